@@ -1,0 +1,73 @@
+/**
+ * Running a game through the contract: option parsing, move validation, turn checks and replay. The
+ * room, the CLI, bots and tests all go through these, so a move is judged the same way everywhere.
+ */
+import { stateHash } from "./hash.ts";
+import { isRuleError, ruleError, type AnyGame, type ApplyResult, type Move, type Outcome, type RuleError, type Seat } from "./types.ts";
+
+export interface MoveRecord {
+  seat: Seat;
+  move: Move;
+}
+
+/** Everything needed to rebuild a game: persisted per game, and the input of `engine replay`. */
+export interface MatchRecord {
+  game: string;
+  options: unknown;
+  seed: string;
+  players: number;
+  moves: MoveRecord[];
+}
+
+/** Validates options and player count, then sets the game up. */
+export function startMatch(game: AnyGame, players: number, rawOptions: unknown, seed: string): { state: unknown; options: unknown } | RuleError {
+  if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
+    return ruleError("bad-options", `${game.name.en} takes ${game.minPlayers}-${game.maxPlayers} players, not ${players}`);
+  }
+  const parsed = game.optionsSchema.safeParse(rawOptions ?? {});
+  if (!parsed.success) return ruleError("bad-options", parsed.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`).join("; "));
+  return { state: game.setup({ players, options: parsed.data, seed }), options: parsed.data };
+}
+
+/** One move by `seat`, checked for shape, game over and turn before the game's own rules see it. */
+export function step(game: AnyGame, state: unknown, seat: Seat, rawMove: unknown): ApplyResult<unknown> {
+  const parsed = game.moveSchema.safeParse(rawMove);
+  if (!parsed.success) return ruleError("bad-move", parsed.error.issues.map((i) => `${i.path.join(".") || "move"}: ${i.message}`).join("; "));
+  if (game.outcome(state)) return ruleError("game-over", "The game is over");
+  if (!game.pending(state).some((p) => p.seat === seat)) return ruleError("not-your-turn", `Seat ${seat} has nothing to decide now`);
+  try {
+    return game.apply(state, seat, parsed.data);
+  } catch (err) {
+    // A throw here is an engine bug, not a player error; report it without touching the state.
+    return ruleError("engine-error", `Internal rules error: ${(err as Error).message}`);
+  }
+}
+
+export class ReplayError extends Error {
+  readonly index: number;
+  readonly ruleError: RuleError;
+  constructor(index: number, error: RuleError) {
+    super(`move ${index}: ${error.code}: ${error.message}`);
+    this.index = index;
+    this.ruleError = error;
+  }
+}
+
+export interface ReplayResult {
+  state: unknown;
+  hash: string;
+  outcome: Outcome | null;
+}
+
+/** Rebuilds a game from its record; throws `ReplayError` at the first move that does not apply. */
+export function replay(game: AnyGame, record: Omit<MatchRecord, "game">): ReplayResult {
+  const started = startMatch(game, record.players, record.options, record.seed);
+  if (isRuleError(started)) throw new ReplayError(-1, started);
+  let state = started.state;
+  record.moves.forEach(({ seat, move }, index) => {
+    const result = step(game, state, seat, move);
+    if (isRuleError(result)) throw new ReplayError(index, result);
+    state = result.state;
+  });
+  return { state, hash: stateHash(state), outcome: game.outcome(state) };
+}

@@ -1,0 +1,13 @@
+/** The games this server offers. Adding a game means adding it here; no room or server code changes. */
+import type { AnyGame } from "../core/types.ts";
+
+export const builtInGames: AnyGame[] = [];
+
+export function gameRegistry(games: readonly AnyGame[]): Map<string, AnyGame> {
+  const map = new Map<string, AnyGame>();
+  for (const g of games) {
+    if (map.has(g.id)) throw new Error(`Two games share the id ${g.id}`);
+    map.set(g.id, g);
+  }
+  return map;
+}
