@@ -1,0 +1,110 @@
+/**
+ * The wire protocol between a client and a GameRoom: room names, join options and every message, as
+ * zod schemas (the room validates each incoming message with them) and the types the client uses.
+ * docs/protocol.md describes the same in prose.
+ */
+import { z } from "zod";
+import type { GameEvent, Move, Outcome, Seat } from "./types.ts";
+
+export const ROOM_GAME = "game";
+export const ROOM_LOBBY = "lobby";
+
+export const modeSchema = z.enum(["quick", "public", "private"]);
+export type RoomMode = z.infer<typeof modeSchema>;
+
+export const playerName = z.string().trim().min(1).max(24);
+
+/** Options for `create` / `joinOrCreate` of a game room, and for `joinById`. */
+export const joinOptionsSchema = z.object({
+  name: playerName.default("Player"),
+  /** Reclaims a seat (after a reload past the reconnection window, or after a server restart). */
+  credential: z.string().min(16).max(128).optional(),
+  /** Join a running game as a spectator (sees only public information). */
+  spectate: z.boolean().optional(),
+});
+export type JoinOptions = z.input<typeof joinOptionsSchema>;
+
+export const createOptionsSchema = joinOptionsSchema.extend({
+  game: z.string().min(1).max(64),
+  players: z.number().int().min(1).max(16),
+  mode: modeSchema.default("public"),
+  /** The game's own options, validated by the game's schema. */
+  options: z.record(z.string(), z.unknown()).default({}),
+  /** Per-turn clock in seconds; when it runs out a bot answers the pending prompt. */
+  clockSeconds: z.number().int().min(10).max(3600).nullable().default(null),
+});
+export type CreateOptions = z.input<typeof createOptionsSchema>;
+
+/** Messages a client may send to a game room. */
+export const clientMessages = {
+  ready: z.object({ ready: z.boolean() }),
+  /** Host only, in the lobby. */
+  configure: z.object({
+    options: z.record(z.string(), z.unknown()).optional(),
+    clockSeconds: z.number().int().min(10).max(3600).nullable().optional(),
+  }),
+  /** Host only, in the lobby: seat a bot in the first free seat, or remove the bot in `seat`. */
+  "add-bot": z.object({}).strict(),
+  "remove-bot": z.object({ seat: z.number().int().min(0).max(15) }),
+  /** Host only: start (empty seats are filled with bots). */
+  start: z.object({}).strict(),
+  /** A move for the sender's own seat, against the state id the client saw. */
+  move: z.object({
+    stateId: z.number().int().min(0),
+    move: z.object({ type: z.string().min(1).max(64) }).catchall(z.unknown()),
+    requestId: z.string().max(64).optional(),
+  }),
+  /** Ask for the legal moves of the sender's seat (the answer is a `hints` message). */
+  hints: z.object({}).strict(),
+} as const;
+export type ClientMessageType = keyof typeof clientMessages;
+export type ClientMessage<K extends ClientMessageType> = z.infer<(typeof clientMessages)[K]>;
+
+/** Typed errors a room sends to one client; the room's state never changes on an error. */
+export type ProtocolErrorCode =
+  | "bad-message" // unknown type or wrong shape
+  | "not-seated" // spectators and strangers cannot act
+  | "not-host"
+  | "wrong-phase" // e.g. a move in the lobby, or `start` twice
+  | "stale-state" // the move was made against an older state id
+  | "bad-options"
+  | "storage" // the move could not be stored, so it was not applied
+  | "room-full"
+  | "bad-credential"
+  | string; // plus the game's rule error codes (not-your-turn, illegal, ...)
+
+/** Messages a game room sends. */
+export interface ServerMessages {
+  /** Sent on every join: the seat the client holds (null for spectators) and, once, its credential. */
+  welcome: { seat: Seat | null; credential?: string; gameRecordId: string | null };
+  /** The story of one accepted move (or automatic step), redacted for the recipient. */
+  events: { stateId: number; by: Seat | null; events: GameEvent[] };
+  /** A move of this client was accepted and stored. */
+  ack: { requestId?: string; stateId: number };
+  error: { requestId?: string; code: ProtocolErrorCode; message: string };
+  hints: { stateId: number; moves: Move[]; truncated: boolean };
+  /** The game ended. */
+  outcome: Outcome;
+  /** The server is going down; the client should reconnect shortly. */
+  shutdown: { reason: string };
+}
+
+/** Public description of a game, served at GET /api/games for the menu. */
+export interface GameInfo {
+  id: string;
+  name: { en: string; ru: string };
+  minPlayers: number;
+  maxPlayers: number;
+  /** JSON Schema of the host options (from the game's zod schema). */
+  optionsJsonSchema: unknown;
+}
+
+/** Matchmaking metadata of a game room (shown in the lobby listing). */
+export interface RoomListingMetadata {
+  game: string;
+  mode: RoomMode;
+  phase: "lobby" | "playing" | "finished";
+  players: number;
+  taken: number;
+  host: string;
+}

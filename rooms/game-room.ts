@@ -1,0 +1,586 @@
+/**
+ * One room class serves every game: it looks the game up by id and delegates every rule to the
+ * engine. Data flows one way: client message → zod → engine `step` → storage → schema + events.
+ * All state changes run through one serial queue, so a move is judged against exactly the state it
+ * will change, and it is stored before anyone is told it happened.
+ */
+import { Room, ServerError, type Client } from "colyseus";
+import { StateView } from "@colyseus/schema";
+import type { Logger } from "pino";
+import { makeBot } from "../engine/core/bots.ts";
+import { redactEvents } from "../engine/core/events.ts";
+import { replay, startMatch, step } from "../engine/core/match.ts";
+import { clientMessages, createOptionsSchema, joinOptionsSchema, type ClientMessageType, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
+import { isRuleError, type AnyGame, type Bot, type GameEvent, type Move, type Seat } from "../engine/core/types.ts";
+import type { Storage, StoredGame } from "../server/storage/types.ts";
+import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
+import { GameRoomState, SeatState } from "./schema.ts";
+
+export interface RoomSettings {
+  /** How long a dropped player's seat waits for them before a bot plays it. */
+  reconnectSeconds: number;
+  /** How long a quick match waits for people before bots fill the empty seats. */
+  quickMatchWaitSeconds: number;
+  /** Pause before a bot moves, so people can follow. */
+  botDelayMs: number;
+  maxSpectators: number;
+  /** A running game with nobody connected is unloaded (it stays stored and resumable) after this. */
+  idleUnloadSeconds: number;
+}
+
+export interface RoomDeps {
+  games: ReadonlyMap<string, AnyGame>;
+  storage: Storage;
+  logger: Logger;
+  settings: RoomSettings;
+}
+
+interface ClientData {
+  seat: Seat | null;
+}
+
+interface AuthResult {
+  name: string;
+  /** The seat a credential proved, or null for a new player / spectator. */
+  seat: Seat | null;
+  spectate: boolean;
+}
+
+/** Close code used when a player's seat is reclaimed from another connection. */
+const CLOSE_SEAT_TAKEN = 4001;
+/** Presence hash of the join codes in use. */
+const CODES_KEY = "epochs:join-codes";
+
+export function createGameRoom(deps: RoomDeps) {
+  const { games, storage, settings } = deps;
+
+  return class GameRoom extends Room<{ state: GameRoomState; metadata: RoomListingMetadata; client: Client<{ userData: ClientData }> }> {
+    game!: AnyGame;
+    mode: RoomMode = "public";
+    gameState: unknown = null;
+    record: StoredGame | null = null;
+    credentialHashes: (string | null)[] = [];
+    bots = new Map<Seat, Bot<unknown, Move>>();
+    queue: Promise<unknown> = Promise.resolve();
+    shuttingDown = false;
+    botTimer: ReturnType<Room["clock"]["setTimeout"]> | null = null;
+    turnClock: ReturnType<Room["clock"]["setTimeout"]> | null = null;
+    takeoverTimers = new Map<Seat, ReturnType<Room["clock"]["setTimeout"]>>();
+    idleTimer: ReturnType<Room["clock"]["setTimeout"]> | null = null;
+    log = deps.logger;
+
+    override async onCreate(rawOptions: unknown) {
+      this.maxMessagesPerSecond = 20;
+      this.registerMessages();
+      const restoreId = (rawOptions as { restore?: unknown })?.restore;
+      if (typeof restoreId === "string") return this.restore(restoreId);
+
+      const parsed = createOptionsSchema.safeParse(rawOptions);
+      if (!parsed.success) throw new ServerError(400, `bad room options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      const opts = parsed.data;
+      const game = games.get(opts.game);
+      if (!game) throw new ServerError(404, `unknown game "${opts.game}"`);
+      if (opts.players < game.minPlayers || opts.players > game.maxPlayers) {
+        throw new ServerError(400, `${game.name.en} takes ${game.minPlayers}-${game.maxPlayers} players`);
+      }
+      const options = game.optionsSchema.safeParse(opts.options);
+      if (!options.success) throw new ServerError(400, `bad game options: ${options.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+
+      this.game = game;
+      this.mode = opts.mode;
+      this.log = deps.logger.child({ room: this.roomId, game: game.id });
+      if (opts.mode === "private") this.roomId = await this.uniqueCode();
+
+      const state = new GameRoomState();
+      state.game = game.id;
+      state.mode = opts.mode;
+      state.phase = "lobby";
+      state.players = opts.players;
+      state.hostSeat = -1;
+      state.options = JSON.stringify(options.data);
+      state.clockSeconds = opts.clockSeconds ?? 0;
+      for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false, secretView: "" }));
+      this.setState(state);
+      this.credentialHashes = Array(opts.players).fill(null);
+      this.maxClients = opts.players;
+      if (opts.mode === "private") await this.setPrivate(true);
+      await this.publishMetadata();
+      if (opts.mode === "quick") {
+        this.clock.setTimeout(() => this.enqueue(() => this.fillWithBotsAndStart()), settings.quickMatchWaitSeconds * 1000);
+      }
+    }
+
+    // ---- joining --------------------------------------------------------------------------------
+
+    override onAuth(_client: Client, rawOptions: unknown): AuthResult {
+      const parsed = joinOptionsSchema.safeParse(rawOptions ?? {});
+      if (!parsed.success) throw new ServerError(400, "bad-message: bad join options");
+      const { name, credential, spectate } = parsed.data;
+      if (credential) {
+        const hash = hashCredential(credential);
+        const seat = this.credentialHashes.indexOf(hash);
+        if (seat < 0) throw new ServerError(403, "bad-credential: this credential holds no seat in this game");
+        return { name, seat, spectate: false };
+      }
+      if (spectate) {
+        if (this.state.phase === "lobby") throw new ServerError(409, "wrong-phase: the game has not started yet");
+        return { name, seat: null, spectate: true };
+      }
+      if (this.state.phase !== "lobby") throw new ServerError(409, "wrong-phase: the game has already started");
+      if (this.freeSeat() < 0) throw new ServerError(409, "room-full: every seat is taken");
+      return { name, seat: null, spectate: false };
+    }
+
+    override onJoin(client: Client<{ userData: ClientData }>) {
+      const auth = client.auth as AuthResult;
+      client.view = new StateView();
+      let credential: string | undefined;
+      let seat = auth.seat;
+      if (seat !== null) {
+        this.reclaimSeat(client, seat);
+      } else if (!auth.spectate) {
+        seat = this.freeSeat();
+        if (seat < 0) throw new ServerError(409, "room-full: every seat is taken");
+        credential = newCredential();
+        this.credentialHashes[seat] = hashCredential(credential);
+        const s = this.state.seats[seat];
+        s.name = auth.name;
+        s.claimed = true;
+        s.connected = true;
+        if (this.state.hostSeat < 0) this.state.hostSeat = seat;
+      }
+      client.userData = { seat };
+      if (seat !== null) client.view.add(this.state.seats[seat]);
+      this.send(client, "welcome", { seat, credential, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
+      this.cancelIdleUnload();
+      void this.publishMetadata();
+      if (this.mode === "quick" && this.state.phase === "lobby" && this.freeSeat() < 0) this.enqueue(() => this.startGame());
+    }
+
+    /** A person proved a seat with its credential: any older connection for that seat is closed. */
+    reclaimSeat(client: Client, seat: Seat) {
+      for (const other of this.clients) {
+        if (other !== client && other.userData?.seat === seat) {
+          other.userData = { seat: null };
+          other.leave(CLOSE_SEAT_TAKEN, "seat reclaimed from another connection");
+        }
+      }
+      const s = this.state.seats[seat];
+      s.connected = true;
+      this.clearTakeover(seat);
+      if (s.bot && this.credentialHashes[seat]) {
+        s.bot = false;
+        this.bots.delete(seat);
+      }
+      this.syncSeatView(seat);
+      this.armTurnClock();
+    }
+
+    override async onDrop(client: Client<{ userData: ClientData }>) {
+      const seat = client.userData?.seat ?? null;
+      if (seat === null || this.shuttingDown) return;
+      this.state.seats[seat].connected = false;
+      try {
+        await this.allowReconnection(client, settings.reconnectSeconds);
+      } catch {
+        // The window passed: onLeave follows and hands the seat on.
+      }
+    }
+
+    override onReconnect(client: Client<{ userData: ClientData }>) {
+      const seat = client.userData?.seat ?? null;
+      if (seat === null) return;
+      this.state.seats[seat].connected = true;
+      this.send(client, "welcome", { seat, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
+      this.cancelIdleUnload();
+    }
+
+    override onLeave(client: Client<{ userData: ClientData }>) {
+      const seat = client.userData?.seat ?? null;
+      if (seat !== null && !this.shuttingDown && !this.clients.some((c) => c.userData?.seat === seat)) this.seatLeft(seat);
+      this.scheduleIdleUnload();
+      void this.publishMetadata();
+    }
+
+    /** In the lobby a seat is freed; in a game a bot plays it until its owner reclaims it. */
+    seatLeft(seat: Seat) {
+      const s = this.state.seats[seat];
+      s.connected = false;
+      if (this.state.phase === "lobby") {
+        s.claimed = false;
+        s.name = "";
+        s.ready = false;
+        this.credentialHashes[seat] = null;
+        if (this.state.hostSeat === seat) this.state.hostSeat = this.state.seats.findIndex((x) => x.claimed);
+        return;
+      }
+      if (this.state.phase === "playing") this.handToBot(seat);
+    }
+
+    handToBot(seat: Seat) {
+      this.clearTakeover(seat);
+      const s = this.state.seats[seat];
+      s.bot = true;
+      this.log.info({ seat }, "seat handed to a bot");
+      this.scheduleBots();
+    }
+
+    // ---- messages -------------------------------------------------------------------------------
+
+    registerMessages() {
+      for (const type of Object.keys(clientMessages) as ClientMessageType[]) {
+        this.onMessage(type, (client: Client<{ userData: ClientData }>, raw: unknown) => {
+          const parsed = clientMessages[type].safeParse(raw ?? {});
+          const requestId = typeof (raw as { requestId?: unknown })?.requestId === "string" ? (raw as { requestId: string }).requestId : undefined;
+          if (!parsed.success) return this.sendError(client, "bad-message", `${type}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "message"}: ${i.message}`).join("; ")}`, requestId);
+          this.enqueue(() => this.handle(type, client, parsed.data as never));
+        });
+      }
+      this.onMessage("*", (client: Client, type: string | number) => {
+        this.sendError(client, "bad-message", `unknown message type "${String(type)}"`);
+      });
+    }
+
+    async handle(type: ClientMessageType, client: Client<{ userData: ClientData }>, msg: Record<string, unknown>) {
+      const seat = client.userData?.seat ?? null;
+      if (seat === null) return this.sendError(client, "not-seated", "spectators cannot act", msg.requestId as string | undefined);
+      switch (type) {
+        case "move":
+          return this.playerMove(client, seat, msg as { stateId: number; move: Move; requestId?: string });
+        case "hints":
+          return this.sendHints(client, seat);
+        case "ready":
+          if (this.state.phase !== "lobby") return this.sendError(client, "wrong-phase", "the game has already started");
+          this.state.seats[seat].ready = msg.ready as boolean;
+          return;
+        default:
+          return this.hostCommand(type, client, seat, msg);
+      }
+    }
+
+    async hostCommand(type: ClientMessageType, client: Client, seat: Seat, msg: Record<string, unknown>) {
+      if (seat !== this.state.hostSeat) return this.sendError(client, "not-host", "only the host may do that");
+      if (this.state.phase !== "lobby") return this.sendError(client, "wrong-phase", "the game has already started");
+      if (type === "configure") {
+        if (msg.options !== undefined) {
+          const parsed = this.game.optionsSchema.safeParse(msg.options);
+          if (!parsed.success) return this.sendError(client, "bad-options", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+          this.state.options = JSON.stringify(parsed.data);
+        }
+        if (msg.clockSeconds !== undefined) this.state.clockSeconds = (msg.clockSeconds as number | null) ?? 0;
+        for (const s of this.state.seats) s.ready = false; // readiness was for the old settings
+        return;
+      }
+      if (type === "add-bot") {
+        const free = this.freeSeat();
+        if (free < 0) return this.sendError(client, "room-full", "every seat is taken");
+        this.seatBot(free);
+        return this.publishMetadata();
+      }
+      if (type === "remove-bot") {
+        const s = this.state.seats[msg.seat as number];
+        if (!s || !s.bot) return this.sendError(client, "bad-message", "that seat has no bot");
+        s.bot = false; s.claimed = false; s.name = ""; s.ready = false;
+        return this.publishMetadata();
+      }
+      if (type === "start") {
+        const unready = this.state.seats.filter((s) => s.claimed && !s.bot && !s.ready && s.index !== seat);
+        if (unready.length) return this.sendError(client, "not-ready", `waiting for ${unready.map((s) => s.name).join(", ")} to be ready`);
+        return this.fillWithBotsAndStart();
+      }
+    }
+
+    seatBot(seat: Seat) {
+      const s = this.state.seats[seat];
+      s.claimed = true; s.bot = true; s.ready = true; s.name = `Bot ${seat + 1}`;
+    }
+
+    async fillWithBotsAndStart() {
+      if (this.state.phase !== "lobby") return;
+      for (let i = this.freeSeat(); i >= 0; i = this.freeSeat()) this.seatBot(i);
+      await this.startGame();
+    }
+
+    async startGame() {
+      if (this.state.phase !== "lobby") return;
+      const options = JSON.parse(this.state.options);
+      const seed = newSeed();
+      const started = startMatch(this.game, this.state.players, options, seed);
+      if (isRuleError(started)) {
+        this.log.error({ err: started }, "could not start");
+        return this.broadcastError("bad-options", started.message);
+      }
+      const now = Date.now();
+      const record: StoredGame = {
+        id: crypto.randomUUID(), roomId: this.roomId, game: this.game.id, mode: this.mode, options: started.options, seed,
+        players: this.state.players,
+        seats: this.state.seats.map((s) => ({ name: s.name, credentialHash: this.credentialHashes[s.index], bot: s.bot })),
+        clockSeconds: this.state.clockSeconds || null, status: "playing", outcome: null, createdAt: now, updatedAt: now,
+      };
+      try {
+        await storage.createGame(record);
+      } catch (err) {
+        this.log.error({ err }, "could not store the new game");
+        return this.broadcastError("storage", "the game could not be saved, so it was not started; try again");
+      }
+      this.record = record;
+      this.gameState = started.state;
+      await this.enterPlaying();
+      for (const c of this.clients) this.send(c, "welcome", { seat: c.userData?.seat ?? null, gameRecordId: record.id } satisfies ServerMessages["welcome"]);
+      this.log.info({ gameRecord: record.id }, "game started");
+    }
+
+    /** Shared by a fresh start and a restore: the room becomes a running game. */
+    async enterPlaying() {
+      this.state.phase = "playing";
+      this.autoDispose = false; // a running game outlives its connections (see idle unload)
+      this.maxClients = this.state.players + settings.maxSpectators;
+      await this.setPrivate(true); // out of quick match and the lobby listing; joinById still works
+      await this.unlock();
+      await this.publishMetadata();
+      this.syncViews();
+      this.afterChange();
+    }
+
+    // ---- moves ----------------------------------------------------------------------------------
+
+    async playerMove(client: Client, seat: Seat, msg: { stateId: number; move: Move; requestId?: string }) {
+      if (this.state.phase !== "playing") return this.sendError(client, "wrong-phase", "the game is not running", msg.requestId);
+      if (msg.stateId !== this.state.stateId) {
+        return this.sendError(client, "stale-state", `the move was made against state ${msg.stateId}, but the game is at ${this.state.stateId}`, msg.requestId);
+      }
+      const result = await this.commit(seat, msg.move);
+      if (isRuleError(result)) return this.sendError(client, result.code, result.message, msg.requestId);
+      this.send(client, "ack", { requestId: msg.requestId, stateId: this.state.stateId } satisfies ServerMessages["ack"], { afterNextPatch: true });
+    }
+
+    /** Judges, stores, then publishes one move. Nothing changes unless all three succeed. */
+    async commit(seat: Seat, move: Move) {
+      const result = step(this.game, this.gameState, seat, move);
+      if (isRuleError(result)) return result;
+      try {
+        await storage.appendMove(this.record!.id, this.state.stateId, { seat, move });
+      } catch (err) {
+        this.log.error({ err }, "could not store a move");
+        return { error: true as const, code: "storage", message: "the move could not be saved, so it was not applied" };
+      }
+      this.gameState = result.state;
+      this.state.stateId++;
+      this.syncViews();
+      this.broadcastEvents(seat, result.events);
+      await this.afterChangeAsync();
+      return result;
+    }
+
+    afterChange() {
+      void this.afterChangeAsync();
+    }
+
+    async afterChangeAsync() {
+      const outcome = this.game.outcome(this.gameState);
+      if (outcome) return this.finish(outcome);
+      const waiting = [...new Set(this.game.pending(this.gameState).map((p) => p.seat))];
+      this.state.waitingFor.splice(0, this.state.waitingFor.length, ...waiting);
+      this.armTurnClock();
+      this.scheduleBots();
+    }
+
+    async finish(outcome: NonNullable<ReturnType<AnyGame["outcome"]>>) {
+      if (this.state.phase === "finished") return;
+      this.state.phase = "finished";
+      this.state.outcome = JSON.stringify(outcome);
+      this.state.waitingFor.clear();
+      this.state.deadline = 0;
+      this.clearTimers();
+      try {
+        await storage.finishGame(this.record!.id, outcome);
+      } catch (err) {
+        this.log.error({ err }, "could not store the outcome (the move log is stored; it replays to the same end)");
+      }
+      this.broadcast("outcome", outcome, { afterNextPatch: true });
+      this.autoDispose = true;
+      if (this.clients.length === 0) void this.disconnect();
+      void this.publishMetadata();
+    }
+
+    // ---- bots and clocks ------------------------------------------------------------------------
+
+    botFor(seat: Seat) {
+      let bot = this.bots.get(seat);
+      if (!bot) {
+        bot = makeBot(this.game, `${this.record?.seed}/${seat}/${this.state.stateId}`);
+        this.bots.set(seat, bot);
+      }
+      return bot;
+    }
+
+    scheduleBots() {
+      if (this.state.phase !== "playing" || this.botTimer) return;
+      const prompt = this.game.pending(this.gameState).find((p) => this.state.seats[p.seat].bot);
+      if (!prompt) return;
+      this.botTimer = this.clock.setTimeout(() => {
+        this.botTimer = null;
+        this.enqueue(() => this.botMove(prompt.seat));
+      }, settings.botDelayMs);
+    }
+
+    async botMove(seat: Seat) {
+      if (this.state.phase !== "playing" || !this.game.pending(this.gameState).some((p) => p.seat === seat)) return this.scheduleBots();
+      const move = this.botFor(seat).choose(this.gameState, seat);
+      if (!move) return this.log.error({ seat }, "a bot found no legal move for its prompt");
+      const result = await this.commit(seat, move);
+      if (isRuleError(result)) this.log.error({ seat, move, err: result }, "a bot's move was rejected");
+    }
+
+    armTurnClock() {
+      if (this.turnClock) this.turnClock.clear();
+      this.turnClock = null;
+      this.state.deadline = 0;
+      if (!this.state.clockSeconds || this.state.phase !== "playing") return;
+      const human = this.state.waitingFor.find((seat) => !this.state.seats[seat].bot);
+      if (human === undefined) return;
+      this.state.deadline = Date.now() + this.state.clockSeconds * 1000;
+      this.turnClock = this.clock.setTimeout(() => {
+        this.turnClock = null;
+        this.enqueue(async () => {
+          this.log.info({ seat: human }, "turn clock ran out; a bot answers");
+          await this.botMove(human);
+        });
+      }, this.state.clockSeconds * 1000);
+    }
+
+    clearTakeover(seat: Seat) {
+      this.takeoverTimers.get(seat)?.clear();
+      this.takeoverTimers.delete(seat);
+    }
+
+    clearTimers() {
+      this.botTimer?.clear();
+      this.turnClock?.clear();
+      this.botTimer = this.turnClock = null;
+      for (const t of this.takeoverTimers.values()) t.clear();
+      this.takeoverTimers.clear();
+    }
+
+    scheduleIdleUnload() {
+      if (this.state.phase !== "playing" || this.clients.length > 0 || this.idleTimer) return;
+      this.idleTimer = this.clock.setTimeout(() => {
+        this.log.info("nobody connected; unloading the game (it stays stored)");
+        void this.disconnect();
+      }, settings.idleUnloadSeconds * 1000);
+    }
+
+    cancelIdleUnload() {
+      this.idleTimer?.clear();
+      this.idleTimer = null;
+    }
+
+    // ---- restore --------------------------------------------------------------------------------
+
+    /** Rebuilds an unfinished game from storage after a restart; its players rejoin by credential. */
+    async restore(recordId: string) {
+      const loaded = await storage.loadGame(recordId);
+      if (!loaded) throw new ServerError(404, `no stored game ${recordId}`);
+      const { game: record, moves } = loaded;
+      const game = games.get(record.game);
+      if (!game) throw new ServerError(404, `stored game uses unknown game "${record.game}"`);
+      const rebuilt = replay(game, { players: record.players, options: record.options, seed: record.seed, moves });
+      this.game = game;
+      this.mode = record.mode;
+      this.record = record;
+      this.roomId = record.roomId;
+      this.log = deps.logger.child({ room: this.roomId, game: game.id, gameRecord: record.id });
+      this.gameState = rebuilt.state;
+      this.credentialHashes = record.seats.map((s) => s.credentialHash);
+      const state = new GameRoomState();
+      state.game = game.id;
+      state.mode = record.mode;
+      state.phase = "lobby"; // enterPlaying() moves it on
+      state.players = record.players;
+      state.hostSeat = record.seats.findIndex((s) => s.credentialHash);
+      state.options = JSON.stringify(record.options);
+      state.clockSeconds = record.clockSeconds ?? 0;
+      state.stateId = moves.length;
+      record.seats.forEach((s, i) => state.seats.push(new SeatState({ index: i, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true, secretView: "" })));
+      this.setState(state);
+      // People get the reconnection window to come back before bots play their seats.
+      record.seats.forEach((s, i) => {
+        if (!s.bot) this.takeoverTimers.set(i, this.clock.setTimeout(() => this.handToBot(i), settings.reconnectSeconds * 1000));
+      });
+      await this.enterPlaying();
+      this.scheduleIdleUnload();
+      this.log.info({ moves: moves.length }, "game restored from storage");
+    }
+
+    // ---- sync and helpers -----------------------------------------------------------------------
+
+    syncViews() {
+      this.state.view = JSON.stringify(this.game.view(this.gameState, null));
+      for (const s of this.state.seats) this.syncSeatView(s.index);
+    }
+
+    syncSeatView(seat: Seat) {
+      if (this.gameState === null) return;
+      this.state.seats[seat].secretView = JSON.stringify(this.game.view(this.gameState, seat));
+    }
+
+    broadcastEvents(by: Seat | null, events: GameEvent[]) {
+      for (const c of this.clients) {
+        const seat = c.userData?.seat ?? null;
+        this.send(c, "events", { stateId: this.state.stateId, by, events: redactEvents(events, seat) } satisfies ServerMessages["events"], { afterNextPatch: true });
+      }
+    }
+
+    sendHints(client: Client, seat: Seat) {
+      const LIMIT = 200;
+      const moves = this.state.phase === "playing" ? this.game.legalMoves(this.gameState, seat) : [];
+      this.send(client, "hints", { stateId: this.state.stateId, moves: moves.slice(0, LIMIT), truncated: moves.length > LIMIT } satisfies ServerMessages["hints"]);
+    }
+
+    sendError(client: Client, code: string, message: string, requestId?: string) {
+      this.send(client, "error", { code, message, requestId } satisfies ServerMessages["error"]);
+    }
+
+    broadcastError(code: string, message: string) {
+      this.broadcast("error", { code, message } satisfies ServerMessages["error"]);
+    }
+
+    freeSeat(): Seat {
+      return this.state.seats.findIndex((s) => !s.claimed);
+    }
+
+    /** Serializes every state change of the room; a failing task is logged and never blocks the next. */
+    enqueue(task: () => unknown) {
+      this.queue = this.queue.then(task).catch((err) => this.log.error({ err }, "room task failed"));
+      return this.queue;
+    }
+
+    /** Claims a join code no other live game holds, across every process sharing the presence. */
+    async uniqueCode() {
+      for (;;) {
+        const code = joinCode();
+        if ((await this.presence.hincrby(CODES_KEY, code, 1)) === 1) return code;
+      }
+    }
+
+    async publishMetadata() {
+      await this.setMetadata({
+        game: this.game.id, mode: this.mode, phase: this.state.phase as RoomListingMetadata["phase"], players: this.state.players,
+        taken: this.state.seats.filter((s) => s.claimed).length, host: this.state.seats[this.state.hostSeat]?.name ?? "",
+      });
+    }
+
+    override onBeforeShutdown() {
+      this.shuttingDown = true;
+      this.broadcast("shutdown", { reason: "The server is restarting; you will be reconnected." } satisfies ServerMessages["shutdown"]);
+      void this.queue.then(() => this.disconnect());
+    }
+
+    override async onDispose() {
+      this.clearTimers();
+      // A started private game keeps its code while it is stored unfinished, so a restore gets it back.
+      if (this.mode === "private" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
+      await this.queue;
+    }
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The synced state of a game room. The game's own state travels as JSON views produced by the
+ * engine: `view` is the public (spectator) view; each seat's full view sits on its SeatState behind
+ * `.view()`, so the StateView of the client holding that seat is the only one that receives it.
+ */
+import { schema, t, type SchemaType } from "@colyseus/schema";
+
+export const SeatState = schema({
+  index: t.uint8(),
+  name: t.string(),
+  /** A person holds this seat (it may still be played by a bot while they are away). */
+  claimed: t.boolean(),
+  connected: t.boolean(),
+  bot: t.boolean(),
+  ready: t.boolean(),
+  /** JSON of `game.view(state, index)`; only the seat's owner receives it. */
+  secretView: t.string().view(),
+}, "SeatState");
+export type SeatState = SchemaType<typeof SeatState>;
+
+export const GameRoomState = schema({
+  game: t.string(),
+  mode: t.string(),
+  /** "lobby" | "playing" | "finished" */
+  phase: t.string(),
+  players: t.uint8(),
+  hostSeat: t.int8(),
+  /** JSON of the game's validated options. */
+  options: t.string(),
+  /** Per-turn clock in seconds, 0 when off. */
+  clockSeconds: t.uint16(),
+  seats: t.array(SeatState),
+  /** Number of moves applied so far; a client's move must name the id it saw. */
+  stateId: t.uint32(),
+  /** Seats with a pending prompt. */
+  waitingFor: t.array("uint8"),
+  /** Epoch ms when the clock runs out for `waitingFor`, 0 when off. */
+  deadline: t.float64(),
+  /** JSON of `game.view(state, null)`. */
+  view: t.string(),
+  /** JSON of the outcome once finished, else "". */
+  outcome: t.string(),
+}, "GameRoomState");
+export type GameRoomState = SchemaType<typeof GameRoomState>;

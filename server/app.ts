@@ -1,0 +1,92 @@
+/**
+ * Assembles one server process: storage, presence/driver (Redis when configured), the rooms, HTTP,
+ * and the restore of unfinished games. `main.ts` runs it; tests start it in-process.
+ */
+import { pino, type Logger } from "pino";
+import { defineRoom, defineServer, LobbyRoom, matchMaker, RedisDriver, RedisPresence, WebSocketTransport, type Server } from "colyseus";
+import { ROOM_GAME, ROOM_LOBBY } from "../engine/core/protocol.ts";
+import type { AnyGame } from "../engine/core/types.ts";
+import { gameRegistry } from "../engine/games/index.ts";
+import { createGameRoom } from "../rooms/game-room.ts";
+import type { Config } from "./config.ts";
+import { mountHttp } from "./http.ts";
+import { openStorage } from "./storage/index.ts";
+import type { Storage } from "./storage/types.ts";
+
+export interface Epochs {
+  server: Server;
+  storage: Storage;
+  logger: Logger;
+  port: number;
+  /** Recreates rooms for every stored unfinished game that no process serves yet. */
+  restoreUnfinished(): Promise<number>;
+  /** Persists nothing new (moves are stored as they happen): tells clients, closes rooms and storage. */
+  shutdown(): Promise<void>;
+}
+
+export async function startEpochs(config: Config, games: AnyGame[], logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<Epochs> {
+  const registry = gameRegistry(games);
+  const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const GameRoom = createGameRoom({
+    games: registry,
+    storage,
+    logger,
+    settings: {
+      reconnectSeconds: config.RECONNECT_SECONDS,
+      quickMatchWaitSeconds: config.QUICK_MATCH_WAIT_SECONDS,
+      botDelayMs: config.BOT_DELAY_MS,
+      maxSpectators: config.MAX_SPECTATORS,
+      idleUnloadSeconds: config.IDLE_UNLOAD_SECONDS,
+    },
+  });
+
+  const resume = async (roomId: string) => {
+    if ((await matchMaker.query({ roomId })).length) return true;
+    const stored = (await storage.listUnfinished()).find((g) => g.roomId === roomId);
+    if (!stored) return false;
+    await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
+    return true;
+  };
+
+  const server = defineServer({
+    rooms: {
+      // Quick matches group by game, player count and mode; private rooms never match (Colyseus skips them).
+      [ROOM_GAME]: defineRoom(GameRoom).filterBy(["game", "players", "mode"]).enableRealtimeListing(),
+      [ROOM_LOBBY]: defineRoom(LobbyRoom),
+    },
+    transport: new WebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }),
+    presence: config.REDIS_URL ? new RedisPresence(config.REDIS_URL) : undefined,
+    driver: config.REDIS_URL ? new RedisDriver(config.REDIS_URL) : undefined,
+    gracefullyShutdown: false, // main.ts owns signal handling
+    greet: false,
+    logger,
+    express: (app) => mountHttp(app, { config, games: registry, storage, resume }),
+  });
+
+  await server.listen(config.PORT, config.HOST);
+  const port = config.PORT;
+
+  async function restoreUnfinished() {
+    let restored = 0;
+    for (const stored of await storage.listUnfinished()) {
+      if (!registry.has(stored.game)) continue;
+      if ((await matchMaker.query({ roomId: stored.roomId })).length) continue;
+      try {
+        await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
+        restored++;
+      } catch (err) {
+        logger.error({ err, gameRecord: stored.id }, "could not restore a game");
+      }
+    }
+    if (restored) logger.info({ restored }, "restored unfinished games");
+    return restored;
+  }
+
+  return {
+    server, storage, logger, port, restoreUnfinished,
+    async shutdown() {
+      await server.gracefullyShutdown(false);
+      await storage.close();
+    },
+  };
+}

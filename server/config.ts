@@ -1,0 +1,31 @@
+/** Every setting of the server process, read once from the environment (documented in README.md). */
+import { z } from "zod";
+
+const seconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  RECONNECT_SECONDS: seconds(120),
+  QUICK_MATCH_WAIT_SECONDS: seconds(30),
+  BOT_DELAY_MS: z.coerce.number().int().min(0).default(700),
+  MAX_SPECTATORS: z.coerce.number().int().min(0).default(16),
+  IDLE_UNLOAD_SECONDS: seconds(3600),
+  MONITOR_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where the built client is served from. */
+  CLIENT_DIR: z.string().default("client/dist"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    throw new Error(`Bad configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,161 @@
+/**
+ * Storage on a local SQLite file through the built-in `node:sqlite`. Calls are synchronous under the
+ * hood (they block the event loop for the length of one small statement, which at this scale is
+ * microseconds); the async interface is kept so the server does not care which backend it has.
+ */
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { MoveRecord } from "../../engine/core/match.ts";
+import type { Outcome } from "../../engine/core/types.ts";
+import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
+import type { Storage, StoredGame, StoredSeat } from "./types.ts";
+
+// STRICT makes SQLite refuse a value of the wrong type instead of storing it silently.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id            TEXT PRIMARY KEY,
+  room_id       TEXT NOT NULL,
+  game          TEXT NOT NULL,
+  mode          TEXT NOT NULL,
+  options       TEXT NOT NULL,
+  seed          TEXT NOT NULL,
+  players       INTEGER NOT NULL,
+  seats         TEXT NOT NULL,
+  clock_seconds INTEGER,
+  status        TEXT NOT NULL,
+  outcome       TEXT,
+  created_at    INTEGER NOT NULL,
+  updated_at    INTEGER NOT NULL
+) STRICT;
+CREATE INDEX IF NOT EXISTS games_status_idx ON games (status);
+CREATE TABLE IF NOT EXISTS moves (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  idx     INTEGER NOT NULL,
+  seat    INTEGER NOT NULL,
+  move    TEXT NOT NULL,
+  at      INTEGER NOT NULL,
+  PRIMARY KEY (game_id, idx)
+) STRICT;
+`;
+
+const json = (value: unknown): unknown => JSON.parse(value as string);
+
+export class SqliteStorage implements Storage {
+  readonly kind = "sqlite";
+  private readonly db: DatabaseSync;
+  private stmts: ReturnType<typeof prepare> | null = null;
+
+  /** `path` is a file path or `:memory:`. The file is opened now; tables are made by `init()`. */
+  constructor(path: string) {
+    this.db = new DatabaseSync(path);
+  }
+
+  private get s(): ReturnType<typeof prepare> {
+    if (!this.stmts) throw new Error("SqliteStorage: init() has not been called");
+    return this.stmts;
+  }
+
+  async init(): Promise<void> {
+    // busy_timeout first: if another process holds the write lock, wait rather than fail at once.
+    this.db.exec("PRAGMA busy_timeout = 5000");
+    // WAL: readers never block the writer. NORMAL is durable against process crashes in WAL mode
+    // (only an OS crash / power loss can lose the last commits), and much faster than FULL.
+    this.db.exec("PRAGMA journal_mode = WAL");
+    this.db.exec("PRAGMA synchronous = NORMAL");
+    this.db.exec("PRAGMA foreign_keys = ON");
+    this.db.exec(SCHEMA);
+    this.stmts = prepare(this.db);
+  }
+
+  async createGame(g: StoredGame): Promise<void> {
+    try {
+      this.s.insertGame.run(g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats),
+        g.clockSeconds, g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
+    } catch (err) {
+      throw storageError("createGame", g.id, err);
+    }
+  }
+
+  async appendMove(gameId: string, index: number, move: MoveRecord): Promise<void> {
+    checkIndex(gameId, index);
+    // BEGIN IMMEDIATE takes the write lock before the count is read, so another connection (even in
+    // another process) cannot slip a move in between the check and the insert. The primary key
+    // (game_id, idx) would catch a duplicate anyway; the count check also catches gaps.
+    try {
+      this.transaction(() => {
+        if (!this.s.gameExists.get(gameId)) throw new Error("no such game");
+        const stored = Number(this.s.countMoves.get(gameId)!.n);
+        if (stored !== index) throw new Error(`index ${index} is not next: ${stored} move(s) stored`);
+        const now = Date.now();
+        this.s.insertMove.run(gameId, index, move.seat, toJson(move.move), now);
+        this.s.touch.run(now, gameId);
+      });
+    } catch (err) {
+      throw storageError("appendMove", gameId, err);
+    }
+  }
+
+  async updateSeats(gameId: string, seats: StoredSeat[]): Promise<void> {
+    this.updateOne("updateSeats", gameId, () => this.s.updateSeats.run(toJson(seats), Date.now(), gameId).changes);
+  }
+
+  async finishGame(gameId: string, outcome: Outcome): Promise<void> {
+    this.updateOne("finishGame", gameId, () => this.s.finish.run(toJson(outcome), Date.now(), gameId).changes);
+  }
+
+  async loadGame(gameId: string): Promise<{ game: StoredGame; moves: MoveRecord[] } | null> {
+    // One read transaction, so the game row and its moves are a consistent snapshot.
+    return this.transaction(() => {
+      const row = this.s.selectGame.get(gameId) as GameRow | undefined;
+      if (!row) return null;
+      const moves = (this.s.selectMoves.all(gameId) as unknown as MoveRow[]).map((m) => moveFromRow(m, json));
+      return { game: gameFromRow(row, json), moves };
+    }, "BEGIN");
+  }
+
+  async listUnfinished(): Promise<StoredGame[]> {
+    return (this.s.selectUnfinished.all() as unknown as GameRow[]).map((r) => gameFromRow(r, json));
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+
+  private updateOne(op: string, gameId: string, run: () => number | bigint): void {
+    let changes: number | bigint;
+    try {
+      changes = run();
+    } catch (err) {
+      throw storageError(op, gameId, err);
+    }
+    if (Number(changes) !== 1) throw storageError(op, gameId, "no such game");
+  }
+
+  private transaction<T>(body: () => T, begin = "BEGIN IMMEDIATE"): T {
+    this.db.exec(begin);
+    try {
+      const result = body();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (err) {
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
+      throw err;
+    }
+  }
+}
+
+function prepare(db: DatabaseSync) {
+  const p = (sql: string): StatementSync => db.prepare(sql);
+  return {
+    insertGame: p(`INSERT INTO games (id, room_id, game, mode, options, seed, players, seats, clock_seconds, status,
+      outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    gameExists: p("SELECT 1 AS x FROM games WHERE id = ?"),
+    countMoves: p("SELECT count(*) AS n FROM moves WHERE game_id = ?"),
+    insertMove: p("INSERT INTO moves (game_id, idx, seat, move, at) VALUES (?, ?, ?, ?, ?)"),
+    touch: p("UPDATE games SET updated_at = max(updated_at, ?) WHERE id = ?"),
+    updateSeats: p("UPDATE games SET seats = ?, updated_at = max(updated_at, ?) WHERE id = ?"),
+    finish: p("UPDATE games SET status = 'finished', outcome = ?, updated_at = max(updated_at, ?) WHERE id = ?"),
+    selectGame: p("SELECT * FROM games WHERE id = ?"),
+    selectMoves: p("SELECT seat, move FROM moves WHERE game_id = ? ORDER BY idx"),
+    selectUnfinished: p("SELECT * FROM games WHERE status = 'playing' ORDER BY created_at, id"),
+  };
+}

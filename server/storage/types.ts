@@ -1,0 +1,50 @@
+/**
+ * Persistence of games. A game is (game id, options, seed, seats, move log); every accepted move is
+ * stored before it is acknowledged, and a restarted server rebuilds unfinished games from here.
+ */
+import type { MoveRecord } from "../../engine/core/match.ts";
+import type { Outcome } from "../../engine/core/types.ts";
+
+export interface StoredSeat {
+  name: string;
+  /** sha256 (hex) of the seat credential handed to its player; null for a seat created as a bot. */
+  credentialHash: string | null;
+  bot: boolean;
+}
+
+export type GameStatus = "playing" | "finished";
+
+export interface StoredGame {
+  /** Unique forever (a UUID). */
+  id: string;
+  /** The Colyseus room id the game is served under (a private game's 6-character code). */
+  roomId: string;
+  game: string;
+  mode: "quick" | "public" | "private";
+  options: unknown;
+  seed: string;
+  players: number;
+  seats: StoredSeat[];
+  clockSeconds: number | null;
+  status: GameStatus;
+  outcome: Outcome | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface Storage {
+  readonly kind: "sqlite" | "postgres";
+  /** Creates tables if needed. */
+  init(): Promise<void>;
+  createGame(game: StoredGame): Promise<void>;
+  /**
+   * Appends move number `index` (0-based). Rejects (and stores nothing) unless `index` is exactly
+   * the number of moves stored so far — two writers can never interleave a log.
+   */
+  appendMove(gameId: string, index: number, move: MoveRecord): Promise<void>;
+  updateSeats(gameId: string, seats: StoredSeat[]): Promise<void>;
+  finishGame(gameId: string, outcome: Outcome): Promise<void>;
+  loadGame(gameId: string): Promise<{ game: StoredGame; moves: MoveRecord[] } | null>;
+  listUnfinished(): Promise<StoredGame[]>;
+  close(): Promise<void>;
+}

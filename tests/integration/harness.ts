@@ -1,0 +1,67 @@
+/** Starts a real Epochs server in-process on a free port for integration tests. */
+import { createServer } from "node:net";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { ColyseusSDK, type Room } from "@colyseus/sdk";
+import { startEpochs, type Epochs } from "../../server/app.ts";
+import { readConfig } from "../../server/config.ts";
+import { diceRace } from "../fixtures/dice-race.ts";
+import type { AnyGame } from "../../engine/core/types.ts";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export function tempDataDir() {
+  return mkdtempSync(join(tmpdir(), "epochs-test-"));
+}
+
+export interface TestServer {
+  epochs: Epochs;
+  url: string;
+  sdk(): ColyseusSDK;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, games: AnyGame[] = [diceRace]): Promise<TestServer> {
+  const port = await freePort();
+  const config = readConfig({ DATA_DIR: tempDataDir(), BOT_DELAY_MS: "0", LOG_LEVEL: "silent", ...env, PORT: String(port), HOST: "127.0.0.1" });
+  const epochs = await startEpochs(config, games, pino({ level: config.LOG_LEVEL }));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    epochs,
+    url,
+    sdk: () => new ColyseusSDK(`ws://127.0.0.1:${port}`),
+    stop: () => epochs.shutdown(),
+  };
+}
+
+/** Resolves with the next message of `type` on `room` (rejects after `ms`). */
+export function nextMessage<T = any>(room: Room, type: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${type}" message within ${ms} ms`)), ms);
+    const off = room.onMessage(type, (msg: T) => {
+      clearTimeout(timer);
+      off?.();
+      resolve(msg);
+    });
+  });
+}
+
+/** Polls until `check` returns true (rejects after `ms`). */
+export async function until(check: () => boolean | Promise<boolean>, ms = 5000, what = "condition"): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

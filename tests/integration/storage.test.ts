@@ -1,0 +1,229 @@
+/**
+ * One suite, run against every Storage backend: SQLite (always) and Postgres (when DATABASE_URL is
+ * set, in a throw-away schema).
+ */
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { MoveRecord } from "../../engine/core/match.ts";
+import type { Outcome } from "../../engine/core/types.ts";
+import { openStorage, PostgresStorage } from "../../server/storage/index.ts";
+import type { Storage, StoredGame, StoredSeat } from "../../server/storage/types.ts";
+
+/** A database for one suite run. Every `open()` is a new connection to the same data. */
+interface Harness {
+  open(): Promise<Storage>;
+  destroy(): Promise<void>;
+}
+
+function makeGame(overrides: Partial<StoredGame> = {}): StoredGame {
+  return {
+    id: randomUUID(),
+    roomId: "QX7K2P",
+    game: "dice-race",
+    mode: "public",
+    options: { map: "small", variants: ["a", "b"], nested: { on: true, n: 1.5, none: null }, text: "é ✓ \"quoted\"" },
+    seed: "seed-42",
+    players: 3,
+    seats: [
+      { name: "Ada", credentialHash: "a".repeat(64), bot: false },
+      { name: "Bot 1", credentialHash: null, bot: true },
+      { name: "Grace", credentialHash: "0f".repeat(32), bot: false },
+    ],
+    clockSeconds: 600,
+    status: "playing",
+    outcome: null,
+    createdAt: 1_700_000_000_123,
+    updatedAt: 1_700_000_000_456,
+    ...overrides,
+  };
+}
+
+const outcome: Outcome = { scores: [12, 7, 12], ranking: [[0, 2], [1]], breakdown: [{ gold: 5 }, { gold: 7 }, { gold: 12 }] };
+const moveAt = (i: number, tag = ""): MoveRecord => ({ seat: i % 3, move: { type: "roll", n: i, tag, list: [i, { deep: i }] } });
+
+function storageSuite(name: string, make: () => Promise<Harness>, skip = false): void {
+  describe.skipIf(skip)(name, () => {
+    let harness: Harness;
+    let store: Storage;
+
+    beforeAll(async () => {
+      harness = await make();
+      store = await harness.open();
+    });
+    afterAll(async () => {
+      await store?.close();
+      await harness?.destroy();
+    });
+
+    it("createGame then loadGame round-trips every field", async () => {
+      const games = [
+        makeGame(),
+        makeGame({ mode: "private", clockSeconds: null, options: {}, seats: [{ name: "Solo", credentialHash: null, bot: true }] }),
+        makeGame({ mode: "quick", status: "finished", outcome }),
+      ];
+      for (const g of games) await store.createGame(g);
+      for (const g of games) expect(await store.loadGame(g.id)).toStrictEqual({ game: g, moves: [] });
+    });
+
+    it("createGame with an existing id rejects and leaves the first game untouched", async () => {
+      const g = makeGame();
+      await store.createGame(g);
+      await expect(store.createGame({ ...g, seed: "other" })).rejects.toThrow(/createGame/);
+      expect((await store.loadGame(g.id))!.game).toStrictEqual(g);
+    });
+
+    it("loadGame of an unknown id is null", async () => {
+      expect(await store.loadGame(randomUUID())).toBeNull();
+    });
+
+    it("appendMove stores moves in order", async () => {
+      const g = makeGame();
+      await store.createGame(g);
+      const moves = Array.from({ length: 5 }, (_, i) => moveAt(i));
+      for (const [i, m] of moves.entries()) await store.appendMove(g.id, i, m);
+      const loaded = (await store.loadGame(g.id))!;
+      expect(loaded.moves).toStrictEqual(moves);
+      expect(loaded.game.updatedAt).toBeGreaterThanOrEqual(g.updatedAt);
+    });
+
+    it("appendMove rejects a duplicate, a gap, a bad index or an unknown game, storing nothing", async () => {
+      const g = makeGame();
+      await store.createGame(g);
+      await store.appendMove(g.id, 0, moveAt(0));
+      await store.appendMove(g.id, 1, moveAt(1));
+      await expect(store.appendMove(g.id, 1, moveAt(1, "dup"))).rejects.toThrow(/appendMove.*index 1 is not next/);
+      await expect(store.appendMove(g.id, 0, moveAt(0, "dup"))).rejects.toThrow(/appendMove/);
+      await expect(store.appendMove(g.id, 3, moveAt(3))).rejects.toThrow(/appendMove.*index 3 is not next: 2 move/);
+      await expect(store.appendMove(g.id, -1, moveAt(0))).rejects.toThrow(/appendMove/);
+      await expect(store.appendMove(g.id, 1.5, moveAt(0))).rejects.toThrow(/appendMove/);
+      expect((await store.loadGame(g.id))!.moves).toStrictEqual([moveAt(0), moveAt(1)]);
+
+      const unknown = randomUUID();
+      await expect(store.appendMove(unknown, 0, moveAt(0))).rejects.toThrow(/appendMove.*no such game/);
+      expect(await store.loadGame(unknown)).toBeNull();
+    });
+
+    it("concurrent appends of the same index: exactly one succeeds", async () => {
+      const other = await harness.open(); // a second connection/pool, as a second server would have
+      try {
+        const g = makeGame();
+        await store.createGame(g);
+        const winners: MoveRecord[] = [];
+        for (let index = 0; index < 10; index++) {
+          const attempts = Array.from({ length: 6 }, (_, w) => moveAt(index, `writer ${w}`));
+          const results = await Promise.allSettled(attempts.map((m, w) => (w % 2 ? other : store).appendMove(g.id, index, m)));
+          const ok = results.flatMap((r, w) => (r.status === "fulfilled" ? [attempts[w]] : []));
+          expect(ok).toHaveLength(1);
+          for (const r of results) if (r.status === "rejected") expect(String(r.reason)).toMatch(/appendMove/);
+          winners.push(ok[0]);
+        }
+        expect((await store.loadGame(g.id))!.moves).toStrictEqual(winners);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it("updateSeats replaces the seats and nothing else", async () => {
+      const g = makeGame();
+      await store.createGame(g);
+      await store.appendMove(g.id, 0, moveAt(0));
+      const seats: StoredSeat[] = [
+        { name: "Ada", credentialHash: "b".repeat(64), bot: false },
+        { name: "Bot 1 (was Bob)", credentialHash: null, bot: true },
+        { name: "Grace", credentialHash: null, bot: true },
+      ];
+      await store.updateSeats(g.id, seats);
+      const loaded = (await store.loadGame(g.id))!;
+      expect(loaded.game).toStrictEqual({ ...g, seats, updatedAt: loaded.game.updatedAt });
+      expect(loaded.game.updatedAt).toBeGreaterThanOrEqual(g.updatedAt);
+      expect(loaded.moves).toStrictEqual([moveAt(0)]);
+      await expect(store.updateSeats(randomUUID(), seats)).rejects.toThrow(/updateSeats.*no such game/);
+    });
+
+    it("finishGame stores the outcome and removes the game from listUnfinished", async () => {
+      const [a, b] = [makeGame(), makeGame()];
+      await store.createGame(a);
+      await store.createGame(b);
+      let unfinished = (await store.listUnfinished()).map((x) => x.id);
+      expect(unfinished).toEqual(expect.arrayContaining([a.id, b.id]));
+      expect((await store.listUnfinished()).find((x) => x.id === a.id)).toStrictEqual(a);
+
+      await store.finishGame(a.id, outcome);
+      unfinished = (await store.listUnfinished()).map((x) => x.id);
+      expect(unfinished).not.toContain(a.id);
+      expect(unfinished).toContain(b.id);
+      const loaded = (await store.loadGame(a.id))!.game;
+      expect(loaded.status).toBe("finished");
+      expect(loaded.outcome).toStrictEqual(outcome);
+      await expect(store.finishGame(randomUUID(), outcome)).rejects.toThrow(/finishGame.*no such game/);
+    });
+
+    it("data survives close and reopen", async () => {
+      const first = await harness.open();
+      const [a, b] = [makeGame(), makeGame({ clockSeconds: null })];
+      await first.createGame(a);
+      await first.createGame(b);
+      for (let i = 0; i < 4; i++) await first.appendMove(a.id, i, moveAt(i));
+      await first.updateSeats(a.id, [{ name: "Only", credentialHash: null, bot: true }]);
+      await first.finishGame(b.id, outcome);
+      const before = [await first.loadGame(a.id), await first.loadGame(b.id)];
+      await first.close();
+
+      const second = await harness.open();
+      try {
+        expect([await second.loadGame(a.id), await second.loadGame(b.id)]).toStrictEqual(before);
+        const unfinished = (await second.listUnfinished()).map((x) => x.id);
+        expect(unfinished).toContain(a.id);
+        expect(unfinished).not.toContain(b.id);
+        await second.appendMove(a.id, 4, moveAt(4)); // and the log continues where it stopped
+      } finally {
+        await second.close();
+      }
+    });
+  });
+}
+
+storageSuite("SqliteStorage", async () => {
+  const tmp = await mkdtemp(join(tmpdir(), "epochs-storage-"));
+  // A not-yet-existing subdirectory: openStorage must create it.
+  const dataDir = join(tmp, "data");
+  return {
+    open: async () => {
+      const s = await openStorage({ dataDir });
+      expect(s.kind).toBe("sqlite");
+      return s;
+    },
+    destroy: () => rm(tmp, { recursive: true, force: true }),
+  };
+});
+
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) {
+  console.warn("storage.test: DATABASE_URL is not set, so the PostgresStorage tests are skipped " +
+    "(e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)");
+}
+
+storageSuite("PostgresStorage", async () => {
+  const connectionString = DATABASE_URL!;
+  const schema = `epochs_test_${process.pid}_${randomUUID().slice(0, 8)}`;
+  return {
+    open: async () => {
+      const s = new PostgresStorage({ connectionString, schema });
+      await s.init();
+      return s;
+    },
+    destroy: async () => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}, !DATABASE_URL);
