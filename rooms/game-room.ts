@@ -96,7 +96,6 @@ export function createGameRoom(deps: RoomDeps) {
       state.mode = opts.mode;
       state.phase = "lobby";
       state.players = opts.players;
-      state.hostSeat = -1;
       state.options = JSON.stringify(options.data);
       state.clockSeconds = opts.clockSeconds ?? 0;
       for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false, secretView: "" }));

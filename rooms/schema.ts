@@ -14,7 +14,7 @@ export const SeatState = schema({
   bot: t.boolean(),
   ready: t.boolean(),
   /** JSON of `game.view(state, index)`; only the seat's owner receives it. */
-  secretView: t.string().view(),
+  secretView: t.string().default("").view(),
 }, "SeatState");
 export type SeatState = SchemaType<typeof SeatState>;
 
@@ -24,21 +24,21 @@ export const GameRoomState = schema({
   /** "lobby" | "playing" | "finished" */
   phase: t.string(),
   players: t.uint8(),
-  hostSeat: t.int8(),
+  hostSeat: t.int8().default(-1),
   /** JSON of the game's validated options. */
   options: t.string(),
   /** Per-turn clock in seconds, 0 when off. */
-  clockSeconds: t.uint16(),
+  clockSeconds: t.uint16().default(0),
   seats: t.array(SeatState),
   /** Number of moves applied so far; a client's move must name the id it saw. */
-  stateId: t.uint32(),
+  stateId: t.uint32().default(0),
   /** Seats with a pending prompt. */
   waitingFor: t.array("uint8"),
   /** Epoch ms when the clock runs out for `waitingFor`, 0 when off. */
-  deadline: t.float64(),
+  deadline: t.float64().default(0),
   /** JSON of `game.view(state, null)`. */
-  view: t.string(),
+  view: t.string().default(""),
   /** JSON of the outcome once finished, else "". */
-  outcome: t.string(),
+  outcome: t.string().default(""),
 }, "GameRoomState");
 export type GameRoomState = SchemaType<typeof GameRoomState>;

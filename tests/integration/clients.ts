@@ -1,0 +1,44 @@
+/** Client-side helpers for integration tests: joining, moves with acks, watching the lobby listing. */
+import type { ColyseusSDK, Room } from "@colyseus/sdk";
+import { nextMessage } from "./harness.ts";
+
+export interface Joined {
+  room: Room;
+  welcome: { seat: number; credential?: string; gameRecordId: string | null };
+}
+
+/** Joins and waits for the welcome message (registered before the join resolves, so none is missed). */
+export async function join(p: Promise<Room>): Promise<Joined> {
+  const room = await p;
+  const welcome = room.state?.seats ? await nextMessage(room, "welcome") : await nextMessage(room, "welcome");
+  return { room, welcome };
+}
+
+export function seatOf(j: Joined) {
+  return j.welcome.seat;
+}
+
+let requestCounter = 0;
+
+/** Sends a move against the current state id; resolves with its ack or error. */
+export function sendMove(room: Room, move: Record<string, unknown>): Promise<{ type: "ack" } | { type: "error"; code: string; message: string }> {
+  const requestId = `r${++requestCounter}`;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(move)}`)), 5000);
+    const offAck = room.onMessage("ack", (m: any) => { if (m.requestId === requestId) { done(); resolve({ type: "ack" }); } });
+    const offErr = room.onMessage("error", (m: any) => { if (m.requestId === requestId) { done(); resolve({ type: "error", code: m.code, message: m.message }); } });
+    function done() { clearTimeout(timer); offAck(); offErr(); }
+    room.send("move", { stateId: room.state.stateId, move, requestId });
+  });
+}
+
+/** Joins the lobby listing room and keeps a live map of listed rooms. */
+export async function watchLobby(sdk: ColyseusSDK) {
+  const room = await sdk.joinOrCreate("lobby");
+  const rooms = new Map<string, any>();
+  room.onMessage("rooms", (list: any[]) => { rooms.clear(); for (const r of list) rooms.set(r.roomId, r); });
+  room.onMessage("+", ([id, r]: [string, any]) => rooms.set(id, r));
+  room.onMessage("-", (id: string) => rooms.delete(id));
+  await nextMessage(room, "rooms").catch(() => undefined);
+  return { room, rooms };
+}
