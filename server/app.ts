@@ -26,7 +26,7 @@ export interface Epochs {
 
 export async function startEpochs(config: Config, games: AnyGame[], logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<Epochs> {
   const registry = gameRegistry(games);
-  const storage = await openStorage({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const storage = await openStorage({ databaseUrl: config.DATABASE_URL, databaseSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
   const GameRoom = createGameRoom({
     games: registry,
     storage,
@@ -57,6 +57,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     transport: new WebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }),
     presence: config.REDIS_URL ? new RedisPresence(config.REDIS_URL) : undefined,
     driver: config.REDIS_URL ? new RedisDriver(config.REDIS_URL) : undefined,
+    publicAddress: config.PUBLIC_ADDRESS,
     gracefullyShutdown: false, // main.ts owns signal handling
     greet: false,
     logger,

@@ -8,7 +8,11 @@ export const configSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL schema holding the tables (lets deployments or test runs share one database). */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).default("public"),
   REDIS_URL: z.string().optional(),
+  /** host:port clients use to reach this process directly (needed when several processes share Redis). */
+  PUBLIC_ADDRESS: z.string().optional(),
   RECONNECT_SECONDS: seconds(120),
   QUICK_MATCH_WAIT_SECONDS: seconds(30),
   BOT_DELAY_MS: z.coerce.number().int().min(0).default(700),

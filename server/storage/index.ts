@@ -15,6 +15,8 @@ export { SqliteStorage } from "./sqlite.ts";
 export interface StorageConfig {
   /** e.g. `postgres://user@host:5432/db`; empty or absent means SQLite. */
   databaseUrl?: string;
+  /** PostgreSQL schema for the tables (default `public`). */
+  databaseSchema?: string;
   /** Directory for the SQLite file `epochs.sqlite`; created if missing. */
   dataDir: string;
 }
@@ -23,7 +25,7 @@ export interface StorageConfig {
 export async function openStorage(config: StorageConfig): Promise<Storage> {
   let storage: Storage;
   if (config.databaseUrl) {
-    storage = new PostgresStorage({ connectionString: config.databaseUrl });
+    storage = new PostgresStorage({ connectionString: config.databaseUrl, schema: config.databaseSchema });
   } else {
     await mkdir(config.dataDir, { recursive: true });
     storage = new SqliteStorage(join(config.dataDir, "epochs.sqlite"));

@@ -3,7 +3,7 @@ import { CloseCode } from "@colyseus/shared-types";
 import type { Room } from "@colyseus/sdk";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 import { CODE_ALPHABET } from "../../rooms/codes.ts";
-import { join, sendMove, seatOf, watchLobby } from "./clients.ts";
+import { join, sendMove, seatOf, watchLobby, type Joined } from "./clients.ts";
 
 let ts: TestServer;
 beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "600", RECONNECT_SECONDS: "30" }); });
@@ -11,7 +11,7 @@ afterAll(async () => { await ts?.stop(); });
 
 async function privateGame(players = 2) {
   const host = await join(ts.sdk().create("game", { game: "dice-race", players, mode: "private", name: "Ann" }));
-  const others = [];
+  const others: Joined[] = [];
   for (let i = 1; i < players; i++) others.push(await join(ts.sdk().joinById(host.room.roomId, { name: `P${i}` })));
   for (const o of others) o.room.send("ready", { ready: true });
   await until(() => host.room.state.seats.every((s: any) => s.claimed && (s.ready || s.index === 0)), 3000, "everyone ready");
@@ -22,7 +22,7 @@ async function privateGame(players = 2) {
 
 describe("quick match", () => {
   it.each([2, 4])("groups %i players first come first served and starts when full", async (players) => {
-    const joined = [];
+    const joined: Joined[] = [];
     for (let i = 0; i < players; i++) joined.push(await join(ts.sdk().joinOrCreate("game", { game: "dice-race", players, mode: "quick", name: `Q${i}` })));
     const roomIds = new Set(joined.map((j) => j.room.roomId));
     expect(roomIds.size).toBe(1);
