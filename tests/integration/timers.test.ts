@@ -1,0 +1,71 @@
+/** Time-driven behaviour: bots filling a quick match, the per-turn clock, and storage failures. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, until, type TestServer } from "./harness.ts";
+import { join, sendMove } from "./clients.ts";
+
+let ts: TestServer;
+beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "1", RECONNECT_SECONDS: "1", BOT_DELAY_MS: "50" }); });
+afterAll(async () => { await ts?.stop(); });
+
+describe("timers", () => {
+  it("fills a quick match with bots after the configured wait", async () => {
+    const solo = await join(ts.sdk().joinOrCreate("game", { game: "dice-race", players: 3, mode: "quick", name: "Solo" }));
+    expect(solo.room.state.phase).toBe("lobby");
+    await until(() => solo.room.state.phase === "playing", 4000, "bots to fill the match");
+    expect(solo.room.state.seats.map((s: any) => s.bot)).toEqual([false, true, true]);
+    await solo.room.leave();
+  });
+
+  it("lets a bot answer when the turn clock runs out", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Slow", clockSeconds: 10 }));
+    host.room.send("configure", { clockSeconds: 10 });
+    host.room.send("add-bot", {});
+    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
+    host.room.send("start", {});
+    await until(() => host.room.state.phase === "playing", 3000, "start");
+    // Seat 0 moves first; the human does nothing, so after 10 s a bot answers for them.
+    await until(() => [...host.room.state.waitingFor].includes(0) && host.room.state.deadline > 0, 3000, "a running clock");
+    const deadline = host.room.state.deadline;
+    expect(deadline - Date.now()).toBeGreaterThan(8000);
+    await until(() => host.room.state.stateId > 0, 14_000, "the clock to run out");
+    await host.room.leave();
+  }, 20_000);
+
+  it("hands a dropped seat to a bot once the reconnection window passes", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Host" }));
+    const guest = await join(ts.sdk().joinById(host.room.roomId, { name: "Gone" }));
+    guest.room.send("ready", { ready: true });
+    await until(() => host.room.state.seats[1].ready, 3000, "ready");
+    host.room.send("start", {});
+    await until(() => host.room.state.phase === "playing", 3000, "start");
+    guest.room.reconnection.enabled = false;
+    guest.room.connection.close(4999);
+    await until(() => host.room.state.seats[1].connected === false, 3000, "disconnected");
+    expect(host.room.state.seats[1].bot).toBe(false); // still waiting for them
+    await until(() => host.room.state.seats[1].bot === true, 4000, "bot takeover after the window");
+    await host.room.leave();
+  });
+
+  it("does not apply or acknowledge a move that could not be stored", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "H" }));
+    host.room.send("add-bot", {});
+    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
+    host.room.send("start", {});
+    await until(() => host.room.state.phase === "playing" && [...host.room.state.waitingFor].includes(0), 3000, "my turn");
+    const storage = ts.epochs.storage;
+    const original = storage.appendMove;
+    storage.appendMove = () => Promise.reject(new Error("disk full"));
+    try {
+      const before = host.room.state.view;
+      const r = await sendMove(host.room, { type: "roll" });
+      expect(r).toMatchObject({ type: "error", code: "storage" });
+      await new Promise((res) => setTimeout(res, 100));
+      expect(host.room.state.stateId).toBe(0);
+      expect(host.room.state.view).toBe(before);
+    } finally {
+      storage.appendMove = original;
+    }
+    expect((await sendMove(host.room, { type: "roll" })).type).toBe("ack");
+    await host.room.leave();
+  });
+});
