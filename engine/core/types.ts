@@ -100,6 +100,8 @@ export interface GameDefinition<S = unknown, M extends Move = Move, O = unknown,
   view(state: S, seat: Seat | null): V;
   /** Null while the game runs. */
   outcome(state: S): Outcome | null;
+  /** Optional: the ids of the game's content by kind (one id per physical card for decks). */
+  catalog?(): Record<string, string[]>;
   /** Optional: a stronger bot than the random one, by name. */
   bots?: Record<string, BotFactory<S, M>>;
 }
