@@ -4,7 +4,7 @@ import { startTestServer, until, type TestServer } from "./harness.ts";
 import { join, sendMove } from "./clients.ts";
 
 let ts: TestServer;
-beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "1", RECONNECT_SECONDS: "1", BOT_DELAY_MS: "50" }); });
+beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "1", RECONNECT_SECONDS: "1", BOT_DELAY_MS: "50", IDLE_UNLOAD_SECONDS: "1" }); });
 afterAll(async () => { await ts?.stop(); });
 
 describe("timers", () => {
@@ -68,4 +68,24 @@ describe("timers", () => {
     expect((await sendMove(host.room, { type: "roll" })).type).toBe("ack");
     await host.room.leave();
   });
+
+  it("unloads a running game nobody is connected to, and resumes it on request", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Away", options: { target: 200, maxTurns: 500 } }));
+    host.room.send("add-bot", {});
+    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
+    host.room.send("start", {});
+    await until(() => host.room.state.phase === "playing", 3000, "start");
+    const roomId = host.room.roomId;
+    await host.room.leave();
+    await until(async () => !(await isLive(roomId)), 5000, "the idle game to unload");
+    expect(await (await fetch(`${ts.url}/api/resume/${roomId}`, { method: "POST" })).json()).toEqual({ live: true });
+    const back = await join(ts.sdk().joinById(roomId, { name: "Away", credential: host.welcome.credential }));
+    expect(back.welcome.seat).toBe(0);
+    await back.room.leave();
+  });
 });
+
+async function isLive(roomId: string) {
+  const { matchMaker } = await import("colyseus");
+  return (await matchMaker.query({ roomId })).length > 0;
+}
