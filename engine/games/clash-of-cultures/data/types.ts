@@ -509,6 +509,17 @@ export interface WonderDef {
 
 export type Terrain = "fertile" | "forest" | "mountain" | "barren" | "water";
 
+export interface TerrainDef {
+  readonly id: Terrain;
+  readonly name: Localized;
+  readonly land: boolean;
+  /** Resource a city collects from this hex (before special effects such as Port, Great Gardens). */
+  readonly collects: ResourceKind;
+  /** Advance needed to collect it. */
+  readonly collectAdvance: AdvanceId;
+  readonly canFoundCity: boolean;
+}
+
 /**
  * Axial hex coordinate (flat-topped hexes, columns). `label` is the equivalent "odd-q" offset name
  * `<column letter><row>` used by the content catalog: q = column index (A=0), r = (row-1) - (q - (q mod 2))/2.

@@ -14,14 +14,14 @@ export const UNIT_TYPES = [
     cost: fixedCost({ food: 2 }), requiresBuilding: null, clashSymbol: null,
     supplyPerPlayer: 4, barbarianSupply: 0, pirateSupply: 0, carryCapacity: 0, countsForStackLimit: false,
     expansion: false, params: {},
-    text: "Founds cities; cannot fight. Lost if no friendly army unit survives on its hex.", ref: "L374, L835, L1326, L1377-1379",
+    text: "Founds cities; cannot fight. Lost if no friendly army unit survives on its hex.", ref: "L377, L835, L1326, L1377-1379",
   },
   {
     id: "infantry", name: seedName("Infantry", "Пехота"), kind: "army", land: true, army: true, military: true,
     cost: fixedCost({ food: 1, ore: 1 }), requiresBuilding: null, clashSymbol: "infantry",
     supplyPerPlayer: 16, barbarianSupply: 20, pirateSupply: 0, carryCapacity: 0, countsForStackLimit: true,
     expansion: false, params: {},
-    text: "Basic army unit. Clash: +1 combat value.", ref: "L374, L843, L1271",
+    text: "Basic army unit. Clash: +1 combat value.", ref: "L377, L843, L1271",
   },
   {
     id: "ship", name: seedName("Ship", "Корабль"), kind: "ship", land: false, army: false, military: true,
@@ -29,7 +29,7 @@ export const UNIT_TYPES = [
     supplyPerPlayer: 4, barbarianSupply: 0, pirateSupply: 4, carryCapacity: 2, countsForStackLimit: false,
     expansion: false, params: {},
     text: "Recruited onto the port hex; fights only other ships; carries up to 2 land units. No clash ability.",
-    ref: "L374, L819, L825, L849, L1272, L1393",
+    ref: "L377, L819, L825, L849, L1272, L1393",
   },
   {
     id: "cavalry", name: seedName("Cavalry", "Конница"), kind: "army", land: true, army: true, military: true,

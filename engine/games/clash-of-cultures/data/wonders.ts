@@ -8,7 +8,7 @@
  * Effects follow the rulebook where the catalog notes engine deviations.
  */
 import type { WonderDef, WonderId } from "./types.ts";
-import { fixedCost, inferredName, seedName } from "./types.ts";
+import { fixedCost, seedName } from "./types.ts";
 
 export const WONDERS = [
   {
@@ -64,7 +64,7 @@ export const WONDERS = [
     ref: "L1577-1585",
   },
   {
-    id: "pyramids", name: inferredName("Pyramids", "Великая пирамида"),
+    id: "pyramids", name: seedName("Pyramids", "Великая пирамида"),
     cost: fixedCost({ food: 2, wood: 3, ore: 7, culture: 5 }), requiredAdvance: "rituals",
     alsoRequires: ["engineering"], requiresHappyCity: true, vp: { builder: 5, owner: 0 },
     builderKeepsOnCapture: true, winsTies: true, params: {}, effectId: "pyramids",
@@ -72,7 +72,7 @@ export const WONDERS = [
     ref: "L1614-1620",
   },
   {
-    id: "colosseum", name: inferredName("Colosseum", "Великая арена"),
+    id: "colosseum", name: seedName("Colosseum", "Великая арена"),
     cost: fixedCost({ food: 3, wood: 4, ore: 5, culture: 5 }), requiredAdvance: "sports",
     alsoRequires: ["engineering"], requiresHappyCity: true, vp: { builder: 2, owner: 2 },
     builderKeepsOnCapture: false, winsTies: false, params: { combatValuePerLandBattle: 1 }, effectId: "colosseum",
