@@ -1,0 +1,88 @@
+/** Action: Advance (L612-660), and gaining advances by any other means. */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { ADVANCE_COST, EVENT_TRACKER_SLOTS, type AdvanceId } from "../data/index.ts";
+import { advanceDef, allAdvances, categoryDef } from "../catalog.ts";
+import { check, defineMove, emit, fireHook, push, type Ctx } from "../flow.ts";
+import { gain, pay, suggestPayment } from "../resources.ts";
+import { paymentSchema } from "../moves.ts";
+import { has, player } from "../queries.ts";
+import type { CocState, Payment } from "../state.ts";
+import { defineTurnMoves, spendAction } from "../turn.ts";
+
+/** The government category whose advances the player holds, if any (only one at a time, L645). */
+export function governmentOf(s: CocState, seat: Seat): string | null {
+  for (const a of player(s, seat).advances) {
+    const def = allAdvances.find((x) => x.id === a);
+    if (def?.government) return def.category;
+  }
+  return null;
+}
+
+/** Why `seat` may not gain `advance` now, or null if it may (prerequisites, government, ownership). */
+export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): string | null {
+  const p = player(s, seat);
+  const def = advanceDef(advance);
+  if (has(p, advance)) return "You already have that advance";
+  for (const req of def.requires) if (!has(p, req)) return `${def.name.en} requires ${advanceDef(req).name.en}`;
+  if (def.government) {
+    const gov = governmentOf(s, seat);
+    if (gov && gov !== def.category) return `You already follow ${categoryDef(gov).name.en}; change government in the status phase`;
+  }
+  return null;
+}
+
+export function advanceCost(_s: CocState, _seat: Seat, _advance: AdvanceId) {
+  return ADVANCE_COST;
+}
+
+/**
+ * Gains an advance: a cube from the event tracker marks it (L616), its frame gives a token, and an
+ * emptied tracker triggers an event before it is refilled (L622-627, L1403-1405).
+ */
+export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId) {
+  const p = player(ctx.s, seat);
+  const def = advanceDef(advance);
+  p.advances.push(advance);
+  emit(ctx, { type: "AdvanceGained", seat, advance });
+  if (def.bonus) gain(ctx, p, { [def.bonus]: 1 }, `advance:${advance}`);
+  fireHook(ctx, "advance-gained", { seat, advance });
+  p.eventTracker--;
+  if (p.eventTracker <= 0) {
+    p.eventTracker = EVENT_TRACKER_SLOTS;
+    if (ctx.s.options.events !== "none") push(ctx, { kind: "event", seat: null, drawer: seat, step: "draw" });
+  }
+}
+
+export type AdvanceMove = {
+  type: "advance";
+  advance: AdvanceId;
+  payment: Payment;
+};
+
+defineMove<AdvanceMove>("advance", {
+  schema: z.object({ type: z.literal("advance"), advance: z.string().max(40) as z.ZodType<AdvanceId>, payment: paymentSchema }),
+  apply(ctx, seat, move) {
+    check(allAdvances.some((a) => a.id === move.advance), `There is no advance called ${move.advance}`);
+    const blocker = advanceBlocker(ctx.s, seat, move.advance);
+    check(!blocker, blocker!);
+    spendAction(ctx, seat);
+    pay(ctx, player(ctx.s, seat), advanceCost(ctx.s, seat, move.advance), move.payment, advanceDef(move.advance).name.en);
+    gainAdvance(ctx, seat, move.advance);
+  },
+});
+
+defineTurnMoves({
+  types: ["advance"],
+  isAction: true,
+  legal(s, seat) {
+    const p = player(s, seat);
+    const out: AdvanceMove[] = [];
+    for (const a of allAdvances) {
+      if (advanceBlocker(s, seat, a.id)) continue;
+      const payment = suggestPayment(p, advanceCost(s, seat, a.id));
+      if (payment) out.push({ type: "advance", advance: a.id, payment });
+    }
+    return out;
+  },
+});

@@ -1,0 +1,25 @@
+/** Drawing from the shared decks; empty action, objective and event decks reshuffle their discards (L1124, L1407). */
+import type { Seat } from "../../core/types.ts";
+import { RESHUFFLE_DISCARDS } from "./data/index.ts";
+import { emit, type Ctx } from "./flow.ts";
+import type { Decks } from "./state.ts";
+
+export function drawFrom(ctx: Ctx, deck: keyof Decks): string | null {
+  const s = ctx.s;
+  if (s.decks[deck].length === 0 && RESHUFFLE_DISCARDS[deck] && s.discards[deck].length) {
+    (s.decks[deck] as string[]) = ctx.rng.shuffle(s.discards[deck]);
+    (s.discards[deck] as string[]) = [];
+    emit(ctx, { type: "DeckReshuffled", deck });
+  }
+  return (s.decks[deck] as string[]).pop() ?? null;
+}
+
+/** Draws a card into a player's hand; only the drawer sees which card it is. */
+export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): string | null {
+  const card = drawFrom(ctx, deck);
+  if (!card) return null;
+  const p = ctx.s.players[seat];
+  (deck === "action" ? p.actionCards : p.objectiveCards).push(card);
+  emit(ctx, { type: "CardDrawn", seat, deck, card, visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck } });
+  return card;
+}

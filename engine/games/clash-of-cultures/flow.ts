@@ -1,0 +1,121 @@
+/**
+ * The game's flow machinery. A move is applied to an immer draft inside a `Ctx`; rules code calls
+ * `fail()` for anything illegal, which unwinds the whole move (nothing is half-applied). Frames on
+ * `state.stack` say what is pending; each frame kind and each move type has a registered handler.
+ * After every move `run()` lets self-resolving frames advance until someone must decide.
+ */
+import type { z } from "zod";
+import { Rng } from "../../core/rng.ts";
+import type { GameEvent, Move, Prompt, Seat } from "../../core/types.ts";
+import type { CocState, Frame } from "./state.ts";
+
+export interface Ctx {
+  /** The draft being changed. */
+  s: CocState;
+  events: GameEvent[];
+  rng: Rng;
+}
+
+export class RuleFailure extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Rejects the move being applied; the state stays as it was. */
+export function fail(message: string, code = "illegal"): never {
+  throw new RuleFailure(code, message);
+}
+
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) fail(message);
+}
+
+export interface FrameHandler<F extends Frame = Frame> {
+  /** Move types the frame's seat may send while it is on top. */
+  moves: readonly string[];
+  prompt(s: CocState, frame: F): Prompt;
+  /** Legal moves for the frame's seat (bots, hints). May be a representative subset for huge spaces. */
+  legal(s: CocState, frame: F): Move[];
+  /** For frames that resolve without input: do the next step; return false when input is needed. */
+  auto?(ctx: Ctx, frame: F): boolean;
+}
+
+export interface MoveHandler<M extends Move = Move> {
+  schema: z.ZodType<M>;
+  apply(ctx: Ctx, seat: Seat, move: M, frame: Frame): void;
+}
+
+const frameHandlers = new Map<string, FrameHandler<any>>();
+const moveHandlers = new Map<string, MoveHandler<any>>();
+
+export function defineFrame<F extends Frame>(kind: F["kind"], handler: FrameHandler<F>) {
+  if (frameHandlers.has(kind)) throw new Error(`frame kind ${kind} defined twice`);
+  frameHandlers.set(kind, handler);
+}
+
+export function defineMove<M extends Move>(type: M["type"], handler: MoveHandler<M>) {
+  if (moveHandlers.has(type)) throw new Error(`move type ${type} defined twice`);
+  moveHandlers.set(type, handler);
+}
+
+export function frameHandler(kind: string): FrameHandler {
+  const h = frameHandlers.get(kind);
+  if (!h) throw new Error(`no handler for frame kind ${kind}`);
+  return h;
+}
+
+export function moveHandler(type: string): MoveHandler | undefined {
+  return moveHandlers.get(type);
+}
+
+export function moveSchemas(): z.ZodType<Move>[] {
+  return [...moveHandlers.values()].map((h) => h.schema);
+}
+
+export function top(s: CocState): Frame | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+export function push(ctx: Ctx, frame: Frame) {
+  ctx.s.stack.push(frame);
+}
+
+/** Removes the top frame, which must be `frame` (guards against popping someone else's frame). */
+export function pop(ctx: Ctx, frame: Frame) {
+  const t = top(ctx.s);
+  if (t !== frame && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
+  ctx.s.stack.pop();
+}
+
+export function emit(ctx: Ctx, event: GameEvent) {
+  ctx.events.push(event);
+}
+
+/** Lets self-resolving frames advance until a frame needs a seat's decision or the game ends. */
+export function run(ctx: Ctx) {
+  for (let guard = 0; guard < 100_000; guard++) {
+    const t = top(ctx.s);
+    if (!t || ctx.s.finished) return;
+    const h = frameHandler(t.kind);
+    if (!h.auto || !h.auto(ctx, t)) return;
+  }
+  throw new Error("flow did not settle");
+}
+
+/**
+ * Named points in the flow other rules hook into (e.g. "turn-start" for Trade Routes, "advance-gained"
+ * for Philosophy). Hooks run in registration order with the same ctx.
+ */
+export type HookName = "turn-start" | "turn-end" | "advance-gained" | "city-founded" | "city-captured" | "battle-ended" | "building-built" | "units-recruited";
+const hooks = new Map<HookName, ((ctx: Ctx, data: any) => void)[]>();
+
+export function onHook(name: HookName, fn: (ctx: Ctx, data: any) => void) {
+  hooks.set(name, [...(hooks.get(name) ?? []), fn]);
+}
+
+export function fireHook(ctx: Ctx, name: HookName, data: unknown) {
+  for (const fn of hooks.get(name) ?? []) fn(ctx, data);
+}

@@ -1,0 +1,79 @@
+/**
+ * Clash of Cultures: Monumental Edition as an Epochs game definition. Rule modules register their
+ * frames and moves with flow.ts when imported; this file imports them all and exposes the contract.
+ */
+import { z } from "zod";
+import { produce } from "immer";
+import { Rng } from "../../core/rng.ts";
+import { ruleError, type GameDefinition, type GameEvent, type Move, type Prompt } from "../../core/types.ts";
+import { catalog } from "./data/index.ts";
+import { frameHandler, moveHandler, moveSchemas, RuleFailure, run, top, type Ctx } from "./flow.ts";
+import { cocOptionsSchema, type CocOptions } from "./options.ts";
+import { outcome } from "./scoring.ts";
+import { setup } from "./setup.ts";
+import type { CocState } from "./state.ts";
+import { view, type CocView } from "./view.ts";
+import "./turn.ts";
+import "./status-phase.ts";
+import "./actions/advance.ts";
+
+const moveSchema = z.discriminatedUnion("type", moveSchemas() as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>]) as unknown as z.ZodType<Move>;
+
+function settle(state: CocState): CocState {
+  // Setup leaves self-resolving frames on the stack (the game frame starts the first turn).
+  return apply(state, null, null) as CocState;
+}
+
+/** Applies `move` (or, with a null move, only lets the flow settle) on a draft; any RuleFailure rolls back. */
+function apply(state: CocState, seat: number | null, move: Move | null): CocState | { failure: RuleFailure; } | { state: CocState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  try {
+    const next = produce(state, (d) => {
+      const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
+      if (move && seat !== null) {
+        const frame = top(d);
+        if (!frame || d.finished) throw new RuleFailure("game-over", "The game is over");
+        if (frame.seat !== seat) throw new RuleFailure("not-your-turn", "It is not your decision now");
+        const handler = moveHandler(move.type);
+        if (!handler || !frameHandler(frame.kind).moves.includes(move.type)) {
+          throw new RuleFailure("illegal", `You cannot ${move.type} now`);
+        }
+        handler.apply(ctx, seat, move, frame);
+      }
+      run(ctx);
+      d.rng = ctx.rng.state() as typeof d.rng;
+    });
+    return move ? { state: next, events } : next;
+  } catch (err) {
+    if (err instanceof RuleFailure) return { failure: err };
+    throw err;
+  }
+}
+
+export const clashOfCultures: GameDefinition<CocState, Move, CocOptions, CocView> = {
+  id: "clash-of-cultures",
+  name: { en: "Clash of Cultures: Monumental Edition", ru: "Сквозь века: Монументальное издание" },
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionsSchema: cocOptionsSchema,
+  moveSchema,
+  setup: (ctx) => settle(setup(ctx)),
+  pending(s): Prompt[] {
+    const t = top(s);
+    if (!t || s.finished || t.seat === null) return [];
+    return [frameHandler(t.kind).prompt(s, t)];
+  },
+  apply(s, seat, move) {
+    const r = apply(s, seat, move);
+    if ("failure" in r) return ruleError(r.failure.code, r.failure.message);
+    return r as { state: CocState; events: GameEvent[] };
+  },
+  legalMoves(s, seat) {
+    const t = top(s);
+    if (!t || s.finished || t.seat !== seat) return [];
+    return frameHandler(t.kind).legal(s, t);
+  },
+  view,
+  outcome,
+  catalog: () => catalog() as unknown as Record<string, string[]>,
+};

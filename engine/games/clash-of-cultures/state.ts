@@ -1,0 +1,154 @@
+/**
+ * The whole state of a Clash of Cultures game: plain JSON, never mutated in place (moves are applied
+ * to an immer draft, so a failed move leaves the previous state untouched).
+ */
+import type { RngState } from "../../core/rng.ts";
+import type { Seat } from "../../core/types.ts";
+import type {
+  ActionTypeId, AnyAdvanceId, BuildingId, CivilizationId, LeaderId, MapRegionId, ObjectiveId, PayableKind, ResourceKind, Terrain, UnitTypeId, WonderId,
+} from "./data/index.ts";
+import type { CocOptions } from "./options.ts";
+
+/** "q,r" of an axial hex. */
+export type HexKey = string;
+export type Mood = "angry" | "neutral" | "happy";
+/** A player seat, or the neutral forces. */
+export type Owner = Seat | "barbarian" | "pirate";
+
+export type Resources = Record<ResourceKind, number>;
+export type Payment = Partial<Record<PayableKind, number>>;
+
+export interface Unit {
+  id: number;
+  owner: Owner;
+  type: UnitTypeId;
+  hex: HexKey;
+  /** Id of the ship carrying this land unit (the unit's hex is the ship's sea hex). */
+  carriedBy: number | null;
+}
+
+export interface City {
+  hex: HexKey;
+  owner: Owner;
+  mood: Mood;
+  /** Buildings in the city and the colour of each figure (differs from `owner` under cultural influence). */
+  buildings: Partial<Record<BuildingId, Owner>>;
+  /** The sea hex the port figure stands on. */
+  portHex: HexKey | null;
+  /** Wonders in the city with the seat that built each (builder and owner score separately, L498). */
+  wonders: { id: WonderId; builder: Seat }[];
+  /** Activations this turn (reset at the start of every turn). */
+  activations: number;
+  /** The city was Angry when its owner's turn began (it may then be activated only once). */
+  angryAtTurnStart: boolean;
+}
+
+export interface HexState {
+  key: HexKey;
+  q: number;
+  r: number;
+  /** Index into `regions`. */
+  region: number;
+  /** Null while the region is unexplored. */
+  terrain: Terrain | null;
+  exhausted: boolean;
+}
+
+export interface RegionState {
+  /** Hex keys in slot order of the board position. */
+  hexes: HexKey[];
+  /** Secret until explored: which tile lies face down here (redacted from views). */
+  tile: MapRegionId;
+  explored: boolean;
+  /** 0..5 once explored. */
+  rotation: number;
+  home: Seat | null;
+}
+
+export interface CompletedObjective {
+  card: string;
+  objective: ObjectiveId;
+}
+
+export interface PlayerState {
+  seat: Seat;
+  resources: Resources;
+  moodTokens: number;
+  cultureTokens: number;
+  advances: AnyAdvanceId[];
+  /** Cubes left on the event tracker (0..3). */
+  eventTracker: number;
+  actionCards: string[];
+  objectiveCards: string[];
+  wonderCards: WonderId[];
+  completedObjectives: CompletedObjective[];
+  /** VP granted by event cards. */
+  eventVp: number;
+  civilization: CivilizationId | null;
+  leaders: LeaderId[];
+  capturedLeaders: LeaderId[];
+}
+
+/** Turn-scoped bookkeeping of the player whose turn it is; reset at every turn start. */
+export interface TurnState {
+  seat: Seat;
+  actionsLeft: number;
+  /** Once-per-turn effects already used (ids). */
+  used: string[];
+  influenced: boolean;
+  /** Units that may not move again this turn (fought, entered mountains, ...). */
+  unitsStopped: number[];
+  /** Units that entered a forest this turn: they may not start a battle. */
+  unitsInForest: number[];
+  /** Units that moved during the current Move action. */
+  movedThisAction: number[];
+  /** Battles won this turn (for cards that need one). */
+  wonLandBattles: number;
+}
+
+/**
+ * A pending piece of the game's flow. The top frame of the stack decides who is asked what; each kind
+ * has a handler registered in flow.ts. Frames are plain data so a state can be saved, viewed and hashed.
+ */
+export interface Frame {
+  kind: string;
+  /** The seat being asked, or null for frames that resolve on their own. */
+  seat: Seat | null;
+  [key: string]: unknown;
+}
+
+export interface Decks {
+  action: string[];
+  objective: string[];
+  event: string[];
+  wonder: WonderId[];
+}
+
+export interface CocState {
+  options: CocOptions;
+  players: PlayerState[];
+  hexes: Record<HexKey, HexState>;
+  regions: RegionState[];
+  units: Record<number, Unit>;
+  nextUnitId: number;
+  cities: Record<HexKey, City>;
+  decks: Decks;
+  discards: Decks;
+  /** 1-based age and round within the age. */
+  age: number;
+  round: number;
+  firstPlayer: Seat;
+  /** Turns taken so far in the current round. */
+  turnInRound: number;
+  turn: TurnState | null;
+  stack: Frame[];
+  finished: boolean;
+  rng: RngState;
+  /**
+   * Scenario support: die faces (1-12) to return before the RNG is used again. Set only by tests that
+   * reproduce worked examples; never by play.
+   */
+  forcedDice?: number[];
+}
+
+export type { ActionTypeId };

@@ -1,0 +1,169 @@
+/**
+ * Ages, rounds and turns (L483-610): the bottom "game" frame starts each turn in turn order, then the
+ * status phase after the third round of every age; a "turn" frame lets the active player take their
+ * three actions and any free actions, then end the turn.
+ */
+import { z } from "zod";
+import type { Move, Seat } from "../../core/types.ts";
+import { ACTIONS_PER_TURN, AGES, ROUNDS_PER_AGE } from "./data/index.ts";
+import { boardNeighbors, isLand } from "./board.ts";
+import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "./flow.ts";
+import { citiesOf, turnOrder, unitsAt } from "./queries.ts";
+import type { CocState, Frame } from "./state.ts";
+import { addUnit } from "./units.ts";
+
+/** Sources of the moves a player may make on their turn; each action module registers one. */
+export interface TurnMoveSource {
+  /** Legal moves of this kind for the active seat (a bounded, representative set for huge spaces). */
+  legal(s: CocState, seat: Seat): Move[];
+  /** True when the move costs one of the three actions. */
+  isAction: boolean;
+  types: readonly string[];
+}
+const turnMoveSources: TurnMoveSource[] = [];
+
+export function defineTurnMoves(source: TurnMoveSource) {
+  turnMoveSources.push(source);
+}
+
+export function ages(s: CocState): number {
+  return s.options.shortGame ? 4 : AGES;
+}
+
+/** Spends one of the active player's actions (fails when none is left). */
+export function spendAction(ctx: Ctx, seat: Seat) {
+  const t = ctx.s.turn;
+  check(t && t.seat === seat, "It is not your turn");
+  check(t.actionsLeft > 0, "You have no actions left this turn");
+  t.actionsLeft--;
+}
+
+export interface GameFrame extends Frame { kind: "game"; seat: null }
+export interface TurnFrame extends Frame { kind: "turn"; seat: Seat }
+export interface PlaceSettlerFrame extends Frame { kind: "place-settler"; seat: Seat; left: number }
+
+function startTurn(ctx: Ctx, seat: Seat) {
+  ctx.s.turn = { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0 };
+  for (const c of citiesOf(ctx.s, seat)) {
+    c.activations = 0;
+    c.angryAtTurnStart = c.mood === "angry";
+  }
+  push(ctx, { kind: "turn", seat } satisfies TurnFrame);
+  emit(ctx, { type: "TurnStarted", seat, age: ctx.s.age, round: ctx.s.round });
+  fireHook(ctx, "turn-start", { seat });
+}
+
+defineFrame<GameFrame>("game", {
+  moves: [],
+  prompt: () => { throw new Error("the game frame never waits for input"); },
+  legal: () => [],
+  auto(ctx) {
+    const s = ctx.s;
+    const order = turnOrder(s);
+    if (s.turnInRound < order.length) {
+      startTurn(ctx, order[s.turnInRound]);
+      return true;
+    }
+    if (s.round < ROUNDS_PER_AGE) {
+      s.round++;
+      s.turnInRound = 0;
+      emit(ctx, { type: "RoundStarted", age: s.age, round: s.round });
+      return true;
+    }
+    push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0 });
+    return true;
+  },
+});
+
+/** Called by the status phase when it completes without ending the game. */
+export function nextAge(ctx: Ctx) {
+  const s = ctx.s;
+  s.age++;
+  s.round = 1;
+  s.turnInRound = 0;
+  emit(ctx, { type: "AgeStarted", age: s.age });
+}
+
+export function isLastAge(s: CocState): boolean {
+  return s.age >= ages(s);
+}
+
+function turnLegal(s: CocState, seat: Seat): Move[] {
+  const t = s.turn!;
+  const out: Move[] = [];
+  for (const src of turnMoveSources) {
+    if (src.isAction && t.actionsLeft === 0) continue;
+    out.push(...src.legal(s, seat));
+  }
+  if (canEndTurn(s, seat, out)) out.push({ type: "end-turn" });
+  return out;
+}
+
+/** A turn ends after three actions; a player with no legal action left may end it early. */
+function canEndTurn(s: CocState, seat: Seat, legal?: Move[]): boolean {
+  const t = s.turn!;
+  if (t.actionsLeft === 0) return true;
+  const actionTypes = new Set(turnMoveSources.filter((x) => x.isAction).flatMap((x) => x.types));
+  const moves = legal ?? turnMoveSources.filter((x) => x.isAction).flatMap((x) => x.legal(s, seat));
+  return !moves.some((m) => actionTypes.has(m.type));
+}
+
+defineFrame<TurnFrame>("turn", {
+  get moves() {
+    return ["end-turn", ...turnMoveSources.flatMap((x) => x.types)];
+  },
+  prompt: (s, f) => ({
+    kind: "turn", seat: f.seat, id: "turn", moveTypes: ["end-turn", ...turnMoveSources.flatMap((x) => x.types)],
+    label: { key: "coc.turn", en: `Your turn: ${s.turn!.actionsLeft} action(s) left`, params: { actions: s.turn!.actionsLeft } },
+  }),
+  legal: (s, f) => turnLegal(s, f.seat),
+});
+
+defineMove<{ type: "end-turn" }>("end-turn", {
+  schema: z.object({ type: z.literal("end-turn") }),
+  apply(ctx, seat, _move, frame) {
+    check(frame.kind === "turn", "You can end your turn only on your turn");
+    check(canEndTurn(ctx.s, seat), `You still have ${ctx.s.turn!.actionsLeft} action(s) to take`);
+    fireHook(ctx, "turn-end", { seat });
+    pop(ctx, frame);
+    emit(ctx, { type: "TurnEnded", seat });
+    ctx.s.turn = null;
+    ctx.s.turnInRound++;
+  },
+});
+
+/** Land hexes next to the player's first city where the starting settler may stand (L435). */
+export function settlerStartHexes(s: CocState, seat: Seat): string[] {
+  const city = citiesOf(s, seat)[0];
+  if (!city) return [];
+  return boardNeighbors(s, city.hex).filter((h) => isLand(s, h) && !s.cities[h] && unitsAt(s, h).every((u) => u.owner === seat));
+}
+
+defineFrame<PlaceSettlerFrame>("place-settler", {
+  moves: ["place-settler"],
+  prompt: (s, f) => ({
+    kind: "choose", seat: f.seat, id: "place-settler", moveType: "place-settler", min: 1, max: 1,
+    label: { key: "coc.placeSettler", en: "Place your starting settler next to your city" },
+    options: settlerStartHexes(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h } })),
+  }),
+  legal: (s, f) => settlerStartHexes(s, f.seat).map((hex) => ({ type: "place-settler", hex })),
+});
+
+defineMove<{ type: "place-settler"; hex: string }>("place-settler", {
+  schema: z.object({ type: z.literal("place-settler"), hex: z.string().max(16) }),
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "place-settler", "There is no starting settler to place now");
+    check(settlerStartHexes(ctx.s, seat).includes(move.hex), "The starting settler must stand on a land space next to your city");
+    addUnit(ctx, seat, "settler", move.hex);
+    const f = frame as PlaceSettlerFrame;
+    f.left--;
+    if (f.left <= 0) pop(ctx, frame);
+  },
+});
+
+export function currentTurnFrame(s: CocState): TurnFrame | undefined {
+  const t = top(s);
+  return t?.kind === "turn" ? (t as TurnFrame) : undefined;
+}
+
+export { fail };

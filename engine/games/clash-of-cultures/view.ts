@@ -1,0 +1,44 @@
+/**
+ * What a seat (or a spectator) may see: other players' hands only as counts, deck order hidden, the
+ * tiles of unexplored regions hidden, no RNG, and frame secrets (`private[seat]`) only for their owner.
+ */
+import type { Seat } from "../../core/types.ts";
+import type { CocState, Frame, PlayerState } from "./state.ts";
+
+export interface PlayerView extends Omit<PlayerState, "actionCards" | "objectiveCards" | "wonderCards"> {
+  actionCards: string[] | number;
+  objectiveCards: string[] | number;
+  wonderCards: string[] | number;
+}
+
+export interface CocView extends Omit<CocState, "players" | "regions" | "decks" | "rng" | "stack"> {
+  players: PlayerView[];
+  regions: (Omit<CocState["regions"][number], "tile"> & { tile: string | null })[];
+  decks: Record<keyof CocState["decks"], number>;
+  stack: Frame[];
+  /** The seat this view was made for (null: spectator). */
+  viewer: Seat | null;
+}
+
+function playerView(p: PlayerState, viewer: Seat | null): PlayerView {
+  if (p.seat === viewer) return { ...p };
+  return { ...p, actionCards: p.actionCards.length, objectiveCards: p.objectiveCards.length, wonderCards: p.wonderCards.length };
+}
+
+function frameView(f: Frame, viewer: Seat | null): Frame {
+  if (!("private" in f)) return f;
+  const { private: secrets, ...rest } = f as Frame & { private: Record<number, unknown> };
+  return viewer !== null && secrets && viewer in secrets ? { ...rest, private: { [viewer]: secrets[viewer] } } : rest as Frame;
+}
+
+export function view(s: CocState, viewer: Seat | null): CocView {
+  const { rng: _rng, players, regions, decks, stack, ...rest } = s;
+  return {
+    ...rest,
+    viewer,
+    players: players.map((p) => playerView(p, viewer)),
+    regions: regions.map((r) => ({ ...r, tile: r.explored ? r.tile : null })),
+    decks: { action: decks.action.length, objective: decks.objective.length, event: decks.event.length, wonder: decks.wonder.length },
+    stack: stack.map((f) => frameView(f, viewer)),
+  };
+}
