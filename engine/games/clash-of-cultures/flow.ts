@@ -106,10 +106,23 @@ export function run(ctx: Ctx) {
 }
 
 /**
- * Named points in the flow other rules hook into (e.g. "turn-start" for Trade Routes, "advance-gained"
- * for Philosophy). Hooks run in registration order with the same ctx.
+ * Named points in the flow other rules hook into. Payloads (fire them exactly like this):
+ * - "turn-start" / "turn-end": { seat }
+ * - "advance-gained": { seat, advance }
+ * - "city-founded": { seat, hex }
+ * - "building-built": { seat, hex, building }
+ * - "wonder-built": { seat, hex, wonder }
+ * - "units-recruited": { seat, hex, units: UnitTypeId[] }
+ * - "battle-ended": { hex, kind: "land" | "sea", attacker: Owner, defender: Owner, winner: Owner | null,
+ *     attackerLosses: UnitTypeId[], defenderLosses: UnitTypeId[], attackerUnitsAtStart: UnitTypeId[],
+ *     defenderUnitsAtStart: UnitTypeId[], cityDefended: boolean, captured: boolean }
+ * - "city-captured": { hex, from: Owner, to: Owner }
+ * - "influence-resolved": { seat, source, target, success: boolean }
+ * - "event-resolved": { drawer, card }
  */
-export type HookName = "turn-start" | "turn-end" | "advance-gained" | "city-founded" | "city-captured" | "battle-ended" | "building-built" | "units-recruited";
+export type HookName =
+  | "turn-start" | "turn-end" | "advance-gained" | "city-founded" | "building-built" | "wonder-built"
+  | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved";
 const hooks = new Map<HookName, ((ctx: Ctx, data: any) => void)[]>();
 
 export function onHook(name: HookName, fn: (ctx: Ctx, data: any) => void) {

@@ -1,6 +1,6 @@
 /** Read-only questions about a state that many rules ask. */
 import type { Seat } from "../../core/types.ts";
-import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type UnitTypeDef, type UnitTypeId } from "./data/index.ts";
+import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type UnitTypeDef, type UnitTypeId, type WonderId } from "./data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
@@ -56,4 +56,9 @@ export function unitsOnBoard(s: CocState, owner: Owner, type: UnitTypeId): numbe
 export function turnOrder(s: CocState): Seat[] {
   const n = s.players.length;
   return Array.from({ length: n }, (_, i) => (s.firstPlayer + i) % n);
+}
+
+/** The city holding wonder `id` if `owner` owns it (wonder effects belong to the city's owner). */
+export function wonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
+  return Object.values(s.cities).find((c) => c.owner === owner && c.wonders.some((w) => w.id === id));
 }
