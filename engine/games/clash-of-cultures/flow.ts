@@ -110,6 +110,7 @@ export function run(ctx: Ctx) {
  * - "turn-start" / "turn-end": { seat }
  * - "advance-gained": { seat, advance }
  * - "city-founded": { seat, hex }
+ * - "city-activated": { seat, hex, how: "collect" | "construct" | "recruit" | "wonder" | string } (after the effect)
  * - "building-built": { seat, hex, building }
  * - "wonder-built": { seat, hex, wonder }
  * - "units-recruited": { seat, hex, units: UnitTypeId[] }
@@ -121,7 +122,7 @@ export function run(ctx: Ctx) {
  * - "event-resolved": { drawer, card }
  */
 export type HookName =
-  | "turn-start" | "turn-end" | "advance-gained" | "city-founded" | "building-built" | "wonder-built"
+  | "turn-start" | "turn-end" | "advance-gained" | "city-founded" | "city-activated" | "building-built" | "wonder-built"
   | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved";
 const hooks = new Map<HookName, ((ctx: Ctx, data: any) => void)[]>();
 
