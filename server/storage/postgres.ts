@@ -6,7 +6,7 @@ import pg from "pg";
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
-import type { Storage, StoredGame, StoredSeat } from "./types.ts";
+import type { Storage, StoredGame } from "./types.ts";
 
 export interface PostgresOptions {
   connectionString: string;
@@ -122,12 +122,6 @@ export class PostgresStorage implements Storage {
               EXISTS (SELECT 1 FROM ${games} WHERE id = $1) AS game_exists`, [gameId]);
     const { n, game_exists } = why.rows[0] as { n: number; game_exists: boolean };
     throw storageError("appendMove", gameId, game_exists ? `index ${index} is not next: ${n} move(s) stored` : "no such game");
-  }
-
-  async updateSeats(gameId: string, seats: StoredSeat[]): Promise<void> {
-    await this.updateOne("updateSeats", gameId,
-      `UPDATE ${this.t("games")} SET seats = $2::jsonb, updated_at = GREATEST(updated_at, $3::bigint) WHERE id = $1`,
-      [gameId, toJson(seats), Date.now()]);
   }
 
   async finishGame(gameId: string, outcome: Outcome): Promise<void> {

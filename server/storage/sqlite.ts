@@ -7,7 +7,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
-import type { Storage, StoredGame, StoredSeat } from "./types.ts";
+import type { Storage, StoredGame } from "./types.ts";
 
 // STRICT makes SQLite refuse a value of the wrong type instead of storing it silently.
 const SCHEMA = `
@@ -94,10 +94,6 @@ export class SqliteStorage implements Storage {
     }
   }
 
-  async updateSeats(gameId: string, seats: StoredSeat[]): Promise<void> {
-    this.updateOne("updateSeats", gameId, () => this.s.updateSeats.run(toJson(seats), Date.now(), gameId).changes);
-  }
-
   async finishGame(gameId: string, outcome: Outcome): Promise<void> {
     this.updateOne("finishGame", gameId, () => this.s.finish.run(toJson(outcome), Date.now(), gameId).changes);
   }
@@ -152,7 +148,6 @@ function prepare(db: DatabaseSync) {
     countMoves: p("SELECT count(*) AS n FROM moves WHERE game_id = ?"),
     insertMove: p("INSERT INTO moves (game_id, idx, seat, move, at) VALUES (?, ?, ?, ?, ?)"),
     touch: p("UPDATE games SET updated_at = max(updated_at, ?) WHERE id = ?"),
-    updateSeats: p("UPDATE games SET seats = ?, updated_at = max(updated_at, ?) WHERE id = ?"),
     finish: p("UPDATE games SET status = 'finished', outcome = ?, updated_at = max(updated_at, ?) WHERE id = ?"),
     selectGame: p("SELECT * FROM games WHERE id = ?"),
     selectMoves: p("SELECT seat, move FROM moves WHERE game_id = ? ORDER BY idx"),

@@ -42,7 +42,6 @@ export interface Storage {
    * the number of moves stored so far — two writers can never interleave a log.
    */
   appendMove(gameId: string, index: number, move: MoveRecord): Promise<void>;
-  updateSeats(gameId: string, seats: StoredSeat[]): Promise<void>;
   finishGame(gameId: string, outcome: Outcome): Promise<void>;
   loadGame(gameId: string): Promise<{ game: StoredGame; moves: MoveRecord[] } | null>;
   listUnfinished(): Promise<StoredGame[]>;

@@ -127,23 +127,6 @@ function storageSuite(name: string, make: () => Promise<Harness>, skip = false):
       }
     });
 
-    it("updateSeats replaces the seats and nothing else", async () => {
-      const g = makeGame();
-      await store.createGame(g);
-      await store.appendMove(g.id, 0, moveAt(0));
-      const seats: StoredSeat[] = [
-        { name: "Ada", credentialHash: "b".repeat(64), bot: false },
-        { name: "Bot 1 (was Bob)", credentialHash: null, bot: true },
-        { name: "Grace", credentialHash: null, bot: true },
-      ];
-      await store.updateSeats(g.id, seats);
-      const loaded = (await store.loadGame(g.id))!;
-      expect(loaded.game).toStrictEqual({ ...g, seats, updatedAt: loaded.game.updatedAt });
-      expect(loaded.game.updatedAt).toBeGreaterThanOrEqual(g.updatedAt);
-      expect(loaded.moves).toStrictEqual([moveAt(0)]);
-      await expect(store.updateSeats(randomUUID(), seats)).rejects.toThrow(/updateSeats.*no such game/);
-    });
-
     it("finishGame stores the outcome and removes the game from listUnfinished", async () => {
       const [a, b] = [makeGame(), makeGame()];
       await store.createGame(a);
@@ -168,7 +151,6 @@ function storageSuite(name: string, make: () => Promise<Harness>, skip = false):
       await first.createGame(a);
       await first.createGame(b);
       for (let i = 0; i < 4; i++) await first.appendMove(a.id, i, moveAt(i));
-      await first.updateSeats(a.id, [{ name: "Only", credentialHash: null, bot: true }]);
       await first.finishGame(b.id, outcome);
       const before = [await first.loadGame(a.id), await first.loadGame(b.id)];
       await first.close();
