@@ -181,6 +181,25 @@ describe("moves", () => {
     await a.room.leave(); await b.room.leave();
   });
 
+  it("lets spectators watch the public view but never act or see secrets", async () => {
+    const [a, b] = await privateGame(2);
+    const watcher = await join(ts.sdk().joinById(a.room.roomId, { name: "Watcher", spectate: true }));
+    expect(watcher.welcome.seat).toBeNull();
+    await until(() => watcher.room.state.view.length > 0, 3000, "public view");
+    expect(JSON.parse(watcher.room.state.view).myCard).toBeNull();
+    expect(watcher.room.state.seats.every((s: any) => !s.secretView)).toBe(true);
+    const err = nextMessage(watcher.room, "error");
+    watcher.room.send("move", { stateId: watcher.room.state.stateId, move: { type: "roll" } });
+    expect((await err).code).toBe("not-seated");
+    await watcher.room.leave(); await a.room.leave(); await b.room.leave();
+  });
+
+  it("refuses spectators before the game starts", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "H" }));
+    await expect(ts.sdk().joinById(host.room.roomId, { name: "W", spectate: true })).rejects.toThrow(/not started/);
+    await host.room.leave();
+  });
+
   it("answers hints with the seat's legal moves", async () => {
     const [a, b] = await privateGame(2);
     const turn = JSON.parse(a.room.state.view).turn as number;
