@@ -532,8 +532,10 @@ export function createGameRoom(deps: RoomDeps) {
 
     sendHints(client: Client, seat: Seat) {
       const LIMIT = 200;
-      const moves = this.state.phase === "playing" ? this.game.legalMoves(this.gameState, seat) : [];
-      this.send(client, "hints", { stateId: this.state.stateId, moves: moves.slice(0, LIMIT), truncated: moves.length > LIMIT } satisfies ServerMessages["hints"]);
+      const playing = this.state.phase === "playing";
+      const moves = playing ? this.game.legalMoves(this.gameState, seat) : [];
+      const prompts = playing ? this.game.pending(this.gameState).filter((p) => p.seat === seat) : [];
+      this.send(client, "hints", { stateId: this.state.stateId, prompts, moves: moves.slice(0, LIMIT), truncated: moves.length > LIMIT } satisfies ServerMessages["hints"]);
     }
 
     sendError(client: Client, code: string, message: string, requestId?: string) {

@@ -4,7 +4,7 @@
  * docs/protocol.md describes the same in prose.
  */
 import { z } from "zod";
-import type { GameEvent, Move, Outcome, Seat } from "./types.ts";
+import type { GameEvent, Move, Outcome, Prompt, Seat } from "./types.ts";
 
 export const ROOM_GAME = "game";
 export const ROOM_LOBBY = "lobby";
@@ -82,7 +82,8 @@ export interface ServerMessages {
   /** A move of this client was accepted and stored. */
   ack: { requestId?: string; stateId: number };
   error: { requestId?: string; code: ProtocolErrorCode; message: string };
-  hints: { stateId: number; moves: Move[]; truncated: boolean };
+  /** The seat's pending prompts (what it is asked, in the game's words) and its legal moves. */
+  hints: { stateId: number; prompts: Prompt[]; moves: Move[]; truncated: boolean };
   /** The game ended. */
   outcome: Outcome;
   /** The server is going down; the client should reconnect shortly. */

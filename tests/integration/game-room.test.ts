@@ -206,7 +206,9 @@ describe("moves", () => {
     const mover = turn === a.welcome.seat ? a : b;
     const hints = nextMessage(mover.room, "hints");
     mover.room.send("hints", {});
-    expect((await hints).moves.map((m: any) => m.type).sort()).toEqual(["pass", "play-card", "roll"]);
+    const answer = await hints;
+    expect(answer.moves.map((m: any) => m.type).sort()).toEqual(["pass", "play-card", "roll"]);
+    expect(answer.prompts).toEqual([{ kind: "turn", seat: mover.welcome.seat, id: "turn", moveTypes: ["roll", "play-card", "pass"] }]);
     await a.room.leave(); await b.room.leave();
   });
 });

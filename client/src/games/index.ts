@@ -1,0 +1,23 @@
+/**
+ * Game renderers by game id. A game without its own renderer gets the generic one, which shows the
+ * views as text and the legal moves as buttons (enough to play any game, e.g. the test game).
+ * Adding a board: `registerRenderer("clash-of-cultures", () => new ClashRenderer())` here.
+ */
+import { GenericRenderer } from "./generic/GenericRenderer.ts";
+import type { GameRenderer, RendererFactory } from "./types.ts";
+
+const renderers = new Map<string, RendererFactory>();
+
+export function registerRenderer(gameId: string, factory: RendererFactory): void {
+  renderers.set(gameId, factory);
+}
+
+export function hasRenderer(gameId: string): boolean {
+  return renderers.has(gameId);
+}
+
+export function createRenderer(gameId: string): GameRenderer {
+  return renderers.get(gameId)?.() ?? new GenericRenderer();
+}
+
+export type { GameRenderer, GameView, PromptState, RenderContext, RendererFactory } from "./types.ts";

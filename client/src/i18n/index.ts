@@ -1,0 +1,83 @@
+/**
+ * UI strings in English and Russian. The language is chosen in the menu and remembered in
+ * localStorage. Engine `Text` values (key + English fallback) are translated through a per-language
+ * table that game renderers may extend.
+ */
+import type { Text } from "../../../engine/core/types.ts";
+import { en, type MessageKey } from "./en.ts";
+import { ru, ruEngineText } from "./ru.ts";
+
+export type Lang = "en" | "ru";
+export const LANGS: readonly Lang[] = ["en", "ru"];
+export type { MessageKey };
+export type Params = Record<string, string | number>;
+
+const LANG_KEY = "epochs.lang";
+const ui: Record<Lang, Record<MessageKey, string>> = { en, ru };
+const engineText: Record<Lang, Record<string, string>> = { en: {}, ru: { ...ruEngineText } };
+
+/** Replaces `{name}` placeholders; unknown placeholders stay as they are. */
+export function format(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole);
+}
+
+export interface Translator {
+  readonly lang: Lang;
+  t(key: MessageKey, params?: Params): string;
+  /** Looks up a key that may not exist (e.g. built from an event type); null when missing. */
+  tryT(key: string, params?: Params): string | null;
+  text(value: Text): string;
+}
+
+export class I18n implements Translator {
+  private listeners = new Set<(lang: Lang) => void>();
+  lang: Lang;
+  private storage: Pick<Storage, "getItem" | "setItem"> | null;
+  constructor(lang: Lang = "en", storage: Pick<Storage, "getItem" | "setItem"> | null = null) {
+    this.lang = lang;
+    this.storage = storage;
+  }
+
+  static fromStorage(storage: Pick<Storage, "getItem" | "setItem"> | null, fallback: Lang = "en"): I18n {
+    let lang = fallback;
+    try {
+      const saved = storage?.getItem(LANG_KEY);
+      if (saved === "en" || saved === "ru") lang = saved;
+    } catch { /* storage unavailable */ }
+    return new I18n(lang, storage);
+  }
+
+  setLang(lang: Lang): void {
+    if (lang === this.lang) return;
+    this.lang = lang;
+    try { this.storage?.setItem(LANG_KEY, lang); } catch { /* ignore */ }
+    for (const l of this.listeners) l(lang);
+  }
+
+  onChange(cb: (lang: Lang) => void): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+
+  t(key: MessageKey, params?: Params): string {
+    return format(ui[this.lang][key] ?? en[key] ?? key, params);
+  }
+
+  tryT(key: string, params?: Params): string | null {
+    const table = ui[this.lang] as Record<string, string>;
+    const template = table[key] ?? (en as Record<string, string>)[key];
+    return template === undefined ? null : format(template, params);
+  }
+
+  text(value: Text): string {
+    const template = engineText[this.lang][value.key] ?? value.en;
+    return format(template, value.params);
+  }
+
+  /** Lets a game renderer add translations of its engine text keys. */
+  static extendEngineText(lang: Lang, entries: Record<string, string>): void {
+    Object.assign(engineText[lang], entries);
+  }
+}

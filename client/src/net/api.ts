@@ -1,0 +1,32 @@
+/** The server's small HTTP API. */
+import type { GameInfo } from "../../../engine/core/protocol.ts";
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "status" | "statusText" | "json">>;
+
+export async function fetchGames(apiBase: string, fetchFn: FetchLike = (u, i) => fetch(u, i), timeoutMs = 8000): Promise<GameInfo[]> {
+  const ctrl = typeof AbortController !== "undefined" ? new AbortController() : null;
+  const timer = ctrl ? setTimeout(() => ctrl.abort(), timeoutMs) : null;
+  try {
+    const res = await fetchFn(`${apiBase}/api/games`, { signal: ctrl?.signal, headers: { accept: "application/json" } });
+    if (!res.ok) throw new Error(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`);
+    const body: unknown = await res.json();
+    if (!Array.isArray(body)) throw new Error("unexpected answer");
+    return body.filter((g): g is GameInfo => !!g && typeof (g as GameInfo).id === "string"
+      && typeof (g as GameInfo).minPlayers === "number" && typeof (g as GameInfo).maxPlayers === "number");
+  } catch (err) {
+    if ((err as Error)?.name === "AbortError") throw new Error("timed out");
+    if (err instanceof SyntaxError) throw new Error("the answer is not JSON");
+    throw err;
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+/** Asks the server to load a stored unfinished game back into a room; resolves to whether it is live. */
+export async function wakeRoom(apiBase: string, roomId: string, fetchFn: FetchLike = (u, i) => fetch(u, i)): Promise<boolean> {
+  const res = await fetchFn(`${apiBase}/api/resume/${encodeURIComponent(roomId)}`, { method: "POST", headers: { accept: "application/json" } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const body = (await res.json()) as { live?: unknown };
+  if (typeof body?.live !== "boolean") throw new Error("unexpected answer");
+  return body.live;
+}

@@ -1,0 +1,84 @@
+/**
+ * A plain, immutable copy of the synced room state (rooms/schema.ts), with the JSON strings parsed.
+ * Scenes and renderers read this, never the live schema objects.
+ */
+import type { Outcome, Seat } from "../../../engine/core/types.ts";
+
+export type RoomPhase = "lobby" | "playing" | "finished";
+
+export interface SeatSnapshot {
+  index: Seat;
+  name: string;
+  claimed: boolean;
+  connected: boolean;
+  bot: boolean;
+  ready: boolean;
+}
+
+export interface RoomSnapshot {
+  game: string;
+  mode: string;
+  phase: RoomPhase | string;
+  players: number;
+  hostSeat: number;
+  options: Record<string, unknown>;
+  clockSeconds: number;
+  seats: SeatSnapshot[];
+  stateId: number;
+  waitingFor: Seat[];
+  deadline: number;
+  /** Public view (parsed `view`), null before the game starts. */
+  view: unknown;
+  /** This client's own seat view (parsed `secretView` of its seat), null if none. */
+  secretView: unknown;
+  outcome: Outcome | null;
+}
+
+export function parseJson(text: unknown): unknown {
+  if (typeof text !== "string" || text === "") return null;
+  try { return JSON.parse(text); } catch { return null; }
+}
+
+const num = (v: unknown, d = 0): number => (typeof v === "number" && Number.isFinite(v) ? v : d);
+const str = (v: unknown, d = ""): string => (typeof v === "string" ? v : d);
+const bool = (v: unknown): boolean => v === true;
+
+function toArray(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (v && typeof v === "object") {
+    const o = v as { toArray?: () => unknown[] } & Record<string, unknown>;
+    if (typeof o.toArray === "function") return o.toArray();
+    return Object.keys(o).filter((k) => /^\d+$/.test(k)).sort((a, b) => +a - +b).map((k) => o[k]);
+  }
+  return [];
+}
+
+/** Builds a snapshot from the decoded state (a Schema instance or its `toJSON()`). */
+export function toSnapshot(state: unknown, mySeat: Seat | null): RoomSnapshot {
+  const raw = (state && typeof (state as { toJSON?: unknown }).toJSON === "function"
+    ? (state as { toJSON(): unknown }).toJSON()
+    : state ?? {}) as Record<string, unknown>;
+  const seatsRaw = toArray(raw.seats) as Record<string, unknown>[];
+  const seats: SeatSnapshot[] = seatsRaw.map((s, i) => ({
+    index: num(s?.index, i), name: str(s?.name), claimed: bool(s?.claimed), connected: bool(s?.connected), bot: bool(s?.bot), ready: bool(s?.ready),
+  }));
+  const mine = mySeat === null ? undefined : seatsRaw.find((s, i) => num(s?.index, i) === mySeat);
+  const options = parseJson(raw.options);
+  const outcome = parseJson(raw.outcome) as Outcome | null;
+  return {
+    game: str(raw.game),
+    mode: str(raw.mode),
+    phase: str(raw.phase, "lobby"),
+    players: num(raw.players, seats.length),
+    hostSeat: num(raw.hostSeat, -1),
+    options: options && typeof options === "object" ? options as Record<string, unknown> : {},
+    clockSeconds: num(raw.clockSeconds),
+    seats,
+    stateId: num(raw.stateId),
+    waitingFor: toArray(raw.waitingFor).filter((x): x is number => typeof x === "number"),
+    deadline: num(raw.deadline),
+    view: parseJson(raw.view),
+    secretView: parseJson(mine?.secretView),
+    outcome: outcome && Array.isArray(outcome.scores) ? outcome : null,
+  };
+}

@@ -1,0 +1,39 @@
+/** End screen: ranking (ties share a place), scores and the per-seat breakdown; back to the menu. */
+import { humanize } from "../log/eventText.ts";
+import { Button } from "../ui/Button.ts";
+import { colors, fonts, textStyle, WIDTH } from "../ui/theme.ts";
+import { BaseScene } from "./BaseScene.ts";
+import { seatName } from "./seatName.ts";
+import { rankRows } from "./ranking.ts";
+
+export class EndScene extends BaseScene {
+  constructor() { super("End"); }
+
+  create(): void {
+    this.setupScene();
+    const { i18n } = this.app;
+    const conn = this.app.conn;
+    const snap = conn?.snapshot ?? null;
+    const outcome = snap?.outcome ?? conn?.outcome ?? null;
+    this.heading(i18n.t("end.title"), 60, 44);
+    this.panel(240, 110, 800, 500);
+    if (outcome) {
+      const rows = rankRows(outcome);
+      const winners = rows.filter((r) => r.place === 1).map((r) => seatName(snap, r.seat, i18n));
+      this.add.text(WIDTH / 2, 150, i18n.t("end.winner", { names: winners.join(", ") }), textStyle(26, colors.textAccent, fonts.title)).setOrigin(0.5);
+      rows.slice(0, 8).forEach((r, i) => {
+        const y = 215 + i * 48;
+        const me = r.seat === conn?.seat;
+        this.add.rectangle(270, y - 20, 740, 42, me ? colors.selected : colors.button, 0.8).setOrigin(0).setRounded(8);
+        this.add.text(290, y, i18n.t("end.place", { n: r.place }), textStyle(22, r.place === 1 ? colors.textAccent : colors.text, fonts.title)).setOrigin(0, 0.5);
+        this.add.text(360, y, seatName(snap, r.seat, i18n) + (me ? ` (${i18n.t("lobby.you")})` : ""), textStyle(20)).setOrigin(0, 0.5);
+        this.add.text(990, y, r.score === undefined ? "" : i18n.t("end.score", { score: r.score }), textStyle(20, colors.text)).setOrigin(1, 0.5);
+        if (r.breakdown) {
+          const parts = Object.entries(r.breakdown).map(([k, v]) => `${humanize(k)} ${v}`).join(" · ");
+          this.add.text(640, y, parts, textStyle(13, colors.textDim)).setOrigin(0.5);
+        }
+      });
+    }
+    new Button(this, WIDTH / 2, 660, { testId: "end.back", label: i18n.t("end.back"), width: 280, height: 50, kind: "primary", onClick: () => void this.app.leaveRoom() });
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * The table: hosts the game's renderer (from the registry, generic fallback), the log panel, the
+ * animation queue with speed/skip controls, and the status bar (whose move, clock).
+ *
+ * Event batches become animations (renderer.animationsFor) and log lines at once; the renderer's
+ * `update` with the new views runs when the queue is idle, so the board moves after the story.
+ */
+import Phaser from "phaser";
+import type { ServerMessages } from "../../../engine/core/protocol.ts";
+import type { GameEvent, Move, Seat } from "../../../engine/core/types.ts";
+import { AnimationQueue, SPEEDS, type Speed } from "../anim/queue.ts";
+import { createRenderer, type GameRenderer, type GameView, type PromptState } from "../games/index.ts";
+import { I18n } from "../i18n/index.ts";
+import { describeEvent } from "../log/eventText.ts";
+import type { EventBatch } from "../net/gameRoom.ts";
+import type { RoomSnapshot } from "../net/snapshot.ts";
+import { setAnimControl, setLogSource } from "../testHook.ts";
+import { Button } from "../ui/Button.ts";
+import { LogPanel } from "../ui/LogPanel.ts";
+import { colors, fonts, textStyle } from "../ui/theme.ts";
+import { BaseScene } from "./BaseScene.ts";
+import { seatName } from "./seatName.ts";
+
+const SPEED_KEY = "epochs.animSpeed";
+const EVENTS_WAIT_MS = 250;
+
+export class GameScene extends BaseScene {
+  private gameRenderer: GameRenderer | null = null;
+  private queue = new AnimationQueue();
+  private log!: LogPanel;
+  private status!: Phaser.GameObjects.Text;
+  private clock!: Phaser.GameObjects.Text;
+  private speedButtons: Button[] = [];
+  private skipBtn!: Button;
+  private pendingFrame = false;
+  private lastTick = 0;
+  /** State id of the views last handed to the renderer (-1: none yet). */
+  private renderedStateId = -1;
+  /** Highest state id whose event batch has arrived. */
+  private eventsStateId = -1;
+  /** The server sends a move's events right after the state patch: hold the new views until they arrive (briefly). */
+  private holdTimer: Phaser.Time.TimerEvent | null = null;
+  private finishWhenIdle = false;
+  private hintsFor = -1;
+  private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
+
+  constructor() { super("Game"); }
+
+  create(): void {
+    this.setupScene();
+    const app = this.app;
+    const conn = app.conn;
+    const { i18n } = app;
+    this.queue = new AnimationQueue({ speed: this.savedSpeed() });
+    this.pendingFrame = false;
+    this.lastTick = 0;
+    this.renderedStateId = -1;
+    this.eventsStateId = -1;
+    this.holdTimer = null;
+    this.finishWhenIdle = false;
+    this.hintsFor = -1;
+    this.prompts = { active: false, moves: [], prompts: [], loading: false, truncated: false };
+    this.speedButtons = [];
+
+    this.add.rectangle(0, 0, 1280, 52, colors.panel, 0.95).setOrigin(0);
+    this.add.text(20, 26, app.gameName(conn?.snapshot?.game), textStyle(20, colors.textAccent, fonts.title)).setOrigin(0, 0.5);
+    this.status = this.add.text(640, 26, "", textStyle(18)).setOrigin(0.5);
+    this.clock = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
+    new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => void app.leaveRoom() });
+
+    this.log = new LogPanel(this, 910, 64, 360, 560, i18n.t("game.log"));
+    SPEEDS.forEach((s, i) => this.speedButtons.push(new Button(this, 940 + i * 66, 660, {
+      testId: `anim.speed.${s}`, label: i18n.t("game.speed", { n: s }), width: 58, height: 38, fontSize: 15, selected: this.queue.speed === s, onClick: () => this.setSpeed(s),
+    })));
+    this.skipBtn = new Button(this, 1195, 660, { testId: "anim.skip", label: i18n.t("game.skip"), width: 150, height: 38, fontSize: 15, onClick: () => this.queue.skip() });
+
+    const scene = this;
+    setAnimControl({
+      get busy() { return scene.queue.busy; },
+      get speed() { return scene.queue.speed; },
+      set speed(s: Speed) { scene.setSpeed(s); },
+      skip: () => this.queue.skip(),
+    });
+    setLogSource(() => this.log.all);
+    this.track(() => {
+      setAnimControl(null);
+      const last = [...this.log.all];
+      setLogSource(() => last); // the End screen's log() still answers with the finished game's lines
+    });
+
+    if (!conn) return;
+    const gameId = conn.snapshot?.game ?? "";
+    const renderer = createRenderer(gameId);
+    if (renderer.engineText) for (const [lang, table] of Object.entries(renderer.engineText)) I18n.extendEngineText(lang as "en" | "ru", table ?? {});
+    this.gameRenderer = renderer;
+    renderer.mount(this, {
+      gameId,
+      area: { x: 10, y: 62, width: 890, height: 650 },
+      i18n,
+      mySeat: conn.seat,
+      seatName: (seat) => this.seatName(seat),
+      sendMove: (move) => this.sendMove(move),
+      requestHints: () => this.requestHints(true),
+    });
+
+    // The log of everything received in this connection so far (without replaying animations).
+    this.log.setLines(conn.eventHistory.flatMap((b) => this.lines(b)));
+
+    this.track(this.queue.onIdle(() => this.flushFrame()));
+    this.track(conn.on("events", (batch) => this.onEvents(batch)));
+    this.track(conn.on("hints", (h) => this.onHints(h)));
+    this.track(conn.on("error", (e) => this.onError(e)));
+    this.track(conn.onState((s) => this.onState(s)));
+    if (conn.snapshot) this.onState(conn.snapshot);
+  }
+
+  override update(): void {
+    // Wall-clock time, not Phaser's smoothed/capped delta: animations keep their real length on slow frames.
+    const now = performance.now();
+    this.queue.tick(this.lastTick ? now - this.lastTick : 0);
+    this.lastTick = now;
+    this.skipBtn?.setEnabled(this.queue.busy);
+    const snap = this.app.conn?.snapshot;
+    if (snap && snap.deadline > 0 && snap.phase === "playing") {
+      const s = Math.max(0, Math.ceil((snap.deadline - Date.now()) / 1000));
+      this.clock.setText(this.app.i18n.t("game.clock", { s })).setColor(s <= 10 ? colors.textBad : colors.textDim);
+    } else this.clock?.setText("");
+    if (this.finishWhenIdle && !this.queue.busy && !this.holdTimer) {
+      this.finishWhenIdle = false;
+      this.app.switchTo("End");
+    }
+  }
+
+  protected override onShutdown(): void {
+    this.queue.clear();
+    this.gameRenderer?.destroy();
+    this.gameRenderer = null;
+  }
+
+  // --- incoming --------------------------------------------------------------------------
+
+  private onState(s: RoomSnapshot): void {
+    const conn = this.app.conn;
+    if (!conn) return;
+    const mine = conn.seat !== null && s.waitingFor.includes(conn.seat) && s.phase === "playing";
+    if (!mine) this.prompts = { active: false, moves: [], prompts: [], loading: false, truncated: false };
+    else if (this.hintsFor !== s.stateId) {
+      const cached = conn.lastHints && conn.lastHints.stateId === s.stateId ? conn.lastHints : null;
+      this.prompts = { active: true, moves: cached?.moves ?? [], prompts: cached?.prompts ?? [], loading: !cached, truncated: cached?.truncated ?? false };
+      if (!cached) this.requestHints(false);
+      this.hintsFor = s.stateId;
+    }
+    this.status.setText(this.statusLine(s, mine));
+    this.pendingFrame = true;
+    if (this.renderedStateId >= 0 && s.stateId > this.renderedStateId && s.stateId > this.eventsStateId && !this.holdTimer) {
+      this.holdTimer = this.time.delayedCall(EVENTS_WAIT_MS, () => { this.holdTimer = null; this.flushFrame(); });
+    }
+    this.flushFrame();
+    if (s.phase === "finished") this.finishWhenIdle = true;
+  }
+
+  private onEvents(batch: EventBatch): void {
+    this.log.push(...this.lines(batch));
+    this.eventsStateId = Math.max(this.eventsStateId, batch.stateId);
+    const r = this.gameRenderer;
+    if (r) {
+      for (const e of batch.events) {
+        try { this.queue.enqueue(...r.animationsFor(e, batch.by)); } catch (err) { console.warn("[epochs] animation failed", err); }
+      }
+    }
+    const snap = this.app.conn?.snapshot;
+    if (this.holdTimer && (!snap || batch.stateId >= snap.stateId)) {
+      this.holdTimer.remove();
+      this.holdTimer = null;
+    }
+    this.flushFrame();
+  }
+
+  private onHints(h: ServerMessages["hints"]): void {
+    const snap = this.app.conn?.snapshot;
+    if (!snap || h.stateId !== snap.stateId || !this.prompts.active) return;
+    this.prompts = { active: true, moves: h.moves, prompts: h.prompts ?? [], loading: false, truncated: h.truncated };
+    this.pendingFrame = true;
+    this.flushFrame();
+  }
+
+  private onError(e: ServerMessages["error"]): void {
+    if (e.code === "stale-state" || e.code === "not-your-turn" || e.code === "illegal") this.requestHints(true);
+  }
+
+  // --- outgoing --------------------------------------------------------------------------
+
+  private sendMove(move: Move): void {
+    const conn = this.app.conn;
+    if (!conn) return;
+    this.queue.skip();
+    conn.move(move);
+  }
+
+  private requestHints(force: boolean): void {
+    const conn = this.app.conn;
+    if (!conn) return;
+    if (force) {
+      this.prompts = { ...this.prompts, loading: true };
+      this.hintsFor = conn.snapshot?.stateId ?? -1;
+    }
+    conn.requestHints();
+  }
+
+  // --- helpers ---------------------------------------------------------------------------
+
+  /** Hands the latest views to the renderer, unless animations are playing or a move's events are due. */
+  private flushFrame(): void {
+    if (!this.pendingFrame || !this.gameRenderer || this.queue.busy || this.holdTimer) return;
+    const conn = this.app.conn;
+    const s = conn?.snapshot;
+    if (!conn || !s) return;
+    this.pendingFrame = false;
+    this.renderedStateId = s.stateId;
+    const view: GameView = { stateId: s.stateId, public: s.view, secret: s.secretView, seats: s.seats, waitingFor: s.waitingFor, deadline: s.deadline, options: s.options };
+    try { this.gameRenderer.update(view, conn.seat, this.prompts); } catch (err) { console.error("[epochs] renderer.update failed", err); }
+  }
+
+  private statusLine(s: RoomSnapshot, mine: boolean): string {
+    const { i18n } = this.app;
+    const conn = this.app.conn;
+    if (s.phase !== "playing") return "";
+    if (mine) return i18n.t("game.yourTurn");
+    const names = s.waitingFor.map((seat) => this.seatName(seat)).join(", ");
+    const prefix = conn?.seat === null ? `${i18n.t("game.spectating")} · ` : "";
+    return names ? prefix + i18n.t("game.waitingFor", { names }) : prefix;
+  }
+
+  private seatName(seat: Seat | null): string {
+    return seatName(this.app.conn?.snapshot ?? null, seat, this.app.i18n);
+  }
+
+  private lines(batch: EventBatch): string[] {
+    const r = this.gameRenderer;
+    const ctx = { i18n: this.app.i18n, seatName: (s: Seat | null) => this.seatName(s) };
+    return batch.events.map((e: GameEvent) => describeEvent(e, batch.by, ctx, r?.describeEvent ? (ev) => r.describeEvent!(ev, batch.by) : undefined));
+  }
+
+  private savedSpeed(): Speed {
+    try {
+      const n = Number(localStorage.getItem(SPEED_KEY));
+      return (SPEEDS as readonly number[]).includes(n) ? (n as Speed) : 1;
+    } catch { return 1; }
+  }
+
+  private setSpeed(s: Speed): void {
+    this.queue.speed = s;
+    try { localStorage.setItem(SPEED_KEY, String(s)); } catch { /* ignore */ }
+    this.speedButtons.forEach((b) => b.setSelected(b.testId === `anim.speed.${s}`));
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * `window.__epochs`: a small, stable surface for browser tests (the UI is drawn on a canvas).
+ *
+ *   scene            current main scene key: "Boot" | "Menu" | "Lobby" | "Game" | "End"
+ *   ready            boot finished (assets loaded)
+ *   seat, phase, stateId, roomId, joinCode, waitingFor
+ *   lastError        last server `error` {code, message} (or a client-side error), else null
+ *   connection       "none" | "connected" | "dropped" | "reconnected" | "left";  banner (text shown, "" if none)
+ *   lang             "en" | "ru";  setLang(lang)
+ *   buttons()        visible buttons: [{ id, label, enabled }]
+ *   click(label|id)  presses a visible enabled button; false when none matches
+ *   send(type, msg)  sends a raw client message to the game room
+ *   dropConnection() closes the socket like a network drop (the SDK reconnects by itself)
+ *   hints()          the last legal moves received for the current state
+ *   view()           { public, secret } parsed views
+ *   log()            log lines shown in the Game scene
+ *   outcome()        the outcome once the game ended
+ *   anim             { busy, speed, setSpeed(1|2|4), skip() }
+ *   games()          the game list from /api/games;  gamesError
+ */
+import type { App } from "./app.ts";
+import type { Speed } from "./anim/queue.ts";
+import { clickControl, visibleControls } from "./ui/registry.ts";
+
+export interface AnimControl { readonly busy: boolean; speed: Speed; skip(): void }
+
+let anim: AnimControl | null = null;
+let logLines: () => readonly string[] = () => [];
+
+export function setAnimControl(control: AnimControl | null): void { anim = control; }
+export function setLogSource(source: (() => readonly string[]) | null): void { logLines = source ?? (() => []); }
+
+export function installTestHook(app: App): void {
+  const hook = {
+    get scene() { return app.currentScene(); },
+    get ready() { return app.bootProgress >= 1 && app.currentScene() !== "Boot"; },
+    get seat() { return app.conn?.seat ?? null; },
+    get phase() { return app.conn?.snapshot?.phase ?? null; },
+    get stateId() { return app.conn?.snapshot?.stateId ?? null; },
+    get roomId() { return app.conn?.roomId ?? null; },
+    get joinCode() { return app.conn?.roomId ?? null; },
+    get waitingFor() { return app.conn?.snapshot?.waitingFor ?? []; },
+    get lastError() { return app.lastError; },
+    get connection() { return app.conn?.status ?? "none"; },
+    get lang() { return app.i18n.lang; },
+    get gamesError() { return app.gamesError; },
+    /** Text of the connection banner ("" when hidden). */
+    get banner() { return (app.game?.scene.getScene("Hud") as unknown as { bannerMessage?: string } | null)?.bannerMessage ?? ""; },
+    setLang(lang: "en" | "ru") { app.i18n.setLang(lang); },
+    buttons() { return visibleControls().map((c) => ({ id: c.testId, label: c.label, enabled: c.enabled })); },
+    click(labelOrId: string) { return clickControl(labelOrId); },
+    send(type: string, msg: unknown = {}) {
+      if (!app.conn) throw new Error("not in a room");
+      app.conn.room.send(type, msg);
+    },
+    /** Closes the socket as the SDK does when the browser goes offline (the SDK then reconnects). */
+    dropConnection() {
+      const connection = (app.conn?.room as unknown as { connection?: { close(code?: number, reason?: string): void } } | undefined)?.connection;
+      connection?.close(4010, "test drop");
+    },
+    hints() {
+      const h = app.conn?.lastHints;
+      return h && h.stateId === app.conn?.snapshot?.stateId ? h.moves : [];
+    },
+    view() { return { public: app.conn?.snapshot?.view ?? null, secret: app.conn?.snapshot?.secretView ?? null }; },
+    log() { return [...logLines()]; },
+    outcome() { return app.conn?.snapshot?.outcome ?? app.conn?.outcome ?? null; },
+    games() { return app.games; },
+    get anim() {
+      return {
+        busy: anim?.busy ?? false,
+        speed: anim?.speed ?? 1,
+        setSpeed(s: Speed) { if (anim) anim.speed = s; },
+        skip() { anim?.skip(); },
+      };
+    },
+  };
+  (window as unknown as { __epochs: typeof hook }).__epochs = hook;
+}

@@ -1,0 +1,104 @@
+/** A text button drawn in Phaser, registered for the test hook (label + stable test id). */
+import Phaser from "phaser";
+import { colors, fonts } from "./theme.ts";
+import { registerControl, type Clickable } from "./registry.ts";
+
+export interface ButtonOptions {
+  testId: string;
+  label: string;
+  width?: number;
+  height?: number;
+  fontSize?: number;
+  onClick: () => void;
+  enabled?: boolean;
+  selected?: boolean;
+  /** Visual variant. */
+  kind?: "normal" | "primary" | "danger" | "ghost";
+  align?: "center" | "left";
+}
+
+export class Button extends Phaser.GameObjects.Container implements Clickable {
+  readonly testId: string;
+  private bg: Phaser.GameObjects.Rectangle;
+  private text: Phaser.GameObjects.Text;
+  private _enabled: boolean;
+  private _selected: boolean;
+  private hovered = false;
+  private unregister: () => void;
+  private onClick: () => void;
+  private kind: NonNullable<ButtonOptions["kind"]>;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, opts: ButtonOptions) {
+    super(scene, x, y);
+    this.testId = opts.testId;
+    this.onClick = opts.onClick;
+    this._enabled = opts.enabled ?? true;
+    this._selected = opts.selected ?? false;
+    this.kind = opts.kind ?? "normal";
+    const w = opts.width ?? 220, h = opts.height ?? 44;
+    this.bg = scene.add.rectangle(0, 0, w, h, colors.button).setRounded(Math.min(10, h / 3));
+    this.text = scene.add.text(opts.align === "left" ? -w / 2 + 14 : 0, 0, opts.label, {
+      fontFamily: fonts.ui, fontSize: `${opts.fontSize ?? 18}px`, color: colors.text, align: opts.align === "left" ? "left" : "center",
+      fixedWidth: opts.align === "left" ? w - 28 : 0,
+    }).setOrigin(opts.align === "left" ? 0 : 0.5, 0.5);
+    this.add([this.bg, this.text]);
+    this.setSize(w, h);
+    this.bg.setInteractive({ useHandCursor: true });
+    this.bg.on("pointerover", () => { this.hovered = true; this.paint(); });
+    this.bg.on("pointerout", () => { this.hovered = false; this.paint(); });
+    this.bg.on("pointerup", () => this.press());
+    this.paint();
+    this.unregister = registerControl(this);
+    this.once(Phaser.GameObjects.Events.DESTROY, () => this.unregister());
+    scene.add.existing(this);
+  }
+
+  get label(): string { return this.text.text; }
+  set label(value: string) { this.setLabel(value); }
+  get enabled(): boolean { return this._enabled; }
+  set enabled(value: boolean) { this.setEnabled(value); }
+
+  setLabel(value: string): this {
+    if (this.text.text !== value) this.text.setText(value);
+    return this;
+  }
+
+  setEnabled(value: boolean): this {
+    this._enabled = value;
+    this.paint();
+    return this;
+  }
+
+  setSelected(value: boolean): this {
+    this._selected = value;
+    this.paint();
+    return this;
+  }
+
+  isShown(): boolean {
+    if (!this.active || !this.scene || !this.scene.sys.isActive() || !this.scene.sys.isVisible()) return false;
+    let node: Phaser.GameObjects.Container | null = this;
+    while (node) {
+      if (!node.visible || node.alpha === 0) return false;
+      node = node.parentContainer;
+    }
+    return true;
+  }
+
+  press(): void {
+    if (!this._enabled || !this.isShown()) return;
+    this.onClick();
+  }
+
+  private paint(): void {
+    const base = this.kind === "primary" ? colors.accentDark : this.kind === "danger" ? 0x6a2a26 : this.kind === "ghost" ? colors.panel : colors.button;
+    const fill = !this._enabled ? colors.buttonDisabled : this._selected ? colors.selected : this.hovered ? colors.buttonHover : base;
+    this.bg.setFillStyle(fill, 1);
+    this.bg.setStrokeStyle(2, this._selected ? colors.accent : colors.panelEdge, 1);
+    this.text.setColor(this._enabled ? colors.text : colors.textDim);
+  }
+}
+
+export function addButton(scene: Phaser.Scene, x: number, y: number, opts: ButtonOptions): Button {
+  return new Button(scene, x, y, opts);
+}

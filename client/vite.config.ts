@@ -1,0 +1,38 @@
+/**
+ * Builds the browser client: root client/, output client/dist (served by the game server), our
+ * SVG art from assets/ copied as static files. In dev, /api is proxied to the game server.
+ */
+import { defineConfig } from "vite";
+import { resolve } from "node:path";
+
+const here = import.meta.dirname;
+const server = process.env.EPOCHS_SERVER ?? "http://localhost:2567";
+
+export default defineConfig({
+  root: here,
+  base: "./",
+  publicDir: resolve(here, "../assets"),
+  build: {
+    outDir: resolve(here, "dist"),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: true,
+    chunkSizeWarningLimit: 1600,
+    rolldownOptions: {
+      output: {
+        // Phaser and the network libraries change rarely: separate chunks cache across deploys.
+        codeSplitting: {
+          groups: [
+            { name: "phaser", test: /[\\/]node_modules[\\/]phaser[\\/]/, priority: 2 },
+            { name: "net", test: /[\\/]node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": server },
+  },
+  preview: { port: 4173 },
+});

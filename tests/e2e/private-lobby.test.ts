@@ -1,0 +1,77 @@
+/**
+ * Two people in two Chromium pages: menu → private lobby by code → start → moves → one page reloads
+ * and resumes its seat → the game goes on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { buildClient, hook, launchBrowser, openApp, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+
+let server: E2eServer;
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  buildClient();
+  server = await startServerProcess();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The page whose seat must move now clicks its first move button; returns the state id it moved on. */
+async function moveOnce(pages: Page[]): Promise<number> {
+  for (let tries = 0; tries < 100; tries++) {
+    for (const p of pages) {
+      const st = await hook(p, () => { const e = (window as any).__epochs; return { seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, buttons: e.buttons().filter((b: any) => b.id.startsWith("move.") && b.enabled) }; });
+      if (st.waiting.includes(st.seat) && st.buttons.length) {
+        await hook(p, (id) => (window as any).__epochs.click(id), st.buttons[0].id);
+        await p.waitForFunction((id) => (window as any).__epochs.stateId > id, st.stateId, { timeout: 10_000 });
+        return st.stateId;
+      }
+    }
+    await pages[0].waitForTimeout(100);
+  }
+  throw new Error("nobody could move");
+}
+
+describe("browser: private lobby, moves, reload", () => {
+  it("plays through a private lobby and resumes a reloaded page in its seat", async () => {
+    const host = await openApp(browser, server.url, errors, "host");
+    const guest = await openApp(browser, server.url, errors, "guest");
+
+    await host.fill("#epochs-name", "Ann");
+    await hook(host, () => (window as any).__epochs.click("menu.private"));
+    await waitScene(host, "Lobby");
+    const code = await hook<string>(host, () => (window as any).__epochs.joinCode);
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+
+    await guest.fill("#epochs-name", "Bob");
+    await guest.fill("#epochs-join-code", code);
+    await hook(guest, () => (window as any).__epochs.click("menu.join"));
+    await waitScene(guest, "Lobby");
+    expect(await hook(guest, () => (window as any).__epochs.seat)).toBe(1);
+
+    await hook(guest, () => (window as any).__epochs.click("lobby.ready"));
+    await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: any) => b.id === "lobby.start" && b.enabled));
+    await hook(host, () => (window as any).__epochs.click("lobby.start"));
+    await waitScene(host, "Game");
+    await waitScene(guest, "Game");
+
+    for (let i = 0; i < 3; i++) await moveOnce([host, guest]);
+    const before = await hook<number>(host, () => (window as any).__epochs.stateId);
+    expect(before).toBeGreaterThanOrEqual(3);
+
+    await guest.reload();
+    await guest.waitForFunction(() => (window as any).__epochs?.scene === "Game", null, { timeout: 20_000 });
+    expect(await hook(guest, () => (window as any).__epochs.seat)).toBe(1);
+    expect(await hook(guest, () => (window as any).__epochs.roomId)).toBe(code);
+    await guest.waitForFunction((id) => (window as any).__epochs.stateId >= id, before, { timeout: 10_000 });
+    // The host saw the guest come back; the game continues with both.
+    for (let i = 0; i < 3; i++) await moveOnce([host, guest]);
+    expect(await hook<number>(guest, () => (window as any).__epochs.stateId)).toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
