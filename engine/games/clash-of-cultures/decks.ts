@@ -14,8 +14,19 @@ export function drawFrom(ctx: Ctx, deck: keyof Decks): string | null {
   return (s.decks[deck] as string[]).pop() ?? null;
 }
 
+/**
+ * Rules that may take over a draw into a hand with a choice (Great Mausoleum: the top discard instead);
+ * a hook returns true when it did (it then pushed a prompt that draws later, and drawToHand returns null).
+ */
+const handDrawHooks: ((ctx: Ctx, seat: Seat, deck: "action" | "objective") => boolean)[] = [];
+
+export function onHandDraw(hook: (ctx: Ctx, seat: Seat, deck: "action" | "objective") => boolean) {
+  handDrawHooks.push(hook);
+}
+
 /** Draws a card into a player's hand; only the drawer sees which card it is. */
 export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): string | null {
+  for (const hook of handDrawHooks) if (hook(ctx, seat, deck)) return null;
   const card = drawFrom(ctx, deck);
   if (!card) return null;
   const p = ctx.s.players[seat];

@@ -109,20 +109,22 @@ export function run(ctx: Ctx) {
  * Named points in the flow other rules hook into. Payloads (fire them exactly like this):
  * - "turn-start" / "turn-end": { seat }
  * - "advance-gained": { seat, advance }
+ * - "advance-bought": { seat, advance, payment: Payment, cost: Cost } (after an Advance action, after "advance-gained")
  * - "city-founded": { seat, hex }
  * - "city-activated": { seat, hex, how: "collect" | "construct" | "recruit" | "wonder" | string } (after the effect)
  * - "building-built": { seat, hex, building }
  * - "wonder-built": { seat, hex, wonder }
- * - "units-recruited": { seat, hex, units: UnitTypeId[] }
+ * - "units-recruited": { seat, hex, units: UnitTypeId[], draft: boolean, sanitation: boolean } (draft/sanitation: paid with them)
  * - "battle-ended": { hex, kind: "land" | "sea", attacker: Owner, defender: Owner, winner: Owner | null,
  *     attackerLosses: UnitTypeId[], defenderLosses: UnitTypeId[], attackerUnitsAtStart: UnitTypeId[],
- *     defenderUnitsAtStart: UnitTypeId[], cityDefended: boolean, captured: boolean }
+ *     defenderUnitsAtStart: UnitTypeId[], cityDefended: boolean, captured: boolean,
+ *     disembarked?: boolean (the attackers landed from ships: Naval Assault objective) }
  * - "city-captured": { hex, from: Owner, to: Owner }
  * - "influence-resolved": { seat, source, target, success: boolean }
  * - "event-resolved": { drawer, card }
  */
 export type HookName =
-  | "turn-start" | "turn-end" | "advance-gained" | "city-founded" | "city-activated" | "building-built" | "wonder-built"
+  | "turn-start" | "turn-end" | "advance-gained" | "advance-bought" | "city-founded" | "city-activated" | "building-built" | "wonder-built"
   | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved";
 const hooks = new Map<HookName, ((ctx: Ctx, data: any) => void)[]>();
 

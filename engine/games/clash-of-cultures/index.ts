@@ -13,9 +13,26 @@ import { outcome } from "./scoring.ts";
 import { setup } from "./setup.ts";
 import type { CocState } from "./state.ts";
 import { view, type CocView } from "./view.ts";
+import { heuristicBot } from "./bots.ts";
 import "./turn.ts";
 import "./status-phase.ts";
+import "./cards.ts";
+import "./objectives.ts";
+import "./trade.ts";
 import "./actions/advance.ts";
+import "./actions/influence.ts";
+import "./wonders.ts";
+import "./government.ts";
+import "./advance-effects.ts";
+import "./actions/move.ts";
+import "./actions/found-city.ts";
+import "./actions/collect.ts";
+import "./actions/construct.ts";
+import "./actions/recruit.ts";
+import "./actions/happiness.ts";
+import "./actions/economy.ts";
+import "./combat.ts";
+import "./events.ts";
 
 const moveSchema = z.discriminatedUnion("type", moveSchemas() as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>]) as unknown as z.ZodType<Move>;
 
@@ -76,4 +93,5 @@ export const clashOfCultures: GameDefinition<CocState, Move, CocOptions, CocView
   view,
   outcome,
   catalog: () => catalog() as unknown as Record<string, string[]>,
+  bots: { heuristic: (seed) => heuristicBot(clashOfCultures, seed) },
 };

@@ -13,7 +13,13 @@ export function player(s: CocState, seat: Seat): PlayerState {
   return s.players[seat];
 }
 
+/** Whether the player may use the advance's effects: owned, or borrowed this turn through the Great Library. */
 export function has(p: PlayerState, advance: AnyAdvanceId): boolean {
+  return p.advances.includes(advance) || p.borrowedAdvance === advance;
+}
+
+/** Whether the player owns the advance (prerequisites, VP, government): a Great Library loan does not count. */
+export function owns(p: PlayerState, advance: AnyAdvanceId): boolean {
   return p.advances.includes(advance);
 }
 

@@ -1,14 +1,16 @@
 /** Resources, tokens, limits and paying costs (L506-536). */
 import { FOOD_LIMIT_WITH_STORAGE, FOOD_LIMIT_WITHOUT_STORAGE, IDEAS_LIMIT_WITH_DOGMA, RESOURCE_KINDS, RESOURCE_LIMIT, type Cost, type PayableKind, type ResourceKind } from "./data/index.ts";
+import type { Seat } from "../../core/types.ts";
 import { check, emit, type Ctx } from "./flow.ts";
-import type { Payment, PlayerState } from "./state.ts";
+import { has } from "./queries.ts";
+import type { CocState, Payment, PlayerState } from "./state.ts";
 
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
 
 export function limitOf(p: PlayerState, kind: ResourceKind): number {
-  if (kind === "food") return p.advances.includes("storage") ? FOOD_LIMIT_WITH_STORAGE : FOOD_LIMIT_WITHOUT_STORAGE;
-  if (kind === "ideas" && p.advances.includes("dogma")) return IDEAS_LIMIT_WITH_DOGMA;
+  if (kind === "food") return has(p, "storage") ? FOOD_LIMIT_WITH_STORAGE : FOOD_LIMIT_WITHOUT_STORAGE;
+  if (kind === "ideas" && has(p, "dogma")) return IDEAS_LIMIT_WITH_DOGMA;
   return RESOURCE_LIMIT;
 }
 
@@ -65,8 +67,22 @@ export function canAfford(p: PlayerState, payment: Payment): boolean {
   return PAYABLE.every((k) => (payment[k] ?? 0) <= available(p, k));
 }
 
+/** Rules that widen how a player may pay any cost (Colosseum: mood and culture tokens pay for each other). */
+const costRules: ((s: CocState, seat: Seat, cost: Cost) => Cost)[] = [];
+
+export function defineCostRule(rule: (s: CocState, seat: Seat, cost: Cost) => Cost) {
+  costRules.push(rule);
+}
+
+/** `cost` as `seat` may pay it now, after the cost rules. */
+export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
+  for (const rule of costRules) cost = rule(s, seat, cost);
+  return cost;
+}
+
 /** Pays `payment` for `cost`, or fails the move with the reason. */
 export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what: string) {
+  cost = effectiveCost(ctx.s, p.seat, cost);
   check(paymentMatches(cost, payment), `That payment does not match the cost of ${what}`);
   check(canAfford(p, payment), `You cannot afford that payment for ${what}`);
   for (const k of PAYABLE) {

@@ -39,8 +39,12 @@ export function outcome(s: CocState): Outcome | null {
   if (!s.finished) return null;
   const breakdowns = s.players.map((p) => victoryPoints(s, p.seat));
   const scores = breakdowns.map(totalVp);
-  // Ties are broken by comparing the categories in the printed order (L502-504).
-  const key = (seat: Seat) => [scores[seat], ...TIE_BREAK_ORDER.map((k) => breakdowns[seat][k])];
+  // The builder of a wonder that wins ties (Pyramids) wins a tie for the most VP (L1620); other ties are
+  // broken by comparing the categories in the printed order (L502-504).
+  const best = Math.max(...scores);
+  const tieWinners = new Set<Seat>();
+  for (const c of Object.values(s.cities)) for (const w of c.wonders) if (wonderDef(w.id).winsTies) tieWinners.add(w.builder);
+  const key = (seat: Seat) => [scores[seat], scores[seat] === best && tieWinners.has(seat) ? 1 : 0, ...TIE_BREAK_ORDER.map((k) => breakdowns[seat][k])];
   const cmp = (a: Seat, b: Seat) => {
     const ka = key(a), kb = key(b);
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];

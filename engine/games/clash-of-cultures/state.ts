@@ -87,6 +87,10 @@ export interface PlayerState {
   civilization: CivilizationId | null;
   leaders: LeaderId[];
   capturedLeaders: LeaderId[];
+  /** Great Library: the advance whose effects the player uses until the end of the current turn (L1587-1595). */
+  borrowedAdvance?: AnyAdvanceId | null;
+  /** Great-person event cards held in hand like action cards (L1999), hidden like the hand (events.ts). */
+  greatPersons?: string[];
 }
 
 /** Turn-scoped bookkeeping of the player whose turn it is; reset at every turn start. */
@@ -102,6 +106,8 @@ export interface TurnState {
   unitsInForest: number[];
   /** Units that moved during the current Move action. */
   movedThisAction: number[];
+  /** Units that entered a fertile hex this turn: they may not attack a Great Gardens city (L1583-1585). */
+  unitsOnFertile?: number[];
   /** Battles won this turn (for cards that need one). */
   wonLandBattles: number;
 }
@@ -149,6 +155,41 @@ export interface CocState {
    * reproduce worked examples; never by play.
    */
   forcedDice?: number[];
+  /** Lasting action-card effects and objective bookkeeping (cards.ts, objectives.ts); created when first needed. */
+  cards?: CardsState;
+  /** Lasting effects of event cards (events.ts); created when first needed. */
+  events?: EventsState;
+}
+
+/** What event cards leave behind (events.ts). */
+export interface EventsState {
+  /** Pestilence was drawn: from now on nobody without Sanitation may construct buildings or wonders. */
+  pestilence: boolean;
+  /** Seats that lose one action at the start of their next turn (Revolution resolved outside their actions). */
+  loseAction: Seat[];
+  /**
+   * Great Warlord was played: this seat's first battle started during the free Move action it gives
+   * gets +2 combat value every round (combat reads it and clears it when that battle starts).
+   */
+  warlord?: Seat | null;
+}
+
+/** What action cards and objectives remember between moves (cards.ts, objectives.ts). */
+export interface CardsState {
+  /** Seats that lose one action at the start of their next turn (Assassination). */
+  assassinated: Seat[];
+  /**
+   * Negotiations: `seat` may not move units into hexes holding `other`'s units or cities during the
+   * current turn ("now") or during its own next turn ("next-turn").
+   */
+  truces: { seat: Seat; other: Seat; when: "now" | "next-turn" }[];
+  /** Battles fought this turn (reset at every turn start), for Warmonger and Sea Cleansing. */
+  battles: { seat: Seat; hex: HexKey; kind: "land" | "sea"; won: boolean; vs: Owner }[];
+  /** Recruit actions this turn that used Draft, per seat (Draft objective). */
+  draftRecruits: number[];
+  /** Wonders built and City Founder completions, by age and round (Magnificent Culture, Colony). */
+  wondersBuilt: { seat: Seat; age: number; round: number }[];
+  cityFounder: { seat: Seat; age: number; round: number }[];
 }
 
 export type { ActionTypeId };

@@ -5,8 +5,10 @@
 import type { Seat } from "../../core/types.ts";
 import type { CocState, Frame, PlayerState } from "./state.ts";
 
-export interface PlayerView extends Omit<PlayerState, "actionCards" | "objectiveCards" | "wonderCards"> {
+export interface PlayerView extends Omit<PlayerState, "actionCards" | "objectiveCards" | "wonderCards" | "greatPersons"> {
   actionCards: string[] | number;
+  /** Great persons in hand (events.ts): hidden like action cards. */
+  greatPersons?: string[] | number;
   objectiveCards: string[] | number;
   wonderCards: string[] | number;
 }
@@ -22,7 +24,10 @@ export interface CocView extends Omit<CocState, "players" | "regions" | "decks" 
 
 function playerView(p: PlayerState, viewer: Seat | null): PlayerView {
   if (p.seat === viewer) return { ...p };
-  return { ...p, actionCards: p.actionCards.length, objectiveCards: p.objectiveCards.length, wonderCards: p.wonderCards.length };
+  return {
+    ...p, actionCards: p.actionCards.length, objectiveCards: p.objectiveCards.length, wonderCards: p.wonderCards.length,
+    ...(p.greatPersons ? { greatPersons: p.greatPersons.length } : {}),
+  };
 }
 
 function frameView(f: Frame, viewer: Seat | null): Frame {

@@ -1,12 +1,12 @@
 /** Action: Advance (L612-660), and gaining advances by any other means. */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { ADVANCE_COST, EVENT_TRACKER_SLOTS, type AdvanceId } from "../data/index.ts";
+import { ADVANCE_COST, EVENT_TRACKER_SLOTS, type AdvanceId, type Cost } from "../data/index.ts";
 import { advanceDef, allAdvances, categoryDef } from "../catalog.ts";
 import { check, defineMove, emit, fireHook, push, type Ctx } from "../flow.ts";
 import { gain, pay, suggestPayment } from "../resources.ts";
 import { paymentSchema } from "../moves.ts";
-import { has, player } from "../queries.ts";
+import { owns, player } from "../queries.ts";
 import type { CocState, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 
@@ -23,8 +23,8 @@ export function governmentOf(s: CocState, seat: Seat): string | null {
 export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): string | null {
   const p = player(s, seat);
   const def = advanceDef(advance);
-  if (has(p, advance)) return "You already have that advance";
-  for (const req of def.requires) if (!has(p, req)) return `${def.name.en} requires ${advanceDef(req).name.en}`;
+  if (owns(p, advance)) return "You already have that advance";
+  for (const req of def.requires) if (!owns(p, req)) return `${def.name.en} requires ${advanceDef(req).name.en}`;
   if (def.government) {
     const gov = governmentOf(s, seat);
     if (gov && gov !== def.category) return `You already follow ${categoryDef(gov).name.en}; change government in the status phase`;
@@ -32,8 +32,17 @@ export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): str
   return null;
 }
 
-export function advanceCost(_s: CocState, _seat: Seat, _advance: AdvanceId) {
-  return ADVANCE_COST;
+/** Rules that change what an advance costs a player (Math, Astronomy, Priesthood, ...); applied in order. */
+const advanceCostRules: ((s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost)[] = [];
+
+export function defineAdvanceCostRule(rule: (s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost) {
+  advanceCostRules.push(rule);
+}
+
+export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
+  let cost = ADVANCE_COST;
+  for (const rule of advanceCostRules) cost = rule(s, seat, advance, cost);
+  return cost;
 }
 
 /**
@@ -67,8 +76,10 @@ defineMove<AdvanceMove>("advance", {
     const blocker = advanceBlocker(ctx.s, seat, move.advance);
     check(!blocker, blocker!);
     spendAction(ctx, seat);
-    pay(ctx, player(ctx.s, seat), advanceCost(ctx.s, seat, move.advance), move.payment, advanceDef(move.advance).name.en);
+    const cost = advanceCost(ctx.s, seat, move.advance);
+    pay(ctx, player(ctx.s, seat), cost, move.payment, advanceDef(move.advance).name.en);
     gainAdvance(ctx, seat, move.advance);
+    fireHook(ctx, "advance-bought", { seat, advance: move.advance, payment: move.payment, cost });
   },
 });
 

@@ -1,0 +1,233 @@
+/**
+ * Activate a city: Collect (L694-722). The city collects one resource from each chosen hex — its own hex
+ * and the adjacent ones, each at most once — up to its mood-modified size (Happy +1, Angry 1). Hexes with
+ * enemy units, exhausted land or another city yield nothing (L704).
+ * Advances: Farming/Mining (fertile → food, forest → wood, mountain → ore), Irrigation (barren → food),
+ * Fishing (food from ONE adjacent sea hex; with a Port gold or a mood token instead, L779), Husbandry
+ * (once per turn, land hexes 2 away: 1, or 2 with Roads, L716), Public Education (once per turn +1 idea in
+ * an Academy city, L722), Metallurgy (≥2 ore collected: swap 1 ore for 1 gold, L1773), Free Economy (free
+ * action for 1 mood token; the only Collect of the turn, L720). Great Gardens: its city may take any
+ * resource from fertile hexes (L1579).
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { fixedCost, TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts";
+import { boardNeighbors } from "../board.ts";
+import { check, defineMove, emit, type Ctx } from "../flow.ts";
+import { hexDistance } from "../hex.ts";
+import { hexSchema } from "../moves.ts";
+import { moodSize } from "../mood.ts";
+import { citiesOf, has, player, wonderCity } from "../queries.ts";
+import { gain, limitOf, pay } from "../resources.ts";
+import type { City, CocState, HexKey, Payment } from "../state.ts";
+import { defineTurnMoves, spendAction } from "../turn.ts";
+import { activateCity, activationBlocker } from "./activate.ts";
+
+export type CollectChoice = { hex: HexKey; kind: PayableKind };
+export type CollectMove = { type: "collect"; city: HexKey; take: CollectChoice[]; metallurgy?: boolean };
+export type FreeEconomyMove = { type: "free-economy"; city: HexKey; take: CollectChoice[]; metallurgy?: boolean };
+
+const TERRAIN = new Map(TERRAINS.map((t) => [t.id as string, t]));
+const ANY_RESOURCE: readonly ResourceKind[] = ["food", "wood", "ore", "ideas", "gold"];
+const FREE_ECONOMY_COST = fixedCost({ mood: 1 }, false);
+
+/** A hex the city may collect from and what it may yield there. */
+export interface CollectOption {
+  hex: HexKey;
+  kinds: PayableKind[];
+  /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
+  distance: number;
+  sea: boolean;
+}
+
+/** How many Husbandry hexes (distance 2) a Collect of `seat` may use now. */
+export function husbandryHexes(s: CocState, seat: Seat): number {
+  const p = player(s, seat);
+  if (!has(p, "husbandry") || s.turn?.used.includes("husbandry")) return 0;
+  return has(p, "roads") ? 2 : 1;
+}
+
+/** Every hex `city` may collect from now, with the resources each may yield. */
+export function collectOptions(s: CocState, seat: Seat, city: City): CollectOption[] {
+  const p = player(s, seat);
+  const gardens = wonderCity(s, seat, "great-gardens")?.hex === city.hex;
+  const port = city.buildings.port !== undefined;
+  const blocked = new Set<HexKey>();
+  for (const u of Object.values(s.units)) if (u.owner !== seat) blocked.add(u.hex);
+  const out: CollectOption[] = [];
+  const consider = (hex: HexKey, distance: number) => {
+    const h = s.hexes[hex];
+    if (!h || h.terrain === null || h.exhausted || blocked.has(hex)) return;
+    if (distance > 0 && s.cities[hex]) return;
+    const t = TERRAIN.get(h.terrain)!;
+    const sea = !t.land;
+    if (distance === 2 && sea) return;
+    let kinds: PayableKind[] = [];
+    if (has(p, t.collectAdvance)) kinds.push(t.collects);
+    if (gardens && h.terrain === "fertile") kinds = [...ANY_RESOURCE];
+    if (sea && port && kinds.length) kinds.push("gold", "mood");
+    if (kinds.length) out.push({ hex, kinds, distance, sea });
+  };
+  consider(city.hex, 0);
+  const near = boardNeighbors(s, city.hex);
+  for (const n of near) consider(n, 1);
+  if (husbandryHexes(s, seat) > 0) {
+    // Distance is counted through any explored hex, never through unexplored regions (L2189).
+    const ring = new Set<HexKey>();
+    for (const n of near) {
+      if (s.hexes[n].terrain === null) continue;
+      for (const m of boardNeighbors(s, n)) if (hexDistance(m, city.hex) === 2) ring.add(m);
+    }
+    for (const m of ring) consider(m, 2);
+  }
+  return out;
+}
+
+/** Why the choice may not be collected, or null. */
+export function collectBlocker(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): string | null {
+  if (take.length === 0) return "Choose at least one hex to collect from";
+  const max = moodSize(s, city);
+  if (take.length > max) return `This city collects at most ${max} resource(s)`;
+  const options = new Map(collectOptions(s, seat, city).map((o) => [o.hex, o]));
+  const seen = new Set<HexKey>();
+  let sea = 0, far = 0;
+  for (const t of take) {
+    if (seen.has(t.hex)) return "Each hex can be collected only once per activation";
+    seen.add(t.hex);
+    const o = options.get(t.hex);
+    if (!o) return `The city cannot collect from ${t.hex}`;
+    if (!o.kinds.includes(t.kind)) return `${t.hex} cannot yield ${t.kind}`;
+    if (o.sea) sea++;
+    if (o.distance === 2) far++;
+  }
+  if (sea > 1) return "A city may collect from only one sea hex";
+  if (far > husbandryHexes(s, seat)) return far === 1 || husbandryHexes(s, seat) === 0 ? "You may not collect from hexes 2 away now (Husbandry, once per turn)" : "Husbandry allows at most 2 hexes 2 away (with Roads)";
+  return null;
+}
+
+/** Collects in `city` (the effect only: no action, no activation). Returns what was gained. */
+export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly CollectChoice[], metallurgy = false): Payment {
+  const s = ctx.s;
+  const city = s.cities[cityHex];
+  check(city && city.owner === seat, "You can collect only in your own cities");
+  const blocker = collectBlocker(s, seat, city, take);
+  check(!blocker, blocker!);
+  const p = player(s, seat);
+  const got: Record<string, number> = {};
+  for (const t of take) got[t.kind] = (got[t.kind] ?? 0) + 1;
+  if (take.some((t) => hexDistance(t.hex, cityHex) === 2)) s.turn!.used.push("husbandry");
+  if (metallurgy) {
+    check(has(p, "metallurgy"), "You need Metallurgy to exchange ore for gold");
+    check((got.ore ?? 0) >= 2, "Metallurgy needs at least 2 ore collected");
+    got.ore--;
+    got.gold = (got.gold ?? 0) + 1;
+  }
+  if (city.buildings.academy !== undefined && has(p, "public-education") && !s.turn!.used.includes("public-education")) {
+    s.turn!.used.push("public-education");
+    got.ideas = (got.ideas ?? 0) + 1;
+  }
+  emit(ctx, { type: "ResourcesCollected", seat, city: cityHex, take: take.map((t) => ({ hex: t.hex, kind: t.kind })), metallurgy });
+  gain(ctx, p, got as Payment, "collect");
+  return got as Payment;
+}
+
+const choiceSchema = z.object({ hex: hexSchema, kind: z.enum(["food", "wood", "ore", "ideas", "gold", "mood", "culture"]) });
+const takeSchema = z.array(choiceSchema).max(12);
+
+function precheck(s: CocState, seat: Seat, cityHex: HexKey) {
+  const blocker = activationBlocker(s, seat, cityHex);
+  check(!blocker, blocker!);
+}
+
+defineMove<CollectMove>("collect", {
+  schema: z.object({ type: z.literal("collect"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
+  apply(ctx, seat, move) {
+    precheck(ctx.s, seat, move.city);
+    check(!ctx.s.turn!.used.includes("free-economy"), "Your Free Economy collect must be your only Collect this turn");
+    spendAction(ctx, seat);
+    collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
+    ctx.s.turn!.used.push("collect");
+    activateCity(ctx, seat, move.city, "collect");
+  },
+});
+
+defineMove<FreeEconomyMove>("free-economy", {
+  schema: z.object({ type: z.literal("free-economy"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
+  apply(ctx, seat, move) {
+    const t = ctx.s.turn;
+    check(t && t.seat === seat, "It is not your turn");
+    check(has(player(ctx.s, seat), "free-economy"), "You need Free Economy");
+    check(!t.used.includes("collect") && !t.used.includes("free-economy"), "Free Economy must be your only Collect this turn");
+    precheck(ctx.s, seat, move.city);
+    pay(ctx, player(ctx.s, seat), FREE_ECONOMY_COST, { mood: 1 }, "Free Economy");
+    collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
+    t.used.push("free-economy");
+    activateCity(ctx, seat, move.city, "collect");
+  },
+});
+
+/** A representative choice for `city`: the hexes whose resources the player is shortest of. */
+function suggestTake(s: CocState, seat: Seat, city: City): CollectChoice[] {
+  const p = player(s, seat);
+  const options = collectOptions(s, seat, city);
+  const amount = (k: PayableKind) => (k === "mood" ? p.moodTokens : k === "culture" ? p.cultureTokens : p.resources[k]);
+  const room = (k: PayableKind) => (k === "mood" || k === "culture" ? 99 : limitOf(p, k) - p.resources[k]);
+  const planned: Record<string, number> = {};
+  const picks: CollectChoice[] = [];
+  let sea = 0, far = 0;
+  const farMax = husbandryHexes(s, seat);
+  const max = moodSize(s, city);
+  const pool = options.slice().sort((a, b) => a.distance - b.distance);
+  while (picks.length < max) {
+    let best: { o: CollectOption; k: PayableKind; score: number } | null = null;
+    for (const o of pool) {
+      if (picks.some((x) => x.hex === o.hex)) continue;
+      if (o.sea && sea >= 1) continue;
+      if (o.distance === 2 && far >= farMax) continue;
+      for (const k of o.kinds) {
+        const have = amount(k) + (planned[k] ?? 0);
+        const score = (room(k) - (planned[k] ?? 0) > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
+        if (!best || score < best.score) best = { o, k, score };
+      }
+    }
+    if (!best) break;
+    picks.push({ hex: best.o.hex, kind: best.k });
+    planned[best.k] = (planned[best.k] ?? 0) + 1;
+    if (best.o.sea) sea++;
+    if (best.o.distance === 2) far++;
+  }
+  return picks;
+}
+
+function legalCollects(s: CocState, seat: Seat, type: "collect" | "free-economy"): (CollectMove | FreeEconomyMove)[] {
+  const out: (CollectMove | FreeEconomyMove)[] = [];
+  for (const city of citiesOf(s, seat)) {
+    if (activationBlocker(s, seat, city.hex)) continue;
+    const take = suggestTake(s, seat, city);
+    if (!take.length) continue;
+    out.push({ type, city: city.hex, take });
+    const ore = take.filter((t) => t.kind === "ore").length;
+    if (ore >= 2 && has(player(s, seat), "metallurgy")) out.push({ type, city: city.hex, take, metallurgy: true });
+  }
+  return out;
+}
+
+defineTurnMoves({
+  types: ["collect"],
+  isAction: true,
+  legal(s, seat) {
+    if (s.turn!.used.includes("free-economy")) return [];
+    return legalCollects(s, seat, "collect");
+  },
+});
+
+defineTurnMoves({
+  types: ["free-economy"],
+  isAction: false,
+  legal(s, seat) {
+    const t = s.turn!;
+    const p = player(s, seat);
+    if (!has(p, "free-economy") || p.moodTokens < 1 || t.used.includes("collect") || t.used.includes("free-economy")) return [];
+    return legalCollects(s, seat, "free-economy");
+  },
+});

@@ -1,0 +1,193 @@
+/**
+ * Activate a city: Construct a building (L724-811). Cost 1 food + 1 wood + 1 ore (gold may replace any),
+ * the unlocking advance, not in an Angry city, one of each type per city, the city may not grow beyond your
+ * number of cities (max 5), 5 figures of each type per colour. A Port needs an adjacent sea hex, which the
+ * player chooses as the port hex. On-build effects: Academy 2 ideas, Temple 1 mood or 1 culture token.
+ * State Religion: once per turn a Temple costs no food (L747). Dogma: building a Temple may gain a
+ * Theocracy advance for free (L1791-1793); its ideas limit of 2 applies at once.
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { BUILDINGS, type AdvanceId, type BuildingId, type Cost, type PayableKind } from "../data/index.ts";
+import { advanceBlocker, gainAdvance } from "./advance.ts";
+import { boardNeighbors, isSea } from "../board.ts";
+import { advanceDef, allAdvances, buildingDef } from "../catalog.ts";
+import { drawToHand } from "../decks.ts";
+import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../flow.ts";
+import { hexSchema, paymentSchema } from "../moves.ts";
+import { workingMood } from "../mood.ts";
+import { citiesOf, citySize, has, maxCitySize, player } from "../queries.ts";
+import { enforceLimits, gain, pay, suggestPayment } from "../resources.ts";
+import type { CocState, HexKey, Payment } from "../state.ts";
+import { defineTurnMoves, spendAction } from "../turn.ts";
+import { activateCity, activationBlocker } from "./activate.ts";
+
+export type ConstructMove = {
+  type: "construct";
+  city: HexKey;
+  building: BuildingId;
+  payment: Payment;
+  /** Port only: the adjacent sea hex the port faces. */
+  portHex?: HexKey;
+  /** Buildings that give one token of a choice (Temple): which one. Default: the first listed (mood). */
+  bonus?: PayableKind;
+  /** Dogma, when building a Temple: the Theocracy advance to gain for free (omit to decline). */
+  dogma?: AdvanceId;
+};
+
+/**
+ * Extra restrictions other rules add (e.g. an event forbidding construction): return a reason to refuse
+ * building `building` in the city on `hex`, or null.
+ */
+type ConstructRestriction = (s: CocState, seat: Seat, hex: HexKey, building: BuildingId) => string | null;
+const restrictions: ConstructRestriction[] = [];
+export function addConstructRestriction(fn: ConstructRestriction) {
+  restrictions.push(fn);
+}
+
+/** Figures of `building` in `seat`'s colour on the board. */
+export function buildingsOnBoard(s: CocState, seat: Seat, building: BuildingId): number {
+  let n = 0;
+  for (const c of Object.values(s.cities)) if (c.buildings[building] === seat) n++;
+  return n;
+}
+
+/** Sea hexes next to the city, where a port may face. */
+export function portHexes(s: CocState, cityHex: HexKey): HexKey[] {
+  return boardNeighbors(s, cityHex).filter((h) => isSea(s, h));
+}
+
+/** Why `seat` may not place `building` in the city on `hex` (activation aside), or null. */
+export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: BuildingId, portHex?: HexKey): string | null {
+  const city = s.cities[hex];
+  if (!city || city.owner !== seat) return "You can build only in your own cities";
+  if (!BUILDINGS.some((b) => b.id === building)) return `There is no building called ${building}`;
+  const def = buildingDef(building);
+  if (def.expansion && !s.options.expansion) return `The ${def.name.en} belongs to the Civilizations expansion`;
+  if (!has(player(s, seat), def.requiredAdvance)) return `The ${def.name.en} requires ${advanceDef(def.requiredAdvance).name.en}`;
+  if (workingMood(s, city) === "angry") return "You cannot build in an Angry city";
+  if (city.buildings[building] !== undefined) return `This city already has a ${def.name.en}`;
+  if (citySize(city) + 1 > maxCitySize(s, seat)) return `A city may not grow beyond your number of cities (${maxCitySize(s, seat)})`;
+  if (buildingsOnBoard(s, seat, building) >= def.perPlayerLimit) return `All your ${def.perPlayerLimit} ${def.name.en} figures are on the board`;
+  if (def.coastalOnly) {
+    const seas = portHexes(s, hex);
+    if (!seas.length) return `A ${def.name.en} can be built only in a coastal city`;
+    if (portHex === undefined) return `Choose the sea hex the ${def.name.en} faces`;
+    if (!seas.includes(portHex)) return `The ${def.name.en} must face a sea hex next to the city`;
+  }
+  for (const r of restrictions) {
+    const why = r(s, seat, hex, building);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** The building's price for `seat` now; `stateReligion` tells whether State Religion's discount applies. */
+export function buildingCost(s: CocState, seat: Seat, building: BuildingId): { cost: Cost; stateReligion: boolean } {
+  const def = buildingDef(building);
+  if (building === "temple" && has(player(s, seat), "state-religion") && !s.turn?.used.includes("state-religion") && (def.cost.fixed.food ?? 0) > 0) {
+    const { food: _food, ...rest } = def.cost.fixed;
+    return { cost: { ...def.cost, fixed: rest }, stateReligion: true };
+  }
+  return { cost: def.cost, stateReligion: false };
+}
+
+/** Theocracy advances Dogma may give now. */
+export function dogmaChoices(s: CocState, seat: Seat): AdvanceId[] {
+  if (!has(player(s, seat), "dogma")) return [];
+  return allAdvances.filter((a) => a.category === "theocracy" && !advanceBlocker(s, seat, a.id)).map((a) => a.id);
+}
+
+/**
+ * Places a building of `seat`'s colour in their city and applies its on-build effects and Dogma (used by
+ * Construct and by cards that build). Checks everything but activation and payment.
+ */
+export function placeBuilding(ctx: Ctx, seat: Seat, hex: HexKey, building: BuildingId, opts: { portHex?: HexKey; bonus?: PayableKind; dogma?: AdvanceId } = {}) {
+  const s = ctx.s;
+  const blocker = buildingBlocker(s, seat, hex, building, opts.portHex);
+  check(!blocker, blocker!);
+  const def = buildingDef(building);
+  const city = s.cities[hex];
+  const p = player(s, seat);
+  if (opts.dogma !== undefined) {
+    check(building === "temple", "Dogma gives a free advance only when you build a Temple");
+    check(dogmaChoices(s, seat).includes(opts.dogma), "Dogma gives only a Theocracy advance you may take");
+  }
+  if (opts.bonus !== undefined) check(def.onBuild.gainOneOf.includes(opts.bonus), `The ${def.name.en} does not give ${opts.bonus}`);
+  city.buildings[building] = seat;
+  if (def.coastalOnly) city.portHex = opts.portHex!;
+  emit(ctx, { type: "BuildingBuilt", seat, hex, building, portHex: def.coastalOnly ? opts.portHex : undefined });
+  const g: Payment = { ...def.onBuild.gain };
+  if (def.onBuild.gainOneOf.length) {
+    const k = opts.bonus ?? def.onBuild.gainOneOf[0];
+    g[k] = (g[k] ?? 0) + 1;
+  }
+  gain(ctx, p, g, `building:${building}`);
+  for (let i = 0; i < def.onBuild.drawActionCards; i++) drawToHand(ctx, seat, "action");
+  fireHook(ctx, "building-built", { seat, hex, building });
+  if (opts.dogma !== undefined) {
+    emit(ctx, { type: "DogmaAdvance", seat, advance: opts.dogma });
+    gainAdvance(ctx, seat, opts.dogma);
+  }
+}
+
+// Dogma: from now on at most 2 ideas; the excess is discarded at once (L1791).
+onHook("advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: string }) => {
+  if (advance === "dogma") enforceLimits(player(ctx.s, seat));
+});
+
+const buildingIds = BUILDINGS.map((b) => b.id) as [BuildingId, ...BuildingId[]];
+
+defineMove<ConstructMove>("construct", {
+  schema: z.object({
+    type: z.literal("construct"), city: hexSchema, building: z.enum(buildingIds), payment: paymentSchema,
+    portHex: hexSchema.optional(), bonus: z.enum(["food", "wood", "ore", "ideas", "gold", "mood", "culture"]).optional(),
+    dogma: z.string().max(40).optional() as z.ZodType<AdvanceId | undefined>,
+  }),
+  apply(ctx, seat, move) {
+    const s = ctx.s;
+    const act = activationBlocker(s, seat, move.city);
+    check(!act, act!);
+    const blocker = buildingBlocker(s, seat, move.city, move.building, move.portHex);
+    check(!blocker, blocker!);
+    spendAction(ctx, seat);
+    const { cost, stateReligion } = buildingCost(s, seat, move.building);
+    pay(ctx, player(s, seat), cost, move.payment, buildingDef(move.building).name.en);
+    if (stateReligion) s.turn!.used.push("state-religion");
+    placeBuilding(ctx, seat, move.city, move.building, { portHex: move.portHex, bonus: move.bonus, dogma: move.dogma });
+    activateCity(ctx, seat, move.city, "construct");
+  },
+});
+
+defineTurnMoves({
+  types: ["construct"],
+  isAction: true,
+  legal(s, seat) {
+    const out: ConstructMove[] = [];
+    const p = player(s, seat);
+    for (const city of citiesOf(s, seat)) {
+      if (activationBlocker(s, seat, city.hex)) continue;
+      for (const b of BUILDINGS) {
+        const seas = b.coastalOnly ? portHexes(s, city.hex).slice(0, 2) : [undefined];
+        if (!seas.length) continue;
+        if (buildingBlocker(s, seat, city.hex, b.id, seas[0])) continue;
+        const payment = suggestPayment(p, buildingCost(s, seat, b.id).cost);
+        if (!payment) continue;
+        for (const portHex of seas) {
+          const base: ConstructMove = { type: "construct", city: city.hex, building: b.id, payment };
+          if (portHex !== undefined) base.portHex = portHex;
+          const bonuses = (b.onBuild.gainOneOf as readonly PayableKind[]).length ? (b.onBuild.gainOneOf as readonly PayableKind[]) : [undefined];
+          for (const bonus of bonuses) {
+            const m: ConstructMove = bonus === undefined ? base : { ...base, bonus };
+            out.push(m);
+          }
+          if (b.id === "temple") {
+            const dogma = dogmaChoices(s, seat)[0];
+            if (dogma) out.push({ ...base, dogma });
+          }
+        }
+      }
+    }
+    return out;
+  },
+});

@@ -1,0 +1,150 @@
+/**
+ * Action: Increase happiness (L968-997): raise any of your cities any number of levels; each level costs
+ * the city's size in mood tokens (L970, example L974). Rituals: any resources may replace mood tokens 1:1
+ * (L980, L1739). Voting: free action, pay 1 mood token to take this action (L978). Sports ("Circus and
+ * Sports"): as an action, pay 1 or 2 culture tokens to raise ONE city that many levels, whatever its size
+ * (L982, L1759).
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { fixedCost, type Cost, type PayableKind } from "../data/index.ts";
+import { check, defineMove, emit, type Ctx } from "../flow.ts";
+import { hexSchema, paymentSchema } from "../moves.ts";
+import { moodLevel, raiseMood } from "../mood.ts";
+import { citiesOf, citySize, has, player } from "../queries.ts";
+import { pay, suggestPayment } from "../resources.ts";
+import type { CocState, HexKey, Payment } from "../state.ts";
+import { defineTurnMoves, spendAction } from "../turn.ts";
+
+export type HappinessStep = { hex: HexKey; steps: number };
+export type IncreaseHappinessMove = { type: "increase-happiness"; cities: HappinessStep[]; payment: Payment };
+export type VotingMove = { type: "voting"; cities: HappinessStep[]; payment: Payment };
+export type SportsMove = { type: "sports"; city: HexKey; steps: number; payment?: Payment };
+
+const VOTING_COST = fixedCost({ mood: 1 }, false);
+const RITUALS_KINDS: readonly PayableKind[] = ["mood", "food", "wood", "ore", "ideas", "gold"];
+const MAX_LEVEL = 2;
+
+/** Why the steps are not possible, or null. */
+export function happinessBlocker(s: CocState, seat: Seat, cities: readonly HappinessStep[]): string | null {
+  if (!cities.length) return "Choose at least one city";
+  const seen = new Set<HexKey>();
+  for (const { hex, steps } of cities) {
+    const c = s.cities[hex];
+    if (!c || c.owner !== seat) return "You can make only your own cities happier";
+    if (seen.has(hex)) return "List each city once";
+    seen.add(hex);
+    if (!Number.isInteger(steps) || steps < 1) return "Raise each listed city at least one level";
+    if (moodLevel(c.mood) + steps > MAX_LEVEL) return "A city cannot be happier than Happy";
+  }
+  return null;
+}
+
+/** Mood tokens needed: each level costs the city's size (L970). */
+export function happinessTokens(s: CocState, cities: readonly HappinessStep[]): number {
+  return cities.reduce((n, { hex, steps }) => n + citySize(s.cities[hex]) * steps, 0);
+}
+
+/** The cost as `seat` may pay it: mood tokens, or with Rituals any resources 1:1 too. */
+export function happinessCost(s: CocState, seat: Seat, cities: readonly HappinessStep[]): Cost {
+  const n = happinessTokens(s, cities);
+  if (has(player(s, seat), "rituals")) return { fixed: {}, flexible: [{ count: n, from: RITUALS_KINDS }], goldSubstitutes: false };
+  return fixedCost({ mood: n }, false);
+}
+
+/** Performs an Increase-happiness action's effect and payment (the action itself is paid by the caller). */
+export function increaseHappiness(ctx: Ctx, seat: Seat, cities: readonly HappinessStep[], payment: Payment) {
+  const blocker = happinessBlocker(ctx.s, seat, cities);
+  check(!blocker, blocker!);
+  pay(ctx, player(ctx.s, seat), happinessCost(ctx.s, seat, cities), payment, "increasing happiness");
+  for (const { hex, steps } of cities) raiseMood(ctx, ctx.s.cities[hex], "increase-happiness", steps);
+  emit(ctx, { type: "HappinessIncreased", seat, cities: cities.map((c) => ({ hex: c.hex, steps: c.steps, mood: ctx.s.cities[c.hex].mood })) });
+}
+
+const citiesSchema = z.array(z.object({ hex: hexSchema, steps: z.number().int().min(1).max(2) })).min(1).max(10);
+
+defineMove<IncreaseHappinessMove>("increase-happiness", {
+  schema: z.object({ type: z.literal("increase-happiness"), cities: citiesSchema, payment: paymentSchema }),
+  apply(ctx, seat, move) {
+    const blocker = happinessBlocker(ctx.s, seat, move.cities);
+    check(!blocker, blocker!);
+    spendAction(ctx, seat);
+    increaseHappiness(ctx, seat, move.cities, move.payment);
+  },
+});
+
+defineMove<VotingMove>("voting", {
+  schema: z.object({ type: z.literal("voting"), cities: citiesSchema, payment: paymentSchema }),
+  apply(ctx, seat, move) {
+    const t = ctx.s.turn;
+    check(t && t.seat === seat, "It is not your turn");
+    const p = player(ctx.s, seat);
+    check(has(p, "voting"), "You need Voting");
+    const blocker = happinessBlocker(ctx.s, seat, move.cities);
+    check(!blocker, blocker!);
+    pay(ctx, p, VOTING_COST, { mood: 1 }, "Voting");
+    increaseHappiness(ctx, seat, move.cities, move.payment);
+  },
+});
+
+defineMove<SportsMove>("sports", {
+  schema: z.object({ type: z.literal("sports"), city: hexSchema, steps: z.number().int().min(1).max(2), payment: paymentSchema.optional() }),
+  apply(ctx, seat, move) {
+    const p = player(ctx.s, seat);
+    check(has(p, "sports"), "You need Circus and Sports");
+    const blocker = happinessBlocker(ctx.s, seat, [{ hex: move.city, steps: move.steps }]);
+    check(!blocker, blocker!);
+    spendAction(ctx, seat);
+    pay(ctx, p, fixedCost({ culture: move.steps }, false), move.payment ?? { culture: move.steps }, "Circus and Sports");
+    raiseMood(ctx, ctx.s.cities[move.city], "sports", move.steps);
+    emit(ctx, { type: "HappinessIncreased", seat, cities: [{ hex: move.city, steps: move.steps, mood: ctx.s.cities[move.city].mood }], via: "sports" });
+  },
+});
+
+/** A few representative Increase-happiness choices: each unhappy city one level, and everything to Happy. */
+function happinessChoices(s: CocState, seat: Seat): HappinessStep[][] {
+  const unhappy = citiesOf(s, seat).filter((c) => c.mood !== "happy");
+  const out: HappinessStep[][] = unhappy.map((c) => [{ hex: c.hex, steps: 1 }]);
+  if (unhappy.length > 1 || unhappy.some((c) => c.mood === "angry")) out.push(unhappy.map((c) => ({ hex: c.hex, steps: MAX_LEVEL - moodLevel(c.mood) })));
+  return out;
+}
+
+function legalHappiness<T extends "increase-happiness" | "voting">(s: CocState, seat: Seat, type: T, reserveMood: number) {
+  const p = player(s, seat);
+  const out: { type: T; cities: HappinessStep[]; payment: Payment }[] = [];
+  const budget = { ...p, moodTokens: p.moodTokens - reserveMood };
+  if (budget.moodTokens < 0) return out;
+  for (const cities of happinessChoices(s, seat)) {
+    const payment = suggestPayment(budget, happinessCost(s, seat, cities));
+    if (payment) out.push({ type, cities, payment });
+  }
+  return out;
+}
+
+defineTurnMoves({
+  types: ["increase-happiness"],
+  isAction: true,
+  legal: (s, seat) => legalHappiness(s, seat, "increase-happiness", 0),
+});
+
+defineTurnMoves({
+  types: ["voting"],
+  isAction: false,
+  legal: (s, seat) => (has(player(s, seat), "voting") ? legalHappiness(s, seat, "voting", 1) : []),
+});
+
+defineTurnMoves({
+  types: ["sports"],
+  isAction: true,
+  legal(s, seat) {
+    const p = player(s, seat);
+    if (!has(p, "sports")) return [];
+    const out: SportsMove[] = [];
+    for (const c of citiesOf(s, seat)) {
+      for (let steps = 1; steps <= MAX_LEVEL - moodLevel(c.mood); steps++) {
+        if (p.cultureTokens >= steps) out.push({ type: "sports", city: c.hex, steps });
+      }
+    }
+    return out;
+  },
+});

@@ -1,0 +1,301 @@
+/**
+ * Action: Influence culture (L999-1068), and its free-action form through Arts (L1045).
+ *
+ * A source city of the player spreads culture to a target city with a building not of the player's
+ * colour within range (= source size, mood ignored; traced across sea, never through unexplored
+ * regions, L1023). One die: 5-6 succeeds (Conversion: 4-6). Culture tokens boost the range (paid with
+ * the move) and the roll (asked after the roll, only when it would turn a failure into a success).
+ * A success swaps one building figure for the player's own; only one success per turn (L1019).
+ */
+import { current, isDraft } from "immer";
+import { z } from "zod";
+import type { Prompt, Seat } from "../../../core/types.ts";
+import { INFLUENCE_SUCCESS_MIN_ROLL, type BuildingId, type Cost } from "../data/index.ts";
+import { buildingDef } from "../catalog.ts";
+import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../flow.ts";
+import { rollDice } from "../dice.ts";
+import { hexSchema, paymentSchema } from "../moves.ts";
+import { neighborKeys } from "../hex.ts";
+import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../queries.ts";
+import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../resources.ts";
+import type { City, CocState, Frame, HexKey, Payment } from "../state.ts";
+import { defineTurnMoves, spendAction } from "../turn.ts";
+
+const BUILDING_IDS = ["academy", "fortress", "port", "temple", "market", "obelisk", "observatory"] as const satisfies readonly BuildingId[];
+
+export function cultureCost(n: number): Cost {
+  return { fixed: n > 0 ? { culture: n } : {}, flexible: [], goldSubstitutes: false };
+}
+
+/**
+ * Distances from `from` to every board hex within `max` steps, stepping through explored hexes only
+ * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes.
+ */
+export function distancesWithin(s: CocState, from: HexKey, max: number): Map<HexKey, number> {
+  // Read-only scan: on a draft, read the current values without creating a proxy per hex.
+  const hexes = isDraft(s.hexes) ? current(s.hexes) : s.hexes;
+  const regions = isDraft(s.regions) ? current(s.regions) : s.regions;
+  const dist = new Map<HexKey, number>([[from, 0]]);
+  let frontier = [from];
+  for (let d = 1; d <= max && frontier.length; d++) {
+    const next: HexKey[] = [];
+    for (const h of frontier) {
+      for (const n of neighborKeys(h)) {
+        const h = hexes[n];
+        if (dist.has(n) || !h || !regions[h.region].explored) continue;
+        dist.set(n, d);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}
+
+/** The city has a building of another colour than `seat` (then it may influence only itself, unboosted, L1021). */
+function hasForeignBuilding(city: City, seat: Seat): boolean {
+  for (const colour of Object.values(city.buildings)) if (colour !== seat) return true;
+  return false;
+}
+
+/** Figures of building type `b` of `seat`'s colour on the board (5 per colour, L1027-1029). */
+export function buildingFiguresOnBoard(s: CocState, seat: Seat, b: BuildingId): number {
+  let n = 0;
+  for (const c of Object.values(s.cities)) if (c.buildings[b] === seat) n++;
+  return n;
+}
+
+/**
+ * Why `seat` may not boost (range or roll) an influence from `source` on `target` with culture tokens, or
+ * null: a source under foreign influence cannot be boosted (L1021); the target's owner may forbid enemy
+ * boosts with Separation of Power (Happy cities), Totalitarianism (cities with their army units) or
+ * Devotion (cities with a Temple) (L1047-1051).
+ */
+export function boostBlocker(s: CocState, seat: Seat, source: City, target: City): string | null {
+  if (hasForeignBuilding(source, seat)) return "A city with an enemy building may influence only itself, without culture tokens";
+  const owner = target.owner;
+  if (typeof owner !== "number" || owner === seat) return null;
+  const p = player(s, owner);
+  if (has(p, "separation-of-power") && target.mood === "happy") return "Separation of Power: you cannot boost influence on that player's Happy cities";
+  if (has(p, "totalitarianism") && unitsAt(s, target.hex).some((u) => u.owner === owner && isArmy(u))) {
+    return "Totalitarianism: you cannot boost influence on that player's cities with army units";
+  }
+  if (has(p, "devotion") && target.buildings.temple !== undefined) return "Devotion: you cannot boost influence on that player's cities with a Temple";
+  return null;
+}
+
+/** Why `seat` may not target `building` in `target` at all (any source), or null. */
+export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId): string | null {
+  const colour = target.buildings[building];
+  if (colour === undefined) return "That city has no such building (only buildings can be influenced, L1018)";
+  if (colour === seat) return "That building is already yours";
+  if (buildingDef(building).immuneToInfluence) return `${buildingDef(building).name.en} cannot be influenced`;
+  if (typeof target.owner === "number" && target.owner !== seat && has(player(s, target.owner), "monuments") && target.wonders.length > 0) {
+    return "Monuments: you cannot influence that player's cities with a wonder";
+  }
+  if (buildingFiguresOnBoard(s, seat, building) >= buildingDef(building).perPlayerLimit) {
+    return `All your ${buildingDef(building).name.en} figures are on the board`;
+  }
+  return null;
+}
+
+export type InfluenceMove = {
+  type: "influence";
+  source: HexKey;
+  target: HexKey;
+  building: BuildingId;
+  /** "action" spends an action; "arts" is the Arts free action (1 culture token, once per turn). */
+  via: "action" | "arts";
+  /** Culture tokens: 1 for Arts, plus 1 per space of range beyond the source's size. */
+  payment: Payment;
+};
+
+export interface InfluenceBoostFrame extends Frame {
+  kind: "influence-boost";
+  seat: Seat;
+  source: HexKey;
+  target: HexKey;
+  building: BuildingId;
+  roll: number;
+  /** Culture tokens that turn the roll into a success. */
+  needed: number;
+}
+
+/** Tokens needed beyond the source's size to reach the target, or null when unreachable at any boost. */
+function rangeNeeded(s: CocState, seat: Seat, source: City, target: City, maxBoost: number): number | null {
+  const size = citySize(source);
+  const dist = distancesWithin(s, source.hex, size + maxBoost).get(target.hex);
+  if (dist === undefined) return null;
+  return Math.max(0, dist - size);
+}
+
+function influenceRollBonus(s: CocState, seat: Seat): number {
+  return has(player(s, seat), "conversion") ? 1 : 0;
+}
+
+/** Tokens the player can spend as culture tokens (mood too with the Colosseum). */
+function cultureBudget(s: CocState, seat: Seat): number {
+  const p = player(s, seat);
+  const c = effectiveCost(s, seat, cultureCost(1));
+  return p.cultureTokens + (c.fixed.culture ? 0 : p.moodTokens);
+}
+
+function resolve(ctx: Ctx, seat: Seat, source: HexKey, target: HexKey, building: BuildingId, success: boolean) {
+  const city = ctx.s.cities[target];
+  if (success) {
+    const from = city.buildings[building]!;
+    city.buildings[building] = seat;
+    ctx.s.turn!.influenced = true;
+    emit(ctx, { type: "CultureInfluenced", seat, source, target, building, from });
+    if (has(player(ctx.s, seat), "conversion")) gain(ctx, player(ctx.s, seat), { culture: 1 }, "conversion");
+  } else {
+    emit(ctx, { type: "InfluenceFailed", seat, source, target, building });
+  }
+  fireHook(ctx, "influence-resolved", { seat, source, target, success });
+}
+
+defineMove<InfluenceMove>("influence", {
+  schema: z.object({
+    type: z.literal("influence"), source: hexSchema, target: hexSchema, building: z.enum(BUILDING_IDS), via: z.enum(["action", "arts"]), payment: paymentSchema,
+  }),
+  apply(ctx, seat, move) {
+    const s = ctx.s;
+    const t = s.turn;
+    check(t && t.seat === seat, "You can influence culture only on your turn");
+    check(!t.influenced, "You have already influenced culture successfully this turn (L1019)");
+    const p = player(s, seat);
+    if (move.via === "arts") {
+      check(has(p, "arts"), "You need Arts to influence culture as a free action");
+      check(!t.used.includes("arts"), "You have already used Arts this turn");
+    }
+    const source = s.cities[move.source];
+    check(source && source.owner === seat, "The source must be one of your cities");
+    const target = s.cities[move.target];
+    check(target, "There is no city to influence there");
+    const blocker = targetBlocker(s, seat, target, move.building);
+    check(!blocker, blocker!);
+    if (hasForeignBuilding(source, seat)) check(source.hex === target.hex, "A city with an enemy building may influence only itself (L1021)");
+    const boostBlock = boostBlocker(s, seat, source, target);
+    const needed = rangeNeeded(s, seat, source, target, boostBlock ? 0 : 99);
+    check(needed !== null, boostBlock && rangeNeeded(s, seat, source, target, 99) !== null ? boostBlock : "That city is out of range");
+    if (move.via === "arts") t.used.push("arts");
+    else spendAction(ctx, seat);
+    const cost = cultureCost(needed + (move.via === "arts" ? 1 : 0));
+    pay(ctx, p, cost, move.payment, move.via === "arts" ? "Arts and the influence range" : "the influence range");
+    emit(ctx, { type: "InfluenceAttempted", seat, source: move.source, target: move.target, building: move.building, via: move.via, rangeBoost: needed });
+    const die = rollDice(ctx, 1, "influence", seat)[0];
+    const roll = die.value + influenceRollBonus(s, seat);
+    if (roll >= INFLUENCE_SUCCESS_MIN_ROLL) {
+      resolve(ctx, seat, move.source, move.target, move.building, true);
+      return;
+    }
+    const missing = INFLUENCE_SUCCESS_MIN_ROLL - roll;
+    // The roll may be boosted after the fact (L1012); ask only when it can turn the attempt into a success.
+    if (!boostBlock && cultureBudget(s, seat) >= missing) {
+      push(ctx, { kind: "influence-boost", seat, source: move.source, target: move.target, building: move.building, roll, needed: missing } satisfies InfluenceBoostFrame);
+      return;
+    }
+    resolve(ctx, seat, move.source, move.target, move.building, false);
+  },
+});
+
+export type InfluenceBoostMove = { type: "influence-boost"; payment: Payment | null };
+
+defineFrame<InfluenceBoostFrame>("influence-boost", {
+  moves: ["influence-boost"],
+  prompt: (_s, f): Prompt => ({
+    kind: "choose", seat: f.seat, id: "influence-boost", moveType: "influence-boost", min: 1, max: 1,
+    label: { key: "coc.influenceBoost", en: `You rolled ${f.roll}: pay ${f.needed} culture token(s) to succeed, or accept the failure`, params: { roll: f.roll, needed: f.needed } },
+    options: [
+      { value: "pay", label: { key: "coc.influenceBoost.pay", en: `Pay ${f.needed} culture token(s)`, params: { needed: f.needed } } },
+      { value: "decline", label: { key: "coc.influenceBoost.decline", en: "Accept the failure" } },
+    ],
+  }),
+  legal(s, f) {
+    const out: InfluenceBoostMove[] = [{ type: "influence-boost", payment: null }];
+    const p = player(s, f.seat);
+    const payment = suggestPayment(p, cultureCost(f.needed)) ?? suggestColosseum(s, f.seat, f.needed);
+    if (payment) out.push({ type: "influence-boost", payment });
+    return out;
+  },
+});
+
+/** A payment of `n` culture tokens, topping up with mood tokens when the Colosseum allows it. */
+export function suggestColosseum(s: CocState, seat: Seat, n: number): Payment | null {
+  const p = player(s, seat);
+  const cost = effectiveCost(s, seat, cultureCost(n));
+  const culture = Math.min(n, p.cultureTokens);
+  const payment: Payment = culture ? { culture } : {};
+  if (n - culture > 0) payment.mood = n - culture;
+  return paymentMatches(cost, payment) && available(p, "mood") >= (payment.mood ?? 0) ? payment : null;
+}
+
+defineMove<InfluenceBoostMove>("influence-boost", {
+  schema: z.object({ type: z.literal("influence-boost"), payment: paymentSchema.nullable() }),
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "influence-boost", "There is no influence roll to boost now");
+    const f = frame as InfluenceBoostFrame;
+    pop(ctx, frame);
+    if (move.payment === null) {
+      resolve(ctx, seat, f.source, f.target, f.building, false);
+      return;
+    }
+    pay(ctx, player(ctx.s, seat), cultureCost(f.needed), move.payment, "the influence roll");
+    emit(ctx, { type: "InfluenceBoosted", seat, tokens: f.needed, roll: f.roll + f.needed });
+    resolve(ctx, seat, f.source, f.target, f.building, true);
+  },
+});
+
+/**
+ * Legal influence attempts: per target building and way (action / Arts), the source needing the fewest
+ * range tokens (a representative subset of all sources).
+ */
+export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts")[]): InfluenceMove[] {
+  const t = s.turn;
+  if (!t || t.seat !== seat || t.influenced || !vias.length) return [];
+  // Fast exit: no city holds a building the player could take.
+  let any = false;
+  for (const hex in s.cities) {
+    const b = s.cities[hex].buildings;
+    for (const k in b) if (b[k as BuildingId] !== seat && !buildingDef(k).immuneToInfluence) { any = true; break; }
+    if (any) break;
+  }
+  if (!any) return [];
+  const p = player(s, seat);
+  const budget = cultureBudget(s, seat);
+  const out: InfluenceMove[] = [];
+  const best = new Map<string, { source: HexKey; needed: number }>();
+  for (const source of citiesOf(s, seat)) {
+    const foreign = hasForeignBuilding(source, seat);
+    const size = citySize(source);
+    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget);
+    for (const [hex, d] of dist) {
+      const target = s.cities[hex];
+      if (!target) continue;
+      const needed = Math.max(0, d - size);
+      if (needed > 0 && boostBlocker(s, seat, source, target)) continue;
+      for (const b of Object.keys(target.buildings) as BuildingId[]) {
+        if (targetBlocker(s, seat, target, b)) continue;
+        const key = `${hex}|${b}`;
+        const prev = best.get(key);
+        if (!prev || needed < prev.needed) best.set(key, { source: source.hex, needed });
+      }
+    }
+  }
+  for (const [key, { source, needed }] of best) {
+    const [target, building] = key.split("|") as [HexKey, BuildingId];
+    for (const via of vias) {
+      const n = needed + (via === "arts" ? 1 : 0);
+      if (n > budget) continue;
+      const payment = suggestPayment(p, cultureCost(n)) ?? suggestColosseum(s, seat, n);
+      if (payment) out.push({ type: "influence", source, target, building, via, payment });
+    }
+  }
+  return out;
+}
+
+defineTurnMoves({ types: ["influence"], isAction: true, legal: (s, seat) => influenceMoves(s, seat, ["action"]) });
+defineTurnMoves({
+  types: ["influence"], isAction: false,
+  legal: (s, seat) => (has(player(s, seat), "arts") && !s.turn!.used.includes("arts") ? influenceMoves(s, seat, ["arts"]) : []),
+});

@@ -1,0 +1,570 @@
+/**
+ * The Move action (L891-966, L1154-1223, L1665-1697). The `move` action opens a "moving" frame; each
+ * `move-group` moves one unit or group (units of one space moving together) one step — a land step,
+ * a Roads move of up to 2 spaces, embarking, disembarking, or a ship voyage — and `move-done` ends the
+ * action (it ends by itself after 3 groups or when nothing else can move). Each unit moves at most once
+ * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
+ * under the battle's frames and continues when they are done.
+ */
+import { current, isDraft } from "immer";
+import { z } from "zod";
+import type { Move, Seat } from "../../../core/types.ts";
+import { ADVANCES, STACK_LIMIT, type Terrain } from "../data/index.ts";
+import { advanceDef } from "../catalog.ts";
+import { boardNeighbors, isExplored, isLand, isSea, revealRegion } from "../board.ts";
+import { startBattle } from "../combat.ts";
+import { allowedOrientations, seaHexesIf, terrainIf } from "../exploration.ts";
+import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../flow.ts";
+import { hexSchema, paymentSchema } from "../moves.ts";
+import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type SeaRoute, type UnitIndex } from "../movement-map.ts";
+import { has, player, unitDef } from "../queries.ts";
+import { pay, suggestPayment } from "../resources.ts";
+import { cartographyAfterMove } from "../advance-effects.ts";
+import type { CocState, Frame, HexKey, Payment, Unit } from "../state.ts";
+import { defineTurnMoves, spendAction } from "../turn.ts";
+
+/** Groups (units or formations) one Move action may move (L893). */
+export const GROUPS_PER_MOVE = 3;
+
+export interface MovingFrame extends Frame {
+  kind: "moving";
+  seat: Seat;
+  /** Groups still allowed in this action. */
+  movesLeft: number;
+  /** A ship sailed in this action / one used Navigation (Cartography). */
+  sailed: boolean;
+  navigated: boolean;
+}
+
+export type MoveActionMove = { type: "move" };
+export type MoveGroupMove = {
+  type: "move-group";
+  /** The group: your units on one space (land units, or ships with their cargo). */
+  units: number[];
+  to: HexKey;
+  /** Optional route (the hexes after the start, ending with `to`): ship voyages and Roads. */
+  path?: HexKey[];
+  /** Use Roads (pay `payment`, 1 food + 1 ore): up to 2 spaces ignoring terrain (L1665-1687). */
+  roads?: boolean;
+  payment?: Payment;
+};
+export type MoveDoneMove = { type: "move-done" };
+export type ExploreOrientationMove = { type: "explore-orientation"; flipped: boolean };
+
+type PlanKind = "land" | "roads" | "embark" | "disembark" | "sail";
+
+/** A validated group move (plain data, kept in the exploration frame while the mover chooses). */
+interface Plan {
+  kind: PlanKind;
+  units: number[];
+  /** Units carried along (cargo of moving ships). */
+  cargo: number[];
+  path: HexKey[];
+  /** Region explored by this move, if any. */
+  explore: number | null;
+  battle: "land" | "sea" | null;
+  navigated: boolean;
+  lastStepNavigation: boolean;
+}
+
+interface ExploreFrame extends Frame {
+  kind: "explore-orientation";
+  seat: Seat;
+  region: number;
+  plan: Plan;
+  /** For ships: where the ship ends with each orientation ([base, flipped]); null = it cannot enter. */
+  shipTargets: [HexKey | null, HexKey | null] | null;
+}
+
+// ---- capabilities (data-driven, so civilization advances can grant them too) ----------------------
+
+const MOVE_ARMY = ADVANCES.filter((a) => (a.capabilities as readonly string[]).includes("move-army-units")).map((a) => a.id);
+const NAVIGATE = ADVANCES.filter((a) => (a.capabilities as readonly string[]).includes("navigate-map-edge")).map((a) => a.id);
+
+export function canMoveArmy(s: CocState, seat: Seat): boolean {
+  const p = player(s, seat);
+  return MOVE_ARMY.some((a) => has(p, a));
+}
+
+export function canNavigate(s: CocState, seat: Seat): boolean {
+  const p = player(s, seat);
+  return NAVIGATE.some((a) => has(p, a));
+}
+
+function roadsCost() {
+  return advanceDef("roads").useCost!;
+}
+
+function roadsRange(): number {
+  return Number(advanceDef("roads").params.range ?? 2);
+}
+
+/** Queries run much faster on a plain state than on the immer draft being changed. */
+function plain(s: CocState): CocState {
+  return isDraft(s) ? (current(s as never) as CocState) : s;
+}
+
+const isShip = (u: Unit) => !unitDef(u.type).land;
+const isArmyUnit = (u: Unit) => unitDef(u.type).army;
+/** Army units counting for the stack limit (L849): units aboard ships do not count where they stand. */
+const stackCount = (units: Unit[]) => units.filter((u) => unitDef(u.type).countsForStackLimit).length;
+
+function adjacent(s: CocState, a: HexKey, b: HexKey): boolean {
+  return boardNeighbors(s, a).includes(b);
+}
+
+function enemyCityAt(s: CocState, hex: HexKey, seat: Seat): boolean {
+  const c = s.cities[hex];
+  return !!c && c.owner !== seat;
+}
+
+function hostile(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): boolean {
+  return enemyCityAt(s, hex, seat) || enemyUnitsAt(idx, hex, seat);
+}
+
+function myArmyAt(idx: UnitIndex, hex: HexKey, seat: Seat): number {
+  return stackCount((idx.get(hex) ?? []).filter((u) => u.owner === seat && u.carriedBy === null));
+}
+
+// ---- validation ---------------------------------------------------------------------------------
+
+/** Sea routes by starting hex, shared by the many candidate moves of one legal-move query. */
+type RouteCache = Map<HexKey, Map<HexKey, SeaRoute>>;
+
+function routesFrom(s: CocState, seat: Seat, from: HexKey, navigation: boolean, idx: UnitIndex, cache?: RouteCache) {
+  let r = cache?.get(from);
+  if (!r) {
+    r = seaRoutes(s, seat, from, navigation, idx);
+    cache?.set(from, r);
+  }
+  return r;
+}
+
+/** Why a land group may not end its move on `to` (an explored land hex or one being explored), or null. */
+function landEntryBlocker(s: CocState, seat: Seat, idx: UnitIndex, units: Unit[], to: HexKey, passedFertile: boolean): { error: string } | { battle: boolean } {
+  const t = s.turn!;
+  const army = units.filter(isArmyUnit);
+  if (hostile(s, idx, to, seat)) {
+    if (!army.length) return { error: "Settlers may enter a space with enemies only together with an army unit" };
+    if (army.some((u) => t.unitsInForest.includes(u.id))) return { error: "Units that entered a forest this turn cannot start a battle" };
+    const city = s.cities[to];
+    if (city && city.owner !== seat && city.wonders.some((w) => w.id === "great-gardens")) {
+      const onFertile = t.unitsOnFertile ?? [];
+      if (passedFertile || army.some((u) => onFertile.includes(u.id))) {
+        return { error: "Army units that passed through a fertile space this turn cannot attack the Great Gardens city" };
+      }
+    }
+    return { battle: true };
+  }
+  if (myArmyAt(idx, to, seat) + stackCount(units) > STACK_LIMIT) return { error: `At most ${STACK_LIMIT} army units may stand on one land space` };
+  return { battle: false };
+}
+
+/** Validates a group move without changing anything: a plan, or the reason it is illegal. */
+function planMove(s: CocState, seat: Seat, move: MoveGroupMove, idx: UnitIndex, routes?: RouteCache): Plan | string {
+  const t = s.turn;
+  if (!t || t.seat !== seat) return "It is not your turn";
+  if (!move.units.length) return "Choose the units to move";
+  if (new Set(move.units).size !== move.units.length) return "A unit is listed twice";
+  const units: Unit[] = [];
+  for (const id of move.units) {
+    const u = s.units[id];
+    if (!u || u.owner !== seat) return `You have no unit ${id}`;
+    units.push(u);
+  }
+  const from = units[0].hex;
+  if (units.some((u) => u.hex !== from)) return "A group moves together from one space";
+  for (const u of units) {
+    if (t.movedThisAction.includes(u.id)) return "Each unit moves at most once per Move action";
+    if (t.unitsStopped.includes(u.id)) return "Units that fought or entered mountains this turn cannot move again";
+  }
+  if (units.some(isArmyUnit) && !canMoveArmy(s, seat)) return "You need Tactics to move army units";
+  const to = move.to;
+  if (!(to in s.hexes)) return `${to} is not on the board`;
+  if (to === from) return "The group must move to another space";
+  if (move.path && move.path[move.path.length - 1] !== to) return "The route must end at the destination";
+
+  const ships = units.filter(isShip);
+  if (ships.length && ships.length !== units.length) return "Ships and land units move separately (land units aboard move with their ship)";
+
+  // Ships: any distance through connected sea (L922), Navigation along the edge (L930).
+  if (ships.length) {
+    if (move.roads) return "Roads move only land units";
+    const navigation = canNavigate(s, seat);
+    const route = move.path ? checkSeaPath(s, seat, [from, ...move.path], navigation, idx) : routesFrom(s, seat, from, navigation, idx, routes).get(to);
+    if (!route) return `Your ships cannot reach ${to}`;
+    if (typeof route === "string") return route;
+    const explore = isExplored(s, to) ? null : s.hexes[to].region;
+    const cargo = Object.values(s.units).filter((u) => u.carriedBy !== null && move.units.includes(u.carriedBy)).map((u) => u.id);
+    return {
+      kind: "sail", units: move.units, cargo, path: route.path, explore,
+      battle: explore === null && enemyUnitsAt(idx, to, seat) ? "sea" : null, navigated: route.navigated, lastStepNavigation: route.lastStepNavigation,
+    };
+  }
+
+  const carried = units[0].carriedBy !== null;
+  if (units.some((u) => (u.carriedBy !== null) !== carried)) return "Units aboard ships and units on land move separately";
+  const base = { units: move.units, cargo: [], navigated: false, lastStepNavigation: false };
+
+  if (move.roads) return planRoads(s, seat, move, units, idx);
+  if (move.path && move.path.length !== 1) return "Land units move 1 space (2 with Roads)";
+  if (!adjacent(s, from, to)) return "Land units move to an adjacent space";
+
+  if (carried) {
+    // Disembark onto an adjacent land space (L938); onto enemies it is a land battle (L1397).
+    if (isExplored(s, to) && isSea(s, to)) return "Units aboard a ship may only disembark onto an adjacent land space";
+    if (!isExplored(s, to)) return { ...base, kind: "disembark", path: [from, to], explore: s.hexes[to].region, battle: null };
+    const entry = landEntryBlocker(s, seat, idx, units, to, false);
+    if ("error" in entry) return entry.error;
+    return { ...base, kind: "disembark", path: [from, to], explore: null, battle: entry.battle ? "land" : null };
+  }
+  if (!isExplored(s, to)) return { ...base, kind: "land", path: [from, to], explore: s.hexes[to].region, battle: null };
+  if (isSea(s, to)) {
+    // Embark onto your ships on an adjacent sea space, 2 land units per ship (L938).
+    if (enemyUnitsAt(idx, to, seat)) return "You cannot embark on a space with enemy ships";
+    if (freeBerths(s, idx, to, seat) < units.length) return "Land units can enter the sea only by boarding your ships there (2 units per ship)";
+    return { ...base, kind: "embark", path: [from, to], explore: null, battle: null };
+  }
+  const entry = landEntryBlocker(s, seat, idx, units, to, false);
+  if ("error" in entry) return entry.error;
+  return { ...base, kind: "land", path: [from, to], explore: null, battle: entry.battle ? "land" : null };
+}
+
+function freeBerths(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): number {
+  const here = idx.get(hex) ?? [];
+  let free = 0;
+  for (const ship of here) {
+    if (ship.owner !== seat || !isShip(ship)) continue;
+    free += unitDef(ship.type).carryCapacity - here.filter((u) => u.carriedBy === ship.id).length;
+  }
+  return free;
+}
+
+/**
+ * Roads (L918, L1665-1687): from or into one of your cities, up to 2 land spaces ignoring terrain;
+ * never through enemies, the sea or unexplored regions; the stack limit holds on every space; an
+ * attack is allowed only when moving out of your own city.
+ */
+function planRoads(s: CocState, seat: Seat, move: MoveGroupMove, units: Unit[], idx: UnitIndex): Plan | string {
+  const from = units[0].hex;
+  if (!has(player(s, seat), "roads")) return "You need Roads to move 2 spaces";
+  if (units[0].carriedBy !== null) return "Roads cannot be used to disembark";
+  const to = move.to;
+  const ownCity = (h: HexKey) => s.cities[h]?.owner === seat;
+  let path: HexKey[] | null = move.path ? [from, ...move.path] : null;
+  if (!path) {
+    if (adjacent(s, from, to)) path = [from, to];
+    else {
+      const via = boardNeighbors(s, from).find((m) => adjacent(s, m, to) && typeof roadsPathBlocker(s, seat, [from, m, to], units, idx) !== "string");
+      path = via ? [from, via, to] : [from, to];
+    }
+  }
+  if (path.length - 1 > roadsRange()) return `Roads move at most ${roadsRange()} spaces`;
+  if (!ownCity(from) && !ownCity(to)) return "Roads can be used only moving out of or into one of your cities";
+  const r = roadsPathBlocker(s, seat, path, units, idx);
+  if (typeof r === "string") return r;
+  return { kind: "roads", units: move.units, cargo: [], path, explore: null, battle: r.battle ? "land" : null, navigated: false, lastStepNavigation: false };
+}
+
+function roadsPathBlocker(s: CocState, seat: Seat, path: HexKey[], units: Unit[], idx: UnitIndex): string | { battle: boolean } {
+  if (new Set(path).size !== path.length) return "A Roads route may not visit a space twice";
+  for (let i = 1; i < path.length; i++) {
+    const h = path[i];
+    if (!(h in s.hexes)) return `${h} is not on the board`;
+    if (!adjacent(s, path[i - 1], h)) return "Each step of a Roads route goes to an adjacent space";
+    if (!isExplored(s, h)) return "Roads cannot be used to explore";
+    if (!isLand(s, h)) return "Roads cannot cross the sea or be used to embark";
+    if (i < path.length - 1) {
+      if (hostile(s, idx, h, seat)) return "Roads cannot pass through enemy units or cities";
+      if (myArmyAt(idx, h, seat) + stackCount(units) > STACK_LIMIT) return `The stack limit of ${STACK_LIMIT} army units holds on every space of a Roads move`;
+    }
+  }
+  const to = path[path.length - 1];
+  const passedFertile = path.slice(1, -1).some((h) => s.hexes[h].terrain === "fertile");
+  const entry = landEntryBlocker(s, seat, idx, units, to, passedFertile);
+  if ("error" in entry) return entry.error;
+  if (entry.battle && s.cities[path[0]]?.owner !== seat) return "With Roads you may attack only when moving out of your own city";
+  return entry;
+}
+
+// ---- execution ----------------------------------------------------------------------------------
+
+function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMove, plan: Plan) {
+  const s = ctx.s, t = s.turn!;
+  t.movedThisAction.push(...plan.units);
+  frame.movesLeft--;
+  if (plan.kind === "roads") pay(ctx, player(s, seat), roadsCost(), move.payment ?? {}, "Roads");
+  if (plan.kind === "sail") {
+    frame.sailed = true;
+    if (plan.navigated) frame.navigated = true;
+  }
+  if (plan.explore === null) {
+    completeMove(ctx, seat, plan, plan.path[plan.path.length - 1]);
+    return;
+  }
+  const region = plan.explore;
+  const to = plan.path[plan.path.length - 1];
+  let shipTargets: ExploreFrame["shipTargets"] = null;
+  let allowed;
+  if (plan.kind === "sail") {
+    const base = plain(s);
+    shipTargets = [shipTarget(base, seat, plan, false), shipTarget(base, seat, plan, true)];
+    allowed = allowedOrientations(s, region, { shipCanEnter: [shipTargets[0] !== null, shipTargets[1] !== null] });
+  } else {
+    allowed = allowedOrientations(s, region, { landTarget: to });
+  }
+  if (allowed.length === 2) {
+    push(ctx, { kind: "explore-orientation", seat, region, plan, shipTargets } satisfies ExploreFrame);
+    return;
+  }
+  finishExploration(ctx, seat, plan, allowed[0], shipTargets);
+}
+
+/**
+ * Where a ship exploring with `plan` ends if the region is laid `flipped`, or null when it could not
+ * sail onto the region's sea without crossing another region (L1203-1211): through the edge after a
+ * Navigation step, else from a sea space the ship could reach this move.
+ */
+function shipTarget(s: CocState, seat: Seat, plan: Plan, flipped: boolean): HexKey | null {
+  const to = plan.path[plan.path.length - 1];
+  const region = plan.explore!;
+  const sea = seaHexesIf(s, region, flipped);
+  if (!sea.length) return null;
+  let ok: (k: HexKey) => boolean;
+  if (plan.lastStepNavigation) ok = (k) => onBoardEdge(s, k);
+  else {
+    const idx = indexUnits(s);
+    const from = plan.path[0];
+    const reach = new Set([from, ...[...seaRoutes(s, seat, from, canNavigate(s, seat), idx).keys()].filter((k) => isExplored(s, k) && isSea(s, k) && !enemyUnitsAt(idx, k, seat))]);
+    ok = (k) => boardNeighbors(s, k).some((n) => reach.has(n));
+  }
+  const enterable = sea.filter(ok);
+  if (!enterable.length) return null;
+  return enterable.includes(to) ? to : enterable[0];
+}
+
+function finishExploration(ctx: Ctx, seat: Seat, plan: Plan, flipped: boolean, shipTargets: ExploreFrame["shipTargets"]) {
+  revealRegion(ctx, plan.explore!, flipped);
+  if (plan.kind !== "sail") {
+    completeMove(ctx, seat, plan, plan.path[plan.path.length - 1]);
+    return;
+  }
+  const target = shipTargets![flipped ? 1 : 0];
+  if (target) {
+    const path = [...plan.path.slice(0, -1), target];
+    completeMove(ctx, seat, { ...plan, path }, target);
+  } else {
+    // The ship cannot enter: it goes back to the space where it started (L1211).
+    const back = [...plan.path].reverse().slice(1);
+    completeMove(ctx, seat, { ...plan, path: [...plan.path, ...back] }, plan.path[0], true);
+  }
+}
+
+function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned = false) {
+  const s = ctx.s, t = s.turn!;
+  const from = plan.path[0];
+  const group = plan.units.map((id) => s.units[id]);
+  if (plan.kind === "embark") {
+    const idx = indexUnits(s);
+    const here = idx.get(dest) ?? [];
+    const ships = here.filter((u) => u.owner === seat && isShip(u));
+    for (const u of group) {
+      const ship = ships.find((sh) => unitDef(sh.type).carryCapacity > Object.values(s.units).filter((x) => x.carriedBy === sh.id).length)!;
+      u.hex = dest;
+      u.carriedBy = ship.id;
+    }
+  } else {
+    for (const u of group) {
+      u.hex = dest;
+      if (plan.kind !== "sail") u.carriedBy = null;
+    }
+    for (const id of plan.cargo) s.units[id].hex = dest;
+  }
+  // Terrain (L905-907): mountains stop the units, forests forbid attacking this turn; Roads ignore both.
+  const terrain: Terrain | null = s.hexes[dest].terrain;
+  if (plan.kind === "land" || plan.kind === "disembark") {
+    if (terrain === "mountain") t.unitsStopped.push(...plan.units);
+    if (terrain === "forest") t.unitsInForest.push(...plan.units);
+  }
+  if (plan.kind !== "sail" && plan.kind !== "embark") {
+    if (plan.path.slice(1).some((h) => s.hexes[h].terrain === "fertile")) (t.unitsOnFertile ??= []).push(...plan.units);
+  }
+  emit(ctx, {
+    type: "UnitMoved", seat, units: [...plan.units, ...plan.cargo], from, to: dest, path: plan.path, how: plan.kind,
+    ...(plan.navigated ? { navigation: true } : {}), ...(returned ? { returned: true } : {}),
+  });
+  if (plan.battle) {
+    // Units that take part in a battle cannot move again this turn (L905, L922).
+    t.unitsStopped.push(...plan.units);
+    const retreatTo = plan.kind === "sail" ? from : plan.path[plan.path.length - 2];
+    startBattle(ctx, {
+      hex: dest, attacker: seat, attackers: [...plan.units], from: retreatTo, kind: plan.battle,
+      ...(plan.kind === "roads" ? { viaRoads: true } : {}), ...(plan.kind === "disembark" ? { disembarked: true } : {}),
+    });
+  }
+}
+
+function finishMoveAction(ctx: Ctx, frame: MovingFrame) {
+  pop(ctx, frame);
+  const s = ctx.s;
+  if (s.turn) s.turn.movedThisAction = [];
+  emit(ctx, { type: "MoveActionEnded", seat: frame.seat });
+  if (frame.sailed) cartographyAfterMove(ctx, frame.seat, frame.navigated);
+}
+
+// ---- legal moves --------------------------------------------------------------------------------
+
+/** Candidate group moves, one group at a time (all movable units of a space, and one unit of each type). */
+function* candidates(s: CocState, seat: Seat, idx: UnitIndex, routes: RouteCache): Generator<MoveGroupMove> {
+  const t = s.turn!;
+  const army = canMoveArmy(s, seat);
+  const navigation = canNavigate(s, seat);
+  const p = player(s, seat);
+  const roadsPayment = has(p, "roads") ? suggestPayment(p, roadsCost()) : null;
+  for (const [hex, here] of idx) {
+    const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && !t.unitsStopped.includes(u.id) && (army || !isArmyUnit(u)));
+    if (!mine.length) continue;
+    const ships = mine.filter(isShip);
+    const land = mine.filter((u) => !isShip(u));
+    for (const group of groupsOf(ships)) {
+      for (const [to, route] of routesFrom(s, seat, hex, navigation, idx, routes)) {
+        yield { type: "move-group", units: group, to, ...(route.navigated ? { path: route.path.slice(1) } : {}) };
+      }
+    }
+    for (const group of groupsOf(land)) {
+      for (const to of boardNeighbors(s, hex)) yield { type: "move-group", units: group, to };
+    }
+    if (roadsPayment && land.length && isLand(s, hex)) {
+      const all = land.map((u) => u.id);
+      const seen = new Set<HexKey>();
+      for (const m of boardNeighbors(s, hex)) {
+        for (const to of [m, ...boardNeighbors(s, m)]) {
+          if (to === hex || seen.has(to)) continue;
+          seen.add(to);
+          yield { type: "move-group", units: all, to, path: to === m ? [m] : [m, to], roads: true, payment: roadsPayment };
+        }
+      }
+    }
+  }
+}
+
+function groupsOf(units: Unit[]): number[][] {
+  if (!units.length) return [];
+  const out = [units.map((u) => u.id)];
+  if (units.length > 1) {
+    const types = new Set<string>();
+    for (const u of units) {
+      if (types.has(u.type)) continue;
+      types.add(u.type);
+      out.push([u.id]);
+    }
+  }
+  return out;
+}
+
+export function legalGroupMoves(s: CocState, seat: Seat, limit = Infinity): MoveGroupMove[] {
+  const idx = indexUnits(s);
+  const routes: RouteCache = new Map();
+  const out: MoveGroupMove[] = [];
+  for (const m of candidates(s, seat, idx, routes)) {
+    if (typeof planMove(s, seat, m, idx, routes) === "string") continue;
+    out.push(m);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export function canMoveSomething(s: CocState, seat: Seat): boolean {
+  return legalGroupMoves(s, seat, 1).length > 0;
+}
+
+// ---- frames and moves ---------------------------------------------------------------------------
+
+defineTurnMoves({
+  types: ["move"],
+  isAction: true,
+  legal: (s, seat) => (canMoveSomething(s, seat) ? [{ type: "move" }] : []),
+});
+
+defineMove<MoveActionMove>("move", {
+  schema: z.object({ type: z.literal("move") }),
+  apply(ctx, seat, _move, frame) {
+    check(frame.kind === "turn", "You can start a Move action only on your turn");
+    check(canMoveSomething(plain(ctx.s), seat), "None of your units can move");
+    spendAction(ctx, seat);
+    ctx.s.turn!.movedThisAction = [];
+    push(ctx, { kind: "moving", seat, movesLeft: GROUPS_PER_MOVE, sailed: false, navigated: false } satisfies MovingFrame);
+    emit(ctx, { type: "MoveActionStarted", seat });
+  },
+});
+
+defineFrame<MovingFrame>("moving", {
+  moves: ["move-group", "move-done"],
+  prompt: (_s, f) => ({
+    kind: "turn", seat: f.seat, id: "moving", moveTypes: ["move-group", "move-done"],
+    label: { key: "coc.moving", en: `Move: up to ${f.movesLeft} more unit(s) or group(s)`, params: { left: f.movesLeft } },
+  }),
+  legal: (s, f) => [...legalGroupMoves(s, f.seat), { type: "move-done" }] as Move[],
+  auto(ctx, f) {
+    if (f.movesLeft > 0 && canMoveSomething(plain(ctx.s), f.seat)) return false;
+    finishMoveAction(ctx, f);
+    return true;
+  },
+});
+
+defineMove<MoveGroupMove>("move-group", {
+  schema: z.object({
+    type: z.literal("move-group"),
+    units: z.array(z.number().int().min(0)).min(1).max(40),
+    to: hexSchema,
+    path: z.array(hexSchema).min(1).max(40).optional(),
+    roads: z.boolean().optional(),
+    payment: paymentSchema.optional(),
+  }),
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "moving", "Start a Move action first");
+    const f = frame as MovingFrame;
+    check(f.movesLeft > 0, `A Move action moves at most ${GROUPS_PER_MOVE} units or groups`);
+    const s = plain(ctx.s);
+    const plan = planMove(s, seat, move, indexUnits(s));
+    if (typeof plan === "string") fail(plan);
+    executeMove(ctx, seat, f, move, plan);
+  },
+});
+
+defineMove<MoveDoneMove>("move-done", {
+  schema: z.object({ type: z.literal("move-done") }),
+  apply(ctx, _seat, _move, frame) {
+    check(frame.kind === "moving", "You are not moving units now");
+    finishMoveAction(ctx, frame as MovingFrame);
+  },
+});
+
+// ---- exploration choice (L1167) -----------------------------------------------------------------
+
+function describe(s: CocState, f: ExploreFrame, flipped: boolean): string {
+  const keys = s.regions[f.region].hexes;
+  const to = f.plan.path[f.plan.path.length - 1];
+  const parts = keys.map((k) => `${k} ${terrainIf(s, f.region, flipped, k)}`);
+  return `${parts.join(", ")}${f.plan.kind !== "sail" ? ` (you enter ${to} as ${terrainIf(s, f.region, flipped, to)})` : ""}`;
+}
+
+defineFrame<ExploreFrame>("explore-orientation", {
+  moves: ["explore-orientation"],
+  prompt: (s, f) => ({
+    kind: "choose", seat: f.seat, id: "explore-orientation", moveType: "explore-orientation", min: 1, max: 1,
+    label: { key: "coc.exploreOrientation", en: "Exploration: choose which way the new region lies" },
+    options: [false, true].map((flipped) => ({ value: flipped ? 1 : 0, label: { key: "coc.orientation", en: describe(s, f, flipped) } })),
+  }),
+  legal: () => [{ type: "explore-orientation", flipped: false }, { type: "explore-orientation", flipped: true }],
+});
+
+defineMove<ExploreOrientationMove>("explore-orientation", {
+  schema: z.object({ type: z.literal("explore-orientation"), flipped: z.boolean() }),
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "explore-orientation", "There is no region to lay now");
+    const f = frame as ExploreFrame;
+    pop(ctx, f);
+    finishExploration(ctx, seat, f.plan, move.flipped, f.shipTargets);
+  },
+});
