@@ -42,6 +42,7 @@ describe("browser: private lobby, moves, reload", () => {
     const host = await openApp(browser, server.url, errors, "host");
     const guest = await openApp(browser, server.url, errors, "guest");
 
+    await hook(host, () => (window as any).__epochs.click("game.dice-race"));
     await host.fill("#epochs-name", "Ann");
     await hook(host, () => (window as any).__epochs.click("menu.private"));
     await waitScene(host, "Lobby");
