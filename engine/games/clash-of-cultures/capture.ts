@@ -82,8 +82,8 @@ export function captureCity(ctx: Ctx, hex: HexKey, by: Owner) {
   }
   c.owner = by;
   c.mood = "angry";
+  // A new owner starts with no activations this turn (activations count per owner's turn).
   c.activations = 0;
-  c.angryAtTurnStart = true;
   emit(ctx, { type: "CityCaptured", hex, from, to: by, gold, replaced, removed, wonders: c.wonders.map((w) => w.id) });
   if (isSeat(by) && gold > 0) gain(ctx, s.players[by], { gold }, "capture");
   if (isSeat(from)) compensate(ctx, from);

@@ -5,6 +5,8 @@
 import type { Seat } from "../../core/types.ts";
 import { ACTIONS_PER_TURN, BUILDINGS, STACK_LIMIT, fixedCost, type BuildingId, type PayableKind, type WonderId } from "./data/index.ts";
 import { activateCity, activationBlocker } from "./actions/activate.ts";
+import { canCollectNow } from "./actions/collect.ts";
+import { canTakeOver } from "./actions/influence.ts";
 import { buildingBlocker, dogmaChoices, placeBuilding, portHexes } from "./actions/construct.ts";
 import { moveBarbarianArmy } from "./barbarians.ts";
 import { boardNeighbors, isExplored, isLand, revealRegion } from "./board.ts";
@@ -129,22 +131,8 @@ defineCardEffect("negotiations", {
   },
 });
 
-/**
- * Negotiations (for the Move action): why `mover` may not move units into `hex` now, or null. Blocked:
- * hexes with units or a city of a player it negotiated with, for the turn the truce covers.
- */
-export function truceBlocker(s: CocState, mover: Seat, hex: HexKey): string | null {
-  const truces = s.cards?.truces;
-  if (!truces?.length) return null;
-  for (const t of truces) {
-    if (t.seat !== mover || t.when !== "now") continue;
-    const city = s.cities[hex];
-    if ((city && city.owner === t.other) || Object.values(s.units).some((u) => u.hex === hex && u.owner === t.other)) {
-      return `Negotiations: you may not move into seat ${t.other + 1}'s units or cities this turn`;
-    }
-  }
-  return null;
-}
+/** Negotiations restrict the Move action through `truceBlocker` (truces.ts, re-exported here). */
+export { truceBlocker } from "./truces.ts";
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
   const c = ctx.s.cards;
@@ -179,13 +167,21 @@ function markerEffect(marker: string, exclusive: string[]) {
     },
   };
 }
-defineCardEffect("production-focus", markerEffect("production-focus", ["mass-production"]));
-defineCardEffect("mass-production", markerEffect("mass-production", ["production-focus"]));
+/** Production Focus / Mass Production: only while a Collect is possible (the catalog's "a city can collect"). */
+function collectMarkerEffect(marker: string, exclusive: string[]) {
+  const base = markerEffect(marker, exclusive);
+  return {
+    ...base,
+    blocker: (s: CocState, seat: Seat) => base.blocker(s, seat) ?? (canCollectNow(s, seat) ? null : "None of your cities can collect now"),
+  };
+}
+defineCardEffect("production-focus", collectMarkerEffect("production-focus", ["mass-production"]));
+defineCardEffect("mass-production", collectMarkerEffect("mass-production", ["production-focus"]));
 defineCardEffect("cultural-takeover", {
   ...markerEffect("cultural-takeover", []),
   blocker: (s, seat) => {
     if (s.turn?.used.includes("cultural-takeover")) return "That effect is already waiting for your next Influence";
-    return citiesOf(s, "barbarian").some((c) => Object.keys(c.buildings).length + c.wonders.length === 0) ? null : "There is no size-1 barbarian city";
+    return canTakeOver(s, seat) ? null : "No size-1 barbarian city can be the target of your Influence now";
   },
 });
 

@@ -19,14 +19,6 @@ import { defineTurnMoves, spendAction } from "./turn.ts";
 import { EFFECTS, discardPlayed, type CardFrame } from "./card-effects.ts";
 import "./card-effects-board.ts";
 
-/**
- * Cards whose effect another area has to apply and does not yet: Negotiations (the Move action must ask
- * `truceBlocker` in card-effects-board.ts), Production Focus / Mass Production (Collect must honour the
- * "production-focus" / "mass-production" markers in `turn.used`), Cultural Takeover (Influence must let
- * the "cultural-takeover" marker target a size-1 barbarian city). Until then they cannot be played.
- */
-export const AWAITING_SUPPORT = new Set<ActionTypeId>(["negotiations", "production-focus", "mass-production", "cultural-takeover"]);
-
 /** Marker in `turn.used` for a card that claimed a won land battle (one per battle per card name). */
 const battleClaim = (type: ActionTypeId) => `won-battle:${type}`;
 
@@ -39,7 +31,6 @@ export function cardBlocker(s: CocState, seat: Seat, card: string): string | nul
   if (half.timing === "reaction") return `${half.name.en} is played only when the game offers it`;
   const t = s.turn;
   if (!t || t.seat !== seat) return "Action cards are played on your own turn";
-  if (AWAITING_SUPPORT.has(def.typeId)) return `${half.name.en} cannot be played yet`;
   if (half.timing === "action" && t.actionsLeft <= 0) return "You have no actions left this turn";
   if (half.needsWonBattleThisTurn === "land") {
     const claimed = t.used.filter((u) => u === battleClaim(def.typeId)).length;

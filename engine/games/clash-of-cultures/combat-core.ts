@@ -91,6 +91,8 @@ export interface BattleFrame extends Frame {
   fortressOnly: boolean;
   /** The city has a temple (Fanaticism, L1801). */
   temple: boolean;
+  /** Great Warlord: the attacker's combat value bonus in every round of this battle (0: none). */
+  warlord: number;
   /** Siegecraft blocks the fortress's die / hit cancel (L1713). */
   blockDie: boolean;
   blockHit: boolean;
@@ -106,7 +108,10 @@ export interface BattleFrame extends Frame {
   automatic: boolean;
   retreated: boolean;
   tacticalRetreat: HexKey | null;
-  /** Ids of every unit of both sides on the hex when the battle began. */
+  /**
+   * Ids of the units of both sides that take part (they may not move again this turn): every unit on the
+   * hex for a land battle; at sea only the ships, since carried land units may still land (L1395-1397).
+   */
   participants: number[];
   /** Cards played face down this round, seen only by their player until revealed. */
   private: Record<number, { card: string }>;

@@ -11,13 +11,13 @@
 import { z } from "zod";
 import type { Move, Prompt, Seat } from "../../core/types.ts";
 import {
-  BARBARIAN_REWARD, CLASH_ABILITIES, COMBAT_VALUE_PER_HIT, anyOfCost, fixedCost,
+  BARBARIAN_REWARD, CLASH_ABILITIES, COMBAT_VALUE_PER_HIT, GREAT_PERSONS, anyOfCost, fixedCost,
   type ClashAbilityDef, type Cost, type DieFace, type UnitTypeId,
 } from "./data/index.ts";
 import { actionCardDef, advanceDef, buildingDef, wonderDef } from "./catalog.ts";
 import { drawToHand } from "./decks.ts";
 import { rollDice, rollDie } from "./dice.ts";
-import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, type Ctx } from "./flow.ts";
+import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "./flow.ts";
 import { hexSchema, paymentSchema } from "./moves.ts";
 import { unitDef, wonderCity } from "./queries.ts";
 import { effectiveCost, gain, pay, suggestPayment } from "./resources.ts";
@@ -57,6 +57,7 @@ const FANATICISM = advanceDef("fanaticism");
 const FORTRESS = buildingDef("fortress");
 const GREAT_WALL = wonderDef("great-wall");
 const COLOSSEUM = wonderDef("colosseum");
+const WARLORD_CV = Number((GREAT_PERSONS.find((g) => g.id === "great-warlord")!.params as Record<string, unknown>).combatValue);
 
 function newSide(s: CocState, owner: Owner, opponent: Owner): BattleSide {
   return {
@@ -89,8 +90,15 @@ export function startBattle(ctx: Ctx, b: BattleStart): void {
   if (!attacking.some((u) => (kind === "sea" ? u.type === "ship" : unitDef(u.type).army && u.carriedBy === null))) {
     fail(kind === "sea" ? "Only ships can start a sea battle" : "Only army units can attack; settlers cannot fight");
   }
+  // Great Warlord: the first battle its seat starts during the free Move action it gives gets +2 combat
+  // value every round; starting that battle spends the bonus (events.ts clears it at the turn's end too).
+  let warlord = 0;
+  if (isSeat(b.attacker) && s.events?.warlord === b.attacker && top(s)?.kind === "moving" && top(s)?.seat === b.attacker) {
+    warlord = WARLORD_CV;
+    s.events.warlord = null;
+  }
   const frame: BattleFrame = {
-    kind: "battle", seat: null, hex: b.hex, battle: kind,
+    kind: "battle", seat: null, hex: b.hex, battle: kind, warlord,
     sides: [newSide(s, b.attacker, defender), newSide(s, defender, b.attacker)],
     attackerIds: [...b.attackers], from: b.attacker === "barbarian" || b.attacker === "pirate" ? null : b.from,
     viaRoads: !!b.viaRoads, disembarked: !!b.disembarked,
@@ -122,7 +130,7 @@ function start(ctx: Ctx, f: BattleFrame) {
   f.temple = f.city && c!.buildings.temple !== undefined;
   A.atStart = fighters(s, f, 0).map((u) => u.type);
   D.atStart = fighters(s, f, 1).map((u) => u.type);
-  f.participants.push(...unitsOn(s, f.hex, A.owner).map((u) => u.id), ...unitsOn(s, f.hex, D.owner).map((u) => u.id));
+  for (const u of [...unitsOn(s, f.hex, A.owner), ...unitsOn(s, f.hex, D.owner)]) if (f.battle === "land" || u.carriedBy === null) f.participants.push(u.id);
   emit(ctx, {
     type: "BattleStarted", hex: f.hex, kind: f.battle, attacker: A.owner, defender: D.owner,
     attackers: unitsOn(s, f.hex, A.owner).map((u) => u.id), defenders: unitsOn(s, f.hex, D.owner).map((u) => u.id),
@@ -301,6 +309,7 @@ function rollSide(ctx: Ctx, f: BattleFrame, i: SideIx) {
   const modifiers: { source: string; value: number }[] = [];
   if (n > 0) {
     if (me.steel) modifiers.push({ source: "steel-weapons", value: me.steel });
+    if (i === 0 && f.warlord) modifiers.push({ source: "great-warlord", value: f.warlord });
     if (f.round === 1 && f.temple && hasAdvance(s, me.owner, "fanaticism")) modifiers.push({ source: "fanaticism", value: Number(FANATICISM.params.combatValueFirstRound) });
     const D = f.sides[1];
     if (i === 0 && f.round === 1 && f.city && isSeat(D.owner) && wonderCity(s, D.owner, "great-wall")
@@ -479,7 +488,7 @@ function finish(ctx: Ctx, f: BattleFrame) {
   fireHook(ctx, "battle-ended", {
     hex: f.hex, kind: f.battle, attacker: A.owner, defender: D.owner, winner,
     attackerLosses: [...A.losses], defenderLosses: [...D.losses], attackerUnitsAtStart: [...A.atStart], defenderUnitsAtStart: [...D.atStart],
-    cityDefended: f.city, captured,
+    cityDefended: f.city, captured, disembarked: f.disembarked,
   });
 }
 

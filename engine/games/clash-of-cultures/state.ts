@@ -37,10 +37,8 @@ export interface City {
   portHex: HexKey | null;
   /** Wonders in the city with the seat that built each (builder and owner score separately, L498). */
   wonders: { id: WonderId; builder: Seat }[];
-  /** Activations this turn (reset at the start of every turn). */
+  /** Activations this turn (reset at the start of every turn and when the city changes owner). */
   activations: number;
-  /** The city was Angry when its owner's turn began (it may then be activated only once). */
-  angryAtTurnStart: boolean;
 }
 
 export interface HexState {

@@ -46,7 +46,6 @@ function startTurn(ctx: Ctx, seat: Seat) {
   ctx.s.turn = { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0 };
   for (const c of citiesOf(ctx.s, seat)) {
     c.activations = 0;
-    c.angryAtTurnStart = c.mood === "angry";
   }
   push(ctx, { kind: "turn", seat } satisfies TurnFrame);
   emit(ctx, { type: "TurnStarted", seat, age: ctx.s.age, round: ctx.s.round });

@@ -7,7 +7,6 @@ import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/
 import { ACTION_HALVES } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { startBattle } from "../../../engine/games/clash-of-cultures/combat.ts";
 import { run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
-import { AWAITING_SUPPORT } from "../../../engine/games/clash-of-cultures/cards.ts";
 import { EFFECTS } from "../../../engine/games/clash-of-cultures/card-effects.ts";
 import { truceBlocker } from "../../../engine/games/clash-of-cultures/card-effects-board.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
@@ -301,10 +300,60 @@ describe("the 21 action halves", () => {
     expect(reject(game([{ actionCards: ["new-ideas-2"], resources: { food: 1 } }]), 0, { type: "play-card-action", card: "new-ideas-2" }).message).toMatch(/cannot afford/);
   });
 
-  it("Negotiations, Production Focus, Mass Production and Cultural Takeover wait for their host actions", () => {
-    expect([...AWAITING_SUPPORT].sort()).toEqual(["cultural-takeover", "mass-production", "negotiations", "production-focus"]);
-    const s = game([{ actionCards: ["negotiations-1", "production-focus-1", "mass-production-1", "cultural-takeover-1"], cultureTokens: 2 }]);
-    for (const card of s.players[0].actionCards) expect(reject(s, 0, { type: "play-card", card }).message).toMatch(/cannot be played yet/);
+  it("Negotiations end to end: 1 culture token, only at the start of the turn; each side is kept out of the other's units in the turns covered", () => {
+    const units: ScenarioSpec["units"] = [{ owner: 0, type: "infantry", hex: "2,2" }, { owner: 1, type: "infantry", hex: "3,2" }, { owner: 1, type: "infantry", hex: "2,3" }];
+    const s = game([{ actionCards: ["negotiations-1"], cultureTokens: 1, advances: ["tactics"] }, { advances: ["tactics"] }], { units });
+    const moved = produce(s, (d) => { d.turn!.actionsLeft = 2; });
+    expect(reject(moved, 0, { type: "play-card", card: "negotiations-1" }).message).toMatch(/start of your turn/);
+    let r = play(s, 0, { type: "play-card", card: "negotiations-1" });
+    expect(r.state.players[0].cultureTokens).toBe(0);
+    expect(options(r.state)).toEqual(["1"]);
+    r = choose(r.state, 0, "1");
+    expect(ev(r.events, "Negotiations")[0]).toMatchObject({ seat: 0, with: 1 });
+    r = play(r.state, 0, { type: "move" });
+    const targets = coc.legalMoves(r.state, 0).map((m) => (m as { to?: string }).to);
+    expect(targets).not.toContain("3,2");
+    expect(targets).not.toContain("2,3");
+    expect(reject(r.state, 0, { type: "move-group", units: [1], to: "3,2" }).message).toMatch(/Negotiations/);
+    r = play(r.state, 0, { type: "move-done" });
+    r = play(produce(r.state, (d) => { d.turn!.actionsLeft = 0; }), 0, { type: "end-turn" });
+    // Seat 1's next turn: it may not move into seat 0's units either.
+    expect(r.state.turn!.seat).toBe(1);
+    r = play(r.state, 1, { type: "move" });
+    expect(reject(r.state, 1, { type: "move-group", units: [2], to: "2,2" }).message).toMatch(/Negotiations/);
+    expect(coc.legalMoves(r.state, 1).map((m) => (m as { to?: string }).to)).not.toContain("2,2");
+  });
+
+  it("Production Focus end to end: a free action; the next Collect takes one hex twice", () => {
+    const s = game([{ actionCards: ["production-focus-1"], resources: { ore: 0 } }]);
+    let r = play(s, 0, { type: "play-card", card: "production-focus-1" });
+    expect(ev(r.events, "CardPlayed")[0]).toMatchObject({ card: "production-focus-1" });
+    expect(r.state.turn!.actionsLeft).toBe(3);
+    r = play(r.state, 0, { type: "collect", city: "3,0", take: [{ hex: "4,-1", kind: "ore" }, { hex: "4,-1", kind: "ore" }] });
+    expect(r.state.players[0].resources.ore).toBe(2);
+    expect(r.state.discards.action).toEqual(["production-focus-1"]);
+  });
+
+  it("Mass Production end to end: a free action; the next Collect uses 2 more hexes", () => {
+    const s = game([{ actionCards: ["mass-production-2"], resources: { food: 0, wood: 0, ore: 0 } }]);
+    let r = play(s, 0, { type: "play-card", card: "mass-production-2" });
+    r = play(r.state, 0, { type: "collect", city: "3,0", take: [{ hex: "3,0", kind: "food" }, { hex: "2,0", kind: "wood" }, { hex: "4,-1", kind: "ore" }, { hex: "2,1", kind: "food" }] });
+    expect(r.state.players[0].resources).toMatchObject({ food: 2, wood: 1, ore: 1 });
+    expect(r.state.turn!.used).not.toContain("mass-production");
+  });
+
+  it("Cultural Takeover end to end: a free action; the next Influence takes a size-1 barbarian city", () => {
+    const s = game([{ actionCards: ["cultural-takeover-2"], cultureTokens: 1 }], {
+      cities: [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1 }, { hex: "2,1", owner: "barbarian" }],
+      units: [{ owner: "barbarian", type: "infantry", hex: "2,1" }], dice: [11],
+    });
+    expect(coc.legalMoves(s, 0)).toContainEqual({ type: "play-card", card: "cultural-takeover-2" });
+    let r = play(s, 0, { type: "play-card", card: "cultural-takeover-2" });
+    expect(r.state.players[0].cultureTokens).toBe(1);
+    r = play(r.state, 0, { type: "influence", source: "3,0", target: "2,1", building: "city-centre", via: "action", payment: {} });
+    expect(r.state.cities["2,1"].owner).toBe(0);
+    r = play(r.state, 0, { type: "takeover-unit", unit: "settler" });
+    expect(Object.values(r.state.units).filter((u) => u.hex === "2,1")).toMatchObject([{ owner: 0, type: "settler" }]);
   });
 
   it("Negotiations' truce blocks moves into the other player's units and cities for the turns it covers", () => {

@@ -573,3 +573,54 @@ describe("legal moves", () => {
     }
   });
 });
+
+describe("Collect with Production Focus / Mass Production (action cards, catalog §4.2)", () => {
+  const cards = (extra: Partial<ScenarioSpec> = {}) => at({
+    seats: [{ actionCards: ["production-focus-1", "mass-production-1"], resources: { food: 0, wood: 0, ore: 0 } }], ...extra,
+  });
+  const collect = (take: { hex: string; kind: string }[], cityHex = HOME) => ({ type: "collect", city: cityHex, take });
+
+  it("Production Focus: the next Collect may take the same hex several times, as many resources as usual", () => {
+    const s = cards();
+    unchanged(s, 0, collect([{ hex: "4,-1", kind: "ore" }, { hex: "4,-1", kind: "ore" }]), /only once/);
+    const f = play(s, 0, { type: "play-card", card: "production-focus-1" });
+    expect(f.state.turn!.used).toContain("production-focus");
+    expect(f.state.turn!.actionsLeft).toBe(3);
+    // Not with Mass Production.
+    unchanged(f.state, 0, { type: "play-card", card: "mass-production-1" }, /cannot be combined/);
+    // The Happy size-1 city still collects 2.
+    unchanged(f.state, 0, collect([{ hex: "4,-1", kind: "ore" }, { hex: "4,-1", kind: "ore" }, { hex: "4,-1", kind: "ore" }]), /at most 2/);
+    const bot = coc.legalMoves(f.state, 0).find((m) => m.type === "collect") as Move & { take: unknown[] };
+    expect(bot.take).toHaveLength(2);
+    const r = play(f.state, 0, collect([{ hex: "4,-1", kind: "ore" }, { hex: "4,-1", kind: "ore" }]));
+    expect(r.state.players[0].resources).toMatchObject({ ore: 2 });
+    // Used up by that Collect.
+    expect(r.state.turn!.used).not.toContain("production-focus");
+    const city2 = produce(r.state, (d) => { d.cities["2,2"] = { hex: "2,2", owner: 0, mood: "happy", buildings: {}, portHex: null, wonders: [], activations: 0 }; });
+    unchanged(city2, 0, collect([{ hex: "2,2", kind: "food" }, { hex: "2,2", kind: "food" }], "2,2"), /only once/);
+  });
+
+  it("Production Focus: a sea or Husbandry hex taken again still counts once", () => {
+    const s = cards({ seats: [{ actionCards: ["production-focus-1"], advances: ["fishing"], resources: { food: 0 } }] });
+    const r = play(play(s, 0, { type: "play-card", card: "production-focus-1" }).state, 0, collect([{ hex: "4,0", kind: "food" }, { hex: "4,0", kind: "food" }]));
+    expect(r.state.players[0].resources.food).toBe(2);
+  });
+
+  it("Mass Production: the next Collect may use 2 more hexes; only while a Collect is possible", () => {
+    const s = cards();
+    const take4 = [{ hex: HOME, kind: "food" }, { hex: "2,0", kind: "wood" }, { hex: "4,-1", kind: "ore" }, { hex: "2,1", kind: "food" }];
+    unchanged(s, 0, collect(take4), /at most 2/);
+    const m = play(s, 0, { type: "play-card", card: "mass-production-1" });
+    unchanged(m.state, 0, { type: "play-card", card: "production-focus-1" }, /cannot be combined/);
+    unchanged(m.state, 0, collect([...take4, { hex: "3,1", kind: "food" }]), /at most 4/);
+    const bot = coc.legalMoves(m.state, 0).find((x) => x.type === "collect") as Move & { take: unknown[] };
+    expect(bot.take).toHaveLength(4);
+    const r = play(m.state, 0, collect(take4));
+    expect(r.state.players[0].resources).toMatchObject({ food: 2, wood: 1, ore: 1 });
+    expect(r.state.turn!.used).not.toContain("mass-production");
+    // With no action left (and no Free Economy) no city can collect: the card cannot be played.
+    const tired = cards({ turn: { seat: 0, actionsLeft: 0 } });
+    unchanged(tired, 0, { type: "play-card", card: "mass-production-1" }, /can collect/);
+    expect(coc.legalMoves(tired, 0).some((x) => x.type === "play-card")).toBe(false);
+  });
+});

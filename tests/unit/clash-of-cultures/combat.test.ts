@@ -725,3 +725,39 @@ describe("self-play", () => {
     expect(g.error).toBeUndefined();
   }, 60_000);
 });
+
+describe("gaps between areas: sea battles, the battle report, captures", () => {
+  it("land units aboard ships that fought a sea battle may still land in the same Move action (L1395-1397)", () => {
+    // Seat 0's ship with an infantry aboard sails from 5,3 onto seat 1's ship (and its cargo) on 4,4.
+    const s = field({
+      units: [
+        { owner: 0, type: "ship", hex: "5,3" }, { owner: 0, type: "infantry", hex: "5,3", carriedBy: 1 },
+        { owner: 1, type: "ship", hex: "4,4" }, { owner: 1, type: "settler", hex: "4,4", carriedBy: 3 },
+      ],
+      seats: [{ advances: ["tactics"] }], dice: [12, 1],
+    });
+    let r = play(s, 0, { type: "move" });
+    r = step(r, 0, { type: "move-group", units: [1], to: "4,4" });
+    expect(ended(r.events)).toMatchObject({ kind: "sea", winner: 0 });
+    // Only the ships took part: the ship may not sail on, the infantry aboard was never stopped.
+    expect(r.state.turn!.unitsStopped).toEqual([1]);
+    r = step(r, 0, { type: "move-group", units: [2], to: "5,4" });
+    expect(r.state.units[2]).toMatchObject({ hex: "5,4", carriedBy: null });
+  });
+
+  it("the battle report says whether the attackers disembarked (Naval Assault)", () => {
+    battleEnded.length = 0;
+    fight(field({ units: [...units(0, "infantry", 1), ...units(1, "infantry", 1)], dice: [12, 1] }), { from: "4,0", disembarked: true });
+    fight(field({ units: [...units(0, "infantry", 1), ...units(1, "infantry", 1)], dice: [12, 1] }));
+    expect(battleEnded.map((b) => b.disembarked)).toEqual([true, false]);
+  });
+
+  it("a captured city starts with no activations for its new owner", () => {
+    const s = field({ cities: cities([{ hex: HEX, owner: 1, mood: "happy" }]), units: units(0, "infantry", 1) });
+    s.cities[HEX].activations = 2;
+    const r = fight(s);
+    expect(r.state.cities[HEX]).toMatchObject({ owner: 0, mood: "angry", activations: 0 });
+    // Angry, but not yet activated by its new owner: one activation is allowed this turn.
+    expect(coc.legalMoves(r.state, 0).some((m) => m.type === "collect" && m.city === HEX)).toBe(true);
+  });
+});

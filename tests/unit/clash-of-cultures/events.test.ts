@@ -696,3 +696,45 @@ describe("self-play with events", () => {
     expect(g.outcome).not.toBeNull();
   }, 120_000);
 });
+
+describe("Great Warlord's combat bonus (combat reads events.warlord)", () => {
+  // Seat 0 attacks from 2,1 into 3,1 and 2,2 (both adjacent to 2,1); nobody holds cards.
+  const base = (units: ScenarioSpec["units"]) => scenario({
+    players: 2, options: { events: "none" }, cities: [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1 }], units,
+    seats: [{ greatPersons: ["great-warlord"], actionCards: [], objectiveCards: [] }, { actionCards: [], objectiveCards: [] }],
+  });
+  const warlordMods = (events: GameEvent[]) => events.filter((e) => e.type === "CombatRoll" && e.side === "attacker").map((e) => e.modifiers);
+
+  it("gives the first battle started in its Move action +2 in every round, then is spent (the second battle has none)", () => {
+    let s = base([
+      { owner: 0, type: "infantry", hex: "2,1" }, { owner: 0, type: "infantry", hex: "2,1" },
+      { owner: 1, type: "infantry", hex: "3,1" }, { owner: 1, type: "infantry", hex: "2,2" },
+    ]);
+    // Round 1: 1 + 2 = 3 against 1 (no hits); round 2: 3 + 2 = 5 (1 hit) against 1; then the second battle.
+    s.forcedDice = [1, 1, 5, 1, 1, 1];
+    let r = play(s, 0, { type: "great-person", card: "great-warlord", advance: "tactics" });
+    expect(r.state.events?.warlord).toBe(0);
+    r = play(r.state, 0, { type: "move-group", units: [1], to: "3,1" });
+    expect(r.state.events?.warlord).toBeNull();
+    expect(warlordMods(r.events)).toEqual([[{ source: "great-warlord", value: 2 }]]);
+    expect(r.events.find((e) => e.type === "CombatRoll" && e.side === "attacker")).toMatchObject({ value: 3 });
+    r = play(r.state, 0, { type: "combat-retreat", retreat: false });
+    expect(warlordMods(r.events)).toEqual([[{ source: "great-warlord", value: 2 }]]);
+    expect(r.events.find((e) => e.type === "BattleEnded")).toMatchObject({ winner: 0 });
+    // The second battle of the same Move action gets nothing: 5 alone is 1 hit, 1 + 0 is no hit.
+    r = play(r.state, 0, { type: "move-group", units: [2], to: "2,2" });
+    expect(warlordMods(r.events)).toEqual([[]]);
+  });
+
+  it("lapses when its Move action ends without a battle: a later Move action's battle has no bonus", () => {
+    let s = base([{ owner: 0, type: "infantry", hex: "2,1" }, { owner: 1, type: "infantry", hex: "3,1" }]);
+    s.forcedDice = [5, 1];
+    let r = play(s, 0, { type: "great-person", card: "great-warlord", advance: "tactics" });
+    r = play(r.state, 0, { type: "move-done" });
+    expect(r.state.events?.warlord).toBeNull();
+    r = play(r.state, 0, { type: "move" });
+    r = play(r.state, 0, { type: "move-group", units: [1], to: "3,1" });
+    expect(warlordMods(r.events)).toEqual([[]]);
+    expect(r.events.find((e) => e.type === "CombatRoll" && e.side === "attacker")).toMatchObject({ value: 3 });
+  });
+});

@@ -218,3 +218,74 @@ describe("Influence culture (L999-1068)", () => {
     for (const m of moves) play({ ...s, forcedDice: [11] }, 0, m);
   });
 });
+
+describe("Cultural Takeover (action card): Influence a size-1 barbarian city", () => {
+  // Seat 0's size-3 city on 3,0 reaches 3,2 (2 spaces) without tokens.
+  const takeover = (extra: Partial<ScenarioSpec> = {}, barbarianCity: NonNullable<ScenarioSpec["cities"]>[number] = { hex: "3,2", owner: "barbarian" }) => scenario({
+    players: 2, options: { events: "none" },
+    cities: [{ hex: "3,0", owner: 0, buildings: { temple: 0, academy: 0 } }, { hex: "3,5", owner: 1 }, barbarianCity],
+    units: [{ owner: "barbarian", type: "infantry", hex: "3,2" }, { owner: "barbarian", type: "infantry", hex: "3,2" }],
+    seats: [{ actionCards: ["cultural-takeover-1"], objectiveCards: [] }, { actionCards: [], objectiveCards: [] }],
+    ...extra,
+  });
+  const centre = (payment = {}, via = "action") => influence("3,2", "city-centre", payment, via);
+
+  it("on success the city becomes yours, its barbarians are removed and you gain a settler or an infantry there", () => {
+    const s = takeover({ dice: [9] });
+    const before = canonicalJson(s);
+    expect(reject(s, 0, centre()).message).toMatch(/Cultural Takeover/);
+    expect(canonicalJson(s)).toBe(before);
+    const c = play(s, 0, { type: "play-card", card: "cultural-takeover-1" });
+    expect(c.state.turn!.used).toContain("cultural-takeover");
+    expect(coc.legalMoves(c.state, 0)).toContainEqual({ type: "influence", source: "3,0", target: "3,2", building: "city-centre", via: "action", payment: {} });
+    resolved.length = 0;
+    const r = play(c.state, 0, centre());
+    expect(r.state.cities["3,2"]).toMatchObject({ owner: 0, mood: "neutral", activations: 0 });
+    expect(Object.values(r.state.units).filter((u) => u.hex === "3,2")).toEqual([]);
+    expect(r.events.find((e) => e.type === "CityTakenOver")).toMatchObject({ seat: 0, hex: "3,2", from: "barbarian", removedUnits: [1, 2] });
+    expect(r.state.turn).toMatchObject({ influenced: true, actionsLeft: 2 });
+    expect(r.state.turn!.used).not.toContain("cultural-takeover");
+    expect(resolved).toEqual([{ seat: 0, source: "3,0", target: "3,2", success: true }]);
+    expect(coc.pending(r.state)[0]).toMatchObject({ kind: "choose", seat: 0, id: "takeover-unit", options: [{ value: "settler" }, { value: "infantry" }] });
+    expect(reject(r.state, 0, { type: "takeover-unit", unit: "ship" }).message).toMatch(/no ship left/);
+    const u = play(r.state, 0, { type: "takeover-unit", unit: "infantry" });
+    expect(Object.values(u.state.units).filter((x) => x.hex === "3,2")).toMatchObject([{ owner: 0, type: "infantry" }]);
+    expect(u.state.stack.at(-1)!.kind).toBe("turn");
+  });
+
+  it("is the next Influence attempt: a failure (or any other attempt) uses it up", () => {
+    const s = takeover({ dice: [1] });
+    const c = play(s, 0, { type: "play-card", card: "cultural-takeover-1" });
+    const r = play(c.state, 0, centre());
+    expect(r.state.cities["3,2"].owner).toBe("barbarian");
+    expect(r.state.turn!.used).not.toContain("cultural-takeover");
+    expect(reject(r.state, 0, centre()).message).toMatch(/Cultural Takeover/);
+  });
+
+  it("targets only a size-1 barbarian city within range; the card cannot be played without one", () => {
+    const big = takeover({}, { hex: "3,2", owner: "barbarian", buildings: { temple: "barbarian" } });
+    expect(reject(big, 0, { type: "play-card", card: "cultural-takeover-1" }).message).toMatch(/size-1 barbarian city/);
+    const far = takeover({ cities: [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1 }, { hex: "3,2", owner: "barbarian" }] });
+    expect(reject(far, 0, { type: "play-card", card: "cultural-takeover-1" }).message).toMatch(/size-1 barbarian city/);
+    // A culture token pays for the missing range.
+    const boosted = takeover({ cities: [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1 }, { hex: "3,2", owner: "barbarian" }], dice: [11] });
+    boosted.players[0].cultureTokens = 1;
+    const c = play(boosted, 0, { type: "play-card", card: "cultural-takeover-1" });
+    expect(reject(c.state, 0, influence("3,5", "city-centre")).message).toMatch(/barbarian city/);
+    expect(play(c.state, 0, centre({ culture: 1 })).state.cities["3,2"].owner).toBe(0);
+    // Already influenced successfully this turn: no further attempt, so the card is not playable.
+    const done = takeover();
+    done.turn!.influenced = true;
+    expect(reject(done, 0, { type: "play-card", card: "cultural-takeover-1" }).message).toMatch(/size-1 barbarian city/);
+  });
+
+  it("with one of the two unit types left in the supply, that one is placed without asking", () => {
+    // All 4 settlers are on the board: the infantry comes without a question.
+    const settlers = Array.from({ length: 4 }, () => ({ owner: 0 as const, type: "settler" as const, hex: "2,1" }));
+    const full = takeover({ dice: [9], units: [{ owner: "barbarian", type: "infantry", hex: "3,2" }, ...settlers] });
+    const c = play(full, 0, { type: "play-card", card: "cultural-takeover-1" });
+    const r = play(c.state, 0, centre());
+    expect(Object.values(r.state.units).filter((x) => x.hex === "3,2")).toMatchObject([{ owner: 0, type: "infantry" }]);
+    expect(r.state.stack.at(-1)!.kind).toBe("turn");
+  });
+});

@@ -641,10 +641,34 @@ describe("Board edge", () => {
 });
 
 describe("self-play", () => {
-  it.each([["m1", 2, "none"], ["m2", 3, "none"], ["m3", 4, "none"], ["m4", 4, "all"]] as const)("bots finish games with movement (%s, %i players, events %s)", async (seed, players, events) => {
+  it.each([["m5", 2, "none"], ["m2", 3, "none"], ["m3", 4, "none"], ["m4", 4, "all"]] as const)("bots finish games with movement (%s, %i players, events %s)", async (seed, players, events) => {
     const { playOne } = await import("../../../engine/core/selfplay.ts");
     const g = playOne(coc, { players, seed, options: { events } });
     expect(g.error).toBeUndefined();
     expect(g.moves.some((m) => m.move.type === "move-group")).toBe(true);
+  });
+});
+
+describe("Negotiations' truce in the Move action (action card)", () => {
+  it("forbids moving into the partner's units or cities while the truce covers the mover's turn; other moves stay legal", () => {
+    const position: Partial<ScenarioSpec> = {
+      units: [{ owner: 0, type: "infantry", hex: "3,1" }, { owner: 0, type: "infantry", hex: "3,1" }, { owner: 1, type: "infantry", hex: "2,2" }],
+      cities: [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1 }, { hex: "3,2", owner: 1 }],
+      seats: [{ advances: ["tactics"] }],
+    };
+    const s = game(position);
+    s.cards = { assassinated: [], truces: [{ seat: 0, other: 1, when: "now" }], battles: [], draftRecruits: [], wondersBuilt: [], cityFounder: [] };
+    const m = startMove(s);
+    const before = canonicalJson(m);
+    expect(reject(m, 0, group([1], "2,2")).message).toMatch(/Negotiations.*units/);
+    expect(reject(m, 0, group([1], "3,2")).message).toMatch(/Negotiations.*cities/);
+    expect(canonicalJson(m)).toBe(before);
+    const legal = coc.legalMoves(m, 0) as (Move & { to?: string })[];
+    expect(legal.some((x) => x.to === "2,2" || x.to === "3,2")).toBe(false);
+    expect(legal.some((x) => x.to === "2,1")).toBe(true);
+    // Without the truce (or with the partner's truce only) the attack is allowed.
+    const partner = game(position);
+    partner.cards = { assassinated: [], truces: [{ seat: 1, other: 0, when: "now" }, { seat: 0, other: 1, when: "next-turn" }], battles: [], draftRecruits: [], wondersBuilt: [], cityFounder: [] };
+    expect((coc.legalMoves(startMove(partner), 0) as (Move & { to?: string })[]).some((x) => x.to === "2,2")).toBe(true);
   });
 });

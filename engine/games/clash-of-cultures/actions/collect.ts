@@ -17,6 +17,7 @@ import { check, defineMove, emit, type Ctx } from "../flow.ts";
 import { hexDistance } from "../hex.ts";
 import { hexSchema } from "../moves.ts";
 import { moodSize } from "../mood.ts";
+import { actionCardDef } from "../catalog.ts";
 import { citiesOf, has, player, wonderCity } from "../queries.ts";
 import { gain, limitOf, pay } from "../resources.ts";
 import type { City, CocState, HexKey, Payment } from "../state.ts";
@@ -83,20 +84,48 @@ export function collectOptions(s: CocState, seat: Seat, city: City): CollectOpti
   return out;
 }
 
+/**
+ * Action cards that change the player's next Collect (markers in `turn.used`, card-effects-board.ts):
+ * Production Focus lets it take the same hex several times, Mass Production lets it take 2 more hexes.
+ */
+export const PRODUCTION_FOCUS = "production-focus";
+export const MASS_PRODUCTION = "mass-production";
+const MASS_PRODUCTION_EXTRA = Number(actionCardDef("mass-production-1").action.params.extraHexes);
+
+/** How many resources `city` may collect now: its mood-modified size, +2 with Mass Production. */
+export function collectLimit(s: CocState, city: City): number {
+  return moodSize(s, city) + (s.turn?.used.includes(MASS_PRODUCTION) ? MASS_PRODUCTION_EXTRA : 0);
+}
+
+/** Whether `seat` could take a Collect (action or Free Economy) in one of its cities now (Production Focus, Mass Production). */
+export function canCollectNow(s: CocState, seat: Seat): boolean {
+  const t = s.turn;
+  if (!t || t.seat !== seat) return false;
+  const p = player(s, seat);
+  const action = t.actionsLeft > 0 && !t.used.includes("free-economy");
+  const free = has(p, "free-economy") && p.moodTokens >= 1 && !t.used.includes("collect") && !t.used.includes("free-economy");
+  if (!action && !free) return false;
+  return citiesOf(s, seat).some((c) => !activationBlocker(s, seat, c.hex) && collectOptions(s, seat, c).length > 0);
+}
+
 /** Why the choice may not be collected, or null. */
 export function collectBlocker(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): string | null {
   if (take.length === 0) return "Choose at least one hex to collect from";
-  const max = moodSize(s, city);
+  const max = collectLimit(s, city);
   if (take.length > max) return `This city collects at most ${max} resource(s)`;
+  const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
   const options = new Map(collectOptions(s, seat, city).map((o) => [o.hex, o]));
   const seen = new Set<HexKey>();
   let sea = 0, far = 0;
   for (const t of take) {
-    if (seen.has(t.hex)) return "Each hex can be collected only once per activation";
+    const again = seen.has(t.hex);
+    if (again && !focus) return "Each hex can be collected only once per activation";
     seen.add(t.hex);
     const o = options.get(t.hex);
     if (!o) return `The city cannot collect from ${t.hex}`;
     if (!o.kinds.includes(t.kind)) return `${t.hex} cannot yield ${t.kind}`;
+    // Production Focus: a hex taken again still counts as one sea / Husbandry hex.
+    if (again) continue;
     if (o.sea) sea++;
     if (o.distance === 2) far++;
   }
@@ -116,6 +145,12 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
   const got: Record<string, number> = {};
   for (const t of take) got[t.kind] = (got[t.kind] ?? 0) + 1;
   if (take.some((t) => hexDistance(t.hex, cityHex) === 2)) s.turn!.used.push("husbandry");
+  // Production Focus / Mass Production apply to this one Collect.
+  const used = s.turn!.used;
+  for (const marker of [PRODUCTION_FOCUS, MASS_PRODUCTION]) {
+    const i = used.indexOf(marker);
+    if (i >= 0) used.splice(i, 1);
+  }
   if (metallurgy) {
     check(has(p, "metallurgy"), "You need Metallurgy to exchange ore for gold");
     check((got.ore ?? 0) >= 2, "Metallurgy needs at least 2 ore collected");
@@ -176,14 +211,16 @@ function suggestTake(s: CocState, seat: Seat, city: City): CollectChoice[] {
   const picks: CollectChoice[] = [];
   let sea = 0, far = 0;
   const farMax = husbandryHexes(s, seat);
-  const max = moodSize(s, city);
+  const max = collectLimit(s, city);
+  const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
   const pool = options.slice().sort((a, b) => a.distance - b.distance);
   while (picks.length < max) {
     let best: { o: CollectOption; k: PayableKind; score: number } | null = null;
     for (const o of pool) {
-      if (picks.some((x) => x.hex === o.hex)) continue;
-      if (o.sea && sea >= 1) continue;
-      if (o.distance === 2 && far >= farMax) continue;
+      const again = picks.some((x) => x.hex === o.hex);
+      if (again && !focus) continue;
+      if (!again && o.sea && sea >= 1) continue;
+      if (!again && o.distance === 2 && far >= farMax) continue;
       for (const k of o.kinds) {
         const have = amount(k) + (planned[k] ?? 0);
         const score = (room(k) - (planned[k] ?? 0) > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
@@ -191,10 +228,11 @@ function suggestTake(s: CocState, seat: Seat, city: City): CollectChoice[] {
       }
     }
     if (!best) break;
+    const again = picks.some((x) => x.hex === best!.o.hex);
     picks.push({ hex: best.o.hex, kind: best.k });
     planned[best.k] = (planned[best.k] ?? 0) + 1;
-    if (best.o.sea) sea++;
-    if (best.o.distance === 2) far++;
+    if (!again && best.o.sea) sea++;
+    if (!again && best.o.distance === 2) far++;
   }
   return picks;
 }

@@ -10,8 +10,8 @@
 import { current, isDraft } from "immer";
 import { z } from "zod";
 import type { Prompt, Seat } from "../../../core/types.ts";
-import { INFLUENCE_SUCCESS_MIN_ROLL, type BuildingId, type Cost } from "../data/index.ts";
-import { buildingDef } from "../catalog.ts";
+import { CITY_LIMIT, INFLUENCE_SUCCESS_MIN_ROLL, type BuildingId, type Cost, type UnitTypeId } from "../data/index.ts";
+import { actionCardDef, buildingDef } from "../catalog.ts";
 import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../flow.ts";
 import { rollDice } from "../dice.ts";
 import { hexSchema, paymentSchema } from "../moves.ts";
@@ -20,6 +20,7 @@ import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../queries.ts"
 import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
+import { addUnit, inSupply, removeUnit } from "../units.ts";
 
 const BUILDING_IDS = ["academy", "fortress", "port", "temple", "market", "obelisk", "observatory"] as const satisfies readonly BuildingId[];
 
@@ -99,11 +100,120 @@ export function targetBlocker(s: CocState, seat: Seat, target: City, building: B
   return null;
 }
 
+// ---- Cultural Takeover (action card) ---------------------------------------------------------------
+
+/** Marker in `turn.used` left by Cultural Takeover: the next Influence may target a size-1 barbarian city. */
+export const CULTURAL_TAKEOVER = "cultural-takeover";
+/** The `building` an Influence names to target a barbarian city's centre (Cultural Takeover). */
+export const CITY_CENTRE = "city-centre";
+export type InfluenceTarget = BuildingId | typeof CITY_CENTRE;
+const TAKEOVER_MAX_SIZE = Number(actionCardDef("cultural-takeover-1").action.params.maxCitySize);
+/** The unit the player gains in the city taken over, their choice (card text). */
+const TAKEOVER_UNITS: UnitTypeId[] = ["settler", "infantry"];
+
+/** Why `seat` may not take over `target` by culture (the card's marker aside), or null. */
+export function takeoverBlocker(s: CocState, seat: Seat, target: City): string | null {
+  if (target.owner !== "barbarian") return "Cultural Takeover targets only a barbarian city";
+  if (citySize(target) > TAKEOVER_MAX_SIZE) return `Cultural Takeover targets only a barbarian city of size ${TAKEOVER_MAX_SIZE}`;
+  if (citiesOf(s, seat).length >= CITY_LIMIT) return `You already have ${CITY_LIMIT} cities`;
+  return null;
+}
+
+/** The city becomes `seat`'s: its barbarians are removed and the player gains a settler or an infantry there. */
+function takeOver(ctx: Ctx, seat: Seat, source: HexKey, hex: HexKey) {
+  const s = ctx.s;
+  const city = s.cities[hex];
+  const removed: number[] = [];
+  for (const id in s.units) if (s.units[id].hex === hex && s.units[id].owner === "barbarian") removed.push(Number(id));
+  for (const id of removed) removeUnit(ctx, id, "cultural-takeover");
+  const from = city.owner;
+  city.owner = seat;
+  city.mood = "neutral";
+  city.activations = 0;
+  emit(ctx, { type: "CityTakenOver", seat, source, hex, from, removedUnits: removed });
+  const units = TAKEOVER_UNITS.filter((u) => inSupply(s, seat, u) > 0);
+  if (units.length === 1) addUnit(ctx, seat, units[0], hex);
+  else if (units.length > 1) push(ctx, { kind: "takeover-unit", seat, hex } satisfies TakeoverUnitFrame);
+}
+
+export interface TakeoverUnitFrame extends Frame { kind: "takeover-unit"; seat: Seat; hex: HexKey }
+export type TakeoverUnitMove = { type: "takeover-unit"; unit: UnitTypeId };
+
+function takeoverUnits(s: CocState, f: TakeoverUnitFrame): UnitTypeId[] {
+  return TAKEOVER_UNITS.filter((u) => inSupply(s, f.seat, u) > 0);
+}
+
+defineFrame<TakeoverUnitFrame>("takeover-unit", {
+  moves: ["takeover-unit"],
+  prompt: (s, f): Prompt => ({
+    kind: "choose", seat: f.seat, id: "takeover-unit", moveType: "takeover-unit", min: 1, max: 1,
+    label: { key: "coc.takeoverUnit", en: `Cultural Takeover: gain a settler or an infantry in ${f.hex}`, params: { hex: f.hex } },
+    options: takeoverUnits(s, f).map((u) => ({ value: u, label: { key: `coc.unit.${u}`, en: u } })),
+  }),
+  legal: (s, f) => takeoverUnits(s, f).map((unit) => ({ type: "takeover-unit", unit })),
+  auto(ctx, f) {
+    // The supply may have run out meanwhile: nothing left to choose.
+    const units = takeoverUnits(ctx.s, f);
+    if (units.length > 1) return false;
+    pop(ctx, f);
+    if (units.length === 1) addUnit(ctx, f.seat, units[0], f.hex);
+    return true;
+  },
+});
+
+defineMove<TakeoverUnitMove>("takeover-unit", {
+  schema: z.object({ type: z.literal("takeover-unit"), unit: z.enum(["settler", "infantry"]) }),
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "takeover-unit", "There is no unit to gain now");
+    const f = frame as TakeoverUnitFrame;
+    check(takeoverUnits(ctx.s, f).includes(move.unit), `You have no ${move.unit} left in your supply`);
+    pop(ctx, f);
+    addUnit(ctx, seat, move.unit, f.hex);
+  },
+});
+
+/**
+ * Size-1 barbarian cities `seat` could take over now, each with the source needing the fewest range
+ * tokens (within the player's culture budget).
+ */
+export function takeoverReach(s: CocState, seat: Seat): Map<HexKey, { source: HexKey; needed: number }> {
+  const best = new Map<HexKey, { source: HexKey; needed: number }>();
+  const targets = citiesOf(s, "barbarian").filter((c) => !takeoverBlocker(s, seat, c));
+  if (!targets.length) return best;
+  const budget = cultureBudget(s, seat);
+  for (const source of citiesOf(s, seat)) {
+    if (hasForeignBuilding(source, seat)) continue;
+    const size = citySize(source);
+    const dist = distancesWithin(s, source.hex, size + budget);
+    for (const target of targets) {
+      const d = dist.get(target.hex);
+      if (d === undefined) continue;
+      const needed = Math.max(0, d - size);
+      const prev = best.get(target.hex);
+      if (!prev || needed < prev.needed) best.set(target.hex, { source: source.hex, needed });
+    }
+  }
+  return best;
+}
+
+/** Cultural Takeover's condition: a size-1 barbarian city can be the target of one of your Influence attempts now. */
+export function canTakeOver(s: CocState, seat: Seat): boolean {
+  const t = s.turn;
+  if (!t || t.seat !== seat || t.influenced) return false;
+  const budget = cultureBudget(s, seat);
+  const arts = has(player(s, seat), "arts") && !t.used.includes("arts");
+  for (const { needed } of takeoverReach(s, seat).values()) {
+    if ((t.actionsLeft > 0 && needed <= budget) || (arts && needed + 1 <= budget)) return true;
+  }
+  return false;
+}
+
 export type InfluenceMove = {
   type: "influence";
   source: HexKey;
   target: HexKey;
-  building: BuildingId;
+  /** The building to influence, or the city centre of a size-1 barbarian city (Cultural Takeover). */
+  building: InfluenceTarget;
   /** "action" spends an action; "arts" is the Arts free action (1 culture token, once per turn). */
   via: "action" | "arts";
   /** Culture tokens: 1 for Arts, plus 1 per space of range beyond the source's size. */
@@ -115,7 +225,7 @@ export interface InfluenceBoostFrame extends Frame {
   seat: Seat;
   source: HexKey;
   target: HexKey;
-  building: BuildingId;
+  building: InfluenceTarget;
   roll: number;
   /** Culture tokens that turn the roll into a success. */
   needed: number;
@@ -140,13 +250,16 @@ function cultureBudget(s: CocState, seat: Seat): number {
   return p.cultureTokens + (c.fixed.culture ? 0 : p.moodTokens);
 }
 
-function resolve(ctx: Ctx, seat: Seat, source: HexKey, target: HexKey, building: BuildingId, success: boolean) {
+function resolve(ctx: Ctx, seat: Seat, source: HexKey, target: HexKey, building: InfluenceTarget, success: boolean) {
   const city = ctx.s.cities[target];
   if (success) {
-    const from = city.buildings[building]!;
-    city.buildings[building] = seat;
     ctx.s.turn!.influenced = true;
-    emit(ctx, { type: "CultureInfluenced", seat, source, target, building, from });
+    if (building === CITY_CENTRE) takeOver(ctx, seat, source, target);
+    else {
+      const from = city.buildings[building]!;
+      city.buildings[building] = seat;
+      emit(ctx, { type: "CultureInfluenced", seat, source, target, building, from });
+    }
     if (has(player(ctx.s, seat), "conversion")) gain(ctx, player(ctx.s, seat), { culture: 1 }, "conversion");
   } else {
     emit(ctx, { type: "InfluenceFailed", seat, source, target, building });
@@ -156,7 +269,7 @@ function resolve(ctx: Ctx, seat: Seat, source: HexKey, target: HexKey, building:
 
 defineMove<InfluenceMove>("influence", {
   schema: z.object({
-    type: z.literal("influence"), source: hexSchema, target: hexSchema, building: z.enum(BUILDING_IDS), via: z.enum(["action", "arts"]), payment: paymentSchema,
+    type: z.literal("influence"), source: hexSchema, target: hexSchema, building: z.enum([...BUILDING_IDS, CITY_CENTRE]), via: z.enum(["action", "arts"]), payment: paymentSchema,
   }),
   apply(ctx, seat, move) {
     const s = ctx.s;
@@ -172,8 +285,17 @@ defineMove<InfluenceMove>("influence", {
     check(source && source.owner === seat, "The source must be one of your cities");
     const target = s.cities[move.target];
     check(target, "There is no city to influence there");
-    const blocker = targetBlocker(s, seat, target, move.building);
-    check(!blocker, blocker!);
+    // Cultural Takeover's marker applies to the player's next Influence attempt, whatever it targets.
+    const takeover = t.used.includes(CULTURAL_TAKEOVER);
+    if (move.building === CITY_CENTRE) {
+      check(takeover, "Only buildings can be influenced (L1018); a barbarian city centre needs Cultural Takeover");
+      const why = takeoverBlocker(s, seat, target);
+      check(!why, why!);
+    } else {
+      const blocker = targetBlocker(s, seat, target, move.building);
+      check(!blocker, blocker!);
+    }
+    if (takeover) t.used.splice(t.used.indexOf(CULTURAL_TAKEOVER), 1);
     if (hasForeignBuilding(source, seat)) check(source.hex === target.hex, "A city with an enemy building may influence only itself (L1021)");
     const boostBlock = boostBlocker(s, seat, source, target);
     const needed = rangeNeeded(s, seat, source, target, boostBlock ? 0 : 99);
@@ -260,7 +382,7 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
     for (const k in b) if (b[k as BuildingId] !== seat && !buildingDef(k).immuneToInfluence) { any = true; break; }
     if (any) break;
   }
-  if (!any) return [];
+  if (!any && !t.used.includes(CULTURAL_TAKEOVER)) return [];
   const p = player(s, seat);
   const budget = cultureBudget(s, seat);
   const out: InfluenceMove[] = [];
@@ -282,8 +404,11 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
       }
     }
   }
+  if (t.used.includes(CULTURAL_TAKEOVER)) {
+    for (const [target, r] of takeoverReach(s, seat)) best.set(`${target}|${CITY_CENTRE}`, r);
+  }
   for (const [key, { source, needed }] of best) {
-    const [target, building] = key.split("|") as [HexKey, BuildingId];
+    const [target, building] = key.split("|") as [HexKey, InfluenceTarget];
     for (const via of vias) {
       const n = needed + (via === "arts" ? 1 : 0);
       if (n > budget) continue;

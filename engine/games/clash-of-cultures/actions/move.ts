@@ -20,6 +20,7 @@ import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type Se
 import { has, player, unitDef } from "../queries.ts";
 import { pay, suggestPayment } from "../resources.ts";
 import { cartographyAfterMove } from "../advance-effects.ts";
+import { truceBlocker } from "../truces.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 
@@ -183,6 +184,8 @@ function planMove(s: CocState, seat: Seat, move: MoveGroupMove, idx: UnitIndex, 
   if (!(to in s.hexes)) return `${to} is not on the board`;
   if (to === from) return "The group must move to another space";
   if (move.path && move.path[move.path.length - 1] !== to) return "The route must end at the destination";
+  const truce = truceBlocker(s, seat, to);
+  if (truce) return truce;
 
   const ships = units.filter(isShip);
   if (ships.length && ships.length !== units.length) return "Ships and land units move separately (land units aboard move with their ship)";
@@ -408,6 +411,8 @@ function finishMoveAction(ctx: Ctx, frame: MovingFrame) {
   pop(ctx, frame);
   const s = ctx.s;
   if (s.turn) s.turn.movedThisAction = [];
+  // Great Warlord's bonus is only for a battle started during its own Move action.
+  if (s.events?.warlord === frame.seat) s.events.warlord = null;
   emit(ctx, { type: "MoveActionEnded", seat: frame.seat });
   if (frame.sailed) cartographyAfterMove(ctx, frame.seat, frame.navigated);
 }

@@ -59,7 +59,7 @@ export function scenario(spec: ScenarioSpec): CocState {
   if (spec.cities) {
     s.cities = {};
     for (const c of spec.cities) {
-      const city: City = { hex: c.hex, owner: c.owner, mood: c.mood ?? "neutral", buildings: { ...(c.buildings ?? {}) }, portHex: c.portHex ?? null, wonders: c.wonders ?? [], activations: 0, angryAtTurnStart: (c.mood ?? "neutral") === "angry" };
+      const city: City = { hex: c.hex, owner: c.owner, mood: c.mood ?? "neutral", buildings: { ...(c.buildings ?? {}) }, portHex: c.portHex ?? null, wonders: c.wonders ?? [], activations: 0 };
       s.cities[c.hex] = city;
     }
   }
@@ -84,7 +84,6 @@ export function scenario(spec: ScenarioSpec): CocState {
   s.firstPlayer = seat;
   s.turnInRound = 0;
   s.turn = { seat, actionsLeft: spec.turn?.actionsLeft ?? 3, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0 };
-  for (const c of Object.values(s.cities)) c.angryAtTurnStart = c.mood === "angry";
   s.stack = [{ kind: "game", seat: null }, { kind: "turn", seat }];
   if (spec.dice) s.forcedDice = [...spec.dice];
   return s;
