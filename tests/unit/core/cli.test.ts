@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { writeFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { runCli } from "../../../engine/cli.ts";
 import { playOne } from "../../../engine/core/selfplay.ts";
 import { diceRace } from "../../fixtures/dice-race.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "epochs-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("engine CLI", () => {
   it("selfplay reports completed games, mean moves and reproducible hashes", () => {
@@ -18,7 +21,7 @@ describe("engine CLI", () => {
 
   it("replay prints the same hash as the game that produced the log", () => {
     const g = playOne(diceRace, { players: 2, seed: "cli" });
-    const file = join(tmpdir(), `epochs-replay-${process.pid}.json`);
+    const file = join(dir, "replay.json");
     writeFileSync(file, JSON.stringify({ game: "dice-race", seed: "cli", seats: ["a", "b"], moves: g.moves }));
     const { code, out } = runCli(["replay", file], [diceRace]);
     expect(code).toBe(0);
@@ -31,7 +34,7 @@ describe("engine CLI", () => {
   it("answers bad input with an error, not a crash", () => {
     expect(runCli(["replay", "/nonexistent.json"], [diceRace]).code).toBe(2);
     expect(runCli(["selfplay", "nope"], [diceRace]).out).toMatch(/unknown game/);
-    const file = join(tmpdir(), `epochs-bad-${process.pid}.json`);
+    const file = join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ game: "dice-race", seed: "s", seats: 2, moves: [{ seat: 1, move: { type: "roll" } }] }));
     expect(JSON.parse(runCli(["replay", file], [diceRace]).out).error).toMatch(/move 0: not-your-turn/);
     expect(runCli(["frobnicate"], [diceRace]).out).toMatch(/usage/);
