@@ -15,6 +15,7 @@ import { isRuleError, type AnyGame, type Bot, type GameEvent, type Move, type Se
 import type { Storage, StoredGame } from "../server/storage/types.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
+import { RoomTimers, type Timer } from "./timers.ts";
 
 export interface RoomSettings {
   /** How long a dropped player's seat waits for them before a bot plays it. */
@@ -63,14 +64,19 @@ export function createGameRoom(deps: RoomDeps) {
     bots = new Map<Seat, Bot<unknown, Move>>();
     queue: Promise<unknown> = Promise.resolve();
     shuttingDown = false;
-    botTimer: ReturnType<Room["clock"]["setTimeout"]> | null = null;
-    turnClock: ReturnType<Room["clock"]["setTimeout"]> | null = null;
-    takeoverTimers = new Map<Seat, ReturnType<Room["clock"]["setTimeout"]>>();
-    idleTimer: ReturnType<Room["clock"]["setTimeout"]> | null = null;
+    timers = new RoomTimers();
+    botTimer: Timer | null = null;
+    turnClock: Timer | null = null;
+    takeoverTimers = new Map<Seat, Timer>();
+    idleTimer: Timer | null = null;
     log = deps.logger;
 
     override async onCreate(rawOptions: unknown) {
       this.maxMessagesPerSecond = 20;
+      // A turn-based room changes only when something happens, so it patches right after each change
+      // (see flush) instead of 20 times a second; the slow interval is a safety net. Measured: 1,000 idle
+      // rooms polling at 20 Hz cost a quarter of a core.
+      this.patchRate = 1000;
       this.registerMessages();
       const restoreId = (rawOptions as { restore?: unknown })?.restore;
       if (typeof restoreId === "string") return this.restore(restoreId);
@@ -99,13 +105,13 @@ export function createGameRoom(deps: RoomDeps) {
       state.options = JSON.stringify(options.data);
       state.clockSeconds = opts.clockSeconds ?? 0;
       for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false, secretView: "" }));
-      this.setState(state);
+      this.state = state;
       this.credentialHashes = Array(opts.players).fill(null);
       this.maxClients = opts.players;
       if (opts.mode === "private") await this.setPrivate(true);
       await this.publishMetadata();
       if (opts.mode === "quick") {
-        this.clock.setTimeout(() => this.enqueue(() => this.fillWithBotsAndStart()), settings.quickMatchWaitSeconds * 1000);
+        this.timers.after(() => this.enqueue(() => this.fillWithBotsAndStart()), settings.quickMatchWaitSeconds * 1000);
       }
     }
 
@@ -150,10 +156,11 @@ export function createGameRoom(deps: RoomDeps) {
       }
       client.userData = { seat };
       if (seat !== null) client.view.add(this.state.seats[seat]);
-      this.send(client, "welcome", { seat, credential, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
+      client.send("welcome", { seat, credential, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
       this.cancelIdleUnload();
       void this.publishMetadata();
       if (this.mode === "quick" && this.state.phase === "lobby" && this.freeSeat() < 0) this.enqueue(() => this.startGame());
+      this.flush();
     }
 
     /** A person proved a seat with its credential: any older connection for that seat is closed. */
@@ -179,6 +186,7 @@ export function createGameRoom(deps: RoomDeps) {
       const seat = client.userData?.seat ?? null;
       if (seat === null || this.shuttingDown) return;
       this.state.seats[seat].connected = false;
+      this.flush();
       try {
         await this.allowReconnection(client, settings.reconnectSeconds);
       } catch {
@@ -190,8 +198,9 @@ export function createGameRoom(deps: RoomDeps) {
       const seat = client.userData?.seat ?? null;
       if (seat === null) return;
       this.state.seats[seat].connected = true;
-      this.send(client, "welcome", { seat, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
+      client.send("welcome", { seat, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
       this.cancelIdleUnload();
+      this.flush();
     }
 
     override onLeave(client: Client<{ userData: ClientData }>) {
@@ -199,6 +208,7 @@ export function createGameRoom(deps: RoomDeps) {
       if (seat !== null && !this.shuttingDown && !this.clients.some((c) => c.userData?.seat === seat)) this.seatLeft(seat);
       this.scheduleIdleUnload();
       void this.publishMetadata();
+      this.flush();
     }
 
     /** In the lobby a seat is freed; in a game a bot plays it until its owner reclaims it. */
@@ -325,7 +335,7 @@ export function createGameRoom(deps: RoomDeps) {
       this.record = record;
       this.gameState = started.state;
       await this.enterPlaying();
-      for (const c of this.clients) this.send(c, "welcome", { seat: c.userData?.seat ?? null, gameRecordId: record.id } satisfies ServerMessages["welcome"]);
+      for (const c of this.clients) c.send("welcome", { seat: c.userData?.seat ?? null, gameRecordId: record.id } satisfies ServerMessages["welcome"]);
       this.log.info({ gameRecord: record.id }, "game started");
     }
 
@@ -350,7 +360,7 @@ export function createGameRoom(deps: RoomDeps) {
       }
       const result = await this.commit(seat, msg.move);
       if (isRuleError(result)) return this.sendError(client, result.code, result.message, msg.requestId);
-      this.send(client, "ack", { requestId: msg.requestId, stateId: this.state.stateId } satisfies ServerMessages["ack"], { afterNextPatch: true });
+      client.send("ack", { requestId: msg.requestId, stateId: this.state.stateId } satisfies ServerMessages["ack"], { afterNextPatch: true });
     }
 
     /** Judges, stores, then publishes one move. Nothing changes unless all three succeed. */
@@ -417,7 +427,7 @@ export function createGameRoom(deps: RoomDeps) {
       if (this.state.phase !== "playing" || this.botTimer) return;
       const prompt = this.game.pending(this.gameState).find((p) => this.state.seats[p.seat].bot);
       if (!prompt) return;
-      this.botTimer = this.clock.setTimeout(() => {
+      this.botTimer = this.timers.after(() => {
         this.botTimer = null;
         this.enqueue(() => this.botMove(prompt.seat));
       }, settings.botDelayMs);
@@ -439,7 +449,7 @@ export function createGameRoom(deps: RoomDeps) {
       const human = this.state.waitingFor.find((seat) => !this.state.seats[seat].bot);
       if (human === undefined) return;
       this.state.deadline = Date.now() + this.state.clockSeconds * 1000;
-      this.turnClock = this.clock.setTimeout(() => {
+      this.turnClock = this.timers.after(() => {
         this.turnClock = null;
         this.enqueue(async () => {
           this.log.info({ seat: human }, "turn clock ran out; a bot answers");
@@ -463,7 +473,7 @@ export function createGameRoom(deps: RoomDeps) {
 
     scheduleIdleUnload() {
       if (this.state.phase !== "playing" || this.clients.length > 0 || this.idleTimer) return;
-      this.idleTimer = this.clock.setTimeout(() => {
+      this.idleTimer = this.timers.after(() => {
         this.log.info("nobody connected; unloading the game (it stays stored)");
         void this.disconnect();
       }, settings.idleUnloadSeconds * 1000);
@@ -501,10 +511,10 @@ export function createGameRoom(deps: RoomDeps) {
       state.clockSeconds = record.clockSeconds ?? 0;
       state.stateId = moves.length;
       record.seats.forEach((s, i) => state.seats.push(new SeatState({ index: i, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true, secretView: "" })));
-      this.setState(state);
+      this.state = state;
       // People get the reconnection window to come back before bots play their seats.
       record.seats.forEach((s, i) => {
-        if (!s.bot) this.takeoverTimers.set(i, this.clock.setTimeout(() => this.handToBot(i), settings.reconnectSeconds * 1000));
+        if (!s.bot) this.takeoverTimers.set(i, this.timers.after(() => this.handToBot(i), settings.reconnectSeconds * 1000));
       });
       await this.enterPlaying();
       this.scheduleIdleUnload();
@@ -526,7 +536,7 @@ export function createGameRoom(deps: RoomDeps) {
     broadcastEvents(by: Seat | null, events: GameEvent[]) {
       for (const c of this.clients) {
         const seat = c.userData?.seat ?? null;
-        this.send(c, "events", { stateId: this.state.stateId, by, events: redactEvents(events, seat) } satisfies ServerMessages["events"], { afterNextPatch: true });
+        c.send("events", { stateId: this.state.stateId, by, events: redactEvents(events, seat) } satisfies ServerMessages["events"], { afterNextPatch: true });
       }
     }
 
@@ -535,11 +545,11 @@ export function createGameRoom(deps: RoomDeps) {
       const playing = this.state.phase === "playing";
       const moves = playing ? this.game.legalMoves(this.gameState, seat) : [];
       const prompts = playing ? this.game.pending(this.gameState).filter((p) => p.seat === seat) : [];
-      this.send(client, "hints", { stateId: this.state.stateId, prompts, moves: moves.slice(0, LIMIT), truncated: moves.length > LIMIT } satisfies ServerMessages["hints"]);
+      client.send("hints", { stateId: this.state.stateId, prompts, moves: moves.slice(0, LIMIT), truncated: moves.length > LIMIT } satisfies ServerMessages["hints"]);
     }
 
     sendError(client: Client, code: string, message: string, requestId?: string) {
-      this.send(client, "error", { code, message, requestId } satisfies ServerMessages["error"]);
+      client.send("error", { code, message, requestId } satisfies ServerMessages["error"]);
     }
 
     broadcastError(code: string, message: string) {
@@ -552,8 +562,13 @@ export function createGameRoom(deps: RoomDeps) {
 
     /** Serializes every state change of the room; a failing task is logged and never blocks the next. */
     enqueue(task: () => unknown) {
-      this.queue = this.queue.then(task).catch((err) => this.log.error({ err }, "room task failed"));
+      this.queue = this.queue.then(task).catch((err) => this.log.error({ err }, "room task failed")).then(() => this.flush());
       return this.queue;
+    }
+
+    /** Sends the state changes (and the messages waiting for them) now. */
+    flush() {
+      if (this.state) this.broadcastPatch();
     }
 
     /** Claims a join code no other live game holds, across every process sharing the presence. */
@@ -578,7 +593,7 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     override async onDispose() {
-      this.clearTimers();
+      this.timers.clearAll();
       // A started private game keeps its code while it is stored unfinished, so a restore gets it back.
       if (this.mode === "private" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
       await this.queue;

@@ -1,0 +1,400 @@
+/**
+ * One load-generating process of the server benchmark (forked by `server.ts`, which merges the
+ * figures of all its workers). It opens its share of private dice-race rooms with real websocket
+ * clients on loopback, plays them like busy people, and reports what it measured over IPC.
+ *
+ * Parent → worker: {type:"go", seconds} starts the measured window; {type:"stop"} ends it;
+ *                  {type:"exit"} leaves everything and exits.
+ * Worker → parent: {type:"progress"|"ready", ...counts}; {type:"result", ...WorkerResult}.
+ *
+ * Configuration arrives as JSON in the BENCH_WORKER environment variable (WorkerConfig).
+ */
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+
+export interface WorkerConfig {
+  index: number;
+  /** ws://127.0.0.1:<port> */
+  endpoint: string;
+  rooms: number;
+  players: number;
+  thinkMinMs: number;
+  thinkMaxMs: number;
+  /** Room setups in flight at once in this worker. */
+  concurrency: number;
+  /** Epoch ms after which setup stops and the worker reports ready with what it has. */
+  setupDeadline: number;
+  /** Per-room setup timeout (ms). */
+  roomTimeoutMs: number;
+  /** dice-race options of every room ({target: 200, maxTurns: 500} by default, so games last). */
+  gameOptions: { target: number; maxTurns: number };
+  /** Use the `ws` package instead of Node's built-in (undici) WebSocket. */
+  useWs: boolean;
+}
+
+export interface WorkerResult {
+  index: number;
+  /** Rooms playing when the window opened (finished games are replaced by new rooms). */
+  clients: number;
+  rooms: number;
+  roomsAtEnd: number;
+  /** Moves sent inside the window whose resulting patch arrived. */
+  moves: number;
+  /** One latency per such move, ms. */
+  latencies: number[];
+  patchBytes: number;
+  patchFrames: number;
+  /** Every frame received in the window (patches, messages, pings...). */
+  allBytes: number;
+  errorCodes: Record<string, number>;
+  failedJoins: number;
+  disconnects: number;
+  wsErrors: number;
+  unansweredMoves: number;
+  gamesFinished: number;
+  replacementRooms: number;
+  cpuMs: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
+const config = JSON.parse(process.env.BENCH_WORKER ?? "null") as WorkerConfig | null;
+if (!config || !process.send) throw new Error("server-worker.ts is started by tests/bench/server.ts");
+// Decide the websocket implementation before the SDK module reads globalThis.WebSocket.
+if (config.useWs) Reflect.deleteProperty(globalThis, "WebSocket");
+const { ColyseusSDK, Protocol } = await import("@colyseus/sdk");
+type Room = import("@colyseus/sdk").Room;
+
+const send = (msg: unknown) => process.send!(msg);
+
+// ---- state ----------------------------------------------------------------------------------------
+
+interface Player {
+  name: string;
+  room: Room;
+  table: Table;
+  seat: number;
+  /** stateId the pending move will produce, -1 when no move is in flight. */
+  expect: number;
+  sentAt: number;
+  sentInWindow: boolean;
+  /** stateId this player last moved against (never moves twice against one state). */
+  actedOn: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  requestId: string;
+  leaving: boolean;
+}
+
+interface Table {
+  players: Player[];
+  finished: boolean;
+}
+
+const sdk = new ColyseusSDK(config.endpoint);
+const tables = new Set<Table>();
+let running = false; // clients may move
+let measuring = false; // figures count
+let windowEnd = 0;
+let clientCounter = 0;
+let requestCounter = 0;
+
+const stats = {
+  moves: 0,
+  latencies: [] as number[],
+  patchBytes: 0,
+  patchFrames: 0,
+  allBytes: 0,
+  errorCodes: {} as Record<string, number>,
+  failedJoins: 0,
+  disconnects: 0,
+  wsErrors: 0,
+  gamesFinished: 0,
+  replacementRooms: 0,
+};
+
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+
+function countError(code: string) {
+  stats.errorCodes[code] = (stats.errorCodes[code] ?? 0) + 1;
+}
+
+// ---- playing --------------------------------------------------------------------------------------
+
+function onState(p: Player) {
+  const st = p.room.state as any;
+  if (!st) return;
+  if (p.expect >= 0 && st.stateId >= p.expect) {
+    // The first patch that carries the state id our move produced: that move's latency.
+    if (p.sentInWindow) {
+      stats.moves++;
+      stats.latencies.push(performance.now() - p.sentAt);
+    }
+    p.expect = -1;
+  }
+  if (st.phase === "finished" && !p.table.finished) tableFinished(p.table);
+  maybeAct(p);
+}
+
+function waitingOn(p: Player): boolean {
+  const st = p.room.state as any;
+  return st?.phase === "playing" && p.seat >= 0 && st.waitingFor.includes(p.seat);
+}
+
+function maybeAct(p: Player) {
+  if (!running || p.leaving || p.expect >= 0 || p.timer) return;
+  if (!waitingOn(p)) return;
+  if ((p.room.state as any).stateId === p.actedOn) return;
+  const think = config!.thinkMinMs + Math.random() * (config!.thinkMaxMs - config!.thinkMinMs);
+  p.timer = setTimeout(() => act(p), think);
+}
+
+function act(p: Player) {
+  p.timer = null;
+  if (!running || p.leaving || p.expect >= 0 || !waitingOn(p)) return;
+  const st = p.room.state as any;
+  const view = JSON.parse(st.view || "{}") as { challenge?: { to: number } | null };
+  const move = view.challenge && view.challenge.to === p.seat
+    ? { type: "answer", accept: Math.random() < 0.5 }
+    : { type: (["roll", "play-card", "pass"] as const)[Math.floor(Math.random() * 3)] };
+  p.actedOn = st.stateId;
+  p.expect = st.stateId + 1;
+  p.requestId = `m${++requestCounter}`;
+  p.sentInWindow = measuring;
+  p.sentAt = performance.now();
+  p.room.send("move", { stateId: st.stateId, move, requestId: p.requestId });
+}
+
+function tableFinished(t: Table) {
+  t.finished = true;
+  stats.gamesFinished++;
+  void leaveTable(t);
+  // A finished room cannot host another game: open a fresh one while the window lasts.
+  if (running && Date.now() < windowEnd) {
+    stats.replacementRooms++;
+    void openTable(Date.now() + config!.roomTimeoutMs).then((ok) => { if (ok) sendProgress(); });
+  }
+}
+
+async function leaveTable(t: Table) {
+  tables.delete(t);
+  await Promise.all(t.players.map((p) => leave(p)));
+}
+
+async function leave(p: Player) {
+  if (p.leaving) return;
+  p.leaving = true;
+  if (p.timer) clearTimeout(p.timer);
+  p.timer = null;
+  if (!p.room.connection?.isOpen) return;
+  await Promise.race([p.room.leave(true), sleep(2000)]).catch(() => undefined);
+}
+
+// ---- joining --------------------------------------------------------------------------------------
+
+function sleep(ms: number) {
+  return new Promise<void>((r) => setTimeout(r, ms));
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timeout: ${what}`)), Math.max(1, ms));
+    p.then((v) => { clearTimeout(timer); resolve(v); }, (e) => { clearTimeout(timer); reject(e); });
+  });
+}
+
+/** Wires one joined client: handlers for every server message, byte counting, state callback. */
+function attach(room: Room, name: string, table: Table): Player {
+  const p: Player = { name, room, table, seat: -1, expect: -1, sentAt: 0, sentInWindow: false, actedOn: -1, timer: null, requestId: "", leaving: false };
+  for (const type of ["welcome", "events", "ack", "hints", "outcome", "shutdown"]) room.onMessage(type, () => undefined);
+  room.onMessage("error", (m: { code?: string; requestId?: string }) => {
+    countError(String(m?.code ?? "unknown"));
+    if (m?.requestId && m.requestId === p.requestId && p.expect >= 0) {
+      p.expect = -1;
+      // Try again a little later (the next patch also retries if the state moved on).
+      p.actedOn = -1;
+      setTimeout(() => maybeAct(p), 200);
+    }
+  });
+  room.onStateChange(() => onState(p));
+  let dropped = false;
+  room.onDrop((code: number) => {
+    if (p.leaving) return;
+    dropped = true;
+    stats.disconnects++;
+    process.stderr.write(`[worker ${config!.index}] ${name} dropped (close ${code})\n`);
+  });
+  room.onReconnect(() => { dropped = false; });
+  room.onLeave((code: number) => {
+    if (!p.leaving && !dropped) {
+      stats.disconnects++;
+      process.stderr.write(`[worker ${config!.index}] ${name} left unexpectedly (close ${code})\n`);
+    }
+    p.leaving = true;
+  });
+  room.onError(() => { stats.wsErrors++; });
+  // What bytesPerPatch counts: the payload of every websocket message whose protocol byte is
+  // ROOM_STATE_PATCH (the schema delta, including its 1-byte protocol header; not the websocket
+  // framing, nor the full ROOM_STATE sent at join, nor the room messages "events"/"ack").
+  const conn = room.connection;
+  const original = conn.events.onmessage!;
+  conn.events.onmessage = (ev: any) => {
+    if (measuring) {
+      const data = ev.data as ArrayBuffer;
+      stats.allBytes += data.byteLength;
+      if ((new Uint8Array(data, 0, 1)[0] & 0x1f) === Protocol.ROOM_STATE_PATCH) {
+        stats.patchBytes += data.byteLength;
+        stats.patchFrames++;
+      }
+    }
+    original(ev);
+  };
+  return p;
+}
+
+/** Resolves when `check` holds on the room's state (checked on every state change). */
+function waitState(room: Room, check: (st: any) => boolean, ms: number, what: string): Promise<void> {
+  if (room.state && check(room.state)) return Promise.resolve();
+  return withTimeout(new Promise<void>((resolve) => {
+    const cb = () => {
+      if (room.state && check(room.state)) {
+        resolve();
+        queueMicrotask(() => room.onStateChange.remove(cb));
+      }
+    };
+    room.onStateChange(cb);
+  }), ms, what);
+}
+
+/** Creates one private room with `players` clients, readies everyone and starts the game. */
+async function openTable(deadline: number): Promise<boolean> {
+  const table: Table = { players: [], finished: false };
+  const P = config!.players;
+  const names = Array.from({ length: P }, () => `w${config!.index}c${++clientCounter}`);
+  const remaining = () => deadline - Date.now();
+  try {
+    const hostRoom = await withTimeout(sdk.create("game", {
+      game: "dice-race", players: P, mode: "private", name: names[0], options: config!.gameOptions,
+    }), remaining(), "create");
+    table.players.push(attach(hostRoom, names[0], table));
+    const joins = names.slice(1).map((name) => withTimeout(sdk.joinById(hostRoom.roomId, { name }), remaining(), "joinById")
+      .then((room) => { table.players.push(attach(room, name, table)); }));
+    const settled = await Promise.allSettled(joins);
+    const failed = settled.filter((s) => s.status === "rejected");
+    if (failed.length) {
+      stats.failedJoins += failed.length;
+      throw (failed[0] as PromiseRejectedResult).reason;
+    }
+    for (const p of table.players) {
+      const room = p.room;
+      await waitState(room, (st) => st.seats?.some((s: any) => s.name === p.name), remaining(), "own seat");
+      p.seat = (room.state as any).seats.findIndex((s: any) => s.name === p.name);
+      if (p !== table.players[0]) room.send("ready", { ready: true });
+    }
+    await waitState(hostRoom, (st) => st.seats.every((s: any) => s.claimed && (s.ready || s.index === st.hostSeat)), remaining(), "everyone ready");
+    hostRoom.send("start", {});
+    await Promise.all(table.players.map((p) => waitState(p.room, (st) => st.phase === "playing", remaining(), "game start")));
+    tables.add(table);
+    for (const p of table.players) maybeAct(p);
+    return true;
+  } catch (err) {
+    if (setupFailures < 5) process.stderr.write(`[worker ${config!.index}] room setup failed: ${(err as Error).message}\n`);
+    // A failed create/joinById was counted above; a room that joined but never started counts once.
+    if (!table.players.length || table.players.length === config!.players) stats.failedJoins++;
+    setupFailures++;
+    lastSetupError = (err as Error).message;
+    for (const p of table.players) void leave(p);
+    return false;
+  }
+}
+
+let setupFailures = 0;
+let lastSetupError = "";
+
+function sendProgress(type: "progress" | "ready" = "progress") {
+  send({ type, index: config!.index, rooms: tables.size, clients: tables.size * config!.players, setupFailures, lastSetupError });
+}
+
+async function setup() {
+  let next = 0;
+  let attempts = 0;
+  const maxAttempts = config!.rooms * 2;
+  // `next` counts rooms in flight or done; a failed one frees its slot for a retry.
+  const lane = async () => {
+    while (next < config!.rooms && attempts < maxAttempts && Date.now() < config!.setupDeadline) {
+      next++;
+      attempts++;
+      const ok = await openTable(Math.min(config!.setupDeadline, Date.now() + config!.roomTimeoutMs));
+      if (!ok) next--;
+    }
+  };
+  const progress = setInterval(() => sendProgress(), 1000);
+  await Promise.all(Array.from({ length: Math.min(config!.concurrency, config!.rooms) }, lane));
+  clearInterval(progress);
+  sendProgress("ready");
+}
+
+// ---- the window -----------------------------------------------------------------------------------
+
+let cpuStart = process.cpuUsage();
+let roomsAtStart = 0;
+
+function startWindow(seconds: number) {
+  windowEnd = Date.now() + seconds * 1000;
+  roomsAtStart = tables.size;
+  running = true;
+  measuring = true;
+  cpuStart = process.cpuUsage();
+  loopDelay.reset();
+  loopDelay.enable();
+  for (const t of tables) for (const p of t.players) maybeAct(p);
+}
+
+async function stopWindow() {
+  running = false; // nobody sends again
+  measuring = false;
+  loopDelay.disable();
+  const cpu = process.cpuUsage(cpuStart);
+  // Give moves already sent a moment to come back (they count: they were sent in the window).
+  const inFlight = () => [...tables].flatMap((t) => t.players).filter((p) => p.expect >= 0 && p.sentInWindow && !p.leaving).length;
+  const until = Date.now() + 3000;
+  while (inFlight() > 0 && Date.now() < until) await sleep(20);
+  const result: WorkerResult = {
+    index: config!.index,
+    clients: roomsAtStart * config!.players,
+    rooms: roomsAtStart,
+    roomsAtEnd: tables.size,
+    moves: stats.moves,
+    latencies: stats.latencies,
+    patchBytes: stats.patchBytes,
+    patchFrames: stats.patchFrames,
+    allBytes: stats.allBytes,
+    errorCodes: stats.errorCodes,
+    failedJoins: stats.failedJoins,
+    disconnects: stats.disconnects,
+    wsErrors: stats.wsErrors,
+    unansweredMoves: inFlight(),
+    gamesFinished: stats.gamesFinished,
+    replacementRooms: stats.replacementRooms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    loopDelayMaxMs: loopDelay.max / 1e6,
+  };
+  send({ type: "result", ...result });
+}
+
+process.on("message", (msg: { type: string; seconds?: number }) => {
+  if (msg.type === "go") startWindow(msg.seconds!);
+  else if (msg.type === "stop") void stopWindow();
+  else if (msg.type === "exit") {
+    running = false;
+    for (const t of tables) for (const p of t.players) { p.leaving = true; if (p.timer) clearTimeout(p.timer); }
+    // Closing the sockets is enough: the server process is stopped right after.
+    for (const t of tables) for (const p of t.players) {
+      p.room.reconnection.enabled = false;
+      try { p.room.connection?.close(); } catch { /* already closed */ }
+    }
+    setTimeout(() => process.exit(0), 200);
+  }
+});
+process.on("disconnect", () => process.exit(0)); // the parent is gone
+
+await setup();

@@ -1,0 +1,368 @@
+/**
+ * Server load benchmark: `npm run bench:server -- --rooms R --players P --seconds S`.
+ *
+ * Starts the test server (tests/fixtures/test-server.ts, which offers dice-race) as a child process
+ * on a free loopback port with embedded SQLite in a temp dir (or the PostgreSQL of DATABASE_URL with
+ * `--postgres`), then forks worker processes (tests/bench/server-worker.ts) that open R private
+ * rooms of P websocket clients each and play them for S seconds: whoever is in `waitingFor` sends a
+ * legal move against the current stateId after a 20-100 ms think time. When a game ends, its
+ * clients leave and a new room replaces it.
+ *
+ * Prints one JSON object on stdout: {rooms, ccu, moves, movesPerSec, p50Ms, p99Ms, bytesPerPatch,
+ * rssMbPerRoom, errors}; everything else goes to stderr.
+ * - latency: from sending a move to the first state patch (onStateChange) whose stateId is the one
+ *   the move produced, for the client that sent it. The server sends patches every patchRate
+ *   (Colyseus default 50 ms), so the floor is ~0-50 ms of waiting for the next patch tick.
+ * - bytesPerPatch: mean websocket payload size of ROOM_STATE_PATCH frames received by the clients
+ *   in the window (see server-worker.ts).
+ * - rssMbPerRoom: (median VmRSS of the server during the window - VmRSS before any room) / rooms.
+ * - errors: "error" messages received + failed creates/joins/room setups + unexpected disconnects.
+ *
+ * Other options: --workers N (client processes; default: 1 per 1,000 clients, max 4),
+ * --concurrency N (room setups in flight across workers, default 32), --think-min/--think-max (ms),
+ * --target/--max-turns (dice-race options, default 200/500), --ws (the `ws` package instead of
+ * Node's built-in WebSocket), --postgres, --server-log-level L (default warn),
+ * --server-node-args="--cpu-prof" (node flags for the server only, for diagnosis).
+ */
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { WorkerConfig, WorkerResult } from "./server-worker.ts";
+
+const here = dirname(new URL(import.meta.url).pathname);
+const root = resolve(here, "../..");
+
+const { values: args } = parseArgs({
+  options: {
+    rooms: { type: "string", default: "100" },
+    players: { type: "string", default: "4" },
+    seconds: { type: "string", default: "20" },
+    workers: { type: "string" },
+    concurrency: { type: "string", default: "32" },
+    "think-min": { type: "string", default: "20" },
+    "think-max": { type: "string", default: "100" },
+    target: { type: "string", default: "200" },
+    "max-turns": { type: "string", default: "500" },
+    ws: { type: "boolean", default: false },
+    postgres: { type: "boolean", default: false },
+    "server-log-level": { type: "string", default: "warn" },
+    "server-node-args": { type: "string" },
+  },
+  strict: true,
+});
+
+const R = int(args.rooms, "rooms", 1);
+const P = int(args.players, "players", 2);
+const S = int(args.seconds, "seconds", 1);
+if (P > 4) fail("dice-race takes 2-4 players");
+if (args.postgres && !process.env.DATABASE_URL) fail("--postgres needs DATABASE_URL");
+if (args.postgres && !["127.0.0.1", "localhost", "[::1]", ""].includes(new URL(process.env.DATABASE_URL!).hostname)) {
+  fail("--postgres: DATABASE_URL must point at this machine (127.0.0.1 or a local socket)");
+}
+const clientsWanted = R * P;
+const W = Math.min(args.workers ? int(args.workers, "workers", 1) : Math.min(4, Math.max(1, Math.ceil(clientsWanted / 1000))), R);
+const CONCURRENCY = int(args.concurrency, "concurrency", 1);
+const startedAt = Date.now();
+// Everything (server start, setup, window, drain, teardown) ends within S + 60 s: past this
+// deadline the run is aborted, and the teardown after it takes at most a few seconds.
+const HARD_DEADLINE = startedAt + (S + 52) * 1000;
+const SETUP_DEADLINE = startedAt + 45_000;
+
+function int(v: string | undefined, name: string, min: number) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) fail(`--${name} must be an integer >= ${min}`);
+  return n;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`bench:server: ${message}\n`);
+  process.exit(2);
+}
+
+const log = (msg: string) => process.stderr.write(`[bench ${((Date.now() - startedAt) / 1000).toFixed(1)}s] ${msg}\n`);
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+// ---- process limits -------------------------------------------------------------------------------
+
+/** Soft and hard "Max open files" of this process (children inherit them). */
+function fileLimits(): { soft: number; hard: number } {
+  const line = readFileSync("/proc/self/limits", "utf8").split("\n").find((l) => l.startsWith("Max open files"));
+  const [soft, hard] = (line ?? "").trim().split(/\s+/).slice(3, 5).map((x) => (x === "unlimited" ? Infinity : Number(x)));
+  return { soft: soft || 1024, hard: hard || 1024 };
+}
+
+/**
+ * Node raises its own soft "open files" limit to the hard limit at startup, so only the hard limit
+ * matters: every client holds a websocket (+ an HTTP keep-alive socket while joining) in a worker,
+ * and the server holds one socket per client.
+ */
+function checkFdLimit(needed: number, who: string) {
+  const { hard } = fileLimits();
+  if (needed > hard) log(`warning: the ${who} needs ~${needed} file descriptors but the hard limit is ${hard}; raise it (ulimit -Hn) or expect EMFILE`);
+}
+
+// ---- server child ---------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+    srv.on("error", rej);
+  });
+}
+
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** utime + stime of a process in ms (from /proc/<pid>/stat; clock ticks are 100 Hz on Linux). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Busy and total jiffies of the whole machine (all cores), from /proc/stat. */
+function machineJiffies(): { busy: number; total: number } {
+  const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = cpu.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: total - cpu[3] - cpu[4], total };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "epochs-bench-"));
+const port = await freePort();
+const endpoint = `127.0.0.1:${port}`;
+let server: ChildProcess | null = null;
+const workers: ChildProcess[] = [];
+let cleaning: Promise<void> | null = null;
+
+/**
+ * The server's stdout/stderr go to a file in the temp dir rather than a pipe: a file never pushes
+ * back, so this process's reading speed cannot stall or slow the server (pino writes asynchronously
+ * and, on a full pipe, backs off 100 ms per EAGAIN while buffering in memory). At the end the log is
+ * summarised on stderr: the first lines of each distinct message, then counts of repeated ones.
+ */
+const serverLogPath = () => join(dataDir, "server.log");
+
+function summariseServerLog() {
+  let fd: number;
+  try {
+    fd = openSync(serverLogPath(), "r");
+  } catch {
+    return;
+  }
+  const counts = new Map<string, number>();
+  const chunk = Buffer.alloc(4 << 20);
+  let carry = "";
+  for (;;) {
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    const text = carry + chunk.toString("utf8", 0, n);
+    const lines = text.split("\n");
+    carry = n > 0 ? lines.pop()! : "";
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const key = /"msg":"([^"]{0,120})/.exec(line)?.[1] ?? line.slice(0, 120);
+      const c = (counts.get(key) ?? 0) + 1;
+      counts.set(key, c);
+      if (c <= 2) process.stderr.write(`[server] ${line.slice(0, 2000)}\n`);
+    }
+    if (n === 0) break;
+  }
+  closeSync(fd);
+  for (const [msg, c] of counts) if (c > 2) log(`server logged ${c}x: ${msg}`);
+}
+
+function startServer() {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BOT_DELAY_MS: "0", LOG_LEVEL: args["server-log-level"],
+    DATABASE_URL: args.postgres ? process.env.DATABASE_URL ?? "" : "", REDIS_URL: "",
+    PUBLIC_ADDRESS: "", MONITOR_PASSWORD: "",
+  };
+  checkFdLimit(clientsWanted + 1024, "server");
+  const argv = [
+    ...(args["server-node-args"]?.split(" ").filter(Boolean) ?? []), // e.g. --trace-gc, for diagnosis
+    join(root, "tests/fixtures/test-server.ts"),
+  ];
+  const out = openSync(serverLogPath(), "a");
+  server = spawn(process.execPath, argv, { cwd: root, env, stdio: ["ignore", out, out] });
+  closeSync(out);
+  server.on("exit", (code, signal) => {
+    if (!cleaning) { log(`the server exited early (code ${code}, signal ${signal})`); void finish(null, 1); }
+  });
+}
+
+async function waitHealthy() {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://${endpoint}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return (await res.json()) as { storage: string };
+    } catch { /* not up yet */ }
+    if (Date.now() > until) throw new Error("the server did not answer /healthz within 20 s");
+    await sleep(100);
+  }
+}
+
+// ---- workers --------------------------------------------------------------------------------------
+
+interface Progress { rooms: number; clients: number; setupFailures: number; lastSetupError: string }
+const progress = new Map<number, Progress>();
+const ready = new Set<number>();
+const results = new Map<number, WorkerResult>();
+
+function startWorkers() {
+  const perWorker = Array.from({ length: W }, (_, i) => Math.floor(R / W) + (i < R % W ? 1 : 0));
+  perWorker.forEach((rooms, index) => {
+    const config: WorkerConfig = {
+      index, endpoint: `ws://${endpoint}`, rooms, players: P,
+      thinkMinMs: int(args["think-min"], "think-min", 0), thinkMaxMs: int(args["think-max"], "think-max", 0),
+      concurrency: Math.max(1, Math.round(CONCURRENCY / W)),
+      setupDeadline: SETUP_DEADLINE, roomTimeoutMs: 20_000, useWs: args.ws,
+      gameOptions: { target: int(args.target, "target", 5), maxTurns: int(args["max-turns"], "max-turns", 1) },
+    };
+    checkFdLimit(rooms * P * 2 + 1024, `worker ${index}`);
+    const child = fork(join(here, "server-worker.ts"), [], { env: { ...process.env, BENCH_WORKER: JSON.stringify(config) }, stdio: ["ignore", 2, 2, "ipc"], execArgv: [] });
+    child.on("message", (msg: any) => {
+      if (msg.type === "progress" || msg.type === "ready") progress.set(msg.index, msg);
+      if (msg.type === "ready") ready.add(msg.index);
+      if (msg.type === "result") results.set(msg.index, msg as WorkerResult);
+    });
+    child.on("exit", (code) => {
+      if (!cleaning && !results.has(index)) { log(`worker ${index} exited early (code ${code})`); void finish(null, 1); }
+    });
+    workers.push(child);
+  });
+}
+
+const totals = () => [...progress.values()].reduce((a, p) => ({ rooms: a.rooms + p.rooms, failures: a.failures + p.setupFailures }), { rooms: 0, failures: 0 });
+
+// ---- results --------------------------------------------------------------------------------------
+
+function percentile(sorted: number[], q: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const round = (x: number, d = 1) => (Number.isFinite(x) ? Math.round(x * 10 ** d) / 10 ** d : null);
+
+async function finish(output: Record<string, unknown> | null, code = 0) {
+  if (cleaning) return cleaning;
+  cleaning = (async () => {
+    for (const w of workers) { try { w.send({ type: "exit" }); } catch { /* gone */ } }
+    await Promise.race([Promise.all(workers.map((w) => (w.exitCode !== null ? null : new Promise((r) => w.once("exit", r))))), sleep(3000)]);
+    for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
+    const srv = server;
+    if (srv && srv.exitCode === null && srv.signalCode === null) {
+      srv.kill("SIGTERM");
+      const t = Date.now();
+      const grace = Math.max(2000, Math.min(15_000, HARD_DEADLINE + 1500 - t));
+      const exited = await Promise.race([new Promise((r) => srv.once("exit", () => r(true))), sleep(grace).then(() => false)]);
+      if (!exited) { log(`the server did not stop within ${(grace / 1000).toFixed(1)} s of SIGTERM; killing it`); srv.kill("SIGKILL"); }
+      else log(`the server stopped ${((Date.now() - t) / 1000).toFixed(1)} s after SIGTERM`);
+    }
+    summariseServerLog();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (output) process.stdout.write(`${JSON.stringify(output)}\n`);
+    log(`done in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+    process.exit(code);
+  })();
+  return cleaning;
+}
+
+const watchdog = setTimeout(() => { log("hard deadline reached; aborting"); void finish(null, 1); }, HARD_DEADLINE - Date.now());
+watchdog.unref();
+for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void finish(null, 130));
+
+// ---- run ------------------------------------------------------------------------------------------
+
+try {
+  log(`rooms=${R} players=${P} seconds=${S} workers=${W} port=${port} fd soft/hard=${fileLimits().soft}/${fileLimits().hard}`);
+  startServer();
+  const health = await waitHealthy();
+  await sleep(500);
+  const rssBefore = rssMb(server!.pid!);
+  log(`server up (storage ${health.storage}), RSS ${rssBefore.toFixed(1)} MB`);
+
+  startWorkers();
+  const setupStart = Date.now();
+  while (ready.size < W) {
+    await sleep(1000);
+    const t = totals();
+    log(`setup: ${t.rooms}/${R} rooms playing, ${t.failures} failed setups, server RSS ${rssMb(server!.pid!).toFixed(0)} MB, CPU ${cpuMs(server!.pid!).toFixed(0)} ms`);
+    if (Date.now() > SETUP_DEADLINE + 5000) throw new Error("workers did not finish setting up");
+  }
+  const setup = totals();
+  log(`setup done in ${((Date.now() - setupStart) / 1000).toFixed(1)} s: ${setup.rooms} rooms (${(setup.rooms * P / ((Date.now() - setupStart) / 1000)).toFixed(0)} joins/s)${setup.failures ? `, last error: ${[...progress.values()].map((p) => p.lastSetupError).filter(Boolean).pop()}` : ""}`);
+  if (setup.rooms === 0) throw new Error("no room could be set up");
+
+  // The measured window.
+  const cpu0 = cpuMs(server!.pid!);
+  const machine0 = machineJiffies();
+  const self0 = process.cpuUsage();
+  const t0 = Date.now();
+  for (const w of workers) w.send({ type: "go", seconds: S });
+  const rssSamples: number[] = [];
+  const windowEnd = t0 + S * 1000;
+  while (Date.now() < windowEnd) {
+    await sleep(Math.min(1000, windowEnd - Date.now()));
+    rssSamples.push(rssMb(server!.pid!));
+    if (rssSamples.length % 5 === 0) log(`load: ${Math.round((Date.now() - t0) / 1000)}/${S} s, server RSS ${rssSamples.at(-1)!.toFixed(0)} MB`);
+  }
+  const serverCpuPct = ((cpuMs(server!.pid!) - cpu0) / (Date.now() - t0)) * 100;
+  const machine1 = machineJiffies();
+  const selfCpu = process.cpuUsage(self0);
+  const cores = (machine1.total - machine0.total) / ((Date.now() - t0) / 10); // jiffies are 10 ms
+  for (const w of workers) w.send({ type: "stop" });
+  const resultsBy = Date.now() + 10_000;
+  while (results.size < W && Date.now() < resultsBy) await sleep(50);
+  if (results.size < W) throw new Error("some workers did not report");
+
+  const rs = [...results.values()];
+  const latencies = rs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const sum = (f: (r: WorkerResult) => number) => rs.reduce((a, r) => a + f(r), 0);
+  const errorCodes: Record<string, number> = {};
+  for (const r of rs) for (const [k, v] of Object.entries(r.errorCodes)) errorCodes[k] = (errorCodes[k] ?? 0) + v;
+  const errorMessages = Object.values(errorCodes).reduce((a, b) => a + b, 0);
+  const rssDuring = [...rssSamples].sort((a, b) => a - b)[Math.floor(rssSamples.length / 2)];
+  const rooms = sum((r) => r.rooms);
+  const moves = sum((r) => r.moves);
+  const patchFrames = sum((r) => r.patchFrames);
+  const benchCpuPct = serverCpuPct + sum((r) => r.cpuMs) / S / 10 + (selfCpu.user + selfCpu.system) / 1000 / S / 10;
+  const machinePct = ((machine1.busy - machine0.busy) / (machine1.total - machine0.total)) * 100 * cores;
+  log(`details: machine CPU ${machinePct.toFixed(0)}% of ${Math.round(cores)} cores busy, of which server + bench processes ${benchCpuPct.toFixed(0)}% (the rest is other load on this machine)`);
+  log(`details: server CPU ${serverCpuPct.toFixed(0)}% of one core; RSS before ${rssBefore.toFixed(1)} MB, during min/median/max ${Math.min(...rssSamples).toFixed(1)}/${rssDuring.toFixed(1)}/${Math.max(...rssSamples).toFixed(1)} MB`);
+  log(`details: errors by code ${JSON.stringify(errorCodes)}, failed joins ${sum((r) => r.failedJoins)}, disconnects ${sum((r) => r.disconnects)}, ws errors ${sum((r) => r.wsErrors)}, moves unanswered after 3 s ${sum((r) => r.unansweredMoves)}`);
+  log(`details: games finished ${sum((r) => r.gamesFinished)}, replacement rooms ${sum((r) => r.replacementRooms)}, rooms playing at the end ${sum((r) => r.roomsAtEnd)}, patches/client/s ${(patchFrames / (rooms * P) / S).toFixed(1)}, all bytes received/s ${(sum((r) => r.allBytes) / S / 1024).toFixed(0)} KiB, latency max ${latencies.at(-1)?.toFixed(1)} ms`);
+  for (const r of rs) log(`details: worker ${r.index}: ${r.clients} clients, CPU ${(r.cpuMs / S / 10).toFixed(0)}% of one core, event-loop delay p99 ${r.loopDelayP99Ms.toFixed(1)} ms, max ${r.loopDelayMaxMs.toFixed(1)} ms`);
+
+  await finish({
+    rooms,
+    ccu: rooms * P,
+    moves,
+    movesPerSec: round(moves / S),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p99Ms: round(percentile(latencies, 0.99)),
+    bytesPerPatch: round(sum((r) => r.patchBytes) / patchFrames),
+    rssMbPerRoom: round((rssDuring - rssBefore) / rooms, 3),
+    errors: errorMessages + sum((r) => r.failedJoins) + sum((r) => r.disconnects),
+  });
+} catch (err) {
+  log(`failed: ${(err as Error).stack ?? err}`);
+  await finish(null, 1);
+}
