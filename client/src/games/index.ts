@@ -3,6 +3,7 @@
  * views as text and the legal moves as buttons (enough to play any game, e.g. the test game).
  * Adding a board: `registerRenderer("clash-of-cultures", () => new ClashRenderer())` here.
  */
+import { ClashRenderer } from "./clash-of-cultures/index.ts";
 import { GenericRenderer } from "./generic/GenericRenderer.ts";
 import type { GameRenderer, RendererFactory } from "./types.ts";
 
@@ -15,6 +16,8 @@ export function registerRenderer(gameId: string, factory: RendererFactory): void
 export function hasRenderer(gameId: string): boolean {
   return renderers.has(gameId);
 }
+
+registerRenderer("clash-of-cultures", () => new ClashRenderer());
 
 export function createRenderer(gameId: string): GameRenderer {
   return renderers.get(gameId)?.() ?? new GenericRenderer();

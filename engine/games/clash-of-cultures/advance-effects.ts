@@ -4,7 +4,6 @@
  * Cartography, plus the generic "makes free" cost rule of the data. Effects the seed does not print
  * (⛔ in the digest) follow the content catalog §3; docs/rules/clash-of-cultures.md lists them.
  */
-import { current, isDraft } from "immer";
 import { z } from "zod";
 import type { Prompt, Seat } from "../../core/types.ts";
 import { ADVANCES, CIV_ADVANCES, NO_COST, fixedCost, type AdvanceId, type AnyAdvanceId, type Cost } from "./data/index.ts";
@@ -12,9 +11,11 @@ import { defineAdvanceCostRule } from "./actions/advance.ts";
 import { distancesWithin } from "./actions/influence.ts";
 import { advanceDef, isBaseAdvance } from "./catalog.ts";
 import { drawToHand } from "./decks.ts";
+import { pirateZone, routeClearOfPirates } from "./pirate-zone.ts";
 import { check, defineFrame, defineMove, emit, onHook, pop, push, type Ctx } from "./flow.ts";
 import { paymentSchema } from "./moves.ts";
 import { has, player } from "./queries.ts";
+import { peek, snapshot } from "./peek.ts";
 import { gain, pay, suggestPayment } from "./resources.ts";
 import type { CocState, Frame, HexKey, Payment, PlayerState } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
@@ -192,19 +193,21 @@ const TRADE_ROUTES = advanceDef("trade-routes").params as { maxRoutes: number; r
  * The most trade routes `seat` can form: each of their settlers and ships pairs with a different
  * non-Angry city of another player within 2 spaces (counted through explored spaces only), at most 4.
  */
-export function tradeRoutes(s: CocState, seat: Seat): { unit: number; city: HexKey }[] {
+export function tradeRoutes(s: CocState, seat: Seat, exclude?: ReadonlySet<HexKey>): { unit: number; city: HexKey }[] {
   // Read-only scans: on a draft, read current values without a proxy per unit and city.
-  const all = isDraft(s.units) ? current(s.units) : s.units;
+  const all = snapshot(peek(s).units);
   const units = Object.values(all).filter((u) => u.owner === seat && (u.type === "settler" || u.type === "ship"));
   if (!units.length) return [];
-  const cities = new Set(Object.values(isDraft(s.cities) ? current(s.cities) : s.cities).filter((c) => typeof c.owner === "number" && c.owner !== seat && c.mood !== "angry").map((c) => c.hex));
+  const cities = new Set(Object.values(snapshot(peek(s).cities)).filter((c) => typeof c.owner === "number" && c.owner !== seat && c.mood !== "angry" && !exclude?.has(c.hex)).map((c) => c.hex));
   if (!cities.size) return [];
+  // [EXP] Pirates block routes starting in or passing through their zone (L1536).
+  const zone = pirateZone(s);
   const reach = new Map<number, HexKey[]>();
   const byHex = new Map<HexKey, HexKey[]>();
   for (const u of units) {
     let near = byHex.get(u.hex);
     if (!near) {
-      near = [...distancesWithin(s, u.hex, TRADE_ROUTES.range).keys()].filter((h) => cities.has(h));
+      near = [...distancesWithin(s, u.hex, TRADE_ROUTES.range).keys()].filter((h) => cities.has(h) && routeClearOfPirates(s, zone, u.hex, h));
       byHex.set(u.hex, near);
     }
     if (near.length) reach.set(u.id, near);
@@ -236,8 +239,10 @@ export interface TradeIncomeFrame extends Frame { kind: "trade-routes-income"; s
 export type TradeIncomeMove = { type: "trade-routes-income"; gold: number };
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
+  if (!has(peek(peek(ctx.s).players)[seat], "trade-routes")) return;
   const p = player(ctx.s, seat);
-  if (!has(p, "trade-routes")) return;
+  // [EXP] With the expansion, market.ts uses the routes (Market gold, skipping routes, L793-795).
+  if (!has(p, "trade-routes") || ctx.s.options.expansion) return;
   const routes = tradeRoutes(ctx.s, seat);
   if (!routes.length) return;
   const amount = routes.length * TRADE_ROUTES.foodPerRoute;

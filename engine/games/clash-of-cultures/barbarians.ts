@@ -13,11 +13,21 @@ import { startBattle } from "./combat.ts";
 import { ask, cityLabel, defineChoice } from "./event-effects-core.ts";
 import { defineFrame, emit, pop, push, top, type Ctx } from "./flow.ts";
 import { hexDistance } from "./hex.ts";
-import { citiesOf, isArmy, unitDef } from "./queries.ts";
+import { citiesOf, cityCount, isArmy, unitDef } from "./queries.ts";
 import type { City, CocState, Frame, HexKey, Unit } from "./state.ts";
 import { addUnit, inSupply } from "./units.ts";
+import { peek, snapshot } from "./peek.ts";
 
 export const BARBARIAN_RANGE = 2;
+
+/**
+ * [EXP] Rules run when the armies of a Barbarians move are known (`f.toMove`): they may remove armies or push
+ * a prompt above the frame that does (Sulla's Dictator, leaders.ts).
+ */
+export const barbarianMoveRules: ((ctx: Ctx, f: BarbarianMoveFrame) => void)[] = [];
+
+/** [EXP] Rules forbidding `seat` to move the barbarian army on `hex` with a card (Sulla's Dictator vs Mercenaries). */
+export const barbarianControlRules: ((s: CocState, seat: Seat, hex: HexKey) => boolean)[] = [];
 
 // ---- Queries ------------------------------------------------------------------------------------
 
@@ -26,7 +36,7 @@ function ownCityHexes(s: CocState, seat: Seat): HexKey[] {
 }
 
 function barbarianArmyAt(s: CocState, hex: HexKey): Unit[] {
-  return Object.values(s.units).filter((u) => u.hex === hex && u.owner === "barbarian" && unitDef(u.type).countsForStackLimit);
+  return Object.values(snapshot(peek(s).units)).filter((u) => u.hex === hex && u.owner === "barbarian" && unitDef(u.type).countsForStackLimit);
 }
 
 function withinRange(hex: HexKey, cities: HexKey[], range = BARBARIAN_RANGE): boolean {
@@ -40,6 +50,7 @@ function withinRange(hex: HexKey, cities: HexKey[], range = BARBARIAN_RANGE): bo
  * them — or, only if no such space exists, adjacent to one of them.
  */
 export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
   const own = ownCityHexes(s, seat);
   if (!own.length) return [];
   const others = Object.values(s.cities).filter((c) => c.owner !== seat && c.owner !== "barbarian" && c.owner !== "pirate").map((c) => c.hex);
@@ -54,23 +65,58 @@ export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
   return free.filter((h) => own.some((c) => hexDistance(h.key, c) === 1)).map((h) => h.key);
 }
 
-/** Unit types that may be placed into a barbarian settlement now (expansion cavalry/elephants: L1458, not in the base game). */
-export function barbarianUnitChoices(s: CocState, _hex: HexKey): UnitTypeId[] {
-  return inSupply(s, "barbarian", "infantry") > 0 ? ["infantry"] : [];
+/**
+ * Unit types that may be placed into a barbarian settlement now: infantry; [EXP] into a settlement that
+ * already holds a barbarian infantry, a cavalry or an elephant instead (L1458, L2138). Grey supply only (L1460).
+ */
+export function barbarianUnitChoices(s: CocState, hex: HexKey): UnitTypeId[] {
+  const out: UnitTypeId[] = inSupply(s, "barbarian", "infantry") > 0 ? ["infantry"] : [];
+  if (s.options.expansion && Object.values(s.units).some((u) => u.hex === hex && u.owner === "barbarian" && u.type === "infantry")) {
+    for (const t of EXPANSION_BARBARIANS) if (inSupply(s, "barbarian", t) > 0) out.push(t);
+  }
+  return out;
 }
+
+/** [EXP] The barbarian figures that may replace an infantry in a settlement that holds one (L1439, L1458). */
+const EXPANSION_BARBARIANS: readonly UnitTypeId[] = ["cavalry", "elephant"];
 
 /** Barbarian settlements that can take one more unit (stack limit, supply). */
 export function reinforceableSettlements(s: CocState, near?: HexKey[]): HexKey[] {
+  s = snapshot(s);
   return citiesOf(s, "barbarian")
     .filter((c) => (!near || withinRange(c.hex, near)) && barbarianArmyAt(s, c.hex).length < STACK_LIMIT && barbarianUnitChoices(s, c.hex).length > 0)
     .map((c) => c.hex);
 }
 
-function placeBarbarianUnit(ctx: Ctx, hex: HexKey): Unit | null {
-  const type = barbarianUnitChoices(ctx.s, hex)[0];
+function placeBarbarianUnit(ctx: Ctx, hex: HexKey, chosen?: UnitTypeId): Unit | null {
+  const choices = barbarianUnitChoices(ctx.s, hex);
+  const type = chosen !== undefined && choices.includes(chosen) ? chosen : choices[0];
   if (!type || barbarianArmyAt(ctx.s, hex).length >= STACK_LIMIT) return null;
   return addUnit(ctx, "barbarian", type, hex);
 }
+
+/**
+ * Places one barbarian unit into the settlement on `hex` for the drawer: when a cavalry or an elephant may
+ * go there instead of the infantry ([EXP], L1458), the drawer chooses the figure.
+ */
+function reinforceSettlement(ctx: Ctx, seat: Seat, hex: HexKey) {
+  const choices = barbarianUnitChoices(ctx.s, hex);
+  if (choices.length > 1 && barbarianArmyAt(ctx.s, hex).length < STACK_LIMIT) {
+    ask(ctx, seat, "barbarian-unit-type", choices, { hex });
+    return;
+  }
+  const unit = placeBarbarianUnit(ctx, hex);
+  if (unit) emit(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id] });
+}
+
+defineChoice("barbarian-unit-type", {
+  label: (_s, f) => ({ key: "coc.barbarians.unitType", en: `Which barbarian unit goes into the settlement at ${f.data.hex}?`, params: { hex: String(f.data.hex) } }),
+  optionLabel: (_s, _f, v) => ({ key: `coc.unit.${v}`, en: String(v) }),
+  resolve(ctx, seat, value, data) {
+    const unit = placeBarbarianUnit(ctx, String(data.hex), String(value) as UnitTypeId);
+    if (unit) emit(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id], unitTypes: [unit.type] });
+  },
+});
 
 /** Places a barbarian settlement and (supply permitting) 1 infantry on `hex` (L1455, L1460). */
 export function spawnBarbarianSettlement(ctx: Ctx, hex: HexKey, by: Seat) {
@@ -105,6 +151,7 @@ function landDistances(s: CocState, target: HexKey): Map<HexKey, number> {
  * stack limit. Empty when no land path leads to a city or every step is blocked by the stack limit.
  */
 export function barbarianSteps(s: CocState, seat: Seat, from: HexKey, size: number): HexKey[] {
+  s = snapshot(s);
   const maps = ownCityHexes(s, seat).map((c) => landDistances(s, c));
   const best = Math.min(...maps.map((m) => m.get(from) ?? Infinity));
   if (!Number.isFinite(best) || best === 0) return [];
@@ -140,7 +187,7 @@ defineFrame<BarbarianSpawnFrame>("barbarian-spawn", {
   auto(ctx, f) {
     if (f.step === "settlement") {
       f.step = "unit";
-      if (citiesOf(ctx.s, "barbarian").length >= BARBARIAN_SUPPLY.settlements) {
+      if (cityCount(ctx.s, "barbarian") >= BARBARIAN_SUPPLY.settlements) {
         emit(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "supply" });
         return true;
       }
@@ -167,8 +214,7 @@ defineChoice("barbarian-reinforce", {
   label: () => ({ key: "coc.barbarians.reinforce", en: "Barbarians spawn: choose a barbarian settlement that gains 1 infantry" }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value) {
-    const unit = placeBarbarianUnit(ctx, String(value));
-    if (unit) emit(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id] });
+    reinforceSettlement(ctx, seat, String(value));
   },
 });
 
@@ -181,6 +227,8 @@ export interface BarbarianMoveFrame extends Frame {
   step: "check" | "move" | "reinforce";
   /** Barbarian army units that still have to make their one step. */
   toMove: number[];
+  /** [EXP] Settlements still to get their unit in step 3 (one at a time, each may ask for the figure). */
+  reinforce?: HexKey[];
 }
 
 /** Resolves the Barbarians move symbol for `seat` (L1476-1480). */
@@ -190,6 +238,7 @@ export function startBarbarianMove(ctx: Ctx, seat: Seat) {
 
 /** The armies still to move (grouped by space) and where each may step. */
 export function barbarianMoveOptions(s: CocState, f: BarbarianMoveFrame): { from: HexKey; units: number[]; to: HexKey[] }[] {
+  s = snapshot(s);
   const groups = new Map<HexKey, number[]>();
   for (const id of f.toMove) {
     const u = s.units[id];
@@ -205,9 +254,9 @@ defineFrame<BarbarianMoveFrame>("barbarians-move", {
   legal: () => [],
   auto(ctx, f) {
     const s = ctx.s;
-    const cities = ownCityHexes(s, f.drawer);
+    const cities = ownCityHexes(snapshot(s), f.drawer);
     if (f.step === "check") {
-      const inRange = Object.values(s.units).filter((u) => u.owner === "barbarian" && withinRange(u.hex, cities));
+      const inRange = Object.values(snapshot(s).units).filter((u) => u.owner === "barbarian" && withinRange(u.hex, cities));
       if (!inRange.length) {
         // No barbarians near: only step 1 of Barbarians spawn (L1478).
         pop(ctx, f);
@@ -216,6 +265,8 @@ defineFrame<BarbarianMoveFrame>("barbarians-move", {
       }
       f.toMove = inRange.filter(isArmy).map((u) => u.id);
       f.step = "move";
+      // [EXP] Rules that may hold armies back, asking above this frame (Sulla's Dictator).
+      for (const rule of barbarianMoveRules) rule(ctx, f);
       return true;
     }
     if (f.step === "move") {
@@ -229,6 +280,14 @@ defineFrame<BarbarianMoveFrame>("barbarians-move", {
         return true;
       }
       ask(ctx, f.drawer, "barbarian-move", movable.flatMap((o) => o.to.map((to) => `${o.from}>${to}`)));
+      return true;
+    }
+    if (s.options.expansion) {
+      // [EXP] One settlement at a time: the drawer may choose a cavalry or an elephant for each (L1458).
+      f.reinforce ??= reinforceableSettlements(s, cities);
+      const hex = f.reinforce.shift();
+      if (hex === undefined) pop(ctx, f);
+      else reinforceSettlement(ctx, f.drawer, hex);
       return true;
     }
     const settlements = reinforceableSettlements(s, cities);
@@ -264,6 +323,6 @@ export function moveBarbarianArmy(ctx: Ctx, units: number[], from: HexKey, to: H
   for (const id of units) s.units[id].hex = to;
   emit(ctx, { type: "BarbarianMoved", units, from, to });
   const city = s.cities[to];
-  const enemy = (city && city.owner !== "barbarian") || Object.values(s.units).some((u) => u.hex === to && u.owner !== "barbarian");
-  if (enemy) startBattle(ctx, { hex: to, attacker: "barbarian", attackers: units, from: null, kind: "land" });
+  const enemy = (city && city.owner !== "barbarian") || Object.values(snapshot(s).units).some((u) => u.hex === to && u.owner !== "barbarian");
+  if (enemy) startBattle(ctx, { hex: to, attacker: "barbarian", attackers: units, from, kind: "land" });
 }

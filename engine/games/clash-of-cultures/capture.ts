@@ -80,6 +80,7 @@ export function captureCity(ctx: Ctx, hex: HexKey, by: Owner) {
       }
     }
   }
+  const moodBefore = c.mood;
   c.owner = by;
   c.mood = "angry";
   // A new owner starts with no activations this turn (activations count per owner's turn).
@@ -87,7 +88,7 @@ export function captureCity(ctx: Ctx, hex: HexKey, by: Owner) {
   emit(ctx, { type: "CityCaptured", hex, from, to: by, gold, replaced, removed, wonders: c.wonders.map((w) => w.id) });
   if (isSeat(by) && gold > 0) gain(ctx, s.players[by], { gold }, "capture");
   if (isSeat(from)) compensate(ctx, from);
-  fireHook(ctx, "city-captured", { hex, from, to: by });
+  fireHook(ctx, "city-captured", { hex, from, to: by, mood: moodBefore });
 }
 
 /** The previous owner places a settler in one of their remaining cities, if they have one and a settler figure (L1366, L1501). */

@@ -8,7 +8,7 @@ import { activateCity, activationBlocker } from "./actions/activate.ts";
 import { canCollectNow } from "./actions/collect.ts";
 import { canTakeOver } from "./actions/influence.ts";
 import { buildingBlocker, dogmaChoices, placeBuilding, portHexes } from "./actions/construct.ts";
-import { moveBarbarianArmy } from "./barbarians.ts";
+import { barbarianControlRules, moveBarbarianArmy } from "./barbarians.ts";
 import { boardNeighbors, isExplored, isLand, revealRegion } from "./board.ts";
 import { buildingDef } from "./catalog.ts";
 import { drawFrom } from "./decks.ts";
@@ -20,6 +20,7 @@ import { cardsState } from "./objectives.ts";
 import { citiesOf, player, unitDef } from "./queries.ts";
 import { effectiveCost, gain, suggestPayment } from "./resources.ts";
 import type { CocState, HexKey, Unit } from "./state.ts";
+import { peek } from "./peek.ts";
 import { addUnit, inSupply } from "./units.ts";
 import {
   cardFrame, defineCardEffect, hexLabel, option, payCost, seatLabel, text, type CardOption,
@@ -135,6 +136,8 @@ defineCardEffect("negotiations", {
 export { truceBlocker } from "./truces.ts";
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
+  const pc = peek(peek(ctx.s).cards);
+  if (!pc || (!peek(pc.truces).length && !peek(pc.assassinated).includes(seat))) return;
   const c = ctx.s.cards;
   if (!c) return;
   c.truces = c.truces.filter((t) => t.when === "next-turn").map((t) => (t.seat === seat ? { ...t, when: "now" as const } : t));
@@ -444,6 +447,8 @@ function mercenaryArmies(s: CocState, seat: Seat): HexKey[] {
   const near = hexesWithin(s, presenceHexes(s, seat, true), MERCENARIES_RANGE);
   const out = new Set<HexKey>();
   for (const u of Object.values(s.units)) if (u.owner === "barbarian" && unitDef(u.type).countsForStackLimit && near.has(u.hex)) out.add(u.hex);
+  // [EXP] Barbarian armies another player's rule shields from this seat (Sulla's Dictator).
+  if (barbarianControlRules.length) for (const h of [...out]) if (barbarianControlRules.some((r) => r(s, seat, h))) out.delete(h);
   return [...out].sort();
 }
 

@@ -115,6 +115,52 @@ export interface BattleFrame extends Frame {
   participants: number[];
   /** Cards played face down this round, seen only by their player until revealed. */
   private: Record<number, { card: string }>;
+  /** [EXP] Solar Eclipse: the battle ends after its first round (set by a battle-start rule). */
+  eclipse?: boolean;
+  /** [EXP] Where the attackers came from when they cannot retreat (barbarians): the Solar Eclipse withdrawal. */
+  origin?: HexKey | null;
+  /** [EXP] Trojan Horse: the defender may not play tactics cards in the first round. */
+  trojan?: boolean;
+}
+
+/**
+ * Rules of other modules run when a battle frame has just been pushed (before its first step): they may
+ * mark the frame or push prompts above it (asked before the battle resolves). Registered at import.
+ */
+const battleStartRules: ((ctx: Ctx, f: BattleFrame) => void)[] = [];
+
+export function onBattleStart(rule: (ctx: Ctx, f: BattleFrame) => void) {
+  battleStartRules.push(rule);
+}
+
+export function battleStarted(ctx: Ctx, f: BattleFrame) {
+  for (const rule of battleStartRules) rule(ctx, f);
+}
+
+/**
+ * [EXP] Battle rules of leaders and civilization advances (leaders.ts, civ-advances.ts), read by combat.ts:
+ * flat combat value for a side's roll this round, enemy hits a side cancels this round, whether a side
+ * stops the enemy from playing tactics cards this round (Sparta), and prompts after both rolls (paid hit
+ * cancels: Fireworks, Tactician) — `afterRoll` returns true when it pushed a prompt above the battle.
+ */
+export interface BattleRule {
+  combatValue?(s: CocState, f: BattleFrame, i: SideIx): { source: string; value: number }[] | null;
+  hitCancels?(s: CocState, f: BattleFrame, i: SideIx): { source: string; n: number } | null;
+  blocksEnemyTactics?(s: CocState, f: BattleFrame, i: SideIx): boolean;
+  afterRoll?(ctx: Ctx, f: BattleFrame): boolean;
+}
+export const battleRules: BattleRule[] = [];
+
+/** [EXP] Rules that change how many land units one of an owner's ships carries (Longships). */
+export const shipCapacityRules: ((s: CocState, owner: Owner) => number | null)[] = [];
+
+/** Land units one of `owner`'s ships carries: 2 (L849), or more by a rule (Longships). */
+export function shipCapacity(s: CocState, owner: Owner): number {
+  for (const rule of shipCapacityRules) {
+    const n = rule(s, owner);
+    if (n !== null) return n;
+  }
+  return SHIP_CAPACITY;
 }
 
 export function hasAdvance(s: CocState, owner: Owner, advance: AnyAdvanceId): boolean {
@@ -182,7 +228,7 @@ export function removeBattleUnit(ctx: Ctx, unit: Unit, reason: string) {
 export function cargoExcess(s: CocState, hex: HexKey, owner: Owner): { cargo: Unit[]; excess: number } {
   const ships = unitsOn(s, hex, owner).filter((u) => u.type === "ship");
   const cargo = unitsOn(s, hex, owner).filter((u) => u.carriedBy !== null);
-  return { cargo, excess: Math.max(0, cargo.length - ships.length * SHIP_CAPACITY) };
+  return { cargo, excess: Math.max(0, cargo.length - ships.length * shipCapacity(s, owner)) };
 }
 
 /** Spreads carried units over the owner's ships on `hex` so that none carries more than its capacity. */
@@ -190,14 +236,15 @@ export function rebalanceCargo(s: CocState, hex: HexKey, owner: Owner) {
   const ships = unitsOn(s, hex, owner).filter((u) => u.type === "ship");
   const cargo = unitsOn(s, hex, owner).filter((u) => u.carriedBy !== null);
   const load = new Map<number, number>(ships.map((sh) => [sh.id, 0]));
+  const cap = shipCapacity(s, owner);
   const moving: Unit[] = [];
   for (const c of cargo) {
     const n = load.get(c.carriedBy!);
-    if (n !== undefined && n < SHIP_CAPACITY) load.set(c.carriedBy!, n + 1);
+    if (n !== undefined && n < cap) load.set(c.carriedBy!, n + 1);
     else moving.push(c);
   }
   for (const c of moving) {
-    const free = ships.find((sh) => load.get(sh.id)! < SHIP_CAPACITY);
+    const free = ships.find((sh) => load.get(sh.id)! < cap);
     if (!free) break;
     c.carriedBy = free.id;
     load.set(free.id, load.get(free.id)! + 1);
@@ -219,7 +266,7 @@ export function relocate(ctx: Ctx, units: Unit[], to: HexKey, reason: string) {
       if (u.type === "ship" || u.carriedBy !== null) continue;
       const ships = unitsOn(s, to, u.owner).filter((x) => x.type === "ship");
       const load = (id: number) => Object.values(s.units).filter((x) => x.carriedBy === id).length;
-      const ship = ships.find((x) => load(x.id) < SHIP_CAPACITY) ?? ships[0];
+      const ship = ships.find((x) => load(x.id) < shipCapacity(s, u.owner)) ?? ships[0];
       if (ship) u.carriedBy = ship.id;
     }
   } else {

@@ -12,7 +12,7 @@ import { rollDice } from "./dice.ts";
 import { suggestPayment } from "./resources.ts";
 import type { CocState, HexKey, Owner } from "./state.ts";
 import {
-  fighters, hasAdvance, hasStackRoom, isSeat, relocate, unitsOn, type BattleFrame, type SideIx,
+  battleRules, fighters, hasAdvance, hasStackRoom, isSeat, relocate, unitsOn, type BattleFrame, type SideIx,
 } from "./combat-core.ts";
 
 export function tacticsOf(card: string): TacticsHalfDef {
@@ -58,6 +58,10 @@ export function tacticsAllowed(s: CocState, f: BattleFrame, i: SideIx, card: str
 export function playableCards(s: CocState, f: BattleFrame, i: SideIx): string[] {
   const owner = f.sides[i].owner;
   if (!isSeat(owner) || !hasAdvance(s, owner, "tactics")) return [];
+  // [EXP] Trojan Horse: the defender plays no tactics card in the first round.
+  if (f.trojan && i === 1 && f.round === 1) return [];
+  // [EXP] Sparta: the enemy of a side with fewer fighting units plays no tactics card that round.
+  if (battleRules.length && battleRules.some((r) => r.blocksEnemyTactics?.(s, f, (1 - i) as SideIx))) return [];
   const hand = s.players[owner].actionCards;
   return hand.filter((c, k) => hand.indexOf(c) === k && tacticsAllowed(s, f, i, c));
 }

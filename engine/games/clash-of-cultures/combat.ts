@@ -26,7 +26,7 @@ import { removeUnit } from "./units.ts";
 import { discardCard } from "./wonders.ts";
 import { captureCity, placeFreeUnit } from "./capture.ts";
 import {
-  cargoExcess, emptyRound, fighters, hasAdvance, isSeat, neutralController, rebalanceCargo, relocate, removeBattleUnit, unitsOn,
+  battleRules, battleStarted, cargoExcess, emptyRound, fighters, hasAdvance, isSeat, neutralController, rebalanceCargo, relocate, removeBattleUnit, unitsOn,
   type BattleAsk, type BattleFrame, type BattleSide, type SideIx,
 } from "./combat-core.ts";
 import { applyEffect, doTacticalRetreat, playableCards, revealCards, SIEGE_FOOD, tacticalRetreatHexes, tacticsOf } from "./combat-tactics.ts";
@@ -105,8 +105,15 @@ export function startBattle(ctx: Ctx, b: BattleStart): void {
     city: false, fortress: false, fortressOnly: false, temple: false, blockDie: false, blockHit: false,
     round: 0, step: "start", i: 0, ask: null, removals: [], queue: [], automatic: false, retreated: false, tacticalRetreat: null,
     participants: [], private: {},
+    ...(keepsOrigin(b) ? { origin: b.from } : {}),
   };
   push(ctx, frame);
+  battleStarted(ctx, frame);
+}
+
+/** Barbarians cannot retreat, but the Solar Eclipse sends them back where they came from ([EXP]). */
+function keepsOrigin(b: BattleStart): boolean {
+  return !!b.from && (b.attacker === "barbarian" || b.attacker === "pirate");
 }
 
 // ---- steps ----------------------------------------------------------------------------------------
@@ -274,6 +281,13 @@ function evaluateDie(
   }
 }
 
+/** Reorders the dice showing the elephant symbol among their own places, lowest number first. */
+function lowestElephantsFirst(faces: DieFace[]) {
+  const at = faces.flatMap((f, i) => (f.symbol === "elephant" ? [i] : []));
+  const sorted = at.map((i) => faces[i]).sort((a, b) => a.value - b.value);
+  at.forEach((i, k) => (faces[i] = sorted[k]));
+}
+
 interface DieResult {
   face: number;
   value: number;
@@ -298,6 +312,8 @@ function rollSide(ctx: Ctx, f: BattleFrame, i: SideIx) {
   const pool = new Map<UnitTypeId, number>();
   for (const u of mine) pool.set(u.type, (pool.get(u.type) ?? 0) + 1);
   const faces = Array.from({ length: n }, () => rollDie(ctx));
+  // [EXP] An elephant's symbol costs its die's number: it takes the lowest elephant die (docs: expansion units).
+  if (pool.has("elephant")) lowestElephantsFirst(faces);
   const dice: DieResult[] = [];
   let sum = 0;
   let cancels = 0;
@@ -318,6 +334,7 @@ function rollSide(ctx: Ctx, f: BattleFrame, i: SideIx) {
     }
     const cards = me.cv + me.cvPerEnemyUnit * fighters(s, f, foeIx).length + me.cvPerOwnUnit * mine.length;
     if (cards) modifiers.push({ source: "tactics", value: cards });
+    for (const r of battleRules) for (const m of r.combatValue?.(s, f, i) ?? []) modifiers.push(m);
   }
   const value = Math.max(0, sum + modifiers.reduce((a, m) => a + m.value, 0));
   me.value = value;
@@ -341,6 +358,8 @@ function arenaEligible(s: CocState, f: BattleFrame, i: SideIx): boolean {
 function stepArena(ctx: Ctx, f: BattleFrame): boolean {
   if (f.i >= 2) {
     f.step = "hits";
+    // [EXP] Paid hit cancels after the roll (Fireworks, Tactician) are asked above the battle frame.
+    for (const r of battleRules) r.afterRoll?.(ctx, f);
     return true;
   }
   const i = f.i as SideIx;
@@ -353,7 +372,7 @@ function stepArena(ctx: Ctx, f: BattleFrame): boolean {
 }
 
 /** Enemy hits side `y` cancels this round (fortress, War Ships, cards, elephants). */
-function cancelsBy(s: CocState, f: BattleFrame, y: SideIx): { n: number; sources: string[] } {
+export function cancelsBy(s: CocState, f: BattleFrame, y: SideIx): { n: number; sources: string[] } {
   const Y = f.sides[y];
   const sources: string[] = [];
   let n = Y.hitCancels + Y.symbolCancels;
@@ -366,6 +385,13 @@ function cancelsBy(s: CocState, f: BattleFrame, y: SideIx): { n: number; sources
   if (f.round === 1 && hasAdvance(s, Y.owner, "war-ships") && (f.battle === "sea" || (y === 0 && f.disembarked))) {
     n += Number(WAR_SHIPS.params.hitCancels);
     sources.push("war-ships");
+  }
+  for (const r of battleRules) {
+    const c = r.hitCancels?.(s, f, y);
+    if (c && c.n) {
+      n += c.n;
+      sources.push(c.source);
+    }
   }
   return { n, sources };
 }
@@ -428,11 +454,26 @@ function stepCheck(ctx: Ctx, f: BattleFrame): boolean {
   if (a === 0 && d === 0) decide(f, f.fortressOnly && f.round === 1 ? D.owner : null);
   else if (a === 0) decide(f, D.owner);
   else if (d === 0) decide(f, A.owner);
+  else if (f.eclipse && (f.from ?? f.origin)) eclipseEnd(ctx, f);
   else if (f.from !== null && isSeat(A.owner)) {
     ask(f, "retreat", 0);
     return false;
   } else f.step = "round";
   return true;
+}
+
+/**
+ * [EXP] Solar Eclipse (catalog §6.3 #41): a battle still undecided after its first round ends; the
+ * attackers withdraw to where they came from. Its VP go to the winner, else the defender (events).
+ */
+function eclipseEnd(ctx: Ctx, f: BattleFrame) {
+  const owner = f.sides[0].owner;
+  const to = (f.from ?? f.origin)!;
+  const units = unitsOn(ctx.s, f.hex, owner);
+  relocate(ctx, units, to, "solar-eclipse");
+  emit(ctx, { type: "BattleRetreat", hex: f.hex, owner, to, units: units.map((u) => u.id), reason: "solar-eclipse" });
+  f.retreated = true;
+  decide(f, null);
 }
 
 /** After the outcome: settlers without an army die (L1326), ships' cargo beyond capacity is lost (L1395). */
@@ -467,7 +508,7 @@ function finish(ctx: Ctx, f: BattleFrame) {
   }
   emit(ctx, {
     type: "BattleEnded", hex: f.hex, kind: f.battle, attacker: A.owner, defender: D.owner, winner, rounds: f.round,
-    automatic: f.automatic, retreated: f.retreated, tacticalRetreat: f.tacticalRetreat, attackerLosses: A.losses, defenderLosses: D.losses,
+    automatic: f.automatic, retreated: f.retreated, tacticalRetreat: f.tacticalRetreat, attackerLosses: [...A.losses], defenderLosses: [...D.losses],
   });
   let captured = false;
   const c = s.cities[f.hex];
@@ -488,7 +529,7 @@ function finish(ctx: Ctx, f: BattleFrame) {
   fireHook(ctx, "battle-ended", {
     hex: f.hex, kind: f.battle, attacker: A.owner, defender: D.owner, winner,
     attackerLosses: [...A.losses], defenderLosses: [...D.losses], attackerUnitsAtStart: [...A.atStart], defenderUnitsAtStart: [...D.atStart],
-    cityDefended: f.city, captured, disembarked: f.disembarked,
+    cityDefended: f.city, captured, disembarked: f.disembarked, rounds: f.round,
   });
 }
 

@@ -264,6 +264,19 @@ export function cardEffect(effectId: string): CardEffect | undefined {
   return cardEffects.get(effectId);
 }
 
+// ---- Great persons taken into a hand ------------------------------------------------------------------
+
+const greatPersonTakenRules: ((ctx: Ctx, seat: Seat, card: string) => void)[] = [];
+
+/** Rules run when a seat takes a great person into its hand (Great Diplomat [EXP] chooses a partner). */
+export function onGreatPersonTaken(rule: (ctx: Ctx, seat: Seat, card: string) => void) {
+  greatPersonTakenRules.push(rule);
+}
+
+export function greatPersonTaken(ctx: Ctx, seat: Seat, card: string) {
+  for (const rule of greatPersonTakenRules) rule(ctx, seat, card);
+}
+
 // ---- Lasting effects ---------------------------------------------------------------------------------
 
 /** The lasting effects of events, created on first use. */

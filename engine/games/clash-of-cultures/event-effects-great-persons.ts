@@ -13,6 +13,7 @@ import { advanceBlocker, gainAdvance } from "./actions/advance.ts";
 import { buildingBlocker, buildingCost, placeBuilding, portHexes } from "./actions/construct.ts";
 import { canMoveSomething, GROUPS_PER_MOVE, type MovingFrame } from "./actions/move.ts";
 import { tradeRoutes, type TradeIncomeFrame } from "./advance-effects.ts";
+import { useTradeRoutes } from "./market.ts";
 import { boardNeighbors, revealRegion } from "./board.ts";
 import { allowedOrientations, terrainIf } from "./exploration.ts";
 import { advanceDef, allAdvances, buildingDef, eventCardDef } from "./catalog.ts";
@@ -42,6 +43,21 @@ export type GreatPersonMove = {
 };
 
 const EXPLORER_CITY_COST = fixedCost({ food: 2 });
+
+/**
+ * Great persons of the Civilizations expansion add their effect here (event-effects-expansion.ts): an extra
+ * reason the card cannot be played now, and what it does after the free advance.
+ */
+export interface GreatPersonRule {
+  blocker?(s: CocState, seat: Seat, move: GreatPersonMove): string | null;
+  apply?(ctx: Ctx, seat: Seat, move: GreatPersonMove): void;
+}
+const greatPersonRules = new Map<string, GreatPersonRule>();
+
+export function defineGreatPersonRule(effectId: string, rule: GreatPersonRule) {
+  if (greatPersonRules.has(effectId)) throw new Error(`great person rule ${effectId} defined twice`);
+  greatPersonRules.set(effectId, rule);
+}
 const CAN_FOUND = new Map(TERRAINS.map((t) => [t.id as string, t.canFoundCity as boolean]));
 
 export function greatPersonOf(card: string): GreatPersonDef {
@@ -110,7 +126,7 @@ export function greatPersonBlocker(s: CocState, seat: Seat, move: GreatPersonMov
     if (!explorerRegions(s, seat).includes(move.explore.region)) return "Choose an unexplored region next to a region with one of your cities";
     if (!revealOrientations(s, move.explore.region).includes(move.explore.flipped)) return "The exploration rules do not allow that orientation (L1160-1167)";
   }
-  return null;
+  return greatPersonRules.get(gp.effectId)?.blocker?.(s, seat, move) ?? null;
 }
 
 function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
@@ -167,6 +183,8 @@ function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
     case "great-explorer":
       if (move.explore) explore(ctx, seat, move.explore);
       break;
+    default:
+      greatPersonRules.get(gp.effectId)?.apply?.(ctx, seat, move);
   }
 }
 
@@ -174,6 +192,8 @@ function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
 function tradeRoutesIncomeNow(ctx: Ctx, seat: Seat) {
   const p = player(ctx.s, seat);
   if (!has(p, "trade-routes")) return;
+  // [EXP] Market gold and skipping routes to Market cities (market.ts).
+  if (ctx.s.options.expansion) return useTradeRoutes(ctx, seat, "great-merchant");
   const routes = tradeRoutes(ctx.s, seat);
   if (!routes.length) return;
   const amount = routes.length * Number(advanceDef("trade-routes").params.foodPerRoute);
@@ -206,7 +226,10 @@ defineTurnMoves({
       const gp = greatPersonOf(card);
       const advances = greatPersonAdvances(s, seat, gp);
       const advance = advances[0] ?? null;
-      for (const a of advances.length ? advances : [null]) out.push({ type: "great-person", card, advance: a });
+      for (const a of advances.length ? advances : [null]) {
+        const m: GreatPersonMove = { type: "great-person", card, advance: a };
+        if (!greatPersonRules.has(gp.effectId) || !greatPersonBlocker(s, seat, m)) out.push(m);
+      }
       if (gp.effectId === "great-artist") {
         for (const c of citiesOf(s, seat)) if (c.mood !== "happy") out.push({ type: "great-person", card, advance, city: c.hex });
       }

@@ -13,7 +13,7 @@ import { boardNeighbors, isLand } from "./board.ts";
 import { eventCardDef } from "./catalog.ts";
 import { drawFrom } from "./decks.ts";
 import {
-  ask, cardEffect, clockwiseFrom, currentEvent, defineChoice, defineTask, queue, runTask, type EventFrame, type Task,
+  ask, cardEffect, clockwiseFrom, currentEvent, defineChoice, defineTask, greatPersonTaken, queue, runTask, type EventFrame, type Task,
 } from "./event-effects-core.ts";
 import { startBarbarianMove, startBarbarianSpawn } from "./barbarians.ts";
 import { defineFrame, emit, fireHook, onHook, pop, type Ctx } from "./flow.ts";
@@ -22,6 +22,7 @@ import { addConstructRestriction } from "./actions/construct.ts";
 import { discardCard, offerMausoleum } from "./wonders.ts";
 import { gain, pay } from "./resources.ts";
 import type { CocState, HexKey } from "./state.ts";
+import { peek } from "./peek.ts";
 import "./event-effects.ts";
 import "./event-effects-great-persons.ts";
 
@@ -87,11 +88,8 @@ function mainEffectTasks(ctx: Ctx, card: EventCardDef, drawer: Seat): Task[] {
     return !by;
   });
   const effect = cardEffect(card.effectId);
-  if (!effect) {
-    // Expansion cards (not in the base deck) have no effect here yet.
-    emit(ctx, { type: "EventEffectSkipped", card: card.id });
-    return [];
-  }
+  // Every card, base and expansion (event-effects-expansion.ts), has its main effect registered.
+  if (!effect) throw new Error(`event card ${card.id} has no main effect ${card.effectId}`);
   return effect(s, card, seats, drawer);
 }
 
@@ -116,8 +114,7 @@ defineTask("symbol:gold-mine", (ctx, t) => {
 
 defineTask("symbol:barbarians-spawn", (ctx, t) => startBarbarianSpawn(ctx, t.seat));
 defineTask("symbol:barbarians-move", (ctx, t) => startBarbarianMove(ctx, t.seat));
-// Pirates spawn and raid is an expansion symbol (L1519-1531); base cards never show it.
-defineTask("symbol:pirates", () => {});
+// Pirates spawn and raid is an expansion symbol (L1519-1531): pirates.ts.
 
 /**
  * Exhausted land (L1425-1433): an empty (no units, no city) land space that is not barren, next to
@@ -196,12 +193,15 @@ defineChoice("take-great-person", {
     const f = currentEvent(ctx.s);
     if (f && f.card === data.card) f.kept = true;
     emit(ctx, { type: "GreatPersonTaken", seat, card: data.card });
+    greatPersonTaken(ctx, seat, String(data.card));
   },
 });
 
 // ---- Losing an action (Revolution) -----------------------------------------------------------------
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
+  const pe = peek(peek(ctx.s).events);
+  if (!pe || !peek(pe.loseAction).includes(seat)) return;
   const e = ctx.s.events;
   const t = ctx.s.turn;
   if (!e || !t) return;
@@ -215,5 +215,5 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
 
 // Great Warlord's bonus lasts only for the Move action it gives.
 onHook("turn-end", (ctx, { seat }: { seat: Seat }) => {
-  if (ctx.s.events?.warlord === seat) ctx.s.events.warlord = null;
+  if (peek(peek(ctx.s).events)?.warlord === seat) ctx.s.events!.warlord = null;
 });

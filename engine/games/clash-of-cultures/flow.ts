@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { Rng } from "../../core/rng.ts";
 import type { GameEvent, Move, Prompt, Seat } from "../../core/types.ts";
 import type { CocState, Frame } from "./state.ts";
+import { child, peek } from "./peek.ts";
 
 export interface Ctx {
   /** The draft being changed. */
@@ -76,18 +77,23 @@ export function moveSchemas(): z.ZodType<Move>[] {
 }
 
 export function top(s: CocState): Frame | undefined {
-  return s.stack[s.stack.length - 1];
+  const stack = child(s, "stack");
+  return child(stack, peek(stack).length - 1);
 }
 
 export function push(ctx: Ctx, frame: Frame) {
-  ctx.s.stack.push(frame);
+  // Index assignment: on an immer draft cheaper than Array#push, same result.
+  const stack = child(ctx.s, "stack");
+  stack[peek(stack).length] = frame;
 }
 
 /** Removes the top frame, which must be `frame` (guards against popping someone else's frame). */
 export function pop(ctx: Ctx, frame: Frame) {
   const t = top(ctx.s);
   if (t !== frame && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
-  ctx.s.stack.pop();
+  // Truncating: on an immer draft cheaper than Array#pop (which reads the frame), same result.
+  const stack = child(ctx.s, "stack");
+  stack.length = peek(stack).length - 1;
 }
 
 export function emit(ctx: Ctx, event: GameEvent) {
@@ -97,10 +103,15 @@ export function emit(ctx: Ctx, event: GameEvent) {
 /** Lets self-resolving frames advance until a frame needs a seat's decision or the game ends. */
 export function run(ctx: Ctx) {
   for (let guard = 0; guard < 100_000; guard++) {
-    const t = top(ctx.s);
-    if (!t || ctx.s.finished) return;
-    const h = frameHandler(t.kind);
-    if (!h.auto || !h.auto(ctx, t)) return;
+    // Look on plain data first (peek.ts): a frame waiting for input needs no draft of itself.
+    const s = peek(ctx.s);
+    const stack = peek(s.stack);
+    const raw = stack[stack.length - 1];
+    if (!raw || s.finished) return;
+    const h = frameHandler(raw.kind);
+    if (!h.auto) return;
+    // An `auto(ctx)` declared without the frame parameter never sees it: no draft of the frame needed.
+    if (!h.auto(ctx, h.auto.length < 2 ? raw : top(ctx.s)!)) return;
   }
   throw new Error("flow did not settle");
 }
@@ -118,8 +129,8 @@ export function run(ctx: Ctx) {
  * - "battle-ended": { hex, kind: "land" | "sea", attacker: Owner, defender: Owner, winner: Owner | null,
  *     attackerLosses: UnitTypeId[], defenderLosses: UnitTypeId[], attackerUnitsAtStart: UnitTypeId[],
  *     defenderUnitsAtStart: UnitTypeId[], cityDefended: boolean, captured: boolean,
- *     disembarked?: boolean (the attackers landed from ships: Naval Assault objective) }
- * - "city-captured": { hex, from: Owner, to: Owner }
+ *     disembarked?: boolean (the attackers landed from ships: Naval Assault objective), rounds: number }
+ * - "city-captured": { hex, from: Owner, to: Owner, mood: Mood (before the capture) }
  * - "influence-resolved": { seat, source, target, success: boolean }
  * - "event-resolved": { drawer, card }
  */

@@ -3,7 +3,7 @@
  * frames and moves with flow.ts when imported; this file imports them all and exposes the contract.
  */
 import { z } from "zod";
-import { produce } from "immer";
+import { current, isDraft, produce } from "immer";
 import { Rng } from "../../core/rng.ts";
 import { ruleError, type GameDefinition, type GameEvent, type Move, type Prompt } from "../../core/types.ts";
 import { catalog } from "./data/index.ts";
@@ -33,6 +33,11 @@ import "./actions/happiness.ts";
 import "./actions/economy.ts";
 import "./combat.ts";
 import "./events.ts";
+import "./event-effects-expansion.ts";
+import "./civ-advances.ts";
+import "./leaders.ts";
+import "./pirates.ts";
+import "./market.ts";
 
 const moveSchema = z.discriminatedUnion("type", moveSchemas() as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>]) as unknown as z.ZodType<Move>;
 
@@ -41,12 +46,22 @@ function settle(state: CocState): CocState {
   return apply(state, null, null) as CocState;
 }
 
+function detach(x: unknown): unknown {
+  if (x === null || typeof x !== "object") return x;
+  if (isDraft(x)) return current(x);
+  if (Array.isArray(x)) return x.map(detach);
+  const out: Record<string, unknown> = {};
+  for (const k in x as Record<string, unknown>) out[k] = detach((x as Record<string, unknown>)[k]);
+  return out;
+}
+
 /** Applies `move` (or, with a null move, only lets the flow settle) on a draft; any RuleFailure rolls back. */
 function apply(state: CocState, seat: number | null, move: Move | null): CocState | { failure: RuleFailure; } | { state: CocState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   try {
     const next = produce(state, (d) => {
-      const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
+      // The generator state is read from (and, when unchanged, left in) the previous state: no draft of it.
+      const ctx: Ctx = { s: d, events, rng: new Rng(state.rng) };
       if (move && seat !== null) {
         const frame = top(d);
         if (!frame || d.finished) throw new RuleFailure("game-over", "The game is over");
@@ -58,7 +73,10 @@ function apply(state: CocState, seat: number | null, move: Move | null): CocStat
         handler.apply(ctx, seat, move, frame);
       }
       run(ctx);
-      d.rng = ctx.rng.state() as typeof d.rng;
+      // Events may hold references into the draft, which die with it: copy them while it is alive.
+      for (let i = 0; i < events.length; i++) events[i] = detach(events[i]) as GameEvent;
+      const rng = ctx.rng.state();
+      if (rng.some((x, i) => x !== state.rng[i])) d.rng = rng as typeof d.rng;
     });
     return move ? { state: next, events } : next;
   } catch (err) {

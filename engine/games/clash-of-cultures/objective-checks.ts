@@ -10,8 +10,10 @@ import {
 } from "./data/index.ts";
 import { boardNeighbors, isLand, regionDef } from "./board.ts";
 import { hexDistance } from "./hex.ts";
+import { pirateZone, routeClearOfPirates } from "./pirate-zone.ts";
 import { citiesOf, citySize, unitDef, unitsOf } from "./queries.ts";
 import type { City, CocState, HexKey, Owner } from "./state.ts";
+import { peek, snapshot } from "./peek.ts";
 
 // ---- geometry ------------------------------------------------------------------------------------
 
@@ -141,8 +143,10 @@ function hexesAwayFromCities(s: CocState, seat: Seat, unit: string): number {
  */
 export function tradeRouteTargets(s: CocState, seat: Seat, hex: HexKey): HexKey[] {
   const near = hexesWithin(s, [hex], 2);
+  // [EXP] Pirates block routes starting in or passing through their zone (L1536).
+  const zone = pirateZone(s);
   return Object.values(s.cities)
-    .filter((c) => typeof c.owner === "number" && c.owner !== seat && c.mood !== "angry" && near.has(c.hex))
+    .filter((c) => typeof c.owner === "number" && c.owner !== seat && c.mood !== "angry" && near.has(c.hex) && routeClearOfPirates(s, zone, hex, c.hex))
     .map((c) => c.hex);
 }
 
@@ -173,6 +177,7 @@ export function tradeRouteCount(s: CocState, seat: Seat, shipsOnly = false): num
  * more than one way (one per complete government); every other objective counts once.
  */
 export function statusWays(s: CocState, seat: Seat, def: ObjectiveDef): number {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
   const p = s.players[seat];
   const params = def.params as Record<string, number | string | boolean>;
   const yes = (c: boolean) => (c ? 1 : 0);
@@ -218,9 +223,10 @@ export function statusWays(s: CocState, seat: Seat, def: ObjectiveDef): number {
     case "happy-population":
       return yes(citiesOf(s, seat).filter((c) => c.mood === "happy").length >= (params.minHappyCities as number));
     case "high-culture":
-      // Expansion card: needs how many leaders were recruited during the game, which the base game does not
-      // track yet; until the expansion adds it this objective is never fulfilled.
-      return yes(p.advances.filter((a) => CIV_ADVANCE_IDS.has(a)).length >= (params.civAdvances as number) && false);
+      // [EXP] All civilization advances, and leaders recruited over the game (counted from "units-recruited",
+      // event-effects-expansion.ts).
+      return yes(p.advances.filter((a) => CIV_ADVANCE_IDS.has(a)).length >= (params.civAdvances as number)
+        && (p.leadersRecruited ?? 0) >= (params.minLeadersRecruited as number));
     case "units-on-hexes": {
       const hexes = new Set(unitsOf(s, seat).filter((u) => u.type === params.unit).map((u) => u.hex));
       return yes(hexes.size >= (params.minHexes as number));
@@ -356,7 +362,10 @@ export function cityFounderFulfilled(s: CocState, seat: Seat, hex: HexKey, minDi
 }
 
 export function angryCities(s: CocState, seat: Seat): number {
-  return citiesOf(s, seat).filter((c) => c.mood === "angry").length;
+  const cities = peek(peek(s).cities);
+  let n = 0;
+  for (const hex in cities) if (cities[hex].owner === seat && cities[hex].mood === "angry") n++;
+  return n;
 }
 
 export { isLand };

@@ -7,12 +7,13 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../core/types.ts";
-import { OBJECTIVES, type ObjectiveDef, type ObjectiveId } from "./data/index.ts";
+import { OBJECTIVE_CARDS, OBJECTIVES, type ObjectiveDef, type ObjectiveId } from "./data/index.ts";
 import { objectiveCardDef } from "./catalog.ts";
 import { check, defineFrame, defineMove, emit, fail, onHook, pop, push, top, type Ctx } from "./flow.ts";
 import { angryCities, battleObjectives, cityFounderFulfilled, statusWays, type BattleReport } from "./objective-checks.ts";
 import type { CardsState, CocState, Frame, HexKey } from "./state.ts";
 import { defineStatusStep } from "./status-phase.ts";
+import { peek, snapshot } from "./peek.ts";
 
 // ---- shared bookkeeping ---------------------------------------------------------------------------
 
@@ -97,13 +98,38 @@ function offerInstant(ctx: Ctx, seat: Seat, fulfilled: Set<string>) {
   if (f) queueFrames(ctx, [f]);
 }
 
+/** Objective cards with an objective that completes itself (checked by `checkAutomatic`). */
+const AUTOMATIC_CARDS = new Set<string>(OBJECTIVE_CARDS.filter((c) => c.objectives.some((o) => o.automatic)).map((c) => c.id));
+
+/** The fewest Angry cities that can complete an automatic objective (Terror Regime). */
+const MIN_ANGRY = Math.min(...OBJECTIVES.filter((o) => o.automatic && o.effectId === "terror-regime").map((o) => o.params.minAngryCities as number));
+
+/** Whether some player has at least `min` Angry cities. */
+function someoneAngry(s: CocState, min: number): boolean {
+  const cities = peek(peek(s).cities);
+  const angry: number[] = [];
+  for (const hex in cities) {
+    const c = cities[hex];
+    if (c.mood === "angry" && typeof c.owner === "number" && (angry[c.owner] = (angry[c.owner] ?? 0) + 1) >= min) return true;
+  }
+  return false;
+}
+
 /** Terror Regime completes itself as soon as 4 of the holder's cities are Angry (no choice). */
 function checkAutomatic(ctx: Ctx) {
-  for (const p of ctx.s.players) {
-    for (const card of [...p.objectiveCards]) {
+  // Read on plain data (peek.ts); only a completion goes through the draft.
+  if (!someoneAngry(ctx.s, MIN_ANGRY)) return;
+  const players = peek(peek(ctx.s).players);
+  for (let seat = 0; seat < players.length; seat++) {
+    const hand = peek(peek(players[seat]).objectiveCards);
+    let any = false;
+    for (let i = 0; i < hand.length; i++) if (AUTOMATIC_CARDS.has(hand[i])) any = true;
+    if (!any) continue;
+    for (const card of [...hand]) {
+      if (!AUTOMATIC_CARDS.has(card)) continue;
       for (const o of objectiveCardDef(card).objectives) {
-        if (o.automatic && o.effectId === "terror-regime" && angryCities(ctx.s, p.seat) >= (o.params.minAngryCities as number)) {
-          completeObjective(ctx, p.seat, card, o.id);
+        if (o.automatic && o.effectId === "terror-regime" && angryCities(ctx.s, seat) >= (o.params.minAngryCities as number)) {
+          completeObjective(ctx, seat, card, o.id);
           break;
         }
       }
@@ -112,9 +138,12 @@ function checkAutomatic(ctx: Ctx) {
 }
 
 onHook("turn-start", (ctx) => {
-  const c = cardsState(ctx.s);
-  c.battles = [];
-  c.draftRecruits = [];
+  const r = peek(peek(ctx.s).cards);
+  if (!r) cardsState(ctx.s);
+  else {
+    if (peek(r.battles).length) ctx.s.cards!.battles = [];
+    if (peek(r.draftRecruits).length) ctx.s.cards!.draftRecruits = [];
+  }
   checkAutomatic(ctx);
 });
 onHook("turn-end", (ctx) => checkAutomatic(ctx));
@@ -163,6 +192,7 @@ onHook("units-recruited", (ctx, d: { seat: Seat; draft?: boolean | number }) => 
 
 /** (card, objective) pairs the seat may complete now in status step 1. */
 export function statusOffers(s: CocState, seat: Seat, completed: readonly ObjectiveId[]): Offer[] {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
   const out: Offer[] = [];
   for (const card of s.players[seat].objectiveCards) {
     for (const o of objectiveCardDef(card).objectives) {

@@ -8,5 +8,10 @@ export const cocOptionsSchema = z.object({
   shortGame: z.boolean().default(false),
   /** The Civilizations expansion. */
   expansion: z.boolean().default(false),
+  /**
+   * [EXP] How each player gets a civilization: "random" (default when absent) or "choose" (in turn order,
+   * among civilizations not yet taken). Optional without a default so base-game states stay unchanged.
+   */
+  civilizations: z.enum(["random", "choose"]).optional(),
 });
 export type CocOptions = z.infer<typeof cocOptionsSchema>;

@@ -2,6 +2,7 @@
 import type { Seat } from "../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type UnitTypeDef, type UnitTypeId, type WonderId } from "./data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
+import { isDraftObject, peek } from "./peek.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 
@@ -15,16 +16,31 @@ export function player(s: CocState, seat: Seat): PlayerState {
 
 /** Whether the player may use the advance's effects: owned, or borrowed this turn through the Great Library. */
 export function has(p: PlayerState, advance: AnyAdvanceId): boolean {
-  return p.advances.includes(advance) || p.borrowedAdvance === advance;
+  const r = peek(p);
+  return peek(r.advances).includes(advance) || r.borrowedAdvance === advance;
 }
 
 /** Whether the player owns the advance (prerequisites, VP, government): a Great Library loan does not count. */
 export function owns(p: PlayerState, advance: AnyAdvanceId): boolean {
-  return p.advances.includes(advance);
+  return peek(peek(p).advances).includes(advance);
 }
 
+// The scans below filter on plain data (see peek.ts) and hand out drafts only for what they return.
+
 export function citiesOf(s: CocState, owner: Owner): City[] {
-  return Object.values(s.cities).filter((c) => c.owner === owner);
+  const cities = peek(peek(s).cities);
+  const out: City[] = [];
+  const draft = isDraftObject(s);
+  for (const hex in cities) if (cities[hex].owner === owner) out.push(draft ? s.cities[hex] : cities[hex]);
+  return out;
+}
+
+/** How many cities `owner` has. */
+export function cityCount(s: CocState, owner: Owner): number {
+  const cities = peek(peek(s).cities);
+  let n = 0;
+  for (const hex in cities) if (cities[hex].owner === owner) n++;
+  return n;
 }
 
 /** City size = settlement + buildings + wonders (L565). */
@@ -34,15 +50,23 @@ export function citySize(c: City): number {
 
 /** The largest size a city of this owner may grow to now (L575-577). */
 export function maxCitySize(s: CocState, owner: Owner): number {
-  return Math.min(MAX_CITY_SIZE, citiesOf(s, owner).length);
+  return Math.min(MAX_CITY_SIZE, cityCount(s, owner));
 }
 
 export function unitsAt(s: CocState, hex: HexKey): Unit[] {
-  return Object.values(s.units).filter((u) => u.hex === hex);
+  const units = peek(peek(s).units);
+  const out: Unit[] = [];
+  const draft = isDraftObject(s);
+  for (const id in units) if (units[id].hex === hex) out.push(draft ? s.units[id as unknown as number] : units[id]);
+  return out;
 }
 
 export function unitsOf(s: CocState, owner: Owner): Unit[] {
-  return Object.values(s.units).filter((u) => u.owner === owner);
+  const units = peek(peek(s).units);
+  const out: Unit[] = [];
+  const draft = isDraftObject(s);
+  for (const id in units) if (units[id].owner === owner) out.push(draft ? s.units[id as unknown as number] : units[id]);
+  return out;
 }
 
 export function isArmy(u: Unit): boolean {
@@ -55,16 +79,26 @@ export function isEnemy(a: Owner, b: Owner): boolean {
 
 /** Figures of a unit type a player has on the board. */
 export function unitsOnBoard(s: CocState, owner: Owner, type: UnitTypeId): number {
-  return unitsOf(s, owner).filter((u) => u.type === type).length;
+  const units = peek(peek(s).units);
+  let n = 0;
+  for (const id in units) if (units[id].owner === owner && units[id].type === type) n++;
+  return n;
 }
 
 /** Seats in turn order starting from the first player. */
 export function turnOrder(s: CocState): Seat[] {
-  const n = s.players.length;
-  return Array.from({ length: n }, (_, i) => (s.firstPlayer + i) % n);
+  const n = peek(peek(s).players).length;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) out.push((s.firstPlayer + i) % n);
+  return out;
 }
 
 /** The city holding wonder `id` if `owner` owns it (wonder effects belong to the city's owner). */
 export function wonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
-  return Object.values(s.cities).find((c) => c.owner === owner && c.wonders.some((w) => w.id === id));
+  const cities = peek(peek(s).cities);
+  for (const hex in cities) {
+    const c = peek(cities[hex]);
+    if (c.owner === owner && peek(c.wonders).some((w) => w.id === id)) return isDraftObject(s) ? s.cities[hex] : cities[hex];
+  }
+  return undefined;
 }

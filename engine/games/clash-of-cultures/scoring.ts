@@ -2,6 +2,7 @@
 import type { Outcome, Seat } from "../../core/types.ts";
 import { TIE_BREAK_ORDER, VP } from "./data/index.ts";
 import { wonderDef } from "./catalog.ts";
+import { civilizationVp } from "./civs.ts";
 import { emit, type Ctx } from "./flow.ts";
 import type { CocState } from "./state.ts";
 
@@ -10,6 +11,8 @@ export type VpBreakdown = Record<(typeof TIE_BREAK_ORDER)[number], number>;
 /** VP by category; a building scores for the colour of its figure (cultural influence, L1007). */
 export function victoryPoints(s: CocState, seat: Seat): VpBreakdown {
   const p = s.players[seat];
+  // [EXP] Rune stones and explorer tokens score like objectives, Knut the Great like event VP (civs.ts).
+  const civ = civilizationVp(s, seat);
   let citiesAndBuildings = 0;
   let wonders = 0;
   for (const c of Object.values(s.cities)) {
@@ -24,9 +27,9 @@ export function victoryPoints(s: CocState, seat: Seat): VpBreakdown {
   return {
     "cities-and-buildings": citiesAndBuildings,
     advances: p.advances.length * VP.advance,
-    objectives: p.completedObjectives.length * VP.objective,
+    objectives: p.completedObjectives.length * VP.objective + civ.objectives,
     wonders,
-    events: p.eventVp,
+    events: p.eventVp + civ.events,
     leaders: p.capturedLeaders.length * VP.capturedLeader,
   };
 }

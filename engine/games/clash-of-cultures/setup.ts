@@ -7,6 +7,7 @@ import {
 import { buildBoard, regionDef } from "./board.ts";
 import type { CocOptions } from "./options.ts";
 import type { City, CocState, PlayerState } from "./state.ts";
+import { setupCivilizations } from "./civs.ts";
 
 export function setup({ players, options, seed }: SetupContext<CocOptions>): CocState {
   const rng = new Rng(seedRng(seed));
@@ -37,7 +38,7 @@ export function setup({ players, options, seed }: SetupContext<CocOptions>): Coc
     p.objectiveCards.push(decks.objective.pop()!);
   }
   const firstPlayer = rng.int(players);
-  return {
+  const state: CocState = {
     options, players: ps, hexes, regions, units: {}, nextUnitId: 1, cities, decks,
     discards: { action: [], objective: [], event: [], wonder: [] },
     age: 1, round: 1, firstPlayer, turnInRound: 0, turn: null,
@@ -45,4 +46,10 @@ export function setup({ players, options, seed }: SetupContext<CocOptions>): Coc
     stack: [{ kind: "game", seat: null }, ...Array.from({ length: players }, (_, i) => ({ kind: "place-settler", seat: (firstPlayer + players - 1 - i) % players, left: options.shortGame ? 2 : 1 }))],
     finished: false, rng: rng.state(),
   };
+  // [EXP] Civilizations, their leader cards and civilization start regions (civs.ts).
+  if (expansion) {
+    setupCivilizations(state, rng);
+    state.rng = rng.state();
+  }
+  return state;
 }

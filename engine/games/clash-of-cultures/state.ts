@@ -89,6 +89,16 @@ export interface PlayerState {
   borrowedAdvance?: AnyAdvanceId | null;
   /** Great-person event cards held in hand like action cards (L1999), hidden like the hand (events.ts). */
   greatPersons?: string[];
+  /** [EXP] Leaders recruited so far (High Culture objective; counted from "units-recruited"). */
+  leadersRecruited?: number;
+  /** [EXP] The leader whose card lies above the civilization board; its figure is on the map (leaders.ts). */
+  activeLeader?: LeaderId | null;
+  /** [EXP] Vikings' Rune Stones: obelisk figures set aside, 1 VP each, no longer buildable (civ-advances.ts). */
+  runeStones?: number;
+  /** [EXP] Erik the Red's explorer tokens: the regions (indices) holding one, 1 VP each (leaders.ts). */
+  explorerTokens?: number[];
+  /** [EXP] Vikings' Raiding: resources this player owes at the start of their next turn (civ-advances.ts). */
+  raidsOwed?: number;
 }
 
 /** Turn-scoped bookkeeping of the player whose turn it is; reset at every turn start. */
@@ -170,6 +180,21 @@ export interface EventsState {
    * gets +2 combat value every round (combat reads it and clears it when that battle starts).
    */
   warlord?: Seat | null;
+  // ---- Civilizations expansion cards (event-effects-expansion.ts); each set only once its card is drawn ----
+  /** Solar Eclipse: the next land battle lasts one round (combat consumes it when that battle starts). */
+  solarEclipse?: boolean;
+  /** The Solar Eclipse battle being fought: its winner (the defender if undecided) scores 1 VP. */
+  eclipseBattle?: HexKey | null;
+  /** Trojan Horse: usable once by the next player attacking a defended city. */
+  trojanHorse?: boolean;
+  /** Envoy: wonder cards turned face up; whoever next draws a wonder card may take one instead. */
+  publicWonders?: WonderId[];
+  /** Anarchy: per seat, government advances still to be "bought back" (each costs 1 VP and no event cube). */
+  anarchy?: Partial<Record<Seat, number>>;
+  /** Great Diplomat: diplomatic relations between the holder and a partner (null once ended). */
+  diplomacy?: { holder: Seat; partner: Seat } | null;
+  /** Great Seer: objective cards set aside as a seat's next objective draw (view shows them only to the seer). */
+  seer?: { seer: Seat; seat: Seat; card: string }[];
 }
 
 /** What action cards and objectives remember between moves (cards.ts, objectives.ts). */

@@ -11,7 +11,8 @@ import { allAdvances } from "./catalog.ts";
 import { drawToHand } from "./decks.ts";
 import { check, defineFrame, defineMove, emit, pop, push, type Ctx } from "./flow.ts";
 import { hexSchema } from "./moves.ts";
-import { citiesOf, citySize, player, turnOrder } from "./queries.ts";
+import { citiesOf, cityCount, citySize, player, turnOrder } from "./queries.ts";
+import { peek, snapshot } from "./peek.ts";
 import { gain } from "./resources.ts";
 import type { CocState, Frame } from "./state.ts";
 import { isLastAge, nextAge } from "./turn.ts";
@@ -38,7 +39,7 @@ defineFrame<StatusFrame>("status-phase", {
     const s = ctx.s;
     if (f.step === 0) {
       emit(ctx, { type: "StatusPhaseStarted", age: s.age });
-      f.endsGame = isLastAge(s) || s.players.some((p) => citiesOf(s, p.seat).length === 0);
+      f.endsGame = isLastAge(s) || s.players.some((p) => cityCount(s, p.seat) === 0);
       f.step = 1;
       f.index = 0;
     }
@@ -69,6 +70,7 @@ defineFrame<StatusFrame>("status-phase", {
 interface FreeAdvanceFrame extends Frame { kind: "free-advance"; seat: Seat }
 
 function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
   return allAdvances.filter((a) => !advanceBlocker(s, seat, a.id)).map((a) => a.id);
 }
 
@@ -110,7 +112,13 @@ defineStatusStep(3, (ctx, seat) => {
 interface RazeFrame extends Frame { kind: "raze-city"; seat: Seat }
 
 function razable(s: CocState, seat: Seat): string[] {
-  return citiesOf(s, seat).filter((c) => citySize(c) === 1).map((c) => c.hex);
+  const cities = peek(peek(s).cities);
+  const out: string[] = [];
+  for (const hex in cities) {
+    const c = peek(cities[hex]);
+    if (c.owner === seat && citySize(c) === 1) out.push(c.hex);
+  }
+  return out;
 }
 
 defineStatusStep(4, (ctx, seat) => {
@@ -147,6 +155,7 @@ interface FirstPlayerFrame extends Frame { kind: "choose-first-player"; seat: Se
 
 /** Who chooses the next first player: most mood + culture tokens; ties go to the current first player or the tied seat nearest to their left. */
 export function firstPlayerChooser(s: CocState): Seat {
+  s = snapshot(s);
   const lighthouse = Object.values(s.cities).find((c) => typeof c.owner === "number" && c.wonders.some((w) => w.id === "great-lighthouse"));
   if (lighthouse) return lighthouse.owner as Seat;
   const order = turnOrder(s);

@@ -14,6 +14,7 @@ import { player } from "./queries.ts";
 import { gain } from "./resources.ts";
 import type { CocState, Frame, PlayerState } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
+import { peek, snapshot } from "./peek.ts";
 
 type Kind = "action" | "objective" | "wonder";
 const KINDS: readonly Kind[] = ["action", "objective", "wonder"];
@@ -138,8 +139,10 @@ defineMove<ProposeTradeMove>("propose-trade", {
     const s = ctx.s;
     check(frame.kind === "turn" && s.turn?.seat === seat, "You may trade only on your own turn");
     check(move.to !== seat && move.to < s.players.length, "Choose another player to trade with");
-    const me = player(s, seat);
-    const other = player(s, move.to);
+    // Only read here: plain data (peek.ts).
+    const players = snapshot(peek(s).players);
+    const me = players[seat];
+    const other = players[move.to];
     const giveCards = { action: [...(move.giveCards?.action ?? [])], objective: [...(move.giveCards?.objective ?? [])], wonder: [...(move.giveCards?.wonder ?? [])] };
     const getCards = counts(move.getCards);
     const mine = lacks(me, move.give, giveCards, "You");

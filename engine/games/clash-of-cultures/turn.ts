@@ -11,6 +11,7 @@ import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, t
 import { citiesOf, turnOrder, unitsAt } from "./queries.ts";
 import type { CocState, Frame } from "./state.ts";
 import { addUnit } from "./units.ts";
+import { peek, unchanged } from "./peek.ts";
 
 /** Sources of the moves a player may make on their turn; each action module registers one. */
 export interface TurnMoveSource {
@@ -21,9 +22,22 @@ export interface TurnMoveSource {
   types: readonly string[];
 }
 const turnMoveSources: TurnMoveSource[] = [];
+/** Caches derived from the sources (rebuilt when one is added). */
+let actionTypes: Set<string> | null = null;
+let turnMoveTypes: string[] | null = null;
 
 export function defineTurnMoves(source: TurnMoveSource) {
   turnMoveSources.push(source);
+  actionTypes = null;
+  turnMoveTypes = null;
+}
+
+function actionTypeSet(): Set<string> {
+  return (actionTypes ??= new Set(turnMoveSources.filter((x) => x.isAction).flatMap((x) => x.types)));
+}
+
+function turnFrameMoves(): string[] {
+  return (turnMoveTypes ??= ["end-turn", ...turnMoveSources.flatMap((x) => x.types)]);
 }
 
 export function ages(s: CocState): number {
@@ -44,9 +58,9 @@ export interface PlaceSettlerFrame extends Frame { kind: "place-settler"; seat: 
 
 function startTurn(ctx: Ctx, seat: Seat) {
   ctx.s.turn = { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0 };
-  for (const c of citiesOf(ctx.s, seat)) {
-    c.activations = 0;
-  }
+  // Read on plain data; write through the draft only the cities that change.
+  const cities = peek(peek(ctx.s).cities);
+  for (const hex in cities) if (cities[hex].owner === seat && cities[hex].activations !== 0) ctx.s.cities[hex].activations = 0;
   push(ctx, { kind: "turn", seat } satisfies TurnFrame);
   emit(ctx, { type: "TurnStarted", seat, age: ctx.s.age, round: ctx.s.round });
   fireHook(ctx, "turn-start", { seat });
@@ -102,17 +116,21 @@ function turnLegal(s: CocState, seat: Seat): Move[] {
 function canEndTurn(s: CocState, seat: Seat, legal?: Move[]): boolean {
   const t = s.turn!;
   if (t.actionsLeft === 0) return true;
-  const actionTypes = new Set(turnMoveSources.filter((x) => x.isAction).flatMap((x) => x.types));
-  const moves = legal ?? turnMoveSources.filter((x) => x.isAction).flatMap((x) => x.legal(s, seat));
-  return !moves.some((m) => actionTypes.has(m.type));
+  const types = actionTypeSet();
+  if (legal) return !legal.some((m) => types.has(m.type));
+  // Stops at the first action source that has a legal action.
+  for (const src of turnMoveSources) {
+    if (src.isAction && src.legal(s, seat).some((m) => types.has(m.type))) return false;
+  }
+  return true;
 }
 
 defineFrame<TurnFrame>("turn", {
   get moves() {
-    return ["end-turn", ...turnMoveSources.flatMap((x) => x.types)];
+    return turnFrameMoves();
   },
   prompt: (s, f) => ({
-    kind: "turn", seat: f.seat, id: "turn", moveTypes: ["end-turn", ...turnMoveSources.flatMap((x) => x.types)],
+    kind: "turn", seat: f.seat, id: "turn", moveTypes: [...turnFrameMoves()],
     label: { key: "coc.turn", en: `Your turn: ${s.turn!.actionsLeft} action(s) left`, params: { actions: s.turn!.actionsLeft } },
   }),
   legal: (s, f) => turnLegal(s, f.seat),
@@ -122,7 +140,8 @@ defineMove<{ type: "end-turn" }>("end-turn", {
   schema: z.object({ type: z.literal("end-turn") }),
   apply(ctx, seat, _move, frame) {
     check(frame.kind === "turn", "You can end your turn only on your turn");
-    check(canEndTurn(ctx.s, seat), `You still have ${ctx.s.turn!.actionsLeft} action(s) to take`);
+    // Nothing has changed yet in this move: ask on plain data (legal moves read much of the state).
+    if (!canEndTurn(unchanged(ctx.s), seat)) fail(`You still have ${ctx.s.turn!.actionsLeft} action(s) to take`);
     fireHook(ctx, "turn-end", { seat });
     pop(ctx, frame);
     emit(ctx, { type: "TurnEnded", seat });

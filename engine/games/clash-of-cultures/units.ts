@@ -30,4 +30,12 @@ export function removeUnit(ctx: Ctx, id: number, reason: string) {
   for (const other of Object.values(ctx.s.units)) if (other.carriedBy === id) removeUnit(ctx, other.id, reason);
   delete ctx.s.units[id];
   emit(ctx, { type: "UnitRemoved", unit: id, owner: u.owner, unitType: u.type, hex: u.hex, reason });
+  for (const fn of removalHooks) fn(ctx, u, reason);
+}
+
+/** [EXP] Rules told when a unit leaves the map for good (a leader's death, leaders.ts). */
+const removalHooks: ((ctx: Ctx, unit: Unit, reason: string) => void)[] = [];
+
+export function onUnitRemoved(fn: (ctx: Ctx, unit: Unit, reason: string) => void) {
+  removalHooks.push(fn);
 }

@@ -3,12 +3,16 @@
  * tiles of unexplored regions hidden, no RNG, and frame secrets (`private[seat]`) only for their owner.
  */
 import type { Seat } from "../../core/types.ts";
+import { GREAT_PERSONS } from "./data/index.ts";
+import { eventCardDef } from "./catalog.ts";
 import type { CocState, Frame, PlayerState } from "./state.ts";
 
 export interface PlayerView extends Omit<PlayerState, "actionCards" | "objectiveCards" | "wonderCards" | "greatPersons"> {
   actionCards: string[] | number;
   /** Great persons in hand (events.ts): hidden like action cards. */
   greatPersons?: string[] | number;
+  /** [EXP] The public great persons (kept face up: Great Architect, Great Diplomat) among another player's. */
+  publicGreatPersons?: string[];
   objectiveCards: string[] | number;
   wonderCards: string[] | number;
 }
@@ -27,7 +31,19 @@ function playerView(p: PlayerState, viewer: Seat | null): PlayerView {
   return {
     ...p, actionCards: p.actionCards.length, objectiveCards: p.objectiveCards.length, wonderCards: p.wonderCards.length,
     ...(p.greatPersons ? { greatPersons: p.greatPersons.length } : {}),
+    ...(p.greatPersons?.some(isPublicPerson) ? { publicGreatPersons: p.greatPersons.filter(isPublicPerson) } : {}),
   };
+}
+
+function isPublicPerson(card: string): boolean {
+  const id = eventCardDef(card).greatPerson;
+  return !!id && GREAT_PERSONS.some((g) => g.id === id && g.public);
+}
+
+/** [EXP] Great Seer: only the seer knows which objective card waits for whom (empty card: hidden). */
+function eventsView(e: CocState["events"], viewer: Seat | null): CocState["events"] {
+  if (!e?.seer?.length) return e;
+  return { ...e, seer: e.seer.map((x) => (x.seer === viewer ? x : { ...x, card: "" })) };
 }
 
 function frameView(f: Frame, viewer: Seat | null): Frame {
@@ -40,6 +56,7 @@ export function view(s: CocState, viewer: Seat | null): CocView {
   const { rng: _rng, players, regions, decks, stack, ...rest } = s;
   return {
     ...rest,
+    ...(rest.events ? { events: eventsView(rest.events, viewer) } : {}),
     viewer,
     players: players.map((p) => playerView(p, viewer)),
     regions: regions.map((r) => ({ ...r, tile: r.explored ? r.tile : null })),

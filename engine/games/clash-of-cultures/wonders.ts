@@ -11,7 +11,6 @@
  * Elsewhere: Great Wall and the Colosseum's combat bonus (combat), Great Gardens (collect, movement),
  * the Lighthouse's first-player choice (status-phase.ts).
  */
-import { current, isDraft } from "immer";
 import { z } from "zod";
 import type { Prompt, Seat } from "../../core/types.ts";
 import type { Cost, FlexibleCostPart, PayableKind, WonderId } from "./data/index.ts";
@@ -27,13 +26,26 @@ import type { CocState, Decks, Frame, HexKey, Owner, Payment } from "./state.ts"
 import { defineTurnMoves, spendAction } from "./turn.ts";
 import { inSupply, addUnit } from "./units.ts";
 import { constructionBlockedByEvent } from "./events.ts";
+import { peek, snapshot } from "./peek.ts";
 
 const WONDER_IDS = ["great-wall", "great-statue", "great-mausoleum", "great-lighthouse", "great-library", "great-gardens", "pyramids", "colosseum"] as const satisfies readonly WonderId[];
 
 // ---- Wonder cards ---------------------------------------------------------------------------------------
 
-/** Draws the top wonder card into `seat`'s hand (the wonder deck is never reshuffled). */
-export function drawWonderCard(ctx: Ctx, seat: Seat): WonderId | null {
+/**
+ * Rules that may take over a wonder draw (Envoy's face-up wonders [EXP]): a rule returns true when it did
+ * (it then pushed a prompt that draws later, and drawWonderCard returns null).
+ */
+const wonderDrawRules: ((ctx: Ctx, seat: Seat) => boolean)[] = [];
+
+export function onWonderDraw(rule: (ctx: Ctx, seat: Seat) => boolean, first = false) {
+  if (first) wonderDrawRules.unshift(rule);
+  else wonderDrawRules.push(rule);
+}
+
+/** Draws the top wonder card into `seat`'s hand (the wonder deck is never reshuffled); `rules: false` skips the take-over rules. */
+export function drawWonderCard(ctx: Ctx, seat: Seat, rules = true): WonderId | null {
+  if (rules) for (const rule of wonderDrawRules) if (rule(ctx, seat)) return null;
   const card = drawFrom(ctx, "wonder") as WonderId | null;
   if (!card) return null;
   player(ctx.s, seat).wonderCards.push(card);
@@ -49,6 +61,23 @@ onHook("advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: string 
 // ---- Building a wonder (Engineering, as an action) ------------------------------------------------------
 
 export type BuildWonderMove = { type: "build-wonder"; wonder: WonderId; hex: HexKey; payment: Payment };
+
+/**
+ * [EXP] Rules for building wonders (Qin Shi Huang, leaders.ts): a changed price in a city, and cities where
+ * building is a free action instead of an action.
+ */
+export interface WonderRule {
+  cost?(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey, cost: Cost): Cost;
+  freeAction?(s: CocState, seat: Seat, hex: HexKey): boolean;
+}
+export const wonderRules: WonderRule[] = [];
+
+/** What building `wonder` in the city on `hex` costs `seat`. */
+export function wonderCost(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): Cost {
+  let cost = wonderDef(wonder).cost;
+  for (const r of wonderRules) if (r.cost) cost = r.cost(s, seat, wonder, hex, cost);
+  return cost;
+}
 
 /** Why `seat` may not build `wonder` in the city on `hex` now (ignoring payment), or null. */
 export function wonderBlocker(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): string | null {
@@ -73,11 +102,12 @@ defineMove<BuildWonderMove>("build-wonder", {
     const blocker = wonderBlocker(s, seat, move.wonder, move.hex);
     check(!blocker, blocker!);
     const def = wonderDef(move.wonder);
-    spendAction(ctx, seat);
+    const cost = wonderCost(s, seat, move.wonder, move.hex);
+    if (!wonderRules.some((r) => r.freeAction?.(s, seat, move.hex))) spendAction(ctx, seat);
     // Culture tokens of a wonder's cost are never replaced, not even through the Colosseum (L1569).
-    check((move.payment.culture ?? 0) === (def.cost.fixed.culture ?? 0) && !move.payment.mood, `${def.name.en} needs ${def.cost.fixed.culture} culture tokens`);
+    check((move.payment.culture ?? 0) === (cost.fixed.culture ?? 0) && !move.payment.mood, `${def.name.en} needs ${cost.fixed.culture ?? 0} culture tokens`);
     const p = player(s, seat);
-    pay(ctx, p, def.cost, move.payment, def.name.en);
+    pay(ctx, p, cost, move.payment, def.name.en);
     p.wonderCards.splice(p.wonderCards.indexOf(move.wonder), 1);
     const city = s.cities[move.hex];
     city.wonders.push({ id: move.wonder, builder: seat });
@@ -88,16 +118,17 @@ defineMove<BuildWonderMove>("build-wonder", {
   },
 });
 
-function buildWonderMoves(s: CocState, seat: Seat): BuildWonderMove[] {
+export function buildWonderMoves(s: CocState, seat: Seat): BuildWonderMove[] {
   const p = player(s, seat);
   if (!p.wonderCards.length || !has(p, "engineering")) return [];
   const out: BuildWonderMove[] = [];
   for (const wonder of new Set(p.wonderCards)) {
-    const payment = suggestPayment(p, wonderDef(wonder).cost);
-    if (!payment) continue;
+    const base = suggestPayment(p, wonderDef(wonder).cost);
+    if (!base && !wonderRules.length) continue;
     for (const c of citiesOf(s, seat)) {
       if (c.mood !== "happy" || wonderBlocker(s, seat, wonder, c.hex)) continue;
-      out.push({ type: "build-wonder", wonder, hex: c.hex, payment });
+      const payment = wonderRules.length ? suggestPayment(p, wonderCost(s, seat, wonder, c.hex)) : base;
+      if (payment) out.push({ type: "build-wonder", wonder, hex: c.hex, payment });
     }
   }
   return out;
@@ -126,7 +157,7 @@ defineCostRule((s, seat, cost) => {
 
 /** Whether `seat` owns wonder `id` now (a read-only scan that creates no draft proxies). */
 export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
-  const cities = isDraft(s.cities) ? current(s.cities) : s.cities;
+  const cities = snapshot(peek(s).cities);
   for (const hex in cities) {
     const c = cities[hex];
     if (c.owner === seat && c.wonders.length && c.wonders.some((w) => w.id === id)) return true;
@@ -215,8 +246,8 @@ defineMove<GreatLibraryMove>("great-library", {
 
 /** The loan ends with the turn; limits it raised (Storage) apply again. */
 function endLoan(ctx: Ctx, seat: Seat) {
+  if (!peek(peek(peek(ctx.s).players)[seat]).borrowedAdvance) return;
   const p = player(ctx.s, seat);
-  if (!p.borrowedAdvance) return;
   emit(ctx, { type: "AdvanceReturned", seat, advance: p.borrowedAdvance });
   p.borrowedAdvance = null;
   enforceLimits(p);

@@ -103,3 +103,19 @@ describe("turns, status phase and scoring", () => {
     expect(g.outcome).not.toBeNull();
   });
 });
+
+describe("events outlive the move", () => {
+  it("never hold references into the discarded draft (readable after apply, in every random game)", async () => {
+    const { playOne } = await import("../../../engine/core/selfplay.ts");
+    for (const seed of ["detach-1", "detach-2", "detach-3", "detach-4"]) {
+      const g = playOne(coc, { players: 4, seed });
+      let s = coc.setup({ players: 4, options, seed });
+      for (const { seat, move } of g.moves) {
+        const r = coc.apply(s, seat, move);
+        if (isRuleError(r)) throw new Error(r.message);
+        JSON.stringify(r.events); // throws on a revoked draft proxy
+        s = r.state;
+      }
+    }
+  });
+});

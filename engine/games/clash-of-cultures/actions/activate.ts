@@ -10,17 +10,20 @@ import type { Seat } from "../../../core/types.ts";
 import { check, emit, fireHook, type Ctx } from "../flow.ts";
 import { lowerMood } from "../mood.ts";
 import type { City, CocState, HexKey } from "../state.ts";
+import { peek } from "../peek.ts";
 
 /** Marker in `turn.used`: the city became Angry by its own activation penalty and has one last activation (L686). */
 const lastActivationMarker = (hex: HexKey) => `last-activation:${hex}`;
 
 /** Why `seat` may not activate the city on `hex` now, or null if it may. */
 export function activationBlocker(s: CocState, seat: Seat, hex: HexKey): string | null {
-  const city = s.cities[hex];
+  // Read-only: on plain data (peek.ts), no draft proxies.
+  const city = peek(peek(peek(s).cities)[hex]);
   if (!city) return "There is no city there";
   if (city.owner !== seat) return "You can activate only your own cities";
-  if (!s.turn || s.turn.seat !== seat) return "You can activate cities only on your turn";
-  if (city.mood === "angry" && city.activations > 0 && !s.turn.used.includes(lastActivationMarker(hex))) {
+  const turn = peek(peek(s).turn);
+  if (!turn || turn.seat !== seat) return "You can activate cities only on your turn";
+  if (city.mood === "angry" && city.activations > 0 && !peek(turn.used).includes(lastActivationMarker(hex))) {
     return "An Angry city can be activated only once per turn";
   }
   return null;

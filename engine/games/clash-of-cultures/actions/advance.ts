@@ -2,7 +2,8 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ADVANCE_COST, EVENT_TRACKER_SLOTS, type AdvanceId, type Cost } from "../data/index.ts";
-import { advanceDef, allAdvances, categoryDef } from "../catalog.ts";
+import { advanceDef, allAdvances, categoryDef, isBaseAdvance } from "../catalog.ts";
+import { peek, snapshot } from "../peek.ts";
 import { check, defineMove, emit, fireHook, push, type Ctx } from "../flow.ts";
 import { gain, pay, suggestPayment } from "../resources.ts";
 import { paymentSchema } from "../moves.ts";
@@ -12,8 +13,8 @@ import { defineTurnMoves, spendAction } from "../turn.ts";
 
 /** The government category whose advances the player holds, if any (only one at a time, L645). */
 export function governmentOf(s: CocState, seat: Seat): string | null {
-  for (const a of player(s, seat).advances) {
-    const def = allAdvances.find((x) => x.id === a);
+  for (const a of peek(peek(peek(peek(s).players)[seat]).advances)) {
+    const def = isBaseAdvance(a) ? advanceDef(a) : undefined;
     if (def?.government) return def.category;
   }
   return null;
@@ -21,6 +22,7 @@ export function governmentOf(s: CocState, seat: Seat): string | null {
 
 /** Why `seat` may not gain `advance` now, or null if it may (prerequisites, government, ownership). */
 export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): string | null {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
   const p = player(s, seat);
   const def = advanceDef(advance);
   if (owns(p, advance)) return "You already have that advance";
@@ -46,6 +48,16 @@ export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
 }
 
 /**
+ * Rules under which a gained advance takes no cube from the event tracker (Anarchy [EXP]); a rule that
+ * returns true has done its own bookkeeping for this gain.
+ */
+const noEventCubeRules: ((ctx: Ctx, seat: Seat, advance: AdvanceId) => boolean)[] = [];
+
+export function defineNoEventCubeRule(rule: (ctx: Ctx, seat: Seat, advance: AdvanceId) => boolean) {
+  noEventCubeRules.push(rule);
+}
+
+/**
  * Gains an advance: a cube from the event tracker marks it (L616), its frame gives a token, and an
  * emptied tracker triggers an event before it is refilled (L622-627, L1403-1405).
  */
@@ -56,6 +68,7 @@ export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId) {
   emit(ctx, { type: "AdvanceGained", seat, advance });
   if (def.bonus) gain(ctx, p, { [def.bonus]: 1 }, `advance:${advance}`);
   fireHook(ctx, "advance-gained", { seat, advance });
+  if (noEventCubeRules.some((rule) => rule(ctx, seat, advance))) return;
   p.eventTracker--;
   if (p.eventTracker <= 0) {
     p.eventTracker = EVENT_TRACKER_SLOTS;

@@ -15,6 +15,7 @@ import { fixedCost, TERRAINS, type PayableKind, type ResourceKind } from "../dat
 import { boardNeighbors } from "../board.ts";
 import { check, defineMove, emit, type Ctx } from "../flow.ts";
 import { hexDistance } from "../hex.ts";
+import { pirateZone } from "../pirate-zone.ts";
 import { hexSchema } from "../moves.ts";
 import { moodSize } from "../mood.ts";
 import { actionCardDef } from "../catalog.ts";
@@ -23,6 +24,7 @@ import { gain, limitOf, pay } from "../resources.ts";
 import type { City, CocState, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { activateCity, activationBlocker } from "./activate.ts";
+import { snapshot } from "../peek.ts";
 
 export type CollectChoice = { hex: HexKey; kind: PayableKind };
 export type CollectMove = { type: "collect"; city: HexKey; take: CollectChoice[]; metallurgy?: boolean };
@@ -50,11 +52,15 @@ export function husbandryHexes(s: CocState, seat: Seat): number {
 
 /** Every hex `city` may collect from now, with the resources each may yield. */
 export function collectOptions(s: CocState, seat: Seat, city: City): CollectOption[] {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  city = snapshot(city);
   const p = player(s, seat);
   const gardens = wonderCity(s, seat, "great-gardens")?.hex === city.hex;
   const port = city.buildings.port !== undefined;
   const blocked = new Set<HexKey>();
   for (const u of Object.values(s.units)) if (u.owner !== seat) blocked.add(u.hex);
+  // [EXP] Pirate ships also block the sea spaces next to them (L1535).
+  for (const h of pirateZone(s)) blocked.add(h);
   const out: CollectOption[] = [];
   const consider = (hex: HexKey, distance: number) => {
     const h = s.hexes[hex];
@@ -110,6 +116,8 @@ export function canCollectNow(s: CocState, seat: Seat): boolean {
 
 /** Why the choice may not be collected, or null. */
 export function collectBlocker(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): string | null {
+  s = snapshot(s);
+  city = snapshot(city);
   if (take.length === 0) return "Choose at least one hex to collect from";
   const max = collectLimit(s, city);
   if (take.length > max) return `This city collects at most ${max} resource(s)`;
@@ -132,6 +140,13 @@ export function collectBlocker(s: CocState, seat: Seat, city: City, take: readon
   if (sea > 1) return "A city may collect from only one sea hex";
   if (far > husbandryHexes(s, seat)) return far === 1 || husbandryHexes(s, seat) === 0 ? "You may not collect from hexes 2 away now (Husbandry, once per turn)" : "Husbandry allows at most 2 hexes 2 away (with Roads)";
   return null;
+}
+
+/** [EXP] Bonuses added to a Collect's yield outside the size limit (Rice Cultivation); they change `got`. */
+const collectBonusRules: ((s: CocState, seat: Seat, city: City, take: readonly CollectChoice[], got: Record<string, number>) => void)[] = [];
+
+export function defineCollectBonus(rule: (s: CocState, seat: Seat, city: City, take: readonly CollectChoice[], got: Record<string, number>) => void) {
+  collectBonusRules.push(rule);
 }
 
 /** Collects in `city` (the effect only: no action, no activation). Returns what was gained. */
@@ -161,6 +176,7 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
     s.turn!.used.push("public-education");
     got.ideas = (got.ideas ?? 0) + 1;
   }
+  for (const rule of collectBonusRules) rule(s, seat, city, take, got);
   emit(ctx, { type: "ResourcesCollected", seat, city: cityHex, take: take.map((t) => ({ hex: t.hex, kind: t.kind })), metallurgy });
   gain(ctx, p, got as Payment, "collect");
   return got as Payment;

@@ -68,7 +68,7 @@ export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: 
   if (workingMood(s, city) === "angry") return "You cannot build in an Angry city";
   if (city.buildings[building] !== undefined) return `This city already has a ${def.name.en}`;
   if (citySize(city) + 1 > maxCitySize(s, seat)) return `A city may not grow beyond your number of cities (${maxCitySize(s, seat)})`;
-  if (buildingsOnBoard(s, seat, building) >= def.perPlayerLimit) return `All your ${def.perPlayerLimit} ${def.name.en} figures are on the board`;
+  if (buildingsOnBoard(s, seat, building) + reservedFigures(s, seat, building) >= def.perPlayerLimit) return `All your ${def.perPlayerLimit} ${def.name.en} figures are on the board`;
   if (def.coastalOnly) {
     const seas = portHexes(s, hex);
     if (!seas.length) return `A ${def.name.en} can be built only in a coastal city`;
@@ -85,11 +85,27 @@ export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: 
 /** The building's price for `seat` now; `stateReligion` tells whether State Religion's discount applies. */
 export function buildingCost(s: CocState, seat: Seat, building: BuildingId): { cost: Cost; stateReligion: boolean } {
   const def = buildingDef(building);
+  const widen = (cost: Cost) => {
+    for (const rule of buildingCostRules) cost = rule(s, seat, building, cost);
+    return cost;
+  };
   if (building === "temple" && has(player(s, seat), "state-religion") && !s.turn?.used.includes("state-religion") && (def.cost.fixed.food ?? 0) > 0) {
     const { food: _food, ...rest } = def.cost.fixed;
-    return { cost: { ...def.cost, fixed: rest }, stateReligion: true };
+    return { cost: widen({ ...def.cost, fixed: rest }), stateReligion: true };
   }
-  return { cost: def.cost, stateReligion: false };
+  return { cost: widen(def.cost), stateReligion: false };
+}
+
+/** [EXP] Rules that change how a player may pay for buildings (Captivi: mood tokens replace resources). */
+const buildingCostRules: ((s: CocState, seat: Seat, building: BuildingId, cost: Cost) => Cost)[] = [];
+
+export function defineBuildingCostRule(rule: (s: CocState, seat: Seat, building: BuildingId, cost: Cost) => Cost) {
+  buildingCostRules.push(rule);
+}
+
+/** [EXP] Figures of a building type a player has set aside and can no longer build (Rune Stones: obelisks). */
+function reservedFigures(s: CocState, seat: Seat, building: BuildingId): number {
+  return building === "obelisk" ? player(s, seat).runeStones ?? 0 : 0;
 }
 
 /** Theocracy advances Dogma may give now. */

@@ -53,6 +53,34 @@ export function distancesWithin(s: CocState, from: HexKey, max: number): Map<Hex
   return dist;
 }
 
+/**
+ * [EXP] Rules other modules add to influence (civ-advances.ts, leaders.ts): cities of others that may be a
+ * source (Hellenistic Culture), targets that may not be influenced (Sulla's Dictator), and another price for
+ * the Arts free action given the range tokens (Hellenistic Culture: 2 mood tokens instead of 1 culture token).
+ */
+export interface InfluenceRule {
+  source?(s: CocState, seat: Seat, city: City): boolean;
+  target?(s: CocState, seat: Seat, target: City): string | null;
+  artsCost?(s: CocState, seat: Seat, rangeTokens: number): Cost | null;
+}
+export const influenceRules: InfluenceRule[] = [];
+
+/** Cities `seat` may influence from: its own, and others a rule allows. */
+export function influenceSources(s: CocState, seat: Seat): City[] {
+  const own = citiesOf(s, seat);
+  if (!influenceRules.some((r) => r.source)) return own;
+  return [...own, ...Object.values(s.cities).filter((c) => c.owner !== seat && influenceRules.some((r) => r.source?.(s, seat, c)))];
+}
+
+/** The other price of the Arts free action, if a rule offers one. */
+function artsAlternative(s: CocState, seat: Seat, rangeTokens: number): Cost | null {
+  for (const r of influenceRules) {
+    const c = r.artsCost?.(s, seat, rangeTokens);
+    if (c) return c;
+  }
+  return null;
+}
+
 /** The city has a building of another colour than `seat` (then it may influence only itself, unboosted, L1021). */
 function hasForeignBuilding(city: City, seat: Seat): boolean {
   for (const colour of Object.values(city.buildings)) if (colour !== seat) return true;
@@ -73,7 +101,7 @@ export function buildingFiguresOnBoard(s: CocState, seat: Seat, b: BuildingId): 
  * Devotion (cities with a Temple) (L1047-1051).
  */
 export function boostBlocker(s: CocState, seat: Seat, source: City, target: City): string | null {
-  if (hasForeignBuilding(source, seat)) return "A city with an enemy building may influence only itself, without culture tokens";
+  if (source.owner === seat && hasForeignBuilding(source, seat)) return "A city with an enemy building may influence only itself, without culture tokens";
   const owner = target.owner;
   if (typeof owner !== "number" || owner === seat) return null;
   const p = player(s, owner);
@@ -90,6 +118,10 @@ export function targetBlocker(s: CocState, seat: Seat, target: City, building: B
   const colour = target.buildings[building];
   if (colour === undefined) return "That city has no such building (only buildings can be influenced, L1018)";
   if (colour === seat) return "That building is already yours";
+  for (const r of influenceRules) {
+    const why = r.target?.(s, seat, target);
+    if (why) return why;
+  }
   if (buildingDef(building).immuneToInfluence) return `${buildingDef(building).name.en} cannot be influenced`;
   if (typeof target.owner === "number" && target.owner !== seat && has(player(s, target.owner), "monuments") && target.wonders.length > 0) {
     return "Monuments: you cannot influence that player's cities with a wonder";
@@ -282,7 +314,7 @@ defineMove<InfluenceMove>("influence", {
       check(!t.used.includes("arts"), "You have already used Arts this turn");
     }
     const source = s.cities[move.source];
-    check(source && source.owner === seat, "The source must be one of your cities");
+    check(source && (source.owner === seat || influenceRules.some((r) => r.source?.(s, seat, source))), "The source must be one of your cities");
     const target = s.cities[move.target];
     check(target, "There is no city to influence there");
     // Cultural Takeover's marker applies to the player's next Influence attempt, whatever it targets.
@@ -296,13 +328,15 @@ defineMove<InfluenceMove>("influence", {
       check(!blocker, blocker!);
     }
     if (takeover) t.used.splice(t.used.indexOf(CULTURAL_TAKEOVER), 1);
-    if (hasForeignBuilding(source, seat)) check(source.hex === target.hex, "A city with an enemy building may influence only itself (L1021)");
+    if (source.owner === seat && hasForeignBuilding(source, seat)) check(source.hex === target.hex, "A city with an enemy building may influence only itself (L1021)");
     const boostBlock = boostBlocker(s, seat, source, target);
     const needed = rangeNeeded(s, seat, source, target, boostBlock ? 0 : 99);
     check(needed !== null, boostBlock && rangeNeeded(s, seat, source, target, 99) !== null ? boostBlock : "That city is out of range");
     if (move.via === "arts") t.used.push("arts");
     else spendAction(ctx, seat);
-    const cost = cultureCost(needed + (move.via === "arts" ? 1 : 0));
+    let cost = cultureCost(needed + (move.via === "arts" ? 1 : 0));
+    const alt = move.via === "arts" ? artsAlternative(s, seat, needed) : null;
+    if (alt && !paymentMatches(effectiveCost(s, seat, cost), move.payment) && paymentMatches(effectiveCost(s, seat, alt), move.payment)) cost = alt;
     pay(ctx, p, cost, move.payment, move.via === "arts" ? "Arts and the influence range" : "the influence range");
     emit(ctx, { type: "InfluenceAttempted", seat, source: move.source, target: move.target, building: move.building, via: move.via, rangeBoost: needed });
     const die = rollDice(ctx, 1, "influence", seat)[0];
@@ -387,8 +421,8 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
   const budget = cultureBudget(s, seat);
   const out: InfluenceMove[] = [];
   const best = new Map<string, { source: HexKey; needed: number }>();
-  for (const source of citiesOf(s, seat)) {
-    const foreign = hasForeignBuilding(source, seat);
+  for (const source of influenceSources(s, seat)) {
+    const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
     const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget);
     for (const [hex, d] of dist) {
@@ -411,8 +445,9 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
     const [target, building] = key.split("|") as [HexKey, InfluenceTarget];
     for (const via of vias) {
       const n = needed + (via === "arts" ? 1 : 0);
-      if (n > budget) continue;
-      const payment = suggestPayment(p, cultureCost(n)) ?? suggestColosseum(s, seat, n);
+      const standard = n > budget ? null : suggestPayment(p, cultureCost(n)) ?? suggestColosseum(s, seat, n);
+      const alt = !standard && via === "arts" ? artsAlternative(s, seat, needed) : null;
+      const payment = standard ?? (alt ? suggestPayment(p, effectiveCost(s, seat, alt)) : null);
       if (payment) out.push({ type: "influence", source, target, building, via, payment });
     }
   }

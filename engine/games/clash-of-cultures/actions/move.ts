@@ -6,7 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { current, isDraft } from "immer";
+import { snapshot } from "../peek.ts";
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ADVANCES, STACK_LIMIT, type Terrain } from "../data/index.ts";
@@ -14,13 +14,14 @@ import { advanceDef } from "../catalog.ts";
 import { boardNeighbors, isExplored, isLand, isSea, revealRegion } from "../board.ts";
 import { startBattle } from "../combat.ts";
 import { allowedOrientations, seaHexesIf, terrainIf } from "../exploration.ts";
+import { shipCapacity } from "../combat-core.ts";
 import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../flow.ts";
 import { hexSchema, paymentSchema } from "../moves.ts";
 import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type SeaRoute, type UnitIndex } from "../movement-map.ts";
 import { has, player, unitDef } from "../queries.ts";
 import { pay, suggestPayment } from "../resources.ts";
 import { cartographyAfterMove } from "../advance-effects.ts";
-import { truceBlocker } from "../truces.ts";
+import { diplomacyBlocker, payDiplomacy, truceBlocker } from "../truces.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 
@@ -77,6 +78,57 @@ interface ExploreFrame extends Frame {
   shipTargets: [HexKey | null, HexKey | null] | null;
 }
 
+// ---- rules of other modules [EXP] -----------------------------------------------------------------
+
+/**
+ * [EXP] Rules civilization advances add to moving (civ-advances.ts): a longer Roads range between two
+ * spaces (Roman Roads) and the extra Roads destinations to offer from a space, units that may move although
+ * they fought this turn (Longships), and extra move types inside a Move action (Ship Construction).
+ */
+export interface MoveRule {
+  roadsRange?(s: CocState, seat: Seat, from: HexKey, to: HexKey): number | null;
+  roadsTargets?(s: CocState, seat: Seat, from: HexKey): HexKey[];
+  ignoresFought?(s: CocState, seat: Seat, u: Unit): boolean;
+  types?: readonly string[];
+  legal?(s: CocState, f: MovingFrame): Move[];
+}
+export const moveRules: MoveRule[] = [];
+
+function ignoresFought(s: CocState, seat: Seat, u: Unit): boolean {
+  return moveRules.length > 0 && moveRules.some((r) => r.ignoresFought?.(s, seat, u));
+}
+
+function roadsRangeFor(s: CocState, seat: Seat, from: HexKey, to: HexKey): number {
+  let range = roadsRange();
+  for (const r of moveRules) range = Math.max(range, r.roadsRange?.(s, seat, from, to) ?? 0);
+  return range;
+}
+
+/** A shortest Roads route of at most `range` spaces to `to` that passes roadsPathBlocker, or null. */
+function findRoadsPath(s: CocState, seat: Seat, from: HexKey, to: HexKey, range: number, units: Unit[], idx: UnitIndex): HexKey[] | null {
+  const prev = new Map<HexKey, HexKey>([[from, from]]);
+  let frontier = [from];
+  for (let d = 1; d <= range && frontier.length; d++) {
+    const next: HexKey[] = [];
+    for (const h of frontier) {
+      for (const n of boardNeighbors(s, h)) {
+        if (prev.has(n)) continue;
+        prev.set(n, h);
+        if (n === to) {
+          const path = [to];
+          for (let k = h; k !== from; k = prev.get(k)!) path.unshift(k);
+          path.unshift(from);
+          return typeof roadsPathBlocker(s, seat, path, units, idx) === "string" ? null : path;
+        }
+        if (!isExplored(s, n) || !isLand(s, n) || hostile(s, idx, n, seat) || myArmyAt(idx, n, seat) + stackCount(units) > STACK_LIMIT) continue;
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
 // ---- capabilities (data-driven, so civilization advances can grant them too) ----------------------
 
 const MOVE_ARMY = ADVANCES.filter((a) => (a.capabilities as readonly string[]).includes("move-army-units")).map((a) => a.id);
@@ -102,7 +154,7 @@ function roadsRange(): number {
 
 /** Queries run much faster on a plain state than on the immer draft being changed. */
 function plain(s: CocState): CocState {
-  return isDraft(s) ? (current(s as never) as CocState) : s;
+  return snapshot(s);
 }
 
 const isShip = (u: Unit) => !unitDef(u.type).land;
@@ -177,14 +229,14 @@ function planMove(s: CocState, seat: Seat, move: MoveGroupMove, idx: UnitIndex, 
   if (units.some((u) => u.hex !== from)) return "A group moves together from one space";
   for (const u of units) {
     if (t.movedThisAction.includes(u.id)) return "Each unit moves at most once per Move action";
-    if (t.unitsStopped.includes(u.id)) return "Units that fought or entered mountains this turn cannot move again";
+    if (t.unitsStopped.includes(u.id) && !ignoresFought(s, seat, u)) return "Units that fought or entered mountains this turn cannot move again";
   }
   if (units.some(isArmyUnit) && !canMoveArmy(s, seat)) return "You need Tactics to move army units";
   const to = move.to;
   if (!(to in s.hexes)) return `${to} is not on the board`;
   if (to === from) return "The group must move to another space";
   if (move.path && move.path[move.path.length - 1] !== to) return "The route must end at the destination";
-  const truce = truceBlocker(s, seat, to);
+  const truce = truceBlocker(s, seat, to) ?? diplomacyBlocker(s, seat, to);
   if (truce) return truce;
 
   const ships = units.filter(isShip);
@@ -238,7 +290,7 @@ function freeBerths(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): numbe
   let free = 0;
   for (const ship of here) {
     if (ship.owner !== seat || !isShip(ship)) continue;
-    free += unitDef(ship.type).carryCapacity - here.filter((u) => u.carriedBy === ship.id).length;
+    free += shipCapacity(s, seat) - here.filter((u) => u.carriedBy === ship.id).length;
   }
   return free;
 }
@@ -254,15 +306,17 @@ function planRoads(s: CocState, seat: Seat, move: MoveGroupMove, units: Unit[], 
   if (units[0].carriedBy !== null) return "Roads cannot be used to disembark";
   const to = move.to;
   const ownCity = (h: HexKey) => s.cities[h]?.owner === seat;
+  const range = roadsRangeFor(s, seat, from, to);
   let path: HexKey[] | null = move.path ? [from, ...move.path] : null;
   if (!path) {
     if (adjacent(s, from, to)) path = [from, to];
+    else if (range > roadsRange()) path = findRoadsPath(s, seat, from, to, range, units, idx) ?? [from, to];
     else {
       const via = boardNeighbors(s, from).find((m) => adjacent(s, m, to) && typeof roadsPathBlocker(s, seat, [from, m, to], units, idx) !== "string");
       path = via ? [from, via, to] : [from, to];
     }
   }
-  if (path.length - 1 > roadsRange()) return `Roads move at most ${roadsRange()} spaces`;
+  if (path.length - 1 > range) return `Roads move at most ${range} spaces`;
   if (!ownCity(from) && !ownCity(to)) return "Roads can be used only moving out of or into one of your cities";
   const r = roadsPathBlocker(s, seat, path, units, idx);
   if (typeof r === "string") return r;
@@ -296,6 +350,7 @@ function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMo
   const s = ctx.s, t = s.turn!;
   t.movedThisAction.push(...plan.units);
   frame.movesLeft--;
+  payDiplomacy(ctx, seat, move.to);
   if (plan.kind === "roads") pay(ctx, player(s, seat), roadsCost(), move.payment ?? {}, "Roads");
   if (plan.kind === "sail") {
     frame.sailed = true;
@@ -372,7 +427,7 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
     const here = idx.get(dest) ?? [];
     const ships = here.filter((u) => u.owner === seat && isShip(u));
     for (const u of group) {
-      const ship = ships.find((sh) => unitDef(sh.type).carryCapacity > Object.values(s.units).filter((x) => x.carriedBy === sh.id).length)!;
+      const ship = ships.find((sh) => shipCapacity(s, seat) > Object.values(s.units).filter((x) => x.carriedBy === sh.id).length)!;
       u.hex = dest;
       u.carriedBy = ship.id;
     }
@@ -427,7 +482,7 @@ function* candidates(s: CocState, seat: Seat, idx: UnitIndex, routes: RouteCache
   const p = player(s, seat);
   const roadsPayment = has(p, "roads") ? suggestPayment(p, roadsCost()) : null;
   for (const [hex, here] of idx) {
-    const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && !t.unitsStopped.includes(u.id) && (army || !isArmyUnit(u)));
+    const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && (!t.unitsStopped.includes(u.id) || ignoresFought(s, seat, u)) && (army || !isArmyUnit(u)));
     if (!mine.length) continue;
     const ships = mine.filter(isShip);
     const land = mine.filter((u) => !isShip(u));
@@ -447,6 +502,13 @@ function* candidates(s: CocState, seat: Seat, idx: UnitIndex, routes: RouteCache
           if (to === hex || seen.has(to)) continue;
           seen.add(to);
           yield { type: "move-group", units: all, to, path: to === m ? [m] : [m, to], roads: true, payment: roadsPayment };
+        }
+      }
+      for (const r of moveRules) {
+        for (const to of r.roadsTargets?.(s, seat, hex) ?? []) {
+          if (to === hex || seen.has(to)) continue;
+          seen.add(to);
+          yield { type: "move-group", units: all, to, roads: true, payment: roadsPayment };
         }
       }
     }
@@ -504,14 +566,17 @@ defineMove<MoveActionMove>("move", {
 });
 
 defineFrame<MovingFrame>("moving", {
-  moves: ["move-group", "move-done"],
+  get moves() {
+    return ["move-group", "move-done", ...moveRules.flatMap((r) => r.types ?? [])];
+  },
   prompt: (_s, f) => ({
     kind: "turn", seat: f.seat, id: "moving", moveTypes: ["move-group", "move-done"],
     label: { key: "coc.moving", en: `Move: up to ${f.movesLeft} more unit(s) or group(s)`, params: { left: f.movesLeft } },
   }),
-  legal: (s, f) => [...legalGroupMoves(s, f.seat), { type: "move-done" }] as Move[],
+  legal: (s, f) => [...legalGroupMoves(s, f.seat), ...moveRules.flatMap((r) => r.legal?.(s, f) ?? []), { type: "move-done" }] as Move[],
   auto(ctx, f) {
     if (f.movesLeft > 0 && canMoveSomething(plain(ctx.s), f.seat)) return false;
+    if (f.movesLeft > 0 && moveRules.some((r) => (r.legal?.(plain(ctx.s), f) ?? []).length)) return false;
     finishMoveAction(ctx, f);
     return true;
   },

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type PayableKind, type ResourceKind, type UnitTypeId } from "../data/index.ts";
+import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type ResourceKind, type UnitTypeId } from "../data/index.ts";
 import { startBattle } from "../combat.ts";
 import { check, defineMove, emit, fireHook, type Ctx } from "../flow.ts";
 import { hexSchema, paymentSchema } from "../moves.ts";
@@ -20,6 +20,7 @@ import type { City, CocState, HexKey, Payment, Unit } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { addUnit, inSupply } from "../units.ts";
 import { activateCity, activationBlocker } from "./activate.ts";
+import { snapshot } from "../peek.ts";
 
 export type RecruitMove = {
   type: "recruit";
@@ -36,13 +37,30 @@ export type RecruitMove = {
   medicine?: ResourceKind;
   /** Nationalism: the token to gain (default mood). */
   nationalism?: "mood" | "culture";
+  /** [EXP] The leader card recruited with a "leader" unit (leaders.ts). */
+  leader?: LeaderId;
 };
 
 export interface RecruitOptions {
   sanitation?: boolean;
   draft?: boolean;
   relocate?: number[];
+  /** [EXP] The leader card recruited with a "leader" unit. */
+  leader?: LeaderId;
 }
+
+/**
+ * [EXP] Rules other modules add to recruiting (leaders.ts, civ-advances.ts): extra checks, a unit's building
+ * requirement waived (Provinces), other tokens paying for Draft (Sparta), and work done right after the
+ * payment (a replaced leader leaves the map before the new one is placed).
+ */
+export interface RecruitRule {
+  blocker?(s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions): string | null;
+  waivesBuilding?(s: CocState, seat: Seat, city: City, type: UnitTypeId): boolean;
+  draftKinds?(s: CocState, seat: Seat): readonly PayableKind[] | null;
+  afterPayment?(ctx: Ctx, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions): void;
+}
+export const recruitRules: RecruitRule[] = [];
 
 const UNIT_IDS = UNIT_TYPES.map((u) => u.id) as [UnitTypeId, ...UnitTypeId[]];
 const MEDICINE_PREFERENCE: readonly ResourceKind[] = ["gold", "ore", "wood", "ideas", "food"];
@@ -74,7 +92,9 @@ export function recruitCost(s: CocState, seat: Seat, units: readonly UnitTypeId[
     }
     if (draft && type === "infantry") {
       draft = false;
-      add({ mood: draftPrice(s, seat) });
+      const kinds = recruitRules.length ? recruitRules.map((r) => r.draftKinds?.(s, seat)).find((k) => k) : null;
+      if (kinds) flexible.push({ count: draftPrice(s, seat), from: kinds });
+      else add({ mood: draftPrice(s, seat) });
       continue;
     }
     const cost = unitDef(type).cost;
@@ -87,6 +107,8 @@ export function recruitCost(s: CocState, seat: Seat, units: readonly UnitTypeId[
 
 /** Own figures to take from the board for the types whose supply is exhausted (given ones first, then picked). */
 export function planRelocations(s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], given: readonly number[] = []): { ids: number[] } | { error: string } {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  city = snapshot(city);
   const need = new Map<UnitTypeId, number>();
   for (const type of units) need.set(type, (need.get(type) ?? 0) + 1);
   const short = new Map<UnitTypeId, number>();
@@ -120,6 +142,7 @@ export function planRelocations(s: CocState, seat: Seat, city: City, units: read
 
 /** Why `seat` may not recruit `units` in the city on `hex` (activation and payment aside), or null. */
 export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], opts: RecruitOptions = {}): string | null {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
   const city = s.cities[hex];
   if (!city || city.owner !== seat) return "You can recruit only in your own cities";
   if (units.length === 0) return "Choose at least one unit to recruit";
@@ -129,9 +152,13 @@ export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: read
   for (const type of units) {
     const def = unitDef(type);
     if (def.expansion && !s.options.expansion) return `${def.name.en} units belong to the Civilizations expansion`;
-    if (type === "leader") return "Leaders are recruited with leader cards (not available)";
-    if (def.requiresBuilding && city.buildings[def.requiresBuilding] === undefined) return `${def.name.en} units can be recruited only in a city with a ${def.requiresBuilding}`;
+    if (type === "leader" && !opts.leader) return "Choose which of your leader cards to recruit";
+    if (def.requiresBuilding && city.buildings[def.requiresBuilding] === undefined && !recruitRules.some((r) => r.waivesBuilding?.(s, seat, city, type))) return `${def.name.en} units can be recruited only in a city with a ${def.requiresBuilding}`;
     if (placeOf(city, type) === null) return `This city has no port hex for ${def.name.en} units`;
+  }
+  for (const r of recruitRules) {
+    const why = r.blocker?.(s, seat, city, units, opts);
+    if (why) return why;
   }
   if (opts.sanitation && (!has(p, "sanitation") || !units.includes("settler"))) return "Sanitation pays for one settler you recruit; you need Sanitation and a settler";
   if (opts.draft && (!has(p, "draft") || !units.includes("infantry"))) return "Draft pays for one infantry you recruit; you need Draft and an infantry";
@@ -171,6 +198,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   const p = player(s, seat);
   const city = s.cities[hex];
   pay(ctx, p, recruitCost(s, seat, units, opts), payment, "the recruits");
+  for (const r of recruitRules) r.afterPayment?.(ctx, seat, city, units, opts);
   // Medicine: after paying the full cost, take back 1 of the resources just spent (L1769).
   if (has(p, "medicine")) {
     const k = medicineRefund(payment, opts.medicine);
@@ -203,7 +231,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   const ships = placed.filter((u) => !unitDef(u.type).land);
   if (ships.length && city.portHex) {
     const portHex = city.portHex;
-    if (Object.values(s.units).some((u) => u.hex === portHex && u.owner !== seat)) {
+    if (Object.values(snapshot(s.units)).some((u) => u.hex === portHex && u.owner !== seat)) {
       startBattle(ctx, { hex: portHex, attacker: seat, attackers: ships.map((u) => u.id), from: null, kind: "sea" });
     }
   }
@@ -215,11 +243,12 @@ defineMove<RecruitMove>("recruit", {
     type: z.literal("recruit"), city: hexSchema, units: z.array(z.enum(UNIT_IDS)).min(1).max(8), payment: paymentSchema,
     sanitation: z.boolean().optional(), draft: z.boolean().optional(), relocate: z.array(z.number().int().min(0)).max(8).optional(),
     medicine: z.enum(["food", "wood", "ore", "ideas", "gold"]).optional(), nationalism: z.enum(["mood", "culture"]).optional(),
+    leader: (z.string().max(40) as z.ZodType<LeaderId>).optional(),
   }),
   apply(ctx, seat, move) {
     const act = activationBlocker(ctx.s, seat, move.city);
     check(!act, act!);
-    const opts = { sanitation: move.sanitation, draft: move.draft, relocate: move.relocate, medicine: move.medicine, nationalism: move.nationalism };
+    const opts = { sanitation: move.sanitation, draft: move.draft, relocate: move.relocate, medicine: move.medicine, nationalism: move.nationalism, leader: move.leader };
     const blocker = recruitBlocker(ctx.s, seat, move.city, move.units, opts);
     check(!blocker, blocker!);
     spendAction(ctx, seat);

@@ -1,0 +1,85 @@
+/**
+ * The Clash of Cultures renderer: lays out the board (map, pieces, animations: board/) and the
+ * panels (player boards, hands, prompt controls: panels/) inside the scene's board area, feeds both
+ * the view, turns engine events into board animations (anim.ts) and log lines (eventLog.ts).
+ *
+ * Layout: panels to the right of the map on wide screens; on a phone held upright the panels are a
+ * drawer under the canvas (panels/index.ts), so the map takes the whole area.
+ */
+import type Phaser from "phaser";
+import type { GameEvent, Seat } from "../../../../engine/core/types.ts";
+import type { CocView } from "../../../../engine/games/clash-of-cultures/view.ts";
+import type { Animation } from "../../anim/queue.ts";
+import type { GameRenderer, GameView, PromptState, Rect, RenderContext } from "../types.ts";
+import { cocAnimations, newAnimState, type AnimState } from "./anim.ts";
+import { createBoardWithPanels, type CocBoard } from "./board/Board.ts";
+import { BOARD_TEXT } from "./board/strings.ts";
+import type { PanelsPart } from "./contract.ts";
+import { describeCocEvent, LOG_TEXT } from "./eventLog.ts";
+import { createPanels } from "./panels/index.ts";
+
+/** Whether the panels become a bottom drawer (same test as panels/index.ts). */
+export function isPhoneLayout(): boolean {
+  return typeof window !== "undefined" && window.innerWidth < 700 && window.innerHeight > window.innerWidth;
+}
+
+/** Splits the area: board left, panels right (wide), or the board over the whole area (phone). */
+export function splitArea(area: Rect, phone: boolean): { board: Rect; panels: Rect } {
+  if (phone) return { board: area, panels: area };
+  const gap = 8;
+  const panelsW = Math.round(Math.min(380, Math.max(290, area.width * 0.4)));
+  return {
+    board: { x: area.x, y: area.y, width: area.width - panelsW - gap, height: area.height },
+    panels: { x: area.x + area.width - panelsW, y: area.y, width: panelsW, height: area.height },
+  };
+}
+
+export class ClashRenderer implements GameRenderer {
+  readonly engineText = { en: { ...LOG_TEXT.en, ...BOARD_TEXT.en }, ru: { ...LOG_TEXT.ru, ...BOARD_TEXT.ru } };
+  private ctx!: RenderContext;
+  private board: CocBoard | null = null;
+  private panels: PanelsPart | null = null;
+  private anim: AnimState = newAnimState();
+  /** Unit types by id, from every view seen (log lines of events that carry only ids). */
+  private unitTypes = new Map<number, string>();
+
+  mount(scene: Phaser.Scene, ctx: RenderContext): void {
+    this.ctx = ctx;
+    const { board, panels } = splitArea(ctx.area, isPhoneLayout());
+    this.board = createBoardWithPanels(scene, ctx, board, isPhoneLayout() ? null : panels);
+    this.panels = createPanels(scene, ctx, panels, this.board, (move) => ctx.sendMove(move));
+  }
+
+  update(view: GameView, mySeat: Seat | null, prompts: PromptState): void {
+    const v = (view.secret ?? view.public) as CocView | null;
+    if (!v || !v.hexes) return;
+    for (const u of Object.values(v.units)) this.unitTypes.set(u.id, u.type);
+    this.board?.update(v);
+    this.panels?.update(v, mySeat, prompts);
+  }
+
+  animationsFor(event: GameEvent, by: Seat | null): Animation[] {
+    if (event.type === "UnitPlaced") {
+      const u = event.unit as { id?: number; type?: string } | undefined;
+      if (u && typeof u.id === "number" && typeof u.type === "string") this.unitTypes.set(u.id, u.type);
+    }
+    if (!this.board) return [];
+    return cocAnimations(event, by, this.board, this.anim);
+  }
+
+  describeEvent(event: GameEvent, by: Seat | null): string | null {
+    if (!this.ctx) return null;
+    if (event.type === "UnitPlaced") {
+      const u = event.unit as { id?: number; type?: string } | undefined;
+      if (u && typeof u.id === "number" && typeof u.type === "string") this.unitTypes.set(u.id, u.type);
+    }
+    return describeCocEvent(event, by, { i18n: this.ctx.i18n, seatName: (s) => this.ctx.seatName(s), unitType: (id) => this.unitTypes.get(id) });
+  }
+
+  destroy(): void {
+    this.panels?.destroy();
+    this.board?.destroy();
+    this.panels = null;
+    this.board = null;
+  }
+}

@@ -1,0 +1,435 @@
+/**
+ * The Clash of Cultures panels: every player's board (resources against limits, tokens, event tracker,
+ * actions, VP by category, advance chart, objectives, wonders, hands) and the prompt area with a control
+ * for every move the engine accepts. Drawn as HTML over the canvas: inside the given area (scaled with
+ * the canvas) on wide screens, as a bottom drawer on a phone held upright.
+ */
+import type Phaser from "phaser";
+import type { Move, Prompt, Seat } from "../../../../../engine/core/types.ts";
+import type { CocView } from "../../../../../engine/games/clash-of-cultures/view.ts";
+import { getApp } from "../../../app.ts";
+import type { Translator } from "../../../i18n/index.ts";
+import type { PromptState, Rect, RenderContext } from "../../types.ts";
+import type { BoardApi, CreatePanels, PanelsPart } from "../contract.ts";
+import { Asker, icon } from "./ask.ts";
+import { runChoosePrompt, runListPrompt, runTurnSpec, type ControlCtx } from "./controls.ts";
+import { button, el, installReference, releaseControls, replace, setRef, type ReferencePopup } from "./dom.ts";
+import { byType, describeMove, json, lang, type Env } from "./legal.ts";
+import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
+import { actionHalfName, costText, localize, name, objectiveName, reference, type RefKind } from "./names.ts";
+import { TURN_SPECS, type MoveSpec } from "./registry.ts";
+import { moveLabel, registerStrings, tr, type UiKey } from "./strings.ts";
+import { installStyles, seatColor, seatGlyph } from "./styles.ts";
+
+type Tab = "board" | "chart" | "cards";
+
+export class CocPanels implements PanelsPart {
+  private readonly root: HTMLDivElement;
+  private readonly handle: HTMLDivElement;
+  private readonly promptHost: HTMLDivElement;
+  private readonly info: HTMLDivElement;
+  /** On a phone held upright: the player boards above the canvas, when there is room there. */
+  private readonly topDock: HTMLDivElement;
+  private readonly asker: Asker;
+  private readonly popup: ReferencePopup;
+  private readonly topPopup: ReferencePopup;
+  private readonly unsubs: (() => void)[] = [];
+  private view: CocView | null = null;
+  private mySeat: Seat | null = null;
+  private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
+  private waitingFor: Seat[] = [];
+  private selected: Seat | null = null;
+  private tab: Tab = "board";
+  private promptKey = "";
+  private infoKey = "";
+  /** Bumped whenever the prompt area is rebuilt: a control of an older generation is stale. */
+  private gen = 0;
+  private error: string | null = null;
+  private sending = false;
+  private expanded = false;
+  private picking = false;
+  private destroyed = false;
+  private offered: ReadonlySet<string> | null = null;
+  private tabBefore: Tab | null = null;
+
+  private readonly scene: Phaser.Scene;
+  private readonly ctx: RenderContext;
+  private readonly area: Rect;
+  private readonly board: BoardApi;
+  private readonly send: (move: Move) => void;
+
+  constructor(scene: Phaser.Scene, ctx: RenderContext, area: Rect, board: BoardApi, send: (move: Move) => void) {
+    this.scene = scene;
+    this.ctx = ctx;
+    this.area = area;
+    this.board = board;
+    this.send = send;
+    registerStrings();
+    installStyles();
+    this.root = el("div", { class: "cp-root", id: "coc-panels" });
+    this.handle = el("div", { class: "cp-handle" });
+    this.handle.addEventListener("click", () => { this.expanded = !this.expanded; this.layout(); });
+    this.promptHost = el("div", { class: "cp-prompt", id: "coc-prompt" });
+    this.info = el("div", { class: "cp-info", id: "coc-info" });
+    this.root.append(this.handle, this.promptHost, this.info);
+    this.topDock = el("div", { class: "cp-root cp-topdock cp-hidden", id: "coc-panels-top" });
+    for (const e of [this.root, this.topDock]) for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) e.addEventListener(type, (ev) => ev.stopPropagation());
+    document.body.append(this.root, this.topDock);
+    this.asker = new Asker(this.promptHost, this.i18n, board, {
+      picking: (on) => { this.picking = on; this.layout(); },
+      offering: (refs) => {
+        this.offered = refs;
+        // Choosing an advance: show the chart, whose cells then answer the question too.
+        if (refs && [...refs].some((r) => r.startsWith("advance:")) && this.mySeat !== null) {
+          this.tabBefore ??= this.tab;
+          this.selected = this.mySeat;
+          this.tab = "chart";
+        } else if (!refs && this.tabBefore) {
+          this.tab = this.tabBefore;
+          this.tabBefore = null;
+        }
+        this.renderInfo();
+      },
+    });
+    this.popup = installReference(this.root, (kind, id) => this.referenceCard(kind as RefKind, id));
+    this.topPopup = installReference(this.topDock, (kind, id) => this.referenceCard(kind as RefKind, id));
+
+    const onResize = () => this.layout();
+    window.addEventListener("resize", onResize);
+    this.unsubs.push(() => window.removeEventListener("resize", onResize));
+    scene.scale?.on?.("resize", onResize);
+    this.unsubs.push(() => scene.scale?.off?.("resize", onResize));
+    const app = getApp();
+    const conn = app.conn;
+    if (conn) this.unsubs.push(conn.on("error", (e) => this.onRejected(e.message)));
+    this.unsubs.push(app.i18n.onChange(() => { this.promptKey = ""; this.infoKey = ""; this.render(); }));
+    this.layout();
+  }
+
+  private get i18n(): Translator { return this.ctx.i18n; }
+  private t(key: UiKey, params?: Record<string, string | number>): string { return tr(this.i18n, key, params); }
+
+  update(view: CocView, mySeat: Seat | null, prompts: PromptState): void {
+    if (this.destroyed) return;
+    if (view !== this.view) this.sending = false;
+    this.view = view;
+    this.mySeat = mySeat;
+    this.prompts = prompts;
+    const top = decidingSeat(view);
+    this.waitingFor = top === null ? [] : [top];
+    if (this.selected === null || this.selected >= view.players.length) this.selected = mySeat ?? 0;
+    this.render();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.gen++;
+    this.asker.cancel();
+    for (const u of this.unsubs) u();
+    this.popup.destroy();
+    this.topPopup.destroy();
+    releaseControls(this.root);
+    releaseControls(this.topDock);
+    this.root.remove();
+    this.topDock.remove();
+  }
+
+  // ---- layout ------------------------------------------------------------------------------------------
+
+  private isPhone(): boolean {
+    return window.innerWidth < 700 && window.innerHeight > window.innerWidth;
+  }
+
+  private layout(): void {
+    if (this.destroyed) return;
+    const canvas = this.scene.game?.canvas;
+    const rect = canvas?.getBoundingClientRect() ?? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight, bottom: window.innerHeight };
+    const gameWidth = this.scene.scale?.width || 1280;
+    const scale = rect.width / gameWidth || 1;
+    const s = this.root.style;
+    if (this.isPhone()) {
+      this.root.classList.add("cp-drawer");
+      const above = rect.top;
+      const below = window.innerHeight - rect.bottom;
+      // The boards go above the canvas when there is room; the drawer then holds only the prompt.
+      const docked = above >= 140;
+      this.topDock.classList.toggle("cp-hidden", !docked);
+      if (docked) {
+        if (this.info.parentElement !== this.topDock) this.topDock.append(this.info);
+        const t = this.topDock.style;
+        t.left = "0"; t.top = "0"; t.width = "100%"; t.height = `${Math.round(above - 2)}px`; t.transform = "";
+      } else if (this.info.parentElement !== this.root) this.root.append(this.info);
+      const open = this.expanded && !this.picking;
+      const collapsed = Math.max(190, below - 2);
+      this.root.classList.toggle("cp-collapsed", !open && !docked);
+      s.left = "0"; s.top = ""; s.width = "100%"; s.transform = "";
+      s.height = `${open ? Math.round(window.innerHeight * (docked ? 0.62 : 0.8)) : Math.min(collapsed, Math.round(window.innerHeight * 0.6))}px`;
+      this.handle.textContent = open ? this.t("collapse") : this.t("expand");
+    } else {
+      this.topDock.classList.add("cp-hidden");
+      if (this.info.parentElement !== this.root) this.root.append(this.info);
+      this.root.classList.remove("cp-drawer", "cp-collapsed");
+      s.left = `${rect.left + this.area.x * scale}px`;
+      s.top = `${rect.top + this.area.y * scale}px`;
+      s.width = `${this.area.width}px`;
+      s.height = `${this.area.height}px`;
+      s.transform = `scale(${scale})`;
+    }
+    this.root.classList.toggle("cp-wide", this.area.width >= 600 && !this.isPhone());
+  }
+
+  // ---- rendering ---------------------------------------------------------------------------------------
+
+  private env(): Env {
+    return { view: this.view!, seat: this.mySeat ?? 0, i18n: this.i18n, seatName: (s) => this.ctx.seatName(s) };
+  }
+
+  private render(): void {
+    if (!this.view) return;
+    this.renderPrompt();
+    this.renderInfo();
+  }
+
+  private onRejected(message: string): void {
+    if (this.destroyed) return;
+    this.sending = false;
+    this.error = message;
+    this.promptKey = "";
+    this.render();
+  }
+
+  private renderPrompt(): void {
+    const view = this.view!;
+    const p = this.prompts;
+    const key = json([p.active, p.loading, p.moves, p.prompts, this.mySeat, this.sending, this.error, view.stack.length, view.turn?.actionsLeft]);
+    if (key === this.promptKey) return;
+    this.promptKey = key;
+    const gen = ++this.gen;
+    this.asker.cancel();
+    this.board.highlight([], "target");
+    const head: HTMLElement[] = [];
+    if (this.error) head.push(el("div", { class: "cp-error", text: this.t("rejected", { message: this.error }) }));
+    if (this.sending) {
+      replace(this.promptHost, ...head, el("div", { class: "cp-sub", text: this.t("sending") }));
+      return;
+    }
+    if (!p.active || this.mySeat === null) {
+      replace(this.promptHost, ...head, this.statusBlock());
+      return;
+    }
+    if (p.loading && !p.moves.length) {
+      replace(this.promptHost, ...head, el("div", { class: "cp-sub", text: this.t("loading") }));
+      return;
+    }
+    const prompt = p.prompts.find((x) => x.seat === this.mySeat) ?? p.prompts[0];
+    if (prompt?.kind === "turn") {
+      replace(this.promptHost, ...head, ...this.menu(prompt, gen));
+      return;
+    }
+    const c = this.controlCtx();
+    const run = prompt?.kind === "choose"
+      ? runChoosePrompt(c, prompt)
+      : runListPrompt(c, prompt?.label ? this.i18n.text(prompt.label) : this.t("decision"), p.moves, (m) => describeMove(this.env(), m));
+    void run.then((move) => this.finishControl(gen, move));
+    if (head.length) this.promptHost.prepend(...head);
+  }
+
+  private statusBlock(): HTMLElement {
+    const view = this.view!;
+    const names = this.waitingFor.map((s) => this.ctx.seatName(s)).join(", ");
+    const lines = [
+      el("div", { class: "cp-title", text: this.mySeat === null ? this.t("spectating") : names ? this.t("waiting", { names }) : "" }),
+      el("div", { class: "cp-sub", text: this.t("ageRound", { age: view.age, round: view.round }) }),
+    ];
+    if (view.turn) lines.push(el("div", { class: "cp-sub", text: `${this.t("turnOf", { name: this.ctx.seatName(view.turn.seat) })} · ${this.t("actionsLeft", { n: view.turn.actionsLeft })}` }));
+    return el("div", {}, ...lines);
+  }
+
+  private controlCtx(): ControlCtx {
+    return { ...this.env(), ask: this.asker, board: this.board, legal: this.prompts.moves, player: this.view!.players[this.mySeat ?? 0] };
+  }
+
+  private finishControl(gen: number, move: Move | null): void {
+    if (gen !== this.gen || this.destroyed) return;
+    if (move) {
+      this.error = null;
+      this.sending = true;
+      this.promptKey = "";
+      this.renderPrompt();
+      this.send(move);
+      // The next state (or an error) clears `sending`; if neither comes, the menu returns after a while.
+      const sent = this.gen;
+      window.setTimeout(() => { if (this.sending && sent === this.gen && !this.destroyed) { this.sending = false; this.promptKey = ""; this.render(); } }, 5000);
+      return;
+    }
+    this.promptKey = "";
+    this.renderPrompt();
+  }
+
+  /** The turn menu: every entry the frame accepts, enabled when legal, else with the reason. */
+  private menu(prompt: Extract<Prompt, { kind: "turn" }>, gen: number): HTMLElement[] {
+    const env = this.env();
+    const legal = byType(this.prompts.moves);
+    const accepted = new Set(prompt.moveTypes);
+    const out: HTMLElement[] = [];
+    const actionsLeft = this.view!.turn?.actionsLeft ?? 0;
+    out.push(el("div", { class: "cp-title", text: prompt.id === "turn" ? this.t("yourTurn", { n: actionsLeft }) : prompt.label ? this.i18n.text(prompt.label) : this.t("decision") }));
+    const groups: { key: MoveSpec["group"]; title: UiKey | null }[] = [
+      { key: "moving", title: null }, { key: "action", title: "actions" }, { key: "free", title: "freeActions" }, { key: "end", title: null },
+    ];
+    const covered = new Set<string>();
+    for (const g of groups) {
+      const buttons: HTMLElement[] = [];
+      for (const spec of TURN_SPECS.filter((s) => s.group === g.key)) {
+        if (!spec.types.some((t) => accepted.has(t))) continue;
+        spec.types.forEach((t) => covered.add(t));
+        const n = spec.types.reduce((a, t) => a + (legal.get(t)?.length ?? 0), 0);
+        const enabled = n > 0 || (!!spec.open && this.view!.players.length > 1);
+        if (!enabled && !spec.core && !spec.shown?.(env)) continue;
+        buttons.push(button({
+          testId: `coc.act.${spec.id}`, label: this.t(spec.label), enabled, reason: enabled ? undefined : this.t(spec.why(env)),
+          kind: spec.group === "end" || spec.id === "move-done" ? "primary" : "normal",
+          onClick: () => this.runSpec(gen, spec, spec.types),
+        }));
+      }
+      if (!buttons.length) continue;
+      if (g.title) out.push(el("div", { class: "cp-sub", text: this.t(g.title) }));
+      out.push(el("div", { class: g.key === "end" ? "cp-actions" : "cp-group" }, ...buttons));
+    }
+    // Move types without an entry (a later expansion): a generic button each.
+    const others = [...legal.keys()].filter((t) => !covered.has(t));
+    if (others.length) {
+      out.push(el("div", { class: "cp-sub", text: this.t("other") }));
+      out.push(el("div", { class: "cp-group" }, ...others.map((t) => button({ testId: `coc.act.${t}`, label: moveLabel(this.i18n, t), onClick: () => this.runSpec(gen, null, [t]) }))));
+    }
+    return out;
+  }
+
+  private runSpec(gen: number, spec: MoveSpec | null, types: readonly string[]): void {
+    if (gen !== this.gen) return;
+    this.error = null;
+    void runTurnSpec(this.controlCtx(), spec, types).then((move) => this.finishControl(gen, move));
+  }
+
+  // ---- player boards -----------------------------------------------------------------------------------
+
+  private renderInfo(): void {
+    const view = this.view!;
+    const legalAdvances = new Set(this.prompts.moves.filter((m) => m.type === "advance").map((m) => String(m.advance)));
+    const key = json([view.players, view.cities, view.turn, view.firstPlayer, this.selected, this.tab, this.waitingFor, [...legalAdvances], this.i18n.lang, this.root.classList.contains("cp-wide"), [...(this.offered ?? [])]]);
+    if (key === this.infoKey) return;
+    this.infoKey = key;
+    const seats = seatOrder(view, this.mySeat);
+    const chips = el("div", { class: "cp-tabs" }, ...seats.map((s) => {
+      const b = playerBoard(view, s);
+      const label = `${seatGlyph(s)} ${this.ctx.seatName(s)}${s === this.mySeat ? ` ${this.t("yourSeat")}` : ""} · ${this.t("vp", { n: b.vpTotal })}${this.waitingFor.includes(s) ? " ◀" : ""}`;
+      const chip = button({ testId: `coc.seat.${s}`, label, kind: "chip", selected: s === this.selected, onClick: () => { this.selected = s; this.renderInfo(); } });
+      chip.style.borderLeft = `6px solid ${seatColor(s)}`;
+      return chip;
+    }));
+    const seat = this.selected ?? 0;
+    const wide = this.root.classList.contains("cp-wide");
+    const tabs = el("div", { class: "cp-tabs" }, ...(["board", "chart", "cards"] as Tab[]).map((tab) => {
+      const b = el("button", { class: `cp-tab${tab === this.tab ? " cp-on" : ""}`, type: "button", "data-testid": `coc.tab.${tab}`, text: this.t(tab === "board" ? "tabBoard" : tab === "chart" ? "tabChart" : "tabCards") });
+      b.addEventListener("click", () => { this.tab = tab; this.tabBefore = null; this.renderInfo(); });
+      return b;
+    }));
+    const pane = el("div", { class: "cp-pane" });
+    if (wide) {
+      const grid = el("div", { class: "cp-row" });
+      grid.style.alignItems = "flex-start";
+      const left = el("div", {}, this.boardSection(seat), this.cardsSection(seat));
+      left.style.flex = "1 1 45%";
+      const right = el("div", {}, this.chartSection(seat, legalAdvances));
+      right.style.flex = "1 1 55%";
+      grid.append(left, right);
+      pane.append(grid);
+    } else {
+      pane.append(this.tab === "board" ? this.boardSection(seat) : this.tab === "chart" ? this.chartSection(seat, legalAdvances) : this.cardsSection(seat));
+    }
+    replace(this.info, chips, wide ? null : tabs, pane);
+  }
+
+  private boardSection(seat: Seat): HTMLElement {
+    const view = this.view!;
+    const b = playerBoard(view, seat);
+    const l = lang(this.ctx);
+    const res = el("div", { class: "cp-row" }, ...b.resources.map((r) => el("span", { class: `cp-res${r.have >= r.limit ? " cp-full" : ""}`, title: `${this.t(r.kind)} ${r.have} / ${r.limit}` },
+      icon(r.kind, this.t(r.kind)), el("b", { text: r.have }), el("span", { class: "cp-dim", text: `/${r.limit}` }))));
+    const tokens = el("div", { class: "cp-row" },
+      el("span", { class: "cp-res" }, icon("mood", this.t("mood")), ` ${this.t("mood")} `, el("b", { text: b.mood })),
+      el("span", { class: "cp-res" }, icon("culture", this.t("culture")), ` ${this.t("culture")} `, el("b", { text: b.culture })));
+    const tracker = el("div", { class: "cp-sub" }, `${this.t("eventTracker")}: `, el("span", { class: "cp-cubes", text: "■".repeat(b.tracker) + "□".repeat(Math.max(0, b.trackerSlots - b.tracker)) }));
+    const gov = el("div", { class: "cp-sub", text: b.government ? this.t("government", { name: name("category", b.government, l) }) : this.t("noGovernment") });
+    const meta = el("div", { class: "cp-sub", text: [this.t("cities", { n: b.cities }), b.firstPlayer ? this.t("firstPlayer") : "", b.actionsLeft !== null ? this.t("actionsLeft", { n: b.actionsLeft }) : ""].filter(Boolean).join(" · ") });
+    const vp = el("div", { class: "cp-kv" }, ...b.vp.flatMap((v) => [el("span", { text: this.t(`vp.${v.category}` as UiKey) }), el("span", { text: v.points })]),
+      el("span", { class: "cp-lbl", text: this.t("vpTitle") }), el("span", { class: "cp-lbl", text: b.vpTotal }));
+    const objectives = b.completedObjectives.length
+      ? el("div", { class: "cp-cards" }, ...b.completedObjectives.map((o) => this.card("objective", o.card, objectiveName(o.objective, l))))
+      : el("span", { class: "cp-dim", text: this.t("none") });
+    const wonders = b.wonders.length
+      ? el("div", { class: "cp-cards" }, ...b.wonders.map((w) => this.card("wonder", w.id, name("wonder", w.id, l))))
+      : el("span", { class: "cp-dim", text: this.t("none") });
+    return el("div", {}, el("div", { class: "cp-sub", text: this.t("resources") }), res, tokens, tracker, meta, gov,
+      el("div", { class: "cp-sub", text: this.t("vpTitle") }), vp,
+      el("div", { class: "cp-sub", text: this.t("objectivesDone") }), objectives,
+      el("div", { class: "cp-sub", text: this.t("wondersBuilt") }), wonders);
+  }
+
+  private card(kind: "action" | "objective" | "wonder" | "event", id: string, label: string): HTMLElement {
+    const e = el("span", { class: `cp-card cp-k-${kind}`, text: label });
+    setRef(e, { kind, id });
+    return e;
+  }
+
+  private cardsSection(seat: Seat): HTMLElement {
+    const b = playerBoard(this.view!, seat);
+    const l = lang(this.ctx);
+    const out = el("div", {});
+    const row = (title: UiKey, list: string[] | number, kind: "action" | "objective" | "wonder" | "event", label: (id: string) => string) => {
+      out.append(el("div", { class: "cp-sub", text: `${this.t(title)} (${Array.isArray(list) ? list.length : list})` }));
+      if (Array.isArray(list)) out.append(list.length ? el("div", { class: "cp-cards" }, ...list.map((id) => this.card(kind, id, label(id)))) : el("span", { class: "cp-dim", text: this.t("none") }));
+      else out.append(el("div", { class: "cp-cards" }, ...Array.from({ length: Math.min(list, 12) }, () => el("span", { class: "cp-card cp-back", text: "▮" }))));
+    };
+    row("actionCard", b.actionCards, "action", (id) => actionHalfName(id, l));
+    row("objectiveCard", b.objectiveCards, "objective", (id) => name("objective", id, l));
+    row("wonderCard", b.wonderCards, "wonder", (id) => name("wonder", id, l));
+    if (Array.isArray(b.greatPersons) ? b.greatPersons.length : b.greatPersons) row("greatPersons", b.greatPersons, "event", (id) => name("event", id, l));
+    return out;
+  }
+
+  private chartSection(seat: Seat, legalAdvances: Set<string>): HTMLElement {
+    const l = lang(this.ctx);
+    const rows = advanceChart(this.view!, seat, seat === this.mySeat ? legalAdvances : new Set());
+    const grid = el("div", { class: "cp-chart" });
+    for (const r of rows) {
+      grid.append(el("div", { class: `cp-cat${r.current ? " cp-gov" : ""}`, text: `${r.government ? "★ " : ""}${name("category", r.category, l)}`, title: name("category", r.category, l) }));
+      for (const c of r.cells) {
+        const mark = c.state === "owned" ? "✔ " : c.state === "available" ? "○ " : "✕ ";
+        const pick = seat === this.mySeat && !!this.offered?.has(`advance:${c.id}`);
+        const cell = el("div", { class: `cp-cell cp-${c.state}${c.takeable ? " cp-takeable" : ""}${pick ? " cp-pick" : ""}`, text: mark + name("advance", c.id, l), "data-testid": `coc.adv.${c.id}` });
+        setRef(cell, { kind: "advance", id: c.id });
+        if (pick) cell.addEventListener("click", () => { if (cell.dataset.longpress === "1") { cell.dataset.longpress = ""; return; } this.asker.pickRef("advance", c.id); });
+        grid.append(cell);
+      }
+    }
+    return el("div", {}, grid, el("div", { class: "cp-sub", text: this.t("legend") }));
+  }
+
+  // ---- rules reference -----------------------------------------------------------------------------------
+
+  private referenceCard(kind: RefKind, id: string): HTMLElement | null {
+    const entry = reference(kind, id);
+    if (!entry) return null;
+    const l = lang(this.ctx);
+    const out = el("div", {}, el("h4", { text: localize(entry.name, l) }));
+    for (const line of entry.lines) {
+      if (line.title && entry.lines.length > 1) out.append(el("p", {}, el("b", { text: `${localize(line.title, l)}: ` }), line.text));
+      else out.append(el("p", { text: line.text }));
+    }
+    if (entry.cost) out.append(el("p", { class: "cp-cost", text: costText(entry.cost, (k) => this.t(k as UiKey), this.t("free")) }));
+    return out;
+  }
+}
+
+export const createPanels: CreatePanels = (scene, ctx, area, board, send) => new CocPanels(scene, ctx, area, board, send);

@@ -1,0 +1,91 @@
+/**
+ * Reading the state without immer's overhead. Moves run on an immer draft: every object read through the
+ * draft becomes a proxy (and a shallow copy of its parent) that immer must finalize after the move, so a
+ * query that only looks, e.g. at every city or unit, costs far more on the draft than on plain data.
+ *
+ * `peek(x)` returns what `x` holds right now without creating any proxy: for a draft, immer's working
+ * copy (or the original object while nothing in it changed); anything else as it is. It is shallow:
+ * values inside may still be drafts (reading them is correct, only slower), so peek each level you walk,
+ * e.g. `peek(peek(s).cities)`.
+ *
+ * NEVER mutate, keep or return (as part of a result) what `peek` gives: it may be the frozen previous
+ * state or immer's internal copy. Mutate through the draft itself.
+ */
+import { isDraft, isModified, original, produce } from "immer";
+
+/** immer's draft state (immer keeps it behind this registered symbol). */
+const DRAFT_STATE = Symbol.for("immer-state");
+
+interface DraftState {
+  base_: unknown;
+  copy_: unknown;
+  modified_: boolean;
+}
+
+export function peek<T>(x: T): T {
+  const st = (x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+  return st ? ((st.copy_ || st.base_) as T) : x;
+}
+
+/**
+ * `parent[key]` exactly, but cheaper on a draft: a primitive or an already drafted child is taken from
+ * immer's copy without going through the proxy; only a child not drafted yet is drafted the usual way.
+ * Use it where the result may be mutated (else `peek`).
+ */
+export function child<T extends object, K extends keyof T>(parent: T, key: K): T[K] {
+  const v = peek(parent)[key];
+  if (v === null || typeof v !== "object" || isDraftObject(v) || !isDraftObject(parent)) return v;
+  return parent[key];
+}
+
+/**
+ * A plain snapshot of `x` for queries that walk much of it (e.g. all units): like immer's `current`,
+ * but it copies only the drafts that changed (a shallow copy each) and shares everything else, where
+ * `current` also copies every object created during the move. Read-only, like `peek`; take it again
+ * after changing the draft.
+ */
+export function snapshot<T>(x: T): T {
+  const st = (x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+  if (!st) return x;
+  if (!st.modified_) return st.base_ as T;
+  const src = st.copy_ as Record<string, unknown>;
+  let out: Record<string, unknown> | null = null;
+  if (Array.isArray(src)) {
+    for (let i = 0; i < src.length; i++) {
+      const v = src[i];
+      if (typeof v === "object" && isDraftObject(v)) (out ??= src.slice() as unknown as Record<string, unknown>)[i] = snapshot(v);
+    }
+  } else {
+    for (const k in src) {
+      const v = src[k];
+      if (typeof v === "object" && isDraftObject(v)) (out ??= { ...src })[k] = snapshot(v);
+    }
+  }
+  return (out ?? src) as T;
+}
+
+/** True when `x` is an immer draft. */
+export function isDraftObject(x: unknown): boolean {
+  return !!(x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+}
+
+// These helpers rely on immer internals: check once that they still work as assumed.
+produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
+  const untouched = peek(d.c);
+  d.a.b = 2;
+  const changed = peek(d.a);
+  d.e[1].f = 3;
+  const snap = snapshot(d);
+  const ok = untouched?.d === 1 && changed?.b === 2 && !isDraftObject(changed) && isDraftObject(d.a) && peek(5) === 5 &&
+    child(d, "a") === d.a && child(d.a, "b") === 2 && JSON.stringify(snap) === '{"a":{"b":2},"c":{"d":1},"e":[{"f":1},{"f":3}]}' &&
+    !isDraftObject(snap) && !isDraftObject(snap.a) && !isDraftObject(snap.e) && !isDraftObject(snap.e[1]) && snapshot(d.c) === untouched;
+  if (!ok) throw new Error("peek.ts: immer internals changed; update peek()/snapshot()");
+});
+
+/**
+ * The plain previous state while nothing has changed yet in the move (e.g. when a move handler starts),
+ * else `s` itself: queries that read much of the state run far faster on it.
+ */
+export function unchanged<T>(s: T): T {
+  return isDraft(s) && !isModified(s) ? (original(s as never) as T) : s;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { HEX_DIRECTIONS, MAP_LAYOUTS } from "../../../engine/games/clash-of-cultures/data/index.ts";
+import { hexKey } from "../../../engine/games/clash-of-cultures/hex.ts";
+import {
+  axialToPixel, boundsOf, clampCenter, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToAxial, pixelToKey, sharedEdge,
+  viewToWorld, worldToView, zoomAt, type ViewTransform,
+} from "../../../client/src/games/clash-of-cultures/board/geometry.ts";
+
+describe("Clash of Cultures board geometry (flat-topped axial hexes)", () => {
+  it("maps hex centres to pixels and back, also near the edges of a hex", () => {
+    for (let q = -3; q <= 8; q++) {
+      for (let r = -4; r <= 8; r++) {
+        const c = axialToPixel(q, r);
+        expect(pixelToAxial(c.x, c.y)).toEqual({ q, r });
+        // Points well inside the hex (80% towards each corner) still belong to it.
+        for (const k of hexCorners(c)) expect(pixelToKey(c.x + (k.x - c.x) * 0.8, c.y + (k.y - c.y) * 0.8)).toBe(hexKey(q, r));
+      }
+    }
+  });
+
+  it("puts neighbours one hex apart, sharing the edge that faces them", () => {
+    const centre = "3,2";
+    const c = hexCenter(centre);
+    const edges = new Set<number>();
+    for (const d of HEX_DIRECTIONS) {
+      const nb = hexKey(3 + d.q, 2 + d.r);
+      const p = hexCenter(nb);
+      expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeCloseTo(HEX_SIZE * Math.sqrt(3), 6);
+      const i = sharedEdge(centre, nb);
+      edges.add(i);
+      // The shared edge's corners are equidistant from both centres.
+      const corners = hexCorners(c);
+      for (const k of [corners[i], corners[(i + 1) % 6]]) {
+        expect(Math.hypot(k.x - c.x, k.y - c.y)).toBeCloseTo(Math.hypot(k.x - p.x, k.y - p.y), 6);
+      }
+      const dir = directionTo(centre, nb);
+      expect(Math.hypot(dir.x, dir.y)).toBeCloseTo(1, 9);
+    }
+    expect(edges.size).toBe(6);
+    expect(sharedEdge("0,0", "2,0")).toBe(-1);
+  });
+
+  it("labels hexes like the content catalog (odd-q columns, rows from 1)", () => {
+    let checked = 0;
+    for (const layout of MAP_LAYOUTS) {
+      for (const pos of layout.positions) {
+        for (const h of pos.hexes as readonly { q: number; r: number; label: string }[]) {
+          expect(hexLabel(hexKey(h.q, h.r))).toBe(h.label);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("converts between the board viewport and the world, zooms around a fixed point and fits the map", () => {
+    const t: ViewTransform = { vx: 10, vy: 62, vw: 500, vh: 600, cx: 120, cy: 80, zoom: 1.5 };
+    const w = { x: 33, y: -40 };
+    const s = worldToView(t, w);
+    expect(viewToWorld(t, s).x).toBeCloseTo(w.x, 9);
+    expect(viewToWorld(t, s).y).toBeCloseTo(w.y, 9);
+    expect(worldToView(t, { x: 120, y: 80 })).toEqual({ x: 260, y: 362 });
+    const z = zoomAt(t, { x: 100, y: 200 }, 2.5);
+    expect(z.zoom).toBe(2.5);
+    const before = viewToWorld(t, { x: 100, y: 200 }), after = viewToWorld(z, { x: 100, y: 200 });
+    expect(after.x).toBeCloseTo(before.x, 9);
+    expect(after.y).toBeCloseTo(before.y, 9);
+
+    const keys = MAP_LAYOUTS[0].positions.flatMap((p) => p.hexes.map((h) => hexKey(h.q, h.r)));
+    const b = boundsOf(keys);
+    const zoom = fitZoom(b, 500, 600, 10);
+    expect((b.maxX - b.minX) * zoom).toBeLessThanOrEqual(480 + 1e-9);
+    expect((b.maxY - b.minY) * zoom).toBeLessThanOrEqual(580 + 1e-9);
+    expect(Math.max((b.maxX - b.minX) * zoom - 480, (b.maxY - b.minY) * zoom - 580)).toBeCloseTo(0, 6);
+    const far = clampCenter({ ...t, cx: 1e6, cy: -1e6 }, b);
+    expect(far.cx).toBe(b.maxX);
+    expect(far.cy).toBe(b.minY);
+  });
+});
