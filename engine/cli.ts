@@ -1,7 +1,7 @@
 /**
  * `npm run engine -- <command>`: the engine from the command line.
  *   replay <file.json>                                   final state hash, outcome, spectator view
- *   selfplay <game> --games N --players P --seed S [--bot NAME]   bots play N games
+ *   selfplay <game> --games N --players P --seed S [--bot NAME] [--options JSON]   bots play N games
  *   catalog <game>                                       ids of the game's content by kind
  */
 import { readFileSync } from "node:fs";
@@ -50,13 +50,15 @@ export function runCli(argv: string[], games: AnyGame[]): CliResult {
     if (command === "selfplay") {
       const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: {
         games: { type: "string", default: "10" }, players: { type: "string", default: "2" }, seed: { type: "string", default: "1" }, bot: { type: "string" },
+        options: { type: "string", default: "{}" },
       } });
       const game = lookup(registry, positionals[0]);
       const count = Number(values.games), players = Number(values.players);
+      const options = JSON.parse(values.options!);
       const started = performance.now();
       const results = [];
       for (let i = 0; i < count; i++) {
-        results.push(playOne(game, { players, seed: `${values.seed}:${i}`, bots: Array(players).fill(values.bot) }));
+        results.push(playOne(game, { players, seed: `${values.seed}:${i}`, options, bots: Array(players).fill(values.bot) }));
       }
       const elapsed = performance.now() - started;
       const errors = results.filter((r) => r.error).map((r) => ({ seed: r.seed, error: r.error }));
@@ -71,7 +73,7 @@ export function runCli(argv: string[], games: AnyGame[]): CliResult {
       if (!game.catalog) throw new CliError(`${game.id} has no catalog`);
       return { code: 0, out: JSON.stringify(game.catalog()) };
     }
-    throw new CliError("usage: engine replay <file.json> | selfplay <game> --games N --players P --seed S [--bot NAME] | catalog <game>");
+    throw new CliError("usage: engine replay <file.json> | selfplay <game> --games N --players P --seed S [--bot NAME] [--options JSON] | catalog <game>");
   } catch (err) {
     if (err instanceof CliError || err instanceof ReplayError || err instanceof SyntaxError) return { code: 2, out: JSON.stringify({ error: err.message }) };
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return { code: 2, out: JSON.stringify({ error: `no such file: ${rest[0]}` }) };

@@ -19,6 +19,13 @@ describe("engine CLI", () => {
     expect(run().stateHashes).toEqual(a.stateHashes);
   });
 
+  it("selfplay passes game options through", () => {
+    const out = JSON.parse(runCli(["selfplay", "dice-race", "--games", "3", "--players", "2", "--options", '{"target":5}'], [diceRace]).out);
+    const long = JSON.parse(runCli(["selfplay", "dice-race", "--games", "3", "--players", "2", "--options", '{"target":200,"maxTurns":60}'], [diceRace]).out);
+    expect(out.meanMoves).toBeLessThan(long.meanMoves);
+    expect(runCli(["selfplay", "dice-race", "--options", '{"target":1}'], [diceRace]).code).toBe(1);
+  });
+
   it("replay prints the same hash as the game that produced the log", () => {
     const g = playOne(diceRace, { players: 2, seed: "cli" });
     const file = join(dir, "replay.json");
