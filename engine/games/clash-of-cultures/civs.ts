@@ -13,7 +13,7 @@
 import { z } from "zod";
 import type { Rng } from "../../core/rng.ts";
 import type { Prompt, Seat } from "../../core/types.ts";
-import { CIVILIZATIONS, CIV_ADVANCES, LEADERS, type AnyAdvanceId, type CivAdvanceDef, type CivilizationDef, type CivilizationId, type LeaderDef, type LeaderId, type MapRegionId } from "./data/index.ts";
+import { ALTERNATIVE_HISTORY_LEADERS, CIVILIZATIONS, CIV_ADVANCES, LEADERS, type AnyAdvanceId, type CivAdvanceDef, type CivilizationDef, type CivilizationId, type LeaderDef, type LeaderId, type MapRegionId } from "./data/index.ts";
 import { regionDef } from "./board.ts";
 import { hexDistance } from "./hex.ts";
 import { advanceDef, isBaseAdvance } from "./catalog.ts";
@@ -101,10 +101,22 @@ export function setupCivilizations(s: CocState, rng: Rng) {
   const n = s.players.length;
   if (s.options.civilizations === "choose") {
     for (let i = 0; i < n; i++) s.stack.push({ kind: "choose-civilization", seat: (s.firstPlayer + n - 1 - i) % n } satisfies ChooseCivilizationFrame);
-    return;
+  } else {
+    const ids = rng.shuffle([...PLAYABLE_CIVILIZATIONS]);
+    for (const p of s.players) applyCivilization(s, p.seat, ids[p.seat]);
   }
-  const ids = rng.shuffle([...PLAYABLE_CIVILIZATIONS]);
-  for (const p of s.players) applyCivilization(s, p.seat, ids[p.seat]);
+  if (s.options.alternativeHistory === true) dealAlternativeHistory(s, rng);
+}
+
+/**
+ * Alternative history variant (L2108-2114): all leader cards are shuffled together and each player is dealt
+ * 3; these are their leaders, whatever their civilization. Only the 12 leader cards of the playable
+ * civilizations are known (data LEADERS), so those 12 are shuffled: with 4 players all are dealt, with
+ * fewer the rest stay in the box.
+ */
+function dealAlternativeHistory(s: CocState, rng: Rng) {
+  const cards = rng.shuffle((LEADERS as readonly LeaderDef[]).map((l) => l.id));
+  for (const p of s.players) p.leaders = cards.slice(p.seat * ALTERNATIVE_HISTORY_LEADERS, (p.seat + 1) * ALTERNATIVE_HISTORY_LEADERS);
 }
 
 /** Gives `seat` the civilization: its board, its 3 leader cards, its start region if it has one (L380-382). */
@@ -112,7 +124,8 @@ export function applyCivilization(s: CocState, seat: Seat, id: CivilizationId) {
   const civ = civDef(id)!;
   const p = s.players[seat];
   p.civilization = id;
-  p.leaders = [...civ.leaders];
+  // Alternative history: the leaders were dealt at setup, not taken from the civilization.
+  if (s.options.alternativeHistory !== true) p.leaders = [...civ.leaders];
   p.activeLeader = null;
   if (civ.startRegion) placeStartRegion(s, seat, civ.startRegion);
 }

@@ -35,6 +35,11 @@ export interface EventFrame extends Frame {
   tasks?: Task[];
   /** A great person was taken into a hand: the card is not discarded. */
   kept?: boolean;
+  /**
+   * Optional-events variant (L2076): "declare" while the drawer is being asked, then "full" (symbol and text)
+   * or "symbol" (symbol only). Unset in the other modes (events.ts).
+   */
+  mode?: "declare" | "full" | "symbol";
 }
 
 type TaskFn = (ctx: Ctx, task: Task) => void;

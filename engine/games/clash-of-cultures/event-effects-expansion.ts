@@ -139,7 +139,8 @@ export function takePublicWonder(ctx: Ctx, seat: Seat, card: WonderId) {
 // Whoever next draws a wonder card may take a face-up one instead (catalog §6.3 #40).
 onWonderDraw((ctx, seat) => {
   const pub = publicWonders(ctx.s);
-  if (!pub.length) return false;
+  // Open wonders variant: face-up cards are built from the table, never taken into a hand (variants.ts).
+  if (!pub.length || ctx.s.options.openWonders === true) return false;
   ask(ctx, seat, "envoy-take-wonder", [...pub, ...(ctx.s.decks.wonder.length ? ["deck"] : [])]);
   return true;
 });

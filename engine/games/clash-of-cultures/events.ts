@@ -5,7 +5,8 @@
  * effect cannot apply (L1419); then its main effect for the drawer or for every player clockwise from
  * the drawer (L1409), skipping players protected by an advance the card names (Irrigation vs Famine
  * L1645, Sanitation vs Pestilence/Epidemics L1663). Great persons may be taken into a hand (L1999);
- * other cards are discarded face up (L1411).
+ * other cards are discarded face up (L1411). Variants (L2072-2078): with `events: "symbols-only"` only the
+ * symbol is resolved; with `events: "optional"` the drawer first declares "full" or "symbol" for each card.
  */
 import type { Seat } from "../../core/types.ts";
 import { EVENT_SYMBOLS, EXHAUSTED_LAND_TOKENS, type EventCardDef } from "./data/index.ts";
@@ -46,6 +47,13 @@ defineFrame<EventFrame>("event", {
   auto(ctx, f) {
     const s = ctx.s;
     if (f.step === "draw") {
+      // Optional events (L2076): before drawing, the drawer declares how the card will be resolved (not
+      // asked when there is no card to draw at all).
+      if (!f.mode && s.options.events === "optional" && (s.decks.event.length || s.discards.event.length)) {
+        f.mode = "declare";
+        ask(ctx, f.drawer, "declare-event", ["full", "symbol"], {}, { always: true });
+        return true;
+      }
       if (!f.source) {
         // Great Mausoleum (L1608-1612): its owner may take the top discard instead (wonders.ts puts it on the deck).
         f.source = "deck";
@@ -69,6 +77,12 @@ defineFrame<EventFrame>("event", {
       return true;
     }
     if (f.step === "symbol") {
+      // Game without events (L2074) or a card declared "symbol only" (L2076): the text is not resolved.
+      if (s.options.events === "symbols-only" || f.mode === "symbol") {
+        emit(ctx, { type: "EventTextSkipped", seat: f.drawer, card: f.card });
+        finishEvent(ctx, f);
+        return true;
+      }
       f.step = "main";
       f.tasks = mainEffectTasks(ctx, eventCardDef(f.card!), f.drawer);
       return true;
@@ -104,6 +118,19 @@ function finishEvent(ctx: Ctx, f: EventFrame) {
   emit(ctx, { type: "EventResolved", seat: f.drawer, card });
   fireHook(ctx, "event-resolved", { drawer: f.drawer, card });
 }
+
+/** Optional events (L2076): the drawer's declaration, made before the card is drawn. */
+defineChoice("declare-event", {
+  label: () => ({ key: "coc.event.declare", en: "Optional events: before drawing, declare whether the event card resolves normally or only its symbol" }),
+  optionLabel: (_s, _f, v) => v === "full"
+    ? { key: "coc.event.declareFull", en: "Resolve it normally (symbol and text)" }
+    : { key: "coc.event.declareSymbol", en: "Only its event symbol" },
+  resolve(ctx, seat, value) {
+    const f = currentEvent(ctx.s);
+    if (f) f.mode = value === "symbol" ? "symbol" : "full";
+    emit(ctx, { type: "EventDeclared", seat, mode: value === "symbol" ? "symbol" : "full" });
+  },
+});
 
 // ---- Symbols (L1417-1433, L2116-2146) -------------------------------------------------------------
 

@@ -133,10 +133,12 @@ export function run(ctx: Ctx) {
  * - "city-captured": { hex, from: Owner, to: Owner, mood: Mood (before the capture) }
  * - "influence-resolved": { seat, source, target, success: boolean }
  * - "event-resolved": { drawer, card }
+ * - "round-start": { age, round } (a new round begins: round 2 or 3 of an age, or round 1 of a new age; not the
+ *     game's very first round) — before its first turn; a rule may end the game here (variants.ts)
  */
 export type HookName =
   | "turn-start" | "turn-end" | "advance-gained" | "advance-bought" | "city-founded" | "city-activated" | "building-built" | "wonder-built"
-  | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved";
+  | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved" | "round-start";
 const hooks = new Map<HookName, ((ctx: Ctx, data: any) => void)[]>();
 
 export function onHook(name: HookName, fn: (ctx: Ctx, data: any) => void) {

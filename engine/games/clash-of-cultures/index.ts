@@ -38,6 +38,7 @@ import "./civ-advances.ts";
 import "./leaders.ts";
 import "./pirates.ts";
 import "./market.ts";
+import "./variants.ts";
 
 const moveSchema = z.discriminatedUnion("type", moveSchemas() as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>]) as unknown as z.ZodType<Move>;
 

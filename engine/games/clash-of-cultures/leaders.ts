@@ -63,6 +63,11 @@ recruitRules.push({
     if (!n) return opts.leader ? "Recruit a leader unit to recruit a leader card" : null;
     if (n > 1) return "You may have only one leader at a time";
     const p = player(s, seat);
+    // Random leaders variant (L2096-2098): the card is drawn at random from the remaining ones after payment.
+    if (s.options.randomLeaders === true) {
+      if (opts.leader) return "Random leaders: your leader card is drawn at random, you cannot choose one";
+      return p.leaders.length ? null : "You have no leader card left";
+    }
     if (!p.leaders.includes(opts.leader!)) return "That leader card is not available to you (used, dead or of another civilization)";
     return null;
   },
@@ -75,6 +80,7 @@ recruitRules.push({
       if (opts.relocate) opts.relocate = opts.relocate.filter((id) => id !== old.id);
       removeUnit(ctx, old.id, "leader-replaced");
     }
+    if (ctx.s.options.randomLeaders === true) opts.leader = ctx.rng.pick(p.leaders);
     p.leaders = p.leaders.filter((l) => l !== opts.leader);
     p.activeLeader = opts.leader!;
     emit(ctx, { type: "LeaderRecruited", seat, leader: opts.leader, hex: _city.hex, replaced: old ? true : false });
@@ -91,6 +97,14 @@ defineTurnMoves({
     const out: Move[] = [];
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex)) continue;
+      if (s.options.randomLeaders === true) {
+        // Random leaders: one move per city, without naming a card.
+        if (recruitBlocker(s, seat, city.hex, ["leader"])) continue;
+        const payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"])));
+        if (payment) out.push({ type: "recruit", city: city.hex, units: ["leader"], payment });
+        if (out.length >= 6) break;
+        continue;
+      }
       for (const leader of p.leaders) {
         if (recruitBlocker(s, seat, city.hex, ["leader"], { leader })) continue;
         const payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"], { leader })));

@@ -167,6 +167,8 @@ export interface CocState {
   cards?: CardsState;
   /** Lasting effects of event cards (events.ts); created when first needed. */
   events?: EventsState;
+  /** Wonder game end (variants.ts): a wonder was built in one of the last rounds; the game ends with this round. */
+  endsAfterRound?: boolean;
 }
 
 /** What event cards leave behind (events.ts). */

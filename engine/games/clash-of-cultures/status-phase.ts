@@ -9,7 +9,7 @@ import type { AdvanceId } from "./data/index.ts";
 import { advanceBlocker, gainAdvance } from "./actions/advance.ts";
 import { allAdvances } from "./catalog.ts";
 import { drawToHand } from "./decks.ts";
-import { check, defineFrame, defineMove, emit, pop, push, type Ctx } from "./flow.ts";
+import { check, defineFrame, defineMove, emit, pop, push, top, type Ctx } from "./flow.ts";
 import { hexSchema } from "./moves.ts";
 import { citiesOf, cityCount, citySize, player, turnOrder } from "./queries.ts";
 import { peek, snapshot } from "./peek.ts";
@@ -18,7 +18,11 @@ import type { CocState, Frame } from "./state.ts";
 import { isLastAge, nextAge } from "./turn.ts";
 import { finishGame } from "./scoring.ts";
 
-export interface StatusFrame extends Frame { kind: "status-phase"; seat: null; step: number; index: number }
+/**
+ * `final`: a variable game end (variants.ts) — only step 1, then scoring (L2092-2094). `secondAdvance`: the
+ * short game's second round of free advances in step 2 is under way (L2085).
+ */
+export interface StatusFrame extends Frame { kind: "status-phase"; seat: null; step: number; index: number; final?: boolean; secondAdvance?: boolean }
 
 /**
  * Per-player work of a step: may push a frame asking the player something. Steps 1 (objectives) and 5
@@ -38,8 +42,8 @@ defineFrame<StatusFrame>("status-phase", {
   auto(ctx, f) {
     const s = ctx.s;
     if (f.step === 0) {
-      emit(ctx, { type: "StatusPhaseStarted", age: s.age });
-      f.endsGame = isLastAge(s) || s.players.some((p) => cityCount(s, p.seat) === 0);
+      emit(ctx, f.final ? { type: "StatusPhaseStarted", age: s.age, final: true } : { type: "StatusPhaseStarted", age: s.age });
+      f.endsGame = !!f.final || isLastAge(s) || s.players.some((p) => cityCount(s, p.seat) === 0);
       f.step = 1;
       f.index = 0;
     }
@@ -52,6 +56,12 @@ defineFrame<StatusFrame>("status-phase", {
     if (f.step === 1 && f.endsGame) {
       finishGame(ctx);
       return false;
+    }
+    // Short game (L2085): every player takes a first free advance in turn order, then all take a second.
+    if (f.step === 2 && s.options.shortGame && !f.secondAdvance) {
+      f.secondAdvance = true;
+      f.index = 0;
+      return true;
     }
     if (f.step < 6) {
       f.step++;
@@ -67,7 +77,8 @@ defineFrame<StatusFrame>("status-phase", {
 
 // ---- Step 2: free advance (L1084-1088) -----------------------------------------------------------
 
-interface FreeAdvanceFrame extends Frame { kind: "free-advance"; seat: Seat }
+/** `second`: the short game's second free advance, marked with a cube from the personal supply (L2085). */
+interface FreeAdvanceFrame extends Frame { kind: "free-advance"; seat: Seat; second?: boolean }
 
 function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
   s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
@@ -75,14 +86,19 @@ function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
 }
 
 defineStatusStep(2, (ctx, seat) => {
-  if (freeAdvanceOptions(ctx.s, seat).length) push(ctx, { kind: "free-advance", seat } satisfies FreeAdvanceFrame);
+  if (!freeAdvanceOptions(ctx.s, seat).length) return;
+  // The status frame is on top while its steps run.
+  const second = (top(ctx.s) as StatusFrame | undefined)?.secondAdvance === true;
+  push(ctx, second ? { kind: "free-advance", seat, second } satisfies FreeAdvanceFrame : { kind: "free-advance", seat } satisfies FreeAdvanceFrame);
 });
 
 defineFrame<FreeAdvanceFrame>("free-advance", {
   moves: ["free-advance"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "free-advance", moveType: "free-advance", min: 1, max: 1,
-    label: { key: "coc.freeAdvance", en: "Status phase: choose a free advance" },
+    label: f.second
+      ? { key: "coc.freeAdvance2", en: "Status phase: choose your second free advance (marked from your supply: it never triggers an event)" }
+      : { key: "coc.freeAdvance", en: "Status phase: choose a free advance" },
     options: freeAdvanceOptions(s, f.seat).map((a) => ({ value: a, label: { key: `coc.advance.${a}`, en: a } })),
   }),
   legal: (s, f) => freeAdvanceOptions(s, f.seat).map((advance) => ({ type: "free-advance", advance })),
@@ -95,8 +111,9 @@ defineMove<{ type: "free-advance"; advance: AdvanceId }>("free-advance", {
     check(allAdvances.some((a) => a.id === move.advance), `There is no advance called ${move.advance}`);
     const blocker = advanceBlocker(ctx.s, seat, move.advance);
     check(!blocker, blocker!);
+    const second = (frame as FreeAdvanceFrame).second === true;
     pop(ctx, frame);
-    gainAdvance(ctx, seat, move.advance);
+    gainAdvance(ctx, seat, move.advance, second ? { personalSupply: true } : {});
   },
 });
 

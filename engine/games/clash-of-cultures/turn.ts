@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../core/types.ts";
-import { ACTIONS_PER_TURN, AGES, ROUNDS_PER_AGE } from "./data/index.ts";
+import { ACTIONS_PER_TURN, AGES, ROUNDS_PER_AGE, SHORT_GAME_AGES, VARIABLE_END_AGES } from "./data/index.ts";
 import { boardNeighbors, isLand } from "./board.ts";
 import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "./flow.ts";
 import { citiesOf, turnOrder, unitsAt } from "./queries.ts";
@@ -41,7 +41,9 @@ function turnFrameMoves(): string[] {
 }
 
 export function ages(s: CocState): number {
-  return s.options.shortGame ? 4 : AGES;
+  if (s.options.shortGame) return SHORT_GAME_AGES;
+  // Variable game end: the back of the round track has 7 ages (L2090).
+  return s.options.gameEnd === "random" || s.options.gameEnd === "wonder" ? VARIABLE_END_AGES : AGES;
 }
 
 /** Spends one of the active player's actions (fails when none is left). */
@@ -77,10 +79,16 @@ defineFrame<GameFrame>("game", {
       startTurn(ctx, order[s.turnInRound]);
       return true;
     }
+    // Wonder game end (variants.ts): the round is over, only status step 1 and scoring follow (L2094).
+    if (s.endsAfterRound) {
+      push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0, final: true });
+      return true;
+    }
     if (s.round < ROUNDS_PER_AGE) {
       s.round++;
       s.turnInRound = 0;
       emit(ctx, { type: "RoundStarted", age: s.age, round: s.round });
+      fireHook(ctx, "round-start", { age: s.age, round: s.round });
       return true;
     }
     push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0 });
@@ -95,6 +103,7 @@ export function nextAge(ctx: Ctx) {
   s.round = 1;
   s.turnInRound = 0;
   emit(ctx, { type: "AgeStarted", age: s.age });
+  fireHook(ctx, "round-start", { age: s.age, round: s.round });
 }
 
 export function isLastAge(s: CocState): boolean {

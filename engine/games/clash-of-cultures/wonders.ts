@@ -13,7 +13,7 @@
  */
 import { z } from "zod";
 import type { Prompt, Seat } from "../../core/types.ts";
-import type { Cost, FlexibleCostPart, PayableKind, WonderId } from "./data/index.ts";
+import type { Cost, WonderId } from "./data/index.ts";
 import { activateCity, activationBlocker, canActivate } from "./actions/activate.ts";
 import { wonderDef } from "./catalog.ts";
 import { drawFrom, drawToHand, onHandDraw } from "./decks.ts";
@@ -26,7 +26,10 @@ import type { CocState, Decks, Frame, HexKey, Owner, Payment } from "./state.ts"
 import { defineTurnMoves, spendAction } from "./turn.ts";
 import { inSupply, addUnit } from "./units.ts";
 import { constructionBlockedByEvent } from "./events.ts";
-import { peek, snapshot } from "./peek.ts";
+import { peek } from "./peek.ts";
+import { colosseumCost, ownsWonder } from "./rules/colosseum-cost.ts";
+
+export { ownsWonder };
 
 const WONDER_IDS = ["great-wall", "great-statue", "great-mausoleum", "great-lighthouse", "great-library", "great-gardens", "pyramids", "colosseum"] as const satisfies readonly WonderId[];
 
@@ -79,11 +82,22 @@ export function wonderCost(s: CocState, seat: Seat, wonder: WonderId, hex: HexKe
   return cost;
 }
 
+/**
+ * Open wonders variant (L2100-2106): the wonder cards lying face up on the table, which any player with
+ * Engineering may build. They share the pool of Envoy's revealed cards (`events.publicWonders`, [EXP]);
+ * variants.ts puts every drawn wonder card there. Empty unless the variant is on.
+ */
+export function openWonderCards(s: CocState): readonly WonderId[] {
+  return s.options.openWonders === true ? (s.events?.publicWonders ?? []) : [];
+}
+
 /** Why `seat` may not build `wonder` in the city on `hex` now (ignoring payment), or null. */
 export function wonderBlocker(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): string | null {
   const p = player(s, seat);
   const def = wonderDef(wonder);
-  if (!p.wonderCards.includes(wonder)) return "You do not have that wonder card";
+  if (!p.wonderCards.includes(wonder) && !openWonderCards(s).includes(wonder)) {
+    return s.options.openWonders === true ? "That wonder card is neither in your hand nor face up on the table" : "You do not have that wonder card";
+  }
   for (const a of [...def.alsoRequires, def.requiredAdvance]) if (!has(p, a)) return `${def.name.en} requires ${advanceDef(a).name.en}`;
   const city = s.cities[hex];
   if (!city || city.owner !== seat) return "You can build a wonder only in one of your cities";
@@ -108,7 +122,12 @@ defineMove<BuildWonderMove>("build-wonder", {
     check((move.payment.culture ?? 0) === (cost.fixed.culture ?? 0) && !move.payment.mood, `${def.name.en} needs ${cost.fixed.culture ?? 0} culture tokens`);
     const p = player(s, seat);
     pay(ctx, p, cost, move.payment, def.name.en);
-    p.wonderCards.splice(p.wonderCards.indexOf(move.wonder), 1);
+    if (p.wonderCards.includes(move.wonder)) p.wonderCards.splice(p.wonderCards.indexOf(move.wonder), 1);
+    else {
+      // Open wonders: the builder takes the card from the table (L2106).
+      const table = s.events!.publicWonders!;
+      table.splice(table.indexOf(move.wonder), 1);
+    }
     const city = s.cities[move.hex];
     city.wonders.push({ id: move.wonder, builder: seat });
     emit(ctx, { type: "WonderBuilt", seat, hex: move.hex, wonder: move.wonder });
@@ -120,9 +139,10 @@ defineMove<BuildWonderMove>("build-wonder", {
 
 export function buildWonderMoves(s: CocState, seat: Seat): BuildWonderMove[] {
   const p = player(s, seat);
-  if (!p.wonderCards.length || !has(p, "engineering")) return [];
+  const open = openWonderCards(s);
+  if ((!p.wonderCards.length && !open.length) || !has(p, "engineering")) return [];
   const out: BuildWonderMove[] = [];
-  for (const wonder of new Set(p.wonderCards)) {
+  for (const wonder of new Set([...p.wonderCards, ...open])) {
     const base = suggestPayment(p, wonderDef(wonder).cost);
     if (!base && !wonderRules.length) continue;
     for (const c of citiesOf(s, seat)) {
@@ -138,32 +158,8 @@ defineTurnMoves({ types: ["build-wonder"], isAction: true, legal: buildWonderMov
 
 // ---- Colosseum: mood and culture tokens pay for each other (L1567-1573) ----------------------------------
 
-const TOKENS: readonly PayableKind[] = ["mood", "culture"];
-
-function swapTokens(cost: Cost): Cost {
-  const tokens = (cost.fixed.mood ?? 0) + (cost.fixed.culture ?? 0);
-  const touches = (part: FlexibleCostPart) => part.from.includes("mood") !== part.from.includes("culture");
-  if (!tokens && !cost.flexible.some(touches)) return cost;
-  const { mood: _m, culture: _c, ...fixed } = cost.fixed;
-  const flexible: FlexibleCostPart[] = cost.flexible.map((part) => (touches(part) ? { count: part.count, from: [...new Set([...part.from, ...TOKENS])] } : part));
-  if (tokens) flexible.push({ count: tokens, from: TOKENS });
-  return { ...cost, fixed, flexible };
-}
-
-defineCostRule((s, seat, cost) => {
-  if (!cost.fixed.mood && !cost.fixed.culture && !cost.flexible.some((part) => part.from.includes("mood") || part.from.includes("culture"))) return cost;
-  return ownsWonder(s, seat, "colosseum") ? swapTokens(cost) : cost;
-});
-
-/** Whether `seat` owns wonder `id` now (a read-only scan that creates no draft proxies). */
-export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
-  const cities = snapshot(peek(s).cities);
-  for (const hex in cities) {
-    const c = cities[hex];
-    if (c.owner === seat && c.wonders.length && c.wonders.some((w) => w.id === id)) return true;
-  }
-  return false;
-}
+// The Colosseum: mood and culture tokens pay for each other (rules/colosseum-cost.ts, shared with the client).
+defineCostRule(colosseumCost);
 
 // ---- Great Lighthouse: a free ship whenever its city is activated (L1597-1602) --------------------------
 

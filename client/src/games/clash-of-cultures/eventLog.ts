@@ -168,6 +168,16 @@ export const LOG_TEMPLATES: Record<string, Pair> = {
   WonderCardTaken: ["{seat} takes the wonder card {card}", "{seat} забирает карту чуда «{card}»"],
   WonderDeckEmpty: ["The wonder deck is empty", "Колода чудес пуста"],
   WonderRevealed: ["The wonder {card} is revealed", "Открыто чудо «{card}»"],
+  // Game variants (engine variants.ts, events.ts, status-phase.ts)
+  AdvanceMarkedFromSupply: ["{seat} marks {advance} with a cube from the personal supply (no event)", "{seat} отмечает развитие «{advance}» фишкой из личного запаса (без события)"],
+  EventTextSkipped: ["{seat}: only the symbol of {card} applies", "{seat}: применяется только символ события «{card}»"],
+  EventDeclared: ["{seat} will resolve the event card normally", "{seat} разыграет карту события полностью"],
+  "EventDeclared.symbol": ["{seat} will apply only the event card's symbol", "{seat} применит только символ карты события"],
+  GameEndRolled: ["{seat} rolls {value} for the game end (range {range}): the game goes on", "{seat} бросает кубик на конец игры: {value} (интервал {range}) — игра продолжается"],
+  "GameEndRolled.ends": ["{seat} rolls {value} for the game end (range {range}): the game ends", "{seat} бросает кубик на конец игры: {value} (интервал {range}) — игра заканчивается"],
+  GameEndTriggered: ["The game ends in age {age}, round {round}: only status step 1 remains", "Игра заканчивается в эпохе {age}, раунде {round}: остаётся только первый этап фазы состояния"],
+  GameEndAnnounced: ["{seat} builds {wonder} in one of the last rounds: the game ends after this round", "{seat} строит чудо «{wonder}» в одном из последних раундов: игра закончится после этого раунда"],
+  "StatusPhaseStarted.final": ["Final status phase of age {age} (step 1 only)", "Последняя фаза состояния эпохи {age} (только первый этап)"],
 };
 
 /** Words used inside log lines. */
@@ -343,8 +353,14 @@ function paramsOf(e: GameEvent, by: Seat | null, f: Fmt): { variant?: string; pa
     case "CultureInfluenced": case "InfluenceAttempted": case "InfluenceFailed": return { params: p };
     case "DeckReshuffled": set("deck", f.word(`decks.${String(e.deck)}`)); return { params: p };
     case "DiceRolled": set("dice", numbers(e.dice)); return { params: p };
-    case "EventCardDiscarded": case "EventCardRevealed": case "EventEffectSkipped": case "EventResolved":
+    case "EventCardDiscarded": case "EventCardRevealed": case "EventEffectSkipped": case "EventResolved": case "EventTextSkipped":
       set("card", f.name(EVENT, e.card)); return { params: p };
+    case "EventDeclared": return { variant: e.mode === "symbol" ? "symbol" : undefined, params: p };
+    case "GameEndRolled":
+      set("value", Number(e.value ?? 0));
+      set("range", Array.isArray(e.range) && e.range[0] !== e.range[1] ? `${e.range[0]}-${e.range[1]}` : String(Array.isArray(e.range) ? e.range[0] : ""));
+      return { variant: e.ends ? "ends" : undefined, params: p };
+    case "StatusPhaseStarted": return { variant: e.final ? "final" : undefined, params: p };
     case "EventIgnored": set("card", f.name(EVENT, e.card)); return { params: p };
     case "EventVpGained": set("vp", Number(e.vp ?? 0)); return { params: p };
     case "ForcedLabor": set("advance", f.name(ADVANCE, "forced-labor")); return { params: p };

@@ -2,37 +2,17 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ADVANCE_COST, EVENT_TRACKER_SLOTS, type AdvanceId, type Cost } from "../data/index.ts";
-import { advanceDef, allAdvances, categoryDef, isBaseAdvance } from "../catalog.ts";
-import { peek, snapshot } from "../peek.ts";
+import { advanceDef, allAdvances } from "../catalog.ts";
 import { check, defineMove, emit, fireHook, push, type Ctx } from "../flow.ts";
 import { gain, pay, suggestPayment } from "../resources.ts";
 import { paymentSchema } from "../moves.ts";
-import { owns, player } from "../queries.ts";
+import { player } from "../queries.ts";
 import type { CocState, Payment } from "../state.ts";
+import { advanceBlocker, governmentOf } from "../rules/advance-rules.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 
-/** The government category whose advances the player holds, if any (only one at a time, L645). */
-export function governmentOf(s: CocState, seat: Seat): string | null {
-  for (const a of peek(peek(peek(peek(s).players)[seat]).advances)) {
-    const def = isBaseAdvance(a) ? advanceDef(a) : undefined;
-    if (def?.government) return def.category;
-  }
-  return null;
-}
-
-/** Why `seat` may not gain `advance` now, or null if it may (prerequisites, government, ownership). */
-export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): string | null {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
-  const p = player(s, seat);
-  const def = advanceDef(advance);
-  if (owns(p, advance)) return "You already have that advance";
-  for (const req of def.requires) if (!owns(p, req)) return `${def.name.en} requires ${advanceDef(req).name.en}`;
-  if (def.government) {
-    const gov = governmentOf(s, seat);
-    if (gov && gov !== def.category) return `You already follow ${categoryDef(gov).name.en}; change government in the status phase`;
-  }
-  return null;
-}
+// The pure rules (prerequisites, government) live in rules/advance-rules.ts, shared with the client.
+export { advanceBlocker, governmentOf };
 
 /** Rules that change what an advance costs a player (Math, Astronomy, Priesthood, ...); applied in order. */
 const advanceCostRules: ((s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost)[] = [];
@@ -59,9 +39,10 @@ export function defineNoEventCubeRule(rule: (ctx: Ctx, seat: Seat, advance: Adva
 
 /**
  * Gains an advance: a cube from the event tracker marks it (L616), its frame gives a token, and an
- * emptied tracker triggers an event before it is refilled (L622-627, L1403-1405).
+ * emptied tracker triggers an event before it is refilled (L622-627, L1403-1405). `personalSupply`: the
+ * cube comes from the personal supply instead (short game's second free advance, L2085): no event.
  */
-export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId) {
+export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { personalSupply?: boolean } = {}) {
   const p = player(ctx.s, seat);
   const def = advanceDef(advance);
   p.advances.push(advance);
@@ -69,6 +50,10 @@ export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId) {
   if (def.bonus) gain(ctx, p, { [def.bonus]: 1 }, `advance:${advance}`);
   fireHook(ctx, "advance-gained", { seat, advance });
   if (noEventCubeRules.some((rule) => rule(ctx, seat, advance))) return;
+  if (opts.personalSupply) {
+    emit(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
+    return;
+  }
   p.eventTracker--;
   if (p.eventTracker <= 0) {
     p.eventTracker = EVENT_TRACKER_SLOTS;

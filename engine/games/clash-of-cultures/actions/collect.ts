@@ -11,97 +11,26 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { fixedCost, TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts";
-import { boardNeighbors } from "../board.ts";
+import { fixedCost, type PayableKind } from "../data/index.ts";
 import { check, defineMove, emit, type Ctx } from "../flow.ts";
 import { hexDistance } from "../hex.ts";
-import { pirateZone } from "../pirate-zone.ts";
 import { hexSchema } from "../moves.ts";
-import { moodSize } from "../mood.ts";
-import { actionCardDef } from "../catalog.ts";
-import { citiesOf, has, player, wonderCity } from "../queries.ts";
+import { citiesOf, has, player } from "../queries.ts";
 import { gain, limitOf, pay } from "../resources.ts";
+import {
+  collectBlocker, collectLimit, collectOptions, husbandryHexes, MASS_PRODUCTION, PRODUCTION_FOCUS, type CollectChoice, type CollectOption,
+} from "../rules/collect-options.ts";
 import type { City, CocState, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { activateCity, activationBlocker } from "./activate.ts";
-import { snapshot } from "../peek.ts";
 
-export type CollectChoice = { hex: HexKey; kind: PayableKind };
+// The pure rules (options, limits, blockers) live in rules/collect-options.ts, shared with the client.
+export { collectBlocker, collectLimit, collectOptions, husbandryHexes, MASS_PRODUCTION, PRODUCTION_FOCUS, type CollectChoice, type CollectOption };
+
 export type CollectMove = { type: "collect"; city: HexKey; take: CollectChoice[]; metallurgy?: boolean };
 export type FreeEconomyMove = { type: "free-economy"; city: HexKey; take: CollectChoice[]; metallurgy?: boolean };
 
-const TERRAIN = new Map(TERRAINS.map((t) => [t.id as string, t]));
-const ANY_RESOURCE: readonly ResourceKind[] = ["food", "wood", "ore", "ideas", "gold"];
 const FREE_ECONOMY_COST = fixedCost({ mood: 1 }, false);
-
-/** A hex the city may collect from and what it may yield there. */
-export interface CollectOption {
-  hex: HexKey;
-  kinds: PayableKind[];
-  /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
-  distance: number;
-  sea: boolean;
-}
-
-/** How many Husbandry hexes (distance 2) a Collect of `seat` may use now. */
-export function husbandryHexes(s: CocState, seat: Seat): number {
-  const p = player(s, seat);
-  if (!has(p, "husbandry") || s.turn?.used.includes("husbandry")) return 0;
-  return has(p, "roads") ? 2 : 1;
-}
-
-/** Every hex `city` may collect from now, with the resources each may yield. */
-export function collectOptions(s: CocState, seat: Seat, city: City): CollectOption[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
-  city = snapshot(city);
-  const p = player(s, seat);
-  const gardens = wonderCity(s, seat, "great-gardens")?.hex === city.hex;
-  const port = city.buildings.port !== undefined;
-  const blocked = new Set<HexKey>();
-  for (const u of Object.values(s.units)) if (u.owner !== seat) blocked.add(u.hex);
-  // [EXP] Pirate ships also block the sea spaces next to them (L1535).
-  for (const h of pirateZone(s)) blocked.add(h);
-  const out: CollectOption[] = [];
-  const consider = (hex: HexKey, distance: number) => {
-    const h = s.hexes[hex];
-    if (!h || h.terrain === null || h.exhausted || blocked.has(hex)) return;
-    if (distance > 0 && s.cities[hex]) return;
-    const t = TERRAIN.get(h.terrain)!;
-    const sea = !t.land;
-    if (distance === 2 && sea) return;
-    let kinds: PayableKind[] = [];
-    if (has(p, t.collectAdvance)) kinds.push(t.collects);
-    if (gardens && h.terrain === "fertile") kinds = [...ANY_RESOURCE];
-    if (sea && port && kinds.length) kinds.push("gold", "mood");
-    if (kinds.length) out.push({ hex, kinds, distance, sea });
-  };
-  consider(city.hex, 0);
-  const near = boardNeighbors(s, city.hex);
-  for (const n of near) consider(n, 1);
-  if (husbandryHexes(s, seat) > 0) {
-    // Distance is counted through any explored hex, never through unexplored regions (L2189).
-    const ring = new Set<HexKey>();
-    for (const n of near) {
-      if (s.hexes[n].terrain === null) continue;
-      for (const m of boardNeighbors(s, n)) if (hexDistance(m, city.hex) === 2) ring.add(m);
-    }
-    for (const m of ring) consider(m, 2);
-  }
-  return out;
-}
-
-/**
- * Action cards that change the player's next Collect (markers in `turn.used`, card-effects-board.ts):
- * Production Focus lets it take the same hex several times, Mass Production lets it take 2 more hexes.
- */
-export const PRODUCTION_FOCUS = "production-focus";
-export const MASS_PRODUCTION = "mass-production";
-const MASS_PRODUCTION_EXTRA = Number(actionCardDef("mass-production-1").action.params.extraHexes);
-
-/** How many resources `city` may collect now: its mood-modified size, +2 with Mass Production. */
-export function collectLimit(s: CocState, city: City): number {
-  return moodSize(s, city) + (s.turn?.used.includes(MASS_PRODUCTION) ? MASS_PRODUCTION_EXTRA : 0);
-}
 
 /** Whether `seat` could take a Collect (action or Free Economy) in one of its cities now (Production Focus, Mass Production). */
 export function canCollectNow(s: CocState, seat: Seat): boolean {
@@ -112,34 +41,6 @@ export function canCollectNow(s: CocState, seat: Seat): boolean {
   const free = has(p, "free-economy") && p.moodTokens >= 1 && !t.used.includes("collect") && !t.used.includes("free-economy");
   if (!action && !free) return false;
   return citiesOf(s, seat).some((c) => !activationBlocker(s, seat, c.hex) && collectOptions(s, seat, c).length > 0);
-}
-
-/** Why the choice may not be collected, or null. */
-export function collectBlocker(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): string | null {
-  s = snapshot(s);
-  city = snapshot(city);
-  if (take.length === 0) return "Choose at least one hex to collect from";
-  const max = collectLimit(s, city);
-  if (take.length > max) return `This city collects at most ${max} resource(s)`;
-  const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
-  const options = new Map(collectOptions(s, seat, city).map((o) => [o.hex, o]));
-  const seen = new Set<HexKey>();
-  let sea = 0, far = 0;
-  for (const t of take) {
-    const again = seen.has(t.hex);
-    if (again && !focus) return "Each hex can be collected only once per activation";
-    seen.add(t.hex);
-    const o = options.get(t.hex);
-    if (!o) return `The city cannot collect from ${t.hex}`;
-    if (!o.kinds.includes(t.kind)) return `${t.hex} cannot yield ${t.kind}`;
-    // Production Focus: a hex taken again still counts as one sea / Husbandry hex.
-    if (again) continue;
-    if (o.sea) sea++;
-    if (o.distance === 2) far++;
-  }
-  if (sea > 1) return "A city may collect from only one sea hex";
-  if (far > husbandryHexes(s, seat)) return far === 1 || husbandryHexes(s, seat) === 0 ? "You may not collect from hexes 2 away now (Husbandry, once per turn)" : "Husbandry allows at most 2 hexes 2 away (with Roads)";
-  return null;
 }
 
 /** [EXP] Bonuses added to a Collect's yield outside the size limit (Rice Cultivation); they change `got`. */

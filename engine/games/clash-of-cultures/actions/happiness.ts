@@ -7,50 +7,24 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { fixedCost, type Cost, type PayableKind } from "../data/index.ts";
+import { fixedCost } from "../data/index.ts";
 import { check, defineMove, emit, type Ctx } from "../flow.ts";
 import { hexSchema, paymentSchema } from "../moves.ts";
 import { moodLevel, raiseMood } from "../mood.ts";
-import { citiesOf, citySize, has, player } from "../queries.ts";
+import { citiesOf, has, player } from "../queries.ts";
 import { pay, suggestPayment } from "../resources.ts";
 import type { CocState, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
+import { happinessBlocker, happinessCost, happinessTokens, MAX_LEVEL, type HappinessStep } from "../rules/happiness-cost.ts";
 
-export type HappinessStep = { hex: HexKey; steps: number };
+// The pure rules (allowed steps, cost) live in rules/happiness-cost.ts, shared with the client.
+export { happinessBlocker, happinessCost, happinessTokens, type HappinessStep };
+
 export type IncreaseHappinessMove = { type: "increase-happiness"; cities: HappinessStep[]; payment: Payment };
 export type VotingMove = { type: "voting"; cities: HappinessStep[]; payment: Payment };
 export type SportsMove = { type: "sports"; city: HexKey; steps: number; payment?: Payment };
 
 const VOTING_COST = fixedCost({ mood: 1 }, false);
-const RITUALS_KINDS: readonly PayableKind[] = ["mood", "food", "wood", "ore", "ideas", "gold"];
-const MAX_LEVEL = 2;
-
-/** Why the steps are not possible, or null. */
-export function happinessBlocker(s: CocState, seat: Seat, cities: readonly HappinessStep[]): string | null {
-  if (!cities.length) return "Choose at least one city";
-  const seen = new Set<HexKey>();
-  for (const { hex, steps } of cities) {
-    const c = s.cities[hex];
-    if (!c || c.owner !== seat) return "You can make only your own cities happier";
-    if (seen.has(hex)) return "List each city once";
-    seen.add(hex);
-    if (!Number.isInteger(steps) || steps < 1) return "Raise each listed city at least one level";
-    if (moodLevel(c.mood) + steps > MAX_LEVEL) return "A city cannot be happier than Happy";
-  }
-  return null;
-}
-
-/** Mood tokens needed: each level costs the city's size (L970). */
-export function happinessTokens(s: CocState, cities: readonly HappinessStep[]): number {
-  return cities.reduce((n, { hex, steps }) => n + citySize(s.cities[hex]) * steps, 0);
-}
-
-/** The cost as `seat` may pay it: mood tokens, or with Rituals any resources 1:1 too. */
-export function happinessCost(s: CocState, seat: Seat, cities: readonly HappinessStep[]): Cost {
-  const n = happinessTokens(s, cities);
-  if (has(player(s, seat), "rituals")) return { fixed: {}, flexible: [{ count: n, from: RITUALS_KINDS }], goldSubstitutes: false };
-  return fixedCost({ mood: n }, false);
-}
 
 /** Performs an Increase-happiness action's effect and payment (the action itself is paid by the caller). */
 export function increaseHappiness(ctx: Ctx, seat: Seat, cities: readonly HappinessStep[], payment: Payment) {

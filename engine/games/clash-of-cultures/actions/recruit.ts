@@ -9,18 +9,24 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type ResourceKind, type UnitTypeId } from "../data/index.ts";
+import { UNIT_TYPES, type LeaderId, type ResourceKind, type UnitTypeId } from "../data/index.ts";
 import { startBattle } from "../combat.ts";
 import { check, defineMove, emit, fireHook, type Ctx } from "../flow.ts";
 import { hexSchema, paymentSchema } from "../moves.ts";
 import { moodSize } from "../mood.ts";
 import { citiesOf, has, player, unitDef } from "../queries.ts";
 import { gain, pay, suggestPayment } from "../resources.ts";
-import type { City, CocState, HexKey, Payment, Unit } from "../state.ts";
+import type { HexKey, Payment, Unit } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
-import { addUnit, inSupply } from "../units.ts";
+import { addUnit } from "../units.ts";
 import { activateCity, activationBlocker } from "./activate.ts";
 import { snapshot } from "../peek.ts";
+import {
+  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitRules, unitTypeBlocker, type RecruitOptions, type RecruitRule,
+} from "../rules/recruit-options.ts";
+
+// The pure rules (costs, blockers, relocations) live in rules/recruit-options.ts, shared with the client.
+export { draftPrice, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitRules, unitTypeBlocker, type RecruitOptions, type RecruitRule };
 
 export type RecruitMove = {
   type: "recruit";
@@ -41,140 +47,8 @@ export type RecruitMove = {
   leader?: LeaderId;
 };
 
-export interface RecruitOptions {
-  sanitation?: boolean;
-  draft?: boolean;
-  relocate?: number[];
-  /** [EXP] The leader card recruited with a "leader" unit. */
-  leader?: LeaderId;
-}
-
-/**
- * [EXP] Rules other modules add to recruiting (leaders.ts, civ-advances.ts): extra checks, a unit's building
- * requirement waived (Provinces), other tokens paying for Draft (Sparta), and work done right after the
- * payment (a replaced leader leaves the map before the new one is placed).
- */
-export interface RecruitRule {
-  blocker?(s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions): string | null;
-  waivesBuilding?(s: CocState, seat: Seat, city: City, type: UnitTypeId): boolean;
-  draftKinds?(s: CocState, seat: Seat): readonly PayableKind[] | null;
-  afterPayment?(ctx: Ctx, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions): void;
-}
-export const recruitRules: RecruitRule[] = [];
-
 const UNIT_IDS = UNIT_TYPES.map((u) => u.id) as [UnitTypeId, ...UnitTypeId[]];
 const MEDICINE_PREFERENCE: readonly ResourceKind[] = ["gold", "ore", "wood", "ideas", "food"];
-
-/** Where a recruited unit of `type` appears: the city, or the port hex for ships. */
-function placeOf(city: City, type: UnitTypeId): HexKey | null {
-  return unitDef(type).land ? city.hex : city.portHex;
-}
-
-/** Draft's price in mood tokens (L865, L1779). */
-export function draftPrice(s: CocState, seat: Seat): number {
-  return has(player(s, seat), "civil-liberties") ? 2 : 1;
-}
-
-/** What the recruit costs: each unit's cost added up, with Sanitation/Draft replacing one settler/infantry. */
-export function recruitCost(s: CocState, seat: Seat, units: readonly UnitTypeId[], opts: RecruitOptions = {}): Cost {
-  const fixed: Record<string, number> = {};
-  const flexible: { count: number; from: readonly PayableKind[] }[] = [];
-  const add = (a: Amounts) => {
-    for (const [k, n] of Object.entries(a)) if (n) fixed[k] = (fixed[k] ?? 0) + n;
-  };
-  let sanitation = opts.sanitation ?? false;
-  let draft = opts.draft ?? false;
-  for (const type of units) {
-    if (sanitation && type === "settler") {
-      sanitation = false;
-      add({ mood: 1 });
-      continue;
-    }
-    if (draft && type === "infantry") {
-      draft = false;
-      const kinds = recruitRules.length ? recruitRules.map((r) => r.draftKinds?.(s, seat)).find((k) => k) : null;
-      if (kinds) flexible.push({ count: draftPrice(s, seat), from: kinds });
-      else add({ mood: draftPrice(s, seat) });
-      continue;
-    }
-    const cost = unitDef(type).cost;
-    if (cost.goldSubstitutes) add(cost.fixed);
-    else for (const [k, n] of Object.entries(cost.fixed)) if (n) flexible.push({ count: n, from: [k as PayableKind] });
-    flexible.push(...cost.flexible);
-  }
-  return { fixed, flexible, goldSubstitutes: true };
-}
-
-/** Own figures to take from the board for the types whose supply is exhausted (given ones first, then picked). */
-export function planRelocations(s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], given: readonly number[] = []): { ids: number[] } | { error: string } {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
-  city = snapshot(city);
-  const need = new Map<UnitTypeId, number>();
-  for (const type of units) need.set(type, (need.get(type) ?? 0) + 1);
-  const short = new Map<UnitTypeId, number>();
-  for (const [type, n] of need) {
-    const missing = n - Math.max(0, inSupply(s, seat, type));
-    if (missing > 0) short.set(type, missing);
-  }
-  const carrying = new Set<number>();
-  for (const u of Object.values(s.units)) if (u.carriedBy !== null) carrying.add(u.carriedBy);
-  const ids: number[] = [];
-  const left = new Map(short);
-  for (const id of given) {
-    const u = s.units[id];
-    if (!u || u.owner !== seat) return { error: "You can take only your own figures from the board" };
-    if (ids.includes(id)) return { error: "Each figure can be taken only once" };
-    if (!left.get(u.type)) return { error: `You still have ${unitDef(u.type).name.en} figures in your supply` };
-    if (carrying.has(id)) return { error: "A ship carrying units cannot be taken from the board" };
-    left.set(u.type, left.get(u.type)! - 1);
-    ids.push(id);
-  }
-  for (const [type, n] of left) {
-    if (n <= 0) continue;
-    const target = placeOf(city, type);
-    const mine = Object.values(s.units).filter((u) => u.owner === seat && u.type === type && !ids.includes(u.id) && !carrying.has(u.id));
-    const pick = [...mine.filter((u) => u.hex !== target), ...mine.filter((u) => u.hex === target)].slice(0, n);
-    if (pick.length < n) return { error: `You have no ${unitDef(type).name.en} figure left to recruit` };
-    ids.push(...pick.map((u) => u.id));
-  }
-  return { ids };
-}
-
-/** Why `seat` may not recruit `units` in the city on `hex` (activation and payment aside), or null. */
-export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], opts: RecruitOptions = {}): string | null {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
-  const city = s.cities[hex];
-  if (!city || city.owner !== seat) return "You can recruit only in your own cities";
-  if (units.length === 0) return "Choose at least one unit to recruit";
-  const max = moodSize(s, city);
-  if (units.length > max) return `This city may recruit at most ${max} unit(s)`;
-  const p = player(s, seat);
-  for (const type of units) {
-    const def = unitDef(type);
-    if (def.expansion && !s.options.expansion) return `${def.name.en} units belong to the Civilizations expansion`;
-    if (type === "leader" && !opts.leader) return "Choose which of your leader cards to recruit";
-    if (def.requiresBuilding && city.buildings[def.requiresBuilding] === undefined && !recruitRules.some((r) => r.waivesBuilding?.(s, seat, city, type))) return `${def.name.en} units can be recruited only in a city with a ${def.requiresBuilding}`;
-    if (placeOf(city, type) === null) return `This city has no port hex for ${def.name.en} units`;
-  }
-  for (const r of recruitRules) {
-    const why = r.blocker?.(s, seat, city, units, opts);
-    if (why) return why;
-  }
-  if (opts.sanitation && (!has(p, "sanitation") || !units.includes("settler"))) return "Sanitation pays for one settler you recruit; you need Sanitation and a settler";
-  if (opts.draft && (!has(p, "draft") || !units.includes("infantry"))) return "Draft pays for one infantry you recruit; you need Draft and an infantry";
-  const plan = planRelocations(s, seat, city, units, opts.relocate);
-  if ("error" in plan) return plan.error;
-  // Stack limit: own army units on the city hex after recruiting (L849).
-  let army = 0;
-  for (const u of Object.values(s.units)) if (u.owner === seat && u.hex === hex && unitDef(u.type).countsForStackLimit) army++;
-  for (const type of units) if (unitDef(type).countsForStackLimit) army++;
-  for (const id of plan.ids) {
-    const u = s.units[id];
-    if (u.hex === hex && unitDef(u.type).countsForStackLimit) army--;
-  }
-  if (army > STACK_LIMIT) return `At most ${STACK_LIMIT} army units may stand on one land hex`;
-  return null;
-}
 
 /** Medicine's refund: the requested kind if it was paid, else the most valuable resource paid. */
 function medicineRefund(payment: Payment, wanted?: ResourceKind): ResourceKind | null {

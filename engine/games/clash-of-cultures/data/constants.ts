@@ -28,6 +28,22 @@ export const STATUS_PHASE_STEPS = [
 /** Game ends after status step 1 of age 6, or of a status phase where a player has no cities (L493, L1082). */
 export const GAME_END_AFTER_STATUS_STEP = 1;
 
+// ---- Game variants (L2070-2114) -----------------------------------------------------------------
+export const SHORT_GAME_AGES = 4; // L2080, L2086
+export const SHORT_GAME_FREE_ADVANCES = 2; // L2085
+/** Variable game end: the back of the round track has 7 ages (L2090). */
+export const VARIABLE_END_AGES = 7;
+/** Variable game end: the last 5 rounds (red numbers) may end the game (L2092-2094). */
+export const VARIABLE_END_ROUNDS = 5;
+/**
+ * Random game end: die values (1-6) that end the game at the start of each of the last 5 rounds, in
+ * round order. The printed ranges are not in the sources (digest §14.3 #14): Epochs' own choice, see
+ * docs/rules/clash-of-cultures.md "Variants".
+ */
+export const RANDOM_END_RANGES: readonly (readonly [number, number])[] = [[6, 6], [5, 6], [4, 6], [3, 6], [2, 6]];
+/** Alternative history: leader cards dealt to each player (L2112). */
+export const ALTERNATIVE_HISTORY_LEADERS = 3;
+
 // ---- Resources and tokens ---------------------------------------------------------------------
 export const RESOURCE_LIMIT = 7; // L516-520: tracks 0-7, excess gains ignored
 export const FOOD_LIMIT_WITHOUT_STORAGE = 2; // L522-524

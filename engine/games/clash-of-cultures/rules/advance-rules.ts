@@ -1,0 +1,33 @@
+/**
+ * The pure part of taking an advance (actions/advance.ts, L612-660): prerequisites, one government at a
+ * time, ownership. No move registration: the client's advance chart uses the same rules.
+ */
+import type { Seat } from "../../../core/types.ts";
+import type { AdvanceId } from "../data/index.ts";
+import { advanceDef, categoryDef, isBaseAdvance } from "../catalog.ts";
+import { peek, snapshot } from "../peek.ts";
+import { owns, player } from "../queries.ts";
+import type { CocState } from "../state.ts";
+
+/** The government category whose advances the player holds, if any (only one at a time, L645). */
+export function governmentOf(s: CocState, seat: Seat): string | null {
+  for (const a of peek(peek(peek(peek(s).players)[seat]).advances)) {
+    const def = isBaseAdvance(a) ? advanceDef(a) : undefined;
+    if (def?.government) return def.category;
+  }
+  return null;
+}
+
+/** Why `seat` may not gain `advance` now, or null if it may (prerequisites, government, ownership). */
+export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): string | null {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  const p = player(s, seat);
+  const def = advanceDef(advance);
+  if (owns(p, advance)) return "You already have that advance";
+  for (const req of def.requires) if (!owns(p, req)) return `${def.name.en} requires ${advanceDef(req).name.en}`;
+  if (def.government) {
+    const gov = governmentOf(s, seat);
+    if (gov && gov !== def.category) return `You already follow ${categoryDef(gov).name.en}; change government in the status phase`;
+  }
+  return null;
+}

@@ -1,0 +1,133 @@
+/**
+ * The pure part of Collect (actions/collect.ts, L694-722): which hexes a city may collect from, what each
+ * yields, how many it may take and why a choice is refused. No move registration, no side effects, so
+ * the browser client uses exactly these functions to offer choices (on its view, read as a state).
+ */
+import type { Seat } from "../../../core/types.ts";
+import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts";
+import { boardNeighbors } from "../board.ts";
+import { actionCardDef } from "../catalog.ts";
+import { hexDistance } from "../hex.ts";
+import { moodSize } from "../mood.ts";
+import { snapshot } from "../peek.ts";
+import { pirateZone } from "../pirate-zone.ts";
+import { has, player, wonderCity } from "../queries.ts";
+import type { City, CocState, HexKey } from "../state.ts";
+
+export type CollectChoice = { hex: HexKey; kind: PayableKind };
+
+const TERRAIN = new Map(TERRAINS.map((t) => [t.id as string, t]));
+const ANY_RESOURCE: readonly ResourceKind[] = ["food", "wood", "ore", "ideas", "gold"];
+
+/** A hex the city may collect from and what it may yield there. */
+export interface CollectOption {
+  hex: HexKey;
+  kinds: PayableKind[];
+  /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
+  distance: number;
+  sea: boolean;
+}
+
+/** How many Husbandry hexes (distance 2) a Collect of `seat` may use now. */
+export function husbandryHexes(s: CocState, seat: Seat): number {
+  const p = player(s, seat);
+  if (!has(p, "husbandry") || s.turn?.used.includes("husbandry")) return 0;
+  return has(p, "roads") ? 2 : 1;
+}
+
+/** Every hex `city` may collect from now, with the resources each may yield. */
+export function collectOptions(s: CocState, seat: Seat, city: City): CollectOption[] {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  city = snapshot(city);
+  const p = player(s, seat);
+  const gardens = wonderCity(s, seat, "great-gardens")?.hex === city.hex;
+  const port = city.buildings.port !== undefined;
+  const blocked = new Set<HexKey>();
+  for (const u of Object.values(s.units)) if (u.owner !== seat) blocked.add(u.hex);
+  // [EXP] Pirate ships also block the sea spaces next to them (L1535).
+  for (const h of pirateZone(s)) blocked.add(h);
+  const out: CollectOption[] = [];
+  const consider = (hex: HexKey, distance: number) => {
+    const h = s.hexes[hex];
+    if (!h || h.terrain === null || h.exhausted || blocked.has(hex)) return;
+    if (distance > 0 && s.cities[hex]) return;
+    const t = TERRAIN.get(h.terrain)!;
+    const sea = !t.land;
+    if (distance === 2 && sea) return;
+    let kinds: PayableKind[] = [];
+    if (has(p, t.collectAdvance)) kinds.push(t.collects);
+    if (gardens && h.terrain === "fertile") kinds = [...ANY_RESOURCE];
+    if (sea && port && kinds.length) kinds.push("gold", "mood");
+    if (kinds.length) out.push({ hex, kinds, distance, sea });
+  };
+  consider(city.hex, 0);
+  const near = boardNeighbors(s, city.hex);
+  for (const n of near) consider(n, 1);
+  if (husbandryHexes(s, seat) > 0) {
+    // Distance is counted through any explored hex, never through unexplored regions (L2189).
+    const ring = new Set<HexKey>();
+    for (const n of near) {
+      if (s.hexes[n].terrain === null) continue;
+      for (const m of boardNeighbors(s, n)) if (hexDistance(m, city.hex) === 2) ring.add(m);
+    }
+    for (const m of ring) consider(m, 2);
+  }
+  return out;
+}
+
+/**
+ * Action cards that change the player's next Collect (markers in `turn.used`, card-effects-board.ts):
+ * Production Focus lets it take the same hex several times, Mass Production lets it take 2 more hexes.
+ */
+export const PRODUCTION_FOCUS = "production-focus";
+export const MASS_PRODUCTION = "mass-production";
+const MASS_PRODUCTION_EXTRA = Number(actionCardDef("mass-production-1").action.params.extraHexes);
+
+/** How many resources `city` may collect now: its mood-modified size, +2 with Mass Production. */
+export function collectLimit(s: CocState, city: City): number {
+  return moodSize(s, city) + (s.turn?.used.includes(MASS_PRODUCTION) ? MASS_PRODUCTION_EXTRA : 0);
+}
+
+/** Why the choice may not be collected, or null. */
+export function collectBlocker(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): string | null {
+  return collectProblem(s, seat, city, take)?.message ?? null;
+}
+
+/** Why a Collect choice is refused: a code (for translated UI text) and the engine's English message. */
+export type CollectProblem =
+  | { code: "empty"; message: string }
+  | { code: "tooMany"; max: number; message: string }
+  | { code: "again"; message: string }
+  | { code: "notOption"; hex: HexKey; message: string }
+  | { code: "wrongKind"; hex: HexKey; message: string }
+  | { code: "sea"; message: string }
+  | { code: "far"; message: string };
+
+/** The first reason the choice may not be collected, or null. */
+export function collectProblem(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): CollectProblem | null {
+  s = snapshot(s);
+  city = snapshot(city);
+  if (take.length === 0) return { code: "empty", message: "Choose at least one hex to collect from" };
+  const max = collectLimit(s, city);
+  if (take.length > max) return { code: "tooMany", max, message: `This city collects at most ${max} resource(s)` };
+  const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
+  const options = new Map(collectOptions(s, seat, city).map((o) => [o.hex, o]));
+  const seen = new Set<HexKey>();
+  let sea = 0, far = 0;
+  for (const t of take) {
+    const again = seen.has(t.hex);
+    if (again && !focus) return { code: "again", message: "Each hex can be collected only once per activation" };
+    seen.add(t.hex);
+    const o = options.get(t.hex);
+    if (!o) return { code: "notOption", hex: t.hex, message: `The city cannot collect from ${t.hex}` };
+    if (!o.kinds.includes(t.kind)) return { code: "wrongKind", hex: t.hex, message: `${t.hex} cannot yield ${t.kind}` };
+    // Production Focus: a hex taken again still counts as one sea / Husbandry hex.
+    if (again) continue;
+    if (o.sea) sea++;
+    if (o.distance === 2) far++;
+  }
+  if (sea > 1) return { code: "sea", message: "A city may collect from only one sea hex" };
+  const farMax = husbandryHexes(s, seat);
+  if (far > farMax) return { code: "far", message: far === 1 || farMax === 0 ? "You may not collect from hexes 2 away now (Husbandry, once per turn)" : "Husbandry allows at most 2 hexes 2 away (with Roads)" };
+  return null;
+}

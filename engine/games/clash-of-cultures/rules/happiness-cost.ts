@@ -1,0 +1,43 @@
+/**
+ * The pure part of Increase happiness (actions/happiness.ts, L968-997): which steps are allowed and what
+ * they cost (each level costs the city's size in mood tokens; Rituals: any resources 1:1). No move
+ * registration: the client uses these functions for its happiness control.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { fixedCost, type Cost, type PayableKind } from "../data/index.ts";
+import { moodLevel } from "../mood.ts";
+import { citySize, has, player } from "../queries.ts";
+import type { CocState, HexKey } from "../state.ts";
+
+export type HappinessStep = { hex: HexKey; steps: number };
+
+const RITUALS_KINDS: readonly PayableKind[] = ["mood", "food", "wood", "ore", "ideas", "gold"];
+/** The highest mood level (Happy). */
+export const MAX_LEVEL = 2;
+
+/** Why the steps are not possible, or null. */
+export function happinessBlocker(s: CocState, seat: Seat, cities: readonly HappinessStep[]): string | null {
+  if (!cities.length) return "Choose at least one city";
+  const seen = new Set<HexKey>();
+  for (const { hex, steps } of cities) {
+    const c = s.cities[hex];
+    if (!c || c.owner !== seat) return "You can make only your own cities happier";
+    if (seen.has(hex)) return "List each city once";
+    seen.add(hex);
+    if (!Number.isInteger(steps) || steps < 1) return "Raise each listed city at least one level";
+    if (moodLevel(c.mood) + steps > MAX_LEVEL) return "A city cannot be happier than Happy";
+  }
+  return null;
+}
+
+/** Mood tokens needed: each level costs the city's size (L970). */
+export function happinessTokens(s: CocState, cities: readonly HappinessStep[]): number {
+  return cities.reduce((n, { hex, steps }) => n + citySize(s.cities[hex]) * steps, 0);
+}
+
+/** The cost as `seat` may pay it: mood tokens, or with Rituals any resources 1:1 too. */
+export function happinessCost(s: CocState, seat: Seat, cities: readonly HappinessStep[]): Cost {
+  const n = happinessTokens(s, cities);
+  if (has(player(s, seat), "rituals")) return { fixed: {}, flexible: [{ count: n, from: RITUALS_KINDS }], goldSubstitutes: false };
+  return fixedCost({ mood: n }, false);
+}
