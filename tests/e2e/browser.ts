@@ -1,7 +1,10 @@
 /** Shared setup of browser tests: build the client, run a real server process, drive Debian's Chromium. */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { freePort, tempDataDir, until } from "../integration/harness.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -10,6 +13,66 @@ export function buildClient() {
   // NODE_ENV is "test" inside Vitest; a build made under it would think it runs on the dev server.
   const r = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "client/vite.config.ts", "--logLevel", "warn"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (r.status !== 0) throw new Error("client build failed");
+}
+
+/** What the client build reads (the client imports engine data and types). */
+const BUILD_INPUTS = ["client/src", "client/public", "client/index.html", "client/vite.config.ts", "engine", "package.json", "tsconfig.json"];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs; // a deleted file shows as a newer directory
+  for (const name of readdirSync(path)) if (name !== "node_modules" && name !== "dist") newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+function gitHead(): string {
+  const r = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : "";
+}
+
+/**
+ * Builds the client unless `client/dist` was built (by this helper, e.g. in another test file of the
+ * same run) from the same commit after the last change of its sources. Test files run in parallel: a
+ * lock directory lets one build while the others wait for it.
+ */
+export async function buildClientOnce(): Promise<void> {
+  const key = createHash("sha1").update(resolve(".")).digest("hex").slice(0, 12);
+  const dir = join(tmpdir(), "epochs-client-build");
+  mkdirSync(dir, { recursive: true });
+  const marker = join(dir, `${key}.json`);
+  const lock = join(dir, `${key}.lock`);
+  const fresh = () => {
+    if (!existsSync("client/dist/index.html") || !existsSync(marker)) return false;
+    try {
+      const m = JSON.parse(readFileSync(marker, "utf8")) as { head: string; startedAt: number };
+      return m.head === gitHead() && Math.max(...BUILD_INPUTS.map(newestMtime)) < m.startedAt;
+    } catch { return false; }
+  };
+  const t0 = Date.now();
+  for (;;) {
+    if (fresh()) return;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another test file is building; a lock older than 3 minutes was left by a killed run.
+      try { if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true }); } catch { /* gone meanwhile */ }
+      if (Date.now() - t0 > 240_000) throw new Error(`waited too long for the client build lock ${lock}`);
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
+    try {
+      if (fresh()) return;
+      const startedAt = Date.now();
+      rmSync(marker, { force: true });
+      buildClient();
+      writeFileSync(marker, JSON.stringify({ head: gitHead(), startedAt }));
+      return;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
 }
 
 export interface E2eServer {
@@ -26,7 +89,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const url = `http://127.0.0.1:${port}`;
   await until(async () => {
     try { return (await fetch(`${url}/healthz`)).ok; } catch { return false; }
-  }, 20_000, "the server process");
+  }, 60_000, "the server process");
   return { url, stop: () => new Promise<void>((r) => { child.once("exit", () => r()); child.kill("SIGTERM"); }) };
 }
 
@@ -35,18 +98,18 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu", "--disable-component-update", "--no-first-run"] });
 }
 
-/** Opens the app in a fresh browser context and waits for the menu; collects page errors. */
-export async function openApp(browser: Browser, url: string, errors: string[], name: string): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+/** Opens the app in a fresh browser context (1280×720 unless told) and waits for the menu; collects page errors. */
+export async function openApp(browser: Browser, url: string, errors: string[], name: string, context: BrowserContextOptions = {}): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 }, ...context });
   const page = await ctx.newPage();
   page.on("pageerror", (e) => errors.push(`${name}: ${e.message}`));
   await page.goto(url);
-  await page.waitForFunction(() => (window as any).__epochs?.ready && (window as any).__epochs.scene === "Menu" && (window as any).__epochs.games().length > 0, null, { timeout: 20_000 });
+  await page.waitForFunction(() => (window as any).__epochs?.ready && (window as any).__epochs.scene === "Menu" && (window as any).__epochs.games().length > 0, null, { timeout: 60_000 });
   return page;
 }
 
 export const hook = <T>(page: Page, fn: (arg: any) => T, arg?: unknown) => page.evaluate(fn as any, arg) as Promise<T>;
 
-export function waitScene(page: Page, scene: string, timeout = 20_000) {
+export function waitScene(page: Page, scene: string, timeout = 60_000) {
   return page.waitForFunction((s) => (window as any).__epochs.scene === s, scene, { timeout });
 }

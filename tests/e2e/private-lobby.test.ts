@@ -4,14 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildClient, hook, launchBrowser, openApp, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { buildClientOnce, hook, launchBrowser, openApp, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
 
 let server: E2eServer;
 let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  buildClient();
+  await buildClientOnce();
   server = await startServerProcess();
   browser = await launchBrowser();
 }, 180_000);
@@ -66,7 +66,7 @@ describe("browser: private lobby, moves, reload", () => {
     expect(before).toBeGreaterThanOrEqual(3);
 
     await guest.reload();
-    await guest.waitForFunction(() => (window as any).__epochs?.scene === "Game", null, { timeout: 20_000 });
+    await guest.waitForFunction(() => (window as any).__epochs?.scene === "Game", null, { timeout: 60_000 });
     expect(await hook(guest, () => (window as any).__epochs.seat)).toBe(1);
     expect(await hook(guest, () => (window as any).__epochs.roomId)).toBe(code);
     await guest.waitForFunction((id) => (window as any).__epochs.stateId >= id, before, { timeout: 10_000 });
@@ -74,5 +74,5 @@ describe("browser: private lobby, moves, reload", () => {
     for (let i = 0; i < 3; i++) await moveOnce([host, guest]);
     expect(await hook<number>(guest, () => (window as any).__epochs.stateId)).toBeGreaterThan(before);
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -2,6 +2,11 @@
  * The table: hosts the game's renderer (from the registry, generic fallback), the log panel, the
  * animation queue with speed/skip controls, and the status bar (whose move, clock).
  *
+ * Layout: the 1280×720 design (log on the right) on wide screens; on a screen held upright (a phone)
+ * the game is resized to a portrait design as wide as `portraitSize()` says, with the status bar on top,
+ * the renderer's area filling the middle, speed/skip/log buttons at the bottom and the log as an overlay.
+ * The other scenes keep 1280×720 (restored when this scene shuts down).
+ *
  * Event batches become animations (renderer.animationsFor) and log lines at once; the renderer's
  * `update` with the new views runs when the queue is idle, so the board moves after the story.
  */
@@ -17,12 +22,25 @@ import type { RoomSnapshot } from "../net/snapshot.ts";
 import { setAnimControl, setLogSource } from "../testHook.ts";
 import { Button } from "../ui/Button.ts";
 import { LogPanel } from "../ui/LogPanel.ts";
-import { colors, fonts, textStyle } from "../ui/theme.ts";
+import { colors, fonts, HEIGHT, textStyle, WIDTH } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 import { seatName } from "./seatName.ts";
 
 const SPEED_KEY = "epochs.animSpeed";
+/** The log overlay (portrait) is drawn over the board and its overlays. */
+const LOG_OVERLAY_DEPTH = 900;
 const EVENTS_WAIT_MS = 250;
+
+/**
+ * The portrait design size for the window, or null for the wide 1280×720 design: used when the window is
+ * taller than wide and narrower than a landscape tablet. 480 game px wide (a phone's ~390 CSS px shows it
+ * at ~0.8) up to 720 on wider portrait screens; the height follows the window's aspect.
+ */
+export function portraitSize(w = window.innerWidth, h = window.innerHeight): { width: number; height: number } | null {
+  if (!(w > 0 && h > 0) || h <= w || w >= 900) return null;
+  const width = Math.round(Math.min(720, Math.max(480, w)));
+  return { width, height: Math.round((width * h) / w) };
+}
 
 export class GameScene extends BaseScene {
   private gameRenderer: GameRenderer | null = null;
@@ -43,6 +61,11 @@ export class GameScene extends BaseScene {
   private finishWhenIdle = false;
   private hintsFor = -1;
   private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
+  /** The portrait design size in use, or null for 1280×720. */
+  private portrait: { width: number; height: number } | null = null;
+  private logBtn: Button | null = null;
+  private logOpen = false;
+  private watching = false;
 
   constructor() { super("Game"); }
 
@@ -62,17 +85,7 @@ export class GameScene extends BaseScene {
     this.prompts = { active: false, moves: [], prompts: [], loading: false, truncated: false };
     this.speedButtons = [];
 
-    this.add.rectangle(0, 0, 1280, 52, colors.panel, 0.95).setOrigin(0);
-    this.add.text(20, 26, app.gameName(conn?.snapshot?.game), textStyle(20, colors.textAccent, fonts.title)).setOrigin(0, 0.5);
-    this.status = this.add.text(640, 26, "", textStyle(18)).setOrigin(0.5);
-    this.clock = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
-    new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => void app.leaveRoom() });
-
-    this.log = new LogPanel(this, 910, 64, 360, 560, i18n.t("game.log"));
-    SPEEDS.forEach((s, i) => this.speedButtons.push(new Button(this, 940 + i * 66, 660, {
-      testId: `anim.speed.${s}`, label: i18n.t("game.speed", { n: s }), width: 58, height: 38, fontSize: 15, selected: this.queue.speed === s, onClick: () => this.setSpeed(s),
-    })));
-    this.skipBtn = new Button(this, 1195, 660, { testId: "anim.skip", label: i18n.t("game.skip"), width: 150, height: 38, fontSize: 15, onClick: () => this.queue.skip() });
+    const area = this.layoutChrome();
 
     const scene = this;
     setAnimControl({
@@ -95,7 +108,7 @@ export class GameScene extends BaseScene {
     this.gameRenderer = renderer;
     renderer.mount(this, {
       gameId,
-      area: { x: 10, y: 62, width: 890, height: 650 },
+      area,
       i18n,
       mySeat: conn.seat,
       seatName: (seat) => this.seatName(seat),
@@ -112,6 +125,79 @@ export class GameScene extends BaseScene {
     this.track(conn.on("error", (e) => this.onError(e)));
     this.track(conn.onState((s) => this.onState(s)));
     if (conn.snapshot) this.onState(conn.snapshot);
+  }
+
+  /**
+   * Sizes the game for the window (portrait or 1280×720) and draws the chrome: status bar, leave, log,
+   * speed/skip. Returns the renderer's area.
+   */
+  private layoutChrome(): { x: number; y: number; width: number; height: number } {
+    const app = this.app;
+    const { i18n } = app;
+    const conn = app.conn;
+    const portrait = portraitSize();
+    this.portrait = portrait;
+    const W = portrait?.width ?? WIDTH, H = portrait?.height ?? HEIGHT;
+    if (this.scale.width !== W || this.scale.height !== H) this.scale.setGameSize(W, H);
+    this.cameras.main.setSize(W, H);
+    this.logOpen = false;
+    this.watchWindow();
+    const speedButton = (s: Speed, x: number, y: number, w: number) => this.speedButtons.push(new Button(this, x, y, {
+      testId: `anim.speed.${s}`, label: i18n.t("game.speed", { n: s }), width: w, height: 38, fontSize: 15, selected: this.queue.speed === s, onClick: () => this.setSpeed(s),
+    }));
+    if (!portrait) {
+      this.add.rectangle(0, 0, 1280, 52, colors.panel, 0.95).setOrigin(0);
+      this.add.text(20, 26, app.gameName(conn?.snapshot?.game), textStyle(20, colors.textAccent, fonts.title)).setOrigin(0, 0.5);
+      this.status = this.add.text(640, 26, "", textStyle(18)).setOrigin(0.5);
+      this.clock = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
+      new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => void app.leaveRoom() });
+      this.log = new LogPanel(this, 910, 64, 360, 560, i18n.t("game.log"));
+      SPEEDS.forEach((s, i) => speedButton(s, 940 + i * 66, 660, 58));
+      this.skipBtn = new Button(this, 1195, 660, { testId: "anim.skip", label: i18n.t("game.skip"), width: 150, height: 38, fontSize: 15, onClick: () => this.queue.skip() });
+      return { x: 10, y: 62, width: 890, height: 650 };
+    }
+    // Portrait: the table's background covers the taller canvas; bars on top and at the bottom.
+    if (this.textures.exists("table")) this.add.tileSprite(0, 0, W, H, "table").setOrigin(0).setAlpha(0.9);
+    const top = 50, bottom = 50;
+    this.add.rectangle(0, 0, W, top, colors.panel, 0.95).setOrigin(0);
+    this.status = this.add.text(12, 16, "", { ...textStyle(16), wordWrap: { width: W - 120 } }).setOrigin(0, 0.5);
+    this.clock = this.add.text(12, 38, "", textStyle(13, colors.textDim)).setOrigin(0, 0.5);
+    new Button(this, W - 52, top / 2, { testId: "game.leave", label: i18n.t("game.leave"), width: 92, height: 36, fontSize: 14, kind: "danger", onClick: () => void app.leaveRoom() });
+    this.add.rectangle(0, H - bottom, W, bottom, colors.panel, 0.95).setOrigin(0);
+    const y = H - bottom / 2;
+    this.logBtn = new Button(this, 54, y, { testId: "game.log", label: i18n.t("game.log"), width: 96, height: 38, fontSize: 15, onClick: () => this.toggleLog() });
+    SPEEDS.forEach((s, i) => speedButton(s, 136 + i * 56, y, 50));
+    const skipW = Math.min(140, W - 300);
+    this.skipBtn = new Button(this, W - 8 - skipW / 2, y, { testId: "anim.skip", label: i18n.t("game.skip"), width: skipW, height: 38, fontSize: 15, onClick: () => this.queue.skip() });
+    // The log opens over the top of the board (the renderer may keep the lower part for its own panels).
+    this.log = new LogPanel(this, 8, top + 6, W - 16, Math.round(Math.min(460, (H - top - bottom) * 0.5)), i18n.t("game.log"));
+    this.log.setDepth(LOG_OVERLAY_DEPTH).setVisible(false);
+    return { x: 0, y: top + 2, width: W, height: H - top - bottom - 4 };
+  }
+
+  private toggleLog(): void {
+    this.logOpen = !this.logOpen;
+    this.log.setVisible(this.logOpen);
+    this.logBtn?.setSelected(this.logOpen);
+  }
+
+  /** Re-lays the scene out when the window turns between portrait and landscape (or changes shape a lot). */
+  private watchWindow(): void {
+    if (this.watching) return;
+    this.watching = true;
+    let timer = 0;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (!this.alive) return;
+        const want = portraitSize();
+        const have = this.portrait;
+        const changed = !!want !== !!have || (want && have && (want.width !== have.width || Math.abs(want.height - have.height) / have.height > 0.08));
+        if (changed) this.scene.restart();
+      }, 250);
+    };
+    window.addEventListener("resize", onResize);
+    this.track(() => { window.removeEventListener("resize", onResize); window.clearTimeout(timer); this.watching = false; });
   }
 
   override update(): void {
@@ -135,6 +221,9 @@ export class GameScene extends BaseScene {
     this.queue.clear();
     this.gameRenderer?.destroy();
     this.gameRenderer = null;
+    this.logBtn = null;
+    // The other scenes are laid out for 1280×720.
+    if (this.scale.width !== WIDTH || this.scale.height !== HEIGHT) this.scale.setGameSize(WIDTH, HEIGHT);
   }
 
   // --- incoming --------------------------------------------------------------------------

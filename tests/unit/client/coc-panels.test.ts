@@ -4,17 +4,19 @@ import { Rng, seedRng } from "../../../engine/core/rng.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { moveSchemas } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
-import { collectOptions as engineCollectOptions } from "../../../engine/games/clash-of-cultures/actions/collect.ts";
-import { recruitCost as engineRecruitCost } from "../../../engine/games/clash-of-cultures/actions/recruit.ts";
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { collectOptions, collectProblem } from "../../../engine/games/clash-of-cultures/rules/collect-options.ts";
+import { recruitableTypes, recruitCost } from "../../../engine/games/clash-of-cultures/rules/recruit-options.ts";
 import { scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
 import { view as viewOf, type CocView } from "../../../engine/games/clash-of-cultures/view.ts";
 import { I18n } from "../../../client/src/i18n/index.ts";
 import { describeMove, differingKeys, distinctValues, narrow, setPath, type Env } from "../../../client/src/games/clash-of-cultures/panels/legal.ts";
 import { advanceChart, playerBoard } from "../../../client/src/games/clash-of-cultures/panels/model.ts";
-import { paymentProblem, paymentSpec, recruitCost, withColosseum } from "../../../client/src/games/clash-of-cultures/panels/payment.ts";
+import { paymentProblem, paymentSpec } from "../../../client/src/games/clash-of-cultures/panels/payment.ts";
 import { MULTI_BUILD, OPTION_MATCH, optionMoves, skipMove, TURN_SPECS } from "../../../client/src/games/clash-of-cultures/panels/registry.ts";
-import { collectOptions, collectProblem } from "../../../client/src/games/clash-of-cultures/panels/rules.ts";
+import { asState } from "../../../client/src/games/clash-of-cultures/panels/model.ts";
 import { missingRussian, registerStrings } from "../../../client/src/games/clash-of-cultures/panels/strings.ts";
 import { fixedCost, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 
@@ -110,26 +112,52 @@ describe("coc panels: payments", () => {
     expect(paymentProblem(spec, viewOf(s, 0).players[0], { food: 1 })).toBeNull();
   });
 
-  it("computes recruit costs as the engine does, and the Colosseum token swap", () => {
-    const s = scenario({ players: 2, seats: [{ advances: ["draft", "sanitation"] }] });
-    const cases: [UnitTypeId[], { sanitation?: boolean; draft?: boolean }][] = [
-      [["infantry"], {}], [["settler", "infantry", "infantry"], { draft: true }], [["settler", "ship"], { sanitation: true }],
-    ];
-    for (const [units, opts] of cases) expect(recruitCost(units, opts)).toEqual(engineRecruitCost(s, 0, units, opts));
-    expect(withColosseum(fixedCost({ culture: 2 }, false)).flexible).toEqual([{ count: 2, from: ["mood", "culture"] }]);
+  it("applies the engine's Colosseum token swap to known costs", () => {
+    const s = scenario({ players: 2, seats: [{ resources: { food: 2 } }] });
+    const withWonder = { ...s, cities: { ...s.cities } };
+    const hex = Object.values(s.cities).find((c) => c.owner === 0)!.hex;
+    withWonder.cities[hex] = { ...s.cities[hex], wonders: [{ id: "colosseum", builder: 0 }] } as never;
+    expect(paymentSpec(viewOf(s, 0), 0, fixedCost({ culture: 2 }, false), { culture: 2 }).kinds).toEqual(["culture"]);
+    expect(paymentSpec(viewOf(withWonder, 0), 0, fixedCost({ culture: 2 }, false), { culture: 2 }).kinds).toEqual(["mood", "culture"]);
   });
 });
 
-describe("coc panels: collect options mirror the engine", () => {
-  it.each(["a", "b", "c"])("for every city (seed %s)", (seed) => {
-    const s = scenario({ players: 3, seed, seats: [{ advances: ["fishing", "husbandry", "irrigation"] }] });
-    const v = viewOf(s, 0);
+describe("coc panels: the engine's pure rules on the client's view", () => {
+  it.each(["a", "b", "c"])("collect and recruit answer the same for the view as for the state (seed %s)", (seed) => {
+    const s = scenario({ players: 3, seed, seats: [{ advances: ["fishing", "husbandry", "irrigation", "draft", "sanitation"] }] });
+    const v = asState(viewOf(s, 0));
     for (const city of Object.values(s.cities).filter((c) => c.owner === 0)) {
-      expect(collectOptions(v, 0, city.hex)).toEqual(engineCollectOptions(s, 0, city));
-      const first = collectOptions(v, 0, city.hex)[0];
-      expect(collectProblem(v, 0, city.hex, [])).toBe("empty");
-      expect(collectProblem(v, 0, city.hex, [{ hex: first.hex, kind: first.kinds[0] }])).toBeNull();
+      expect(collectOptions(v, 0, v.cities[city.hex])).toEqual(collectOptions(s, 0, city));
+      const first = collectOptions(v, 0, v.cities[city.hex])[0];
+      expect(collectProblem(v, 0, v.cities[city.hex], [])?.code).toBe("empty");
+      expect(collectProblem(v, 0, v.cities[city.hex], [{ hex: first.hex, kind: first.kinds[0] }])).toBeNull();
+      expect(recruitableTypes(v, 0, v.cities[city.hex])).toEqual(recruitableTypes(s, 0, city));
+      const cases: [UnitTypeId[], { sanitation?: boolean; draft?: boolean }][] = [
+        [["infantry"], {}], [["settler", "infantry", "infantry"], { draft: true }], [["settler", "ship"], { sanitation: true }],
+      ];
+      for (const [units, opts] of cases) expect(recruitCost(v, 0, units, opts)).toEqual(recruitCost(s, 0, units, opts));
     }
+  });
+
+  it("imports rules only from engine modules that register no moves (one source of truth, no side effects)", () => {
+    const root = resolve(__dirname, "../../../client/src/games/clash-of-cultures");
+    const seen = new Set<string>();
+    const engineFiles: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const src = readFileSync(file, "utf8");
+      if (file.includes("/engine/")) engineFiles.push(file);
+      for (const m of src.matchAll(/^import\s+(type\s+)?[^;]*?from\s+"(\.[^"]+\.ts)"/gms)) {
+        if (m[1]) continue; // type-only imports are erased
+        visit(resolve(dirname(file), m[2]));
+      }
+    };
+    for (const f of ["index.ts", "panels/index.ts", "board/Board.ts", "anim.ts", "eventLog.ts"]) visit(resolve(root, f));
+    const registering = engineFiles.filter((f) => /\b(defineMove|defineTurnMoves|defineFrame|defineChoice)\(/.test(readFileSync(f, "utf8")));
+    expect(registering.map((f) => f.slice(f.indexOf("/engine/")))).toEqual([]);
+    expect(engineFiles.some((f) => f.endsWith("rules/collect-options.ts"))).toBe(true);
+    expect(engineFiles.some((f) => f.endsWith("rules/recruit-options.ts"))).toBe(true);
   });
 });
 

@@ -50,11 +50,14 @@ export interface BoardFx {
     barbarians(): string;
     pirates(): string;
     unitName(type: string): string;
+    /** [EXP] Names from the data: a civilization, a leader, a leader's ability, a great person. */
+    named?(kind: "civ" | "leader" | "ability" | "person", id: string): string;
   };
   ownerColor(o: Owner): number;
 }
 
 const isSeat = (v: unknown): v is number => typeof v === "number";
+const named = (fx: BoardFx, kind: "civ" | "leader" | "ability" | "person", id: string) => fx.text.named?.(kind, id) ?? id;
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 /**
@@ -107,6 +110,14 @@ export function cocAnimations(e: GameEvent, by: Seat | null, fx: BoardFx, state:
       return typeof e.from === "string" && typeof e.to === "string" ? [fx.moveUnits({ ...e, units }, [e.from, e.to], "units"), fx.apply(e)] : [fx.apply(e)];
     }
     case "BuildingReplaced": return typeof e.hex === "string" ? [fx.apply(e), fx.pulse(e.hex, fx.ownerColor(e.to as Owner))] : [fx.apply(e)];
+    // [EXP] Civilizations, leaders' abilities and great persons.
+    case "CivilizationChosen":
+      return isSeat(seat) && typeof e.civilization === "string" ? [fx.banner(`${fx.text.seatTurn(seat)}: ${named(fx, "civ", e.civilization)}`, 900)] : [];
+    case "LeaderAbilityUsed":
+      return typeof e.leader === "string" ? [fx.banner(`♛ ${named(fx, "leader", e.leader)}${typeof e.ability === "string" ? ` · ${named(fx, "ability", e.ability)}` : ""}`, 800)] : [];
+    case "GreatPersonTaken": return isSeat(seat) && typeof e.card === "string" ? [fx.cardDraw(seat, "event", e.card)] : [];
+    case "GreatPersonPlayed":
+      return isSeat(seat) ? [fx.banner(`${fx.text.seatTurn(seat)}: ${typeof e.person === "string" ? named(fx, "person", e.person) : String(e.card ?? "")}`, 900)] : [];
     case "PiratesSpawned": return typeof e.hex === "string" ? [fx.pulse(e.hex, fx.ownerColor("pirate"), fx.text.pirates())] : [];
     case "CityRaided": return typeof e.city === "string" ? [fx.pulse(e.city, 0xff5a3c)] : [];
     case "ForestFire": return strs(e.area).slice(0, 8).map((h) => fx.pulse(h, 0xff7a1a));

@@ -3,36 +3,24 @@
  * panels (player boards, hands, prompt controls: panels/) inside the scene's board area, feeds both
  * the view, turns engine events into board animations (anim.ts) and log lines (eventLog.ts).
  *
- * Layout: panels to the right of the map on wide screens; on a phone held upright the panels are a
- * drawer under the canvas (panels/index.ts), so the map takes the whole area.
+ * Layout: panels to the right of the map on wide screens; on a phone held upright (portrait design size)
+ * the map takes the top of the area and the panels are a drawer below it (panels/index.ts) that can be
+ * pulled up over the map.
  */
 import type Phaser from "phaser";
 import type { GameEvent, Seat } from "../../../../engine/core/types.ts";
 import type { CocView } from "../../../../engine/games/clash-of-cultures/view.ts";
 import type { Animation } from "../../anim/queue.ts";
-import type { GameRenderer, GameView, PromptState, Rect, RenderContext } from "../types.ts";
+import type { GameRenderer, GameView, PromptState, RenderContext } from "../types.ts";
 import { cocAnimations, newAnimState, type AnimState } from "./anim.ts";
 import { createBoardWithPanels, type CocBoard } from "./board/Board.ts";
 import { BOARD_TEXT } from "./board/strings.ts";
 import type { PanelsPart } from "./contract.ts";
 import { describeCocEvent, LOG_TEXT } from "./eventLog.ts";
+import { isPortrait, splitArea } from "./layout.ts";
 import { createPanels } from "./panels/index.ts";
 
-/** Whether the panels become a bottom drawer (same test as panels/index.ts). */
-export function isPhoneLayout(): boolean {
-  return typeof window !== "undefined" && window.innerWidth < 700 && window.innerHeight > window.innerWidth;
-}
-
-/** Splits the area: board left, panels right (wide), or the board over the whole area (phone). */
-export function splitArea(area: Rect, phone: boolean): { board: Rect; panels: Rect } {
-  if (phone) return { board: area, panels: area };
-  const gap = 8;
-  const panelsW = Math.round(Math.min(380, Math.max(290, area.width * 0.4)));
-  return {
-    board: { x: area.x, y: area.y, width: area.width - panelsW - gap, height: area.height },
-    panels: { x: area.x + area.width - panelsW, y: area.y, width: panelsW, height: area.height },
-  };
-}
+export { isPortrait, splitArea } from "./layout.ts";
 
 export class ClashRenderer implements GameRenderer {
   readonly engineText = { en: { ...LOG_TEXT.en, ...BOARD_TEXT.en }, ru: { ...LOG_TEXT.ru, ...BOARD_TEXT.ru } };
@@ -45,8 +33,8 @@ export class ClashRenderer implements GameRenderer {
 
   mount(scene: Phaser.Scene, ctx: RenderContext): void {
     this.ctx = ctx;
-    const { board, panels } = splitArea(ctx.area, isPhoneLayout());
-    this.board = createBoardWithPanels(scene, ctx, board, isPhoneLayout() ? null : panels);
+    const { board, panels } = splitArea(ctx.area, isPortrait(scene));
+    this.board = createBoardWithPanels(scene, ctx, board, panels);
     this.panels = createPanels(scene, ctx, panels, this.board, (move) => ctx.sendMove(move));
   }
 

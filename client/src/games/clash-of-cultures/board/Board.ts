@@ -36,6 +36,7 @@ import {
 import { applyEvent, citySize, cloneView, hexInfo, ownerName, stacksAt, tr, unitName, type OwnerStack } from "./model.ts";
 import { BOARD_BG, cssColor, HIGHLIGHT_COLORS, INK, ownerColor, ownerInk, PAPER } from "./palette.ts";
 import { neighborKeys } from "../../../../../engine/games/clash-of-cultures/hex.ts";
+import { abilityName, name } from "../panels/names.ts";
 
 const R = HEX_SIZE;
 const MAX_ZOOM = 3.2;
@@ -789,6 +790,13 @@ export class CocBoard implements BoardPart, BoardFx {
     barbarians: () => tr(this.ctx.i18n, "coc.board.barbarians", "Barbarians!"),
     pirates: () => tr(this.ctx.i18n, "coc.board.pirates", "Pirates!"),
     unitName: (type: string) => unitName(this.ctx.i18n, type),
+    named: (kind: "civ" | "leader" | "ability" | "person", id: string) => {
+      const lang = this.ctx.i18n.lang === "ru" ? "ru" : "en";
+      if (kind === "civ") return name("civ", id, lang);
+      if (kind === "leader") return name("leader", id, lang);
+      if (kind === "person") return name("event", id, lang);
+      return abilityName(id, lang);
+    },
   };
 
   ownerColor(o: Owner): number {

@@ -5,9 +5,14 @@
  * legal moves. Every control resolves with a move to send, or null (cancelled).
  */
 import type { Move, Prompt, Seat } from "../../../../../engine/core/types.ts";
-import { ADVANCES, type AdvanceDef, type PayableKind, type UnitTypeId } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
+import { ADVANCES, type AdvanceDef, type LeaderId, type PayableKind, type UnitTypeId } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
+import { moodLevel, moodSize } from "../../../../../engine/games/clash-of-cultures/mood.ts";
+import { cityCount, has } from "../../../../../engine/games/clash-of-cultures/queries.ts";
 import { suggestPayment } from "../../../../../engine/games/clash-of-cultures/resources.ts";
-import type { Payment } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import { collectLimit, collectOptions, collectProblem, type CollectChoice } from "../../../../../engine/games/clash-of-cultures/rules/collect-options.ts";
+import { happinessCost, happinessTokens, MAX_LEVEL } from "../../../../../engine/games/clash-of-cultures/rules/happiness-cost.ts";
+import { draftPrice, recruitableTypes, recruitBlocker, recruitCost } from "../../../../../engine/games/clash-of-cultures/rules/recruit-options.ts";
+import type { CocState, Payment } from "../../../../../engine/games/clash-of-cultures/state.ts";
 import type { PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import type { BoardApi } from "../contract.ts";
 import { Asker, icon, stepper, type Option } from "./ask.ts";
@@ -15,13 +20,10 @@ import { button, el, replace } from "./dom.ts";
 import {
   describeValue, differingKeys, distinctValues, getPath, hexLabel, isHex, json, lang, localizeHexText, narrow, setPath, unitsText, type Env,
 } from "./legal.ts";
-import { asPlayer, lockReason } from "./model.ts";
-import { actionHalfName, costText, name, objectiveName } from "./names.ts";
-import { happinessCost, knownCost, PAYABLE, paymentSpec, paymentTotal, recruitCost } from "./payment.ts";
+import { asPlayer, asState, lockReason } from "./model.ts";
+import { actionHalfName, costText, leaderName, name, objectiveName } from "./names.ts";
+import { knownCost, PAYABLE, paymentSpec, paymentTotal } from "./payment.ts";
 import { MULTI_BUILD, optionMoves, skipMove, type FieldSpec, type MoveSpec } from "./registry.ts";
-import {
-  cityCollectMax, cityCount, collectOptions, collectProblem, draftPrice, happierCities, ownsAdvance, recruitableTypes, type CollectChoice,
-} from "./rules.ts";
 import { moveLabel, tr, type UiKey } from "./strings.ts";
 
 export interface ControlCtx extends Env {
@@ -33,6 +35,17 @@ export interface ControlCtx extends Env {
 }
 
 const t = (c: { i18n: Env["i18n"] }, key: UiKey, params?: Record<string, string | number>) => tr(c.i18n, key, params);
+
+// The rules come from the engine's pure modules (rules/*.ts), applied to the view read as a state.
+const stateOf = (c: Env): CocState => asState(c.view);
+const ownsAdvance = (c: Env, advance: string) => has(stateOf(c).players[c.seat], advance as never);
+const moodSizeOf = (c: Env, hex: string) => moodSize(stateOf(c), c.view.cities[hex]);
+
+/** Own cities that can still be made happier, with how many levels they can rise. */
+function happierCities(c: Env): { hex: string; room: number }[] {
+  return Object.values(c.view.cities).filter((x) => x.owner === c.seat && moodLevel(x.mood) < MAX_LEVEL)
+    .map((x) => ({ hex: x.hex, room: MAX_LEVEL - moodLevel(x.mood) }));
+}
 
 function optionsFor(c: ControlCtx, type: string, path: string, values: unknown[]): Option<unknown>[] {
   const key = path.split(".").pop()!;
@@ -48,7 +61,7 @@ function lockedAdvances(c: ControlCtx, legalIds: Set<string>): Option<unknown>[]
   const out: Option<unknown>[] = [];
   for (const a of ADVANCES as readonly AdvanceDef[]) {
     if (legalIds.has(a.id) || p.advances.includes(a.id)) continue;
-    const lock = lockReason(p, a);
+    const lock = lockReason(c.view, c.seat, a);
     const reason = lock
       ? lock.government ? t(c, "government", { name: name("category", lock.government, lang(c)) }) : `${t(c, "locked")}: ${lock.missing.map((m) => name("advance", m, lang(c))).join(", ")}`
       : t(c, "why.noAdvance");
@@ -117,11 +130,12 @@ async function collectControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
   const city = await chooseCity(c, cands);
   if (!city) return null;
   const base = cands.find((m) => m.city === city)!;
-  const options = collectOptions(c.view, c.seat, city);
-  const max = c.view.cities[city] ? cityCollectMax(c.view, c.view.cities[city]) : 1;
+  const cityState = c.view.cities[city];
+  const options = cityState ? collectOptions(stateOf(c), c.seat, cityState) : [];
+  const max = cityState ? collectLimit(stateOf(c), cityState) : 1;
   const take = new Map<string, PayableKind>(((base.take as CollectChoice[]) ?? []).map((x) => [x.hex, x.kind]));
   let metallurgy = !!base.metallurgy;
-  const canMetallurgy = ownsAdvance(c.view, c.seat, "metallurgy");
+  const canMetallurgy = ownsAdvance(c, "metallurgy");
   const list = (): CollectChoice[] => options.filter((o) => take.has(o.hex)).map((o) => ({ hex: o.hex, kind: take.get(o.hex)! }));
   return c.ask.form<Move>(t(c, "step.collect", { n: max }), (body, refresh) => {
     const rows = el("div", { class: "cp-list" });
@@ -169,9 +183,9 @@ async function collectControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
     return {
       value: () => ({ type, city, take: list(), ...(metallurgy ? { metallurgy: true } : {}) }),
       problem: () => {
-        const p = collectProblem(c.view, c.seat, city, list());
+        const p = cityState ? collectProblem(stateOf(c), c.seat, cityState, list()) : null;
         if (!p) return null;
-        return p === "tooMany" ? t(c, "collect.tooMany", { n: max }) : t(c, `collect.${p}` as UiKey);
+        return p.code === "tooMany" ? t(c, "collect.tooMany", { n: p.max }) : t(c, `collect.${p.code}` as UiKey);
       },
       destroy: () => { stop = true; try { c.board.cancelPick(); } catch { /* ignore */ } c.board.highlight([], "selected"); c.board.highlight([], "target"); },
     };
@@ -182,14 +196,22 @@ async function recruitControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
   const city = await chooseCity(c, cands);
   if (!city) return null;
   const base = cands.find((m) => m.city === city)!;
-  const types = recruitableTypes(c.view, city);
-  const max = c.view.cities[city] ? cityCollectMax(c.view, c.view.cities[city]) : 1;
+  const cityState = c.view.cities[city];
+  // Leaders are recruited with a leader card (their own row below); the other types as the engine allows.
+  const types = (cityState ? recruitableTypes(stateOf(c), c.seat, cityState) : []).filter((u) => u !== "leader").map((id) => ({ id }));
+  const leaderCards = cityState && recruitableTypes(stateOf(c), c.seat, cityState).includes("leader") ? c.player.leaders ?? [] : [];
+  let leader: string | null = typeof base.leader === "string" ? base.leader : null;
+  const max = cityState ? moodSizeOf(c, city) : 1;
   const counts = new Map<string, number>();
   for (const u of (base.units as string[]) ?? []) counts.set(u, (counts.get(u) ?? 0) + 1);
   let sanitation = !!base.sanitation;
   let draft = !!base.draft;
-  const units = (): UnitTypeId[] => types.flatMap((u) => Array.from({ length: counts.get(u.id) ?? 0 }, () => u.id as UnitTypeId));
-  const costNow = () => recruitCost(units(), { sanitation, draft, draftPrice: draftPrice(c.view, c.seat) });
+  const units = (): UnitTypeId[] => [
+    ...types.flatMap((u) => Array.from({ length: counts.get(u.id) ?? 0 }, () => u.id as UnitTypeId)),
+    ...(leader ? ["leader" as UnitTypeId] : []),
+  ];
+  const opts = () => ({ sanitation, draft, ...(leader ? { leader: leader as LeaderId } : {}) });
+  const costNow = () => recruitCost(stateOf(c), c.seat, units(), opts());
   const chosen = await c.ask.form<UnitTypeId[]>(t(c, "step.recruit", { n: max }), (body, refresh) => {
     const rows = el("div", { class: "cp-list" });
     const paint = () => {
@@ -201,12 +223,20 @@ async function recruitControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
           stepper(`coc.recruit.${u.id}`, n, 0, n + Math.max(0, max - total), (v) => { counts.set(u.id, v); paint(); }));
         rows.append(row);
       });
+      if (leaderCards.length) {
+        const room = total - (leader ? 1 : 0) < max;
+        rows.append(el("div", { class: "cp-row" }, el("span", { class: "cp-ref", "data-ref-kind": "unit", "data-ref-id": "leader", text: name("unit", "leader", lang(c)) }),
+          ...leaderCards.map((id) => button({
+            testId: `coc.recruit.leader.${id}`, label: leaderName(id, lang(c)), kind: "chip", selected: leader === id, enabled: leader === id || room, ref: { kind: "leader", id },
+            onClick: () => { leader = leader === id ? null : id; paint(); },
+          }))));
+      }
       const us = units();
-      if (ownsAdvance(c.view, c.seat, "sanitation") && us.includes("settler")) {
+      if (ownsAdvance(c, "sanitation") && us.includes("settler")) {
         rows.append(button({ testId: "coc.recruit.sanitation", label: t(c, "step.sanitation"), kind: "chip", selected: sanitation, onClick: () => { sanitation = !sanitation; paint(); } }));
       } else sanitation = false;
-      if (ownsAdvance(c.view, c.seat, "draft") && us.includes("infantry")) {
-        rows.append(button({ testId: "coc.recruit.draft", label: t(c, "step.draft", { n: draftPrice(c.view, c.seat) }), kind: "chip", selected: draft, onClick: () => { draft = !draft; paint(); } }));
+      if (ownsAdvance(c, "draft") && us.includes("infantry")) {
+        rows.append(button({ testId: "coc.recruit.draft", label: t(c, "step.draft", { n: draftPrice(stateOf(c), c.seat) }), kind: "chip", selected: draft, onClick: () => { draft = !draft; paint(); } }));
       } else draft = false;
       rows.append(el("div", { class: "cp-sub", text: t(c, "step.cost", { n: costText(costNow(), (k) => t(c, k as UiKey), t(c, "free")) }) }));
       c.board.highlight([city], "selected");
@@ -221,13 +251,17 @@ async function recruitControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
         if (!us.length) return t(c, "recruit.empty");
         if (us.length > max) return t(c, "recruit.tooMany", { n: max });
         if (!suggestPayment(asPlayer(c.player), costNow())) return t(c, "recruit.cantPay");
-        return null;
+        // Anything else the engine refuses (stack limit, figures, leader card), in its words.
+        return recruitBlocker(stateOf(c), c.seat, city, us, opts());
       },
       destroy: () => c.board.highlight([], "selected"),
     };
   });
   if (!chosen) return null;
-  const move: Move = { type: "recruit", city, units: chosen, payment: suggestPayment(asPlayer(c.player), costNow()) ?? {}, ...(sanitation ? { sanitation: true } : {}), ...(draft ? { draft: true } : {}) };
+  const move: Move = {
+    type: "recruit", city, units: chosen, payment: suggestPayment(asPlayer(c.player), costNow()) ?? {},
+    ...(sanitation ? { sanitation: true } : {}), ...(draft ? { draft: true } : {}), ...(leader ? { leader } : {}),
+  };
   const spec = paymentSpec(c.view, c.seat, costNow(), move.payment as Payment);
   if (spec.total === 0) return move;
   const paid = await c.ask.pay(t(c, "step.payFor", { what: moveLabel(c.i18n, "recruit") }), spec, c.player);
@@ -271,14 +305,13 @@ async function moveControl(c: ControlCtx, cands: readonly Move[]): Promise<Move 
 
 async function happinessControl(c: ControlCtx, cands: readonly Move[]): Promise<Move | null> {
   const type = cands[0].type;
-  const cities = happierCities(c.view, c.seat);
+  const cities = happierCities(c);
   const steps = new Map<string, number>();
   for (const x of (cands[0].cities as { hex: string; steps: number }[]) ?? []) steps.set(x.hex, x.steps);
   const reserve = type === "voting" ? 1 : 0;
   const budget: PlayerView = { ...c.player, moodTokens: Math.max(0, c.player.moodTokens - reserve) };
-  const rituals = ownsAdvance(c.view, c.seat, "rituals");
   const chosenList = () => cities.filter((x) => (steps.get(x.hex) ?? 0) > 0).map((x) => ({ hex: x.hex, steps: steps.get(x.hex)! }));
-  const tokens = () => cities.reduce((n, x) => n + x.size * (steps.get(x.hex) ?? 0), 0);
+  const tokens = () => happinessTokens(stateOf(c), chosenList());
   const list = await c.ask.form<{ hex: string; steps: number }[]>(t(c, "step.happiness"), (body, refresh) => {
     const rows = el("div", { class: "cp-list" });
     const paint = () => {
@@ -296,12 +329,12 @@ async function happinessControl(c: ControlCtx, cands: readonly Move[]): Promise<
     paint();
     return {
       value: () => chosenList(),
-      problem: () => (!chosenList().length ? t(c, "happy.empty") : !suggestPayment(asPlayer(budget), happinessCost(tokens(), rituals)) ? t(c, "happy.cantPay") : null),
+      problem: () => (!chosenList().length ? t(c, "happy.empty") : !suggestPayment(asPlayer(budget), happinessCost(stateOf(c), c.seat, chosenList())) ? t(c, "happy.cantPay") : null),
       destroy: () => c.board.highlight([], "selected"),
     };
   });
   if (!list) return null;
-  const cost = happinessCost(tokens(), rituals);
+  const cost = happinessCost(stateOf(c), c.seat, list);
   const suggested = suggestPayment(asPlayer(budget), cost) ?? {};
   const spec = paymentSpec(c.view, c.seat, cost, suggested);
   const paid = spec.total ? await c.ask.pay(t(c, "step.payFor", { what: moveLabel(c.i18n, type) }), spec, budget) : {};
@@ -321,8 +354,8 @@ function amountRows(c: ControlCtx, testId: string, kinds: readonly PayableKind[]
 }
 
 async function taxesControl(c: ControlCtx, cands: readonly Move[]): Promise<Move | null> {
-  const kinds: PayableKind[] = ownsAdvance(c.view, c.seat, "currency") ? ["food", "wood", "ore", "gold"] : ["food", "wood", "ore"];
-  const total = cityCount(c.view, c.seat);
+  const kinds: PayableKind[] = ownsAdvance(c, "currency") ? ["food", "wood", "ore", "gold"] : ["food", "wood", "ore"];
+  const total = cityCount(stateOf(c), c.seat);
   const gain: Record<string, number> = { ...((cands[0]?.gain as Record<string, number>) ?? {}) };
   return c.ask.form<Move>(t(c, "step.taxes", { n: total }), (body, refresh) => {
     const host = el("div");

@@ -16,10 +16,11 @@ import { runChoosePrompt, runListPrompt, runTurnSpec, type ControlCtx } from "./
 import { button, el, installReference, releaseControls, replace, setRef, type ReferencePopup } from "./dom.ts";
 import { byType, describeMove, json, lang, type Env } from "./legal.ts";
 import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
-import { actionHalfName, costText, localize, name, objectiveName, reference, type RefKind } from "./names.ts";
+import { actionHalfName, costText, leaderAbilities, leaderName, localize, name, objectiveName, reference, type RefKind } from "./names.ts";
 import { TURN_SPECS, type MoveSpec } from "./registry.ts";
 import { moveLabel, registerStrings, tr, type UiKey } from "./strings.ts";
 import { installStyles, seatColor, seatGlyph } from "./styles.ts";
+import { isPortrait } from "../layout.ts";
 
 type Tab = "board" | "chart" | "cards";
 
@@ -48,6 +49,8 @@ export class CocPanels implements PanelsPart {
   private sending = false;
   private expanded = false;
   private picking = false;
+  /** Map picks waiting for an answer (hex or units). */
+  private mapPicks = 0;
   private destroyed = false;
   private offered: ReadonlySet<string> | null = null;
   private tabBefore: Tab | null = null;
@@ -62,7 +65,16 @@ export class CocPanels implements PanelsPart {
     this.scene = scene;
     this.ctx = ctx;
     this.area = area;
-    this.board = board;
+    // The controls pick on the map through this wrapper: while a pick waits, the phone's drawer folds down.
+    const picked = <T>(p: Promise<T>): Promise<T> => { this.mapPicks++; this.layout(); return p.finally(() => { this.mapPicks--; this.layout(); }); };
+    this.board = {
+      highlight: (hexes, style) => board.highlight(hexes, style),
+      pickHex: (hexes, style, hint) => picked(board.pickHex(hexes, style, hint)),
+      pickUnits: (hex, ids, hint) => picked(board.pickUnits(hex, ids, hint)),
+      cancelPick: () => board.cancelPick(),
+      focus: (hex) => board.focus(hex),
+      hexToScene: (hex) => board.hexToScene(hex),
+    };
     this.send = send;
     registerStrings();
     installStyles();
@@ -75,7 +87,7 @@ export class CocPanels implements PanelsPart {
     this.topDock = el("div", { class: "cp-root cp-topdock cp-hidden", id: "coc-panels-top" });
     for (const e of [this.root, this.topDock]) for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) e.addEventListener(type, (ev) => ev.stopPropagation());
     document.body.append(this.root, this.topDock);
-    this.asker = new Asker(this.promptHost, this.i18n, board, {
+    this.asker = new Asker(this.promptHost, this.i18n, this.board, {
       picking: (on) => { this.picking = on; this.layout(); },
       offering: (refs) => {
         this.offered = refs;
@@ -136,8 +148,9 @@ export class CocPanels implements PanelsPart {
 
   // ---- layout ------------------------------------------------------------------------------------------
 
+  /** Portrait (a phone held upright): the Game scene runs a portrait design size; the panels are a drawer under the map. */
   private isPhone(): boolean {
-    return window.innerWidth < 700 && window.innerHeight > window.innerWidth;
+    return isPortrait(this.scene);
   }
 
   private layout(): void {
@@ -148,29 +161,31 @@ export class CocPanels implements PanelsPart {
     const scale = rect.width / gameWidth || 1;
     const s = this.root.style;
     if (this.isPhone()) {
+      // The drawer: its own area under the map (CSS pixels, not scaled); expanded, it is pulled up over the map.
       this.root.classList.add("cp-drawer");
-      const above = rect.top;
-      const below = window.innerHeight - rect.bottom;
-      // The boards go above the canvas when there is room; the drawer then holds only the prompt.
-      const docked = above >= 140;
-      this.topDock.classList.toggle("cp-hidden", !docked);
-      if (docked) {
-        if (this.info.parentElement !== this.topDock) this.topDock.append(this.info);
-        const t = this.topDock.style;
-        t.left = "0"; t.top = "0"; t.width = "100%"; t.height = `${Math.round(above - 2)}px`; t.transform = "";
-      } else if (this.info.parentElement !== this.root) this.root.append(this.info);
-      const open = this.expanded && !this.picking;
-      const collapsed = Math.max(190, below - 2);
-      this.root.classList.toggle("cp-collapsed", !open && !docked);
-      s.left = "0"; s.top = ""; s.width = "100%"; s.transform = "";
-      s.height = `${open ? Math.round(window.innerHeight * (docked ? 0.62 : 0.8)) : Math.min(collapsed, Math.round(window.innerHeight * 0.6))}px`;
+      this.root.classList.remove("cp-collapsed");
+      this.topDock.classList.add("cp-hidden");
+      if (this.info.parentElement !== this.root) this.root.append(this.info);
+      const open = this.expanded && !this.picking && this.mapPicks === 0;
+      const top = rect.top + this.area.y * scale;
+      const bottom = Math.min(window.innerHeight, rect.top + (this.area.y + this.area.height) * scale);
+      const openTop = Math.max(rect.top, Math.min(top, bottom - window.innerHeight * 0.82));
+      const y = open ? openTop : top;
+      s.left = `${rect.left + this.area.x * scale}px`;
+      s.width = `${this.area.width * scale}px`;
+      s.top = `${Math.round(y)}px`;
+      s.bottom = "auto";
+      s.height = `${Math.round(bottom - y)}px`;
+      s.transform = "";
+      this.root.classList.toggle("cp-open", open);
       this.handle.textContent = open ? this.t("collapse") : this.t("expand");
     } else {
       this.topDock.classList.add("cp-hidden");
       if (this.info.parentElement !== this.root) this.root.append(this.info);
-      this.root.classList.remove("cp-drawer", "cp-collapsed");
+      this.root.classList.remove("cp-drawer", "cp-collapsed", "cp-open");
       s.left = `${rect.left + this.area.x * scale}px`;
       s.top = `${rect.top + this.area.y * scale}px`;
+      s.bottom = "auto";
       s.width = `${this.area.width}px`;
       s.height = `${this.area.height}px`;
       s.transform = `scale(${scale})`;
@@ -370,13 +385,48 @@ export class CocPanels implements PanelsPart {
     const wonders = b.wonders.length
       ? el("div", { class: "cp-cards" }, ...b.wonders.map((w) => this.card("wonder", w.id, name("wonder", w.id, l))))
       : el("span", { class: "cp-dim", text: this.t("none") });
-    return el("div", {}, el("div", { class: "cp-sub", text: this.t("resources") }), res, tokens, tracker, meta, gov,
+    return el("div", {}, el("div", { class: "cp-sub", text: this.t("resources") }), res, tokens, tracker, meta, gov, this.civilizationBlock(b, l),
       el("div", { class: "cp-sub", text: this.t("vpTitle") }), vp,
       el("div", { class: "cp-sub", text: this.t("objectivesDone") }), objectives,
       el("div", { class: "cp-sub", text: this.t("wondersBuilt") }), wonders);
   }
 
-  private card(kind: "action" | "objective" | "wonder" | "event", id: string, label: string): HTMLElement {
+  /** [EXP] The civilization board (name, its 4 advances owned or not) and the leader on the map. */
+  private civilizationBlock(b: ReturnType<typeof playerBoard>, l: "en" | "ru"): HTMLElement | null {
+    if (!b.civilization) return null;
+    const civ = b.civilization;
+    const head = el("div", { class: "cp-row" }, el("span", { class: "cp-sub", text: `${this.t("civilization")}:` }), this.card("civ", civ.id, name("civ", civ.id, l)));
+    if (b.activeLeader) head.append(el("span", { class: "cp-sub", text: `${this.t("activeLeader")}:` }), this.card("leader", b.activeLeader, `♛ ${leaderName(b.activeLeader, l)}`));
+    const advs = el("div", { class: "cp-cards", "data-testid": "coc.civ.advances" }, ...civ.advances.map((a) => {
+      const e = this.card("advance", a.id, `${a.owned ? "✔" : "○"} ${name("advance", a.id, l)}`);
+      e.classList.add(a.owned ? "cp-civ-owned" : "cp-civ-not");
+      e.title = `${name("advance", a.id, l)}: ${this.t(a.owned ? "civOwned" : "civNotOwned")}`;
+      return e;
+    }));
+    return el("div", { class: "cp-civ" }, head, advs);
+  }
+
+  /** [EXP] Leaders: the one on the map, the cards still to recruit (abilities written out) and the captured ones. */
+  private leadersBlock(b: ReturnType<typeof playerBoard>, l: "en" | "ru"): HTMLElement | null {
+    if (!b.civilization && !b.leaders.length && !b.activeLeader && !b.capturedLeaders.length) return null;
+    const out = el("div", { class: "cp-leaders", "data-testid": "coc.leaders" }, el("div", { class: "cp-sub", text: this.t("leaders") }));
+    const leaderEntry = (id: string, status: string, active: boolean) => {
+      const abilities = leaderAbilities(id, l).map((a) => el("div", { class: "cp-ability" }, el("b", { text: `${a.name}: ` }),
+        a.text, a.cost ? el("span", { class: "cp-dim", text: ` (${costText(a.cost, (k) => this.t(k as UiKey), this.t("free"))})` }) : null));
+      const title = el("div", { class: "cp-row" }, this.card("leader", id, `${active ? "♛ " : ""}${leaderName(id, l)}`), el("span", { class: "cp-dim", text: status }));
+      return el("div", { class: `cp-leader${active ? " cp-leader-on" : ""}` }, title, ...abilities);
+    };
+    if (b.activeLeader) out.append(leaderEntry(b.activeLeader, this.t("activeLeader"), true));
+    for (const id of b.leaders) out.append(leaderEntry(id, this.t("leaderCard"), false));
+    if (!b.activeLeader && !b.leaders.length) out.append(el("span", { class: "cp-dim", text: this.t("noLeaders") }));
+    if (b.capturedLeaders.length) {
+      out.append(el("div", { class: "cp-sub", text: this.t("capturedLeaders") }),
+        el("div", { class: "cp-cards" }, ...b.capturedLeaders.map((id) => this.card("leader", id, leaderName(id, l)))));
+    }
+    return out;
+  }
+
+  private card(kind: "action" | "objective" | "wonder" | "event" | "civ" | "leader" | "advance", id: string, label: string): HTMLElement {
     const e = el("span", { class: `cp-card cp-k-${kind}`, text: label });
     setRef(e, { kind, id });
     return e;
@@ -395,6 +445,10 @@ export class CocPanels implements PanelsPart {
     row("objectiveCard", b.objectiveCards, "objective", (id) => name("objective", id, l));
     row("wonderCard", b.wonderCards, "wonder", (id) => name("wonder", id, l));
     if (Array.isArray(b.greatPersons) ? b.greatPersons.length : b.greatPersons) row("greatPersons", b.greatPersons, "event", (id) => name("event", id, l));
+    const publicPersons = this.view!.players[seat].publicGreatPersons;
+    if (!Array.isArray(b.greatPersons) && publicPersons?.length) out.append(el("div", { class: "cp-cards" }, ...publicPersons.map((id) => this.card("event", id, name("event", id, l)))));
+    const leaders = this.leadersBlock(b, l);
+    if (leaders) out.append(leaders);
     return out;
   }
 
@@ -413,13 +467,22 @@ export class CocPanels implements PanelsPart {
         grid.append(cell);
       }
     }
+    const civ = playerBoard(this.view!, seat).civilization;
+    if (civ) {
+      grid.append(el("div", { class: "cp-cat cp-civcat", text: name("civ", civ.id, l), title: `${this.t("civAdvances")}: ${name("civ", civ.id, l)}` }));
+      for (const a of civ.advances) {
+        const cell = el("div", { class: `cp-cell ${a.owned ? "cp-owned" : "cp-civ-cell"}`, text: `${a.owned ? "✔ " : "◇ "}${name("advance", a.id, l)}`, "data-testid": `coc.adv.${a.id}` });
+        setRef(cell, { kind: "advance", id: a.id });
+        grid.append(cell);
+      }
+    }
     return el("div", {}, grid, el("div", { class: "cp-sub", text: this.t("legend") }));
   }
 
   // ---- rules reference -----------------------------------------------------------------------------------
 
   private referenceCard(kind: RefKind, id: string): HTMLElement | null {
-    const entry = reference(kind, id);
+    const entry = reference(kind, id, lang(this.ctx));
     if (!entry) return null;
     const l = lang(this.ctx);
     const out = el("div", {}, el("h4", { text: localize(entry.name, l) }));

@@ -5,10 +5,12 @@
  */
 import type { Seat } from "../../../../../engine/core/types.ts";
 import {
-  ADVANCE_CATEGORIES, ADVANCES, EVENT_TRACKER_SLOTS, RESOURCE_KINDS, TIE_BREAK_ORDER,
+  ADVANCE_CATEGORIES, ADVANCES, CIVILIZATIONS, EVENT_TRACKER_SLOTS, RESOURCE_KINDS, TIE_BREAK_ORDER,
   type AdvanceDef, type ResourceKind,
 } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
+import { owns } from "../../../../../engine/games/clash-of-cultures/queries.ts";
 import { limitOf } from "../../../../../engine/games/clash-of-cultures/resources.ts";
+import { advanceBlocker, governmentOf as engineGovernmentOf } from "../../../../../engine/games/clash-of-cultures/rules/advance-rules.ts";
 import { totalVp, victoryPoints, type VpBreakdown } from "../../../../../engine/games/clash-of-cultures/scoring.ts";
 import type { CocState, PlayerState } from "../../../../../engine/games/clash-of-cultures/state.ts";
 import type { CocView, PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
@@ -48,6 +50,12 @@ export interface PlayerBoard {
   wonderCards: string[] | number;
   greatPersons: string[] | number;
   firstPlayer: boolean;
+  /** [EXP] The civilization board (null without the expansion or before it is chosen). */
+  civilization: { id: string; advances: { id: string; owned: boolean }[] } | null;
+  /** [EXP] The leader whose figure is on the map, the leader cards still in hand, leaders captured from others. */
+  activeLeader: string | null;
+  leaders: string[];
+  capturedLeaders: string[];
 }
 
 export function playerBoard(view: CocView, seat: Seat): PlayerBoard {
@@ -68,7 +76,7 @@ export function playerBoard(view: CocView, seat: Seat): PlayerBoard {
     actionsLeft: view.turn && view.turn.seat === seat ? view.turn.actionsLeft : null,
     vp: TIE_BREAK_ORDER.map((category) => ({ category, points: breakdown[category] })),
     vpTotal: totalVp(breakdown),
-    government: governmentOf(p),
+    government: governmentOf(view, seat),
     cities: Object.values(view.cities).filter((c) => c.owner === seat).length,
     completedObjectives: p.completedObjectives.map((o) => ({ card: o.card, objective: o.objective })),
     wonders,
@@ -77,16 +85,24 @@ export function playerBoard(view: CocView, seat: Seat): PlayerBoard {
     wonderCards: p.wonderCards,
     greatPersons: p.greatPersons ?? [],
     firstPlayer: view.firstPlayer === seat,
+    civilization: civilizationOf(view, p),
+    activeLeader: p.activeLeader ?? null,
+    leaders: [...(p.leaders ?? [])],
+    capturedLeaders: [...(p.capturedLeaders ?? [])],
   };
 }
 
-/** The government category whose advances the player owns, if any. */
-export function governmentOf(p: PlayerView): string | null {
-  for (const a of p.advances) {
-    const def = allAdvances.find((x) => x.id === a);
-    if (def?.government) return def.category;
-  }
-  return null;
+/** [EXP] The player's civilization board from the data: its 4 civilization advances, owned or not. */
+function civilizationOf(view: CocView, p: PlayerView): PlayerBoard["civilization"] {
+  if (!view.options.expansion || !p.civilization) return null;
+  const civ = (CIVILIZATIONS as readonly { id: string; advances: readonly string[] }[]).find((c) => c.id === p.civilization);
+  if (!civ) return { id: p.civilization, advances: [] };
+  return { id: civ.id, advances: civ.advances.map((id) => ({ id, owned: (p.advances as string[]).includes(id) })) };
+}
+
+/** The government category whose advances the player owns, if any (the engine's rule). */
+export function governmentOf(view: CocView, seat: Seat): string | null {
+  return engineGovernmentOf(asState(view), seat);
 }
 
 export type CellState = "owned" | "available" | "locked";
@@ -103,28 +119,30 @@ export interface ChartCell {
 
 export interface ChartRow { category: string; government: boolean; current: boolean; cells: ChartCell[] }
 
-/** Why an advance is locked for `p` (mirrors the engine's prerequisites), or null when it may be taken. */
-export function lockReason(p: PlayerView, def: AdvanceDef): { missing: string[]; government: string | null } | null {
-  const missing = def.requires.filter((r) => !p.advances.includes(r));
-  let government: string | null = null;
-  if (def.government) {
-    const gov = governmentOf(p);
-    if (gov && gov !== def.category) government = gov;
-  }
-  return missing.length || government ? { missing, government } : null;
+/**
+ * Why `seat` may not take an advance it does not own (the engine's `advanceBlocker` decides), with what is
+ * missing for the display; null when it may be taken.
+ */
+export function lockReason(view: CocView, seat: Seat, def: AdvanceDef): { missing: string[]; government: string | null } | null {
+  const s = asState(view);
+  if (!advanceBlocker(s, seat, def.id)) return null;
+  const p = s.players[seat];
+  const missing = def.requires.filter((r) => !owns(p, r));
+  const gov = def.government ? engineGovernmentOf(s, seat) : null;
+  return { missing, government: gov && gov !== def.category ? gov : null };
 }
 
 /** The 12 × 4 advance chart of `seat`; `takeable` = advance ids the legal moves offer now. */
 export function advanceChart(view: CocView, seat: Seat, takeable: ReadonlySet<string> = new Set()): ChartRow[] {
   const p = view.players[seat];
-  const gov = governmentOf(p);
+  const gov = governmentOf(view, seat);
   return [...ADVANCE_CATEGORIES].sort((a, b) => a.order - b.order).map((cat) => ({
     category: cat.id,
     government: cat.government,
     current: gov === cat.id,
     cells: allAdvances.filter((a) => a.category === cat.id).sort((a, b) => a.position - b.position).map((a) => {
       const owned = p.advances.includes(a.id);
-      const lock = owned ? null : lockReason(p, a);
+      const lock = owned ? null : lockReason(view, seat, a);
       return { id: a.id, position: a.position, state: owned ? "owned" : lock ? "locked" : "available", takeable: takeable.has(a.id), missing: lock?.missing ?? [] } satisfies ChartCell;
     }),
   }));

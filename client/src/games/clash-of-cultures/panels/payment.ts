@@ -4,12 +4,13 @@
  */
 import type { Move } from "../../../../../engine/core/types.ts";
 import {
-  ADVANCE_COST, ADVANCES, ACTION_CARDS, BUILDINGS, UNIT_TYPES, WONDERS, fixedCost,
-  type Cost, type FlexibleCostPart, type PayableKind, type UnitTypeId,
+  ADVANCE_COST, ADVANCES, ACTION_CARDS, BUILDINGS, WONDERS, fixedCost, type Cost, type PayableKind, type WonderId,
 } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
 import { paymentMatches } from "../../../../../engine/games/clash-of-cultures/resources.ts";
+import { colosseumCost, ownsWonder as engineOwnsWonder } from "../../../../../engine/games/clash-of-cultures/rules/colosseum-cost.ts";
 import type { Payment } from "../../../../../engine/games/clash-of-cultures/state.ts";
 import type { CocView, PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
+import { asState } from "./model.ts";
 
 export const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
@@ -45,20 +46,9 @@ export function payableKinds(cost: Cost): PayableKind[] {
   return PAYABLE.filter((k) => set.has(k));
 }
 
-/** The Colosseum lets mood and culture tokens pay for each other (mirrors the engine's cost rule). */
-export function withColosseum(cost: Cost): Cost {
-  const TOKENS: readonly PayableKind[] = ["mood", "culture"];
-  const tokens = (cost.fixed.mood ?? 0) + (cost.fixed.culture ?? 0);
-  const touches = (part: FlexibleCostPart) => part.from.includes("mood") !== part.from.includes("culture");
-  if (!tokens && !cost.flexible.some(touches)) return cost;
-  const { mood: _m, culture: _c, ...fixed } = cost.fixed;
-  const flexible: FlexibleCostPart[] = cost.flexible.map((part) => (touches(part) ? { count: part.count, from: [...new Set([...part.from, ...TOKENS])] } : part));
-  if (tokens) flexible.push({ count: tokens, from: TOKENS });
-  return { ...cost, fixed, flexible };
-}
-
+/** Whether `seat` owns `wonder` (the engine's read-only scan). */
 export function ownsWonder(view: CocView, seat: number, wonder: string): boolean {
-  return Object.values(view.cities).some((c) => c.owner === seat && c.wonders.some((w) => w.id === wonder));
+  return engineOwnsWonder(asState(view), seat, wonder as WonderId);
 }
 
 export interface PaymentSpec {
@@ -76,7 +66,7 @@ export interface PaymentSpec {
  */
 export function paymentSpec(view: CocView, seat: number, known: Cost | null, suggested: Payment, opts: { noColosseum?: boolean } = {}): PaymentSpec {
   let cost = known;
-  if (cost && !opts.noColosseum && ownsWonder(view, seat, "colosseum")) cost = withColosseum(cost);
+  if (cost && !opts.noColosseum) cost = colosseumCost(asState(view), seat, cost);
   if (!cost || !paymentMatches(cost, suggested)) {
     const resourcesOnly = PAYABLE.every((k) => !suggested[k] || GOLD_REPLACES.includes(k) || k === "gold");
     cost = fixedCost(cleanPayment(suggested), resourcesOnly);
@@ -102,32 +92,6 @@ export function paymentProblem(spec: PaymentSpec, p: PlayerView, payment: Paymen
 
 const advanceUse = (id: string): Cost | null => (ADVANCES as readonly { id: string; useCost: Cost | null }[]).find((a) => a.id === id)?.useCost ?? null;
 const buildingCost = (id: string): Cost | null => (BUILDINGS as readonly { id: string; cost: Cost }[]).find((b) => b.id === id)?.cost ?? null;
-const unitCost = (id: string): Cost | null => (UNIT_TYPES as readonly { id: string; cost: Cost }[]).find((u) => u.id === id)?.cost ?? null;
-
-/** A recruit's cost: the units' costs added up, Sanitation/Draft paying one settler/infantry with mood (as the engine). */
-export function recruitCost(units: readonly UnitTypeId[], opts: { sanitation?: boolean; draft?: boolean; draftPrice?: number }): Cost {
-  const fixed: Record<string, number> = {};
-  const flexible: FlexibleCostPart[] = [];
-  const add = (a: Partial<Record<string, number>>) => { for (const [k, n] of Object.entries(a)) if (n) fixed[k] = (fixed[k] ?? 0) + n; };
-  let sanitation = opts.sanitation ?? false;
-  let draft = opts.draft ?? false;
-  for (const type of units) {
-    if (sanitation && type === "settler") { sanitation = false; add({ mood: 1 }); continue; }
-    if (draft && type === "infantry") { draft = false; add({ mood: opts.draftPrice ?? 1 }); continue; }
-    const cost = unitCost(type);
-    if (!cost) continue;
-    if (cost.goldSubstitutes) add(cost.fixed);
-    else for (const [k, n] of Object.entries(cost.fixed)) if (n) flexible.push({ count: n, from: [k as PayableKind] });
-    flexible.push(...cost.flexible);
-  }
-  return { fixed, flexible, goldSubstitutes: true };
-}
-
-/** Mood tokens (or, with Rituals, any resources) for raising cities `steps` levels: size × levels each. */
-export function happinessCost(tokens: number, rituals: boolean): Cost {
-  if (rituals) return { fixed: {}, flexible: [{ count: tokens, from: ["mood", "food", "wood", "ore", "ideas", "gold"] }], goldSubstitutes: false };
-  return fixedCost({ mood: tokens }, false);
-}
 
 /** The cost the client knows for the payment inside `move` (null: use the server's suggestion as the cost). */
 export function knownCost(move: Move): Cost | null {

@@ -7,6 +7,20 @@
 import { I18n, type Translator } from "../../../i18n/index.ts";
 
 const EN = {
+  // expansion: civilization board and leaders
+  civilization: "Civilization",
+  civAdvances: "Civilization advances",
+  leaders: "Leaders",
+  activeLeader: "On the map",
+  leaderCard: "Leader card (not recruited)",
+  leaderCards: "Leader cards",
+  capturedLeaders: "Captured leaders",
+  noLeaders: "no leader cards left",
+  civOwned: "owned",
+  civNotOwned: "not yet",
+  "collect.again": "Each space can be collected only once",
+  "collect.notOption": "The city cannot collect from that space",
+  "collect.wrongKind": "That space cannot give this resource",
   // board sections
   you: "You",
   resources: "Resources",
@@ -218,6 +232,19 @@ const EN = {
 export type UiKey = keyof typeof EN;
 
 const RU: Record<UiKey, string> = {
+  civilization: "Цивилизация",
+  civAdvances: "Достижения цивилизации",
+  leaders: "Лидеры",
+  activeLeader: "На карте",
+  leaderCard: "Карта лидера (не нанят)",
+  leaderCards: "Карты лидеров",
+  capturedLeaders: "Захваченные лидеры",
+  noLeaders: "карт лидеров не осталось",
+  civOwned: "есть",
+  civNotOwned: "пока нет",
+  "collect.again": "С каждой клетки можно собрать только один раз",
+  "collect.notOption": "Город не может собирать с этой клетки",
+  "collect.wrongKind": "Эта клетка не даёт такой ресурс",
   you: "Вы",
   resources: "Ресурсы",
   tokens: "Жетоны",

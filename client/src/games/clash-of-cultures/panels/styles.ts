@@ -23,21 +23,16 @@ const CSS = `
   font: 13px/1.3 'Trebuchet MS', 'DejaVu Sans', Verdana, sans-serif; color: #efe6d2; background: rgba(36,31,26,0.96);
   border: 2px solid #5a4a36; border-radius: 10px; padding: 6px; overflow: hidden; transform-origin: 0 0; }
 .cp-root * { box-sizing: border-box; }
-.cp-root.cp-drawer { left: 0; right: 0; bottom: 0; border-radius: 12px 12px 0 0; font-size: 14px; transform: none !important; }
+.cp-root.cp-drawer { border-radius: 12px 12px 0 0; font-size: 14px; transform: none !important; box-shadow: 0 -4px 14px rgba(0,0,0,0.45); }
 .cp-root.cp-topdock { border-radius: 0 0 12px 12px; font-size: 13px; }
-.cp-drawer .cp-prompt { max-height: none; }
-.cp-drawer .cp-info { max-height: 55%; border-top: 1px solid #5a4a36; padding-top: 4px; }
-.cp-drawer .cp-why { font-size: 10px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .cp-handle { display: none; align-self: stretch; text-align: center; color: #a89c86; font-size: 12px; padding: 2px; cursor: pointer; user-select: none; }
-.cp-drawer .cp-root.cp-topdock { border-radius: 0 0 12px 12px; font-size: 13px; }
-.cp-drawer .cp-prompt { max-height: none; }
-.cp-drawer .cp-info { max-height: 55%; border-top: 1px solid #5a4a36; padding-top: 4px; }
+.cp-drawer .cp-handle { display: block; min-height: 22px; }
 .cp-drawer .cp-why { font-size: 10px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.cp-handle { display: block; }
 .cp-prompt { flex: 0 1 auto; min-height: 0; max-height: 60%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; }
 .cp-info { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; gap: 4px; }
-.cp-drawer.cp-collapsed .cp-info { display: none; }
-.cp-drawer.cp-collapsed .cp-prompt { border-bottom: none; }
+.cp-drawer .cp-prompt { flex: 0 0 auto; max-height: calc(100% - 128px); }
+.cp-drawer .cp-info { min-height: 92px; border-top: 1px solid #5a4a36; padding-top: 4px; }
+.cp-drawer.cp-open .cp-prompt { max-height: 50%; }
 .cp-title { font: bold 14px Georgia, 'DejaVu Serif', serif; color: #e7b75f; margin: 2px 0 4px; }
 .cp-sub { color: #a89c86; font-size: 12px; margin: 2px 0; }
 .cp-error { color: #f08a80; font-size: 12px; margin: 2px 0 4px; }
@@ -78,6 +73,18 @@ const CSS = `
 .cp-card.cp-k-objective { border-left-color: #5fae63; }
 .cp-card.cp-k-wonder { border-left-color: #c0504d; }
 .cp-card.cp-k-event { border-left-color: #5fa8d3; }
+.cp-card.cp-k-civ { border-left-color: #cc79a7; font-weight: bold; }
+.cp-card.cp-k-leader { border-left-color: #e69f00; }
+.cp-card.cp-k-advance { border-left-color: #56b4e9; }
+.cp-card.cp-civ-not { background: #3b3226; color: #cfc3aa; border-left-color: #6b5a42; }
+.cp-civ { margin: 3px 0; }
+.cp-leaders { margin-top: 4px; }
+.cp-leader { border: 1px solid #4a3e30; border-radius: 6px; padding: 3px 5px; margin: 3px 0; }
+.cp-leader.cp-leader-on { border-color: #e7b75f; background: #3b3226; }
+.cp-ability { font-size: 11.5px; color: #d8ccb4; margin: 2px 0 0 4px; }
+.cp-ability b { color: #efe6d2; }
+.cp-cat.cp-civcat { background: #4a2f41; color: #f3d2e6; font-weight: bold; }
+.cp-cell.cp-civ-cell { background: #2f2730; color: #e3cfe0; border: 1px dashed #cc79a7; }
 .cp-card.cp-back { background: #4d4130; color: #efe6d2; cursor: default; }
 .cp-chart { display: grid; grid-template-columns: minmax(64px, 0.9fr) repeat(4, 1fr); gap: 2px; font-size: 10.5px; }
 .cp-cat { color: #cfc3aa; font-size: 10.5px; display: flex; align-items: center; padding: 1px 3px; border-radius: 4px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }

@@ -1,0 +1,408 @@
+/**
+ * Clash of Cultures in Chromium, played through the board and the panels (the `coc.*` controls and
+ * clicks on the map), with screenshots in docs/screenshots/:
+ *  1. a match against a bot from the menu's "Play vs bots" until the first status phase is over;
+ *  2. a battle (scenario: forced dice), paused on the dice;
+ *  3. barbarians spawning and marching (scenario: event deck in a known order);
+ *  4. a card drawn into a hand: its face for the drawer, a card back for the other player, who
+ *     watches on a phone (390×844): the board and the prompt drawer at phone width.
+ * Scenarios are host options of the test server's Clash of Cultures (tests/fixtures/coc-scenarios.ts).
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { buildClientOnce, hook, launchBrowser, openApp, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+
+const SHOTS = "docs/screenshots";
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+
+let server: E2eServer;
+let browser: Browser;
+const errors: string[] = [];
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  await buildClientOnce();
+  server = await startServerProcess({ E2E_COC_SCENARIOS: "1", BOT_DELAY_MS: "30" });
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+}, 180_000);
+
+// Each page renders all the time: close a test's pages when it ends (2 cores).
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((p) => p.context().close()));
+  errors.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// ---- driving the page ----------------------------------------------------------------------------------
+
+interface Btn { id: string; label: string; enabled: boolean }
+interface UiState {
+  seat: number | null;
+  waiting: number[];
+  stateId: number | null;
+  busy: boolean;
+  /** The panels' controls (without the board's zoom buttons, seat chips and tabs). */
+  buttons: Btn[];
+  picking: { kind: "hex"; hexes: string[]; style: string } | { kind: "units"; hex: string; ids: number[]; selected: number[] } | null;
+  age: number | null;
+  round: number | null;
+  /** Frame kinds, bottom first (the top one decides). */
+  stack: string[];
+}
+
+const uiState = (page: Page) => hook<UiState>(page, () => {
+  const e = (window as any).__epochs;
+  const v = e.view().secret ?? e.view().public;
+  const panel = (b: Btn) => b.id.startsWith("coc.") && !/^coc\.(board|seat|tab)\./.test(b.id);
+  return {
+    seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
+    buttons: e.buttons().filter(panel), picking: e.coc?.picking() ?? null,
+    age: v?.age ?? null, round: v?.round ?? null, stack: (v?.stack ?? []).map((f: { kind: string }) => f.kind),
+  };
+});
+
+const top = (s: UiState) => s.stack[s.stack.length - 1];
+const enabled = (s: UiState, id: string) => s.buttons.some((b) => b.id === id && b.enabled);
+const shown = (s: UiState, id: string) => s.buttons.some((b) => b.id === id);
+const myDecision = (s: UiState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy;
+
+async function click(page: Page, id: string): Promise<void> {
+  if (!(await hook<boolean>(page, (b) => (window as any).__epochs.click(b), id))) throw new Error(`no enabled control ${id}`);
+}
+
+/** A real pointer click (tap on a touch page) on a hex of the map. */
+async function clickHex(page: Page, hex: string): Promise<void> {
+  const visible = await hook<boolean>(page, (h) => (window as any).__epochs.coc.visible(h), hex);
+  if (!visible) await hook(page, (h) => (window as any).__epochs.coc.focus(h), hex);
+  const p = await hook<{ x: number; y: number }>(page, (h) => (window as any).__epochs.coc.hexToScreen(h), hex);
+  const touch = await page.evaluate(() => matchMedia("(pointer: coarse)").matches);
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+const signature = (s: UiState) => JSON.stringify([s.stateId, s.buttons, s.picking, s.busy]);
+
+/** Waits until what the page shows changes (a new state, other controls, a pick). */
+async function settled(page: Page, before: UiState, timeout = 90_000): Promise<UiState> {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await uiState(page);
+    if (signature(s) !== signature(before)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`nothing changed after ${timeout} ms: ${signature(s)}`);
+    await page.waitForTimeout(30);
+  }
+}
+
+/** Waits until this page must decide and no animation plays, or until `until` holds. */
+async function myTurn(page: Page, until: (s: UiState) => boolean = myDecision, timeout = 60_000): Promise<UiState> {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await uiState(page);
+    if (until(s) && (s.buttons.length || s.picking)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for the page: ${JSON.stringify(s).slice(0, 600)}`);
+    await page.waitForTimeout(40);
+  }
+}
+
+/**
+ * What to answer: a control id (`coc.…`), a hex to click on the map (`hex:3,2`), or null for the
+ * default answer (confirm a form or payment, the first enabled option, the map's first space, skip).
+ */
+type Policy = (s: UiState) => string | null;
+
+/** Makes one decision through the panels or the map; returns what it did. */
+async function decide(page: Page, policy: Policy = () => null): Promise<string> {
+  const s = await myTurn(page);
+  // Trade offers from the bot are declined unless the policy says otherwise (scenarios stay as set up).
+  let did: string | null = policy(s) ?? (top(s) === "trade-offer" ? s.buttons.find((b) => b.enabled && /decline/i.test(b.label))?.id ?? null : null);
+  if (did?.startsWith("hex:")) await clickHex(page, did.slice(4));
+  else if (did && enabled(s, did)) await click(page, did);
+  else {
+    did = ["coc.pay.ok", "coc.form.ok", "coc.multi.ok"].find((id) => enabled(s, id)) ?? null;
+    if (did) await click(page, did);
+    else if (s.picking?.kind === "hex") {
+      did = `hex:${s.picking.hexes[0]}`;
+      await clickHex(page, s.picking.hexes[0]);
+    } else if (s.picking?.kind === "units") {
+      did = `units:${s.picking.ids}`;
+      await hook(page, (ids) => (window as any).__epochs.coc.choose(ids), s.picking.ids);
+    } else {
+      did = s.buttons.find((b) => b.enabled && /^coc\.opt\.\d+$/.test(b.id))?.id
+        ?? ["coc.skip", "coc.act.end-turn"].find((id) => enabled(s, id))
+        ?? null;
+      if (!did) throw new Error(`no control to answer with: ${JSON.stringify(s).slice(0, 800)}`);
+      await click(page, did);
+    }
+  }
+  await settled(page, s);
+  return did;
+}
+
+/** Answers this page's decisions (with `policy`) until `until` holds. */
+async function answerUntil(page: Page, until: (s: UiState) => boolean, policy: Policy = () => null, timeout = 90_000): Promise<UiState> {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await uiState(page);
+    if (until(s)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`timed out: ${JSON.stringify(s).slice(0, 600)}`);
+    if (myDecision(s) && (s.buttons.length || s.picking)) await decide(page, policy);
+    else await page.waitForTimeout(40);
+  }
+}
+
+/** Clicks one of the panels' tabs (board / chart / cards): plain HTML buttons. */
+async function tab(page: Page, name: "board" | "chart" | "cards"): Promise<void> {
+  await page.locator(`[data-testid="coc.tab.${name}"]:visible`).first().click();
+  await page.waitForTimeout(150);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/**
+ * Freezes the animation queue of the Game scene once the animation `label` (right after `after`, if
+ * given) has played `fraction` of its time, so a screenshot catches it (the hook's speed control only
+ * goes down to x1). Reaches into the scene's queue: the hook has no pause.
+ */
+async function pauseAt(page: Page, label: string, fraction: number, after?: string): Promise<void> {
+  await hook(page, ([l, f, a]) => {
+    const w = window as any;
+    const q = w.__epochsHud.scene.get("Game").queue;
+    w.__cocPaused = false;
+    const tick = q.tick.bind(q);
+    // Small steps: a slow frame (a loaded machine) must not jump over the moment.
+    q.tick = (dt: number) => {
+      for (let left = dt; left > 0; left -= 10) {
+        tick(Math.min(10, left));
+        const cur = q.current;
+        if (cur && cur.label === l && q.elapsed >= f * cur.durationMs && (!a || q.history[q.history.length - 1] === a)) {
+          q.tick = () => {};
+          w.__cocPaused = true;
+          return;
+        }
+      }
+    };
+  }, [label, fraction, after ?? null]);
+}
+
+async function waitPaused(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(() => (window as any).__cocPaused === true, null, { timeout }).catch(async (err) => {
+    const q = await hook(page, () => { const w = window as any; const q = w.__epochsHud?.scene.get("Game")?.queue; return { current: q?.current?.label, history: q?.history.slice(-30), scene: w.__epochs.scene }; });
+    throw new Error(`${(err as Error).message}; the queue: ${JSON.stringify(q)}`);
+  });
+  await page.waitForTimeout(120); // a frame or two drawn in the frozen state
+}
+
+async function resume(page: Page): Promise<void> {
+  await hook(page, () => {
+    const w = window as any;
+    delete w.__epochsHud.scene.get("Game").queue.tick;
+    w.__cocPaused = false;
+  });
+}
+
+async function idle(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(() => !(window as any).__epochs.anim.busy, null, { timeout });
+}
+
+/** The host opens a private lobby with the scenario, adds a bot or lets `guest` join, and starts. */
+async function startScenario(scenario: string, guest?: Page): Promise<Page> {
+  const host = await openApp(browser, server.url, errors, `host-${scenario}`);
+  pages.push(host);
+  await host.fill("#epochs-name", "Ann");
+  await hook(host, () => (window as any).__epochs.click("game.clash-of-cultures"));
+  await hook(host, () => (window as any).__epochs.click("menu.private"));
+  await waitScene(host, "Lobby");
+  await host.selectOption("#epochs-opt-scenario", scenario);
+  if (guest) {
+    const code = await hook<string>(host, () => (window as any).__epochs.joinCode);
+    await guest.fill("#epochs-name", "Bob");
+    await guest.fill("#epochs-join-code", code);
+    await hook(guest, () => (window as any).__epochs.click("menu.join"));
+    await waitScene(guest, "Lobby");
+    await hook(guest, () => (window as any).__epochs.click("lobby.ready"));
+  } else {
+    await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.addBot" && b.enabled));
+    await hook(host, () => (window as any).__epochs.click("lobby.addBot"));
+  }
+  await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.start" && b.enabled));
+  await hook(host, () => (window as any).__epochs.click("lobby.start"));
+  await waitScene(host, "Game");
+  if (guest) await waitScene(guest, "Game");
+  return host;
+}
+
+const units = (page: Page, hex: string) => hook<{ owner: number | string; type: string }[]>(page, (h) => {
+  const v = (window as any).__epochs.view().public;
+  return Object.values(v.units as Record<string, { hex: string; owner: number | string; type: string }>).filter((u) => u.hex === h).map((u) => ({ owner: u.owner, type: u.type }));
+}, hex);
+
+// ---- the tests ---------------------------------------------------------------------------------------
+
+describe("browser: Clash of Cultures", () => {
+  it("plays against a bot through the panels and the map until age 2 begins", async () => {
+    const page = await openApp(browser, server.url, errors, "solo");
+    pages.push(page);
+    await hook(page, () => (window as any).__epochs.click("game.clash-of-cultures"));
+    await hook(page, () => (window as any).__epochs.click("menu.bots"));
+    await waitScene(page, "Game");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+
+    const turnPlan = ["coc.act.advance", "coc.act.collect", "coc.act.recruit", "coc.act.found-city", "coc.act.increase-happiness", "coc.act.move", "coc.act.end-turn"];
+    const policy: Policy = (s) => {
+      if (top(s) === "raze-city") return "coc.skip";
+      if (shown(s, "coc.act.move-done")) return "coc.act.move-done";
+      if (shown(s, "coc.act.end-turn")) return turnPlan.find((id) => enabled(s, id)) ?? null;
+      return null;
+    };
+    const done: string[] = [];
+    let midShot = false, statusShot = false;
+    for (let step = 0; step < 200; step++) {
+      const s = await myTurn(page, (x) => (x.age ?? 1) >= 2 || myDecision(x), 90_000);
+      if ((s.age ?? 1) >= 2) break;
+      if (!midShot && s.round === 2 && shown(s, "coc.act.end-turn")) {
+        await shot(page, "coc-match-board-midgame");
+        midShot = true;
+      }
+      if (!statusShot && s.stack.includes("status-phase") && top(s) === "free-advance") {
+        await shot(page, "coc-match-status-phase");
+        statusShot = true;
+      }
+      done.push(`${s.round}:${top(s)}:${await decide(page, policy)}`);
+    }
+    const end = await myTurn(page, (x) => (x.age ?? 1) >= 2 && !x.busy);
+    await shot(page, "coc-match-age2");
+    expect(end.age).toBe(2);
+    expect(midShot && statusShot).toBe(true);
+    // Every kind of control was used: turn menu, forms, payments, options, the map.
+    for (const kind of ["coc.act.advance", "coc.act.collect", "coc.pay.ok", "coc.form.ok", "hex:", "coc.opt."]) expect(done.some((d) => d.includes(kind)), kind).toBe(true);
+    const log = await hook<string[]>(page, () => (window as any).__epochs.log());
+    expect(log.some((l) => /Status phase of age 1/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it("attacks a city and shows the dice of the battle", async () => {
+    const page = await startScenario("battle");
+    await myTurn(page);
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(1));
+    expect((await units(page, "3,1")).filter((u) => u.owner === 0)).toHaveLength(3);
+    await decide(page, () => "coc.act.move");
+    // The Move action: the group on 3,1 into the city on 3,2 (units and destination on the map).
+    const trail: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const s = await myTurn(page);
+      if (s.picking?.kind === "hex" && s.picking.hexes.includes("3,2")) {
+        await pauseAt(page, "coc-combat-hits", 0.9);
+        trail.push(await decide(page, () => "hex:3,2"));
+        break;
+      }
+      trail.push(await decide(page, (x) => (shown(x, "coc.act.move-group") ? "coc.act.move-group" : x.picking?.kind === "hex" && x.picking.hexes.includes("3,1") ? "hex:3,1" : null)));
+    }
+    expect(trail.length).toBeLessThan(6);
+    await waitPaused(page);
+    await shot(page, "coc-battle-dice");
+    await resume(page);
+    await idle(page);
+    await shot(page, "coc-battle-after");
+    const city = await hook<{ owner: number }>(page, () => (window as any).__epochs.view().public.cities["3,2"]);
+    expect(city.owner).toBe(0);
+    const log = await hook<string[]>(page, () => (window as any).__epochs.log());
+    expect(log.join("\n")).toMatch(/roll|rolls/i);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("shows barbarians spawning next to a city and marching on it", async () => {
+    const page = await startScenario("barbarians");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(2));
+    const advance = async () => {
+      await decide(page, () => "coc.act.advance");
+      await decide(page); // the first advance offered
+      await decide(page, () => "coc.pay.ok");
+    };
+    // 1st Advance: the event tracker empties, A Good Year: barbarians spawn 2 spaces from the city.
+    await advance();
+    const spawn = await myTurn(page, (s) => myDecision(s) && s.picking?.kind === "hex");
+    expect(spawn.picking).toMatchObject({ kind: "hex", hexes: expect.arrayContaining(["3,2"]) });
+    await pauseAt(page, "coc-pulse", 0.6, "coc-city-grow");
+    await decide(page, () => "hex:3,2");
+    await waitPaused(page);
+    await shot(page, "coc-barbarians-spawn");
+    await resume(page);
+    // Then 1 more barbarian in a settlement (the only one), the card's food, two more Advances.
+    await answerUntil(page, (s) => myDecision(s) && shown(s, "coc.act.end-turn"));
+    expect((await units(page, "3,2")).every((u) => u.owner === "barbarian")).toBe(true);
+    await advance();
+    await advance();
+    await decide(page, () => "coc.act.end-turn");
+    // The bot's turn, then ours: the 4th Advance draws Famine: barbarians within 2 spaces move 1 closer.
+    await answerUntil(page, (s) => myDecision(s) && s.round === 2 && shown(s, "coc.act.advance"));
+    await pauseAt(page, "coc-barbarians-march", 0.3);
+    await advance();
+    await waitPaused(page);
+    await shot(page, "coc-barbarians-march");
+    await resume(page);
+    await idle(page);
+    expect((await units(page, "3,1")).length).toBeGreaterThan(0);
+    expect((await units(page, "3,1")).every((u) => u.owner === "barbarian")).toBe(true);
+    const log = await hook<string[]>(page, () => (window as any).__epochs.log());
+    expect(log.join("\n")).toMatch(/barbarian/i);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("draws cards into a hand (a card back for the other player) and fits a phone", async () => {
+    const phone = await openApp(browser, server.url, errors, "phone", PHONE);
+    pages.push(phone);
+    const host = await startScenario("cards", phone);
+    await myTurn(host);
+    await hook(host, () => (window as any).__epochs.anim.setSpeed(1));
+    await hook(phone, () => (window as any).__epochs.anim.setSpeed(1));
+    await shot(phone, "coc-phone-board");
+    await decide(host, () => "coc.act.advance");
+    const writing = (await myTurn(host)).buttons.find((b) => b.label === "Writing" && b.enabled);
+    expect(writing).toBeTruthy();
+    await decide(host, () => writing!.id);
+    await pauseAt(host, "coc-card-draw", 0.35);
+    await pauseAt(phone, "coc-card-draw", 0.35);
+    await decide(host, () => "coc.pay.ok");
+    await Promise.all([waitPaused(host), waitPaused(phone)]);
+    await shot(host, "coc-card-draw-face");
+    await shot(phone, "coc-phone-card-draw-back");
+    await Promise.all([resume(host), resume(phone)]);
+    await Promise.all([idle(host), idle(phone)]);
+    // The drawer sees the cards' names; the other player, two card backs in the drawer's hand.
+    await tab(host, "cards");
+    await shot(host, "coc-cards-hand");
+    const own = await hook<{ actionCards: unknown; objectiveCards: unknown }>(host, () => (window as any).__epochs.view().secret.players[0]);
+    expect(own).toMatchObject({ actionCards: ["mercenaries-1"], objectiveCards: ["scientific-lead-or-conqueror"] });
+    const seen = await hook<{ actionCards: unknown; objectiveCards: unknown }>(phone, () => (window as any).__epochs.view().secret.players[0]);
+    expect(seen).toMatchObject({ actionCards: 1, objectiveCards: 1 });
+    await click(phone, "coc.seat.0");
+    await tab(phone, "cards");
+    await shot(phone, "coc-phone-cards-back");
+    expect(await phone.locator("#coc-panels .cp-back, #coc-panels-top .cp-back").count()).toBe(2);
+
+    // The host uses its two other actions; then the phone's turn: the prompt drawer.
+    const plan = ["coc.act.collect", "coc.act.increase-happiness", "coc.act.advance", "coc.act.end-turn"];
+    await answerUntil(host, (s) => !s.waiting.includes(0), (s) => (shown(s, "coc.act.end-turn") ? plan.find((id) => enabled(s, id)) ?? null : null));
+    const turn = await myTurn(phone);
+    expect(turn.seat).toBe(1);
+    await tab(phone, "board");
+    await shot(phone, "coc-phone-drawer");
+    await phone.locator(".cp-handle").tap();
+    await phone.waitForTimeout(300);
+    await shot(phone, "coc-phone-drawer-open");
+    await decide(phone, () => "coc.act.collect");
+    await phone.waitForTimeout(200);
+    await shot(phone, "coc-phone-collect");
+    await decide(phone);
+    expect((await myTurn(phone)).buttons.some((b) => b.id === "coc.act.end-turn")).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
