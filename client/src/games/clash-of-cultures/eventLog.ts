@@ -196,6 +196,7 @@ const WORDS: Record<string, Pair> = {
   units: ["{n} unit(s)", "отрядов: {n}"],
   nothing: ["nothing", "ничего"],
   cards: ["{n} card(s)", "карт: {n}"],
+  "card.one": ["{n} card", "{n} карта"], "card.ones": ["{n} cards", "{n} карта"], "card.few": ["{n} cards", "{n} карты"], "card.many": ["{n} cards", "{n} карт"],
 };
 
 const pairs = (prefix: string, table: Record<string, Pair>) => ({
@@ -287,6 +288,13 @@ class Fmt {
     for (const m of [ACTION, EVENT, OBJECTIVE_CARD, WONDER]) if (m.has(s)) return this.name(m, s);
     return s;
   }
+}
+
+/** Russian-style plural class of a count (1 / 21, 31… / 2–4 / other); English uses the singular only for 1. */
+function pluralForm(n: number): "one" | "ones" | "few" | "many" {
+  const m10 = n % 10, m100 = n % 100;
+  if (m10 === 1 && m100 !== 11) return n === 1 ? "one" : "ones";
+  return m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? "few" : "many";
 }
 
 function numbers(list: unknown): string {
@@ -403,11 +411,14 @@ function paramsOf(e: GameEvent, by: Seat | null, f: Fmt): { variant?: string; pa
     case "TradeDeclined": set("from", f.owner(e.from)); set("to", f.owner(e.to)); return { params: p };
     case "TradeExecuted": case "TradeProposed": {
       set("from", f.owner(e.from)); set("to", f.owner(e.to));
-      const cards = (c: unknown) => {
-        const n = c && typeof c === "object" ? Object.values(c as Record<string, number>).reduce((a, b) => a + (Number(b) || 0), 0) : 0;
-        return n ? `, ${f.word("cards", { n })}` : "";
+      const side = (a: unknown, c: unknown) => {
+        const n = c && typeof c === "object" ? Object.values(c as Record<string, number>).reduce((x, y) => x + (Number(y) || 0), 0) : 0;
+        const nothing = f.word("nothing");
+        const res = f.amounts(a);
+        const parts = [res === nothing ? "" : res, n ? f.word(`card.${pluralForm(n)}`, { n }) : ""].filter(Boolean);
+        return parts.length ? parts.join(", ") : nothing;
       };
-      set("give", f.amounts(e.give) + cards(e.giveCards)); set("get", f.amounts(e.get) + cards(e.getCards));
+      set("give", side(e.give, e.giveCards)); set("get", side(e.get, e.getCards));
       return { params: p };
     }
     case "TradeRoutes": set("count", Array.isArray(e.routes) ? e.routes.length : Number(e.routes ?? 0)); return { params: p };

@@ -75,7 +75,7 @@ export class CocBoard implements BoardPart, BoardFx {
   private readonly cameras: SplitCameras;
   private readonly buttons: Button[] = [];
   private hintCancel: Button | null = null;
-  /** Screen height of the pick hint at the bottom of the board (0 when hidden). */
+  /** Screen height the pick hint takes at the top of the board (0 when hidden). */
   private hintHeight = 0;
   private unitPicker: { box: Phaser.GameObjects.Container; buttons: Button[] } | null = null;
 
@@ -355,31 +355,49 @@ export class CocBoard implements BoardPart, BoardFx {
 
   /** Rows of tokens (one row per owner): a token per unit type with its count, ships with their cargo. */
   private drawStacks(node: Phaser.GameObjects.Container, stacks: OwnerStack[], withCity: boolean): void {
-    const g = this.scene.add.graphics();
-    node.add(g);
-    const rowH = 25;
-    const top = withCity ? 25 : -((stacks.length - 1) * rowH) / 2;
+    // Rows stay inside the (flat-topped) hex: under a city they share the band below it, and crowded
+    // rows get smaller tokens rather than spilling onto the neighbouring hex.
+    const n = stacks.length;
+    let rowH = 25, sc = 1, top = -((n - 1) * rowH) / 2;
+    if (withCity && n === 1) top = 25;
+    else if (withCity) {
+      const y0 = 12, y1 = 40;
+      rowH = (y1 - y0) / n;
+      sc = Math.min(0.6, rowH / (2 * TOKEN_R + 2));
+      top = y0 + rowH / 2;
+    } else if (n * rowH > 72) {
+      rowH = 72 / n;
+      sc = rowH / 25;
+      top = -((n - 1) * rowH) / 2;
+    }
     stacks.forEach((s, row) => {
+      const y = top + row * rowH;
+      const rowNode = this.scene.add.container(0, y).setScale(sc);
+      node.add(rowNode);
+      const g = this.scene.add.graphics();
+      rowNode.add(g);
       type Item = { w: number; draw: (x: number, y: number) => void };
       const items: Item[] = [];
-      for (const tc of s.land) items.push({ w: 25, draw: (x, y) => this.token(node, g, s.owner, tc.type, x, y, TOKEN_R, tc.count) });
+      for (const tc of s.land) items.push({ w: 25, draw: (x, y) => this.token(rowNode, g, s.owner, tc.type, x, y, TOKEN_R, tc.count) });
       for (const ship of s.ships) {
         const cargoW = ship.cargo.length * 15;
         items.push({
           w: 27 + cargoW,
           draw: (x, y) => {
             const sx = x - cargoW / 2;
-            this.token(node, g, s.owner, "ship", sx, y, TOKEN_R + 1, 1);
-            ship.cargo.forEach((cg, i) => this.token(node, g, s.owner, cg.type, sx + 19 + i * 15, y - 3, 7, cg.count));
+            this.token(rowNode, g, s.owner, "ship", sx, y, TOKEN_R + 1, 1);
+            ship.cargo.forEach((cg, i) => this.token(rowNode, g, s.owner, cg.type, sx + 19 + i * 15, y - 3, 7, cg.count));
           },
         });
       }
       const total = items.reduce((a, it) => a + it.w, 0);
-      const squeeze = total > 92 ? 92 / total : 1;
+      // The hex's width at this row (flat-topped: narrower towards the top and bottom edges), in row units.
+      const edge = Math.min(41, Math.abs(y) + TOKEN_R * sc);
+      const room = Math.min(92, (2 * (HEX_SIZE - edge * 0.577) - 8) / sc);
+      const squeeze = total > room ? room / total : 1;
       let x = -(total * squeeze) / 2;
-      const y = top + row * rowH;
       for (const it of items) {
-        it.draw(x + (it.w * squeeze) / 2, y);
+        it.draw(x + (it.w * squeeze) / 2, 0);
         x += it.w * squeeze;
       }
     });
@@ -466,8 +484,8 @@ export class CocBoard implements BoardPart, BoardFx {
     const w = lw * k, h = lh * k;
     const p = this.hexToScene(hex);
     const zr = R * this.t.zoom;
-    const hintH = this.hintBox.visible ? this.hintHeight + 8 : 0;
-    const a = { ...this.area, height: this.area.height - hintH }, m = 6;
+    const hintH = this.hintBox.visible ? this.hintHeight + 2 : 0;
+    const a = { ...this.area, y: this.area.y + hintH, height: this.area.height - hintH }, m = 6;
     const fits = (x: number, y: number) => x >= a.x + m && y >= a.y + m && x + w <= a.x + a.width - m && y + h <= a.y + a.height - m;
     const spots = [
       { x: p.x + zr * 0.9, y: p.y - h / 2 }, { x: p.x - zr * 0.9 - w, y: p.y - h / 2 },
@@ -488,7 +506,11 @@ export class CocBoard implements BoardPart, BoardFx {
     // Keyboard and mouse hints only where there is a keyboard and a mouse.
     const desktop = this.scene.sys.game.device.os.desktop && this.k === 1;
     const text = desktop ? tr(this.ctx.i18n, "coc.board.pickHint", "{hint} (Esc / right click: cancel)", { hint }) : hint;
-    const maxW = this.area.width / k - 16;
+    // At the top edge (the bottom row of hexes stays visible): beside the zoom buttons when there is room,
+    // else just under them.
+    const kz = Math.min(this.k, 2), controlsW = 170 * kz;
+    const beside = (this.area.width - controlsW - 16) / k >= 330;
+    const maxW = (beside ? this.area.width - controlsW - 16 : this.area.width - 16) / k;
     this.hintText.setWordWrapWidth(Math.max(100, maxW - 140)).setText(text);
     const w = Math.min(maxW, this.hintText.width + 140), h = Math.max(40, this.hintText.height + 16);
     this.hintBg.clear().fillStyle(0x15110c, 0.9).fillRoundedRect(-w / 2, -h, w, h, 10).lineStyle(2, colors.accent, 1).strokeRoundedRect(-w / 2, -h, w, h, 10);
@@ -499,8 +521,9 @@ export class CocBoard implements BoardPart, BoardFx {
       onClick: () => this.settlePick(null),
     });
     this.hintBox.add(this.hintCancel);
-    this.hintBox.setPosition(this.area.x + this.area.width / 2, this.area.y + this.area.height - 8).setScale(k).setVisible(true);
-    this.hintHeight = h * k;
+    const top = this.area.y + (beside ? 6 : 44 * kz);
+    this.hintBox.setPosition(this.area.x + 8 + (w * k) / 2, top + h * k).setScale(k).setVisible(true);
+    this.hintHeight = top - this.area.y + h * k;
   }
 
   private hideHint(): void {
@@ -1009,11 +1032,12 @@ export class CocBoard implements BoardPart, BoardFx {
   // ---- battle ----
 
   private battleSpot(hex: string): { x: number; y: number; w: number; scale: number } {
-    const scale = Math.max(0.6, Math.min(this.k, (this.area.width - 16) / 470));
+    // A bit smaller than the board's scale, and see-through, so less of the map is hidden.
+    const scale = Math.max(0.55, Math.min(this.k * 0.85, (this.area.width - 16) / 470));
     const w = Math.min(470, (this.area.width - 16) / scale);
     const p = this.hexToScene(hex);
     const upper = p.y < this.area.y + this.area.height / 2;
-    const y = upper ? this.area.y + this.area.height - (164 + 10) * scale : this.area.y + 48 * this.k;
+    const y = upper ? this.area.y + this.area.height - (164 + 8) * scale : this.area.y + 44 * Math.min(this.k, 2);
     return { x: this.area.x + (this.area.width - w * scale) / 2, y, w, scale };
   }
 
@@ -1021,7 +1045,7 @@ export class CocBoard implements BoardPart, BoardFx {
     if (this.battlePanel && this.battlePanel.active) return this.battlePanel;
     const spot = this.battleSpot(hex);
     const panel = this.scene.add.container(spot.x, spot.y).setScale(spot.scale);
-    const bg = this.scene.add.graphics().fillStyle(0x15110c, 0.88).fillRoundedRect(0, 0, spot.w, 164, 12).lineStyle(2, colors.panelEdge, 1).strokeRoundedRect(0, 0, spot.w, 164, 12);
+    const bg = this.scene.add.graphics().fillStyle(0x15110c, 0.72).fillRoundedRect(0, 0, spot.w, 164, 12).lineStyle(2, colors.panelEdge, 1).strokeRoundedRect(0, 0, spot.w, 164, 12);
     panel.add(bg);
     panel.setSize(spot.w, 164);
     this.fxScreen.add(panel);
@@ -1202,6 +1226,19 @@ export class CocBoard implements BoardPart, BoardFx {
     return { x: pa.x + pa.width / 2, y: pa.y + 40 + (seat % n) * 56 };
   }
 
+  /**
+   * Where a drawn card ends: on the map at the edge next to the panels (the HTML panels would hide a card
+   * flown into them), level with the seat's place in the panels.
+   */
+  private cardSpot(seat: Seat, w: number, h: number): Point {
+    const a = this.area, target = this.seatSpot(seat), m = 10;
+    const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+    const pa = this.panelsArea;
+    const below = !!pa && pa.y >= a.y + a.height - 1;
+    if (below) return { x: clamp(target.x, a.x + w / 2 + m, a.x + a.width - w / 2 - m), y: a.y + a.height - h / 2 - m };
+    return { x: a.x + a.width - w / 2 - m, y: clamp(target.y, a.y + h / 2 + m, a.y + a.height - h / 2 - m) };
+  }
+
   private cardFace(title: string, subtitle: string, header: string): CardFaceDrawer {
     return (scene, card, w, h) => {
       if (scene.textures.exists("card-face")) card.add(scene.add.image(0, 0, "card-face").setDisplaySize(w, h));
@@ -1228,7 +1265,9 @@ export class CocBoard implements BoardPart, BoardFx {
     const lang = this.ctx.i18n.lang === "ru" ? "ru" : "en";
     const face = card ? this.cardFace(anyCardName(lang, deck, card), "", "") : null;
     const size = Math.min(this.k, 2);
-    return cardDrawFlip(this.scene, { from: this.deckSpot(), to: this.seatSpot(seat), face, width: CARD_W * size, height: CARD_H * size, durationMs: face ? 800 : 500, layer: this.fxScreen, linger: false, label: "coc-card-draw" });
+    const w = CARD_W * size, h = CARD_H * size;
+    const flip = cardDrawFlip(this.scene, { from: this.deckSpot(), to: this.cardSpot(seat, w, h), face, width: w, height: h, durationMs: face ? 800 : 500, layer: this.fxScreen, linger: true, label: "coc-card-draw" });
+    return holdThenFade(flip, face ? 450 : 250, this.fxScreen);
   }
 
   tokens(seat: Seat, amounts: Record<string, number>, from?: string[]): Animation {

@@ -309,7 +309,7 @@ export class CocPanels implements PanelsPart {
       }
       if (!buttons.length) continue;
       if (g.title) out.push(el("div", { class: "cp-sub", text: this.t(g.title) }));
-      out.push(el("div", { class: g.key === "end" ? "cp-actions" : "cp-group" }, ...buttons));
+      out.push(el("div", { class: g.key === "end" ? "cp-actions cp-end" : "cp-group cp-menu" }, ...buttons));
     }
     // Move types without an entry (a later expansion): a generic button each.
     const others = [...legal.keys()].filter((t) => !covered.has(t));
@@ -457,11 +457,11 @@ export class CocPanels implements PanelsPart {
     const rows = advanceChart(this.view!, seat, seat === this.mySeat ? legalAdvances : new Set());
     const grid = el("div", { class: "cp-chart" });
     for (const r of rows) {
-      grid.append(el("div", { class: `cp-cat${r.current ? " cp-gov" : ""}`, text: `${r.government ? "★ " : ""}${name("category", r.category, l)}`, title: name("category", r.category, l) }));
+      grid.append(el("div", { class: `cp-cat${r.current ? " cp-gov" : ""}`, text: `${r.government ? "★ " : ""}${name("category", r.category, l)}`, title: name("category", r.category, l), lang: l }));
       for (const c of r.cells) {
         const mark = c.state === "owned" ? "✔ " : c.state === "available" ? "○ " : "✕ ";
         const pick = seat === this.mySeat && !!this.offered?.has(`advance:${c.id}`);
-        const cell = el("div", { class: `cp-cell cp-${c.state}${c.takeable ? " cp-takeable" : ""}${pick ? " cp-pick" : ""}`, text: mark + name("advance", c.id, l), "data-testid": `coc.adv.${c.id}` });
+        const cell = el("div", { class: `cp-cell cp-${c.state}${c.takeable ? " cp-takeable" : ""}${pick ? " cp-pick" : ""}`, text: mark + name("advance", c.id, l), title: name("advance", c.id, l), lang: l, "data-testid": `coc.adv.${c.id}` });
         setRef(cell, { kind: "advance", id: c.id });
         if (pick) cell.addEventListener("click", () => { if (cell.dataset.longpress === "1") { cell.dataset.longpress = ""; return; } this.asker.pickRef("advance", c.id); });
         grid.append(cell);

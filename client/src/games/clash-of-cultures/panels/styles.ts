@@ -23,16 +23,18 @@ const CSS = `
   font: 13px/1.3 'Trebuchet MS', 'DejaVu Sans', Verdana, sans-serif; color: #efe6d2; background: rgba(36,31,26,0.96);
   border: 2px solid #5a4a36; border-radius: 10px; padding: 6px; overflow: hidden; transform-origin: 0 0; }
 .cp-root * { box-sizing: border-box; }
-.cp-root.cp-drawer { border-radius: 12px 12px 0 0; font-size: 14px; transform: none !important; box-shadow: 0 -4px 14px rgba(0,0,0,0.45); }
+.cp-root.cp-drawer { background: #241f1a; border-radius: 12px 12px 0 0; font-size: 14px; transform: none !important; box-shadow: 0 -4px 14px rgba(0,0,0,0.45); }
 .cp-root.cp-topdock { border-radius: 0 0 12px 12px; font-size: 13px; }
 .cp-handle { display: none; align-self: stretch; text-align: center; color: #a89c86; font-size: 12px; padding: 2px; cursor: pointer; user-select: none; }
 .cp-drawer .cp-handle { display: block; min-height: 22px; }
 .cp-drawer .cp-why { font-size: 10px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.cp-prompt { flex: 0 1 auto; min-height: 0; max-height: 60%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; }
+.cp-prompt { flex: 0 1 auto; min-height: 0; max-height: 64%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; }
 .cp-info { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; gap: 4px; }
 .cp-drawer .cp-prompt { flex: 0 0 auto; max-height: calc(100% - 128px); }
 .cp-drawer .cp-info { min-height: 92px; border-top: 1px solid #5a4a36; padding-top: 4px; }
 .cp-drawer.cp-open .cp-prompt { max-height: 50%; }
+.cp-drawer:not(.cp-open) .cp-prompt { max-height: calc(100% - 84px); }
+.cp-drawer:not(.cp-open) .cp-info { min-height: 56px; }
 .cp-title { font: bold 14px Georgia, 'DejaVu Serif', serif; color: #e7b75f; margin: 2px 0 4px; }
 .cp-sub { color: #a89c86; font-size: 12px; margin: 2px 0; }
 .cp-error { color: #f08a80; font-size: 12px; margin: 2px 0 4px; }
@@ -86,10 +88,10 @@ const CSS = `
 .cp-cat.cp-civcat { background: #4a2f41; color: #f3d2e6; font-weight: bold; }
 .cp-cell.cp-civ-cell { background: #2f2730; color: #e3cfe0; border: 1px dashed #cc79a7; }
 .cp-card.cp-back { background: #4d4130; color: #efe6d2; cursor: default; }
-.cp-chart { display: grid; grid-template-columns: minmax(64px, 0.9fr) repeat(4, 1fr); gap: 2px; font-size: 10.5px; }
-.cp-cat { color: #cfc3aa; font-size: 10.5px; display: flex; align-items: center; padding: 1px 3px; border-radius: 4px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.cp-chart { display: grid; grid-template-columns: minmax(58px, 0.85fr) repeat(4, minmax(0, 1fr)); gap: 2px; font-size: 10px; }
+.cp-cat { color: #cfc3aa; font-size: 10px; line-height: 1.1; display: flex; align-items: center; padding: 1px 3px; border-radius: 4px; overflow: hidden; white-space: normal; overflow-wrap: anywhere; hyphens: auto; }
 .cp-cat.cp-gov { background: #5a4a36; color: #ffe3a3; font-weight: bold; }
-.cp-cell { padding: 2px 3px; border-radius: 4px; border: 1px solid #4a3e30; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; cursor: help; min-height: 19px; }
+.cp-cell { padding: 2px 3px; border-radius: 4px; border: 1px solid #4a3e30; overflow: hidden; white-space: normal; overflow-wrap: anywhere; hyphens: auto; line-height: 1.15; cursor: help; min-height: 19px; }
 .cp-cell.cp-owned { background: #c8963e; color: #1d1a16; font-weight: bold; border-color: #e7b75f; }
 .cp-cell.cp-available { background: #2f3b2c; color: #d8efd0; border: 1px dashed #7fbf74; }
 .cp-cell.cp-locked { background: repeating-linear-gradient(45deg, #2b2620, #2b2620 4px, #312b24 4px, #312b24 8px); color: #7f7565; }
@@ -109,6 +111,15 @@ const CSS = `
 .cp-ok { color: #9fdc8f; }
 .cp-drawer .cp-group { grid-template-columns: repeat(auto-fill, minmax(110px, 1fr)); }
 .cp-drawer .cp-btn { min-height: 36px; }
+.cp-menu { grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 3px; margin: 2px 0 4px; }
+.cp-menu .cp-btn { padding: 3px 6px; min-height: 26px; }
+.cp-drawer .cp-menu .cp-btn { min-height: 32px; }
+.cp-menu .cp-why { -webkit-line-clamp: 1; font-size: 10px; }
+.cp-prompt .cp-sub { margin: 1px 0; }
+.cp-end { position: sticky; bottom: -6px; z-index: 1; background: #241f1a; margin: 2px 0 -6px; padding: 4px 0 6px;
+  box-shadow: 0 -8px 8px -6px rgba(0,0,0,0.7); }
+.cp-end .cp-btn { flex: 1 1 auto; }
+.cp-end .cp-why, .cp-drawer .cp-end .cp-why { display: block; -webkit-line-clamp: unset; overflow: visible; white-space: normal; }
 .cp-hidden { display: none !important; }
 `;
 
