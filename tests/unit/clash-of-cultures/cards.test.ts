@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { ACTION_HALVES } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { startBattle } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { EFFECTS } from "../../../engine/games/clash-of-cultures/card-effects.ts";
 import { truceBlocker } from "../../../engine/games/clash-of-cultures/card-effects-board.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // 2-player board: seat 0's city on 3,0, seat 1's on 3,5. 3,1 touches 2,1, 4,1, 3,2, 2,2, 3,0 and the sea 4,0;
 // 2,2 touches 2,3, 3,2, 3,1, 2,1, 1,2 and the sea 1,3.
@@ -30,16 +28,6 @@ const options = (s: CocState) => {
   return p.kind === "choose" ? p.options.map((o) => o.value) : [];
 };
 
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
-}
 
 describe("playing action cards (L1122-1134)", () => {
   it("every action type has an effect, and the data has 21 types on 42 cards", () => {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import { makeBot } from "../../../engine/core/bots.ts";
 import { isRuleError, type GameEvent, type Move } from "../../../engine/core/types.ts";
 import type { UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { captureCity, startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { onHook, run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { onHook, run } from "../../../engine/games/clash-of-cultures/flow.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // Board of a 2-player scenario: seat 0's city on 3,0 and seat 1's on 3,5. Land: 2,1 / 3,1 / 4,1 / 2,2 (fertile),
 // 3,2 (forest); 3,1 touches 2,1, 4,1, 3,2, 2,2, 3,0 and the sea hex 4,0. Sea: 4,2 (neighbours 3,2, 4,1, 5,1, 5,2, 4,3, 3,3).
@@ -17,16 +16,6 @@ const HEX = "3,1";
 const FROM = "2,1";
 
 /** Runs `fn` on a draft of `s` with a context, then lets the flow run until someone must decide. */
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
-}
 
 /** Starts a battle on a scenario position (the attackers already stand on the hex). */
 function fight(s: CocState, b: Partial<BattleStart> = {}): { state: CocState; events: GameEvent[] } {

@@ -5,16 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { startBattle } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { tradeRoutes } from "../../../engine/games/clash-of-cultures/advance-effects.ts";
 import { citySize } from "../../../engine/games/clash-of-cultures/queries.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // The 2-player board with every region face up: seat 0's city on 3,0, seat 1's on 3,5 (see events.test.ts
 // for the full terrain map). 4,0 and 4,4 are sea; 3,5 and 5,4 lie within 2 spaces of 4,4.
@@ -30,16 +28,6 @@ function unchanged(s: CocState, seat: number, move: Move, message: RegExp) {
   const before = canonicalJson(s);
   expect(reject(s, seat, move).message).toMatch(message);
   expect(canonicalJson(s)).toBe(before);
-}
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
 }
 const BUILD = { food: 1, wood: 1, ore: 1 };
 

@@ -5,15 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { captureCity } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { tradeRouteOptions, useTradeRoutes } from "../../../engine/games/clash-of-cultures/market.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 /**
  * A scenario on the base game's board and without civilizations (so that civilization abilities and start
@@ -32,16 +30,6 @@ const BUILD = { food: 1, wood: 1, ore: 1 };
 const prompt = (s: CocState) => coc.pending(s)[0] as { kind: string; seat: number; id: string; options?: { value: string | number }[] };
 const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
 
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
-}
 
 /** Seat 0 owns 3,0 and 6,1 (so its cities may reach size 2); seat 1 owns 3,5. */
 const builder = (extra: Partial<ScenarioSpec> = {}, options: ScenarioSpec["options"] = EXP) => expScenario({

@@ -6,18 +6,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import { playOne } from "../../../engine/core/selfplay.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { CIVILIZATIONS, MISSING_CIVILIZATIONS, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { gainAdvance } from "../../../engine/games/clash-of-cultures/actions/advance.ts";
 import { startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { cocOptionsSchema } from "../../../engine/games/clash-of-cultures/options.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 const EXP = { events: "all" as const, shortGame: false, expansion: true };
 
@@ -37,16 +35,6 @@ const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type ==
 const prompt = (s: CocState) => coc.pending(s)[0];
 const choose = (s: CocState, seat: number, value: string | number | null) => play(s, seat, { type: "event-choice", value });
 
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
-}
 
 function fight(s: CocState, hex: string, b: Partial<BattleStart> = {}) {
   const attacker = b.attacker ?? 0;

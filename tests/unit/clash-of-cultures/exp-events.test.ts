@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import {
@@ -14,11 +13,11 @@ import {
 } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { cardEffect } from "../../../engine/games/clash-of-cultures/event-effects-core.ts";
 import { drawToHand } from "../../../engine/games/clash-of-cultures/decks.ts";
-import { fireHook, run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { fireHook } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { moveBarbarianArmy } from "../../../engine/games/clash-of-cultures/barbarians.ts";
 import { battleObjectives, statusWays, type BattleReport } from "../../../engine/games/clash-of-cultures/objective-checks.ts";
 import type { CocState, EventsState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { play, reject, scenario, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { play, reject, scenario, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 /*
  * The 2-player board of seed "scenario" with the expansion (seat 0 Vikings — their start region —, seat 1
@@ -99,16 +98,6 @@ const gainedBy = (events: GameEvent[], reason: string, seat: number) =>
   ev(events, "Gained").filter((e) => e.reason === reason && e.seat === seat).map((e) => e.amounts as Record<string, number>);
 const eventsState = (extra: Partial<EventsState>): EventsState => ({ pestilence: false, loseAction: [], ...extra });
 
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
-}
 
 describe("expansion event cards in the game (L1413)", () => {
   it("every expansion event card has a main effect; none is skipped", () => {

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { OBJECTIVE_CARDS, type LeaderId, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
@@ -12,10 +11,9 @@ import { startBattle, type BattleStart } from "../../../engine/games/clash-of-cu
 import { startBarbarianMove } from "../../../engine/games/clash-of-cultures/barbarians.ts";
 import { cardBlocker } from "../../../engine/games/clash-of-cultures/cards.ts";
 import { drawWonderCard } from "../../../engine/games/clash-of-cultures/wonders.ts";
-import { run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 const OBJ = OBJECTIVE_CARDS.map((c) => c.id);
 const EXP = { events: "none" as const, shortGame: false, expansion: true };
@@ -56,16 +54,6 @@ const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type ==
 const prompt = (s: CocState) => coc.pending(s)[0];
 const choose = (s: CocState, seat: number, value: string | number | null) => play(s, seat, { type: "event-choice", value });
 
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
-}
 
 function fight(s: CocState, hex: string, b: Partial<BattleStart> = {}) {
   const attacker = b.attacker ?? 0;

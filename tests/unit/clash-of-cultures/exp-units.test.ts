@@ -4,15 +4,12 @@
  * cavalry/elephants (L1458, L2138), and expansion self-play.
  */
 import { describe, expect, it } from "vitest";
-import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import type { UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 /**
  * A scenario on the base game's board and without civilizations (so that civilization abilities and start
@@ -31,16 +28,6 @@ const HEX = "3,1";
 const FROM = "2,1";
 const HOME = "3,0";
 
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
-}
 
 function fight(s: CocState, b: Partial<BattleStart> = {}) {
   const hex = b.hex ?? HEX;

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { produce } from "immer";
-import { Rng } from "../../../engine/core/rng.ts";
 import type { GameEvent } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { OBJECTIVE_CARDS, OBJECTIVES, type ObjectiveDef, type ObjectiveId, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { startBattle } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { fireHook, run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { fireHook } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { battleObjectives, statusWays, type BattleReport } from "../../../engine/games/clash-of-cultures/objective-checks.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // 2-player board: seat 0's starting city on 3,0, seat 1's on 3,5 (both fertile, start regions).
 type Spec = Partial<ScenarioSpec>;
@@ -27,16 +25,6 @@ const prompt = (s: CocState) => coc.pending(s)[0];
 const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
 const home = [{ hex: "3,0", owner: 0 as Owner }, { hex: "3,5", owner: 1 as Owner }];
 
-function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
-}
 
 function report(r: Partial<BattleReport>): BattleReport {
   return {

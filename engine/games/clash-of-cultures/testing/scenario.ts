@@ -2,12 +2,15 @@
  * Scenario support for tests: start a game from a described position (map, cities, units, resources,
  * advances, hands, decks, whose turn) and fix the next die results, e.g. to replay a rulebook example.
  */
+import { produce } from "immer";
+import { Rng } from "../../../core/rng.ts";
 import type { GameEvent, Move, Seat } from "../../../core/types.ts";
 import { isRuleError } from "../../../core/types.ts";
 import type { AnyAdvanceId, BuildingId, Terrain, UnitTypeId, WonderId } from "../data/index.ts";
 import { clashOfCultures } from "../index.ts";
 import { cocOptionsSchema, type CocOptions } from "../options.ts";
 import { setup } from "../setup.ts";
+import { run, type Ctx } from "../flow.ts";
 import { regionDef } from "../board.ts";
 import type { City, CocState, Decks, Mood, Owner, PlayerState } from "../state.ts";
 
@@ -110,4 +113,16 @@ export function reject(state: CocState, seat: Seat, move: Move): { code: string;
 /** The hexes of the board by terrain, for picking test positions. */
 export function hexesWith(s: CocState, terrain: Terrain): string[] {
   return Object.values(s.hexes).filter((h) => h.terrain === terrain).map((h) => h.key);
+}
+
+/** Runs rules code `fn` on a draft of `s` (e.g. starting a battle directly), then lets the flow settle. */
+export function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const state = produce(s, (d) => {
+    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
+    fn(ctx);
+    run(ctx);
+    d.rng = ctx.rng.state() as typeof d.rng;
+  });
+  return { state, events };
 }
