@@ -26,7 +26,7 @@
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../free-port.ts";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -105,17 +105,6 @@ function checkFdLimit(needed: number, who: string) {
 }
 
 // ---- server child ---------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-    srv.on("error", rej);
-  });
-}
 
 function rssMb(pid: number): number {
   try {

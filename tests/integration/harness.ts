@@ -1,5 +1,5 @@
 /** Starts a real Epochs server in-process on a free port for integration tests. */
-import { createServer } from "node:net";
+import { freePort } from "../free-port.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,16 +10,7 @@ import { readConfig } from "../../server/config.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import type { AnyGame } from "../../engine/core/types.ts";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
+export { freePort };
 
 export function tempDataDir() {
   return mkdtempSync(join(tmpdir(), "epochs-test-"));

@@ -11,7 +11,7 @@ import type { Prompt, Seat, Text } from "../../core/types.ts";
 import {
   BUILDINGS, GREAT_PERSONS, STACK_LIMIT, fixedCost, type BuildingId, type Cost, type LeaderId, type PayableKind, type WonderId,
 } from "./data/index.ts";
-import { activateCity, activationBlocker } from "./actions/activate.ts";
+import { activateCity } from "./actions/activate.ts";
 import { defineNoEventCubeRule } from "./actions/advance.ts";
 import { boardNeighbors } from "./board.ts";
 import { advanceDef, allAdvances, eventCardDef, wonderDef } from "./catalog.ts";
@@ -21,18 +21,17 @@ import {
   ask, cityLabel, clockwiseFrom, defineCardEffect, defineChoice, defineTask, eventsState, gainEventVp, lowerableCities,
   onGreatPersonTaken, queue, seatLabel, type Task,
 } from "./event-effects-core.ts";
-import { constructionBlockedByEvent } from "./events.ts";
 import { defineGreatPersonRule } from "./event-effects-great-persons.ts";
 import { check, defineFrame, defineMove, emit, fail, fireHook, onHook, pop, push, type Ctx } from "./flow.ts";
 import { hexSchema, paymentSchema } from "./moves.ts";
 import type { BattleReport } from "./objective-checks.ts";
-import { citiesOf, citySize, has, maxCitySize, player, unitDef, unitsOf } from "./queries.ts";
+import { citiesOf, has, player, unitDef, unitsOf } from "./queries.ts";
 import { effectiveCost, enforceLimits, gain, pay, suggestPayment } from "./resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
 import { addUnit, removeUnit } from "./units.ts";
 import { leaderDef, leaderUnit } from "./civs.ts";
-import { discardCard, drawWonderCard, onWonderDraw } from "./wonders.ts";
+import { discardCard, drawWonderCard, onWonderDraw, wonderSiteBlocker } from "./wonders.ts";
 
 const num = (v: unknown) => Number(v ?? 0);
 const TOKENS = ["mood", "culture"] as const;
@@ -634,14 +633,7 @@ export function architectBlocker(s: CocState, seat: Seat, card: string, wonder: 
   const def = wonderDef(wonder);
   if (!p.wonderCards.includes(wonder)) return "You do not have that wonder card";
   for (const a of def.alsoRequires) if (!has(p, a)) return `${def.name.en} requires ${advanceDef(a).name.en}`;
-  const city = s.cities[hex];
-  if (!city || city.owner !== seat) return "You can build a wonder only in one of your cities";
-  if (def.requiresHappyCity && city.mood !== "happy") return "A wonder can be built only in a Happy city (L1551)";
-  const blocker = activationBlocker(s, seat, hex);
-  if (blocker) return blocker;
-  if (citySize(city) + 1 > maxCitySize(s, seat)) return "The city may not grow beyond your number of cities (max size 5)";
-  if (constructionBlockedByEvent(s, seat)) return "After Pestilence only players with Sanitation may build wonders";
-  return null;
+  return wonderSiteBlocker(s, seat, wonder, hex);
 }
 
 defineMove<GreatArchitectMove>("great-architect", {

@@ -99,6 +99,12 @@ export function wonderBlocker(s: CocState, seat: Seat, wonder: WonderId, hex: He
     return s.options.openWonders === true ? "That wonder card is neither in your hand nor face up on the table" : "You do not have that wonder card";
   }
   for (const a of [...def.alsoRequires, def.requiredAdvance]) if (!has(p, a)) return `${def.name.en} requires ${advanceDef(a).name.en}`;
+  return wonderSiteBlocker(s, seat, wonder, hex);
+}
+
+/** Why `hex` cannot take wonder `wonder` now (city, mood, activation, size, Pestilence), or null. */
+export function wonderSiteBlocker(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): string | null {
+  const def = wonderDef(wonder);
   const city = s.cities[hex];
   if (!city || city.owner !== seat) return "You can build a wonder only in one of your cities";
   if (def.requiresHappyCity && city.mood !== "happy") return "A wonder can be built only in a Happy city (L1551)";
