@@ -5,31 +5,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
-import type { GameEvent, Move } from "../../../engine/core/types.ts";
+import type { Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { captureCity } from "../../../engine/games/clash-of-cultures/combat.ts";
 import { tradeRouteOptions, useTradeRoutes } from "../../../engine/games/clash-of-cultures/market.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
-import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-
-/**
- * A scenario on the base game's board and without civilizations (so that civilization abilities and start
- * regions stay out of these tests), played with the expansion's rules.
- */
-function expScenario(spec: ScenarioSpec): CocState {
-  const expansion = spec.options?.expansion ?? true;
-  const s = scenario({ ...spec, options: { ...spec.options, expansion: false } });
-  s.options = { ...s.options, expansion };
-  return s;
-}
+import type { Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import { play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { expScenario } from "./support/expansion.ts";
+import { ev, prompt } from "./support/play.ts";
 
 const EXP = { expansion: true, events: "none" as const };
 const HOME = "3,0";
 const BUILD = { food: 1, wood: 1, ore: 1 };
-const prompt = (s: CocState) => coc.pending(s)[0] as { kind: string; seat: number; id: string; options?: { value: string | number }[] };
-const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
-
 
 /** Seat 0 owns 3,0 and 6,1 (so its cities may reach size 2); seat 1 owns 3,5. */
 const builder = (extra: Partial<ScenarioSpec> = {}, options: ScenarioSpec["options"] = EXP) => expScenario({

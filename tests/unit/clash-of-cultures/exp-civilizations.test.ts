@@ -7,54 +7,22 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
 import { playOne } from "../../../engine/core/selfplay.ts";
-import type { GameEvent, Move } from "../../../engine/core/types.ts";
-import { CIVILIZATIONS, MISSING_CIVILIZATIONS, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
+import type { Move } from "../../../engine/core/types.ts";
+import { CIVILIZATIONS, MISSING_CIVILIZATIONS } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { gainAdvance } from "../../../engine/games/clash-of-cultures/actions/advance.ts";
-import { startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
 import { cocOptionsSchema } from "../../../engine/games/clash-of-cultures/options.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
-import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import type { Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import { scenario, play, reject, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { civScenario } from "./support/expansion.ts";
+import { choose, ev, fight, prompt, settle, units } from "./support/play.ts";
 
 const EXP = { events: "all" as const, shortGame: false, expansion: true };
 
 // 2-player scenario board: seat 0's city on 3,0 (home region: 3,0 fertile, 2,0 forest, 4,-1 mountain,
 // 3,-1 barren), seat 1's on 3,5. Land: 3,1 / 2,1 / 4,1 / 2,2 fertile, 3,2 forest, 2,3 forest, 2,4 forest.
 // Sea: 4,0 (next to 3,0 and 3,1), 4,2, 1,1.
-type U = { owner: Owner; type: UnitTypeId; hex: string; carriedBy?: number };
-const units = (owner: Owner, type: UnitTypeId, n: number, hex: string): U[] => Array.from({ length: n }, () => ({ owner, type, hex }));
-
-function civ(spec: Partial<ScenarioSpec> & { civs?: [string | null, string | null] }): CocState {
-  const { civs = ["rome", "greece"], ...rest } = spec;
-  const seats = [0, 1].map((i) => ({ actionCards: [] as string[], objectiveCards: [] as string[], civilization: civs[i] as never, ...(spec.seats?.[i] ?? {}) }));
-  return scenario({ players: 2, ...rest, options: { ...EXP, ...(spec.options ?? {}) }, seats });
-}
-
-const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
-const prompt = (s: CocState) => coc.pending(s)[0];
-const choose = (s: CocState, seat: number, value: string | number | null) => play(s, seat, { type: "event-choice", value });
-
-
-function fight(s: CocState, hex: string, b: Partial<BattleStart> = {}) {
-  const attacker = b.attacker ?? 0;
-  const attackers = Object.values(s.units).filter((u) => u.hex === hex && u.owner === attacker).map((u) => u.id);
-  return within(s, (ctx) => startBattle(ctx, { hex, attacker, attackers, from: "3,0", kind: "land", ...b }));
-}
-
-/** Answers every pending prompt but turns with its first legal move; returns the state and all events. */
-function settle(r: { state: CocState; events: GameEvent[] }): { state: CocState; events: GameEvent[] } {
-  const events = [...r.events];
-  let s = r.state;
-  for (let i = 0; i < 50; i++) {
-    const p = prompt(s);
-    if (!p || p.kind === "turn") break;
-    const next = play(s, p.seat, coc.legalMoves(s, p.seat)[0]);
-    events.push(...next.events);
-    s = next.state;
-  }
-  return { state: s, events };
-}
 
 // =========================================================================================================
 
@@ -134,7 +102,7 @@ describe("setup with the expansion: civilizations (L380-382)", () => {
 
 describe("civilization advances come with their linked advance (L1805-1809)", () => {
   it("marks them from the personal supply: no event cube, no event, ½ VP each", () => {
-    const s = civ({ seats: [{ resources: { food: 2 } }], options: { events: "none" } });
+    const s = civScenario({ seats: [{ resources: { food: 2 } }], options: { events: "none" } });
     const vp0 = victoryPoints(s, 0).advances;
     const r = play(s, 0, { type: "advance", advance: "engineering", payment: { food: 2 } });
     expect(r.state.players[0].advances).toEqual(["farming", "mining", "engineering", "aqueduct"]);
@@ -144,7 +112,7 @@ describe("civilization advances come with their linked advance (L1805-1809)", ()
   });
 
   it("gives an 'any government' advance with the first government advance only", () => {
-    const s = civ({ seats: [{ advances: ["writing", "philosophy"], resources: { food: 7 } }], options: { events: "none" } });
+    const s = civScenario({ seats: [{ advances: ["writing", "philosophy"], resources: { food: 7 } }], options: { events: "none" } });
     const r = play(s, 0, { type: "advance", advance: "voting", payment: { food: 2 } });
     expect(r.state.players[0].advances).toContain("provinces");
     const r2 = play(r.state, 0, { type: "advance", advance: "separation-of-power", payment: { food: 2 } });
@@ -153,14 +121,14 @@ describe("civilization advances come with their linked advance (L1805-1809)", ()
   });
 
   it("gives nothing to other civilizations or in the base game", () => {
-    const s = civ({ seats: [{ resources: { food: 2 } }], civs: ["greece", "rome"], options: { events: "none" } });
+    const s = civScenario({ seats: [{ resources: { food: 2 } }], civs: ["greece", "rome"], options: { events: "none" } });
     expect(play(s, 0, { type: "advance", advance: "engineering", payment: { food: 2 } }).state.players[0].advances).not.toContain("aqueduct");
     const base = scenario({ players: 2, options: { events: "none" }, seats: [{ civilization: "rome", resources: { food: 2 } }] });
     expect(play(base, 0, { type: "advance", advance: "engineering", payment: { food: 2 } }).state.players[0].advances).not.toContain("aqueduct");
   });
 
   it("also comes with an advance gained any other way (gainAdvance: status phase, cards, leaders)", () => {
-    const s = civ({ civs: ["china", "rome"], options: { events: "none" } });
+    const s = civScenario({ civs: ["china", "rome"], options: { events: "none" } });
     const r = within(s, (ctx) => gainAdvance(ctx, 0, "irrigation"));
     expect(r.state.players[0].advances).toEqual(["farming", "mining", "irrigation", "rice-cultivation"]);
   });
@@ -170,7 +138,7 @@ describe("civilization advances come with their linked advance (L1805-1809)", ()
 
 describe("Rome", () => {
   it("Aqueduct: Sanitation costs nothing; lacking it, a free action gains it for 2 food (event cube used)", async () => {
-    const s = civ({ seats: [{ advances: ["engineering", "aqueduct"], resources: { food: 2 } }], options: { events: "none" } });
+    const s = civScenario({ seats: [{ advances: ["engineering", "aqueduct"], resources: { food: 2 } }], options: { events: "none" } });
     const legal = coc.legalMoves(s, 0);
     expect(legal).toContainEqual({ type: "advance", advance: "sanitation", payment: {} });
     expect(legal).toContainEqual({ type: "aqueduct", payment: { food: 2 } });
@@ -179,11 +147,11 @@ describe("Rome", () => {
     expect(r.state.turn!.actionsLeft).toBe(3);
     expect(r.state.players[0].eventTracker).toBe(2);
     expect(reject(r.state, 0, { type: "aqueduct", payment: { food: 2 } }).message).toMatch(/already have/);
-    expect(reject(civ({ options: { events: "none" } }), 0, { type: "aqueduct", payment: {} }).message).toMatch(/need the Aqueduct/);
+    expect(reject(civScenario({ options: { events: "none" } }), 0, { type: "aqueduct", payment: {} }).message).toMatch(/need the Aqueduct/);
   });
 
   it("Aqueduct: Famine events are ignored", () => {
-    const s = civ({ seats: [{ advances: ["engineering", "aqueduct"], resources: { food: 2 }, eventTracker: 1 }], decks: { event: ["famine-1"] } });
+    const s = civScenario({ seats: [{ advances: ["engineering", "aqueduct"], resources: { food: 2 }, eventTracker: 1 }], decks: { event: ["famine-1"] } });
     const r = settle(play(s, 0, { type: "advance", advance: "storage", payment: { food: 2 } }));
     expect(ev(r.events, "EventIgnored")[0]).toMatchObject({ seat: 0, card: "famine-1", advance: "aqueduct" });
   });
@@ -194,7 +162,7 @@ describe("Rome", () => {
       cities: [{ hex: "3,0", owner: 0 as Owner }, { hex: "2,4", owner: 0 as Owner }, { hex: "3,5", owner: 1 as Owner }],
       units: units(0, "infantry", 1, "3,0"),
     };
-    const s = civ({ ...spec, seats: [{ ...spec.seats[0], advances: ["tactics", "roads", "roman-roads"] }] });
+    const s = civScenario({ ...spec, seats: [{ ...spec.seats[0], advances: ["tactics", "roads", "roman-roads"] }] });
     let r = play(s, 0, { type: "move" });
     expect(coc.legalMoves(r.state, 0)).toContainEqual({ type: "move-group", units: [1], to: "2,4", roads: true, payment: { food: 1, ore: 1 } });
     r = play(r.state, 0, { type: "move-group", units: [1], to: "2,4", roads: true, payment: { food: 1, ore: 1 } });
@@ -203,22 +171,22 @@ describe("Rome", () => {
     // Not into a space that is not one of your cities, nor without Roman Roads.
     const t = play(s, 0, { type: "move" }).state;
     expect(reject(t, 0, { type: "move-group", units: [1], to: "2,3", roads: true, payment: { food: 1, ore: 1 } }).message).toMatch(/Roads/);
-    const plain = play(civ(spec), 0, { type: "move" }).state;
+    const plain = play(civScenario(spec), 0, { type: "move" }).state;
     expect(reject(plain, 0, { type: "move-group", units: [1], to: "2,4", roads: true, payment: { food: 1, ore: 1 } }).message).toMatch(/Roads/);
     expect(reject(plain, 0, { type: "move-group", units: [1], to: "2,4", path: ["3,1", "2,2", "2,3", "2,4"], roads: true, payment: { food: 1, ore: 1 } }).message).toMatch(/at most 2/);
   });
 
   it("Captivi: a won battle gives 1 gold and 1 mood token; mood tokens pay for buildings", () => {
-    const s = civ({ seats: [{ advances: ["captivi"] }], units: [...units(0, "infantry", 2, "3,1"), ...units(1, "settler", 1, "3,1")] });
+    const s = civScenario({ seats: [{ advances: ["captivi"] }], units: [...units(0, "infantry", 2, "3,1"), ...units(1, "settler", 1, "3,1")] });
     const r = fight(s, "3,1");
     expect(r.state.players[0].resources.gold).toBe(1);
     expect(r.state.players[0].moodTokens).toBe(1);
     const two = [{ hex: "3,0", owner: 0 as Owner }, { hex: "2,4", owner: 0 as Owner }, { hex: "3,5", owner: 1 as Owner }];
-    const b = civ({ seats: [{ advances: ["captivi", "myths"], moodTokens: 3, resources: { food: 0 } }], cities: two });
+    const b = civScenario({ seats: [{ advances: ["captivi", "myths"], moodTokens: 3, resources: { food: 0 } }], cities: two });
     expect(coc.legalMoves(b, 0)).toContainEqual(expect.objectContaining({ type: "construct", building: "temple", payment: { mood: 3 } }));
     const built = play(b, 0, { type: "construct", city: "3,0", building: "temple", payment: { mood: 3 }, bonus: "mood" });
     expect(built.state.cities["3,0"].buildings.temple).toBe(0);
-    expect(reject(civ({ seats: [{ advances: ["myths"], moodTokens: 3, resources: { food: 0 } }], cities: two }), 0, { type: "construct", city: "3,0", building: "temple", payment: { mood: 3 } }).message).toMatch(/payment does not match/);
+    expect(reject(civScenario({ seats: [{ advances: ["myths"], moodTokens: 3, resources: { food: 0 } }], cities: two }), 0, { type: "construct", city: "3,0", building: "temple", payment: { mood: 3 } }).message).toMatch(/payment does not match/);
   });
 
   it("Provinces: cavalry without a Market 3+ spaces from the start city; captured cities Neutral, or Happy for 1 culture", () => {
@@ -226,15 +194,15 @@ describe("Rome", () => {
       seats: [{ advances: ["provinces"] as never, resources: { food: 2, wood: 2 } }],
       cities: [{ hex: "3,0", owner: 0 as Owner }, { hex: "2,4", owner: 0 as Owner }, { hex: "3,5", owner: 1 as Owner }],
     };
-    const s = civ(spec);
+    const s = civScenario(spec);
     expect(play(s, 0, { type: "recruit", city: "2,4", units: ["cavalry"], payment: { food: 1, wood: 1 } }).state.units[1].type).toBe("cavalry");
     expect(reject(s, 0, { type: "recruit", city: "3,0", units: ["cavalry"], payment: { food: 1, wood: 1 } }).message).toMatch(/market/);
     // Capture: Neutral, then 1 culture token makes it Happy.
-    const c = civ({ seats: [{ advances: ["provinces"], cultureTokens: 1 }], cities: [{ hex: "3,0", owner: 0 }, { hex: "3,1", owner: 1, mood: "happy" }, { hex: "3,5", owner: 1 }], units: units(0, "infantry", 1, "3,1") });
+    const c = civScenario({ seats: [{ advances: ["provinces"], cultureTokens: 1 }], cities: [{ hex: "3,0", owner: 0 }, { hex: "3,1", owner: 1, mood: "happy" }, { hex: "3,5", owner: 1 }], units: units(0, "infantry", 1, "3,1") });
     let r = fight(c, "3,1");
     expect(r.state.cities["3,1"]).toMatchObject({ owner: 0, mood: "neutral" });
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "civ-provinces" });
-    r = choose(r.state, 0, "yes");
+    r = choose(r.state, "yes", 0);
     expect(r.state.cities["3,1"].mood).toBe("happy");
     expect(r.state.players[0].cultureTokens).toBe(0);
   });
@@ -244,15 +212,15 @@ describe("Rome", () => {
 
 describe("Greece", () => {
   it("Study: recruiting in a city with an Academy gives 1 idea (L1932-1934)", () => {
-    const s = civ({ civs: ["greece", "rome"], seats: [{ advances: ["study"], resources: { food: 2 } }], cities: [{ hex: "3,0", owner: 0, buildings: { academy: 0 } }, { hex: "3,5", owner: 1 }] });
+    const s = civScenario({ civs: ["greece", "rome"], seats: [{ advances: ["study"], resources: { food: 2 } }], cities: [{ hex: "3,0", owner: 0, buildings: { academy: 0 } }, { hex: "3,5", owner: 1 }] });
     expect(play(s, 0, { type: "recruit", city: "3,0", units: ["settler"], payment: { food: 2 } }).state.players[0].resources.ideas).toBe(1);
   });
 
   it("Sparta: culture tokens pay for Draft; an outnumbered Spartan army stops enemy tactics cards", () => {
-    const s = civ({ civs: ["greece", "rome"], seats: [{ advances: ["tactics", "draft", "sparta"], cultureTokens: 1 }] });
+    const s = civScenario({ civs: ["greece", "rome"], seats: [{ advances: ["tactics", "draft", "sparta"], cultureTokens: 1 }] });
     expect(play(s, 0, { type: "recruit", city: "3,0", units: ["infantry"], payment: { culture: 1 }, draft: true }).state.players[0].cultureTokens).toBe(0);
     // Seat 1 attacks the Spartans 2 against 1: seat 1 may not play its tactics card.
-    const b = civ({
+    const b = civScenario({
       civs: ["greece", "rome"],
       seats: [{ advances: ["sparta", "tactics"] }, { advances: ["tactics"], actionCards: ["high-morale-1"] }],
       units: [...units(0, "infantry", 1, "3,1"), ...units(1, "infantry", 2, "3,1")],
@@ -264,7 +232,7 @@ describe("Greece", () => {
   });
 
   it("Hellenistic Culture: influence from any city with your building; Arts for 2 mood tokens (L1936-1944)", () => {
-    const s = civ({
+    const s = civScenario({
       civs: ["greece", "rome"],
       seats: [{ advances: ["hellenistic-culture", "arts"], moodTokens: 2 }],
       cities: [{ hex: "3,0", owner: 0 }, { hex: "2,4", owner: 1, buildings: { temple: 0 } }, { hex: "3,5", owner: 1, buildings: { academy: 1 } }],
@@ -275,12 +243,12 @@ describe("Greece", () => {
     const r = play(s, 0, m);
     expect(r.state.cities["3,5"].buildings.academy).toBe(0);
     expect(r.state.players[0].moodTokens).toBe(0);
-    const plain = civ({ civs: ["rome", "greece"], seats: [{ advances: ["arts"], moodTokens: 2 }], cities: [{ hex: "3,0", owner: 0 }, { hex: "2,4", owner: 1, buildings: { temple: 0 } }, { hex: "3,5", owner: 1, buildings: { academy: 1 } }] });
+    const plain = civScenario({ civs: ["rome", "greece"], seats: [{ advances: ["arts"], moodTokens: 2 }], cities: [{ hex: "3,0", owner: 0 }, { hex: "2,4", owner: 1, buildings: { temple: 0 } }, { hex: "3,5", owner: 1, buildings: { academy: 1 } }] });
     expect(reject(plain, 0, m).message).toMatch(/one of your cities/);
   });
 
   it("City States: a second activation may count against another city of at least that size and mood (L1946-1952)", () => {
-    const s = civ({
+    const s = civScenario({
       civs: ["greece", "rome"],
       seats: [{ advances: ["city-states"], resources: { food: 6 } }],
       cities: [{ hex: "3,0", owner: 0, mood: "happy" }, { hex: "2,4", owner: 0, mood: "happy" }, { hex: "3,5", owner: 1 }],
@@ -291,7 +259,7 @@ describe("Greece", () => {
     expect(r.state.cities["3,0"].mood).toBe("neutral");
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "civ-city-states" });
     expect(coc.legalMoves(r.state, 0)).toEqual([{ type: "event-choice", value: "2,4" }, { type: "event-choice", value: null }]);
-    r = choose(r.state, 0, "2,4");
+    r = choose(r.state, "2,4", 0);
     expect(r.state.cities["3,0"]).toMatchObject({ mood: "happy", activations: 1 });
     expect(r.state.cities["2,4"]).toMatchObject({ mood: "happy", activations: 1 });
     // Once per turn.
@@ -304,7 +272,7 @@ describe("Greece", () => {
 
 describe("China", () => {
   it("Rice Cultivation: +1 food per collected fertile space with your settler outside the city, max +2 (L1880-1882)", () => {
-    const s = civ({
+    const s = civScenario({
       civs: ["china", "rome"],
       seats: [{ advances: ["storage", "rice-cultivation"], resources: { food: 0 } }],
       cities: [{ hex: "3,0", owner: 0, mood: "happy", buildings: { temple: 0, academy: 0 } }, { hex: "3,5", owner: 1 }, { hex: "2,4", owner: 0 }, { hex: "4,3", owner: 0 }],
@@ -315,22 +283,22 @@ describe("China", () => {
   });
 
   it("Expansion: after recruiting a settler, settlers in your cities may move out at once (L1884-1892)", () => {
-    const s = civ({ civs: ["china", "rome"], seats: [{ advances: ["expansion"], resources: { food: 2 } }], units: units(0, "settler", 1, "3,0") });
+    const s = civScenario({ civs: ["china", "rome"], seats: [{ advances: ["expansion"], resources: { food: 2 } }], units: units(0, "settler", 1, "3,0") });
     let r = play(s, 0, { type: "recruit", city: "3,0", units: ["settler"], payment: { food: 2 } });
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "civ-expansion" });
-    r = choose(r.state, 0, "1>3,1");
+    r = choose(r.state, "1>3,1", 0);
     expect(r.state.units[1].hex).toBe("3,1");
-    r = choose(r.state, 0, "2>2,1");
+    r = choose(r.state, "2>2,1", 0);
     expect(r.state.units[2].hex).toBe("2,1");
     expect(prompt(r.state)).toMatchObject({ kind: "turn" });
     expect(r.state.turn!.actionsLeft).toBe(2);
     // Only after a Recruit that included a settler.
-    const inf = civ({ civs: ["china", "rome"], seats: [{ advances: ["expansion"], resources: { food: 1, ore: 1 } }], units: units(0, "settler", 1, "3,0") });
+    const inf = civScenario({ civs: ["china", "rome"], seats: [{ advances: ["expansion"], resources: { food: 1, ore: 1 } }], units: units(0, "settler", 1, "3,0") });
     expect(prompt(play(inf, 0, { type: "recruit", city: "3,0", units: ["infantry"], payment: { food: 1, ore: 1 } }).state)).toMatchObject({ kind: "turn" });
   });
 
   it("Fireworks: in the first round, 1 wood + 1 ore cancels an enemy hit", () => {
-    const s = civ({
+    const s = civScenario({
       civs: ["china", "rome"],
       seats: [{}, { advances: ["fireworks"], resources: { wood: 1, ore: 1 } }],
       units: [...units(0, "infantry", 2, "3,1"), ...units(1, "infantry", 2, "3,1")],
@@ -338,19 +306,19 @@ describe("China", () => {
     });
     let r = fight(s, "3,1");
     expect(prompt(r.state)).toMatchObject({ seat: 1, id: "civ-paid-cancel" });
-    r = choose(r.state, 1, "fireworks");
+    r = choose(r.state, "fireworks", 1);
     expect(r.state.players[1].resources).toMatchObject({ wood: 0, ore: 0 });
     expect(ev(r.events, "CombatHits")[0]).toMatchObject({ attacker: { hits: 1, cancelled: 1 } });
   });
 
   it("Imperial Army: once per turn, as an action, settlers become infantry and infantry settlers", () => {
-    const s = civ({ civs: ["china", "rome"], seats: [{ advances: ["imperial-army"] }], units: [...units(0, "settler", 1, "3,1"), ...units(0, "infantry", 1, "2,1")] });
+    const s = civScenario({ civs: ["china", "rome"], seats: [{ advances: ["imperial-army"] }], units: [...units(0, "settler", 1, "3,1"), ...units(0, "infantry", 1, "2,1")] });
     const r = play(s, 0, { type: "imperial-army", toInfantry: [1], toSettlers: [2] });
     expect(r.state.units[1].type).toBe("infantry");
     expect(r.state.units[2].type).toBe("settler");
     expect(r.state.turn!.actionsLeft).toBe(2);
     expect(reject(r.state, 0, { type: "imperial-army", toInfantry: [2], toSettlers: [] }).message).toMatch(/already used/);
-    const full = civ({ civs: ["china", "rome"], seats: [{ advances: ["imperial-army"] }], units: [...units(0, "infantry", 4, "3,1"), ...units(0, "settler", 1, "3,1")] });
+    const full = civScenario({ civs: ["china", "rome"], seats: [{ advances: ["imperial-army"] }], units: [...units(0, "infantry", 4, "3,1"), ...units(0, "settler", 1, "3,1")] });
     expect(reject(full, 0, { type: "imperial-army", toInfantry: [5], toSettlers: [] }).message).toMatch(/At most 4/);
   });
 });
@@ -359,7 +327,7 @@ describe("China", () => {
 
 describe("Vikings", () => {
   it("Ship Construction: Navigation is free; ships land as settlers or infantry, land units put to sea as ships (L2045-2064)", () => {
-    const s = civ({
+    const s = civScenario({
       civs: ["vikings", "rome"],
       seats: [{ advances: ["fishing", "ship-construction", "tactics"] }],
       units: [{ owner: 0, type: "ship", hex: "4,0" }, { owner: 0, type: "infantry", hex: "4,0", carriedBy: 1 }, ...units(0, "settler", 1, "3,0")],
@@ -374,12 +342,12 @@ describe("Vikings", () => {
     expect(r.state.units[3]).toMatchObject({ type: "ship", hex: "4,0" });
     // A transformed unit moved in this action.
     expect(reject(r.state, 0, { type: "transform-group", units: [1], to: "4,0", become: "ship" }).message).toMatch(/at most once/);
-    const noTactics = play(civ({ civs: ["vikings", "rome"], seats: [{ advances: ["fishing", "ship-construction"] }], units: [{ owner: 0, type: "ship", hex: "4,0" }, ...units(0, "settler", 1, "3,0")] }), 0, { type: "move" }).state;
+    const noTactics = play(civScenario({ civs: ["vikings", "rome"], seats: [{ advances: ["fishing", "ship-construction"] }], units: [{ owner: 0, type: "ship", hex: "4,0" }, ...units(0, "settler", 1, "3,0")] }), 0, { type: "move" }).state;
     expect(reject(noTactics, 0, { type: "transform-group", units: [1], to: "3,1", become: "infantry" }).message).toMatch(/Tactics/);
   });
 
   it("Longships: ships carry 3 land units and may move again after fighting", () => {
-    const s = civ({
+    const s = civScenario({
       civs: ["vikings", "rome"],
       seats: [{ advances: ["fishing", "war-ships", "longships", "tactics"] }],
       units: [{ owner: 0, type: "ship", hex: "4,0" }, ...units(0, "infantry", 3, "3,0"), { owner: 0, type: "ship", hex: "4,4" }],
@@ -396,7 +364,7 @@ describe("Vikings", () => {
   });
 
   it("Raiding: a ship next to a city it trades with makes the city's owner pay 1 resource next turn", () => {
-    const s = civ({
+    const s = civScenario({
       civs: ["vikings", "rome"],
       seats: [{ advances: ["bartering", "trade-routes", "raiding"] }, { resources: { wood: 1, ore: 1 } }],
       cities: [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1 }, { hex: "4,1", owner: 1, buildings: { temple: 1 } }],
@@ -413,13 +381,13 @@ describe("Vikings", () => {
     expect(after.players[1].raidsOwed).toBe(1);
     const next = play(after, 0, { type: "end-turn" });
     expect(prompt(next.state)).toMatchObject({ seat: 1, id: "civ-raid" });
-    const paid = choose(next.state, 1, "ore");
+    const paid = choose(next.state, "ore", 1);
     expect(paid.state.players[1].resources).toMatchObject({ wood: 1, ore: 0 });
     expect(paid.state.players[1].raidsOwed).toBe(0);
   });
 
   it("Rune Stones: after losing 2 army units, an unused obelisk becomes a rune stone worth 1 VP (L2066-2068)", () => {
-    const s = civ({
+    const s = civScenario({
       civs: ["vikings", "rome"],
       seats: [{ advances: ["rune-stones"] }],
       units: [...units(0, "infantry", 2, "3,1"), ...units(1, "infantry", 3, "3,1")],
@@ -428,11 +396,11 @@ describe("Vikings", () => {
     let r = fight(s, "3,1");
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "civ-rune-stone" });
     const vp = victoryPoints(r.state, 0).objectives;
-    r = choose(r.state, 0, "yes");
+    r = choose(r.state, "yes", 0);
     expect(r.state.players[0].runeStones).toBe(1);
     expect(victoryPoints(r.state, 0).objectives).toBe(vp + 1);
      // Rune stones are obelisks that can no longer be built.
-    const full = civ({
+    const full = civScenario({
       civs: ["vikings", "rome"],
       seats: [{ advances: ["arts"], runeStones: 5, resources: { food: 1, wood: 1, ore: 1 } }],
       cities: [{ hex: "3,0", owner: 0 }, { hex: "2,4", owner: 0 }, { hex: "3,5", owner: 1 }],

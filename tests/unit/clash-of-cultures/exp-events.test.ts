@@ -18,6 +18,8 @@ import { moveBarbarianArmy } from "../../../engine/games/clash-of-cultures/barba
 import { battleObjectives, statusWays, type BattleReport } from "../../../engine/games/clash-of-cultures/objective-checks.ts";
 import type { CocState, EventsState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
 import { play, reject, scenario, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { EVENT_ADVANCE } from "./support/expansion.ts";
+import { choose, ev, onTurn, optionValues, prompt, settle } from "./support/play.ts";
 
 /*
  * The 2-player board of seed "scenario" with the expansion (seat 0 Vikings — their start region —, seat 1
@@ -37,9 +39,6 @@ type Seat0 = Record<string, unknown>;
 type Cities = NonNullable<ScenarioSpec["cities"]>;
 const HOME: Cities = [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1 }];
 
-/** Seat 0 advances Engineering (no civilization advance is linked to it for the Vikings), emptying its tracker. */
-const ADVANCE: Move = { type: "advance", advance: "engineering", payment: { ideas: 2 } };
-
 function spec(card: string | string[], extra: Partial<ScenarioSpec> = {}, seat0: Seat0 = {}, seat1: Seat0 = {}): ScenarioSpec {
   return {
     players: 2, options: EXP, cities: HOME,
@@ -52,24 +51,6 @@ function spec(card: string | string[], extra: Partial<ScenarioSpec> = {}, seat0:
   };
 }
 
-function prompt(s: CocState) {
-  return coc.pending(s)[0] as { kind: string; seat: number; id: string; options?: { value: string | number }[]; min?: number; moveType?: string };
-}
-
-const values = (s: CocState) => (prompt(s).options ?? []).map((o) => o.value);
-
-/** Answers every pending prompt with its first legal move until `stop` holds (symbols of the cards: barbarians, pirates). */
-function settle(s: CocState, stop: (s: CocState) => boolean, events: GameEvent[] = []): CocState {
-  for (let i = 0; i < 50 && !s.finished && !stop(s); i++) {
-    const p = prompt(s);
-    const [m] = coc.legalMoves(s, p.seat);
-    const r = play(s, p.seat, m);
-    events.push(...r.events);
-    s = r.state;
-  }
-  return s;
-}
-
 /** The first prompt of the card's main effect (or the turn once the event is over). */
 const MAIN_IDS = new Set([
   "turn", "uprising-token", "envoy-other", "envoy-take-wonder", "guillotine", "era-of-stability", "reformation-player", "reformation-temple",
@@ -78,22 +59,14 @@ const MAIN_IDS = new Set([
 ]);
 const atMain = (s: CocState) => MAIN_IDS.has(prompt(s)?.id);
 
-/** Seat 0 draws `card`: resolves the symbol with first choices and stops at the main effect's first prompt. */
+/**
+ * Seat 0 draws `card` with Engineering: resolves the symbol (barbarians, pirates) with first choices and stops
+ * at the main effect's first prompt.
+ */
 function draw(card: string | string[], extra: Partial<ScenarioSpec> = {}, seat0: Seat0 = {}, seat1: Seat0 = {}) {
-  const r = play(scenario(spec(card, extra, seat0, seat1)), 0, ADVANCE);
-  const events = [...r.events];
-  const state = settle(r.state, atMain, events);
-  return { state, events };
+  return settle(play(scenario(spec(card, extra, seat0, seat1)), 0, EVENT_ADVANCE), atMain);
 }
 
-function choose(s: CocState, value: string | number | null) {
-  const p = prompt(s);
-  if (!p) throw new Error("nothing pending");
-  return play(s, p.seat, { type: "event-choice", value });
-}
-
-const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
-const onTurn = (s: CocState) => prompt(s)?.id === "turn";
 const gainedBy = (events: GameEvent[], reason: string, seat: number) =>
   ev(events, "Gained").filter((e) => e.reason === reason && e.seat === seat).map((e) => e.amounts as Record<string, number>);
 const eventsState = (extra: Partial<EventsState>): EventsState => ({ pestilence: false, loseAction: [], ...extra });
@@ -126,12 +99,12 @@ describe("Uprising (#39)", () => {
   it("pays 1-4 mood/culture tokens one at a time, at least 1, for 1/2 VP each", () => {
     const { state } = draw("uprising", {}, { moodTokens: 1, cultureTokens: 4 });
     expect(prompt(state)).toMatchObject({ seat: 0, id: "uprising-token", min: 1 });
-    expect(values(state)).toEqual(["mood", "culture"]);
+    expect(optionValues(state)).toEqual(["mood", "culture"]);
     expect(reject(state, 0, { type: "event-choice", value: null }).message).toMatch(/must choose/);
     let s = choose(state, "culture").state;
     expect(prompt(s).min).toBe(0);
     s = choose(s, "mood").state;
-    expect(values(s)).toEqual(["culture"]);
+    expect(optionValues(s)).toEqual(["culture"]);
     s = choose(s, "culture").state;
     s = choose(s, "culture").state;
     expect(onTurn(s)).toBe(true);
@@ -166,9 +139,9 @@ describe("Envoy (#40)", () => {
   it("whoever next draws a wonder card may take a face-up one instead, or draw", () => {
     const base = scenario({ ...spec([], { decks: { wonder: ["great-wall"] } }, { eventTracker: 3 }) });
     base.events = eventsState({ publicWonders: ["colosseum"] });
-    const r = play(base, 0, ADVANCE);
+    const r = play(base, 0, EVENT_ADVANCE);
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "envoy-take-wonder" });
-    expect(values(r.state)).toEqual(["colosseum", "deck"]);
+    expect(optionValues(r.state)).toEqual(["colosseum", "deck"]);
     const took = choose(r.state, "colosseum");
     expect(took.state.players[0].wonderCards).toEqual(["colosseum"]);
     expect(took.state.events?.publicWonders).toEqual([]);
@@ -181,7 +154,7 @@ describe("Envoy (#40)", () => {
   it("with the wonder deck empty the face-up card is taken at once", () => {
     const base = scenario({ ...spec([], {}, { eventTracker: 3 }) });
     base.events = eventsState({ publicWonders: ["colosseum"] });
-    const r = play(base, 0, ADVANCE);
+    const r = play(base, 0, EVENT_ADVANCE);
     expect(onTurn(r.state)).toBe(true);
     expect(r.state.players[0].wonderCards).toEqual(["colosseum"]);
   });
@@ -299,7 +272,7 @@ describe("Guillotine (#43)", () => {
     expect(Object.values(state.units).some((u) => u.type === "leader" && u.owner === 0)).toBe(false);
     expect(state.players[0].activeLeader).toBeNull();
     expect(prompt(state)).toMatchObject({ seat: 0, id: "guillotine" });
-    expect(values(state)).toEqual([...vikings.slice(1).map((l) => `${l}@3,0`), "vp"]);
+    expect(optionValues(state)).toEqual([...vikings.slice(1).map((l) => `${l}@3,0`), "vp"]);
     const s = choose(state, "vp").state;
     expect(s.players[0]).toMatchObject({ eventVp: 2, leaders: [] });
     // Nobody captured the leader.
@@ -354,7 +327,7 @@ describe("Scientific Trade (#45), Flourishing Trade (#46), Era of Stability (#47
       { hex: "3,0", owner: 0, buildings: { academy: 0 } }, { hex: "3,5", owner: 1, buildings: { academy: 1, observatory: 1 } },
       { hex: "1,6", owner: 1, buildings: { observatory: 0 } }, { hex: "0,4", owner: 1 },
     ];
-    const { state, events } = settleAll(draw("scientific-trade", { cities }));
+    const { state, events } = settle(draw("scientific-trade", { cities }));
     expect(onTurn(state)).toBe(true);
     expect(gainedBy(events, "scientific-trade", 0)).toEqual([{ ideas: 2 }]);
     expect(gainedBy(events, "scientific-trade", 1)).toEqual([{ ideas: 2 }]);
@@ -365,7 +338,7 @@ describe("Scientific Trade (#45), Flourishing Trade (#46), Era of Stability (#47
       { hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1, buildings: { market: 1 } }, { hex: "1,6", owner: 1, buildings: { market: 1 } },
       { hex: "0,4", owner: 1, buildings: { market: 1 } }, { hex: "5,4", owner: 1, buildings: { market: 1, port: 1 } },
     ];
-    const { events } = settleAll(draw("flourishing-trade", { cities }));
+    const { events } = settle(draw("flourishing-trade", { cities }));
     expect(gainedBy(events, "flourishing-trade", 0)).toEqual([{ gold: 1 }]);
     expect(gainedBy(events, "flourishing-trade", 1)).toEqual([{ gold: 3 }]);
   });
@@ -377,10 +350,10 @@ describe("Scientific Trade (#45), Flourishing Trade (#46), Era of Stability (#47
     ];
     const { state } = draw("era-of-stability", { cities });
     expect(prompt(state)).toMatchObject({ seat: 0, id: "era-of-stability" });
-    expect(values(state)).toEqual([0, 1]);
+    expect(optionValues(state)).toEqual([0, 1]);
     const s1 = choose(state, 1).state;
     expect(prompt(s1)).toMatchObject({ seat: 1, id: "era-of-stability" });
-    expect(values(s1)).toEqual([0, 1, 2, 3]);
+    expect(optionValues(s1)).toEqual([0, 1, 2, 3]);
     const s2 = choose(s1, 1).state;
     expect(s2.players[0]).toMatchObject({ moodTokens: 1, cultureTokens: 0 });
     expect(s2.players[1]).toMatchObject({ moodTokens: 1, cultureTokens: 2 });
@@ -388,20 +361,13 @@ describe("Scientific Trade (#45), Flourishing Trade (#46), Era of Stability (#47
 
   it("Era of Stability: the drawer gets at least 1 token, players without such cities nothing", () => {
     const { state } = draw("era-of-stability");
-    expect(values(state)).toEqual([0, 1]);
+    expect(optionValues(state)).toEqual([0, 1]);
     const s = choose(state, 0).state;
     expect(onTurn(s)).toBe(true);
     expect(s.players[0].cultureTokens).toBe(1);
     expect(s.players[1]).toMatchObject({ moodTokens: 0, cultureTokens: 0 });
   });
 });
-
-/** Finishes whatever is still pending (pirate raids after the symbol) and collects the events. */
-function settleAll(r: { state: CocState; events: GameEvent[] }) {
-  const events = [...r.events];
-  const state = settle(r.state, onTurn, events);
-  return { state, events };
-}
 
 // ---- 48 Reformation -----------------------------------------------------------------------------------------
 
@@ -412,7 +378,7 @@ describe("Reformation (#48)", () => {
     // One other player: chosen at once; they choose which Temple.
     expect(ev(events, "ReformationChosen")).toMatchObject([{ seat: 0, taker: 1 }]);
     expect(prompt(state)).toMatchObject({ seat: 1, id: "reformation-temple" });
-    expect(values(state)).toEqual(["2,2", "3,0"]);
+    expect(optionValues(state)).toEqual(["2,2", "3,0"]);
     const r = choose(state, "2,2");
     expect(r.state.cities["2,2"].buildings.temple).toBe(1);
     expect(r.state.cities["3,0"].buildings.temple).toBe(0);
@@ -421,7 +387,7 @@ describe("Reformation (#48)", () => {
 
   it("without a Temple the card passes to a player who owns one, who resolves it", () => {
     const cities: Cities = [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1, buildings: { temple: 1 } }];
-    const { state, events } = settleAll(draw("reformation", { cities }));
+    const { state, events } = settle(draw("reformation", { cities }));
     expect(ev(events, "EventPassed")).toMatchObject([{ seat: 0, to: 1 }]);
     expect(state.cities["3,5"].buildings.temple).toBe(0);
   });
@@ -431,10 +397,10 @@ describe("Reformation (#48)", () => {
       { hex: "3,0", owner: 0, buildings: { temple: 0 } }, { hex: "3,5", owner: 1, buildings: { temple: 1 } }, { hex: "1,6", owner: 1, buildings: { temple: 1 } },
       { hex: "0,4", owner: 1, buildings: { temple: 1 } }, { hex: "5,4", owner: 1, buildings: { temple: 1 } }, { hex: "4,5", owner: 1, buildings: { temple: 1 } },
     ];
-    const a = settleAll(draw("reformation", { cities: full }));
+    const a = settle(draw("reformation", { cities: full }));
     expect(a.state.cities["3,0"].buildings.temple).toBe(0);
     expect(ev(a.events, "EventNoEffect")).toHaveLength(1);
-    const b = settleAll(draw("reformation"));
+    const b = settle(draw("reformation"));
     expect(ev(b.events, "EventNoEffect")).toHaveLength(1);
   });
 });
@@ -449,7 +415,7 @@ describe("Pandemics (#49) and Black Death (#50)", () => {
       { actionCards: ["quick-advance-1"], objectiveCards: ["wealth-or-large-fleet"], resources: { ideas: 2, food: 1 } }, { advances: ["sanitation"], resources: { food: 3 } });
     expect(ev(events, "EventIgnored")).toMatchObject([{ seat: 1, advance: "sanitation" }]);
     expect(prompt(state)).toMatchObject({ seat: 0, id: "pandemics-item" });
-    expect(values(state)).toEqual(expect.arrayContaining([1, "action:0", "objective:0", "food"]));
+    expect(optionValues(state)).toEqual(expect.arrayContaining([1, "action:0", "objective:0", "food"]));
     // The frame names hand cards only by position.
     expect(JSON.stringify(coc.view(state, 1).stack)).not.toContain("quick-advance-1");
     const s1 = choose(state, "action:0").state;
@@ -488,7 +454,7 @@ describe("Pandemics (#49) and Black Death (#50)", () => {
 describe("Famine: Vermin (#51), Famine: Draught (#52)", () => {
   it("Vermin: every player with Storage loses 1 food (no gold); one without food makes a city Angry; Irrigation protects", () => {
     const cities: Cities = [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1, mood: "happy" }];
-    const { state, events } = settleAll(draw("famine-vermin", { cities }, { advances: ["storage"], resources: { ideas: 2, food: 2, gold: 3 } }, { advances: ["storage"], resources: { food: 0, gold: 3 } }));
+    const { state, events } = settle(draw("famine-vermin", { cities }, { advances: ["storage"], resources: { ideas: 2, food: 2, gold: 3 } }, { advances: ["storage"], resources: { food: 0, gold: 3 } }));
     expect(state.players[0].resources).toMatchObject({ food: 1, gold: 3 });
     expect(state.cities["3,5"].mood).toBe("angry");
     expect(state.players[1].resources.gold).toBe(3);
@@ -508,7 +474,7 @@ describe("Famine: Vermin (#51), Famine: Draught (#52)", () => {
     const { state, events } = draw("famine-draught", { cities }, { resources: { ideas: 2, food: 1, gold: 5 } });
     expect(ev(events, "Lost")).toMatchObject([{ seat: 0, amounts: { food: 1 } }]);
     expect(prompt(state)).toMatchObject({ seat: 0, id: "draught-city" });
-    expect(values(state)).toEqual(["4,1", "2,2"]);
+    expect(optionValues(state)).toEqual(["4,1", "2,2"]);
     const s = choose(state, "2,2").state;
     expect(s.cities["2,2"].mood).toBe("angry");
     expect(s.players[0].resources.gold).toBe(5);
@@ -527,7 +493,7 @@ describe("Fire (#53) and A Successful Year (#54)", () => {
     ];
     const { state } = draw("fire", { cities }, {}, { advances: ["myths"], moodTokens: 1 });
     expect(prompt(state)).toMatchObject({ seat: 0, id: "fire-city" });
-    expect(values(state)).toEqual(["2,0", "5,1"]);
+    expect(optionValues(state)).toEqual(["2,0", "5,1"]);
     const r = choose(state, "5,1");
     expect(ev(r.events, "ForestFire")).toMatchObject([{ hex: "5,1", cities: ["5,1", "5,2"] }]);
     expect(r.state.cities["5,1"].mood).toBe("neutral");
@@ -547,10 +513,10 @@ describe("Fire (#53) and A Successful Year (#54)", () => {
 
   it("A Successful Year: the players with the fewest cities gain the difference in food; all equal: 1 food each", () => {
     const cities: Cities = [...HOME, { hex: "1,6", owner: 1 }, { hex: "0,4", owner: 1 }];
-    const a = settleAll(draw("a-successful-year", { cities }, {}, { advances: ["storage"] }));
+    const a = settle(draw("a-successful-year", { cities }, {}, { advances: ["storage"] }));
     expect(gainedBy(a.events, "a-successful-year", 0)).toEqual([{ food: 2 }]);
     expect(gainedBy(a.events, "a-successful-year", 1)).toEqual([]);
-    const b = settleAll(draw("a-successful-year"));
+    const b = settle(draw("a-successful-year"));
     expect(gainedBy(b.events, "a-successful-year", 0)).toEqual([{ food: 1 }]);
     expect(gainedBy(b.events, "a-successful-year", 1)).toEqual([{ food: 1 }]);
   });
@@ -604,7 +570,7 @@ describe("Great Athlete (#56)", () => {
     expect(r.state.players[0].advances).toContain("arts");
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "great-athlete", min: 0 });
     // Arts gave its culture token first: 4 culture, 1 mood.
-    expect(values(r.state)).toEqual(["culture:1", "culture:2", "culture:3", "culture:4", "mood:1"]);
+    expect(optionValues(r.state)).toEqual(["culture:1", "culture:2", "culture:3", "culture:4", "mood:1"]);
     const c = choose(r.state, "culture:2").state;
     expect(c.players[0]).toMatchObject({ cultureTokens: 2, moodTokens: 3 });
     const m = choose(r.state, "mood:1").state;
@@ -639,7 +605,7 @@ describe("Great Diplomat (#57)", () => {
     const rich = produce(poor, (d) => { d.players[0].cultureTokens = 2; });
     const r = play(rich, 0, { type: "move-group", units: [1], to: "4,1" });
     expect(ev(r.events, "Paid")[0]).toMatchObject({ seat: 0, amounts: { culture: 2 }, reason: "Great Diplomat" });
-    const s = settle(r.state, (x) => !x.stack.some((f) => f.kind === "battle"));
+    const s = settle(r, (x) => !x.stack.some((f) => f.kind === "battle")).state;
     expect(s.events?.diplomacy).toBeNull();
     // Other hexes cost nothing.
     expect(coc.legalMoves(poor, 0)).toContainEqual({ type: "move-group", units: [1], to: "2,1" });
@@ -663,7 +629,7 @@ describe("Great Seer (#58)", () => {
     });
     const r = play(s, 0, { type: "great-person", card: "great-seer", advance: null });
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "great-seer" });
-    expect(values(r.state).sort()).toEqual(["eureka-or-defiance", "wealth-or-large-fleet"]);
+    expect(optionValues(r.state).sort()).toEqual(["eureka-or-defiance", "wealth-or-large-fleet"]);
     expect(JSON.stringify(coc.view(r.state, 1).stack)).not.toContain("eureka-or-defiance");
     expect(reject(r.state, 0, { type: "great-seer", card: "metropolis-or-general" }).message).toMatch(/looked at/);
     const a = play(r.state, 0, { type: "great-seer", card: "eureka-or-defiance" });

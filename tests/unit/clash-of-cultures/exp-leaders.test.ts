@@ -5,60 +5,38 @@
 import { describe, expect, it } from "vitest";
 import { produce } from "immer";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
-import { OBJECTIVE_CARDS, type LeaderId, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
+import { CIVILIZATIONS, OBJECTIVE_CARDS, type CivilizationDef, type LeaderId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
 import { startBarbarianMove } from "../../../engine/games/clash-of-cultures/barbarians.ts";
 import { cardBlocker } from "../../../engine/games/clash-of-cultures/cards.ts";
 import { drawWonderCard } from "../../../engine/games/clash-of-cultures/wonders.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
-import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
 import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { civScenario } from "./support/expansion.ts";
+import { choose, ev, fight, prompt, units, type UnitSpec } from "./support/play.ts";
 
 const OBJ = OBJECTIVE_CARDS.map((c) => c.id);
 const EXP = { events: "none" as const, shortGame: false, expansion: true };
-const CIV: Record<string, [string, LeaderId[]]> = {
-  augustus: ["rome", ["augustus", "gaius-julius-caesar", "sulla"]],
-  "gaius-julius-caesar": ["rome", ["augustus", "gaius-julius-caesar", "sulla"]],
-  sulla: ["rome", ["augustus", "gaius-julius-caesar", "sulla"]],
-  "alexander-the-great": ["greece", ["alexander-the-great", "leonidas-i", "pericles"]],
-  "leonidas-i": ["greece", ["alexander-the-great", "leonidas-i", "pericles"]],
-  pericles: ["greece", ["alexander-the-great", "leonidas-i", "pericles"]],
-  "sun-tzu": ["china", ["sun-tzu", "qin-shi-huang", "wu-zetian"]],
-  "qin-shi-huang": ["china", ["sun-tzu", "qin-shi-huang", "wu-zetian"]],
-  "wu-zetian": ["china", ["sun-tzu", "qin-shi-huang", "wu-zetian"]],
-  "knut-the-great": ["vikings", ["knut-the-great", "erik-the-red", "ragnar-lodbrok"]],
-  "erik-the-red": ["vikings", ["knut-the-great", "erik-the-red", "ragnar-lodbrok"]],
-  "ragnar-lodbrok": ["vikings", ["knut-the-great", "erik-the-red", "ragnar-lodbrok"]],
-};
 
 // 2-player scenario board: seat 0's city on 3,0 (home region 0), seat 1's on 3,5. Land: 3,1 / 2,1 / 4,1 /
 // 2,2 fertile (3,1, 4,1, 2,2 and 3,2 form region 4), 2,4 forest (region 7). Sea: 4,0, 4,4 - 5,3.
-type U = { owner: Owner; type: UnitTypeId; hex: string; carriedBy?: number };
-const units = (owner: Owner, type: UnitTypeId, n: number, hex: string): U[] => Array.from({ length: n }, () => ({ owner, type, hex }));
+
+const civOf = (leader: LeaderId) => (CIVILIZATIONS as readonly CivilizationDef[]).find((c) => c.leaders.includes(leader))!;
 
 /** A scenario where seat 0 (and optionally seat 1) has `leader` on the map (listed first in `units`). */
 function withLeaders(spec: Partial<ScenarioSpec> & { leader?: LeaderId | null; foe?: LeaderId | null; leaderHex?: string; foeHex?: string }): CocState {
   const { leader = null, foe = null, leaderHex = "3,0", foeHex = "3,5", ...rest } = spec;
-  const seat = (l: LeaderId | null, i: number) => {
-    const [civilization, leaders] = l ? CIV[l] : [i === 0 ? "rome" : "greece", []];
-    return { actionCards: [] as string[], objectiveCards: [] as string[], civilization: civilization as never, leaders: leaders.filter((x) => x !== l), activeLeader: l, ...(spec.seats?.[i] ?? {}) };
-  };
-  const lead: U[] = [];
+  // Without a leader a seat keeps the default civilization and has no leader cards left.
+  const seat = (l: LeaderId | null, i: number) => ({ leaders: l ? civOf(l).leaders.filter((x) => x !== l) : [], activeLeader: l, ...(spec.seats?.[i] ?? {}) });
+  const lead: UnitSpec[] = [];
   if (leader) lead.push({ owner: 0, type: "leader", hex: leaderHex });
   if (foe) lead.push({ owner: 1, type: "leader", hex: foeHex });
-  return scenario({ players: 2, ...rest, options: { ...EXP, ...(spec.options ?? {}) }, seats: [seat(leader, 0), seat(foe, 1)], units: [...lead, ...(spec.units ?? [])] });
-}
-
-const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
-const prompt = (s: CocState) => coc.pending(s)[0];
-const choose = (s: CocState, seat: number, value: string | number | null) => play(s, seat, { type: "event-choice", value });
-
-
-function fight(s: CocState, hex: string, b: Partial<BattleStart> = {}) {
-  const attacker = b.attacker ?? 0;
-  const attackers = Object.values(s.units).filter((u) => u.hex === hex && u.owner === attacker).map((u) => u.id);
-  return within(s, (ctx) => startBattle(ctx, { hex, attacker, attackers, from: "3,0", kind: "land", ...b }));
+  return civScenario({
+    ...rest, options: { ...EXP, ...spec.options },
+    civs: [leader ? civOf(leader).id : "rome", foe ? civOf(foe).id : "greece"],
+    seats: [seat(leader, 0), seat(foe, 1)], units: [...lead, ...(spec.units ?? [])],
+  });
 }
 
 /** Modifiers of the first roll of side 0 (attacker) or 1. */
@@ -152,8 +130,8 @@ describe("Rome's leaders", () => {
     let r = play(s, 0, { type: "leader-ability", ability: "princeps", payment: { culture: 1 } });
     expect(r.state.cities["3,0"].activations).toBe(1);
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "leader-princeps-discard" });
-    r = choose(r.state, 0, "spy-1");
-    r = choose(r.state, 0, OBJ[1]);
+    r = choose(r.state, "spy-1", 0);
+    r = choose(r.state, OBJ[1], 0);
     expect(r.state.players[0]).toMatchObject({ actionCards: ["ideas-1"], objectiveCards: [OBJ[0]], cultureTokens: 0 });
     expect(r.state.turn!.actionsLeft).toBe(2);
   });
@@ -178,7 +156,7 @@ describe("Rome's leaders", () => {
     const s = withLeaders({ leader: "gaius-julius-caesar", leaderHex: "3,1", seats: [{ resources: { gold: 1 } }], cities: [{ hex: "3,0", owner: 0 }, { hex: "3,1", owner: 1 }, { hex: "3,5", owner: 1 }] });
     let r = fight(s, "3,1");
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "leader-proconsul" });
-    r = choose(r.state, 0, "yes");
+    r = choose(r.state, "yes", 0);
     expect(Object.values(r.state.units).filter((u) => u.hex === "3,1" && u.type === "infantry" && u.owner === 0)).toHaveLength(1);
     expect(r.state.players[0].resources.gold).toBe(0 + 1); // capture gold (size 1, Neutral) — the 1 gold paid back
   });
@@ -197,7 +175,7 @@ describe("Rome's leaders", () => {
     const b = withLeaders({ foe: "sulla", foeHex: "3,3", units: units("barbarian", "infantry", 1, "3,2"), cities: [{ hex: "3,0", owner: 0 }, { hex: "3,5", owner: 1 }] });
     let r = within(b, (ctx) => startBarbarianMove(ctx, 0));
     expect(prompt(r.state)).toMatchObject({ seat: 1, id: "leader-dictator" });
-    r = choose(r.state, 1, "stop");
+    r = choose(r.state, "stop", 1);
     expect(Object.values(r.state.units).find((u) => u.owner === "barbarian")!.hex).toBe("3,2");
   });
 
@@ -317,7 +295,7 @@ describe("China's leaders", () => {
     const s = withLeaders({ leader: "qin-shi-huang", leaderHex: "3,1", seats: [{ cultureTokens: 2 }], units: [...units(0, "infantry", 1, "3,1"), ...units(1, "infantry", 2, "3,1")], dice: [3, 4, 12, 11] });
     let r = fight(s, "3,1");
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "civ-paid-cancel" });
-    r = choose(r.state, 0, "tactician");
+    r = choose(r.state, "tactician", 0);
     expect(r.state.players[0].cultureTokens).toBe(0);
     expect(ev(r.events, "CombatHits")[0]).toMatchObject({ defender: { raw: 2, cancelled: 1, hits: 1 } });
   });

@@ -7,45 +7,28 @@
  * the sea 4,4, which touches the sea 5,3. Other seas: 1,1, 4,2, 1,3, 1,5, 0,6.
  */
 import { describe, expect, it } from "vitest";
-import type { GameEvent, Move } from "../../../engine/core/types.ts";
-import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
+import type { Move } from "../../../engine/core/types.ts";
 import { collectOptions } from "../../../engine/games/clash-of-cultures/actions/collect.ts";
 import { tradeRoutes } from "../../../engine/games/clash-of-cultures/advance-effects.ts";
 import { pirateSpawnHexes } from "../../../engine/games/clash-of-cultures/pirates.ts";
 import { pirateZone } from "../../../engine/games/clash-of-cultures/pirate-zone.ts";
-import type { UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
 import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-
-/**
- * A scenario on the base game's board and without civilizations (so that civilization abilities and start
- * regions stay out of these tests), played with the expansion's rules.
- */
-function expScenario(spec: ScenarioSpec): CocState {
-  const expansion = spec.options?.expansion ?? true;
-  const s = scenario({ ...spec, options: { ...spec.options, expansion: false } });
-  s.options = { ...s.options, expansion };
-  return s;
-}
+import { EVENT_ADVANCE, expScenario } from "./support/expansion.ts";
+import { choose, ev, optionValues, prompt, units, type UnitSpec } from "./support/play.ts";
 
 const EXP = { expansion: true };
-const prompt = (s: CocState) => coc.pending(s)[0] as { kind: string; seat: number; id: string; options?: { value: string | number }[] };
-const optionValues = (s: CocState) => (prompt(s).options ?? []).map((o) => o.value);
-const choose = (s: CocState, value: string | number | null) => play(s, prompt(s).seat, { type: "event-choice", value });
-const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
 const pirates = (s: CocState) => Object.values(s.units).filter((u) => u.owner === "pirate").map((u) => u.hex).sort();
-type U = { owner: Owner; type: UnitTypeId; hex: string; carriedBy?: number };
-const ships = (owner: Owner, n: number, hex: string): U[] => Array.from({ length: n }, () => ({ owner, type: "ship", hex }));
+const ships = (owner: Owner, n: number, hex: string) => units(owner, "ship", n, hex);
 const CITIES = [{ hex: "3,0", owner: 0 as Owner }, { hex: "3,5", owner: 1 as Owner }];
 
 /** Seat 0 takes an advance that empties its event tracker and draws Solar Eclipse (symbol: pirates). */
-const ADVANCE: Move = { type: "advance", advance: "engineering", payment: { ideas: 2 } };
 function draw(extra: Partial<ScenarioSpec> = {}, seat0: Record<string, unknown> = {}, seat1: Record<string, unknown> = {}) {
   const s = expScenario({
     players: 2, options: EXP, decks: { event: ["solar-eclipse"] }, cities: CITIES, ...extra,
     seats: [{ resources: { ideas: 2, food: 0 }, eventTracker: 1, ...seat0 }, { resources: { food: 0 }, ...seat1 }],
   });
-  return play(s, 0, ADVANCE);
+  return play(s, 0, EVENT_ADVANCE);
 }
 
 describe("Pirates spawn (L1527, L2152)", () => {
@@ -137,7 +120,7 @@ describe("the pirate zone (L1533-1537)", () => {
   });
 
   it("blocks trade routes starting in it (a ship next to pirates) or passing through it", () => {
-    const spec = (units: U[], terrain: Record<string, "water"> = {}) =>
+    const spec = (units: UnitSpec[], terrain: Record<string, "water"> = {}) =>
       expScenario({ players: 2, options: EXP, cities: CITIES, units, terrain, seats: [{ advances: ["trade-routes"] }] });
     // A ship on 4,4 next to seat 1's city 3,5.
     expect(tradeRoutes(spec(ships(0, 1, "4,4")), 0)).toHaveLength(1);

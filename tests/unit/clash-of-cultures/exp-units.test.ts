@@ -4,45 +4,27 @@
  * cavalry/elephants (L1458, L2138), and expansion self-play.
  */
 import { describe, expect, it } from "vitest";
-import type { GameEvent, Move } from "../../../engine/core/types.ts";
+import type { Move } from "../../../engine/core/types.ts";
 import type { UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
+import type { BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-
-/**
- * A scenario on the base game's board and without civilizations (so that civilization abilities and start
- * regions stay out of these tests), played with the expansion's rules.
- */
-function expScenario(spec: ScenarioSpec): CocState {
-  const expansion = spec.options?.expansion ?? true;
-  const s = scenario({ ...spec, options: { ...spec.options, expansion: false } });
-  s.options = { ...s.options, expansion };
-  return s;
-}
+import { play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { EVENT_ADVANCE, expScenario } from "./support/expansion.ts";
+import { choose, ev, fight as fightOn, optionValues, prompt, units as unitsOn, type UnitSpec } from "./support/play.ts";
 
 const EXP = { expansion: true };
+
 // 2-player board (every region face up): seat 0's city on 3,0, seat 1's on 3,5; 3,1 and 2,1 fertile land.
 const HEX = "3,1";
 const FROM = "2,1";
 const HOME = "3,0";
 
-
-function fight(s: CocState, b: Partial<BattleStart> = {}) {
-  const hex = b.hex ?? HEX;
-  const attacker = b.attacker ?? 0;
-  const attackers = Object.values(s.units).filter((u) => u.hex === hex && u.owner === attacker).map((u) => u.id);
-  return within(s, (ctx) => startBattle(ctx, { hex, attacker, attackers, from: FROM, kind: "land", ...b }));
-}
-
-type U = { owner: Owner; type: UnitTypeId; hex: string };
-const units = (owner: Owner, type: UnitTypeId, n: number, hex = HEX): U[] => Array.from({ length: n }, () => ({ owner, type, hex }));
-const field = (spec: Partial<ScenarioSpec> & { units: U[] }) =>
+/** The land battle of these tests: on HEX unless `b` says otherwise, attacked from FROM. */
+const fight = (s: CocState, b: Partial<BattleStart> = {}) => fightOn(s, b.hex ?? HEX, { from: FROM, ...b });
+const units = (owner: Owner, type: UnitTypeId, n: number, hex = HEX) => unitsOn(owner, type, n, hex);
+const field = (spec: Partial<ScenarioSpec> & { units: UnitSpec[] }) =>
   expScenario({ players: 2, options: EXP, ...spec, seats: [{ actionCards: [] }, { actionCards: [] }] });
-const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
-const prompt = (s: CocState) => coc.pending(s)[0] as { kind: string; seat: number; id: string; options?: { value: string | number }[] };
-const optionValues = (s: CocState) => (prompt(s).options ?? []).map((o) => o.value);
 const at = (s: CocState, hex: string, owner?: Owner) => Object.values(s.units).filter((u) => u.hex === hex && (owner === undefined || u.owner === owner));
 const types = (s: CocState, hex: string, owner: Owner) => at(s, hex, owner).map((u) => u.type).sort();
 
@@ -213,11 +195,9 @@ describe("recruiting cavalry and elephants (L821, L827, L849)", () => {
 
 // ---- Barbarian cavalry and elephants ------------------------------------------------------------------
 
-const ADVANCE: Move = { type: "advance", advance: "engineering", payment: { ideas: 2 } };
 function drawEvent(card: string, extra: Partial<ScenarioSpec>, options = EXP) {
-  return play(expScenario({ players: 2, options, decks: { event: [card] }, ...extra, seats: [{ resources: { ideas: 2, food: 1 }, eventTracker: 1 }, {}] }), 0, ADVANCE);
+  return play(expScenario({ players: 2, options, decks: { event: [card] }, ...extra, seats: [{ resources: { ideas: 2, food: 1 }, eventTracker: 1 }, {}] }), 0, EVENT_ADVANCE);
 }
-const choose = (s: CocState, value: string | number | null) => play(s, prompt(s).seat, { type: "event-choice", value });
 
 describe("barbarian cavalry and elephants (L1439, L1458, L2138)", () => {
   const cities = [{ hex: "3,0", owner: 0 as Owner }, { hex: "3,5", owner: 1 as Owner }, { hex: "6,3", owner: "barbarian" as Owner }, { hex: "0,2", owner: "barbarian" as Owner }];
