@@ -5,7 +5,8 @@
  *  2. a battle (scenario: forced dice), paused on the dice;
  *  3. barbarians spawning and marching (scenario: event deck in a known order);
  *  4. a card drawn into a hand: its face for the drawer, a card back for the other player, who
- *     watches on a phone (390×844): the board and the prompt drawer at phone width.
+ *     watches on a phone (390×844): the board and the prompt drawer at phone width;
+ *  5. crowded city hexes and a long turn menu at 1280×720 and on a phone (layout checks).
  * Scenarios are host options of the test server's Clash of Cultures (tests/fixtures/coc-scenarios.ts).
  */
 import { mkdirSync } from "node:fs";
@@ -405,4 +406,56 @@ describe("browser: Clash of Cultures", () => {
     expect((await myTurn(phone)).buttons.some((b) => b.id === "coc.act.end-turn")).toBe(true);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it("fits the whole turn menu at 1280×720 and keeps crowded city hexes legible, also on a phone", async () => {
+    const phone = await openApp(browser, server.url, errors, "phone-crowded", PHONE);
+    pages.push(phone);
+    const host = await startScenario("crowded", phone);
+    await myTurn(host);
+    await Promise.all([idle(host), idle(phone)]);
+    await shot(host, "coc-turn-menu-720");
+    // Every entry of the menu is visible without scrolling, none under the pinned End-turn bar.
+    const menu = await host.evaluate(() => {
+      const box = (e: Element) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height }; };
+      const prompt = document.querySelector("#coc-prompt")!;
+      const end = prompt.querySelector(".cp-end")!;
+      return {
+        scroll: prompt.scrollHeight - prompt.clientHeight, prompt: box(prompt), end: box(end),
+        rows: [...prompt.querySelectorAll(".cp-menu .cp-btn")].map((b) => ({ id: b.getAttribute("data-testid"), ...box(b) })),
+      };
+    });
+    expect(menu.rows.map((r) => r.id)).toEqual(expect.arrayContaining(["coc.act.play-card", "coc.act.propose-trade", "coc.act.build-wonder"]));
+    expect(menu.scroll).toBeLessThanOrEqual(1);
+    for (const r of menu.rows) {
+      expect(r.y + r.h, `${r.id} is above the End-turn bar`).toBeLessThanOrEqual(menu.end.y + 0.5);
+      expect(r.y, `${r.id} is inside the prompt`).toBeGreaterThanOrEqual(menu.prompt.y);
+    }
+    expect(menu.end.y + menu.end.h).toBeLessThanOrEqual(menu.prompt.y + menu.prompt.h + 0.5);
+
+    // The city hexes' unit tokens at the fitted zoom: full size, apart, counts on them.
+    type Circle = { x: number; y: number; r: number; count: number };
+    const tokens = (page: Page, hex: string) => hook<Circle[]>(page, (h) => (window as any).__epochs.coc.tokens(h), hex);
+    const apart = (list: Circle[]) => list.every((a, i) => list.slice(i + 1).every((b) => Math.hypot(a.x - b.x, a.y - b.y) >= a.r + b.r - 1));
+    const three = await tokens(host, "3,2");
+    expect(three.map((t) => t.count).sort()).toEqual([1, 1, 2]);
+    expect(Math.min(...three.map((t) => t.r))).toBeGreaterThanOrEqual(9);
+    expect(apart(three)).toBe(true);
+    const mine = await tokens(host, "3,0");
+    expect(mine).toHaveLength(3);
+    expect(apart(mine)).toBe(true);
+    const c = await hook<{ x: number; y: number }>(host, () => (window as any).__epochs.coc.hexToScreen("3,1"));
+    await host.screenshot({ path: `${SHOTS}/coc-city-stacks.png`, clip: { x: c.x - 110, y: c.y - 150, width: 220, height: 300 } });
+
+    // The phone fits its player's area: pieces and hex labels readable; the whole map is one Fit away.
+    await shot(phone, "coc-phone-stacks");
+    const own = await tokens(phone, "3,5");
+    expect(own).toHaveLength(2);
+    expect(Math.min(...own.map((t) => t.r))).toBeGreaterThanOrEqual(8);
+    expect(apart(own)).toBe(true);
+    expect(await hook<number>(phone, () => (window as any).__epochs.coc.labelPx())).toBeGreaterThanOrEqual(8);
+    const zoomed = await hook<number>(phone, () => (window as any).__epochs.coc.zoom());
+    await hook(phone, () => (window as any).__epochs.coc.fit());
+    expect(await hook<number>(phone, () => (window as any).__epochs.coc.zoom())).toBeLessThan(zoomed);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HEX_DIRECTIONS, MAP_LAYOUTS } from "../../../engine/games/clash-of-cultures/data/index.ts";
-import { hexKey } from "../../../engine/games/clash-of-cultures/hex.ts";
+import { hexDistance, hexKey } from "../../../engine/games/clash-of-cultures/hex.ts";
 import {
-  axialToPixel, boundsOf, clampCenter, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToAxial, pixelToKey, sharedEdge,
+  axialToPixel, boundsNear, boundsOf, clampCenter, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToAxial, pixelToKey, sharedEdge,
   viewToWorld, worldToView, zoomAt, type ViewTransform,
 } from "../../../client/src/games/clash-of-cultures/board/geometry.ts";
 
@@ -75,5 +75,24 @@ describe("Clash of Cultures board geometry (flat-topped axial hexes)", () => {
     const far = clampCenter({ ...t, cx: 1e6, cy: -1e6 }, b);
     expect(far.cx).toBe(b.maxX);
     expect(far.cy).toBe(b.minY);
+  });
+
+  it("bounds a player's area: the hexes of the map within a radius of its pieces", () => {
+    const keys = MAP_LAYOUTS[0].positions.flatMap((p) => p.hexes.map((h) => hexKey(h.q, h.r)));
+    const seed = keys.find((k) => keys.filter((o) => hexDistance(k, o) <= 2).length === 19)!;
+    const near = boundsNear([seed], keys, 2), c = hexCenter(seed);
+    // A full radius-2 area: 5 hexes across, 5 tall, centred on the seed.
+    expect(near.maxX - near.minX).toBeCloseTo(HEX_SIZE * (1.5 * 4 + 2), 6);
+    expect(near.maxY - near.minY).toBeCloseTo(HEX_SIZE * Math.sqrt(3) * 5, 6);
+    expect((near.minX + near.maxX) / 2).toBeCloseTo(c.x, 6);
+    expect((near.minY + near.maxY) / 2).toBeCloseTo(c.y, 6);
+    // Off the map nothing counts; two seeds widen the area; the whole map bounds it all.
+    const all = boundsOf(keys);
+    const edge = boundsNear([keys[0]], keys, 2);
+    expect(edge.minX).toBeGreaterThanOrEqual(all.minX);
+    expect(edge.maxY - edge.minY).toBeLessThan(near.maxY - near.minY + 1e-9);
+    const two = boundsNear([seed, keys[keys.length - 1]], keys, 2);
+    expect(two.maxX - two.minX).toBeGreaterThan(near.maxX - near.minX);
+    expect(boundsNear([], keys, 2)).toEqual({ minX: 0, minY: 0, maxX: 0, maxY: 0 });
   });
 });

@@ -30,19 +30,29 @@ import {
   drawUnitGlyph, drawUnitToken, drawWonderGlyph, fillHex, strokeHex,
 } from "./draw.ts";
 import {
-  boundsOf, clampCenter, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToKey, pointInRect, sharedEdge,
+  boundsNear, boundsOf, clampCenter, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToKey, pointInRect, sharedEdge,
   viewToWorld, worldToView, zoomAt, type Bounds, type Pt, type ViewTransform,
 } from "./geometry.ts";
-import { applyEvent, citySize, cloneView, hexInfo, ownerName, stacksAt, tr, unitName, type OwnerStack } from "./model.ts";
+import { applyEvent, citySize, cloneView, hexInfo, ownerName, stacksAt, tr, unitName } from "./model.ts";
+import { BADGE_R, badgeAt, CITY_LIFT, placeStacks, type Piece } from "./pieces.ts";
 import { BOARD_BG, cssColor, HIGHLIGHT_COLORS, INK, ownerColor, ownerInk, PAPER } from "./palette.ts";
 import { neighborKeys } from "../../../../../engine/games/clash-of-cultures/hex.ts";
 import { abilityName, name } from "../panels/names.ts";
+import { isPortrait } from "../layout.ts";
 
 const R = HEX_SIZE;
 const MAX_ZOOM = 3.2;
-const TOKEN_R = 11;
+/** Hex labels: font size in world pixels, and the least size they keep on screen (CSS pixels) when zoomed out. */
+const LABEL_FONT = 9;
+const LABEL_MIN_PX = 10;
+/** A phone's first view fits its player's pieces and this many hexes around them, zoomed in at most this far. */
+const AREA_RADIUS = 2;
+const AREA_MAX_ZOOM = 1.4;
+/** Font size of a full-size token's count badge (readable at the fitted zoom). */
+const BADGE_FONT = 9.5;
 const STYLES: readonly HexStyle[] = ["move", "attack", "target", "selected", "danger"];
-const BUILDING_SLOTS = [180, 0, 145, 35, -150, -30, 90];
+/** Angles of a city's buildings around it: beside and above first, as units share the hex below it. */
+const BUILDING_SLOTS = [180, 0, -150, -30, 145, 35, 90];
 
 type Pick =
   | { kind: "hex"; hexes: Set<string>; style: HexStyle; resolve: (hex: string | null) => void }
@@ -95,6 +105,8 @@ export class CocBoard implements BoardPart, BoardFx {
   private battlePanel: Phaser.GameObjects.Container | null = null;
   private battleHeaders = new Set<string>();
   private cityNodes = new Map<string, Phaser.GameObjects.Container>();
+  /** The unit tokens drawn on each hex (hex-local world pixels), for the test hook. */
+  private pieces = new Map<string, Piece[]>();
   private readonly listeners: [string, (...args: any[]) => void][] = [];
   private destroyed = false;
   /** Scale of the board's screen-space UI: text stays readable when the canvas is shrunk to a phone. */
@@ -149,7 +161,7 @@ export class CocBoard implements BoardPart, BoardFx {
     this.fxScreen.removeAll(true);
     this.battlePanel = null;
     this.renderAll();
-    if (!this.fitted && Object.keys(view.hexes).length) { this.fitted = true; this.fit(); }
+    if (!this.fitted && Object.keys(view.hexes).length) { this.fitted = true; this.firstFit(); }
   }
 
   destroy(): void {
@@ -219,12 +231,33 @@ export class CocBoard implements BoardPart, BoardFx {
     this.setTransform({ ...this.t, cx: (b.minX + b.maxX) / 2, cy: (b.minY + b.maxY) / 2, zoom: this.fitZoomValue() });
   }
 
+  /**
+   * The first view: the whole map; on a phone held upright, its player's area around their cities (or
+   * units, before the first city) so the pieces there stay readable; Fit, pinch and drag reach the rest.
+   */
+  private firstFit(): void {
+    const v = this.shown!, seat = this.ctx.mySeat;
+    const cities = Object.values(v.cities).filter((c) => c.owner === seat).map((c) => c.hex);
+    const own = cities.length ? cities : Object.values(v.units).filter((u) => u.owner === seat).map((u) => u.hex);
+    if (!isPortrait(this.scene) || seat === null || !own.length) { this.fit(); return; }
+    const b = boundsNear(own, Object.keys(v.hexes), AREA_RADIUS);
+    const zoom = Math.max(this.fitZoomValue(), Math.min(AREA_MAX_ZOOM, fitZoom(b, this.area.width, this.area.height, 12)));
+    this.setTransform({ ...this.t, cx: (b.minX + b.maxX) / 2, cy: (b.minY + b.maxY) / 2, zoom });
+  }
+
+  /** Hex labels grow when the map is zoomed out so that they keep LABEL_MIN_PX on screen (up to twice their size). */
+  private labelScale(): number {
+    return Math.min(2, Math.max(1, (LABEL_MIN_PX * this.cssScale()) / (LABEL_FONT * this.t.zoom)));
+  }
+
   private setTransform(t: ViewTransform): void {
     const minZoom = this.fitZoomValue() * 0.7;
     const zoom = Math.min(MAX_ZOOM, Math.max(minZoom, t.zoom));
     const next = zoom === t.zoom ? t : zoomAt(t, { x: t.vx + t.vw / 2, y: t.vy + t.vh / 2 }, zoom);
     this.t = clampCenter(next, this.bounds);
     this.cameras.setView(this.t.cx, this.t.cy, this.t.zoom);
+    const ls = this.labelScale();
+    for (const label of this.labels.list as Phaser.GameObjects.Text[]) label.setScale(ls);
     if (this.pinned) this.showTooltip(this.pinned);
     this.placeUnitPicker();
   }
@@ -277,7 +310,7 @@ export class CocBoard implements BoardPart, BoardFx {
       else drawUnexplored(g, c, R);
       if (h.exhausted) drawExhausted(g, c, R);
       strokeHex(g, c, R, 1, INK, 0.35);
-      const label = this.scene.add.text(c.x, c.y + R * (labelUp.has(h.key) ? -0.62 : 0.62), hexLabel(h.key), worldText(9, explored ? "#1f1a14" : "#c9a97a")).setOrigin(0.5).setAlpha(0.6);
+      const label = this.scene.add.text(c.x, c.y + R * (labelUp.has(h.key) ? -0.62 : 0.62), hexLabel(h.key), worldText(LABEL_FONT, explored ? "#1f1a14" : "#c9a97a")).setOrigin(0.5).setAlpha(0.7).setScale(this.labelScale());
       this.labels.add(label);
     }
     // Face-down regions show one emblem each, in the middle of their four hexes.
@@ -308,13 +341,13 @@ export class CocBoard implements BoardPart, BoardFx {
     for (const city of Object.values(v.cities)) {
       const c = hexCenter(city.hex);
       const hasUnits = Object.values(v.units).some((u) => u.hex === city.hex && !this.hidden.has(u.id));
-      const node = this.scene.add.container(c.x, c.y + (hasUnits ? -7 : 0));
+      const node = this.scene.add.container(c.x, c.y - (hasUnits ? CITY_LIFT : 0));
       const g = this.scene.add.graphics();
       node.add(g);
       // Port: on the edge towards its sea hex.
       if (city.buildings.port !== undefined && city.portHex) {
         const d = directionTo(city.hex, city.portHex);
-        const px = d.x * R * 0.78, py = d.y * R * 0.78 + (hasUnits ? 7 : 0);
+        const px = d.x * R * 0.78, py = d.y * R * 0.78 + (hasUnits ? CITY_LIFT : 0);
         g.lineStyle(2, INK, 0.8).lineBetween(0, 0, px * 0.7, py * 0.7);
         drawPlate(g, city.buildings.port, px, py, 8);
         drawBuildingGlyph(g, "port", px, py, 12, ownerInk(city.buildings.port));
@@ -342,73 +375,31 @@ export class CocBoard implements BoardPart, BoardFx {
   private renderUnits(): void {
     const v = this.shown!;
     this.unitLayer.removeAll(true);
+    this.pieces.clear();
     const hexes = new Set(Object.values(v.units).filter((u) => !this.hidden.has(u.id)).map((u) => u.hex));
     for (const hex of hexes) {
       const stacks = stacksAt(v, hex, this.hidden);
       if (!stacks.length) continue;
       const c = hexCenter(hex);
       const node = this.scene.add.container(c.x, c.y);
-      this.drawStacks(node, stacks, !!v.cities[hex]);
+      const pieces = placeStacks(stacks, !!v.cities[hex]);
+      this.drawPieces(node, pieces);
+      this.pieces.set(hex, pieces);
       this.unitLayer.add(node);
     }
   }
 
-  /** Rows of tokens (one row per owner): a token per unit type with its count, ships with their cargo. */
-  private drawStacks(node: Phaser.GameObjects.Container, stacks: OwnerStack[], withCity: boolean): void {
-    // Rows stay inside the (flat-topped) hex: under a city they share the band below it, and crowded
-    // rows get smaller tokens rather than spilling onto the neighbouring hex.
-    const n = stacks.length;
-    let rowH = 25, sc = 1, top = -((n - 1) * rowH) / 2;
-    if (withCity && n === 1) top = 25;
-    else if (withCity) {
-      const y0 = 12, y1 = 40;
-      rowH = (y1 - y0) / n;
-      sc = Math.min(0.6, rowH / (2 * TOKEN_R + 2));
-      top = y0 + rowH / 2;
-    } else if (n * rowH > 72) {
-      rowH = 72 / n;
-      sc = rowH / 25;
-      top = -((n - 1) * rowH) / 2;
-    }
-    stacks.forEach((s, row) => {
-      const y = top + row * rowH;
-      const rowNode = this.scene.add.container(0, y).setScale(sc);
-      node.add(rowNode);
-      const g = this.scene.add.graphics();
-      rowNode.add(g);
-      type Item = { w: number; draw: (x: number, y: number) => void };
-      const items: Item[] = [];
-      for (const tc of s.land) items.push({ w: 25, draw: (x, y) => this.token(rowNode, g, s.owner, tc.type, x, y, TOKEN_R, tc.count) });
-      for (const ship of s.ships) {
-        const cargoW = ship.cargo.length * 15;
-        items.push({
-          w: 27 + cargoW,
-          draw: (x, y) => {
-            const sx = x - cargoW / 2;
-            this.token(rowNode, g, s.owner, "ship", sx, y, TOKEN_R + 1, 1);
-            ship.cargo.forEach((cg, i) => this.token(rowNode, g, s.owner, cg.type, sx + 19 + i * 15, y - 3, 7, cg.count));
-          },
-        });
-      }
-      const total = items.reduce((a, it) => a + it.w, 0);
-      // The hex's width at this row (flat-topped: narrower towards the top and bottom edges), in row units.
-      const edge = Math.min(41, Math.abs(y) + TOKEN_R * sc);
-      const room = Math.min(92, (2 * (HEX_SIZE - edge * 0.577) - 8) / sc);
-      const squeeze = total > room ? room / total : 1;
-      let x = -(total * squeeze) / 2;
-      for (const it of items) {
-        it.draw(x + (it.w * squeeze) / 2, 0);
-        x += it.w * squeeze;
-      }
-    });
-  }
-
-  private token(node: Phaser.GameObjects.Container, g: Phaser.GameObjects.Graphics, owner: Owner, type: string, x: number, y: number, r: number, count: number): void {
-    drawUnitToken(g, owner, type, x, y, r);
-    if (count > 1) {
-      const bx = x + r * 0.8, by = y + r * 0.75;
-      g.fillStyle(INK, 1).fillCircle(bx, by, 5.5).lineStyle(1, PAPER, 1).strokeCircle(bx, by, 5.5);
-      node.add(this.scene.add.text(bx, by, String(count), worldText(8, "#f5ecd6", true)).setOrigin(0.5));
+  /** Unit tokens (owner's plate with the type glyph) with a count badge when they stand for several units. */
+  private drawPieces(node: Phaser.GameObjects.Container, pieces: Piece[]): void {
+    const g = this.scene.add.graphics();
+    node.add(g);
+    for (const p of pieces) drawUnitToken(g, p.owner, p.type, p.x, p.y, p.r);
+    // Badges after all tokens: a neighbouring token never covers a count.
+    for (const p of pieces) {
+      if (p.count < 2) continue;
+      const b = badgeAt(p), br = BADGE_R * p.scale;
+      g.fillStyle(INK, 1).fillCircle(b.x, b.y, br).lineStyle(p.scale, PAPER, 1).strokeCircle(b.x, b.y, br);
+      node.add(this.scene.add.text(b.x, b.y, String(p.count), worldText(BADGE_FONT, "#f5ecd6", true)).setOrigin(0.5).setScale(p.scale));
     }
   }
 
@@ -771,6 +762,13 @@ export class CocBoard implements BoardPart, BoardFx {
       hexes: () => Object.keys(this.shown?.hexes ?? {}),
       info: (hex: string) => (this.shown ? hexInfo(this.shown, hex, this.ctx.i18n, this.seatName) : []),
       zoom: () => this.t.zoom,
+      /** The unit tokens on a hex in page (client) pixels: centre, radius, how many units each stands for. */
+      tokens: (hex: string) => {
+        const c = hexCenter(hex), css = this.scene.game.canvas.getBoundingClientRect().width / this.scene.scale.width;
+        return (this.pieces.get(hex) ?? []).map((p) => ({ ...toClient(worldToView(this.t, { x: c.x + p.x, y: c.y + p.y })), r: p.r * this.t.zoom * css, count: p.count }));
+      },
+      /** The hex labels' font size on the page (CSS pixels). */
+      labelPx: () => LABEL_FONT * this.labelScale() * this.t.zoom / this.cssScale(),
       fit: () => this.fit(),
       focus: (hex: string) => this.focus(hex),
       highlights: () => Object.fromEntries([...this.highlights].map(([k, v]) => [k, [...v]])),
@@ -854,7 +852,7 @@ export class CocBoard implements BoardPart, BoardFx {
         this.renderUnits();
         ghost = this.scene.add.container(points[0].x, points[0].y);
         const stacks = stacksAt({ units: Object.fromEntries(units.map((u) => [u.id, { ...u, hex: "ghost" }])), cities: {} }, "ghost");
-        this.drawStacks(ghost, stacks, false);
+        this.drawPieces(ghost, placeStacks(stacks, false));
         this.fxWorld.add(ghost);
         inner = movePiece(ghost, points, { durationMs: duration, hop: kind === "barbarians" ? 10 : 6 });
         inner.start?.();

@@ -3,7 +3,7 @@
  * world pixels, the view transform (centre + zoom inside a viewport) and hex labels ("D2").
  * No Phaser here, so it is unit-tested directly.
  */
-import { parseHex } from "../../../../../engine/games/clash-of-cultures/hex.ts";
+import { hexDistance, parseHex } from "../../../../../engine/games/clash-of-cultures/hex.ts";
 
 export interface Pt { x: number; y: number }
 export interface Bounds { minX: number; minY: number; maxX: number; maxY: number }
@@ -77,6 +77,11 @@ export function boundsOf(keys: Iterable<string>, size = HEX_SIZE): Bounds {
   }
   if (minX === Infinity) return { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   return { minX, minY, maxX, maxY };
+}
+
+/** Bounds of the hexes among `keys` within `radius` steps of any of `seeds` (a player's area). */
+export function boundsNear(seeds: readonly string[], keys: Iterable<string>, radius: number, size = HEX_SIZE): Bounds {
+  return boundsOf([...keys].filter((k) => seeds.some((s) => hexDistance(s, k) <= radius)), size);
 }
 
 /** The zoom that fits `b` (plus a margin in screen pixels) into a viewport. */

@@ -28,9 +28,10 @@ const CSS = `
 .cp-handle { display: none; align-self: stretch; text-align: center; color: #a89c86; font-size: 12px; padding: 2px; cursor: pointer; user-select: none; }
 .cp-drawer .cp-handle { display: block; min-height: 22px; }
 .cp-drawer .cp-why { font-size: 10px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.cp-prompt { flex: 0 1 auto; min-height: 0; max-height: 64%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; }
+/* The prompt keeps its content height (up to max-height): the player boards below scroll instead. */
+.cp-prompt { flex: 0 0 auto; min-height: 0; max-height: 64%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; }
 .cp-info { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; gap: 4px; }
-.cp-drawer .cp-prompt { flex: 0 0 auto; max-height: calc(100% - 128px); }
+.cp-drawer .cp-prompt { max-height: calc(100% - 128px); }
 .cp-drawer .cp-info { min-height: 92px; border-top: 1px solid #5a4a36; padding-top: 4px; }
 .cp-drawer.cp-open .cp-prompt { max-height: 50%; }
 .cp-drawer:not(.cp-open) .cp-prompt { max-height: calc(100% - 84px); }
