@@ -9,6 +9,7 @@
 import type Phaser from "phaser";
 import type { GameEvent, Move, Prompt, Seat } from "../../../engine/core/types.ts";
 import type { Animation } from "../anim/queue.ts";
+import type { MessageCatalog } from "../i18n/catalog.ts";
 import type { Translator } from "../i18n/index.ts";
 import type { SeatSnapshot } from "../net/snapshot.ts";
 
@@ -66,6 +67,8 @@ export interface GameRenderer {
   describeMove?(move: Move): string | null;
   /** Optional: translations of the game's engine Text keys, per language. */
   readonly engineText?: Partial<Record<"en" | "ru", Record<string, string>>>;
+  /** Optional: catalogs translating the engine's plain English messages (move rejections), per language. */
+  readonly messages?: Partial<Record<"en" | "ru", MessageCatalog>>;
   destroy(): void;
 }
 

@@ -1,9 +1,11 @@
 /**
  * UI strings in English and Russian. The language is chosen in the menu and remembered in
  * localStorage. Engine `Text` values (key + English fallback) are translated through a per-language
- * table that game renderers may extend.
+ * table that game renderers may extend; the engine's plain English messages (move rejections) through the
+ * message catalogs they register.
  */
 import type { Text } from "../../../engine/core/types.ts";
+import type { MessageCatalog } from "./catalog.ts";
 import { en, type MessageKey } from "./en.ts";
 import { ru, ruEngineText } from "./ru.ts";
 
@@ -15,6 +17,7 @@ export type Params = Record<string, string | number>;
 const LANG_KEY = "epochs.lang";
 const ui: Record<Lang, Record<MessageKey, string>> = { en, ru };
 const engineText: Record<Lang, Record<string, string>> = { en: {}, ru: { ...ruEngineText } };
+const messageCatalogs: Record<Lang, MessageCatalog[]> = { en: [], ru: [] };
 
 /** Replaces `{name}` placeholders; unknown placeholders stay as they are. */
 export function format(template: string, params?: Params): string {
@@ -29,6 +32,8 @@ export interface Translator {
   /** Looks up a key that may not exist (e.g. built from an event type); null when missing. */
   tryT(key: string, params?: Params): string | null;
   text(value: Text): string;
+  /** An engine message (English, e.g. why a move was rejected) in this language; the English when no catalog knows it. */
+  message(en: string): string;
 }
 
 export class I18n implements Translator {
@@ -74,6 +79,19 @@ export class I18n implements Translator {
   text(value: Text): string {
     const template = engineText[this.lang][value.key] ?? value.en;
     return format(template, value.params);
+  }
+
+  message(message: string): string {
+    for (const c of messageCatalogs[this.lang]) {
+      const translated = c.translate(message);
+      if (translated !== null) return translated;
+    }
+    return message;
+  }
+
+  /** Lets a game renderer add a catalog of its engine messages (registering the same one again does nothing). */
+  static extendMessages(lang: Lang, catalog: MessageCatalog): void {
+    if (!messageCatalogs[lang].includes(catalog)) messageCatalogs[lang].push(catalog);
   }
 
   /** Lets a game renderer add translations of its engine text keys. */

@@ -1,4 +1,5 @@
 /** End screen: ranking (ties share a place), scores and the per-seat breakdown; back to the menu. */
+import { scoreLabel } from "../games/scores.ts";
 import { humanize } from "../log/eventText.ts";
 import { Button } from "../ui/Button.ts";
 import { colors, fonts, textStyle, WIDTH } from "../ui/theme.ts";
@@ -29,7 +30,7 @@ export class EndScene extends BaseScene {
         this.add.text(360, y, seatName(snap, r.seat, i18n) + (me ? ` (${i18n.t("lobby.you")})` : ""), textStyle(20)).setOrigin(0, 0.5);
         this.add.text(990, y, r.score === undefined ? "" : i18n.t("end.score", { score: r.score }), textStyle(20, colors.text)).setOrigin(1, 0.5);
         if (r.breakdown) {
-          const parts = Object.entries(r.breakdown).map(([k, v]) => `${humanize(k)} ${v}`).join(" · ");
+          const parts = Object.entries(r.breakdown).map(([k, v]) => `${scoreLabel(snap?.game ?? "", k, i18n.lang) ?? humanize(k)} ${v}`).join(" · ");
           this.add.text(640, y, parts, textStyle(13, colors.textDim)).setOrigin(0.5);
         }
       });

@@ -105,6 +105,7 @@ export class GameScene extends BaseScene {
     const gameId = conn.snapshot?.game ?? "";
     const renderer = createRenderer(gameId);
     if (renderer.engineText) for (const [lang, table] of Object.entries(renderer.engineText)) I18n.extendEngineText(lang as "en" | "ru", table ?? {});
+    if (renderer.messages) for (const [lang, catalog] of Object.entries(renderer.messages)) if (catalog) I18n.extendMessages(lang as "en" | "ru", catalog);
     this.gameRenderer = renderer;
     renderer.mount(this, {
       gameId,

@@ -257,7 +257,7 @@ defineFrame<TradeIncomeFrame>("trade-routes-income", {
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "trade-routes-income", moveType: "trade-routes-income", min: 1, max: 1,
     label: { key: "coc.tradeIncome", en: `Trade Routes: ${f.amount} income — how much of it as gold (the rest is food)?`, params: { amount: f.amount } },
-    options: Array.from({ length: f.amount + 1 }, (_, gold) => ({ value: gold, label: { key: "coc.gold", en: `${gold} gold, ${f.amount - gold} food` } })),
+    options: Array.from({ length: f.amount + 1 }, (_, gold) => ({ value: gold, label: { key: "coc.gold", en: `${gold} gold, ${f.amount - gold} food`, params: { gold, food: f.amount - gold } } })),
   }),
   legal: (_s, f) => Array.from({ length: f.amount + 1 }, (_, gold) => ({ type: "trade-routes-income", gold })),
 });

@@ -117,7 +117,7 @@ defineFrame<PlaceFreeUnitFrame>("place-free-unit", {
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "place-free-unit", moveType: "place-free-unit", min: 1, max: 1,
     label: { key: `coc.placeFreeUnit.${f.reason}`, en: `Choose the city that gets your free ${f.unit}`, params: { unit: f.unit } },
-    options: freeUnitCities(s, f.seat, f.unit).map((h) => ({ value: h, label: { key: "coc.hex", en: h } })),
+    options: freeUnitCities(s, f.seat, f.unit).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
   }),
   legal: (s, f) => freeUnitCities(s, f.seat, f.unit).map((hex) => ({ type: "place-free-unit", hex })),
   auto(ctx, f) {

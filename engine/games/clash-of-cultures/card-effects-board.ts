@@ -313,7 +313,7 @@ defineCardEffect("city-development", {
   },
   options: (s, f) => devChoices(s, f.seat).map((c) => ({
     value: encodeDev(c),
-    label: { key: "coc.card.cityDevelopment.option", en: `${buildingDef(c.building).name.en} in ${c.hex}${c.portHex ? ` facing ${c.portHex}` : ""}${c.bonus ? ` (${c.bonus})` : ""}${c.dogma ? ` + ${c.dogma}` : ""}`, params: { ...c } as Record<string, string> },
+    label: { key: c.dogma ? "coc.card.cityDevelopment.dogma" : c.bonus ? "coc.card.cityDevelopment.bonus" : c.portHex ? "coc.card.cityDevelopment.port" : "coc.card.cityDevelopment.option", en: `${buildingDef(c.building).name.en} in ${c.hex}${c.portHex ? ` facing ${c.portHex}` : ""}${c.bonus ? ` (${c.bonus})` : ""}${c.dogma ? ` + ${c.dogma}` : ""}`, params: { ...c } as Record<string, string> },
   })),
   label: () => text("cityDevelopment", "City Development: construct a building for free"),
   choose(ctx, f, value) {
@@ -356,7 +356,7 @@ defineCardEffect("spy", {
     const out: CardOption[] = [];
     for (const kind of ["action", "objective", "wonder"] as const) {
       for (const a of new Set<string>(mine[kind])) {
-        for (const b of new Set<string>(theirs[kind])) out.push({ value: `${kind}:${a}:${b}`, label: { key: "coc.card.spy.swap", en: `Give ${a}, take ${b}`, params: { kind, give: a, take: b } } });
+        for (const b of new Set<string>(theirs[kind])) out.push({ value: `${kind}:${a}:${b}`, label: { key: "coc.card.spy.option", en: `Give ${a}, take ${b}`, params: { deck: kind, give: a, take: b } } });
       }
     }
     return out;

@@ -267,7 +267,7 @@ defineCardEffect("technology-trade", {
   options(s, f) {
     if (f.step === "take") {
       return neighbourAdvances(s, f.seat, INSPIRATION_RANGE).map((x) => ({
-        value: `${x.owner}:${x.advance}`, label: { key: "coc.card.techTrade.take", en: `${advanceDef(x.advance).name.en} from seat ${x.owner + 1}`, params: { seat: x.owner, advance: x.advance } },
+        value: `${x.owner}:${x.advance}`, label: { key: "coc.card.techTrade.option", en: `${advanceDef(x.advance).name.en} from seat ${x.owner + 1}`, params: { seat: x.owner, advance: x.advance } },
       }));
     }
     // The partner takes one of the card player's advances.

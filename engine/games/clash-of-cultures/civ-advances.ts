@@ -15,11 +15,9 @@ import { defineCollectBonus } from "./actions/collect.ts";
 import { buildingsOnBoard, defineBuildingCostRule } from "./actions/construct.ts";
 import { influenceRules } from "./actions/influence.ts";
 import { canMoveArmy, moveRules, type MovingFrame } from "./actions/move.ts";
-import { recruitRules } from "./actions/recruit.ts";
 import { tradeRoutes } from "./advance-effects.ts";
 import { boardNeighbors, isExplored, isLand, isSea } from "./board.ts";
 import { buildingDef } from "./catalog.ts";
-import { civAdvance, startCityHex } from "./civs.ts";
 import { cancelsBy } from "./combat.ts";
 import { battleRules, fighters, hasStackRoom, isSeat, shipCapacity, shipCapacityRules, unitsOn, type BattleFrame, type SideIx } from "./combat-core.ts";
 import { ask, defineChoice } from "./event-effects-core.ts";
@@ -30,13 +28,13 @@ import { moodLevel, setMood } from "./mood.ts";
 import { citiesOf, citySize, has, player, unitDef } from "./queries.ts";
 import { effectiveCost, gain, pay, suggestPayment } from "./resources.ts";
 import type { CocState, HexKey, Mood, Owner, Payment, Unit } from "./state.ts";
+import { civAdvance, hasCiv } from "./rules/civ-queries.ts";
 import { truceBlocker } from "./truces.ts";
 import { defineTurnMoves, spendAction } from "./turn.ts";
 import { inSupply } from "./units.ts";
 import { COMBAT_VALUE_PER_HIT, STACK_LIMIT } from "./data/index.ts";
 
 const PARAMS = (id: string) => civAdvance(id)!.params as Record<string, number>;
-const hasCiv = (s: CocState, owner: Owner, advance: string) => isSeat(owner) && s.options.expansion && has(s.players[owner], advance as never);
 
 // =========================================================================================================
 // Rome
@@ -114,19 +112,9 @@ defineBuildingCostRule((s, seat, _building, cost) => {
   return { fixed, flexible, goldSubstitutes: cost.goldSubstitutes };
 });
 
-// ---- Provinces: cavalry without a Market far from the start city; captured cities Neutral (or Happy) ----
+// ---- Provinces: captured cities Neutral (or Happy); cavalry without a Market: rules/recruit-expansion.ts --
 
-const PROVINCES = PARAMS("provinces");
-
-recruitRules.push({
-  waivesBuilding(s, seat, city, type) {
-    if (type !== "cavalry" || !hasCiv(s, seat, "provinces")) return false;
-    const start = startCityHex(s, seat);
-    return start !== null && hexDistance(city.hex, start) >= PROVINCES.cavalryMinDistanceFromCapital;
-  },
-});
-
-const PROVINCES_CULTURE = fixedCost({ culture: PROVINCES.happyCaptureCulture }, false);
+const PROVINCES_CULTURE = fixedCost({ culture: PARAMS("provinces").happyCaptureCulture }, false);
 
 onHook("city-captured", (ctx, d: { hex: HexKey; to: Owner }) => {
   const city = ctx.s.cities[d.hex];
@@ -161,9 +149,7 @@ onHook("units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
   gain(ctx, player(ctx.s, d.seat), { ideas: PARAMS("study").ideas }, "study");
 });
 
-// ---- Sparta: culture tokens pay for Draft; an outnumbered Spartan side stops enemy tactics cards --------
-
-recruitRules.push({ draftKinds: (s, seat) => (hasCiv(s, seat, "sparta") ? ["mood", "culture"] : null) });
+// ---- Sparta: an outnumbered Spartan side stops enemy tactics cards; Draft: rules/recruit-expansion.ts -----
 
 battleRules.push({
   blocksEnemyTactics(s, f, i) {
@@ -283,10 +269,10 @@ function askExpansion(ctx: Ctx, seat: Seat, moved: number[], left: number) {
 }
 
 defineChoice("civ-expansion", {
-  label: (_s, f) => ({ key: "coc.civ.expansion", en: `Expansion: move a settler out of one of your cities (${f.data.left} left), or stop` }),
+  label: (_s, f) => ({ key: "coc.civ.expansion", en: `Expansion: move a settler out of one of your cities (${f.data.left} left), or stop`, params: { left: Number(f.data.left) } }),
   optionLabel: (_s, _f, v) => {
     const [unit, to] = String(v).split(">");
-    return { key: "coc.civ.expansionStep", en: `settler ${unit} → ${to}`, params: { unit, to } };
+    return { key: "coc.civ.expansionStep", en: `settler ${unit} → ${to}`, params: { id: unit, to } };
   },
   resolve(ctx, seat, value, data) {
     if (value === null) return;

@@ -9,7 +9,7 @@
  * the frame below (the caller's) continues.
  */
 import { z } from "zod";
-import type { Move, Prompt, Seat } from "../../core/types.ts";
+import type { Move, Prompt, PromptOption, Seat, Text } from "../../core/types.ts";
 import {
   BARBARIAN_REWARD, CLASH_ABILITIES, COMBAT_VALUE_PER_HIT, GREAT_PERSONS, anyOfCost, fixedCost,
   type ClashAbilityDef, type Cost, type DieFace, type UnitTypeId,
@@ -655,48 +655,52 @@ const label = (key: string, en: string, params?: Record<string, string | number>
 function battlePrompt(s: CocState, f: BattleFrame): Prompt {
   const a = f.ask!;
   const seat = f.seat!;
-  const choose = (id: string, moveType: string, en: string, options: { value: string | number; label: { key: string; en: string } }[], min = 1, max = 1): Prompt =>
-    ({ kind: "choose", seat, id: `battle-${id}`, moveType, label: label(id, en, { hex: f.hex, round: f.round }), options, min, max });
+  // Titles always name the battle's space and round.
+  const title = (key: string, en: string, params: Record<string, string | number> = {}) => label(key, en, { hex: f.hex, round: f.round, ...params });
+  const choose = (id: string, moveType: string, text: Text, options: PromptOption[], min = 1, max = 1): Prompt =>
+    ({ kind: "choose", seat, id: `battle-${id}`, moveType, label: text, options, min, max });
   switch (a.what) {
     case "steel": {
       const offer = steelOffer(s, f, a.side)!;
-      return choose("steel", "combat-steel-weapons", `Steel Weapons: pay 1 ore for +${offer.bonus} combat value every round?`, [
+      return choose("steel", "combat-steel-weapons", title("steel", `Steel Weapons: pay 1 ore for +${offer.bonus} combat value every round?`, { bonus: offer.bonus }), [
         { value: "use", label: label("use", "Use Steel Weapons") }, { value: "decline", label: label("decline", "Do not use it") },
       ]);
     }
     case "siegecraft":
-      return choose("siegecraft", "combat-siegecraft", "Siegecraft: block the fortress's extra die (2 wood) and/or its hit cancel (2 ore)?", [
+      return choose("siegecraft", "combat-siegecraft", title("siegecraft", "Siegecraft: block the fortress's extra die (2 wood) and/or its hit cancel (2 ore)?"), [
         { value: "none", label: label("none", "Neither") }, { value: "die", label: label("die", "Block the die") },
         { value: "hit", label: label("hit", "Block the hit cancel") }, { value: "both", label: label("both", "Block both") },
       ]);
     case "card":
-      return choose("card", "combat-tactics", "Play a tactics card face down for this round?", [
+      return choose("card", "combat-tactics", title("card", "Play a tactics card face down for this round?"), [
         { value: "none", label: label("noCard", "No card") },
         ...playableCards(s, f, a.side).map((c) => ({ value: c, label: { key: `coc.tactics.${tacticsOf(c).id}`, en: tacticsOf(c).name.en } })),
       ]);
     case "remove": {
       const r = f.removals[0];
       const pool = removalPool(s, f, r.side, r.reason);
-      const why = r.reason === "cargo" ? "Your remaining ships cannot carry every unit: choose the units lost" : `Choose ${r.n} of your units to remove (${r.reason})`;
-      return choose("casualties", "combat-casualties", why, pool.map((u) => ({ value: u.id, label: { key: `coc.unit.${u.type}`, en: `${u.type} #${u.id}` } })), r.n, r.n);
+      const why = r.reason === "cargo"
+        ? title("cargo", "Your remaining ships cannot carry every unit: choose the units lost", { n: r.n })
+        : title(`casualties.${r.reason}`, `Choose ${r.n} of your units to remove (${r.reason})`, { n: r.n });
+      return choose("casualties", "combat-casualties", why, pool.map((u) => ({ value: u.id, label: { key: `coc.unit.${u.type}`, en: `${u.type} #${u.id}`, params: { id: u.id } } })), r.n, r.n);
     }
     case "siege-food":
-      return choose("siegeFood", "combat-siege-food", "Siege: pay 2 food to keep your die symbols this round?", [
+      return choose("siegeFood", "combat-siege-food", title("siegeFood", "Siege: pay 2 food to keep your die symbols this round?"), [
         { value: "pay", label: label("pay", "Pay 2 food") }, { value: "refuse", label: label("refuse", "Do not pay") },
       ]);
     case "tactical-retreat":
-      return choose("tacticalRetreat", "combat-tactical-retreat", "Tactical Retreat: choose where your units withdraw",
-        tacticalRetreatHexes(s, f).map((h) => ({ value: h, label: { key: "coc.hex", en: h } })));
+      return choose("tacticalRetreat", "combat-tactical-retreat", title("tacticalRetreat", "Tactical Retreat: choose where your units withdraw"),
+        tacticalRetreatHexes(s, f).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })));
     case "arena": {
       const p = s.players[seat];
-      return choose("arena", "combat-arena", "Colosseum: spend a mood or culture token for +1 combat value?", [
-        { value: "none", label: label("none", "No") },
+      return choose("arena", "combat-arena", title("arena", "Colosseum: spend a mood or culture token for +1 combat value?"), [
+        { value: "none", label: label("noToken", "No") },
         ...(p.moodTokens ? [{ value: "mood", label: label("mood", "Spend a mood token") }] : []),
         ...(p.cultureTokens ? [{ value: "culture", label: label("culture", "Spend a culture token") }] : []),
       ]);
     }
     case "retreat":
-      return choose("retreat", "combat-retreat", `Retreat to ${f.from} or fight another round?`, [
+      return choose("retreat", "combat-retreat", title("retreat", `Retreat to ${f.from} or fight another round?`, { from: String(f.from) }), [
         { value: "retreat", label: label("retreatYes", "Retreat") }, { value: "fight", label: label("fight", "Fight on") },
       ]);
   }

@@ -126,9 +126,9 @@ const YES_NO_LABELS: Record<string, Text> = {
 export function defaultOptionLabel(s: CocState, value: ChoiceValue): Text {
   if (typeof value === "number") {
     const u = s.units[value];
-    return u ? { key: "coc.unit", en: `${u.type} at ${u.hex}`, params: { type: u.type, hex: u.hex } } : { key: "coc.value", en: String(value) };
+    return u ? { key: "coc.unit", en: `${u.type} at ${u.hex}`, params: { unit: u.type, hex: u.hex } } : { key: "coc.value", en: String(value), params: { value } };
   }
-  return YES_NO_LABELS[value] ?? { key: "coc.value", en: value };
+  return YES_NO_LABELS[value] ?? { key: "coc.value", en: value, params: { value } };
 }
 
 defineFrame<ChoiceFrame>("event-choice", {
@@ -213,7 +213,9 @@ defineTask("choose-lower-mood", (ctx, t) => {
 defineChoice("lower-mood-city", {
   label: (_s, f) => f.data.angry
     ? { key: "coc.event.makeAngry", en: "Choose one of your cities to become Angry" }
-    : { key: "coc.event.lowerMood", en: f.data.filter === "coastal" ? "Choose one of your cities next to water to lower its mood" : "Choose one of your cities to lower its mood" },
+    : f.data.filter === "coastal"
+      ? { key: "coc.event.lowerMoodCoastal", en: "Choose one of your cities next to water to lower its mood" }
+      : { key: "coc.event.lowerMood", en: "Choose one of your cities to lower its mood" },
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value, data) {
     const hex = String(value);
@@ -226,7 +228,7 @@ defineChoice("lower-mood-city", {
 
 export function cityLabel(s: CocState, hex: HexKey): Text {
   const c = s.cities[hex];
-  return { key: "coc.city", en: c ? `City at ${hex} (${c.mood})` : hex, params: { hex } };
+  return c ? { key: "coc.city", en: `City at ${hex} (${c.mood})`, params: { hex, mood: c.mood } } : { key: "coc.hex", en: hex, params: { hex } };
 }
 
 /** A city next to a sea space (L2181). */

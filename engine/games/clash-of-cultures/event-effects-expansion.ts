@@ -30,7 +30,7 @@ import { effectiveCost, enforceLimits, gain, pay, suggestPayment } from "./resou
 import type { City, CocState, Frame, HexKey, Payment } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
 import { addUnit, removeUnit } from "./units.ts";
-import { leaderDef, leaderUnit } from "./civs.ts";
+import { leaderDef, leaderUnit } from "./rules/civ-queries.ts";
 import { discardCard, drawWonderCard, onWonderDraw, wonderSiteBlocker } from "./wonders.ts";
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -79,7 +79,7 @@ defineTask("uprising", (ctx, t) => {
 defineChoice("uprising-token", {
   label: (_s, f) => ({
     key: "coc.event.uprising", en: `Uprising: pay a mood or culture token for ${f.data.vp} VP (${f.data.paid} of at most ${f.data.max} paid)`,
-    params: { paid: num(f.data.paid), max: num(f.data.max) },
+    params: { vp: num(f.data.vp), paid: num(f.data.paid), max: num(f.data.max) },
   }),
   optionLabel: (_s, _f, v) => ({ key: `coc.token.${v}`, en: `Pay 1 ${v} token` }),
   resolve(ctx, seat, value, data) {
@@ -454,12 +454,12 @@ defineTask("pandemics", (ctx, t) => ask(ctx, t.seat, "pandemics-item", pandemicI
 defineChoice("pandemics-item", {
   label: (_s, f) => ({ key: "coc.event.pandemics", en: `Pandemics: lose a unit, a card, a resource or a token (${f.data.count} to lose)`, params: { count: num(f.data.count) } }),
   optionLabel: (s, f, v): Text => {
-    if (typeof v === "number") return { key: "coc.unit", en: `${s.units[v]?.type} at ${s.units[v]?.hex}`, params: { unit: v } };
+    if (typeof v === "number") return { key: "coc.unit", en: `${s.units[v]?.type} at ${s.units[v]?.hex}`, params: { unit: String(s.units[v]?.type), hex: String(s.units[v]?.hex) } };
     const [kind, i] = v.split(":");
     const p = player(s, f.seat);
     if (kind === "action") return { key: "coc.actionCard", en: `Action card ${p.actionCards[num(i)]}`, params: { card: p.actionCards[num(i)] } };
-    if (kind === "objective") return { key: "coc.objectiveCard", en: `Objective card ${p.objectiveCards[num(i)]}`, params: { card: p.objectiveCards[num(i)] } };
-    return { key: `coc.resource.${kind}`, en: `1 ${kind}` };
+    if (kind === "objective") return { key: "coc.objectiveCard", en: `Objective card ${p.objectiveCards[num(i)]}`, params: { deck: "objective", card: p.objectiveCards[num(i)] } };
+    return { key: "coc.resource", en: `1 ${kind}`, params: { resource: kind } };
   },
   resolve(ctx, seat, value, data) {
     const reason = String(data.reason);
@@ -493,7 +493,7 @@ defineCardEffect("black-death", (s, card, seats) => seats.flatMap((seat): Task[]
 defineTask("black-death", (ctx, t) => ask(ctx, t.seat, "black-death-unit", unitsOf(ctx.s, t.seat).map((u) => u.id), { ...t }));
 
 defineChoice("black-death-unit", {
-  label: (_s, f) => ({ key: "coc.event.blackDeath", en: `Black Death: remove one of your units for ${f.data.vp} VP (${f.data.count} to remove)`, params: { count: num(f.data.count) } }),
+  label: (_s, f) => ({ key: "coc.event.blackDeath", en: `Black Death: remove one of your units for ${f.data.vp} VP (${f.data.count} to remove)`, params: { vp: num(f.data.vp), count: num(f.data.count) } }),
   resolve(ctx, seat, value, data) {
     removeUnit(ctx, Number(value), String(data.reason));
     gainEventVp(ctx, seat, num(data.vp), String(data.reason));
@@ -714,7 +714,7 @@ defineChoice("great-athlete", {
   optionLabel: (_s, _f, v) => {
     const [from, n] = String(v).split(":");
     const to = from === "culture" ? "mood" : "culture";
-    return { key: "coc.event.convertTokens", en: `${n} ${from} → ${n} ${to}`, params: { from, to, count: num(n) } };
+    return { key: "coc.event.convertTokens", en: `${n} ${from} → ${n} ${to}`, params: { token: from, into: to, count: num(n) } };
   },
   resolve(ctx, seat, value) {
     if (value === null) return;

@@ -3,7 +3,7 @@
  * only names some cards, L1447, L1645, L1663, L1735, L1892). Each effect turns into tasks of the event
  * frame; choices are asked of the player concerned (out of turn for "every player" cards).
  */
-import type { Seat } from "../../core/types.ts";
+import type { Seat, Text } from "../../core/types.ts";
 import type { AdvanceCategoryId, AdvanceId } from "./data/index.ts";
 import { governmentOf } from "./actions/advance.ts";
 import { allAdvances, categoryDef } from "./catalog.ts";
@@ -239,7 +239,7 @@ defineChoice("earthquake-piece", {
   }),
   optionLabel: (_s, _f, v) => {
     const [hex, kind, id] = String(v).split("|");
-    return { key: "coc.cityPiece", en: `${id ?? kind} in the city at ${hex}`, params: { hex, kind, id: id ?? "" } };
+    return { key: `coc.cityPiece.${kind}`, en: `${id ?? kind} in the city at ${hex}`, params: { hex, ...(id ? { [kind]: id } : {}) } };
   },
   resolve(ctx, seat, value, data) {
     if (value === null) {
@@ -316,9 +316,15 @@ defineTask("revolution-action", (ctx, t) => {
   ask(ctx, t.seat, "revolution-action", [...armyUnitIds(ctx.s, t.seat), "lose-action"], { reason: t.reason });
 });
 
+/** The option of removing army unit `id` instead of another loss. */
+function removeArmyLabel(s: CocState, id: number): Text {
+  const u = s.units[id];
+  return { key: "coc.event.removeArmy", en: `Remove ${u?.type} at ${u?.hex}`, params: { unit: String(u?.type), hex: String(u?.hex) } };
+}
+
 defineChoice("revolution-action", {
   label: () => ({ key: "coc.event.revolutionAction", en: "Revolution: lose 1 action, or remove one of your army units instead" }),
-  optionLabel: (s, _f, v) => v === "lose-action" ? { key: "coc.event.loseAction", en: "Lose 1 action" } : { key: "coc.event.removeArmy", en: `Remove ${s.units[Number(v)]?.type} at ${s.units[Number(v)]?.hex}` },
+  optionLabel: (s, _f, v) => v === "lose-action" ? { key: "coc.event.loseAction", en: "Lose 1 action" } : removeArmyLabel(s, Number(v)),
   resolve(ctx, seat, value, data) {
     if (value === "lose-action") loseAction(ctx, seat, String(data.reason));
     else removeUnit(ctx, Number(value), String(data.reason));
@@ -355,9 +361,9 @@ defineTask("revolution-government", (ctx, t) => {
 defineChoice("revolution-government", {
   label: () => ({ key: "coc.event.revolutionGovernment", en: "Revolution: change your government, or remove one of your army units instead" }),
   optionLabel: (s, _f, v) => {
-    if (typeof v === "number") return { key: "coc.event.removeArmy", en: `Remove ${s.units[v]?.type} at ${s.units[v]?.hex}` };
+    if (typeof v === "number") return removeArmyLabel(s, v);
     const [, c, list] = v.split(":");
-    return { key: "coc.event.switchGovernment", en: `Switch to ${categoryDef(c).name.en}${list ? ` (also ${list})` : ""}`, params: { category: c, advances: list } };
+    return { key: list ? "coc.event.switchGovernment" : "coc.event.switchGovernment.only", en: `Switch to ${categoryDef(c).name.en}${list ? ` (also ${list})` : ""}`, params: { category: c, advances: list } };
   },
   resolve(ctx, seat, value, data) {
     if (typeof value === "number") {

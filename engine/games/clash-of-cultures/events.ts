@@ -169,7 +169,7 @@ defineTask("symbol:exhausted-land", (ctx, t) => {
 
 defineChoice("exhaust-hex", {
   label: () => ({ key: "coc.event.exhaust", en: "Exhausted land: choose an empty land space next to one of your cities" }),
-  optionLabel: (s, _f, v) => ({ key: "coc.hexTerrain", en: `${v} (${s.hexes[String(v)].terrain})`, params: { hex: String(v) } }),
+  optionLabel: (s, _f, v) => ({ key: "coc.hexTerrain", en: `${v} (${s.hexes[String(v)].terrain})`, params: { hex: String(v), terrain: String(s.hexes[String(v)].terrain) } }),
   resolve(ctx, seat, value) {
     const hex = String(value);
     ctx.s.hexes[hex].exhausted = true;
@@ -206,7 +206,7 @@ function greatPersonCost(_s: CocState, _card: string, drawer: boolean): number {
 defineChoice("take-great-person", {
   label: (_s, f) => ({
     key: "coc.event.takeGreatPerson", en: `Take ${eventCardDef(String(f.data.card)).name.en} into your hand for ${f.data.cost} culture token(s)?`,
-    params: { card: String(f.data.card), cost: Number(f.data.cost) },
+    params: { person: String(f.data.card), cost: Number(f.data.cost) },
   }),
   resolve(ctx, seat, value, data) {
     if (value !== "yes") {

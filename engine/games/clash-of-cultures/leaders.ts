@@ -14,12 +14,12 @@ import { activateCity, activationBlocker } from "./actions/activate.ts";
 import { taxKinds } from "./actions/economy.ts";
 import { happinessBlocker, happinessCost, increaseHappiness } from "./actions/happiness.ts";
 import { influenceRules } from "./actions/influence.ts";
-import { recruitBlocker, recruitCost, recruitRules } from "./actions/recruit.ts";
+import { onRecruitPaid, recruitBlocker, recruitCost } from "./actions/recruit.ts";
 import { barbarianControlRules, barbarianMoveRules, type BarbarianMoveFrame } from "./barbarians.ts";
 import { boardNeighbors, isExplored, isLand } from "./board.ts";
 import { cardBlocker } from "./cards.ts";
 import { actionCardDef, advanceDef } from "./catalog.ts";
-import { activeLeader, homeRegion, leaderCity, leaderDef, leaderIs, leaderUnit } from "./civs.ts";
+import { activeLeader, homeRegion, leaderCity, leaderDef, leaderIs, leaderUnit } from "./rules/civ-queries.ts";
 import { paidCancels } from "./civ-advances.ts";
 import { startBattle } from "./combat.ts";
 import { battleRules, fighters, hasStackRoom, isSeat, unitsOn, type BattleFrame, type SideIx } from "./combat-core.ts";
@@ -31,6 +31,7 @@ import { hexSchema, paymentSchema } from "./moves.ts";
 import { citiesOf, has, player, unitDef } from "./queries.ts";
 import { effectiveCost, gain, pay, suggestPayment } from "./resources.ts";
 import type { CocState, Frame, HexKey, Mood, Owner, Payment, Unit } from "./state.ts";
+import { leaderCardChoices } from "./rules/recruit-expansion.ts";
 import { truceBlocker } from "./truces.ts";
 import { currentTurnFrame, defineTurnMoves, spendAction } from "./turn.ts";
 import { addUnit, inSupply, onUnitRemoved, removeUnit } from "./units.ts";
@@ -57,34 +58,21 @@ const COST = (leader: LeaderId, id: AbilityId) => leaderDef(leader).abilities.fi
 // Recruiting (L871-877) and death (L885-887)
 // =========================================================================================================
 
-recruitRules.push({
-  blocker(s, seat, _city, units, opts) {
-    const n = units.filter((t) => t === "leader").length;
-    if (!n) return opts.leader ? "Recruit a leader unit to recruit a leader card" : null;
-    if (n > 1) return "You may have only one leader at a time";
-    const p = player(s, seat);
-    // Random leaders variant (L2096-2098): the card is drawn at random from the remaining ones after payment.
-    if (s.options.randomLeaders === true) {
-      if (opts.leader) return "Random leaders: your leader card is drawn at random, you cannot choose one";
-      return p.leaders.length ? null : "You have no leader card left";
-    }
-    if (!p.leaders.includes(opts.leader!)) return "That leader card is not available to you (used, dead or of another civilization)";
-    return null;
-  },
-  afterPayment(ctx, seat, _city, units, opts) {
-    if (!units.includes("leader")) return;
-    const p = player(ctx.s, seat);
-    // Only one leader at a time: the old card is discarded and its figure leaves the map first (L875).
-    const old = leaderUnit(ctx.s, seat);
-    if (old) {
-      if (opts.relocate) opts.relocate = opts.relocate.filter((id) => id !== old.id);
-      removeUnit(ctx, old.id, "leader-replaced");
-    }
-    if (ctx.s.options.randomLeaders === true) opts.leader = ctx.rng.pick(p.leaders);
-    p.leaders = p.leaders.filter((l) => l !== opts.leader);
-    p.activeLeader = opts.leader!;
-    emit(ctx, { type: "LeaderRecruited", seat, leader: opts.leader, hex: _city.hex, replaced: old ? true : false });
-  },
+// Which card a recruit may name, and the checks, are pure rules shared with the client (rules/recruit-expansion.ts).
+onRecruitPaid((ctx, seat, city, units, opts) => {
+  if (!units.includes("leader")) return;
+  const p = player(ctx.s, seat);
+  // Only one leader at a time: the old card is discarded and its figure leaves the map first (L875).
+  const old = leaderUnit(ctx.s, seat);
+  if (old) {
+    if (opts.relocate) opts.relocate = opts.relocate.filter((id) => id !== old.id);
+    removeUnit(ctx, old.id, "leader-replaced");
+  }
+  // Random leaders variant (L2096-2098): the card is drawn at random from the remaining ones after payment.
+  if (ctx.s.options.randomLeaders === true) opts.leader = ctx.rng.pick(p.leaders);
+  p.leaders = p.leaders.filter((l) => l !== opts.leader);
+  p.activeLeader = opts.leader!;
+  emit(ctx, { type: "LeaderRecruited", seat, leader: opts.leader, hex: city.hex, replaced: old ? true : false });
 });
 
 // Recruit options for leader cards (the Recruit action's own legal moves list the other units).
@@ -97,18 +85,12 @@ defineTurnMoves({
     const out: Move[] = [];
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex)) continue;
-      if (s.options.randomLeaders === true) {
-        // Random leaders: one move per city, without naming a card.
-        if (recruitBlocker(s, seat, city.hex, ["leader"])) continue;
-        const payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"])));
-        if (payment) out.push({ type: "recruit", city: city.hex, units: ["leader"], payment });
-        if (out.length >= 6) break;
-        continue;
-      }
-      for (const leader of p.leaders) {
-        if (recruitBlocker(s, seat, city.hex, ["leader"], { leader })) continue;
-        const payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"], { leader })));
-        if (payment) out.push({ type: "recruit", city: city.hex, units: ["leader"], payment, leader });
+      // One move per leader card left; with random leaders one per city, naming no card.
+      for (const leader of leaderCardChoices(s, seat)) {
+        const opts = leader ? { leader } : {};
+        if (recruitBlocker(s, seat, city.hex, ["leader"], opts)) continue;
+        const payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"], opts)));
+        if (payment) out.push({ type: "recruit", city: city.hex, units: ["leader"], payment, ...opts });
       }
       if (out.length >= 6) break;
     }
@@ -623,7 +605,7 @@ defineFrame<PrincepsFrame>("princeps-discard", {
 });
 
 defineChoice("leader-princeps-discard", {
-  label: (_s, f) => ({ key: "coc.leader.princeps", en: `Princeps: discard 1 ${f.data.deck} card` }),
+  label: (_s, f) => ({ key: "coc.leader.princeps", en: `Princeps: discard 1 ${f.data.deck} card`, params: { deck: String(f.data.deck) } }),
   resolve(ctx, seat, value, data) {
     const p = player(ctx.s, seat);
     const deck = data.deck as "action" | "objective";

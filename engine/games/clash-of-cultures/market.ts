@@ -1,13 +1,13 @@
 /**
  * [EXP] The Market (L787-795, L821) with the Civilizations expansion: cavalry and elephants are recruited
- * only in a city with a Market (the unit data says so; Recruit checks it) — this module offers those
- * recruits as legal moves — and whenever a player uses Trade Routes with one or more Market cities of
+ * only in a city with a Market (the unit data says so; Recruit checks it, and Provinces waives it for
+ * cavalry) — this module offers those recruits as legal moves — and whenever a player uses Trade Routes with one or more Market cities of
  * another player, that city's owner gains 1 gold (at most 1 per use). Nobody must use every route: a
  * player may skip the routes to a Market owner's cities (L795), so when the routes they could use would
  * pay a Market owner, they choose which routes to use. Without the expansion nothing here applies.
  */
 import { z } from "zod";
-import type { Move, Prompt, Seat } from "../../core/types.ts";
+import type { Move, Prompt, Seat, Text } from "../../core/types.ts";
 import type { UnitTypeId } from "./data/index.ts";
 import { tradeRoutes, type TradeIncomeFrame } from "./advance-effects.ts";
 import { advanceDef, buildingDef } from "./catalog.ts";
@@ -18,7 +18,7 @@ import { gain, suggestPayment } from "./resources.ts";
 import type { CocState, Frame, HexKey } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
 import { activationBlocker } from "./actions/activate.ts";
-import { recruitBlocker, recruitCost, type RecruitMove } from "./actions/recruit.ts";
+import { recruitableTypes, recruitBlocker, recruitCost, type RecruitMove } from "./actions/recruit.ts";
 
 const MARKET = buildingDef("market");
 const MARKET_GOLD = Number(MARKET.params.goldPerTradeRouteUse);
@@ -26,7 +26,7 @@ const FOOD_PER_ROUTE = Number(advanceDef("trade-routes").params.foodPerRoute);
 
 // ---- Recruiting cavalry and elephants ---------------------------------------------------------------
 
-/** Unit types a Market lets a city recruit (data: the Market's `enablesRecruit`). */
+/** The unit types a Market enables (data: its `enablesRecruit`); whether a city may recruit them is the shared rule's. */
 const MARKET_UNITS = MARKET.enablesRecruit as readonly UnitTypeId[];
 
 defineTurnMoves({
@@ -38,10 +38,14 @@ defineTurnMoves({
     const out: Move[] = [];
     const p = player(s, seat);
     for (const city of citiesOf(s, seat)) {
-      if (city.buildings.market === undefined || activationBlocker(s, seat, city.hex)) continue;
-      const n = moodSize(s, city);
-      const sets: UnitTypeId[][] = MARKET_UNITS.map((t) => [t]);
-      if (n >= 2) sets.push([...MARKET_UNITS], ["infantry", MARKET_UNITS[0]]);
+      // The shared rule decides which of them the city may recruit (Provinces: cavalry without a Market).
+      const types = recruitableTypes(s, seat, city).filter((t) => MARKET_UNITS.includes(t));
+      if (!types.length || activationBlocker(s, seat, city.hex)) continue;
+      const sets: UnitTypeId[][] = types.map((t) => [t]);
+      if (moodSize(s, city) >= 2) {
+        sets.push(["infantry", types[0]]);
+        if (types.length > 1) sets.push(types);
+      }
       for (const units of sets) {
         if (recruitBlocker(s, seat, city.hex, units)) continue;
         const payment = suggestPayment(p, recruitCost(s, seat, units));
@@ -148,9 +152,11 @@ export interface MarketRoutesFrame extends Frame {
 }
 export type MarketRoutesMove = { type: "market-routes"; option: number };
 
-function optionText(o: MarketRoutesFrame["options"][number]): string {
-  const pay = o.paid.length ? ` (Market gold for ${o.paid.map((x) => `seat ${x + 1}`).join(", ")})` : "";
-  return `${o.routes} trade route(s)${pay}`;
+/** An option: its number of routes, and the players whose Markets earn gold from it. */
+function optionLabel(o: MarketRoutesFrame["options"][number]): Text {
+  return o.paid.length
+    ? { key: "coc.marketRoutes.paid", en: `${o.routes} trade route(s) (Market gold for ${o.paid.map((x) => `seat ${x + 1}`).join(", ")})`, params: { routes: o.routes, seats: o.paid.join(",") } }
+    : { key: "coc.marketRoutes.option", en: `${o.routes} trade route(s)`, params: { routes: o.routes } };
 }
 
 defineFrame<MarketRoutesFrame>("market-routes", {
@@ -158,7 +164,7 @@ defineFrame<MarketRoutesFrame>("market-routes", {
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "market-routes", moveType: "market-routes", min: 1, max: 1,
     label: { key: "coc.marketRoutes", en: "Trade Routes: which routes do you use? (Market owners gain 1 gold when you trade with their cities)" },
-    options: f.options.map((o, i) => ({ value: i, label: { key: "coc.marketRoutes.option", en: optionText(o), params: { routes: o.routes, paid: o.paid.join(",") } } })),
+    options: f.options.map((o, i) => ({ value: i, label: optionLabel(o) })),
   }),
   legal: (_s, f) => f.options.map((_, option) => ({ type: "market-routes", option })),
 });

@@ -2,7 +2,7 @@
 import type { Outcome, Seat } from "../../core/types.ts";
 import { TIE_BREAK_ORDER, VP } from "./data/index.ts";
 import { wonderDef } from "./catalog.ts";
-import { civilizationVp } from "./civs.ts";
+import { civilizationVp } from "./rules/civ-queries.ts";
 import { emit, type Ctx } from "./flow.ts";
 import type { CocState } from "./state.ts";
 

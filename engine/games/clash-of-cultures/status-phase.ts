@@ -147,7 +147,7 @@ defineFrame<RazeFrame>("raze-city", {
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "raze-city", moveType: "raze-city", min: 0, max: 1,
     label: { key: "coc.razeCity", en: "Status phase: you may raze one size-1 city for 1 gold" },
-    options: razable(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h } })),
+    options: razable(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
   }),
   legal: (s, f) => [{ type: "raze-city", hex: null }, ...razable(s, f.seat).map((hex) => ({ type: "raze-city", hex }))],
 });
@@ -190,7 +190,7 @@ defineFrame<FirstPlayerFrame>("choose-first-player", {
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "choose-first-player", moveType: "choose-first-player", min: 1, max: 1,
     label: { key: "coc.chooseFirstPlayer", en: "Choose the first player of the next age" },
-    options: s.players.map((p) => ({ value: p.seat, label: { key: "coc.seat", en: `Seat ${p.seat + 1}` } })),
+    options: s.players.map((p) => ({ value: p.seat, label: { key: "coc.seat", en: `Seat ${p.seat + 1}`, params: { seat: p.seat } } })),
   }),
   legal: (s) => s.players.map((p) => ({ type: "choose-first-player", seat: p.seat })),
 });

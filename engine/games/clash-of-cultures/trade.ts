@@ -68,18 +68,18 @@ function hand(p: PlayerState, kind: Kind): string[] {
   return kind === "action" ? p.actionCards : kind === "objective" ? p.objectiveCards : p.wonderCards;
 }
 
-/** Why `p` cannot hand over `goods` and `cards`, or null. */
-function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, readonly string[]>>, who: string): string | null {
+/** Why `p` cannot hand over `goods` and `cards`, or null; the reason names p's seat when p is the mover's partner. */
+function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, readonly string[]>>, partner = false): string | null {
   for (const k of GOODS) {
     const n = goods[k] ?? 0;
     if (n < 0 || !Number.isInteger(n)) return "Amounts must be whole numbers of at least 0";
-    if (n > have(p, k)) return `${who} do${who === "You" ? "" : "es"} not have ${n} ${k}`;
+    if (n > have(p, k)) return partner ? `Seat ${p.seat + 1} does not have ${n} ${k}` : `You do not have ${n} ${k}`;
   }
   for (const kind of KINDS) {
     const list = cards[kind] ?? [];
     if (new Set(list).size !== list.length) return "A card can be given only once";
     const h = hand(p, kind);
-    for (const c of list) if (!h.includes(c)) return `${who} do${who === "You" ? "" : "es"} not hold that ${kind} card`;
+    for (const c of list) if (!h.includes(c)) return partner ? `Seat ${p.seat + 1} does not hold that ${kind} card` : `You do not hold that ${kind} card`;
   }
   return null;
 }
@@ -145,9 +145,9 @@ defineMove<ProposeTradeMove>("propose-trade", {
     const other = players[move.to];
     const giveCards = { action: [...(move.giveCards?.action ?? [])], objective: [...(move.giveCards?.objective ?? [])], wonder: [...(move.giveCards?.wonder ?? [])] };
     const getCards = counts(move.getCards);
-    const mine = lacks(me, move.give, giveCards, "You");
+    const mine = lacks(me, move.give, giveCards);
     check(!mine, mine!);
-    const theirs = lacks(other, move.get, {}, `Seat ${move.to + 1}`);
+    const theirs = lacks(other, move.get, {}, true);
     check(!theirs, theirs!);
     for (const k of KINDS) check(getCards[k] <= hand(other, k).length, `Seat ${move.to + 1} does not hold ${getCards[k]} ${k} card(s)`);
     check(!isEmpty(move.give, counts(giveCards)) || !isEmpty(move.get, getCards), "A trade must exchange something");
@@ -169,13 +169,13 @@ defineFrame<TradeFrame>("trade-offer", {
   moves: ["answer-trade"],
   prompt: (_s, f) => ({
     kind: "choose", seat: f.seat, id: "trade-offer", moveType: "answer-trade", min: 1, max: 1,
-    label: { key: "coc.trade.offer", en: `Seat ${f.from + 1} offers you a trade`, params: { from: f.from } },
+    label: { key: "coc.trade.offer", en: `Seat ${f.from + 1} offers you a trade`, params: { seat: f.from } },
     options: [{ value: "accept", label: { key: "coc.trade.accept", en: "Accept" } }, { value: "decline", label: { key: "coc.trade.decline", en: "Decline" } }],
   }),
   legal(s, f) {
     const out: Move[] = [{ type: "answer-trade", accept: false }];
     const p = player(s, f.seat);
-    if (!lacks(p, f.get, {}, "You") && KINDS.every((k) => hand(p, k).length >= f.getCards[k])) {
+    if (!lacks(p, f.get, {}) && KINDS.every((k) => hand(p, k).length >= f.getCards[k])) {
       const cards: Partial<Record<Kind, string[]>> = {};
       for (const k of KINDS) if (f.getCards[k]) cards[k] = hand(p, k).slice(0, f.getCards[k]);
       out.push({ type: "answer-trade", accept: true, ...(Object.keys(cards).length ? { cards } : {}) });
@@ -199,11 +199,11 @@ defineMove<AnswerTradeMove>("answer-trade", {
     const proposer = player(s, f.from);
     const back = { action: [...(move.cards?.action ?? [])], objective: [...(move.cards?.objective ?? [])], wonder: [...(move.cards?.wonder ?? [])] };
     for (const k of KINDS) check(back[k].length === f.getCards[k], `Give exactly ${f.getCards[k]} ${k} card(s)`);
-    const mine = lacks(me, f.get, back, "You");
+    const mine = lacks(me, f.get, back);
     check(!mine, mine!);
     const given = f.private[f.from].giveCards;
     // The proposer's side is checked again: nothing may have changed, but a deal never overdraws.
-    const theirs = lacks(proposer, f.give, given, `Seat ${f.from + 1}`);
+    const theirs = lacks(proposer, f.give, given, true);
     check(!theirs, theirs!);
     const giveCopy = { action: [...given.action], objective: [...given.objective], wonder: [...given.wonder] };
     pop(ctx, frame);

@@ -171,7 +171,7 @@ defineFrame<PlaceSettlerFrame>("place-settler", {
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "place-settler", moveType: "place-settler", min: 1, max: 1,
     label: { key: "coc.placeSettler", en: "Place your starting settler next to your city" },
-    options: settlerStartHexes(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h } })),
+    options: settlerStartHexes(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
   }),
   legal: (s, f) => settlerStartHexes(s, f.seat).map((hex) => ({ type: "place-settler", hex })),
 });

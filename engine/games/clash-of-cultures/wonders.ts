@@ -198,7 +198,7 @@ defineFrame<LighthouseFrame>("lighthouse-ship", {
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "lighthouse-ship", moveType: "lighthouse-ship", min: 0, max: 1,
     label: { key: "coc.lighthouseShip", en: "Great Lighthouse: you may place a free ship on a sea space without enemy ships" },
-    options: lighthouseSpaces(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h } })),
+    options: lighthouseSpaces(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
   }),
   legal: (s, f) => [{ type: "lighthouse-ship", hex: null }, ...lighthouseSpaces(s, f.seat).map((hex) => ({ type: "lighthouse-ship", hex }))],
 });
@@ -331,14 +331,17 @@ onHandDraw((ctx, seat, deck) => deck === "action" && offerMausoleum(ctx, seat, "
 
 defineFrame<MausoleumFrame>("mausoleum-draw", {
   moves: ["mausoleum-draw"],
-  prompt: (s, f): Prompt => ({
-    kind: "choose", seat: f.seat, id: "mausoleum-draw", moveType: "mausoleum-draw", min: 1, max: 1,
-    label: { key: "coc.mausoleum", en: `Great Mausoleum: draw from the ${f.deck} deck or take the top discard` },
-    options: [
-      { value: "deck", label: { key: "coc.mausoleum.deck", en: "Draw from the deck" } },
-      { value: "discard", label: { key: "coc.mausoleum.discard", en: `Take ${s.discards[f.deck][s.discards[f.deck].length - 1]}` } },
-    ],
-  }),
+  prompt: (s, f): Prompt => {
+    const top = s.discards[f.deck][s.discards[f.deck].length - 1];
+    return {
+      kind: "choose", seat: f.seat, id: "mausoleum-draw", moveType: "mausoleum-draw", min: 1, max: 1,
+      label: { key: "coc.mausoleum", en: `Great Mausoleum: draw from the ${f.deck} deck or take the top discard`, params: { deck: f.deck } },
+      options: [
+        { value: "deck", label: { key: "coc.mausoleum.deck", en: "Draw from the deck" } },
+        { value: "discard", label: { key: "coc.mausoleum.discard", en: `Take ${top}`, params: { deck: f.deck, card: top } } },
+      ],
+    };
+  },
   legal: () => [{ type: "mausoleum-draw", from: "deck" }, { type: "mausoleum-draw", from: "discard" }],
 });
 

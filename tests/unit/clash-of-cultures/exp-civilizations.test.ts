@@ -206,6 +206,15 @@ describe("Rome", () => {
     expect(r.state.cities["3,1"].mood).toBe("happy");
     expect(r.state.players[0].cultureTokens).toBe(0);
   });
+
+  it("Provinces: legal moves (bots, move hints) offer cavalry in a far city without a Market, and only with Provinces", () => {
+    const cities = [{ hex: "3,0", owner: 0 as Owner }, { hex: "2,4", owner: 0 as Owner }, { hex: "3,5", owner: 1 as Owner }];
+    const cavalryIn = (advances: string[]) => coc.legalMoves(civScenario({ seats: [{ advances: advances as never, resources: { food: 2, wood: 2 } }], cities }), 0)
+      .filter((m) => m.type === "recruit" && (m.units as string[]).includes("cavalry")).map((m) => m.city);
+    expect(cavalryIn(["provinces"])).toContain("2,4");
+    expect(cavalryIn(["provinces"])).not.toContain("3,0");
+    expect(cavalryIn([])).toEqual([]);
+  });
 });
 
 // =========================================================================================================

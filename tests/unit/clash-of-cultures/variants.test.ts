@@ -10,7 +10,7 @@ import { playOne } from "../../../engine/core/selfplay.ts";
 import { LEADERS, RANDOM_END_RANGES, VARIABLE_END_ROUNDS } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { cocOptionsSchema } from "../../../engine/games/clash-of-cultures/options.ts";
-import { leaderDef } from "../../../engine/games/clash-of-cultures/civs.ts";
+import { leaderDef } from "../../../engine/games/clash-of-cultures/rules/civ-queries.ts";
 import { ages } from "../../../engine/games/clash-of-cultures/turn.ts";
 import { lastRoundIndex, randomEndRange } from "../../../engine/games/clash-of-cultures/variants.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";

@@ -16,14 +16,17 @@ import { cocAnimations, newAnimState, type AnimState } from "./anim.ts";
 import { createBoardWithPanels, type CocBoard } from "./board/Board.ts";
 import { BOARD_TEXT } from "./board/strings.ts";
 import type { PanelsPart } from "./contract.ts";
+import { ENGINE_TEXT_RU } from "./engine-text-ru.ts";
 import { describeCocEvent, LOG_TEXT } from "./eventLog.ts";
 import { isPortrait, splitArea } from "./layout.ts";
 import { createPanels } from "./panels/index.ts";
+import { rejectionsRu } from "./rejections-ru.ts";
 
 export { isPortrait, splitArea } from "./layout.ts";
 
 export class ClashRenderer implements GameRenderer {
-  readonly engineText = { en: { ...LOG_TEXT.en, ...BOARD_TEXT.en }, ru: { ...LOG_TEXT.ru, ...BOARD_TEXT.ru } };
+  readonly engineText = { en: { ...LOG_TEXT.en, ...BOARD_TEXT.en }, ru: { ...LOG_TEXT.ru, ...BOARD_TEXT.ru, ...ENGINE_TEXT_RU } };
+  readonly messages = { ru: rejectionsRu };
   private ctx!: RenderContext;
   private board: CocBoard | null = null;
   private panels: PanelsPart | null = null;

@@ -8,7 +8,7 @@
  */
 import { snapshot } from "../peek.ts";
 import { z } from "zod";
-import type { Move, Seat } from "../../../core/types.ts";
+import type { Move, Seat, Text } from "../../../core/types.ts";
 import { ADVANCES, STACK_LIMIT, type Terrain } from "../data/index.ts";
 import { advanceDef } from "../catalog.ts";
 import { boardNeighbors, isExplored, isLand, isSea, revealRegion } from "../board.ts";
@@ -612,11 +612,14 @@ defineMove<MoveDoneMove>("move-done", {
 
 // ---- exploration choice (L1167) -----------------------------------------------------------------
 
-function describe(s: CocState, f: ExploreFrame, flipped: boolean): string {
+/** An orientation as "hex terrain" pairs (`layout`), and for a land move the space entered and its terrain. */
+function describe(s: CocState, f: ExploreFrame, flipped: boolean): Text {
   const keys = s.regions[f.region].hexes;
   const to = f.plan.path[f.plan.path.length - 1];
-  const parts = keys.map((k) => `${k} ${terrainIf(s, f.region, flipped, k)}`);
-  return `${parts.join(", ")}${f.plan.kind !== "sail" ? ` (you enter ${to} as ${terrainIf(s, f.region, flipped, to)})` : ""}`;
+  const layout = keys.map((k) => `${k} ${terrainIf(s, f.region, flipped, k)}`).join(", ");
+  if (f.plan.kind === "sail") return { key: "coc.orientation", en: layout, params: { layout } };
+  const terrain = String(terrainIf(s, f.region, flipped, to));
+  return { key: "coc.orientation.enter", en: `${layout} (you enter ${to} as ${terrain})`, params: { layout, hex: to, terrain } };
 }
 
 defineFrame<ExploreFrame>("explore-orientation", {
@@ -624,7 +627,7 @@ defineFrame<ExploreFrame>("explore-orientation", {
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "explore-orientation", moveType: "explore-orientation", min: 1, max: 1,
     label: { key: "coc.exploreOrientation", en: "Exploration: choose which way the new region lies" },
-    options: [false, true].map((flipped) => ({ value: flipped ? 1 : 0, label: { key: "coc.orientation", en: describe(s, f, flipped) } })),
+    options: [false, true].map((flipped) => ({ value: flipped ? 1 : 0, label: describe(s, f, flipped) })),
   }),
   legal: () => [{ type: "explore-orientation", flipped: false }, { type: "explore-orientation", flipped: true }],
 });

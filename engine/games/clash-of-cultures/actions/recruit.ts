@@ -16,17 +16,26 @@ import { hexSchema, paymentSchema } from "../moves.ts";
 import { moodSize } from "../mood.ts";
 import { citiesOf, has, player, unitDef } from "../queries.ts";
 import { gain, pay, suggestPayment } from "../resources.ts";
-import type { HexKey, Payment, Unit } from "../state.ts";
+import type { City, HexKey, Payment, Unit } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { addUnit } from "../units.ts";
 import { activateCity, activationBlocker } from "./activate.ts";
 import { snapshot } from "../peek.ts";
 import {
-  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitRules, unitTypeBlocker, type RecruitOptions, type RecruitRule,
+  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, unitTypeBlocker, type RecruitOptions,
 } from "../rules/recruit-options.ts";
 
 // The pure rules (costs, blockers, relocations) live in rules/recruit-options.ts, shared with the client.
-export { draftPrice, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitRules, unitTypeBlocker, type RecruitOptions, type RecruitRule };
+export { draftPrice, planRelocations, recruitableTypes, recruitBlocker, recruitCost, unitTypeBlocker, type RecruitOptions };
+
+/** [EXP] Work done right after a recruit's payment, before the units are placed. */
+export type RecruitPaid = (ctx: Ctx, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions) => void;
+const recruitPaid: RecruitPaid[] = [];
+
+/** Registers work for right after the payment (leaders.ts: a replaced leader leaves the map first, L875). */
+export function onRecruitPaid(fn: RecruitPaid): void {
+  recruitPaid.push(fn);
+}
 
 export type RecruitMove = {
   type: "recruit";
@@ -72,7 +81,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   const p = player(s, seat);
   const city = s.cities[hex];
   pay(ctx, p, recruitCost(s, seat, units, opts), payment, "the recruits");
-  for (const r of recruitRules) r.afterPayment?.(ctx, seat, city, units, opts);
+  for (const fn of recruitPaid) fn(ctx, seat, city, units, opts);
   // Medicine: after paying the full cost, take back 1 of the resources just spent (L1769).
   if (has(p, "medicine")) {
     const k = medicineRefund(payment, opts.medicine);

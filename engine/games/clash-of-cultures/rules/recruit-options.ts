@@ -2,16 +2,16 @@
  * The pure part of Recruit (actions/recruit.ts, L815-889): what a recruit costs, which unit types a city may
  * recruit, which figures come from the board when the supply is out, and why a recruit is refused. No move
  * registration, so the browser client offers choices with exactly these functions (on its view, read as a
- * state). Expansion modules extend the rules through `recruitRules` (leaders.ts, civ-advances.ts).
+ * state). The expansion's changes (leader cards, Provinces, Sparta) are pure rules too: recruit-expansion.ts.
  */
 import type { Seat } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
-import type { Ctx } from "../flow.ts";
 import { moodSize } from "../mood.ts";
 import { snapshot } from "../peek.ts";
 import { has, player, unitDef } from "../queries.ts";
 import type { City, CocState, HexKey } from "../state.ts";
 import { inSupply } from "../units.ts";
+import { draftKinds, leaderCardBlocker, waivesBuilding } from "./recruit-expansion.ts";
 
 export interface RecruitOptions {
   sanitation?: boolean;
@@ -20,20 +20,6 @@ export interface RecruitOptions {
   /** [EXP] The leader card recruited with a "leader" unit. */
   leader?: LeaderId;
 }
-
-/**
- * [EXP] Rules other modules add to recruiting (leaders.ts, civ-advances.ts): extra checks, a unit's building
- * requirement waived (Provinces), other tokens paying for Draft (Sparta), and work done right after the
- * payment (a replaced leader leaves the map before the new one is placed).
- */
-export interface RecruitRule {
-  blocker?(s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions): string | null;
-  waivesBuilding?(s: CocState, seat: Seat, city: City, type: UnitTypeId): boolean;
-  draftKinds?(s: CocState, seat: Seat): readonly PayableKind[] | null;
-  afterPayment?(ctx: Ctx, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions): void;
-}
-export const recruitRules: RecruitRule[] = [];
-
 
 /** Where a recruited unit of `type` appears: the city, or the port hex for ships. */
 export function placeOf(city: City, type: UnitTypeId): HexKey | null {
@@ -62,9 +48,9 @@ export function recruitCost(s: CocState, seat: Seat, units: readonly UnitTypeId[
     }
     if (draft && type === "infantry") {
       draft = false;
-      const kinds = recruitRules.length ? recruitRules.map((r) => r.draftKinds?.(s, seat)).find((k) => k) : null;
-      if (kinds) flexible.push({ count: draftPrice(s, seat), from: kinds });
-      else add({ mood: draftPrice(s, seat) });
+      const kinds = draftKinds(s, seat);
+      if (kinds.length > 1) flexible.push({ count: draftPrice(s, seat), from: kinds });
+      else add({ [kinds[0]]: draftPrice(s, seat) });
       continue;
     }
     const cost = unitDef(type).cost;
@@ -120,14 +106,11 @@ export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: read
   if (units.length > max) return `This city may recruit at most ${max} unit(s)`;
   const p = player(s, seat);
   for (const type of units) {
-    // [EXP] Random leaders variant (L2096-2098): no card is named, one is drawn at random (leaders.ts).
-    const why = unitTypeBlocker(s, seat, city, type, type === "leader" && !opts.leader && s.options.randomLeaders !== true);
+    const why = unitTypeBlocker(s, seat, city, type);
     if (why) return why;
   }
-  for (const r of recruitRules) {
-    const why = r.blocker?.(s, seat, city, units, opts);
-    if (why) return why;
-  }
+  const leaderWhy = leaderCardBlocker(s, seat, units, opts);
+  if (leaderWhy) return leaderWhy;
   if (opts.sanitation && (!has(p, "sanitation") || !units.includes("settler"))) return "Sanitation pays for one settler you recruit; you need Sanitation and a settler";
   if (opts.draft && (!has(p, "draft") || !units.includes("infantry"))) return "Draft pays for one infantry you recruit; you need Draft and an infantry";
   const plan = planRelocations(s, seat, city, units, opts.relocate);
@@ -144,12 +127,11 @@ export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: read
   return null;
 }
 
-/** Why `city` cannot recruit units of `type` at all (expansion, leader card, building, port), or null. */
-export function unitTypeBlocker(s: CocState, seat: Seat, city: City, type: UnitTypeId, noLeaderCard = false): string | null {
+/** Why `city` cannot recruit units of `type` at all (expansion, building, port), or null. */
+export function unitTypeBlocker(s: CocState, seat: Seat, city: City, type: UnitTypeId): string | null {
   const def = unitDef(type);
   if (def.expansion && !s.options.expansion) return `${def.name.en} units belong to the Civilizations expansion`;
-  if (noLeaderCard) return "Choose which of your leader cards to recruit";
-  if (def.requiresBuilding && city.buildings[def.requiresBuilding] === undefined && !recruitRules.some((r) => r.waivesBuilding?.(s, seat, city, type))) return `${def.name.en} units can be recruited only in a city with a ${def.requiresBuilding}`;
+  if (def.requiresBuilding && city.buildings[def.requiresBuilding] === undefined && !waivesBuilding(s, seat, city, type)) return `${def.name.en} units can be recruited only in a city with a ${def.requiresBuilding}`;
   if (placeOf(city, type) === null) return `This city has no port hex for ${def.name.en} units`;
   return null;
 }

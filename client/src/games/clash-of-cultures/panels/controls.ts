@@ -5,12 +5,13 @@
  * legal moves. Every control resolves with a move to send, or null (cancelled).
  */
 import type { Move, Prompt, Seat } from "../../../../../engine/core/types.ts";
-import { ADVANCES, type AdvanceDef, type LeaderId, type PayableKind, type UnitTypeId } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
+import { ADVANCES, type AdvanceDef, type PayableKind, type UnitTypeId } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
 import { moodLevel, moodSize } from "../../../../../engine/games/clash-of-cultures/mood.ts";
 import { cityCount, has } from "../../../../../engine/games/clash-of-cultures/queries.ts";
 import { suggestPayment } from "../../../../../engine/games/clash-of-cultures/resources.ts";
 import { collectLimit, collectOptions, collectProblem, type CollectChoice } from "../../../../../engine/games/clash-of-cultures/rules/collect-options.ts";
 import { happinessCost, happinessTokens, MAX_LEVEL } from "../../../../../engine/games/clash-of-cultures/rules/happiness-cost.ts";
+import { draftKinds } from "../../../../../engine/games/clash-of-cultures/rules/recruit-expansion.ts";
 import { draftPrice, recruitableTypes, recruitBlocker, recruitCost } from "../../../../../engine/games/clash-of-cultures/rules/recruit-options.ts";
 import type { CocState, Payment } from "../../../../../engine/games/clash-of-cultures/state.ts";
 import type { PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
@@ -23,6 +24,8 @@ import {
 import { asPlayer, asState, lockReason } from "./model.ts";
 import { actionHalfName, costText, leaderName, name, objectiveName } from "./names.ts";
 import { knownCost, PAYABLE, paymentSpec, paymentTotal } from "./payment.ts";
+import { promptText } from "./prompt-text.ts";
+import { leaderChipOf, leaderChips, recruitMove, recruitOptions, recruitUnits, type LeaderChip } from "./recruit-form.ts";
 import { MULTI_BUILD, optionMoves, skipMove, type FieldSpec, type MoveSpec } from "./registry.ts";
 import { moveLabel, tr, type UiKey } from "./strings.ts";
 
@@ -197,20 +200,18 @@ async function recruitControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
   if (!city) return null;
   const base = cands.find((m) => m.city === city)!;
   const cityState = c.view.cities[city];
-  // Leaders are recruited with a leader card (their own row below); the other types as the engine allows.
+  // Leaders are recruited with a leader card, or one "random" chip (their own row below); the other types as the engine allows.
   const types = (cityState ? recruitableTypes(stateOf(c), c.seat, cityState) : []).filter((u) => u !== "leader").map((id) => ({ id }));
-  const leaderCards = cityState && recruitableTypes(stateOf(c), c.seat, cityState).includes("leader") ? c.player.leaders ?? [] : [];
-  let leader: string | null = typeof base.leader === "string" ? base.leader : null;
+  const leaderCards = cityState ? leaderChips(stateOf(c), c.seat, cityState) : [];
+  let leader: LeaderChip | null = leaderCards.find((l) => l === leaderChipOf(base)) ?? null;
   const max = cityState ? moodSizeOf(c, city) : 1;
   const counts = new Map<string, number>();
   for (const u of (base.units as string[]) ?? []) counts.set(u, (counts.get(u) ?? 0) + 1);
   let sanitation = !!base.sanitation;
   let draft = !!base.draft;
-  const units = (): UnitTypeId[] => [
-    ...types.flatMap((u) => Array.from({ length: counts.get(u.id) ?? 0 }, () => u.id as UnitTypeId)),
-    ...(leader ? ["leader" as UnitTypeId] : []),
-  ];
-  const opts = () => ({ sanitation, draft, ...(leader ? { leader: leader as LeaderId } : {}) });
+  const choice = () => ({ units: types.flatMap((u) => Array.from({ length: counts.get(u.id) ?? 0 }, () => u.id as UnitTypeId)), leader, sanitation, draft });
+  const units = () => recruitUnits(choice());
+  const opts = () => recruitOptions(choice());
   const costNow = () => recruitCost(stateOf(c), c.seat, units(), opts());
   const chosen = await c.ask.form<UnitTypeId[]>(t(c, "step.recruit", { n: max }), (body, refresh) => {
     const rows = el("div", { class: "cp-list" });
@@ -227,7 +228,8 @@ async function recruitControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
         const room = total - (leader ? 1 : 0) < max;
         rows.append(el("div", { class: "cp-row" }, el("span", { class: "cp-ref", "data-ref-kind": "unit", "data-ref-id": "leader", text: name("unit", "leader", lang(c)) }),
           ...leaderCards.map((id) => button({
-            testId: `coc.recruit.leader.${id}`, label: leaderName(id, lang(c)), kind: "chip", selected: leader === id, enabled: leader === id || room, ref: { kind: "leader", id },
+            testId: `coc.recruit.leader.${id}`, label: id === "random" ? t(c, "recruit.randomLeader") : leaderName(id, lang(c)), kind: "chip",
+            selected: leader === id, enabled: leader === id || room, ...(id === "random" ? {} : { ref: { kind: "leader", id } }),
             onClick: () => { leader = leader === id ? null : id; paint(); },
           }))));
       }
@@ -236,7 +238,9 @@ async function recruitControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
         rows.append(button({ testId: "coc.recruit.sanitation", label: t(c, "step.sanitation"), kind: "chip", selected: sanitation, onClick: () => { sanitation = !sanitation; paint(); } }));
       } else sanitation = false;
       if (ownsAdvance(c, "draft") && us.includes("infantry")) {
-        rows.append(button({ testId: "coc.recruit.draft", label: t(c, "step.draft", { n: draftPrice(stateOf(c), c.seat) }), kind: "chip", selected: draft, onClick: () => { draft = !draft; paint(); } }));
+        // Sparta lets culture tokens pay for Draft too; the payment step then offers both.
+        const label = draftKinds(stateOf(c), c.seat).includes("culture") ? "step.draftCulture" : "step.draft";
+        rows.append(button({ testId: "coc.recruit.draft", label: t(c, label, { n: draftPrice(stateOf(c), c.seat) }), kind: "chip", selected: draft, onClick: () => { draft = !draft; paint(); } }));
       } else draft = false;
       rows.append(el("div", { class: "cp-sub", text: t(c, "step.cost", { n: costText(costNow(), (k) => t(c, k as UiKey), t(c, "free")) }) }));
       c.board.highlight([city], "selected");
@@ -258,10 +262,7 @@ async function recruitControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
     };
   });
   if (!chosen) return null;
-  const move: Move = {
-    type: "recruit", city, units: chosen, payment: suggestPayment(asPlayer(c.player), costNow()) ?? {},
-    ...(sanitation ? { sanitation: true } : {}), ...(draft ? { draft: true } : {}), ...(leader ? { leader } : {}),
-  };
+  const move = recruitMove(stateOf(c), c.seat, city, choice());
   const spec = paymentSpec(c.view, c.seat, costNow(), move.payment as Payment);
   if (spec.total === 0) return move;
   const paid = await c.ask.pay(t(c, "step.payFor", { what: moveLabel(c.i18n, "recruit") }), spec, c.player);
@@ -469,7 +470,7 @@ type ChoosePrompt = Extract<Prompt, { kind: "choose" }>;
 function promptOptionLabel(c: ControlCtx, p: ChoosePrompt, o: ChoosePrompt["options"][number]): Omit<Option<string | number>, "value"> {
   const v = o.value;
   const type = p.moveType;
-  const engine = c.i18n.text(o.label);
+  const engine = promptText(c, o.label);
   if (type === "complete-objective" && typeof v === "string") {
     const [card, objective] = v.split("/");
     return { label: objectiveName(objective, lang(c)), ref: { kind: "objective", id: card } };
@@ -532,11 +533,11 @@ function amountsOrNothing(c: ControlCtx, a?: Record<string, number>): string {
 export async function runChoosePrompt(c: ControlCtx, p: ChoosePrompt): Promise<Move | null> {
   const type = p.moveType;
   const legal = c.legal.filter((m) => m.type === type);
-  const title = c.i18n.text(p.label ?? { key: "", en: moveLabel(c.i18n, type) });
+  const title = promptText(c, p.label ?? { key: "", en: moveLabel(c.i18n, type) });
   const options: Option<string | number>[] = p.options.map((o) => {
     const moves = optionMoves(type, legal, o.value);
     const base = promptOptionLabel(c, p, o);
-    return { value: o.value, ...base, disabled: o.disabled ? c.i18n.text(o.disabled) : moves.length || MULTI_BUILD[type] ? undefined : t(c, "notNow") };
+    return { value: o.value, ...base, disabled: o.disabled ? promptText(c, o.disabled) : moves.length || MULTI_BUILD[type] ? undefined : t(c, "notNow") };
   });
   for (;;) {
     if (MULTI_BUILD[type] || p.max > 1) {

@@ -16,6 +16,7 @@ import { runChoosePrompt, runListPrompt, runTurnSpec, type ControlCtx } from "./
 import { button, el, installReference, releaseControls, replace, setRef, type ReferencePopup } from "./dom.ts";
 import { byType, describeMove, json, lang, type Env } from "./legal.ts";
 import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
+import { promptText } from "./prompt-text.ts";
 import { actionHalfName, costText, leaderAbilities, leaderName, localize, name, objectiveName, reference, type RefKind } from "./names.ts";
 import { TURN_SPECS, type MoveSpec } from "./registry.ts";
 import { moveLabel, registerStrings, tr, type UiKey } from "./strings.ts";
@@ -223,7 +224,7 @@ export class CocPanels implements PanelsPart {
     this.asker.cancel();
     this.board.highlight([], "target");
     const head: HTMLElement[] = [];
-    if (this.error) head.push(el("div", { class: "cp-error", text: this.t("rejected", { message: this.error }) }));
+    if (this.error) head.push(el("div", { class: "cp-error", text: this.t("rejected", { message: this.i18n.message(this.error) }) }));
     if (this.sending) {
       replace(this.promptHost, ...head, el("div", { class: "cp-sub", text: this.t("sending") }));
       return;
@@ -244,7 +245,7 @@ export class CocPanels implements PanelsPart {
     const c = this.controlCtx();
     const run = prompt?.kind === "choose"
       ? runChoosePrompt(c, prompt)
-      : runListPrompt(c, prompt?.label ? this.i18n.text(prompt.label) : this.t("decision"), p.moves, (m) => describeMove(this.env(), m));
+      : runListPrompt(c, prompt?.label ? promptText(c, prompt.label) : this.t("decision"), p.moves, (m) => describeMove(this.env(), m));
     void run.then((move) => this.finishControl(gen, move));
     if (head.length) this.promptHost.prepend(...head);
   }
@@ -288,7 +289,7 @@ export class CocPanels implements PanelsPart {
     const accepted = new Set(prompt.moveTypes);
     const out: HTMLElement[] = [];
     const actionsLeft = this.view!.turn?.actionsLeft ?? 0;
-    out.push(el("div", { class: "cp-title", text: prompt.id === "turn" ? this.t("yourTurn", { n: actionsLeft }) : prompt.label ? this.i18n.text(prompt.label) : this.t("decision") }));
+    out.push(el("div", { class: "cp-title", text: prompt.id === "turn" ? this.t("yourTurn", { n: actionsLeft }) : prompt.label ? promptText(this.env(), prompt.label) : this.t("decision") }));
     const groups: { key: MoveSpec["group"]; title: UiKey | null }[] = [
       { key: "moving", title: null }, { key: "action", title: "actions" }, { key: "free", title: "freeActions" }, { key: "end", title: null },
     ];

@@ -165,6 +165,7 @@ const EN = {
   "step.recruit": "Recruit up to {n} unit(s)",
   "step.sanitation": "Sanitation: pay 1 mood token for a settler",
   "step.draft": "Draft: pay {n} mood token(s) for an infantry",
+  "step.draftCulture": "Draft: pay {n} mood or culture token(s) for an infantry",
   "step.moveFrom": "Choose the space your units move from",
   "step.moveUnits": "Choose the units that move together",
   "step.moveTo": "Choose the destination",
@@ -213,6 +214,7 @@ const EN = {
   "recruit.empty": "Choose at least one unit",
   "recruit.tooMany": "This city recruits at most {n}",
   "recruit.cantPay": "You cannot pay for these units",
+  "recruit.randomLeader": "Random leader",
   "happy.empty": "Choose at least one city",
   "happy.cantPay": "You cannot pay for that",
   "taxes.total": "Choose exactly {n}",
@@ -382,6 +384,7 @@ const RU: Record<UiKey, string> = {
   "step.recruit": "Набор до {n} отрядов",
   "step.sanitation": "Санитария: заплатить 1 жетон настроения за поселенца",
   "step.draft": "Призыв: заплатить {n} жетон(а) настроения за пехоту",
+  "step.draftCulture": "Призыв: заплатить {n} жетон(а) настроения или культуры за пехоту",
   "step.moveFrom": "Выберите клетку, откуда идут отряды",
   "step.moveUnits": "Выберите отряды, которые идут вместе",
   "step.moveTo": "Выберите цель",
@@ -430,6 +433,7 @@ const RU: Record<UiKey, string> = {
   "recruit.empty": "Выберите хотя бы один отряд",
   "recruit.tooMany": "Этот город набирает не больше {n}",
   "recruit.cantPay": "Вам нечем заплатить за эти отряды",
+  "recruit.randomLeader": "Случайный лидер",
   "happy.empty": "Выберите хотя бы один город",
   "happy.cantPay": "Вам нечем за это заплатить",
   "taxes.total": "Выберите ровно {n}",
@@ -476,3 +480,8 @@ export function moveLabel(i18n: Translator, type: string): string {
 export function missingRussian(): string[] {
   return (Object.keys(EN) as UiKey[]).filter((k) => !RU[k]);
 }
+
+/** The VP categories (the keys of the outcome's score breakdown) by language, for the end screen. */
+const vpLabels = (table: Record<UiKey, string>) =>
+  Object.fromEntries(Object.entries(table).filter(([k]) => k.startsWith("vp.")).map(([k, v]) => [k.slice("vp.".length), v]));
+export const VP_LABELS = { en: vpLabels(EN), ru: vpLabels(RU) };

@@ -1,0 +1,51 @@
+/**
+ * [EXP] How the Civilizations expansion changes Recruit, as pure rules that rules/recruit-options.ts applies
+ * for the engine and the client alike: leader cards (L869-877; random leaders L2096-2098), Provinces (cavalry
+ * without a Market far from the start city) and Sparta (culture tokens pay for Draft). What happens after
+ * the payment (the old leader leaves the map, a random card is drawn) is leaders.ts.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { CIV_ADVANCES, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
+import { hexDistance } from "../hex.ts";
+import { player } from "../queries.ts";
+import type { City, CocState } from "../state.ts";
+import { hasCiv, startCityHex } from "./civ-queries.ts";
+import type { RecruitOptions } from "./recruit-options.ts";
+
+const PROVINCES_DISTANCE = Number(CIV_ADVANCES.find((a) => a.id === "provinces")!.params.cavalryMinDistanceFromCapital);
+
+/**
+ * The `leader` a recruit move may name: each leader card left, or only `undefined` with random leaders,
+ * where the card is drawn after payment and a named one is refused.
+ */
+export function leaderCardChoices(s: CocState, seat: Seat): (LeaderId | undefined)[] {
+  const left = player(s, seat).leaders;
+  if (!left.length) return [];
+  return s.options.randomLeaders === true ? [undefined] : [...left];
+}
+
+/** Why the leader card part of a recruit is refused (one leader, a card left and named as the variant wants), or null. */
+export function leaderCardBlocker(s: CocState, seat: Seat, units: readonly UnitTypeId[], opts: RecruitOptions): string | null {
+  const n = units.filter((t) => t === "leader").length;
+  if (!n) return opts.leader ? "Recruit a leader unit to recruit a leader card" : null;
+  if (n > 1) return "You may have only one leader at a time";
+  const left = player(s, seat).leaders;
+  if (s.options.randomLeaders === true) {
+    if (opts.leader) return "Random leaders: your leader card is drawn at random, you cannot choose one";
+    return left.length ? null : "You have no leader card left";
+  }
+  if (!opts.leader) return "Choose which of your leader cards to recruit";
+  return left.includes(opts.leader) ? null : "That leader card is not available to you (used, dead or of another civilization)";
+}
+
+/** Provinces: cavalry needs no Market in a city at least 3 hexes from the start city. */
+export function waivesBuilding(s: CocState, seat: Seat, city: City, type: UnitTypeId): boolean {
+  if (type !== "cavalry" || !hasCiv(s, seat, "provinces")) return false;
+  const start = startCityHex(s, seat);
+  return start !== null && hexDistance(city.hex, start) >= PROVINCES_DISTANCE;
+}
+
+/** The tokens that pay for Draft: mood tokens, or culture tokens too with Sparta. */
+export function draftKinds(s: CocState, seat: Seat): readonly PayableKind[] {
+  return hasCiv(s, seat, "sparta") ? ["mood", "culture"] : ["mood"];
+}
