@@ -242,7 +242,7 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
   if (!has(peek(peek(ctx.s).players)[seat], "trade-routes")) return;
   const p = player(ctx.s, seat);
   // [EXP] With the expansion, market.ts uses the routes (Market gold, skipping routes, L793-795).
-  if (!has(p, "trade-routes") || ctx.s.options.expansion) return;
+  if (!has(p, "trade-routes") || peek(ctx.s).options.expansion) return;
   const routes = tradeRoutes(ctx.s, seat);
   if (!routes.length) return;
   const amount = routes.length * TRADE_ROUTES.foodPerRoute;

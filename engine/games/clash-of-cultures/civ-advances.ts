@@ -26,6 +26,7 @@ import { hexDistance } from "./hex.ts";
 import { hexSchema, paymentSchema } from "./moves.ts";
 import { moodLevel, setMood } from "./mood.ts";
 import { citiesOf, citySize, has, player, unitDef } from "./queries.ts";
+import { peek } from "./peek.ts";
 import { effectiveCost, gain, pay, suggestPayment } from "./resources.ts";
 import type { CocState, HexKey, Mood, Owner, Payment, Unit } from "./state.ts";
 import { civAdvance, hasCiv } from "./rules/civ-queries.ts";
@@ -613,7 +614,7 @@ moveRules.push({ ignoresFought: (s, seat, u) => u.type === "ship" && hasCiv(s, s
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
   const s = ctx.s;
-  if (!s.options.expansion) return;
+  if (!peek(s).options.expansion) return;
   // The raided player pays at the start of their own turn.
   const p = player(s, seat);
   if (p.raidsOwed) askRaid(ctx, seat, p.raidsOwed);

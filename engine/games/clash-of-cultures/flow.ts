@@ -89,10 +89,11 @@ export function push(ctx: Ctx, frame: Frame) {
 
 /** Removes the top frame, which must be `frame` (guards against popping someone else's frame). */
 export function pop(ctx: Ctx, frame: Frame) {
-  const t = top(ctx.s);
-  if (t !== frame && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
-  // Truncating: on an immer draft cheaper than Array#pop (which reads the frame), same result.
+  // Compared on plain data: popping needs no draft of the frame.
   const stack = child(ctx.s, "stack");
+  const t = peek(peek(stack)[peek(stack).length - 1]);
+  if (t !== peek(frame) && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
+  // Truncating: on an immer draft cheaper than Array#pop (which reads the frame), same result.
   stack.length = peek(stack).length - 1;
 }
 

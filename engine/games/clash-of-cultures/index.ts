@@ -3,7 +3,7 @@
  * frames and moves with flow.ts when imported; this file imports them all and exposes the contract.
  */
 import { z } from "zod";
-import { current, isDraft, produce } from "immer";
+import { current, Immer, isDraft } from "immer";
 import { Rng } from "../../core/rng.ts";
 import { ruleError, type GameDefinition, type GameEvent, type Move, type Prompt } from "../../core/types.ts";
 import { catalog } from "./data/index.ts";
@@ -42,6 +42,12 @@ import "./variants.ts";
 
 const moveSchema = z.discriminatedUnion("type", moveSchemas() as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>]) as unknown as z.ZodType<Move>;
 
+/**
+ * States are not deep-frozen: freezing every object a move creates cost about a fifth of a plain move.
+ * The guarantee it gave (no move changes its input state) is checked by engine-purity.test.ts instead.
+ */
+const immer = new Immer({ autoFreeze: false });
+
 function settle(state: CocState): CocState {
   // Setup leaves self-resolving frames on the stack (the game frame starts the first turn).
   return apply(state, null, null) as CocState;
@@ -60,18 +66,19 @@ function detach(x: unknown): unknown {
 function apply(state: CocState, seat: number | null, move: Move | null): CocState | { failure: RuleFailure; } | { state: CocState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   try {
-    const next = produce(state, (d) => {
+    const next = immer.produce(state, (d) => {
       // The generator state is read from (and, when unchanged, left in) the previous state: no draft of it.
       const ctx: Ctx = { s: d, events, rng: new Rng(state.rng) };
       if (move && seat !== null) {
-        const frame = top(d);
-        if (!frame || d.finished) throw new RuleFailure("game-over", "The game is over");
+        // Checked on the previous state: the frame is drafted only for a handler that takes it.
+        const frame = state.stack[state.stack.length - 1];
+        if (!frame || state.finished) throw new RuleFailure("game-over", "The game is over");
         if (frame.seat !== seat) throw new RuleFailure("not-your-turn", "It is not your decision now");
         const handler = moveHandler(move.type);
         if (!handler || !frameHandler(frame.kind).moves.includes(move.type)) {
           throw new RuleFailure("illegal", `You cannot ${move.type} now`);
         }
-        handler.apply(ctx, seat, move, frame);
+        handler.apply(ctx, seat, move, handler.apply.length < 4 ? frame : top(d)!);
       }
       run(ctx);
       // Events may hold references into the draft, which die with it: copy them while it is alive.

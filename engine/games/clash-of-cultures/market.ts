@@ -14,6 +14,7 @@ import { advanceDef, buildingDef } from "./catalog.ts";
 import { check, defineFrame, defineMove, emit, onHook, pop, push, type Ctx } from "./flow.ts";
 import { moodSize } from "./mood.ts";
 import { citiesOf, has, player } from "./queries.ts";
+import { peek } from "./peek.ts";
 import { gain, suggestPayment } from "./resources.ts";
 import type { CocState, Frame, HexKey } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
@@ -140,7 +141,7 @@ function applyRoutes(ctx: Ctx, seat: Seat, o: RouteOption, reason: string) {
 }
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
-  if (!ctx.s.options.expansion || !has(player(ctx.s, seat), "trade-routes")) return;
+  if (!peek(ctx.s).options.expansion || !has(player(ctx.s, seat), "trade-routes")) return;
   useTradeRoutes(ctx, seat, "turn-start");
 });
 

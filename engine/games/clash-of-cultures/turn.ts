@@ -147,10 +147,13 @@ defineFrame<TurnFrame>("turn", {
 
 defineMove<{ type: "end-turn" }>("end-turn", {
   schema: z.object({ type: z.literal("end-turn") }),
-  apply(ctx, seat, _move, frame) {
-    check(frame.kind === "turn", "You can end your turn only on your turn");
+  // Takes no frame argument: the turn frame is only read (on plain data), never drafted.
+  apply(ctx, seat) {
     // Nothing has changed yet in this move: ask on plain data (legal moves read much of the state).
-    if (!canEndTurn(unchanged(ctx.s), seat)) fail(`You still have ${ctx.s.turn!.actionsLeft} action(s) to take`);
+    const s = unchanged(ctx.s);
+    const frame = s.stack[s.stack.length - 1];
+    check(frame.kind === "turn", "You can end your turn only on your turn");
+    if (!canEndTurn(s, seat)) fail(`You still have ${s.turn!.actionsLeft} action(s) to take`);
     fireHook(ctx, "turn-end", { seat });
     pop(ctx, frame);
     emit(ctx, { type: "TurnEnded", seat });
