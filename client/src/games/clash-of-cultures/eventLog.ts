@@ -191,7 +191,7 @@ const WORDS: Record<string, Pair> = {
   "deck.event": ["an event card", "карту события"], "deck.wonder": ["a wonder card", "карту чуда"],
   "decks.action": ["action", "карты действий"], "decks.objective": ["objective", "карты целей"],
   "decks.event": ["event", "карты событий"], "decks.wonder": ["wonder", "карты чудес"],
-  "mood.happy": ["Happy", "довольным"], "mood.neutral": ["Neutral", "нейтральным"], "mood.angry": ["Angry", "недовольным"],
+  "mood.happy": ["Happy", "счастливым"], "mood.neutral": ["Neutral", "нейтральным"], "mood.angry": ["Angry", "несчастным"],
   hits: ["{n} hit(s)", "попаданий: {n}"],
   units: ["{n} unit(s)", "отрядов: {n}"],
   nothing: ["nothing", "ничего"],

@@ -5,9 +5,9 @@
 const BOARD: Record<string, readonly [string, string]> = {
   "coc.owner.barbarian": ["Barbarians", "Варвары"],
   "coc.owner.pirate": ["Pirates", "Пираты"],
-  "coc.mood.happy": ["happy", "доволен"],
+  "coc.mood.happy": ["happy", "счастлив"],
   "coc.mood.neutral": ["neutral", "нейтрален"],
-  "coc.mood.angry": ["angry", "недоволен"],
+  "coc.mood.angry": ["angry", "несчастен"],
   "coc.board.unexplored": ["Unexplored region", "Неисследованный регион"],
   "coc.board.exhausted": ["exhausted land", "истощённая земля"],
   "coc.board.city": ["City of {owner}: size {size}, {mood}", "Город ({owner}): размер {size}, {mood}"],

@@ -445,9 +445,9 @@ const RU: Record<UiKey, string> = {
   "kind.objective": "цели",
   "kind.wonder": "чудеса",
   yourSeat: "(вы)",
-  "mood.happy": "доволен",
+  "mood.happy": "счастлив",
   "mood.neutral": "нейтрален",
-  "mood.angry": "недоволен",
+  "mood.angry": "несчастен",
 };
 
 const PREFIX = "cocp.";
