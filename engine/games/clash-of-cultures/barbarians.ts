@@ -120,7 +120,7 @@ defineChoice("barbarian-unit-type", {
 
 /** Places a barbarian settlement and (supply permitting) 1 infantry on `hex` (L1455, L1460). */
 export function spawnBarbarianSettlement(ctx: Ctx, hex: HexKey, by: Seat) {
-  const city: City = { hex, owner: "barbarian", mood: "neutral", buildings: {}, portHex: null, wonders: [], activations: 0 };
+  const city: City = { hex, owner: "barbarian", mood: "neutral", buildings: {}, portHex: null, wonders: [] };
   ctx.s.cities[hex] = city;
   const unit = inSupply(ctx.s, "barbarian", "infantry") > 0 ? addUnit(ctx, "barbarian", "infantry", hex) : null;
   emit(ctx, { type: "BarbariansSpawned", seat: by, hex, units: unit ? [unit.id] : [] });

@@ -17,6 +17,7 @@ import type { City, CocState, Frame, HexKey, Owner } from "./state.ts";
 import { addUnit, inSupply } from "./units.ts";
 import { wonderOnDestroy } from "./wonders.ts";
 import { hasStackRoom, isSeat } from "./combat-core.ts";
+import { resetActivations } from "./actions/activate.ts";
 
 function figuresUsed(s: CocState, owner: Owner, building: BuildingId): number {
   let n = 0;
@@ -83,8 +84,7 @@ export function captureCity(ctx: Ctx, hex: HexKey, by: Owner) {
   const moodBefore = c.mood;
   c.owner = by;
   c.mood = "angry";
-  // A new owner starts with no activations this turn (activations count per owner's turn).
-  c.activations = 0;
+  resetActivations(ctx, hex);
   emit(ctx, { type: "CityCaptured", hex, from, to: by, gold, replaced, removed, wonders: c.wonders.map((w) => w.id) });
   if (isSeat(by) && gold > 0) gain(ctx, s.players[by], { gold }, "capture");
   if (isSeat(from)) compensate(ctx, from);

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { Move, Seat } from "../../core/types.ts";
 import { ADVANCE_COST, BUILDINGS, fixedCost, type Cost, type FlexibleCostPart, type PayableKind, type UnitTypeId } from "./data/index.ts";
 import { advanceBlocker, gainAdvance } from "./actions/advance.ts";
-import { activationBlocker, activateCity } from "./actions/activate.ts";
+import { activationBlocker, activateCity, activationsThisTurn } from "./actions/activate.ts";
 import { defineCollectBonus } from "./actions/collect.ts";
 import { buildingsOnBoard, defineBuildingCostRule } from "./actions/construct.ts";
 import { influenceRules } from "./actions/influence.ts";
@@ -192,7 +192,7 @@ function cityStatesTargets(s: CocState, seat: Seat, hex: HexKey, size: number, m
 onHook("city-activated", (ctx, d: { seat: Seat; hex: HexKey; how: string }) => {
   const s = ctx.s;
   const city = s.cities[d.hex];
-  if (!city || city.activations < 2 || !s.turn || s.turn.used.includes(CITY_STATES) || !hasCiv(s, d.seat, "city-states")) return;
+  if (!city || activationsThisTurn(s, d.hex) < 2 || !s.turn || s.turn.used.includes(CITY_STATES) || !hasCiv(s, d.seat, "city-states")) return;
   const before = moodBeforePenalty(ctx, d.hex);
   if (!before) return;
   // The other city must be at least as large as the first one was when it was activated (L1950).
@@ -210,7 +210,7 @@ defineChoice("civ-city-states", {
     const city = s.cities[hex];
     check(cityStatesTargets(s, seat, hex, data.size as number, data.before as Mood).includes(String(value)), "That city cannot take the activation");
     s.turn!.used.push(CITY_STATES);
-    city.activations--;
+    s.turn!.activations[hex]--;
     const marker = `last-activation:${hex}`;
     if (s.turn!.used.includes(marker)) s.turn!.used.splice(s.turn!.used.indexOf(marker), 1);
     setMood(ctx, city, data.before as Mood, "city-states");

@@ -210,7 +210,7 @@ function explore(ctx: Ctx, seat: Seat, e: NonNullable<GreatPersonMove["explore"]
   const why = cityBlocker(s, seat, e.city);
   check(!why, why!);
   pay(ctx, player(s, seat), EXPLORER_CITY_COST, e.payment ?? {}, "Great Explorer's city");
-  const city: City = { hex: e.city, owner: seat, mood: "neutral", buildings: {}, portHex: null, wonders: [], activations: 0 };
+  const city: City = { hex: e.city, owner: seat, mood: "neutral", buildings: {}, portHex: null, wonders: [] };
   s.cities[e.city] = city;
   emit(ctx, { type: "CityFounded", seat, hex: e.city, settler: null, reason: "great-explorer" });
   fireHook(ctx, "city-founded", { seat, hex: e.city });

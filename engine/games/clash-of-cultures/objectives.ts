@@ -109,7 +109,7 @@ function someoneAngry(s: CocState, min: number): boolean {
   const cities = peek(peek(s).cities);
   const angry: number[] = [];
   for (const hex in cities) {
-    const c = cities[hex];
+    const c = peek(cities[hex]);
     if (c.mood === "angry" && typeof c.owner === "number" && (angry[c.owner] = (angry[c.owner] ?? 0) + 1) >= min) return true;
   }
   return false;

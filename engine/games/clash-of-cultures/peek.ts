@@ -69,7 +69,33 @@ export function isDraftObject(x: unknown): boolean {
   return !!(x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
 }
 
+/**
+ * `draft[key] = value` for a value built in this move from plain data only (no draft inside it): immer
+ * would otherwise walk the new value when the move ends, looking for drafts to finalize. Reading
+ * `draft[key]` afterwards gives the value itself (new objects are never drafted), as with a plain
+ * assignment. NEVER pass a value holding a draft: it would end up in the next state as a dead proxy.
+ */
+export function assignFresh<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
+  const st = (draft as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
+  if (st) {
+    // A plain assignment of null first makes immer record the change (copy, modified flags) as usual.
+    (draft as Record<K, unknown>)[key] = null;
+    if (st.modified_ && st.copy_) {
+      (st.copy_ as Record<K, unknown>)[key] = value;
+      return;
+    }
+  }
+  draft[key] = value;
+}
+
 // These helpers rely on immer internals: check once that they still work as assumed.
+const fresh = { g: [1] };
+const assigned = produce({ a: { b: 1 }, n: null as { g: number[] } | null }, (d) => {
+  d.a.b = 2;
+  assignFresh(d, "n", fresh);
+  if (d.n !== fresh) throw new Error("peek.ts: immer internals changed; update assignFresh()");
+});
+if (assigned.n !== fresh || assigned.a.b !== 2) throw new Error("peek.ts: immer internals changed; update assignFresh()");
 produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
   const untouched = peek(d.c);
   d.a.b = 2;

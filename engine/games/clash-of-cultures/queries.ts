@@ -87,9 +87,10 @@ export function unitsOnBoard(s: CocState, owner: Owner, type: UnitTypeId): numbe
 
 /** Seats in turn order starting from the first player. */
 export function turnOrder(s: CocState): Seat[] {
-  const n = peek(peek(s).players).length;
+  const r = peek(s);
+  const n = peek(r.players).length;
   const out: Seat[] = [];
-  for (let i = 0; i < n; i++) out.push((s.firstPlayer + i) % n);
+  for (let i = 0; i < n; i++) out.push((r.firstPlayer + i) % n);
   return out;
 }
 

@@ -18,7 +18,7 @@ export function setup({ players, options, seed }: SetupContext<CocOptions>): Coc
     const home = regions.find((r) => r.home === seat)!;
     const citySlot = regionDef(home.tile).hexes.findIndex((h) => h.startingCity);
     const cityHex = home.hexes[citySlot];
-    const city: City = { hex: cityHex, owner: seat, mood: "happy", buildings: {}, portHex: null, wonders: [], activations: 0 };
+    const city: City = { hex: cityHex, owner: seat, mood: "happy", buildings: {}, portHex: null, wonders: [] };
     cities[cityHex] = city;
     ps.push({
       seat, resources: { food: 0, wood: 0, ore: 0, ideas: 0, gold: 0, ...STARTING_RESOURCES }, moodTokens: 0, cultureTokens: 0,

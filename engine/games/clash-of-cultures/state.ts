@@ -37,8 +37,6 @@ export interface City {
   portHex: HexKey | null;
   /** Wonders in the city with the seat that built each (builder and owner score separately, L498). */
   wonders: { id: WonderId; builder: Seat }[];
-  /** Activations this turn (reset at the start of every turn and when the city changes owner). */
-  activations: number;
 }
 
 export interface HexState {
@@ -118,6 +116,8 @@ export interface TurnState {
   unitsOnFertile?: number[];
   /** Battles won this turn (for cards that need one). */
   wonLandBattles: number;
+  /** Activations of the active player's cities this turn, by hex (a city that changes owner starts again). */
+  activations: Record<HexKey, number>;
 }
 
 /**

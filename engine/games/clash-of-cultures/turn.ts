@@ -11,7 +11,7 @@ import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, t
 import { citiesOf, turnOrder, unitsAt } from "./queries.ts";
 import type { CocState, Frame } from "./state.ts";
 import { addUnit } from "./units.ts";
-import { peek, unchanged } from "./peek.ts";
+import { assignFresh, peek, unchanged } from "./peek.ts";
 
 /** Sources of the moves a player may make on their turn; each action module registers one. */
 export interface TurnMoveSource {
@@ -59,12 +59,11 @@ export interface TurnFrame extends Frame { kind: "turn"; seat: Seat }
 export interface PlaceSettlerFrame extends Frame { kind: "place-settler"; seat: Seat; left: number }
 
 function startTurn(ctx: Ctx, seat: Seat) {
-  ctx.s.turn = { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0 };
-  // Read on plain data; write through the draft only the cities that change.
-  const cities = peek(peek(ctx.s).cities);
-  for (const hex in cities) if (cities[hex].owner === seat && cities[hex].activations !== 0) ctx.s.cities[hex].activations = 0;
+  // Built from plain data only: immer need not search it for drafts (peek.ts).
+  assignFresh(ctx.s, "turn", { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0, activations: {} });
   push(ctx, { kind: "turn", seat } satisfies TurnFrame);
-  emit(ctx, { type: "TurnStarted", seat, age: ctx.s.age, round: ctx.s.round });
+  const r = peek(ctx.s);
+  emit(ctx, { type: "TurnStarted", seat, age: r.age, round: r.round });
   fireHook(ctx, "turn-start", { seat });
 }
 
@@ -75,8 +74,9 @@ defineFrame<GameFrame>("game", {
   auto(ctx) {
     const s = ctx.s;
     const order = turnOrder(s);
-    if (s.turnInRound < order.length) {
-      startTurn(ctx, order[s.turnInRound]);
+    // The common case, the next player's turn, reads on plain data (peek.ts).
+    if (peek(s).turnInRound < order.length) {
+      startTurn(ctx, order[peek(s).turnInRound]);
       return true;
     }
     // Wonder game end (variants.ts): the round is over, only status step 1 and scoring follow (L2094).

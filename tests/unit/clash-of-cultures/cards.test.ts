@@ -181,7 +181,7 @@ describe("the 21 action halves", () => {
     expect(options(r.state)).toContain("3,0|temple||culture|");
     r = choose(r.state, 0, "3,0|temple||culture|");
     expect(r.state.cities["3,0"].buildings.temple).toBe(0);
-    expect(r.state.cities["3,0"].activations).toBe(1);
+    expect(r.state.turn!.activations["3,0"] ?? 0).toBe(1);
     expect(r.state.players[0].cultureTokens).toBe(1);
     expect(r.state.players[0].resources).toMatchObject({ food: 2, wood: 0, ore: 0 });
     expect(r.state.turn!.actionsLeft).toBe(2);

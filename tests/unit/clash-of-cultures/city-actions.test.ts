@@ -95,7 +95,7 @@ describe("Activate a city (L676-692)", () => {
     expect(city(s).mood).toBe("angry");
     s = play(s, 0, collectFood).state; // the last activation (L686)
     expect(city(s).mood).toBe("angry");
-    expect(city(s).activations).toBe(4);
+    expect(s.turn!.activations[HOME]).toBe(4);
     unchanged(s, 0, collectFood, /Angry city can be activated only once/);
   });
 
@@ -123,7 +123,8 @@ describe("Activate a city (L676-692)", () => {
       activateCity(ctx, 0, HOME, "wonder");
       activateCity(ctx, 0, HOME, "wonder");
     });
-    expect(next.cities[HOME]).toMatchObject({ activations: 2, mood: "neutral" });
+    expect(next.cities[HOME].mood).toBe("neutral");
+    expect(next.turn!.activations[HOME]).toBe(2);
     expect(fired).toEqual([{ seat: 0, hex: HOME, how: "wonder" }, { seat: 0, hex: HOME, how: "wonder" }]);
     expect(events).toContainEqual(expect.objectContaining({ type: "CityMoodChanged", from: "happy", to: "neutral", reason: "repeated-activation" }));
   });
@@ -259,7 +260,7 @@ describe("Collect (L694-722)", () => {
     const r = play(s, 0, { type: "free-economy", city: HOME, take: [{ hex: "2,0", kind: "wood" }] });
     expect(r.state.turn!.actionsLeft).toBe(3);
     expect(r.state.players[0]).toMatchObject({ moodTokens: 1, resources: expect.objectContaining({ wood: 1 }) });
-    expect(city(r.state).activations).toBe(1);
+    expect(r.state.turn!.activations[HOME]).toBe(1);
     unchanged(r.state, 0, { type: "collect", city: HOME, take: [{ hex: "2,0", kind: "wood" }] }, /only Collect/);
     unchanged(r.state, 0, { type: "free-economy", city: HOME, take: [{ hex: "2,0", kind: "wood" }] }, /only Collect/);
     const after = play(s, 0, { type: "collect", city: HOME, take: [{ hex: "2,0", kind: "wood" }] }).state;
@@ -502,7 +503,7 @@ describe("Taxes, Civil Liberties, Forced Labor", () => {
     const r = play(s, 0, { type: "taxes", gain: { wood: 2, ore: 1 } });
     expect(r.state.players[0]).toMatchObject({ moodTokens: 1, resources: expect.objectContaining({ wood: 2, ore: 1 }) });
     expect(r.state.turn!.actionsLeft).toBe(2);
-    expect(Object.values(r.state.cities).every((c) => c.activations === 0)).toBe(true);
+    expect(r.state.turn!.activations).toEqual({});
     unchanged(r.state, 0, { type: "taxes", gain: { wood: 3 } }, /once per turn/);
     unchanged(s, 0, { type: "taxes", gain: { wood: 2 } }, /exactly as many/);
     unchanged(s, 0, { type: "taxes", gain: { gold: 3 } }, /only food, wood, ore/);
@@ -596,7 +597,7 @@ describe("Collect with Production Focus / Mass Production (action cards, catalog
     expect(r.state.players[0].resources).toMatchObject({ ore: 2 });
     // Used up by that Collect.
     expect(r.state.turn!.used).not.toContain("production-focus");
-    const city2 = produce(r.state, (d) => { d.cities["2,2"] = { hex: "2,2", owner: 0, mood: "happy", buildings: {}, portHex: null, wonders: [], activations: 0 }; });
+    const city2 = produce(r.state, (d) => { d.cities["2,2"] = { hex: "2,2", owner: 0, mood: "happy", buildings: {}, portHex: null, wonders: [] }; });
     unchanged(city2, 0, collect([{ hex: "2,2", kind: "food" }, { hex: "2,2", kind: "food" }], "2,2"), /only once/);
   });
 

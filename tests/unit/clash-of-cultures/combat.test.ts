@@ -743,9 +743,10 @@ describe("gaps between areas: sea battles, the battle report, captures", () => {
 
   it("a captured city starts with no activations for its new owner", () => {
     const s = field({ cities: cities([{ hex: HEX, owner: 1, mood: "happy" }]), units: units(0, "infantry", 1) });
-    s.cities[HEX].activations = 2;
+    s.turn!.activations[HEX] = 2;
     const r = fight(s);
-    expect(r.state.cities[HEX]).toMatchObject({ owner: 0, mood: "angry", activations: 0 });
+    expect(r.state.cities[HEX]).toMatchObject({ owner: 0, mood: "angry" });
+    expect(r.state.turn!.activations[HEX]).toBeUndefined();
     // Angry, but not yet activated by its new owner: one activation is allowed this turn.
     expect(coc.legalMoves(r.state, 0).some((m) => m.type === "collect" && m.city === HEX)).toBe(true);
   });

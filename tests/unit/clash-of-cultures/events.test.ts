@@ -613,7 +613,7 @@ describe("great persons (L1999)", () => {
     expect(r.state.cities["3,0"].mood).toBe("happy");
     const r2 = play(r.state, 0, { type: "great-person", card: "great-prophet", advance: "myths", build: { city: "3,0", building: "temple", payment: { food: 1, wood: 1, ore: 1 } } });
     expect(r2.state.cities["3,0"].buildings).toEqual({ temple: 0 });
-    expect(r2.state.cities["3,0"].activations).toBe(0);
+    expect(r2.state.turn!.activations["3,0"] ?? 0).toBe(0);
     expect(reject(r.state, 0, { type: "great-person", card: "great-prophet", advance: "myths", build: { city: "3,0", building: "academy", payment: { food: 1, wood: 1, ore: 1 } } }).message).toMatch(/cannot build/);
   });
 });
@@ -642,7 +642,7 @@ describe("more great persons", () => {
     });
     const r = play(s, 0, { type: "great-person", card: "great-engineer", advance: "engineering", build: { city: "3,0", building: "academy", payment: { food: 1, wood: 1, ore: 1 } } });
     expect(r.state.cities["3,0"].buildings).toEqual({ academy: 0 });
-    expect(r.state.cities["3,0"].activations).toBe(0);
+    expect(r.state.turn!.activations["3,0"] ?? 0).toBe(0);
     const r2 = play(r.state, 0, { type: "great-person", card: "great-warlord", advance: "tactics" });
     expect(prompt(r2.state)).toMatchObject({ seat: 0, id: "moving" });
     expect(r2.state.turn!.actionsLeft).toBe(1);

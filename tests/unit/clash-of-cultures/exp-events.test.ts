@@ -548,7 +548,7 @@ describe("Great Architect (#55)", () => {
     expect(r.state.players[0]).toMatchObject({ greatPersons: [], wonderCards: [], cultureTokens: 0 });
     expect(r.state.discards.event).toEqual(["great-architect"]);
     expect(ev(r.events, "WonderBuilt")).toHaveLength(1);
-    expect(r.state.cities["3,0"].activations).toBe(1);
+    expect(r.state.turn!.activations["3,0"] ?? 0).toBe(1);
   });
 
   it("still needs Engineering, a Happy city and the reduced culture tokens; not through the generic great-person move", () => {

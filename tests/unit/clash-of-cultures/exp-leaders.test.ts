@@ -128,7 +128,7 @@ describe("Rome's leaders", () => {
   it("Augustus — Princeps: as an action, 1 culture and the leader's city activated: draw 1 action + 1 objective, discard 1 of each", () => {
     const s = withLeaders({ leader: "augustus", seats: [{ cultureTokens: 1, actionCards: ["spy-1"], objectiveCards: [OBJ[0]] }], decks: { action: ["ideas-1"], objective: [OBJ[1]] } });
     let r = play(s, 0, { type: "leader-ability", ability: "princeps", payment: { culture: 1 } });
-    expect(r.state.cities["3,0"].activations).toBe(1);
+    expect(r.state.turn!.activations["3,0"] ?? 0).toBe(1);
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "leader-princeps-discard" });
     r = choose(r.state, "spy-1", 0);
     r = choose(r.state, OBJ[1], 0);
@@ -206,7 +206,7 @@ describe("Greece's leaders", () => {
     expect(coc.legalMoves(s, 0)).toContainEqual(m);
     const r = play(s, 0, m);
     expect(r.state.turn!.actionsLeft).toBe(3);
-    expect(r.state.cities["3,0"].activations).toBe(1);
+    expect(r.state.turn!.activations["3,0"] ?? 0).toBe(1);
     expect(r.state.players[0].actionCards).toEqual([]);
     expect(prompt(r.state)).toMatchObject({ seat: 0, id: "card-new-ideas-advance" });
   });
@@ -326,7 +326,7 @@ describe("the Vikings' leaders", () => {
     expect(coc.legalMoves(s, 0)).toContainEqual({ type: "leader-ability", ability: "danegeld", gain: { food: 1 } });
     const r = play(s, 0, m);
     expect(r.state.players[0].resources.wood).toBe(1);
-    expect(r.state.cities["3,0"].activations).toBe(1);
+    expect(r.state.turn!.activations["3,0"] ?? 0).toBe(1);
     expect(reject(r.state, 0, m).message).toMatch(/already collected/);
     expect(reject(withLeaders({ leader: "knut-the-great" }), 0, m).message).toMatch(/needs Taxes/);
   });

@@ -240,7 +240,8 @@ describe("Cultural Takeover (action card): Influence a size-1 barbarian city", (
     expect(coc.legalMoves(c.state, 0)).toContainEqual({ type: "influence", source: "3,0", target: "3,2", building: "city-centre", via: "action", payment: {} });
     resolved.length = 0;
     const r = play(c.state, 0, centre());
-    expect(r.state.cities["3,2"]).toMatchObject({ owner: 0, mood: "neutral", activations: 0 });
+    expect(r.state.cities["3,2"]).toMatchObject({ owner: 0, mood: "neutral" });
+    expect(r.state.turn!.activations["3,2"]).toBeUndefined();
     expect(Object.values(r.state.units).filter((u) => u.hex === "3,2")).toEqual([]);
     expect(r.events.find((e) => e.type === "CityTakenOver")).toMatchObject({ seat: 0, hex: "3,2", from: "barbarian", removedUnits: [1, 2] });
     expect(r.state.turn).toMatchObject({ influenced: true, actionsLeft: 2 });

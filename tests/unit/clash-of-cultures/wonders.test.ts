@@ -57,7 +57,7 @@ describe("Building a wonder (L1551-1557)", () => {
     const r = play(s, 0, build("pyramids"));
     const city = r.state.cities["3,0"];
     expect(city.wonders).toEqual([{ id: "pyramids", builder: 0 }]);
-    expect(city.activations).toBe(1);
+    expect(r.state.turn!.activations["3,0"]).toBe(1);
     expect(r.state.players[0].wonderCards).toEqual([]);
     expect(r.state.players[0].cultureTokens).toBe(5);
     expect(r.state.players[0].resources).toMatchObject({ food: 0, wood: 4, ore: 0, gold: 7 });
@@ -97,7 +97,7 @@ describe("Building a wonder (L1551-1557)", () => {
 
   it("allows several wonders in one city; a repeated activation lowers the mood afterwards (L1553, L684)", () => {
     const s = base({ cities: [{ hex: "3,0", owner: 0, mood: "happy", wonders: [{ id: "great-wall", builder: 0 }] }, { hex: "2,1", owner: 0 }, { hex: "2,2", owner: 0 }, { hex: "3,5", owner: 1 }] });
-    s.cities["3,0"].activations = 1;
+    s.turn!.activations["3,0"] = 1;
     const r = play(s, 0, build("pyramids"));
     expect(r.state.cities["3,0"].wonders.map((w) => w.id)).toEqual(["great-wall", "pyramids"]);
     expect(r.state.cities["3,0"].mood).toBe("neutral");

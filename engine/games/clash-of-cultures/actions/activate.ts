@@ -23,10 +23,22 @@ export function activationBlocker(s: CocState, seat: Seat, hex: HexKey): string 
   if (city.owner !== seat) return "You can activate only your own cities";
   const turn = peek(peek(s).turn);
   if (!turn || turn.seat !== seat) return "You can activate cities only on your turn";
-  if (city.mood === "angry" && city.activations > 0 && !peek(turn.used).includes(lastActivationMarker(hex))) {
+  if (city.mood === "angry" && activationsThisTurn(s, hex) > 0 && !peek(turn.used).includes(lastActivationMarker(hex))) {
     return "An Angry city can be activated only once per turn";
   }
   return null;
+}
+
+/** How often the city on `hex` was activated this turn (by the active player, its owner). */
+export function activationsThisTurn(s: CocState, hex: HexKey): number {
+  const turn = peek(peek(s).turn);
+  return (turn && peek(turn.activations)[hex]) || 0;
+}
+
+/** A city that changed owner during the turn counts its activations from zero (capture, cultural takeover). */
+export function resetActivations(ctx: Ctx, hex: HexKey) {
+  const turn = ctx.s.turn;
+  if (turn && peek(turn.activations)[hex] !== undefined) delete turn.activations[hex];
 }
 
 /** Whether the city can be activated now (for legal-move generation). */
@@ -43,13 +55,16 @@ export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string): Ci
   const blocker = activationBlocker(ctx.s, seat, hex);
   check(!blocker, blocker!);
   const city = ctx.s.cities[hex];
-  const used = ctx.s.turn!.used;
+  const turn = ctx.s.turn!;
+  const used = turn.used;
   const marker = lastActivationMarker(hex);
-  const wasLast = city.mood === "angry" && city.activations > 0;
+  const before = activationsThisTurn(ctx.s, hex);
+  const wasLast = city.mood === "angry" && before > 0;
   if (wasLast) used.splice(used.indexOf(marker), 1);
-  city.activations++;
-  emit(ctx, { type: "CityActivated", seat, hex, how, activation: city.activations });
-  if (city.activations > 1) {
+  const activation = before + 1;
+  turn.activations[hex] = activation;
+  emit(ctx, { type: "CityActivated", seat, hex, how, activation });
+  if (activation > 1) {
     const before = city.mood;
     lowerMood(ctx, city, "repeated-activation");
     if (before !== "angry" && city.mood === "angry") used.push(marker);

@@ -34,7 +34,7 @@ export function foundCity(ctx: Ctx, seat: Seat, unitId: number): City {
   check(!blocker, blocker!);
   const hex = unit.hex;
   removeUnit(ctx, unitId, "found-city");
-  const city: City = { hex, owner: seat, mood: "neutral", buildings: {}, portHex: null, wonders: [], activations: 0 };
+  const city: City = { hex, owner: seat, mood: "neutral", buildings: {}, portHex: null, wonders: [] };
   ctx.s.cities[hex] = city;
   emit(ctx, { type: "CityFounded", seat, hex, settler: unitId });
   fireHook(ctx, "city-founded", { seat, hex });

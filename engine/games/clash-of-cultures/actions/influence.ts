@@ -21,6 +21,7 @@ import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } f
 import type { City, CocState, Frame, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { addUnit, inSupply, removeUnit } from "../units.ts";
+import { resetActivations } from "./activate.ts";
 
 const BUILDING_IDS = ["academy", "fortress", "port", "temple", "market", "obelisk", "observatory"] as const satisfies readonly BuildingId[];
 
@@ -161,7 +162,7 @@ function takeOver(ctx: Ctx, seat: Seat, source: HexKey, hex: HexKey) {
   const from = city.owner;
   city.owner = seat;
   city.mood = "neutral";
-  city.activations = 0;
+  resetActivations(ctx, hex);
   emit(ctx, { type: "CityTakenOver", seat, source, hex, from, removedUnits: removed });
   const units = TAKEOVER_UNITS.filter((u) => inSupply(s, seat, u) > 0);
   if (units.length === 1) addUnit(ctx, seat, units[0], hex);

@@ -62,7 +62,7 @@ export function scenario(spec: ScenarioSpec): CocState {
   if (spec.cities) {
     s.cities = {};
     for (const c of spec.cities) {
-      const city: City = { hex: c.hex, owner: c.owner, mood: c.mood ?? "neutral", buildings: { ...(c.buildings ?? {}) }, portHex: c.portHex ?? null, wonders: c.wonders ?? [], activations: 0 };
+      const city: City = { hex: c.hex, owner: c.owner, mood: c.mood ?? "neutral", buildings: { ...(c.buildings ?? {}) }, portHex: c.portHex ?? null, wonders: c.wonders ?? [] };
       s.cities[c.hex] = city;
     }
   }
@@ -86,7 +86,7 @@ export function scenario(spec: ScenarioSpec): CocState {
   s.round = spec.round ?? 1;
   s.firstPlayer = seat;
   s.turnInRound = 0;
-  s.turn = { seat, actionsLeft: spec.turn?.actionsLeft ?? 3, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0 };
+  s.turn = { seat, actionsLeft: spec.turn?.actionsLeft ?? 3, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0, activations: {} };
   s.stack = [{ kind: "game", seat: null }, { kind: "turn", seat }];
   if (spec.dice) s.forcedDice = [...spec.dice];
   return s;

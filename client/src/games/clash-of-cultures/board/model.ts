@@ -140,7 +140,7 @@ function moveUnits(v: Patchable, list: number[], to: unknown) {
 
 /** A new Neutral city (the authoritative view replaces it with the engine's own city). */
 function newCity(hex: string, owner: Owner): City {
-  return { hex, owner, mood: "neutral", buildings: {}, portHex: null, wonders: [], activations: 0 } as City;
+  return { hex, owner, mood: "neutral", buildings: {}, portHex: null, wonders: [] } as City;
 }
 
 /** After boarding or landing: land units get a ship of their owner on the hex (capacity 2), or none. */
