@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { Rng } from "../../core/rng.ts";
 import type { GameEvent, Move, Prompt, Seat } from "../../core/types.ts";
 import type { CocState, Frame } from "./state.ts";
-import { child, peek } from "./peek.ts";
+import { appendFresh, child, peek } from "./peek.ts";
 
 export interface Ctx {
   /** The draft being changed. */
@@ -82,9 +82,19 @@ export function top(s: CocState): Frame | undefined {
 }
 
 export function push(ctx: Ctx, frame: Frame) {
-  // Index assignment: on an immer draft cheaper than Array#push, same result.
   const stack = child(ctx.s, "stack");
+  // A flat frame (no object inside) holds no draft, so it may skip immer's bookkeeping (peek.ts).
+  if (isFlat(frame) && appendFresh(stack, frame)) return;
+  // Index assignment: on an immer draft cheaper than Array#push, same result.
   stack[peek(stack).length] = frame;
+}
+
+function isFlat(x: object): boolean {
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    if (typeof v === "object" && v !== null) return false;
+  }
+  return true;
 }
 
 /** Removes the top frame, which must be `frame` (guards against popping someone else's frame). */

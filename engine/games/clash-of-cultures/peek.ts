@@ -88,14 +88,27 @@ export function assignFresh<T extends object, K extends keyof T>(draft: T, key: 
   draft[key] = value;
 }
 
+/**
+ * Appends `value` (built in this move from plain data only, as for `assignFresh`) to the draft array
+ * `list` directly, when the draft already holds its own copy; returns false (and does nothing) otherwise.
+ */
+export function appendFresh<T>(list: T[], value: T): boolean {
+  const st = (list as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
+  if (!st || !st.modified_ || !st.copy_) return false;
+  (st.copy_ as T[]).push(value);
+  return true;
+}
+
 // These helpers rely on immer internals: check once that they still work as assumed.
 const fresh = { g: [1] };
-const assigned = produce({ a: { b: 1 }, n: null as { g: number[] } | null }, (d) => {
+const assigned = produce({ a: { b: 1 }, n: null as { g: number[] } | null, l: [[0], [1]] as number[][] }, (d) => {
   d.a.b = 2;
   assignFresh(d, "n", fresh);
   if (d.n !== fresh) throw new Error("peek.ts: immer internals changed; update assignFresh()");
+  d.l.length = 1;
+  if (!appendFresh(d.l, fresh.g) || d.l[1] !== fresh.g) throw new Error("peek.ts: immer internals changed; update appendFresh()");
 });
-if (assigned.n !== fresh || assigned.a.b !== 2) throw new Error("peek.ts: immer internals changed; update assignFresh()");
+if (assigned.n !== fresh || assigned.a.b !== 2 || assigned.l.length !== 2 || assigned.l[1] !== fresh.g) throw new Error("peek.ts: immer internals changed; update assignFresh()");
 produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
   const untouched = peek(d.c);
   d.a.b = 2;
