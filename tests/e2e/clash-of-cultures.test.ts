@@ -6,7 +6,9 @@
  *  3. barbarians spawning and marching (scenario: event deck in a known order);
  *  4. a card drawn into a hand: its face for the drawer, a card back for the other player, who
  *     watches on a phone (390×844): the board and the prompt drawer at phone width;
- *  5. crowded city hexes and a long turn menu at 1280×720 and on a phone (layout checks).
+ *  5. crowded city hexes and a long turn menu at 1280×720 and on a phone (layout checks);
+ *  6. the game in Russian (picked in the menu): prompts, reasons, rejections and the log, at 1280×720 and on a phone;
+ *  7. the last turn of the game and the end screen (ranking, VP by category) in English and in Russian.
  * Scenarios are host options of the test server's Clash of Cultures (tests/fixtures/coc-scenarios.ts).
  */
 import { mkdirSync } from "node:fs";
@@ -213,18 +215,26 @@ async function idle(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(() => !(window as any).__epochs.anim.busy, null, { timeout });
 }
 
-/** The host opens a private lobby with the scenario, adds a bot or lets `guest` join, and starts. */
-async function startScenario(scenario: string, guest?: Page): Promise<Page> {
-  const host = await openApp(browser, server.url, errors, `host-${scenario}`);
+/** Picks Русский in the menu (every page is a fresh context: English until told); the menu redraws in Russian. */
+async function pickRussian(page: Page): Promise<void> {
+  await click(page, "lang.ru");
+  await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "menu.private" && b.label === "Закрытое лобби"));
+}
+
+/** The host opens a private lobby with the scenario, adds a bot or lets `guest` join, and starts; both play in `lang`. */
+async function startScenario(scenario: string, guest?: Page, lang: "en" | "ru" = "en"): Promise<Page> {
+  const host = await openApp(browser, server.url, errors, `host-${scenario}-${lang}`);
   pages.push(host);
-  await host.fill("#epochs-name", "Ann");
+  const names = lang === "ru" ? ["Аня", "Борис"] : ["Ann", "Bob"];
+  if (lang === "ru") for (const p of guest ? [host, guest] : [host]) await pickRussian(p);
+  await host.fill("#epochs-name", names[0]);
   await hook(host, () => (window as any).__epochs.click("game.clash-of-cultures"));
   await hook(host, () => (window as any).__epochs.click("menu.private"));
   await waitScene(host, "Lobby");
   await host.selectOption("#epochs-opt-scenario", scenario);
   if (guest) {
     const code = await hook<string>(host, () => (window as any).__epochs.joinCode);
-    await guest.fill("#epochs-name", "Bob");
+    await guest.fill("#epochs-name", names[1]);
     await guest.fill("#epochs-join-code", code);
     await hook(guest, () => (window as any).__epochs.click("menu.join"));
     await waitScene(guest, "Lobby");
@@ -239,6 +249,52 @@ async function startScenario(scenario: string, guest?: Page): Promise<Page> {
   if (guest) await waitScene(guest, "Game");
   return host;
 }
+
+// ---- reading the panels and the end screen ---------------------------------------------------------------
+
+const CYRILLIC = /[А-Яа-яЁё]/;
+/** An English word: two Latin letters in a row (a space's label, "D7", has one). */
+const LATIN_WORD = /[A-Za-z]{2,}/;
+/** Russian words and no English one; text without letters (a stepper's "−") passes too. */
+const russian = (text: string) => !LATIN_WORD.test(text) && (CYRILLIC.test(text) || !/\p{L}/u.test(text));
+
+/** The prompt area: its title, the rejection line, every control (label, the reason shown when disabled, whether its text spills out). */
+const promptArea = (page: Page) => page.evaluate(() => {
+  const area = document.querySelector("#coc-prompt")!;
+  const text = (e: Element | null) => (e?.textContent ?? "").replaceAll("\u00AD", ""); // without the soft hyphens
+  return {
+    title: text(area.querySelector(".cp-title")),
+    error: text(area.querySelector(".cp-error")),
+    controls: [...area.querySelectorAll(".cp-btn")].map((b) => ({
+      id: b.getAttribute("data-testid") ?? "", label: text(b.querySelector(".cp-lbl")), why: text(b.querySelector(".cp-why")),
+      enabled: !(b as HTMLButtonElement).disabled, spills: b.scrollWidth > b.clientWidth + 1,
+    })),
+  };
+});
+
+/** All the panels' visible text (the prompt and the selected player's board). */
+const panelsText = (page: Page) => page.evaluate(() => (document.querySelector("#coc-panels") as HTMLElement).innerText);
+
+/** The phone drawer: where its "More" handle ends and the prompt title begins; whether the drawer got scrolled. */
+const drawer = (page: Page) => page.evaluate(() => {
+  const root = document.querySelector("#coc-panels")!;
+  const handle = root.querySelector(".cp-handle")!.getBoundingClientRect();
+  return { top: root.getBoundingClientRect().top, handleTop: handle.top, handleBottom: handle.bottom, titleTop: root.querySelector("#coc-prompt .cp-title")!.getBoundingClientRect().top, scrolled: root.scrollTop };
+});
+
+/** Sends a move as the client would (the current state id unless told) without going through the panels. */
+async function sendRaw(page: Page, move: Record<string, unknown>, stateId?: number): Promise<void> {
+  await hook(page, ([m, id]) => { const e = (window as any).__epochs; e.send("move", { stateId: id ?? e.stateId, move: m }); }, [move, stateId ?? null]);
+}
+
+/** The texts the end screen draws (Phaser text objects, top to bottom) and their boxes. */
+const endScreen = (page: Page) => hook<{ text: string; x: number; y: number; w: number; h: number }[]>(page, () => {
+  const scene = (window as any).__epochsHud.scene.get("End");
+  return scene.children.list.filter((o: any) => o.type === "Text" && o.visible).map((o: any) => {
+    const b = o.getBounds();
+    return { text: o.text as string, x: b.x, y: b.y, w: b.width, h: b.height };
+  }).sort((a: { y: number }, b: { y: number }) => a.y - b.y);
+});
 
 const units = (page: Page, hex: string) => hook<{ owner: number | string; type: string }[]>(page, (h) => {
   const v = (window as any).__epochs.view().public;
@@ -396,6 +452,11 @@ describe("browser: Clash of Cultures", () => {
     expect(turn.seat).toBe(1);
     await tab(phone, "board");
     await shot(phone, "coc-phone-drawer");
+    // The folded drawer: its handle above the prompt's title, the drawer not scrolled by the taps on its tabs.
+    const folded = await drawer(phone);
+    expect(folded.scrolled).toBe(0);
+    expect(folded.handleTop).toBeGreaterThanOrEqual(folded.top);
+    expect(folded.handleBottom).toBeLessThanOrEqual(folded.titleTop);
     await phone.locator(".cp-handle").tap();
     await phone.waitForTimeout(300);
     await shot(phone, "coc-phone-drawer-open");
@@ -456,6 +517,127 @@ describe("browser: Clash of Cultures", () => {
     const zoomed = await hook<number>(phone, () => (window as any).__epochs.coc.zoom());
     await hook(phone, () => (window as any).__epochs.coc.fit());
     expect(await hook<number>(phone, () => (window as any).__epochs.coc.zoom())).toBeLessThan(zoomed);
+    expect(errors).toEqual([]);
+  }, 240_000);
+  it("plays in Russian: the turn prompt, its reasons, rejections and the log, also on a phone", async () => {
+    const phone = await openApp(browser, server.url, errors, "phone-ru", PHONE);
+    pages.push(phone);
+    const host = await startScenario("cards", phone, "ru");
+    expect(await hook(host, () => (window as any).__epochs.lang)).toBe("ru");
+    await myTurn(host);
+    await Promise.all([idle(host), idle(phone)]);
+    await hook(host, () => (window as any).__epochs.anim.setSpeed(4));
+
+    // Every control of the prompt: its label and, when disabled, its reason in Russian, no word spilling out of its button.
+    const allRussian = (controls: Awaited<ReturnType<typeof promptArea>>["controls"]) => {
+      for (const c of controls) {
+        expect(russian(c.label), `${c.id}: ${c.label}`).toBe(true);
+        expect(c.spills, `${c.id} spills out of its button`).toBe(false);
+        if (!c.enabled) expect(russian(c.why), `${c.id}: ${c.why}`).toBe(true);
+      }
+    };
+    let area = await promptArea(host);
+    expect(area.title).toBe("Ваш ход: осталось действий 3");
+    expect(area.controls.length).toBeGreaterThan(8);
+    allRussian(area.controls);
+    expect(area.controls.find((c) => c.id === "coc.act.found-city")).toMatchObject({ enabled: false, why: "Ни один ваш поселенец не может основать город там, где стоит" });
+    expect(area.controls.find((c) => c.id === "coc.act.end-turn")).toMatchObject({ label: "Закончить ход", enabled: false, why: "У вас ещё есть возможные действия" });
+    expect(LATIN_WORD.exec(await panelsText(host))).toBeNull();
+
+    // An advance: its options by their Russian names, the payment, the log.
+    await decide(host, () => "coc.act.advance");
+    const writing = (await myTurn(host)).buttons.find((b) => b.label === "Письменность" && b.enabled);
+    expect(writing).toBeTruthy();
+    area = await promptArea(host);
+    expect(CYRILLIC.test(area.title)).toBe(true);
+    allRussian(area.controls);
+    await decide(host, () => writing!.id);
+    area = await promptArea(host);
+    expect(area.controls.some((c) => c.id === "coc.pay.ok")).toBe(true);
+    allRussian(area.controls);
+    await decide(host, () => "coc.pay.ok");
+    await Promise.all([idle(host), idle(phone)]);
+    await myTurn(host, (x) => myDecision(x) && shown(x, "coc.act.end-turn"));
+
+    // Rejected moves, each shown in Russian above the menu: the engine's schema check and a stale state (by
+    // their codes: the messages are generic), then a rule of the game (by the message).
+    const rejected = async (page: Page, move: Record<string, unknown>, text: string, stateId?: number) => {
+      await sendRaw(page, move, stateId);
+      await expect.poll(async () => (await promptArea(page)).error, { timeout: 10_000 }).toBe(`Не принято: ${text}`);
+    };
+    const stateId = await hook<number>(host, () => (window as any).__epochs.stateId);
+    await rejected(host, { type: "advance" }, "Сервер не понял этот ход (неверный формат)");
+    await rejected(host, { type: "end-turn" }, "Пока вы решали, игра продвинулась дальше: ход не принят, выберите снова", stateId - 1);
+    await rejected(host, { type: "end-turn" }, "У вас ещё осталось действий: 2");
+    expect(await host.locator("[role=alert]").last().textContent()).toBe("Ошибка: У вас ещё осталось действий: 2");
+    // Not the phone's turn: the core engine's "Seat 1 has nothing to decide now".
+    await rejected(phone, { type: "end-turn" }, "Сейчас решение принимаете не вы");
+    area = await promptArea(host);
+    expect(area.title).toBe("Ваш ход: осталось действий 2");
+    allRussian(area.controls);
+
+    const log = await hook<string[]>(host, () => (window as any).__epochs.log());
+    expect(log.length).toBeGreaterThan(2);
+    expect(log.filter((l) => !russian(l))).toEqual([]);
+    expect(log.join("\n")).toContain("Письменность");
+    // The toasts fade (they cover the prompt's title meanwhile); the rejection stays above the menu.
+    await host.waitForFunction(() => !document.querySelector("[role=alert]"), null, { timeout: 10_000 });
+    expect((await promptArea(host)).error).toBe("Не принято: У вас ещё осталось действий: 2");
+    await shot(host, "coc-ru-turn");
+
+    // The phone's turn: the prompt drawer in Russian.
+    const plan = ["coc.act.collect", "coc.act.increase-happiness", "coc.act.advance", "coc.act.end-turn"];
+    await answerUntil(host, (x) => !x.waiting.includes(0), (x) => (shown(x, "coc.act.end-turn") ? plan.find((id) => enabled(x, id)) ?? null : null));
+    await myTurn(phone);
+    await idle(phone);
+    const phoneArea = await promptArea(phone);
+    expect(phoneArea.title).toBe("Ваш ход: осталось действий 3");
+    expect(phoneArea.error).toBe(""); // the rejection was about an older state
+    allRussian(phoneArea.controls);
+    const folded = await drawer(phone);
+    expect(folded.handleBottom).toBeLessThanOrEqual(folded.titleTop);
+    expect(LATIN_WORD.exec(await panelsText(phone))).toBeNull();
+    await shot(phone, "coc-ru-phone");
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it("ends the game with the last turn of the last age: the end screen's ranking and VP categories in English and Russian", async () => {
+    const expected = {
+      en: { winner: "Ann won!", you: "Ann (you)", bot: "Bot 2", categories: ["Cities & buildings 5", "Advances 2", "Objectives 2", "Wonders 4", "Events 1", "Leaders 0"], other: "Cities & buildings 1 · Advances 1" },
+      ru: { winner: "Победа: Аня!", you: "Аня (вы)", bot: "Бот 2", categories: ["Города и здания 5", "Достижения 2", "Цели 2", "Чудеса 4", "События 1", "Лидеры 0"], other: "Города и здания 1 · Достижения 1" },
+    };
+    for (const lang of ["en", "ru"] as const) {
+      const page = await startScenario("finale", undefined, lang);
+      const s = await myTurn(page);
+      expect([s.age, s.round]).toEqual([6, 3]);
+      await decide(page, () => "coc.act.end-turn");
+      await waitScene(page, "End", 90_000);
+      await page.waitForTimeout(300);
+      const outcome = await hook<{ ranking: number[][]; scores: number[] }>(page, () => (window as any).__epochs.outcome());
+      expect(outcome).toMatchObject({ ranking: [[0], [1]], scores: [14, 2] });
+      await shot(page, lang === "en" ? "coc-end-screen" : "coc-end-screen-ru");
+      const texts = await endScreen(page);
+      const all = texts.map((t) => t.text);
+      const want = expected[lang];
+      expect(all).toContain(want.winner);
+      // The ranking, top to bottom: place, name, score; each row's VP by category.
+      const row = (name: string) => texts.find((t) => t.text === name)!;
+      expect(row(want.you).y).toBeLessThan(row(want.bot).y);
+      const breakdown = all.filter((t) => t.includes(want.categories[0].split(" ")[0]));
+      expect(breakdown).toHaveLength(2);
+      expect(breakdown[0]).toBe(want.categories.join(" · "));
+      expect(breakdown[1]).toContain(want.other);
+      // Nothing overlaps: every text apart from the others, and inside the 1280×720 screen.
+      for (const [i, a] of texts.entries()) {
+        expect(a.x >= 0 && a.y >= 0 && a.x + a.w <= 1280 && a.y + a.h <= 720, `${a.text} is on screen`).toBe(true);
+        for (const b of texts.slice(i + 1)) {
+          const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+          expect(apart, `"${a.text}" overlaps "${b.text}"`).toBe(true);
+        }
+      }
+      await page.context().close();
+      pages.splice(pages.indexOf(page), 1);
+    }
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -1,4 +1,5 @@
 /** Russian UI strings: the type forces a translation for every English key. */
+import { MessageCatalog } from "./catalog.ts";
 import type { MessageKey } from "./en.ts";
 
 export const ru: Record<MessageKey, string> = {
@@ -118,4 +119,42 @@ export const ruEngineText: Record<string, string> = {
   yes: "Да",
   no: "Нет",
   "diceRace.challenge": "Принять вызов?",
+};
+
+/**
+ * The server's and the core engine's own rejection messages (rooms/game-room.ts, engine/core/match.ts), by their
+ * English text; a game's catalog covers its rule messages.
+ */
+export const ruCoreMessages = new MessageCatalog({
+  // "Seat N" counts from 0 and always names the reader: said to them in the second person.
+  "Seat {seat} has nothing to decide now": "Сейчас решение принимаете не вы",
+  "The game is over": "Игра окончена",
+  "spectators cannot act": "Наблюдатели не могут ходить",
+  "only the host may do that": "Это может только хозяин лобби",
+  "the game has already started": "Игра уже началась",
+  "the game is not running": "Игра сейчас не идёт",
+  "every seat is taken": "Все места заняты",
+  "that seat has no bot": "На этом месте нет бота",
+  "waiting for {names} to be ready": "Ждём готовности: {names}",
+  "the move could not be saved, so it was not applied": "Ход не удалось сохранить, поэтому он не применён",
+});
+
+/**
+ * What an error means when its message is generic (the fields a schema check found wrong, state ids): by the
+ * error's code, for messages no catalog knows.
+ */
+export const ruErrorCodes: Readonly<Record<string, string>> = {
+  "bad-move": "Сервер не понял этот ход (неверный формат)",
+  "bad-message": "Сервер не понял запрос (неверный формат)",
+  "bad-options": "Неверные настройки игры",
+  "stale-state": "Пока вы решали, игра продвинулась дальше: ход не принят, выберите снова",
+  "not-your-turn": "Сейчас решение принимаете не вы",
+  "not-seated": "Наблюдатели не могут ходить",
+  "not-host": "Это может только хозяин лобби",
+  "wrong-phase": "Сейчас этого сделать нельзя",
+  "game-over": "Игра окончена",
+  "room-full": "Все места заняты",
+  "not-ready": "Не все игроки готовы",
+  storage: "Ход не удалось сохранить, поэтому он не применён",
+  "engine-error": "Внутренняя ошибка правил: ход не применён",
 };

@@ -9,6 +9,7 @@ import { OptionsForm } from "../ui/OptionsForm.ts";
 import { optionFields } from "../ui/optionsSchema.ts";
 import { colors, fonts, textStyle, WIDTH } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
+import { seatName } from "./seatName.ts";
 
 const SEAT_Y = 150, SEAT_H = 54;
 
@@ -115,7 +116,7 @@ export class LobbyScene extends BaseScene {
       const dot = seat.bot ? colors.accent : seat.connected ? colors.good : seat.claimed ? colors.bad : colors.panelEdge;
       g.fillStyle(dot, 1).fillCircle(72, y, 7);
       const taken = seat.claimed || seat.bot;
-      const name = taken ? seat.name || i18n.t(seat.bot ? "seat.bot" : "seat.generic", { n: seat.index + 1 }) : i18n.t("lobby.empty");
+      const name = taken ? seatName(s, seat.index, i18n) : i18n.t("lobby.empty");
       const tags = [
         seat.index === conn.seat ? i18n.t("lobby.you") : "",
         seat.index === s.hostSeat ? i18n.t("lobby.host") : "",

@@ -81,7 +81,7 @@ describe("Clash of Cultures event log", () => {
 
   it("names things from the game data", () => {
     const storage = ADVANCES.find((a) => a.id === "storage")!.name;
-    expect(describeCocEvent({ type: "AdvanceGained", seat: 1, advance: "storage" }, 1, ctx("ru"))).toBe(`Bob получает развитие «${storage.ru}»`);
+    expect(describeCocEvent({ type: "AdvanceGained", seat: 1, advance: "storage" }, 1, ctx("ru"))).toBe(`Bob получает достижение «${storage.ru}»`);
     expect(describeCocEvent({ type: "AdvanceGained", seat: 1, advance: "storage" }, 1, ctx("en"))).toBe(`Bob gains the advance ${storage.en}`);
     expect(describeCocEvent({ type: "BuildingBuilt", seat: 0, hex: "3,0", building: "temple" }, 0, ctx("en"))).toBe("Ann builds a Temple in D2");
     expect(describeCocEvent({ type: "BuildingBuilt", seat: 0, hex: "3,0", building: "temple" }, 0, ctx("ru"))).toBe("Ann строит «Храм» в D2");

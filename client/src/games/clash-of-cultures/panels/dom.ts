@@ -3,6 +3,7 @@
  * (so `window.__epochs.buttons()/click()` see them like Phaser buttons), and the rules-reference popup
  * shown on hover (mouse) or long press (touch).
  */
+import { softHyphens } from "../../../i18n/hyphenate.ts";
 import { registerControl, type Clickable } from "../../../ui/registry.ts";
 
 type Child = Node | string | null | undefined | false;
@@ -39,9 +40,12 @@ export interface ButtonOpts {
 
 export interface RefSpec { kind: string; id: string }
 
+/** Letters of a word that no longer fits on a line of the narrowest button (a turn-menu entry, 12px bold). */
+const BUTTON_LINE = 11;
+
 export function button(opts: ButtonOpts): HTMLButtonElement {
   const b = el("button", { class: `cp-btn cp-${opts.kind ?? "normal"}${opts.selected ? " cp-sel" : ""}`, type: "button", "data-testid": opts.testId });
-  b.append(el("span", { class: "cp-lbl", text: opts.label }));
+  b.append(el("span", { class: "cp-lbl", text: softHyphens(opts.label, BUTTON_LINE) }));
   if (opts.detail) b.append(el("span", { class: "cp-detail", text: opts.detail }));
   const enabled = opts.enabled ?? true;
   b.disabled = !enabled;

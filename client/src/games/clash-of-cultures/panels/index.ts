@@ -8,6 +8,7 @@ import type Phaser from "phaser";
 import type { Move, Prompt, Seat } from "../../../../../engine/core/types.ts";
 import type { CocView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import { getApp } from "../../../app.ts";
+import { softHyphens } from "../../../i18n/hyphenate.ts";
 import type { Translator } from "../../../i18n/index.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
 import type { BoardApi, CreatePanels, PanelsPart } from "../contract.ts";
@@ -24,6 +25,9 @@ import { installStyles, seatColor, seatGlyph } from "./styles.ts";
 import { isPortrait } from "../layout.ts";
 
 type Tab = "board" | "chart" | "cards";
+
+/** Letters of a word that no longer fits on a line of a cell of the advance chart (10px in a fifth of the panel). */
+const CHART_LINE = 10;
 
 export class CocPanels implements PanelsPart {
   private readonly root: HTMLDivElement;
@@ -46,7 +50,8 @@ export class CocPanels implements PanelsPart {
   private infoKey = "";
   /** Bumped whenever the prompt area is rebuilt: a control of an older generation is stale. */
   private gen = 0;
-  private error: string | null = null;
+  /** The last rejection of a move of ours (the server's English message, its code, the state then), until the next move or state. */
+  private error: { message: string; code: string; stateId: number | null } | null = null;
   private sending = false;
   private expanded = false;
   private picking = false;
@@ -114,17 +119,20 @@ export class CocPanels implements PanelsPart {
     this.unsubs.push(() => scene.scale?.off?.("resize", onResize));
     const app = getApp();
     const conn = app.conn;
-    if (conn) this.unsubs.push(conn.on("error", (e) => this.onRejected(e.message)));
+    if (conn) this.unsubs.push(conn.on("error", (e) => this.onRejected(e)));
     this.unsubs.push(app.i18n.onChange(() => { this.promptKey = ""; this.infoKey = ""; this.render(); }));
     this.layout();
   }
 
   private get i18n(): Translator { return this.ctx.i18n; }
+  private stateId(): number | null { return getApp().conn?.snapshot?.stateId ?? null; }
   private t(key: UiKey, params?: Record<string, string | number>): string { return tr(this.i18n, key, params); }
 
   update(view: CocView, mySeat: Seat | null, prompts: PromptState): void {
     if (this.destroyed) return;
     if (view !== this.view) this.sending = false;
+    // A rejection is about the state it was made against: once the game has moved on, it no longer applies.
+    if (this.error && this.error.stateId !== this.stateId()) this.error = null;
     this.view = view;
     this.mySeat = mySeat;
     this.prompts = prompts;
@@ -206,10 +214,10 @@ export class CocPanels implements PanelsPart {
     this.renderInfo();
   }
 
-  private onRejected(message: string): void {
+  private onRejected(e: { message: string; code: string }): void {
     if (this.destroyed) return;
     this.sending = false;
-    this.error = message;
+    this.error = { message: e.message, code: e.code, stateId: this.stateId() };
     this.promptKey = "";
     this.render();
   }
@@ -224,7 +232,7 @@ export class CocPanels implements PanelsPart {
     this.asker.cancel();
     this.board.highlight([], "target");
     const head: HTMLElement[] = [];
-    if (this.error) head.push(el("div", { class: "cp-error", text: this.t("rejected", { message: this.i18n.message(this.error) }) }));
+    if (this.error) head.push(el("div", { class: "cp-error", text: this.t("rejected", { message: this.i18n.message(this.error.message, this.error.code) }) }));
     if (this.sending) {
       replace(this.promptHost, ...head, el("div", { class: "cp-sub", text: this.t("sending") }));
       return;
@@ -458,11 +466,11 @@ export class CocPanels implements PanelsPart {
     const rows = advanceChart(this.view!, seat, seat === this.mySeat ? legalAdvances : new Set());
     const grid = el("div", { class: "cp-chart" });
     for (const r of rows) {
-      grid.append(el("div", { class: `cp-cat${r.current ? " cp-gov" : ""}`, text: `${r.government ? "★ " : ""}${name("category", r.category, l)}`, title: name("category", r.category, l), lang: l }));
+      grid.append(el("div", { class: `cp-cat${r.current ? " cp-gov" : ""}`, text: softHyphens(`${r.government ? "★ " : ""}${name("category", r.category, l)}`, CHART_LINE), title: name("category", r.category, l), lang: l }));
       for (const c of r.cells) {
         const mark = c.state === "owned" ? "✔ " : c.state === "available" ? "○ " : "✕ ";
         const pick = seat === this.mySeat && !!this.offered?.has(`advance:${c.id}`);
-        const cell = el("div", { class: `cp-cell cp-${c.state}${c.takeable ? " cp-takeable" : ""}${pick ? " cp-pick" : ""}`, text: mark + name("advance", c.id, l), title: name("advance", c.id, l), lang: l, "data-testid": `coc.adv.${c.id}` });
+        const cell = el("div", { class: `cp-cell cp-${c.state}${c.takeable ? " cp-takeable" : ""}${pick ? " cp-pick" : ""}`, text: mark + softHyphens(name("advance", c.id, l), CHART_LINE), title: name("advance", c.id, l), lang: l, "data-testid": `coc.adv.${c.id}` });
         setRef(cell, { kind: "advance", id: c.id });
         if (pick) cell.addEventListener("click", () => { if (cell.dataset.longpress === "1") { cell.dataset.longpress = ""; return; } this.asker.pickRef("advance", c.id); });
         grid.append(cell);
@@ -470,9 +478,9 @@ export class CocPanels implements PanelsPart {
     }
     const civ = playerBoard(this.view!, seat).civilization;
     if (civ) {
-      grid.append(el("div", { class: "cp-cat cp-civcat", text: name("civ", civ.id, l), title: `${this.t("civAdvances")}: ${name("civ", civ.id, l)}` }));
+      grid.append(el("div", { class: "cp-cat cp-civcat", text: softHyphens(name("civ", civ.id, l), CHART_LINE), title: `${this.t("civAdvances")}: ${name("civ", civ.id, l)}` }));
       for (const a of civ.advances) {
-        const cell = el("div", { class: `cp-cell ${a.owned ? "cp-owned" : "cp-civ-cell"}`, text: `${a.owned ? "✔ " : "◇ "}${name("advance", a.id, l)}`, "data-testid": `coc.adv.${a.id}` });
+        const cell = el("div", { class: `cp-cell ${a.owned ? "cp-owned" : "cp-civ-cell"}`, text: `${a.owned ? "✔ " : "◇ "}${softHyphens(name("advance", a.id, l), CHART_LINE)}`, "data-testid": `coc.adv.${a.id}` });
         setRef(cell, { kind: "advance", id: a.id });
         grid.append(cell);
       }

@@ -18,23 +18,25 @@ export const RESOURCE_COLORS: Record<string, string> = {
   food: "#d9b44a", wood: "#7a5a32", ore: "#8d96a0", ideas: "#5fa8d3", gold: "#e7c14f", mood: "#e88fb0", culture: "#a58bd6",
 };
 
+// .cp-root clips (not hidden): a control focused or scrolled into view can never scroll the panel itself, which
+// pushed the phone drawer's handle under its top edge.
 const CSS = `
 .cp-root { position: fixed; z-index: 20; box-sizing: border-box; display: flex; flex-direction: column; gap: 6px;
   font: 13px/1.3 'Trebuchet MS', 'DejaVu Sans', Verdana, sans-serif; color: #efe6d2; background: rgba(36,31,26,0.96);
-  border: 2px solid #5a4a36; border-radius: 10px; padding: 6px; overflow: hidden; transform-origin: 0 0; }
+  border: 2px solid #5a4a36; border-radius: 10px; padding: 6px; overflow: clip; transform-origin: 0 0; }
 .cp-root * { box-sizing: border-box; }
 .cp-root.cp-drawer { background: #241f1a; border-radius: 12px 12px 0 0; font-size: 14px; transform: none !important; box-shadow: 0 -4px 14px rgba(0,0,0,0.45); }
 .cp-root.cp-topdock { border-radius: 0 0 12px 12px; font-size: 13px; }
 .cp-handle { display: none; align-self: stretch; text-align: center; color: #a89c86; font-size: 12px; padding: 2px; cursor: pointer; user-select: none; }
-.cp-drawer .cp-handle { display: block; min-height: 22px; }
+.cp-drawer .cp-handle { display: block; flex: 0 0 22px; line-height: 18px; }
 .cp-drawer .cp-why { font-size: 10px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 /* The prompt keeps its content height (up to max-height): the player boards below scroll instead. */
 .cp-prompt { flex: 0 0 auto; min-height: 0; max-height: 64%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; }
 .cp-info { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; gap: 4px; }
-.cp-drawer .cp-prompt { max-height: calc(100% - 128px); }
+/* The folded drawer's parts fit its height exactly: the prompt leaves 96px for the handle (22px), 3 gaps of 6px and the info's minimum (56px). */
 .cp-drawer .cp-info { min-height: 92px; border-top: 1px solid #5a4a36; padding-top: 4px; }
 .cp-drawer.cp-open .cp-prompt { max-height: 50%; }
-.cp-drawer:not(.cp-open) .cp-prompt { max-height: calc(100% - 84px); }
+.cp-drawer:not(.cp-open) .cp-prompt { max-height: calc(100% - 96px); }
 .cp-drawer:not(.cp-open) .cp-info { min-height: 56px; }
 .cp-title { font: bold 14px Georgia, 'DejaVu Serif', serif; color: #e7b75f; margin: 2px 0 4px; }
 .cp-sub { color: #a89c86; font-size: 12px; margin: 2px 0; }
@@ -42,8 +44,10 @@ const CSS = `
 .cp-group { display: grid; grid-template-columns: repeat(auto-fill, minmax(118px, 1fr)); gap: 4px; margin: 3px 0 6px; }
 .cp-list { display: flex; flex-direction: column; gap: 3px; margin: 3px 0 6px; }
 .cp-row { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
+/* A word longer than its button (Russian names are long) breaks at a soft hyphen (i18n/hyphenate.ts), else anywhere: never spills over. */
 .cp-btn { font: inherit; color: #efe6d2; background: #3b3226; border: 1px solid #6b5a42; border-radius: 7px; padding: 5px 8px;
-  text-align: left; cursor: pointer; display: flex; flex-direction: column; gap: 1px; min-height: 30px; touch-action: manipulation; }
+  text-align: left; cursor: pointer; display: flex; flex-direction: column; gap: 1px; min-height: 30px; touch-action: manipulation;
+  min-width: 0; overflow-wrap: anywhere; }
 .cp-btn:hover:not(:disabled) { background: #4d4130; }
 .cp-btn:disabled { cursor: default; color: #8c826f; background: #2b2620; border-style: dashed; }
 .cp-btn.cp-primary { background: #6b4f22; border-color: #c8963e; }
@@ -113,7 +117,8 @@ const CSS = `
 .cp-drawer .cp-group { grid-template-columns: repeat(auto-fill, minmax(110px, 1fr)); }
 .cp-drawer .cp-btn { min-height: 36px; }
 .cp-menu { grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 3px; margin: 2px 0 4px; }
-.cp-menu .cp-btn { padding: 3px 6px; min-height: 26px; }
+/* 12px: the Russian labels (two and three lines) still fit the whole menu at 1280×720. */
+.cp-menu .cp-btn { padding: 3px 6px; min-height: 26px; font-size: 12px; line-height: 1.2; }
 .cp-drawer .cp-menu .cp-btn { min-height: 32px; }
 .cp-menu .cp-why { -webkit-line-clamp: 1; font-size: 10px; }
 .cp-prompt .cp-sub { margin: 1px 0; }
