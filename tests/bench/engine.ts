@@ -4,7 +4,10 @@
  * Plays N seeded games of Clash of Cultures between bots (random by default) through the game contract,
  * timing every `apply()` and, on a sample of states, `view()` for each seat. Prints one JSON object on
  * stdout; progress goes to stderr:
- * - applyUs: p50/p99/max of apply() over all moves, and p50/p99 for a plain "end-turn";
+ * - applyUs: p50/p99/max of apply() over all moves, and p50/p99 for a plain "end-turn", each timed on its
+ *   first application inside the game loop, right after the bot chose it: the processor's caches then hold
+ *   the other moves' code and data (in one game a turn ends only every few moves; a busy server ending
+ *   turns in many rooms keeps that path warm);
  * - byType: p50/p99 and count per move type (to see what dominates);
  * - viewUs: p50/p99 of view() for one seat;
  * - gameMs: mean/p50/max wall time of a whole game (setup, bots choosing with legalMoves, apply);
