@@ -71,7 +71,7 @@ function apply(state: CocState, seat: number | null, move: Move | null): CocStat
       const ctx: Ctx = { s: d, events, rng: new Rng(state.rng) };
       if (move && seat !== null) {
         // Checked on the previous state: the frame is drafted only for a handler that takes it.
-        const frame = state.stack[state.stack.length - 1];
+        const frame = top(state);
         if (!frame || state.finished) throw new RuleFailure("game-over", "The game is over");
         if (frame.seat !== seat) throw new RuleFailure("not-your-turn", "It is not your decision now");
         const handler = moveHandler(move.type);

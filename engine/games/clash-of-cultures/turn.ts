@@ -75,8 +75,9 @@ defineFrame<GameFrame>("game", {
     const s = ctx.s;
     const order = turnOrder(s);
     // The common case, the next player's turn, reads on plain data (peek.ts).
-    if (peek(s).turnInRound < order.length) {
-      startTurn(ctx, order[peek(s).turnInRound]);
+    const next = peek(s).turnInRound;
+    if (next < order.length) {
+      startTurn(ctx, order[next]);
       return true;
     }
     // Wonder game end (variants.ts): the round is over, only status step 1 and scoring follow (L2094).
@@ -151,7 +152,7 @@ defineMove<{ type: "end-turn" }>("end-turn", {
   apply(ctx, seat) {
     // Nothing has changed yet in this move: ask on plain data (legal moves read much of the state).
     const s = unchanged(ctx.s);
-    const frame = s.stack[s.stack.length - 1];
+    const frame = top(s)!;
     check(frame.kind === "turn", "You can end your turn only on your turn");
     if (!canEndTurn(s, seat)) fail(`You still have ${s.turn!.actionsLeft} action(s) to take`);
     fireHook(ctx, "turn-end", { seat });

@@ -5,14 +5,14 @@
  * the payment (the old leader leaves the map, a random card is drawn) is leaders.ts.
  */
 import type { Seat } from "../../../core/types.ts";
-import { CIV_ADVANCES, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
+import type { LeaderId, PayableKind, UnitTypeId } from "../data/index.ts";
 import { hexDistance } from "../hex.ts";
 import { player } from "../queries.ts";
 import type { City, CocState } from "../state.ts";
-import { hasCiv, startCityHex } from "./civ-queries.ts";
+import { civAdvance, hasCiv, startCityHex } from "./civ-queries.ts";
 import type { RecruitOptions } from "./recruit-options.ts";
 
-const PROVINCES_DISTANCE = Number(CIV_ADVANCES.find((a) => a.id === "provinces")!.params.cavalryMinDistanceFromCapital);
+const PROVINCES_DISTANCE = Number(civAdvance("provinces")!.params.cavalryMinDistanceFromCapital);
 
 /**
  * The `leader` a recruit move may name: each leader card left, or only `undefined` with random leaders,
