@@ -94,7 +94,7 @@ onHook("battle-ended", (ctx, d: { winner: Owner | null }) => {
   if (d.winner === null || !hasCiv(ctx.s, d.winner, "captivi")) return;
   const p = PARAMS("captivi");
   gain(ctx, player(ctx.s, d.winner as Seat), { gold: p.goldPerWin, mood: p.moodPerWin }, "captivi");
-});
+}, { expansion: true });
 
 const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
 const RESOURCES: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold"];
@@ -125,7 +125,7 @@ onHook("city-captured", (ctx, d: { hex: HexKey; to: Owner }) => {
   if (suggestPayment(player(ctx.s, seat), effectiveCost(ctx.s, seat, PROVINCES_CULTURE))) {
     ask(ctx, seat, "civ-provinces", ["yes", "no"], { hex: d.hex }, { always: true });
   }
-});
+}, { expansion: true });
 
 defineChoice("civ-provinces", {
   label: (_s, f) => ({ key: "coc.civ.provinces", en: `Provinces: pay 1 culture token to make the captured city at ${f.data.hex} Happy?`, params: { hex: String(f.data.hex) } }),
@@ -148,7 +148,7 @@ onHook("units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
   const city = ctx.s.cities[d.hex];
   if (!city || city.buildings.academy === undefined || !hasCiv(ctx.s, d.seat, "study")) return;
   gain(ctx, player(ctx.s, d.seat), { ideas: PARAMS("study").ideas }, "study");
-});
+}, { expansion: true });
 
 // ---- Sparta: an outnumbered Spartan side stops enemy tactics cards; Draft: rules/recruit-expansion.ts -----
 
@@ -199,7 +199,7 @@ onHook("city-activated", (ctx, d: { seat: Seat; hex: HexKey; how: string }) => {
   const size = citySize(city) - (d.how === "construct" || d.how === "wonder" ? 1 : 0);
   const targets = cityStatesTargets(s, d.seat, d.hex, size, before);
   if (targets.length) ask(ctx, d.seat, "civ-city-states", targets, { hex: d.hex, before, size }, { optional: true });
-});
+}, { expansion: true });
 
 defineChoice("civ-city-states", {
   label: (_s, f) => ({ key: "coc.civ.cityStates", en: `City States: count the activation of ${f.data.hex} against another of your cities?`, params: { hex: String(f.data.hex) } }),
@@ -261,7 +261,7 @@ function expansionSteps(s: CocState, seat: Seat, moved: number[]): string[] {
 onHook("units-recruited", (ctx, d: { seat: Seat; units: UnitTypeId[] }) => {
   if (!d.units.includes("settler") || !hasCiv(ctx.s, d.seat, "expansion")) return;
   askExpansion(ctx, d.seat, [], EXPANSION_MOVES);
-});
+}, { expansion: true });
 
 function askExpansion(ctx: Ctx, seat: Seat, moved: number[], left: number) {
   if (left <= 0) return;
@@ -614,7 +614,6 @@ moveRules.push({ ignoresFought: (s, seat, u) => u.type === "ship" && hasCiv(s, s
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
   const s = ctx.s;
-  if (!peek(s).options.expansion) return;
   // The raided player pays at the start of their own turn.
   const p = player(s, seat);
   if (p.raidsOwed) askRaid(ctx, seat, p.raidsOwed);
@@ -627,7 +626,7 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
     victim.raidsOwed = (victim.raidsOwed ?? 0) + PARAMS("raiding").resourcesPerRaid;
     emit(ctx, { type: "CityRaided", seat, ship: u.id, city: r.city, victim: city.owner });
   }
-});
+}, { expansion: true });
 
 const RESOURCE_KINDS = ["food", "wood", "ore", "ideas", "gold"] as const;
 
@@ -669,7 +668,7 @@ onHook("battle-ended", (ctx, d: { attacker: Owner; defender: Owner; attackerLoss
     if (losses.filter((t) => unitDef(t).army).length < min || unusedObelisks(ctx.s, owner as Seat) <= 0) continue;
     ask(ctx, owner as Seat, "civ-rune-stone", ["yes", "no"], {}, { always: true });
   }
-});
+}, { expansion: true });
 
 defineChoice("civ-rune-stone", {
   label: () => ({ key: "coc.civ.runeStone", en: `Rune Stones: set aside one of your unused ${buildingDef("obelisk").name.en} figures for 1 VP?` }),

@@ -141,11 +141,10 @@ export function linkedCivAdvances(s: CocState, seat: Seat, advance: AnyAdvanceId
 }
 
 onHook("advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: AnyAdvanceId }) => {
-  if (!ctx.s.options.expansion) return;
   for (const def of linkedCivAdvances(ctx.s, seat, advance)) {
     // A cube from the personal supply: no event-tracker cube, no token bonus, no event (L1807).
     player(ctx.s, seat).advances.push(def.id);
     emit(ctx, { type: "CivilizationAdvanceGained", seat, advance: def.id, civilization: def.civilization, with: advance });
     fireHook(ctx, "advance-gained", { seat, advance: def.id });
   }
-});
+}, { expansion: true });

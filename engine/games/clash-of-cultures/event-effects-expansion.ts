@@ -195,7 +195,7 @@ onHook("battle-ended", (ctx, b: BattleReport) => {
   e.eclipseBattle = null;
   const to = b.winner ?? b.defender;
   if (typeof to === "number") gainEventVp(ctx, to, ECLIPSE_VP, "solar-eclipse");
-});
+}, { expansion: true });
 
 // ---- 42 Trojan Horse --------------------------------------------------------------------------------
 
@@ -767,7 +767,7 @@ onHook("battle-ended", (ctx, b: BattleReport) => {
   if (!d) return;
   const partners = [d.holder, d.partner];
   if (partners.includes(b.attacker as Seat) || partners.includes(b.defender as Seat)) endRelations(ctx, "battle");
-});
+}, { expansion: true });
 
 // ---- 58 Great Seer ------------------------------------------------------------------------------------------
 
@@ -851,4 +851,4 @@ onHook("units-recruited", (ctx, d: { seat: Seat; units: string[] }) => {
   if (!n) return;
   const p = player(ctx.s, d.seat);
   p.leadersRecruited = (p.leadersRecruited ?? 0) + n;
-});
+}, { expansion: true });

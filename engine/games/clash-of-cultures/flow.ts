@@ -150,12 +150,22 @@ export function run(ctx: Ctx) {
 export type HookName =
   | "turn-start" | "turn-end" | "advance-gained" | "advance-bought" | "city-founded" | "city-activated" | "building-built" | "wonder-built"
   | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved" | "round-start";
-const hooks = new Map<HookName, ((ctx: Ctx, data: any) => void)[]>();
+type HookFn = (ctx: Ctx, data: any) => void;
+/** Every hook in registration order, and the same without the expansion's (what a base game runs). */
+const hooks = new Map<HookName, HookFn[]>();
+const baseHooks = new Map<HookName, HookFn[]>();
+const NO_HOOKS: HookFn[] = [];
 
-export function onHook(name: HookName, fn: (ctx: Ctx, data: any) => void) {
+/**
+ * `expansion: true` marks a rule of the Civilizations expansion: a base game never calls it (a base game
+ * fires hooks on every turn, battle and recruitment, and the expansion's rules would only look and return).
+ */
+export function onHook(name: HookName, fn: HookFn, opts?: { expansion: true }) {
   hooks.set(name, [...(hooks.get(name) ?? []), fn]);
+  if (!opts?.expansion) baseHooks.set(name, [...(baseHooks.get(name) ?? []), fn]);
 }
 
 export function fireHook(ctx: Ctx, name: HookName, data: unknown) {
-  for (const fn of hooks.get(name) ?? []) fn(ctx, data);
+  const fns = (peek(ctx.s).options.expansion ? hooks : baseHooks).get(name) ?? NO_HOOKS;
+  for (let i = 0; i < fns.length; i++) fns[i](ctx, data);
 }

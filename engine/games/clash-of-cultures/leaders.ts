@@ -211,7 +211,7 @@ onHook("battle-ended", (ctx, d: { hex: HexKey; kind: string; attacker: Owner; wi
   if (!enemyArmy.some((t) => unitDef(t).army)) return;
   const p = PARAM("sun-tzu", "fast-war");
   gain(ctx, player(ctx.s, seat), { mood: Number(p.mood), culture: Number(p.culture) }, "fast-war");
-});
+}, { expansion: true });
 
 // =========================================================================================================
 // Capturing cities: Proconsul (Caesar), Prey (Ragnar)
@@ -228,7 +228,7 @@ onHook("city-captured", (ctx, d: { hex: HexKey; to: Owner; mood?: Mood }) => {
     && suggestPayment(player(s, seat), effectiveCost(s, seat, PROCONSUL_COST))) {
     ask(ctx, seat, "leader-proconsul", ["yes", "no"], { hex: d.hex }, { always: true });
   }
-});
+}, { expansion: true });
 
 defineChoice("leader-proconsul", {
   label: (_s, f) => ({ key: "coc.leader.proconsul", en: `Proconsul: pay 1 gold for 1 infantry at ${f.data.hex}?`, params: { hex: String(f.data.hex) } }),
@@ -250,7 +250,7 @@ defineChoice("leader-proconsul", {
 onHook("units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
   if (!ability(ctx.s, d.seat, "thats-sparta") || leaderCity(ctx.s, d.seat)?.hex !== d.hex) return;
   gain(ctx, player(ctx.s, d.seat), { culture: Number(PARAM("leonidas-i", "thats-sparta").culture) }, "thats-sparta");
-});
+}, { expansion: true });
 
 // =========================================================================================================
 // Sulla: Dictator — his city cannot be influenced; barbarian armies near him move only with consent

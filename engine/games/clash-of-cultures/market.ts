@@ -141,9 +141,9 @@ function applyRoutes(ctx: Ctx, seat: Seat, o: RouteOption, reason: string) {
 }
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
-  if (!peek(ctx.s).options.expansion || !has(player(ctx.s, seat), "trade-routes")) return;
+  if (!has(peek(peek(ctx.s).players)[seat], "trade-routes")) return;
   useTradeRoutes(ctx, seat, "turn-start");
-});
+}, { expansion: true });
 
 export interface MarketRoutesFrame extends Frame {
   kind: "market-routes";

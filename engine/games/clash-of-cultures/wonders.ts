@@ -254,8 +254,8 @@ function endLoan(ctx: Ctx, seat: Seat) {
   p.borrowedAdvance = null;
   enforceLimits(p);
 }
+// A loan is taken only on the borrower's own turn (libraryBlocker), and only ending it ends a turn.
 onHook("turn-end", (ctx, { seat }: { seat: Seat }) => endLoan(ctx, seat));
-onHook("turn-start", (ctx, { seat }: { seat: Seat }) => endLoan(ctx, seat));
 
 // ---- Great Statue: discard an objective card for an extra action, once per turn (L1628) -----------------
 
