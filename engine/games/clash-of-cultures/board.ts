@@ -4,6 +4,7 @@ import type { Seat } from "../../core/types.ts";
 import { MAP_LAYOUTS, MAP_REGIONS, TERRAINS, type MapRegionDef, type MapRegionId, type Terrain } from "./data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { hexKey, neighborKeys } from "./hex.ts";
+import { peek } from "./peek.ts";
 import type { CocState, HexKey, HexState, RegionState } from "./state.ts";
 
 const REGION_BY_ID = new Map<MapRegionId, MapRegionDef>(MAP_REGIONS.map((r) => [r.id, r as MapRegionDef]));
@@ -59,9 +60,24 @@ export function orientations(s: CocState, regionIndex: number): [Terrain[], Terr
   return [base, base.slice().reverse()];
 }
 
+/**
+ * Board neighbours of each hex, per `hexes` object: its keys never change after setup, and a state whose
+ * hexes changed has a new object (so a new table). Legal-move generation asks for neighbours constantly.
+ */
+const neighborTables = new WeakMap<object, Map<HexKey, readonly HexKey[]>>();
+
 /** Neighbouring hexes that are on the board. */
-export function boardNeighbors(s: CocState, key: HexKey): HexKey[] {
-  return neighborKeys(key).filter((k) => k in s.hexes);
+export function boardNeighbors(s: CocState, key: HexKey): readonly HexKey[] {
+  const hexes = peek(peek(s).hexes);
+  let table = neighborTables.get(hexes);
+  if (!table) neighborTables.set(hexes, (table = new Map()));
+  let near = table.get(key);
+  if (!near) {
+    near = neighborKeys(key).filter((k) => k in hexes);
+    // Only board hexes are remembered, so keys sent in a client's move never grow the table.
+    if (key in hexes) table.set(key, near);
+  }
+  return near;
 }
 
 export function isLand(s: CocState, key: HexKey): boolean {
