@@ -100,28 +100,32 @@ export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what
  * Bots and hints use it; people choose their own payment.
  */
 export function suggestPayment(p: PlayerState, cost: Cost): Payment | null {
+  // Bots ask this for every priced option they consider: no closures or sorted copies per call.
   const left: Record<PayableKind, number> = { food: p.resources.food, wood: p.resources.wood, ore: p.resources.ore, ideas: p.resources.ideas, gold: p.resources.gold, mood: p.moodTokens, culture: p.cultureTokens };
   const out: Payment = {};
-  const take = (k: PayableKind, n: number) => {
-    const t = Math.min(n, left[k]);
-    left[k] -= t;
-    if (t) out[k] = (out[k] ?? 0) + t;
-    return n - t;
-  };
   for (const k of PAYABLE) {
     let n = cost.fixed[k] ?? 0;
     if (!n) continue;
-    n = take(k, n);
-    if (n && cost.goldSubstitutes && GOLD_REPLACES.includes(k)) n = take("gold", n);
+    n = take(left, out, k, n);
+    if (n && cost.goldSubstitutes && GOLD_REPLACES.includes(k)) n = take(left, out, "gold", n);
     if (n) return null;
   }
   for (const part of cost.flexible) {
     let n = part.count;
-    const order = [...part.from].sort((a, b) => Number(a === "gold") - Number(b === "gold"));
-    for (const k of order) n = take(k, n);
+    // Gold last: the plain kinds first, in the order given.
+    for (const k of part.from) if (k !== "gold") n = take(left, out, k, n);
+    if (part.from.includes("gold")) n = take(left, out, "gold", n);
     if (n) return null;
   }
   return out;
+}
+
+/** Takes up to `n` of kind `k` from `left` into `out`; returns how many are still missing. */
+function take(left: Record<PayableKind, number>, out: Payment, k: PayableKind, n: number): number {
+  const t = Math.min(n, left[k]);
+  left[k] -= t;
+  if (t) out[k] = (out[k] ?? 0) + t;
+  return n - t;
 }
 
 export const paymentSchemaShape = PAYABLE;

@@ -116,7 +116,8 @@ function turnLegal(s: CocState, seat: Seat): Move[] {
   const out: Move[] = [];
   for (const src of turnMoveSources) {
     if (src.isAction && t.actionsLeft === 0) continue;
-    out.push(...src.legal(s, seat));
+    // A loop, not push(...list): some sources return hundreds of moves.
+    for (const m of src.legal(s, seat)) out.push(m);
   }
   if (canEndTurn(s, seat, out)) out.push({ type: "end-turn" });
   return out;

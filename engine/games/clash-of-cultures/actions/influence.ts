@@ -7,7 +7,6 @@
  * the move) and the roll (asked after the roll, only when it would turn a failure into a success).
  * A success swaps one building figure for the player's own; only one success per turn (L1019).
  */
-import { current, isDraft } from "immer";
 import { z } from "zod";
 import type { Prompt, Seat } from "../../../core/types.ts";
 import { CITY_LIMIT, INFLUENCE_SUCCESS_MIN_ROLL, type BuildingId, type Cost, type UnitTypeId } from "../data/index.ts";
@@ -15,7 +14,8 @@ import { actionCardDef, buildingDef } from "../catalog.ts";
 import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../flow.ts";
 import { rollDice } from "../dice.ts";
 import { hexSchema, paymentSchema } from "../moves.ts";
-import { neighborKeys } from "../hex.ts";
+import { boardNeighbors } from "../board.ts";
+import { peek } from "../peek.ts";
 import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../queries.ts";
 import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "../state.ts";
@@ -34,17 +34,16 @@ export function cultureCost(n: number): Cost {
  * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes.
  */
 export function distancesWithin(s: CocState, from: HexKey, max: number): Map<HexKey, number> {
-  // Read-only scan: on a draft, read the current values without creating a proxy per hex.
-  const hexes = isDraft(s.hexes) ? current(s.hexes) : s.hexes;
-  const regions = isDraft(s.regions) ? current(s.regions) : s.regions;
+  // Read-only scan on plain data (peek.ts): no proxy per hex on a draft.
+  const hexes = peek(peek(s).hexes);
+  const regions = peek(peek(s).regions);
   const dist = new Map<HexKey, number>([[from, 0]]);
   let frontier = [from];
   for (let d = 1; d <= max && frontier.length; d++) {
     const next: HexKey[] = [];
     for (const h of frontier) {
-      for (const n of neighborKeys(h)) {
-        const h = hexes[n];
-        if (dist.has(n) || !h || !regions[h.region].explored) continue;
+      for (const n of boardNeighbors(s, h)) {
+        if (dist.has(n) || !peek(regions[peek(hexes[n]).region]).explored) continue;
         dist.set(n, d);
         next.push(n);
       }
