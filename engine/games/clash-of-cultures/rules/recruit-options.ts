@@ -72,6 +72,8 @@ export function planRelocations(s: CocState, seat: Seat, city: City, units: read
     const missing = n - Math.max(0, inSupply(s, seat, type));
     if (missing > 0) short.set(type, missing);
   }
+  // The common case: every figure comes from the supply.
+  if (!short.size && !given.length) return { ids: [] };
   const carrying = new Set<number>();
   for (const u of Object.values(s.units)) if (u.carriedBy !== null) carrying.add(u.carriedBy);
   const ids: number[] = [];
