@@ -172,7 +172,8 @@ function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
       tradeRoutesIncomeNow(ctx, seat);
       break;
     case "great-warlord":
-      // A free Move action; its first battle's +2 combat value is read by combat from `events.warlord`.
+      // A free Move action; its first battle's +2 combat value is read by combat from `events.warlord`, which
+      // that battle or the end of this Move action clears (move.ts; a turn cannot end during a Move action).
       if (canMoveSomething(s, seat)) {
         s.turn!.movedThisAction = [];
         eventsState(s).warlord = seat;

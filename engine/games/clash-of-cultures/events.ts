@@ -239,8 +239,3 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
   emit(ctx, { type: "ActionLost", seat, reason: "revolution" });
 });
 
-
-// Great Warlord's bonus lasts only for the Move action it gives.
-onHook("turn-end", (ctx, { seat }: { seat: Seat }) => {
-  if (peek(peek(ctx.s).events)?.warlord === seat) ctx.s.events!.warlord = null;
-});

@@ -101,10 +101,11 @@ function isFlat(x: object): boolean {
 export function pop(ctx: Ctx, frame: Frame) {
   // Compared on plain data: popping needs no draft of the frame.
   const stack = child(ctx.s, "stack");
-  const t = peek(peek(stack)[peek(stack).length - 1]);
+  const list = peek(stack);
+  const t = peek(list[list.length - 1]);
   if (t !== peek(frame) && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
   // Truncating: on an immer draft cheaper than Array#pop (which reads the frame), same result.
-  stack.length = peek(stack).length - 1;
+  stack.length = list.length - 1;
 }
 
 export function emit(ctx: Ctx, event: GameEvent) {

@@ -11,7 +11,7 @@
  * NEVER mutate, keep or return (as part of a result) what `peek` gives: it may be the frozen previous
  * state or immer's internal copy. Mutate through the draft itself.
  */
-import { isDraft, isModified, original, produce } from "immer";
+import { produce } from "immer";
 
 /** immer's draft state (immer keeps it behind this registered symbol). */
 const DRAFT_STATE = Symbol.for("immer-state");
@@ -126,5 +126,6 @@ produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
  * else `s` itself: queries that read much of the state run far faster on it.
  */
 export function unchanged<T>(s: T): T {
-  return isDraft(s) && !isModified(s) ? (original(s as never) as T) : s;
+  const st = (s as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+  return st && !st.modified_ ? (st.base_ as T) : s;
 }
