@@ -70,16 +70,17 @@ export function isDraftObject(x: unknown): boolean {
 }
 
 /**
- * `draft[key] = value` for a value built in this move from plain data only (no draft inside it): immer
- * would otherwise walk the new value when the move ends, looking for drafts to finalize. Reading
- * `draft[key]` afterwards gives the value itself (new objects are never drafted), as with a plain
- * assignment. NEVER pass a value holding a draft: it would end up in the next state as a dead proxy.
+ * `draft[key] = value` for a primitive or a value built in this move from plain data only (no draft inside
+ * it): immer would otherwise walk a new object when the move ends, looking for drafts to finalize, and
+ * each assignment through the draft costs a trip through its proxy. Reading `draft[key]` afterwards gives
+ * the value itself (new objects are never drafted), as with a plain assignment. NEVER pass a value holding
+ * a draft: it would end up in the next state as a dead proxy.
  */
 export function assignFresh<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
   const st = (draft as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
   if (st) {
-    // A plain assignment of null first makes immer record the change (copy, modified flags) as usual.
-    (draft as Record<K, unknown>)[key] = null;
+    // Until the draft holds its own copy, a plain assignment of null makes immer copy it and mark it changed.
+    if (!st.modified_ || !st.copy_) (draft as Record<K, unknown>)[key] = null;
     if (st.modified_ && st.copy_) {
       (st.copy_ as Record<K, unknown>)[key] = value;
       return;
@@ -109,6 +110,12 @@ const assigned = produce({ a: { b: 1 }, n: null as { g: number[] } | null, l: [[
   if (!appendFresh(d.l, fresh.g) || d.l[1] !== fresh.g) throw new Error("peek.ts: immer internals changed; update appendFresh()");
 });
 if (assigned.n !== fresh || assigned.a.b !== 2 || assigned.l.length !== 2 || assigned.l[1] !== fresh.g) throw new Error("peek.ts: immer internals changed; update assignFresh()");
+const replaced = produce({ a: { b: 1 }, k: 1 }, (d) => {
+  assignFresh(d, "k", 2); // the first change: through the proxy
+  d.a.b = 3; // a drafted child, then replaced directly in the copy
+  assignFresh(d, "a", fresh.g as unknown as { b: number });
+});
+if (replaced.k !== 2 || (replaced.a as unknown) !== fresh.g) throw new Error("peek.ts: immer internals changed; update assignFresh()");
 produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
   const untouched = peek(d.c);
   d.a.b = 2;

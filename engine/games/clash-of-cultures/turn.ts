@@ -159,8 +159,8 @@ defineMove<{ type: "end-turn" }>("end-turn", {
     fireHook(ctx, "turn-end", { seat });
     pop(ctx, frame);
     emit(ctx, { type: "TurnEnded", seat });
-    ctx.s.turn = null;
-    ctx.s.turnInRound++;
+    assignFresh(ctx.s, "turn", null);
+    assignFresh(ctx.s, "turnInRound", peek(ctx.s).turnInRound + 1);
   },
 });
 
