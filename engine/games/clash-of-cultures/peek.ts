@@ -22,8 +22,17 @@ interface DraftState {
   modified_: boolean;
 }
 
+function draftState(x: unknown): DraftState | undefined {
+  return (x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+}
+
+/** immer's own copy of a draft that changed in this move (written directly, it needs no proxy), else null. */
+function ownCopy(st: DraftState | undefined): Record<PropertyKey, unknown> | null {
+  return st && st.modified_ && st.copy_ ? (st.copy_ as Record<PropertyKey, unknown>) : null;
+}
+
 export function peek<T>(x: T): T {
-  const st = (x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+  const st = draftState(x);
   return st ? ((st.copy_ || st.base_) as T) : x;
 }
 
@@ -45,7 +54,7 @@ export function child<T extends object, K extends keyof T>(parent: T, key: K): T
  * after changing the draft.
  */
 export function snapshot<T>(x: T): T {
-  const st = (x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+  const st = draftState(x);
   if (!st) return x;
   if (!st.modified_) return st.base_ as T;
   const src = st.copy_ as Record<string, unknown>;
@@ -66,7 +75,7 @@ export function snapshot<T>(x: T): T {
 
 /** True when `x` is an immer draft. */
 export function isDraftObject(x: unknown): boolean {
-  return !!(x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+  return !!draftState(x);
 }
 
 /**
@@ -77,16 +86,12 @@ export function isDraftObject(x: unknown): boolean {
  * a draft: it would end up in the next state as a dead proxy.
  */
 export function assignFresh<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
-  const st = (draft as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
-  if (st) {
-    // Until the draft holds its own copy, a plain assignment of null makes immer copy it and mark it changed.
-    if (!st.modified_ || !st.copy_) (draft as Record<K, unknown>)[key] = null;
-    if (st.modified_ && st.copy_) {
-      (st.copy_ as Record<K, unknown>)[key] = value;
-      return;
-    }
-  }
-  draft[key] = value;
+  const st = draftState(draft);
+  // Until the draft holds its own copy, a plain assignment of null makes immer copy it and mark it changed.
+  if (st && !ownCopy(st)) (draft as Record<K, unknown>)[key] = null;
+  const copy = ownCopy(st);
+  if (copy) copy[key as PropertyKey] = value;
+  else draft[key] = value;
 }
 
 /**
@@ -94,9 +99,9 @@ export function assignFresh<T extends object, K extends keyof T>(draft: T, key: 
  * `list` directly, when the draft already holds its own copy; returns false (and does nothing) otherwise.
  */
 export function appendFresh<T>(list: T[], value: T): boolean {
-  const st = (list as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
-  if (!st || !st.modified_ || !st.copy_) return false;
-  (st.copy_ as T[]).push(value);
+  const copy = ownCopy(draftState(list)) as unknown as T[] | null;
+  if (!copy) return false;
+  copy.push(value);
   return true;
 }
 
@@ -133,6 +138,6 @@ produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
  * else `s` itself: queries that read much of the state run far faster on it.
  */
 export function unchanged<T>(s: T): T {
-  const st = (s as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
+  const st = draftState(s);
   return st && !st.modified_ ? (st.base_ as T) : s;
 }
