@@ -239,10 +239,9 @@ export interface TradeIncomeFrame extends Frame { kind: "trade-routes-income"; s
 export type TradeIncomeMove = { type: "trade-routes-income"; gold: number };
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
-  if (!has(peek(peek(ctx.s).players)[seat], "trade-routes")) return;
-  const p = player(ctx.s, seat);
   // [EXP] With the expansion, market.ts uses the routes (Market gold, skipping routes, L793-795).
-  if (!has(p, "trade-routes") || peek(ctx.s).options.expansion) return;
+  if (peek(ctx.s).options.expansion || !has(peek(peek(ctx.s).players)[seat], "trade-routes")) return;
+  const p = player(ctx.s, seat);
   const routes = tradeRoutes(ctx.s, seat);
   if (!routes.length) return;
   const amount = routes.length * TRADE_ROUTES.foodPerRoute;
