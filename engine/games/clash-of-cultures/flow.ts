@@ -1,5 +1,5 @@
 /**
- * The game's flow machinery. A move is applied to an immer draft inside a `Ctx`; rules code calls
+ * The game's flow machinery. A move is applied to a mutative draft inside a `Ctx`; rules code calls
  * `fail()` for anything illegal, which unwinds the whole move (nothing is half-applied). Frames on
  * `state.stack` say what is pending; each frame kind and each move type has a registered handler.
  * After every move `run()` lets self-resolving frames advance until someone must decide.
@@ -83,9 +83,9 @@ export function top(s: CocState): Frame | undefined {
 
 export function push(ctx: Ctx, frame: Frame) {
   const stack = child(ctx.s, "stack");
-  // A flat frame (no object inside) holds no draft, so it may skip immer's bookkeeping (peek.ts).
+  // A flat frame (no object inside) holds no draft, so it may skip the draft's bookkeeping (peek.ts).
   if (isFlat(frame) && appendFresh(stack, frame)) return;
-  // Index assignment: on an immer draft cheaper than Array#push, same result.
+  // Index assignment: on a draft cheaper than Array#push, same result.
   stack[peek(stack).length] = frame;
 }
 
@@ -104,7 +104,7 @@ export function pop(ctx: Ctx, frame: Frame) {
   const list = peek(stack);
   const t = peek(list[list.length - 1]);
   if (t !== peek(frame) && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
-  // Truncating: on an immer draft cheaper than Array#pop (which reads the frame), same result.
+  // Truncating: on a draft cheaper than Array#pop (which reads the frame), same result.
   stack.length = list.length - 1;
 }
 

@@ -1,44 +1,44 @@
 /**
- * Reading the state without immer's overhead. Moves run on an immer draft: every object read through the
- * draft becomes a proxy (and a shallow copy of its parent) that immer must finalize after the move, so a
+ * Reading the state without the draft's overhead. Moves run on a mutative draft: every object read through
+ * the draft becomes a proxy (and a shallow copy of its parent) that must be finalized after the move, so a
  * query that only looks, e.g. at every city or unit, costs far more on the draft than on plain data.
  *
- * `peek(x)` returns what `x` holds right now without creating any proxy: for a draft, immer's working
+ * `peek(x)` returns what `x` holds right now without creating any proxy: for a draft, mutative's working
  * copy (or the original object while nothing in it changed); anything else as it is. It is shallow:
  * values inside may still be drafts (reading them is correct, only slower), so peek each level you walk,
  * e.g. `peek(peek(s).cities)`.
  *
  * NEVER mutate, keep or return (as part of a result) what `peek` gives: it may be the frozen previous
- * state or immer's internal copy. Mutate through the draft itself.
+ * state or mutative's internal copy. Mutate through the draft itself.
  */
-import { produce } from "immer";
+import { create } from "mutative";
 
-/** immer's draft state (immer keeps it behind this registered symbol). */
-const DRAFT_STATE = Symbol.for("immer-state");
+/** mutative's draft state (kept behind this registered symbol). */
+const DRAFT_STATE = Symbol.for("__MUTATIVE_PROXY_DRAFT__");
 
 interface DraftState {
-  base_: unknown;
-  copy_: unknown;
-  modified_: boolean;
+  original: unknown;
+  copy: unknown;
+  operated: boolean;
 }
 
 function draftState(x: unknown): DraftState | undefined {
   return (x as { [DRAFT_STATE]?: DraftState } | null | undefined)?.[DRAFT_STATE];
 }
 
-/** immer's own copy of a draft that changed in this move (written directly, it needs no proxy), else null. */
+/** mutative's own copy of a draft that changed in this move (written directly, it needs no proxy), else null. */
 function ownCopy(st: DraftState | undefined): Record<PropertyKey, unknown> | null {
-  return st && st.modified_ && st.copy_ ? (st.copy_ as Record<PropertyKey, unknown>) : null;
+  return st && st.operated && st.copy ? (st.copy as Record<PropertyKey, unknown>) : null;
 }
 
 export function peek<T>(x: T): T {
   const st = draftState(x);
-  return st ? ((st.copy_ || st.base_) as T) : x;
+  return st ? ((st.operated ? st.copy : st.original) as T) : x;
 }
 
 /**
  * `parent[key]` exactly, but cheaper on a draft: a primitive or an already drafted child is taken from
- * immer's copy without going through the proxy; only a child not drafted yet is drafted the usual way.
+ * mutative's copy without going through the proxy; only a child not drafted yet is drafted the usual way.
  * Use it where the result may be mutated (else `peek`).
  */
 export function child<T extends object, K extends keyof T>(parent: T, key: K): T[K] {
@@ -48,7 +48,7 @@ export function child<T extends object, K extends keyof T>(parent: T, key: K): T
 }
 
 /**
- * A plain snapshot of `x` for queries that walk much of it (e.g. all units): like immer's `current`,
+ * A plain snapshot of `x` for queries that walk much of it (e.g. all units): like mutative's `current`,
  * but it copies only the drafts that changed (a shallow copy each) and shares everything else, where
  * `current` also copies every object created during the move. Read-only, like `peek`; take it again
  * after changing the draft.
@@ -56,8 +56,8 @@ export function child<T extends object, K extends keyof T>(parent: T, key: K): T
 export function snapshot<T>(x: T): T {
   const st = draftState(x);
   if (!st) return x;
-  if (!st.modified_) return st.base_ as T;
-  const src = st.copy_ as Record<string, unknown>;
+  if (!st.operated) return st.original as T;
+  const src = st.copy as Record<string, unknown>;
   let out: Record<string, unknown> | null = null;
   if (Array.isArray(src)) {
     for (let i = 0; i < src.length; i++) {
@@ -73,21 +73,21 @@ export function snapshot<T>(x: T): T {
   return (out ?? src) as T;
 }
 
-/** True when `x` is an immer draft. */
+/** True when `x` is a mutative draft. */
 export function isDraftObject(x: unknown): boolean {
   return !!draftState(x);
 }
 
 /**
  * `draft[key] = value` for a primitive or a value built in this move from plain data only (no draft inside
- * it): immer would otherwise walk a new object when the move ends, looking for drafts to finalize, and
+ * it): mutative would otherwise walk a new object when the move ends, looking for drafts to finalize, and
  * each assignment through the draft costs a trip through its proxy. Reading `draft[key]` afterwards gives
  * the value itself (new objects are never drafted), as with a plain assignment. NEVER pass a value holding
  * a draft: it would end up in the next state as a dead proxy.
  */
 export function assignFresh<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
   const st = draftState(draft);
-  // Until the draft holds its own copy, a plain assignment of null makes immer copy it and mark it changed.
+  // Until the draft holds its own copy, a plain assignment of null makes mutative copy it and mark it changed.
   if (st && !ownCopy(st)) (draft as Record<K, unknown>)[key] = null;
   const copy = ownCopy(st);
   if (copy) copy[key as PropertyKey] = value;
@@ -105,23 +105,23 @@ export function appendFresh<T>(list: T[], value: T): boolean {
   return true;
 }
 
-// These helpers rely on immer internals: check once that they still work as assumed.
+// These helpers rely on mutative's internals: check once that they still work as assumed.
 const fresh = { g: [1] };
-const assigned = produce({ a: { b: 1 }, n: null as { g: number[] } | null, l: [[0], [1]] as number[][] }, (d) => {
+const assigned = create({ a: { b: 1 }, n: null as { g: number[] } | null, l: [[0], [1]] as number[][] }, (d) => {
   d.a.b = 2;
   assignFresh(d, "n", fresh);
-  if (d.n !== fresh) throw new Error("peek.ts: immer internals changed; update assignFresh()");
+  if (d.n !== fresh) throw new Error("peek.ts: mutative internals changed; update assignFresh()");
   d.l.length = 1;
-  if (!appendFresh(d.l, fresh.g) || d.l[1] !== fresh.g) throw new Error("peek.ts: immer internals changed; update appendFresh()");
+  if (!appendFresh(d.l, fresh.g) || d.l[1] !== fresh.g) throw new Error("peek.ts: mutative internals changed; update appendFresh()");
 });
-if (assigned.n !== fresh || assigned.a.b !== 2 || assigned.l.length !== 2 || assigned.l[1] !== fresh.g) throw new Error("peek.ts: immer internals changed; update assignFresh()");
-const replaced = produce({ a: { b: 1 }, k: 1 }, (d) => {
+if (assigned.n !== fresh || assigned.a.b !== 2 || assigned.l.length !== 2 || assigned.l[1] !== fresh.g) throw new Error("peek.ts: mutative internals changed; update assignFresh()");
+const replaced = create({ a: { b: 1 }, k: 1 }, (d) => {
   assignFresh(d, "k", 2); // the first change: through the proxy
   d.a.b = 3; // a drafted child, then replaced directly in the copy
   assignFresh(d, "a", fresh.g as unknown as { b: number });
 });
-if (replaced.k !== 2 || (replaced.a as unknown) !== fresh.g) throw new Error("peek.ts: immer internals changed; update assignFresh()");
-produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
+if (replaced.k !== 2 || (replaced.a as unknown) !== fresh.g) throw new Error("peek.ts: mutative internals changed; update assignFresh()");
+create({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
   const untouched = peek(d.c);
   d.a.b = 2;
   const changed = peek(d.a);
@@ -130,7 +130,7 @@ produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
   const ok = untouched?.d === 1 && changed?.b === 2 && !isDraftObject(changed) && isDraftObject(d.a) && peek(5) === 5 &&
     child(d, "a") === d.a && child(d.a, "b") === 2 && JSON.stringify(snap) === '{"a":{"b":2},"c":{"d":1},"e":[{"f":1},{"f":3}]}' &&
     !isDraftObject(snap) && !isDraftObject(snap.a) && !isDraftObject(snap.e) && !isDraftObject(snap.e[1]) && snapshot(d.c) === untouched;
-  if (!ok) throw new Error("peek.ts: immer internals changed; update peek()/snapshot()");
+  if (!ok) throw new Error("peek.ts: mutative internals changed; update peek()/snapshot()");
 });
 
 /**
@@ -139,5 +139,5 @@ produce({ a: { b: 1 }, c: { d: 1 }, e: [{ f: 1 }, { f: 2 }] }, (d) => {
  */
 export function unchanged<T>(s: T): T {
   const st = draftState(s);
-  return st && !st.modified_ ? (st.base_ as T) : s;
+  return st && !st.operated ? (st.original as T) : s;
 }

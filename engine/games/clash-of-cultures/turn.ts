@@ -59,7 +59,7 @@ export interface TurnFrame extends Frame { kind: "turn"; seat: Seat }
 export interface PlaceSettlerFrame extends Frame { kind: "place-settler"; seat: Seat; left: number }
 
 function startTurn(ctx: Ctx, seat: Seat) {
-  // Built from plain data only: immer need not search it for drafts (peek.ts).
+  // Built from plain data only: the draft need not search it for drafts (peek.ts).
   assignFresh(ctx.s, "turn", { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0, activations: {} });
   push(ctx, { kind: "turn", seat } satisfies TurnFrame);
   const r = peek(ctx.s);

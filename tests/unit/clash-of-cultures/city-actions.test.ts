@@ -4,7 +4,7 @@ import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
 import type { Move } from "../../../engine/core/types.ts";
-import { produce } from "immer";
+import { create } from "mutative";
 import { Rng } from "../../../engine/core/rng.ts";
 import { onHook, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
 import { activateCity } from "../../../engine/games/clash-of-cultures/actions/activate.ts";
@@ -118,7 +118,7 @@ describe("Activate a city (L676-692)", () => {
     const fired: unknown[] = [];
     onHook("city-activated", (_ctx, data) => fired.push(data));
     const events: { type: string }[] = [];
-    const next = produce(at(), (d) => {
+    const next = create(at(), (d) => {
       const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
       activateCity(ctx, 0, HOME, "wonder");
       activateCity(ctx, 0, HOME, "wonder");
@@ -131,7 +131,7 @@ describe("Activate a city (L676-692)", () => {
 
   it("mood helpers stay within Angry..Happy", () => {
     const events: { type: string }[] = [];
-    produce(at(), (d) => {
+    create(at(), (d) => {
       const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
       const c = d.cities[HOME];
       expect(raiseMood(ctx, c, "test")).toBe(false);
@@ -597,7 +597,7 @@ describe("Collect with Production Focus / Mass Production (action cards, catalog
     expect(r.state.players[0].resources).toMatchObject({ ore: 2 });
     // Used up by that Collect.
     expect(r.state.turn!.used).not.toContain("production-focus");
-    const city2 = produce(r.state, (d) => { d.cities["2,2"] = { hex: "2,2", owner: 0, mood: "happy", buildings: {}, portHex: null, wonders: [] }; });
+    const city2 = create(r.state, (d) => { d.cities["2,2"] = { hex: "2,2", owner: 0, mood: "happy", buildings: {}, portHex: null, wonders: [] }; });
     unchanged(city2, 0, collect([{ hex: "2,2", kind: "food" }, { hex: "2,2", kind: "food" }], "2,2"), /only once/);
   });
 

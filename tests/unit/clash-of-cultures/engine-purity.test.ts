@@ -1,11 +1,11 @@
 /**
  * The engine reads the state through `peek` / `snapshot` (peek.ts) for speed: plain objects that belong to
- * the previous state or to immer's working copy. These tests guard what that relies on: no move ever
+ * the previous state or to mutative's working copy. These tests guard what that relies on: no move ever
  * changes the state it was applied to (accepted or rejected) — states are not frozen (index.ts), so this is
  * the guard — applying is deterministic, and the helpers see exactly what the draft holds.
  */
 import { describe, expect, it } from "vitest";
-import { produce } from "immer";
+import { create } from "mutative";
 import { makeBot } from "../../../engine/core/bots.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import { isRuleError, type Move } from "../../../engine/core/types.ts";
@@ -23,7 +23,7 @@ describe("peek / snapshot / child (peek.ts)", () => {
 
   it("read what the draft holds without drafting, and never change the base", () => {
     const before = JSON.stringify(base);
-    const next = produce(base, (d) => {
+    const next = create(base, (d) => {
       expect(peek(d).c).toBe(base.c);
       expect(isDraftObject(peek(d).c)).toBe(false);
       d.a.list[1].x = 3;

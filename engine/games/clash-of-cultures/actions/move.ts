@@ -152,7 +152,7 @@ function roadsRange(): number {
   return Number(advanceDef("roads").params.range ?? 2);
 }
 
-/** Queries run much faster on a plain state than on the immer draft being changed. */
+/** Queries run much faster on a plain state than on the draft being changed. */
 function plain(s: CocState): CocState {
   return snapshot(s);
 }

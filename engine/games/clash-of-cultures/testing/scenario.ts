@@ -2,7 +2,7 @@
  * Scenario support for tests: start a game from a described position (map, cities, units, resources,
  * advances, hands, decks, whose turn) and fix the next die results, e.g. to replay a rulebook example.
  */
-import { produce } from "immer";
+import { create } from "mutative";
 import { Rng } from "../../../core/rng.ts";
 import type { GameEvent, Move, Seat } from "../../../core/types.ts";
 import { isRuleError } from "../../../core/types.ts";
@@ -118,7 +118,7 @@ export function hexesWith(s: CocState, terrain: Terrain): string[] {
 /** Runs rules code `fn` on a draft of `s` (e.g. starting a battle directly), then lets the flow settle. */
 export function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
   const events: GameEvent[] = [];
-  const state = produce(s, (d) => {
+  const state = create(s, (d) => {
     const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
     fn(ctx);
     run(ctx);
