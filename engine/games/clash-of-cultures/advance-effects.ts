@@ -239,8 +239,6 @@ export interface TradeIncomeFrame extends Frame { kind: "trade-routes-income"; s
 export type TradeIncomeMove = { type: "trade-routes-income"; gold: number };
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
-  // [EXP] With the expansion, market.ts uses the routes (Market gold, skipping routes, L793-795).
-  if (peek(ctx.s).options.expansion || !has(peek(peek(ctx.s).players)[seat], "trade-routes")) return;
   const p = player(ctx.s, seat);
   const routes = tradeRoutes(ctx.s, seat);
   if (!routes.length) return;
@@ -249,6 +247,9 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
   // Currency (catalog §3.8, not printed in the seed): the income may be taken as gold.
   if (has(p, "currency")) push(ctx, { kind: "trade-routes-income", seat, amount } satisfies TradeIncomeFrame);
   else gain(ctx, p, { food: amount }, "trade-routes");
+}, {
+  // [EXP] With the expansion, market.ts uses the routes (Market gold, skipping routes, L793-795).
+  when: (s, { seat }: { seat: Seat }) => !peek(s).options.expansion && has(peek(peek(s).players)[seat], "trade-routes"),
 });
 
 defineFrame<TradeIncomeFrame>("trade-routes-income", {

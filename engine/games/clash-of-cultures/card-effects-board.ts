@@ -136,10 +136,7 @@ defineCardEffect("negotiations", {
 export { truceBlocker } from "./truces.ts";
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
-  const pc = peek(peek(ctx.s).cards);
-  if (!pc || (!peek(pc.truces).length && !peek(pc.assassinated).includes(seat))) return;
-  const c = ctx.s.cards;
-  if (!c) return;
+  const c = ctx.s.cards!;
   c.truces = c.truces.filter((t) => t.when === "next-turn").map((t) => (t.seat === seat ? { ...t, when: "now" as const } : t));
   const i = c.assassinated.indexOf(seat);
   if (i >= 0 && ctx.s.turn) {
@@ -147,6 +144,11 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
     ctx.s.turn.actionsLeft = Math.max(0, ctx.s.turn.actionsLeft - 1);
     emit(ctx, { type: "ActionLost", seat, reason: "card:assassination" });
   }
+}, {
+  when: (s, { seat }: { seat: Seat }) => {
+    const pc = peek(peek(s).cards);
+    return !!pc && (peek(pc.truces).length > 0 || peek(pc.assassinated).includes(seat));
+  },
 });
 
 // ---- Marker cards: they change the player's next Collect / Influence ------------------------------------

@@ -626,7 +626,13 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
     victim.raidsOwed = (victim.raidsOwed ?? 0) + PARAMS("raiding").resourcesPerRaid;
     emit(ctx, { type: "CityRaided", seat, ship: u.id, city: r.city, victim: city.owner });
   }
-}, { expansion: true });
+}, {
+  expansion: true,
+  when: (s, { seat }: { seat: Seat }) => {
+    const p = peek(peek(peek(s).players)[seat]);
+    return !!p.raidsOwed || (hasCiv(s, seat, "raiding") && has(p, "trade-routes"));
+  },
+});
 
 const RESOURCE_KINDS = ["food", "wood", "ore", "ideas", "gold"] as const;
 

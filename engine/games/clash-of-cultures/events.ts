@@ -227,8 +227,6 @@ defineChoice("take-great-person", {
 // ---- Losing an action (Revolution) -----------------------------------------------------------------
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
-  const pe = peek(peek(ctx.s).events);
-  if (!pe || !peek(pe.loseAction).includes(seat)) return;
   const e = ctx.s.events;
   const t = ctx.s.turn;
   if (!e || !t) return;
@@ -237,5 +235,10 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
   e.loseAction.splice(i, 1);
   t.actionsLeft = Math.max(0, t.actionsLeft - 1);
   emit(ctx, { type: "ActionLost", seat, reason: "revolution" });
+}, {
+  when: (s, { seat }: { seat: Seat }) => {
+    const pe = peek(peek(s).events);
+    return !!pe && peek(pe.loseAction).includes(seat);
+  },
 });
 

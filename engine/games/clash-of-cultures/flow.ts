@@ -47,6 +47,11 @@ export interface FrameHandler<F extends Frame = Frame> {
 export interface MoveHandler<M extends Move = Move> {
   schema: z.ZodType<M>;
   apply(ctx: Ctx, seat: Seat, move: M, frame: Frame): void;
+  /**
+   * The same move on plain data, without a draft, for the common case of a frequent move; null when it
+   * does not apply (then `apply` runs). Must give exactly what `apply` gives: state, events and all.
+   */
+  quick?(s: CocState, seat: Seat, move: M): { state: CocState; events: GameEvent[] } | null;
 }
 
 const frameHandlers = new Map<string, FrameHandler<any>>();
@@ -152,21 +157,44 @@ export type HookName =
   | "turn-start" | "turn-end" | "advance-gained" | "advance-bought" | "city-founded" | "city-activated" | "building-built" | "wonder-built"
   | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved" | "round-start";
 type HookFn = (ctx: Ctx, data: any) => void;
+/** Whether a hook has anything to do; it reads the state (draft or plain) only through `peek`. */
+type HookGuard = (s: CocState, data: any) => boolean;
+interface Hook { fn: HookFn; when: HookGuard | undefined }
 /** Every hook in registration order, and the same without the expansion's (what a base game runs). */
-const hooks = new Map<HookName, HookFn[]>();
-const baseHooks = new Map<HookName, HookFn[]>();
-const NO_HOOKS: HookFn[] = [];
+const hooks = new Map<HookName, Hook[]>();
+const baseHooks = new Map<HookName, Hook[]>();
+const NO_HOOKS: Hook[] = [];
 
 /**
  * `expansion: true` marks a rule of the Civilizations expansion: a base game never calls it (a base game
  * fires hooks on every turn, battle and recruitment, and the expansion's rules would only look and return).
+ * `when` says whether the hook has work to do; the hook runs only then, and a move may take its quick path
+ * (`MoveHandler.quick`) only when every hook it would fire has a `when` that says no (`hooksIdle`).
  */
-export function onHook(name: HookName, fn: HookFn, opts?: { expansion: true }) {
-  hooks.set(name, [...(hooks.get(name) ?? []), fn]);
-  if (!opts?.expansion) baseHooks.set(name, [...(baseHooks.get(name) ?? []), fn]);
+export function onHook(name: HookName, fn: HookFn, opts?: { expansion?: true; when?: HookGuard }) {
+  const hook = { fn, when: opts?.when };
+  hooks.set(name, [...(hooks.get(name) ?? []), hook]);
+  if (!opts?.expansion) baseHooks.set(name, [...(baseHooks.get(name) ?? []), hook]);
+}
+
+function hooksOf(s: CocState, name: HookName): Hook[] {
+  return (peek(s).options.expansion ? hooks : baseHooks).get(name) ?? NO_HOOKS;
 }
 
 export function fireHook(ctx: Ctx, name: HookName, data: unknown) {
-  const fns = (peek(ctx.s).options.expansion ? hooks : baseHooks).get(name) ?? NO_HOOKS;
-  for (let i = 0; i < fns.length; i++) fns[i](ctx, data);
+  const list = hooksOf(ctx.s, name);
+  for (let i = 0; i < list.length; i++) {
+    const h = list[i];
+    if (!h.when || h.when(ctx.s, data)) h.fn(ctx, data);
+  }
+}
+
+/** True when firing hook `name` with `data` on `s` would do nothing: every such hook has a guard that says so. */
+export function hooksIdle(s: CocState, name: HookName, data: unknown): boolean {
+  const list = hooksOf(s, name);
+  for (let i = 0; i < list.length; i++) {
+    const when = list[i].when;
+    if (!when || when(s, data)) return false;
+  }
+  return true;
 }

@@ -7,11 +7,11 @@ import { create, current, isDraft } from "mutative";
 import { Rng } from "../../core/rng.ts";
 import { ruleError, type GameDefinition, type GameEvent, type Move, type Prompt } from "../../core/types.ts";
 import { catalog } from "./data/index.ts";
-import { frameHandler, moveHandler, moveSchemas, RuleFailure, run, top, type Ctx } from "./flow.ts";
+import { frameHandler, moveHandler, moveSchemas, RuleFailure, run, top, type Ctx, type MoveHandler } from "./flow.ts";
 import { cocOptionsSchema, type CocOptions } from "./options.ts";
 import { outcome } from "./scoring.ts";
 import { setup } from "./setup.ts";
-import type { CocState } from "./state.ts";
+import type { CocState, Frame } from "./state.ts";
 import { view, type CocView } from "./view.ts";
 import { heuristicBot } from "./bots.ts";
 import "./turn.ts";
@@ -66,20 +66,24 @@ function detach(x: unknown): unknown {
 function apply(state: CocState, seat: number | null, move: Move | null): CocState | { failure: RuleFailure; } | { state: CocState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   try {
+    let handler: MoveHandler | undefined;
+    let frame: Frame | undefined;
+    if (move && seat !== null) {
+      // Checked on the previous state: the frame is drafted only for a handler that takes it.
+      frame = top(state);
+      if (!frame || state.finished) throw new RuleFailure("game-over", "The game is over");
+      if (frame.seat !== seat) throw new RuleFailure("not-your-turn", "It is not your decision now");
+      handler = moveHandler(move.type);
+      if (!handler || !frameHandler(frame.kind).moves.includes(move.type)) {
+        throw new RuleFailure("illegal", `You cannot ${move.type} now`);
+      }
+      const quick = handler.quick?.(state, seat, move);
+      if (quick) return quick;
+    }
     const next = create(state, (d) => {
       // The generator state is read from (and, when unchanged, left in) the previous state: no draft of it.
       const ctx: Ctx = { s: d, events, rng: new Rng(state.rng) };
-      if (move && seat !== null) {
-        // Checked on the previous state: the frame is drafted only for a handler that takes it.
-        const frame = top(state);
-        if (!frame || state.finished) throw new RuleFailure("game-over", "The game is over");
-        if (frame.seat !== seat) throw new RuleFailure("not-your-turn", "It is not your decision now");
-        const handler = moveHandler(move.type);
-        if (!handler || !frameHandler(frame.kind).moves.includes(move.type)) {
-          throw new RuleFailure("illegal", `You cannot ${move.type} now`);
-        }
-        handler.apply(ctx, seat, move, handler.apply.length < 4 ? frame : top(d)!);
-      }
+      if (handler) handler.apply(ctx, seat!, move!, handler.apply.length < 4 ? frame! : top(d)!);
       run(ctx);
       // Events may hold references into the draft, which die with it: copy them while it is alive.
       for (let i = 0; i < events.length; i++) events[i] = detach(events[i]) as GameEvent;

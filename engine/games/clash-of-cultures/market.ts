@@ -140,10 +140,10 @@ function applyRoutes(ctx: Ctx, seat: Seat, o: RouteOption, reason: string) {
   else gain(ctx, p, { food: amount }, "trade-routes");
 }
 
-onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
-  if (!has(peek(peek(ctx.s).players)[seat], "trade-routes")) return;
-  useTradeRoutes(ctx, seat, "turn-start");
-}, { expansion: true });
+onHook("turn-start", (ctx, { seat }: { seat: Seat }) => useTradeRoutes(ctx, seat, "turn-start"), {
+  expansion: true,
+  when: (s, { seat }: { seat: Seat }) => has(peek(peek(s).players)[seat], "trade-routes"),
+});
 
 export interface MarketRoutesFrame extends Frame {
   kind: "market-routes";

@@ -115,10 +115,13 @@ function someoneAngry(s: CocState, min: number): boolean {
   return false;
 }
 
+/** Whether an automatic objective could complete now (read on plain data, peek.ts). */
+function automaticPossible(s: CocState): boolean {
+  return someoneAngry(s, MIN_ANGRY);
+}
+
 /** Terror Regime completes itself as soon as 4 of the holder's cities are Angry (no choice). */
-function checkAutomatic(ctx: Ctx) {
-  // Read on plain data (peek.ts); only a completion goes through the draft.
-  if (!someoneAngry(ctx.s, MIN_ANGRY)) return;
+function completeAutomatic(ctx: Ctx) {
   const players = peek(peek(ctx.s).players);
   for (let seat = 0; seat < players.length; seat++) {
     const hand = peek(peek(players[seat]).objectiveCards);
@@ -137,6 +140,11 @@ function checkAutomatic(ctx: Ctx) {
   }
 }
 
+function checkAutomatic(ctx: Ctx) {
+  if (automaticPossible(ctx.s)) completeAutomatic(ctx);
+}
+
+// The objective bookkeeping of a turn (battles fought, units drafted) starts empty.
 onHook("turn-start", (ctx) => {
   const r = peek(peek(ctx.s).cards);
   if (!r) cardsState(ctx.s);
@@ -145,12 +153,18 @@ onHook("turn-start", (ctx) => {
     if (peek(r.draftRecruits).length) ctx.s.cards!.draftRecruits = [];
   }
   checkAutomatic(ctx);
+}, {
+  when: (s) => {
+    const r = peek(peek(s).cards);
+    return !r || peek(r.battles).length > 0 || peek(r.draftRecruits).length > 0 || automaticPossible(s);
+  },
 });
-onHook("turn-end", (ctx) => checkAutomatic(ctx));
-onHook("city-activated", (ctx) => checkAutomatic(ctx));
-onHook("event-resolved", (ctx) => checkAutomatic(ctx));
-onHook("influence-resolved", (ctx) => checkAutomatic(ctx));
-onHook("city-captured", (ctx) => checkAutomatic(ctx));
+const whenPossible = { when: automaticPossible };
+onHook("turn-end", completeAutomatic, whenPossible);
+onHook("city-activated", completeAutomatic, whenPossible);
+onHook("event-resolved", completeAutomatic, whenPossible);
+onHook("influence-resolved", completeAutomatic, whenPossible);
+onHook("city-captured", completeAutomatic, whenPossible);
 
 onHook("battle-ended", (ctx, b: BattleReport) => {
   const c = cardsState(ctx.s);

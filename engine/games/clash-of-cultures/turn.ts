@@ -4,12 +4,12 @@
  * three actions and any free actions, then end the turn.
  */
 import { z } from "zod";
-import type { Move, Seat } from "../../core/types.ts";
+import type { GameEvent, Move, Seat } from "../../core/types.ts";
 import { ACTIONS_PER_TURN, AGES, ROUNDS_PER_AGE, SHORT_GAME_AGES, VARIABLE_END_AGES } from "./data/index.ts";
 import { boardNeighbors, isLand } from "./board.ts";
-import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "./flow.ts";
+import { check, defineFrame, defineMove, emit, fail, fireHook, hooksIdle, pop, push, top, type Ctx } from "./flow.ts";
 import { citiesOf, turnOrder, unitsAt } from "./queries.ts";
-import type { CocState, Frame } from "./state.ts";
+import type { CocState, Frame, TurnState } from "./state.ts";
 import { addUnit } from "./units.ts";
 import { assignFresh, peek, unchanged } from "./peek.ts";
 
@@ -58,12 +58,20 @@ export interface GameFrame extends Frame { kind: "game"; seat: null }
 export interface TurnFrame extends Frame { kind: "turn"; seat: Seat }
 export interface PlaceSettlerFrame extends Frame { kind: "place-settler"; seat: Seat; left: number }
 
+/** A new turn's bookkeeping: built from plain data only, so the draft need not search it for drafts (peek.ts). */
+function freshTurn(seat: Seat): TurnState {
+  return { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0, activations: {} };
+}
+
+function turnStarted(s: CocState, seat: Seat): GameEvent {
+  const r = peek(s);
+  return { type: "TurnStarted", seat, age: r.age, round: r.round };
+}
+
 function startTurn(ctx: Ctx, seat: Seat) {
-  // Built from plain data only: the draft need not search it for drafts (peek.ts).
-  assignFresh(ctx.s, "turn", { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0, activations: {} });
+  assignFresh(ctx.s, "turn", freshTurn(seat));
   push(ctx, { kind: "turn", seat } satisfies TurnFrame);
-  const r = peek(ctx.s);
-  emit(ctx, { type: "TurnStarted", seat, age: r.age, round: r.round });
+  emit(ctx, turnStarted(ctx.s, seat));
   fireHook(ctx, "turn-start", { seat });
 }
 
@@ -161,6 +169,24 @@ defineMove<{ type: "end-turn" }>("end-turn", {
     emit(ctx, { type: "TurnEnded", seat });
     assignFresh(ctx.s, "turn", null);
     assignFresh(ctx.s, "turnInRound", peek(ctx.s).turnInRound + 1);
+  },
+  /**
+   * The usual case, without a draft: the round goes on and no turn-end or turn-start hook has work, so the
+   * game frame (below the turn) only starts the next player's turn, exactly as `apply` and `startTurn` do.
+   */
+  quick(s, seat) {
+    const stack = s.stack;
+    const frame = stack[stack.length - 1];
+    if (frame?.kind !== "turn" || stack[stack.length - 2]?.kind !== "game") return null;
+    if (!canEndTurn(s, seat) || !hooksIdle(s, "turn-end", { seat })) return null;
+    const order = turnOrder(s);
+    const index = s.turnInRound + 1;
+    // The round ends: the game frame goes on to the next round or the status phase.
+    if (index >= order.length) return null;
+    const next = order[index];
+    const after: CocState = { ...s, turn: freshTurn(next), turnInRound: index, stack: [...stack.slice(0, -1), { kind: "turn", seat: next } satisfies TurnFrame] };
+    if (!hooksIdle(after, "turn-start", { seat: next })) return null;
+    return { state: after, events: [{ type: "TurnEnded", seat }, turnStarted(after, next)] };
   },
 });
 

@@ -248,14 +248,15 @@ defineMove<GreatLibraryMove>("great-library", {
 
 /** The loan ends with the turn; limits it raised (Storage) apply again. */
 function endLoan(ctx: Ctx, seat: Seat) {
-  if (!peek(peek(peek(ctx.s).players)[seat]).borrowedAdvance) return;
   const p = player(ctx.s, seat);
   emit(ctx, { type: "AdvanceReturned", seat, advance: p.borrowedAdvance });
   p.borrowedAdvance = null;
   enforceLimits(p);
 }
 // A loan is taken only on the borrower's own turn (libraryBlocker), and only ending it ends a turn.
-onHook("turn-end", (ctx, { seat }: { seat: Seat }) => endLoan(ctx, seat));
+onHook("turn-end", (ctx, { seat }: { seat: Seat }) => endLoan(ctx, seat), {
+  when: (s, { seat }: { seat: Seat }) => !!peek(peek(peek(s).players)[seat]).borrowedAdvance,
+});
 
 // ---- Great Statue: discard an objective card for an extra action, once per turn (L1628) -----------------
 
