@@ -5,7 +5,8 @@
 import type { Seat } from "../../core/types.ts";
 import { SHIP_CAPACITY, STACK_LIMIT, type AnyAdvanceId, type UnitTypeId } from "./data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
-import { has, unitDef } from "./queries.ts";
+import { allUnits, has, unitDef } from "./queries.ts";
+import { isDraftObject } from "./peek.ts";
 import type { CocState, Frame, HexKey, Owner, Unit } from "./state.ts";
 import { removeUnit } from "./units.ts";
 
@@ -176,11 +177,14 @@ export function neutralController(s: CocState, opponent: Owner): Seat {
   return isSeat(opponent) ? (opponent + 1) % s.players.length : 0;
 }
 
+/** The units of `owner` on `hex` (drafts when `s` is one, so callers may change them). */
 export function unitsOn(s: CocState, hex: HexKey, owner: Owner): Unit[] {
+  const units = allUnits(s);
+  const draft = isDraftObject(s);
   const out: Unit[] = [];
-  for (const id in s.units) {
-    const u = s.units[id];
-    if (u.hex === hex && u.owner === owner) out.push(u);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (u.hex === hex && u.owner === owner) out.push(draft ? s.units[u.id] : u);
   }
   return out;
 }
@@ -215,10 +219,8 @@ export function removeBattleUnit(ctx: Ctx, unit: Unit, reason: string) {
     const others = unitsOn(s, unit.hex, unit.owner).filter((u) => u.type === "ship" && u.id !== unit.id);
     if (others.length) {
       let k = 0;
-      for (const id in s.units) {
-        const c = s.units[id];
-        if (c.carriedBy === unit.id) c.carriedBy = others[k++ % others.length].id;
-      }
+      // Found on plain data; only the cargo is changed through the draft.
+      for (const c of allUnits(s)) if (c.carriedBy === unit.id) s.units[c.id].carriedBy = others[k++ % others.length].id;
     }
   }
   removeUnit(ctx, unit.id, reason);
@@ -257,10 +259,8 @@ export function relocate(ctx: Ctx, units: Unit[], to: HexKey, reason: string) {
   const moved = new Set(units.map((u) => u.id));
   const from = units[0]?.hex;
   for (const u of units) u.hex = to;
-  for (const id in s.units) {
-    const c = s.units[id];
-    if (c.carriedBy !== null && moved.has(c.carriedBy)) c.hex = to;
-  }
+  // Found on plain data; only the cargo is changed through the draft.
+  for (const c of allUnits(s)) if (c.carriedBy !== null && moved.has(c.carriedBy)) s.units[c.id].hex = to;
   if (s.hexes[to]?.terrain === "water") {
     for (const u of units) {
       if (u.type === "ship" || u.carriedBy !== null) continue;

@@ -6,6 +6,7 @@
 import type { Seat } from "../../core/types.ts";
 import { GREAT_PERSONS, fixedCost, type Cost } from "./data/index.ts";
 import type { Ctx } from "./flow.ts";
+import { allUnits } from "./queries.ts";
 import { effectiveCost, pay, suggestPayment } from "./resources.ts";
 import type { CocState, HexKey } from "./state.ts";
 
@@ -20,8 +21,7 @@ export function truceBlocker(s: CocState, mover: Seat, hex: HexKey): string | nu
     if (t.seat !== mover || t.when !== "now") continue;
     const city = s.cities[hex];
     if (city && city.owner === t.other) return `Negotiations: you may not move into seat ${t.other + 1}'s cities this turn`;
-    for (const id in s.units) {
-      const u = s.units[id];
+    for (const u of allUnits(s)) {
       if (u.hex === hex && u.owner === t.other) return `Negotiations: you may not move into seat ${t.other + 1}'s units this turn`;
     }
   }
@@ -38,10 +38,7 @@ export function diplomacyCost(s: CocState, mover: Seat, hex: HexKey): number {
   if (!d) return 0;
   const partner = d.holder === mover ? d.partner : d.partner === mover ? d.holder : null;
   if (partner === null) return 0;
-  for (const id in s.units) {
-    const u = s.units[id];
-    if (u.hex === hex && u.owner === partner) return DIPLOMAT_CULTURE;
-  }
+  for (const u of allUnits(s)) if (u.hex === hex && u.owner === partner) return DIPLOMAT_CULTURE;
   return 0;
 }
 

@@ -2,7 +2,7 @@
 import type { UnitTypeId } from "./data/index.ts";
 import { BARBARIAN_SUPPLY, PIRATE_SHIPS, SUPPLY_PER_PLAYER } from "./data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
-import { unitsOnBoard } from "./queries.ts";
+import { allUnits, unitsOnBoard } from "./queries.ts";
 import type { CocState, HexKey, Owner, Unit } from "./state.ts";
 
 export function supplyLimit(owner: Owner, type: UnitTypeId): number {
@@ -27,7 +27,7 @@ export function removeUnit(ctx: Ctx, id: number, reason: string) {
   const u = ctx.s.units[id];
   if (!u) return;
   // Units aboard a removed ship go down with it.
-  for (const other of Object.values(ctx.s.units)) if (other.carriedBy === id) removeUnit(ctx, other.id, reason);
+  for (const other of allUnits(ctx.s)) if (other.carriedBy === id) removeUnit(ctx, other.id, reason);
   delete ctx.s.units[id];
   emit(ctx, { type: "UnitRemoved", unit: id, owner: u.owner, unitType: u.type, hex: u.hex, reason });
   for (const fn of removalHooks) fn(ctx, u, reason);
