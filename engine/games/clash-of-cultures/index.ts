@@ -47,13 +47,28 @@ function settle(state: CocState): CocState {
   return apply(state, null, null) as CocState;
 }
 
+/**
+ * `x` with every draft inside replaced by a plain copy; objects holding no draft are kept as they are (no
+ * one changes an event or a finished state, so sharing them is safe).
+ */
 function detach(x: unknown): unknown {
   if (x === null || typeof x !== "object") return x;
   if (isDraft(x)) return current(x);
-  if (Array.isArray(x)) return x.map(detach);
-  const out: Record<string, unknown> = {};
-  for (const k in x as Record<string, unknown>) out[k] = detach((x as Record<string, unknown>)[k]);
-  return out;
+  if (Array.isArray(x)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < x.length; i++) {
+      const v = detach(x[i]);
+      if (v !== x[i]) (out ??= x.slice())[i] = v;
+    }
+    return out ?? x;
+  }
+  const o = x as Record<string, unknown>;
+  let out: Record<string, unknown> | null = null;
+  for (const k in o) {
+    const v = detach(o[k]);
+    if (v !== o[k]) (out ??= { ...o })[k] = v;
+  }
+  return out ?? x;
 }
 
 /**
