@@ -5,8 +5,7 @@
 import type { Seat } from "../../core/types.ts";
 import { SHIP_CAPACITY, STACK_LIMIT, type AnyAdvanceId, type UnitTypeId } from "./data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
-import { allUnits, has, unitDef } from "./queries.ts";
-import { isDraftObject } from "./peek.ts";
+import { allUnits, has, unitDef, unitsAt } from "./queries.ts";
 import type { CocState, Frame, HexKey, Owner, Unit } from "./state.ts";
 import { removeUnit } from "./units.ts";
 
@@ -177,16 +176,9 @@ export function neutralController(s: CocState, opponent: Owner): Seat {
   return isSeat(opponent) ? (opponent + 1) % s.players.length : 0;
 }
 
-/** The units of `owner` on `hex` (drafts when `s` is one, so callers may change them). */
+/** One side's units on `hex` (drafts when `s` is one, so callers may change them). */
 export function unitsOn(s: CocState, hex: HexKey, owner: Owner): Unit[] {
-  const units = allUnits(s);
-  const draft = isDraftObject(s);
-  const out: Unit[] = [];
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i];
-    if (u.hex === hex && u.owner === owner) out.push(draft ? s.units[u.id] : u);
-  }
-  return out;
+  return unitsAt(s, hex, owner);
 }
 
 export function isFighterType(type: UnitTypeId, battle: "land" | "sea"): boolean {

@@ -227,12 +227,10 @@ defineChoice("take-great-person", {
 // ---- Losing an action (Revolution) -----------------------------------------------------------------
 
 onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
-  const e = ctx.s.events;
+  const e = ctx.s.events!;
   const t = ctx.s.turn;
-  if (!e || !t) return;
-  const i = e.loseAction.indexOf(seat);
-  if (i < 0) return;
-  e.loseAction.splice(i, 1);
+  if (!t) return;
+  e.loseAction.splice(e.loseAction.indexOf(seat), 1);
   t.actionsLeft = Math.max(0, t.actionsLeft - 1);
   emit(ctx, { type: "ActionLost", seat, reason: "revolution" });
 }, {

@@ -61,12 +61,15 @@ export function allUnits(s: CocState): Unit[] {
   return Object.values(peek(peek(s).units));
 }
 
-/** The units on `hex` (drafts when `s` is one, so callers may change them). */
-export function unitsAt(s: CocState, hex: HexKey): Unit[] {
+/** The units on `hex`, only `owner`'s when given (drafts when `s` is one, so callers may change them). */
+export function unitsAt(s: CocState, hex: HexKey, owner?: Owner): Unit[] {
   const units = allUnits(s);
   const out: Unit[] = [];
   const draft = isDraftObject(s);
-  for (let i = 0; i < units.length; i++) if (units[i].hex === hex) out.push(draft ? s.units[units[i].id] : units[i]);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (u.hex === hex && (owner === undefined || u.owner === owner)) out.push(draft ? s.units[u.id] : u);
+  }
   return out;
 }
 

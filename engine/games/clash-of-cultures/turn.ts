@@ -63,6 +63,10 @@ function freshTurn(seat: Seat): TurnState {
   return { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0, activations: {} };
 }
 
+function turnFrame(seat: Seat): TurnFrame {
+  return { kind: "turn", seat };
+}
+
 function turnStarted(s: CocState, seat: Seat): GameEvent {
   const r = peek(s);
   return { type: "TurnStarted", seat, age: r.age, round: r.round };
@@ -70,7 +74,7 @@ function turnStarted(s: CocState, seat: Seat): GameEvent {
 
 function startTurn(ctx: Ctx, seat: Seat) {
   assignFresh(ctx.s, "turn", freshTurn(seat));
-  push(ctx, { kind: "turn", seat } satisfies TurnFrame);
+  push(ctx, turnFrame(seat));
   emit(ctx, turnStarted(ctx.s, seat));
   fireHook(ctx, "turn-start", { seat });
 }
@@ -184,7 +188,7 @@ defineMove<{ type: "end-turn" }>("end-turn", {
     // The round ends: the game frame goes on to the next round or the status phase.
     if (index >= order.length) return null;
     const next = order[index];
-    const after: CocState = { ...s, turn: freshTurn(next), turnInRound: index, stack: [...stack.slice(0, -1), { kind: "turn", seat: next } satisfies TurnFrame] };
+    const after: CocState = { ...s, turn: freshTurn(next), turnInRound: index, stack: [...stack.slice(0, -1), turnFrame(next)] };
     if (!hooksIdle(after, "turn-start", { seat: next })) return null;
     return { state: after, events: [{ type: "TurnEnded", seat }, turnStarted(after, next)] };
   },
