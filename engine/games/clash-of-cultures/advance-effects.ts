@@ -15,11 +15,15 @@ import { pirateZone, routeClearOfPirates } from "./pirate-zone.ts";
 import { check, defineFrame, defineMove, emit, onHook, pop, push, type Ctx } from "./flow.ts";
 import { paymentSchema } from "./moves.ts";
 import { has, player } from "./queries.ts";
-import { peek, snapshot } from "./peek.ts";
+import { peek, snapshot } from "../../kit/peek.ts";
 import { gain, pay, suggestPayment } from "./resources.ts";
 import type { CocState, Frame, HexKey, Payment, PlayerState } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
 import { discardCard } from "./wonders.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("advance-effects");
 
 // ---- Costs: Math, Astronomy (and civilization advances) make advances free; Priesthood ---------------
 
@@ -42,7 +46,7 @@ function priesthoodApplies(s: CocState, seat: Seat, advance: AdvanceId): boolean
   return has(p, "priesthood") && advanceDef(advance).category === "science" && !!s.turn && s.turn.seat === seat && !s.turn.used.includes("priesthood");
 }
 
-defineAdvanceCostRule((s, seat, advance, cost) => {
+defineAdvanceCostRule(rules, (s, seat, advance, cost) => {
   if (!freeMakers.has(advance) && !SCIENCE.has(advance)) return cost;
   const p = player(s, seat);
   if (freeByOwnedAdvance(p, advance)) return NO_COST;
@@ -50,7 +54,7 @@ defineAdvanceCostRule((s, seat, advance, cost) => {
   return cost;
 });
 
-onHook("advance-bought", (ctx, { seat, advance, payment }: { seat: Seat; advance: AdvanceId; payment: Payment; cost: Cost }) => {
+onHook(rules, "advance-bought", (ctx, { seat, advance, payment }: { seat: Seat; advance: AdvanceId; payment: Payment; cost: Cost }) => {
   const s = ctx.s;
   // Priesthood is used up only when it was what made the advance free.
   if (advanceDef(advance).category === "science" && s.turn?.seat === seat && has(player(s, seat), "priesthood") && !s.turn.used.includes("priesthood")) {
@@ -68,7 +72,7 @@ onHook("advance-bought", (ctx, { seat, advance, payment }: { seat: Seat; advance
 
 // ---- On gain: Writing, Philosophy --------------------------------------------------------------------
 
-onHook("advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: AnyAdvanceId }) => {
+onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: AnyAdvanceId }) => {
   const p = player(ctx.s, seat);
   // Writing (catalog §3.5, not printed in the seed): draw 1 action card and 1 objective card.
   if (advance === "writing") {
@@ -85,7 +89,7 @@ onHook("advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: AnyAdva
 export interface FreeEducationFrame extends Frame { kind: "free-education"; seat: Seat }
 export type FreeEducationMove = { type: "free-education"; accept: boolean };
 
-defineFrame<FreeEducationFrame>("free-education", {
+defineFrame<FreeEducationFrame>(rules, "free-education", {
   moves: ["free-education"],
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "free-education", moveType: "free-education", min: 1, max: 1,
@@ -95,7 +99,7 @@ defineFrame<FreeEducationFrame>("free-education", {
   legal: () => [{ type: "free-education", accept: true }, { type: "free-education", accept: false }],
 });
 
-defineMove<FreeEducationMove>("free-education", {
+defineMove<FreeEducationMove>(rules, "free-education", {
   schema: z.object({ type: z.literal("free-education"), accept: z.boolean() }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "free-education", "There is no Free Education offer now");
@@ -123,7 +127,7 @@ function onceFree(s: CocState, seat: Seat, id: string, advance: AdvanceId): stri
   return null;
 }
 
-defineMove<BarteringMove>("bartering", {
+defineMove<BarteringMove>(rules, "bartering", {
   schema: z.object({ type: z.literal("bartering"), card: z.string().max(60), gain: z.enum(["gold", "culture"]) }),
   apply(ctx, seat, move) {
     const blocker = onceFree(ctx.s, seat, "bartering", "bartering");
@@ -139,7 +143,7 @@ defineMove<BarteringMove>("bartering", {
   },
 });
 
-defineMove<TheatersMove>("theaters", {
+defineMove<TheatersMove>(rules, "theaters", {
   schema: z.object({ type: z.literal("theaters"), to: z.enum(["mood", "culture"]) }),
   apply(ctx, seat, move) {
     const blocker = onceFree(ctx.s, seat, "theaters", "theaters");
@@ -152,7 +156,7 @@ defineMove<TheatersMove>("theaters", {
   },
 });
 
-defineMove<AbsolutePowerMove>("absolute-power", {
+defineMove<AbsolutePowerMove>(rules, "absolute-power", {
   schema: z.object({ type: z.literal("absolute-power"), payment: paymentSchema }),
   apply(ctx, seat, move) {
     const blocker = onceFree(ctx.s, seat, "absolute-power", "absolute-power");
@@ -164,7 +168,7 @@ defineMove<AbsolutePowerMove>("absolute-power", {
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["bartering", "theaters", "absolute-power"],
   isAction: false,
   legal(s, seat) {
@@ -238,7 +242,7 @@ export function tradeRoutes(s: CocState, seat: Seat, exclude?: ReadonlySet<HexKe
 export interface TradeIncomeFrame extends Frame { kind: "trade-routes-income"; seat: Seat; amount: number }
 export type TradeIncomeMove = { type: "trade-routes-income"; gold: number };
 
-onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
+onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
   const p = player(ctx.s, seat);
   const routes = tradeRoutes(ctx.s, seat);
   if (!routes.length) return;
@@ -252,7 +256,7 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
   when: (s, { seat }: { seat: Seat }) => !peek(s).options.expansion && has(peek(peek(s).players)[seat], "trade-routes"),
 });
 
-defineFrame<TradeIncomeFrame>("trade-routes-income", {
+defineFrame<TradeIncomeFrame>(rules, "trade-routes-income", {
   moves: ["trade-routes-income"],
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "trade-routes-income", moveType: "trade-routes-income", min: 1, max: 1,
@@ -262,7 +266,7 @@ defineFrame<TradeIncomeFrame>("trade-routes-income", {
   legal: (_s, f) => Array.from({ length: f.amount + 1 }, (_, gold) => ({ type: "trade-routes-income", gold })),
 });
 
-defineMove<TradeIncomeMove>("trade-routes-income", {
+defineMove<TradeIncomeMove>(rules, "trade-routes-income", {
   schema: z.object({ type: z.literal("trade-routes-income"), gold: z.number().int().min(0).max(4) }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "trade-routes-income", "There is no Trade Routes income to take now");

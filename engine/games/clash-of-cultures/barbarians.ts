@@ -16,7 +16,11 @@ import { hexDistance } from "./hex.ts";
 import { citiesOf, cityCount, isArmy, unitDef } from "./queries.ts";
 import type { City, CocState, Frame, HexKey, Unit } from "./state.ts";
 import { addUnit, inSupply } from "./units.ts";
-import { peek, snapshot } from "./peek.ts";
+import { peek, snapshot } from "../../kit/peek.ts";
+import { ListSlot, ruleModule, rulesInForce } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("barbarians");
 
 export const BARBARIAN_RANGE = 2;
 
@@ -24,10 +28,10 @@ export const BARBARIAN_RANGE = 2;
  * [EXP] Rules run when the armies of a Barbarians move are known (`f.toMove`): they may remove armies or push
  * a prompt above the frame that does (Sulla's Dictator, leaders.ts).
  */
-export const barbarianMoveRules: ((ctx: Ctx, f: BarbarianMoveFrame) => void)[] = [];
+export const barbarianMoveRules = new ListSlot<(ctx: Ctx, f: BarbarianMoveFrame) => void>("barbarian move rules");
 
 /** [EXP] Rules forbidding `seat` to move the barbarian army on `hex` with a card (Sulla's Dictator vs Mercenaries). */
-export const barbarianControlRules: ((s: CocState, seat: Seat, hex: HexKey) => boolean)[] = [];
+export const barbarianControlRules = new ListSlot<(s: CocState, seat: Seat, hex: HexKey) => boolean>("barbarian control rules");
 
 // ---- Queries ------------------------------------------------------------------------------------
 
@@ -109,7 +113,7 @@ function reinforceSettlement(ctx: Ctx, seat: Seat, hex: HexKey) {
   if (unit) emit(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id] });
 }
 
-defineChoice("barbarian-unit-type", {
+defineChoice(rules, "barbarian-unit-type", {
   label: (_s, f) => ({ key: "coc.barbarians.unitType", en: `Which barbarian unit goes into the settlement at ${f.data.hex}?`, params: { hex: String(f.data.hex) } }),
   optionLabel: (_s, _f, v) => ({ key: `coc.unit.${v}`, en: String(v) }),
   resolve(ctx, seat, value, data) {
@@ -180,7 +184,7 @@ export function startBarbarianSpawn(ctx: Ctx, seat: Seat, withUnit = true) {
   push(ctx, { kind: "barbarian-spawn", seat: null, drawer: seat, step: "settlement", withUnit } satisfies BarbarianSpawnFrame);
 }
 
-defineFrame<BarbarianSpawnFrame>("barbarian-spawn", {
+defineFrame<BarbarianSpawnFrame>(rules, "barbarian-spawn", {
   moves: [],
   prompt: () => { throw new Error("the barbarian-spawn frame never waits for input"); },
   legal: () => [],
@@ -202,7 +206,7 @@ defineFrame<BarbarianSpawnFrame>("barbarian-spawn", {
   },
 });
 
-defineChoice("barbarian-spawn-hex", {
+defineChoice(rules, "barbarian-spawn-hex", {
   label: () => ({ key: "coc.barbarians.spawnHex", en: "Barbarians spawn: choose the space for the new barbarian settlement" }),
   optionLabel: (_s, _f, v) => ({ key: "coc.hex", en: String(v), params: { hex: String(v) } }),
   resolve(ctx, seat, value) {
@@ -210,7 +214,7 @@ defineChoice("barbarian-spawn-hex", {
   },
 });
 
-defineChoice("barbarian-reinforce", {
+defineChoice(rules, "barbarian-reinforce", {
   label: () => ({ key: "coc.barbarians.reinforce", en: "Barbarians spawn: choose a barbarian settlement that gains 1 infantry" }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value) {
@@ -248,7 +252,7 @@ export function barbarianMoveOptions(s: CocState, f: BarbarianMoveFrame): { from
   return [...groups].map(([from, units]) => ({ from, units, to: barbarianSteps(s, f.drawer, from, units.length) }));
 }
 
-defineFrame<BarbarianMoveFrame>("barbarians-move", {
+defineFrame<BarbarianMoveFrame>(rules, "barbarians-move", {
   moves: [],
   prompt: () => { throw new Error("the barbarians-move frame never waits for input"); },
   legal: () => [],
@@ -266,7 +270,7 @@ defineFrame<BarbarianMoveFrame>("barbarians-move", {
       f.toMove = inRange.filter(isArmy).map((u) => u.id);
       f.step = "move";
       // [EXP] Rules that may hold armies back, asking above this frame (Sulla's Dictator).
-      for (const rule of barbarianMoveRules) rule(ctx, f);
+      for (const rule of rulesInForce().list(barbarianMoveRules)) rule(ctx, f);
       return true;
     }
     if (f.step === "move") {
@@ -302,7 +306,7 @@ defineFrame<BarbarianMoveFrame>("barbarians-move", {
   },
 });
 
-defineChoice("barbarian-move", {
+defineChoice(rules, "barbarian-move", {
   label: () => ({ key: "coc.barbarians.move", en: "Barbarians move: choose the next barbarian army to move and where it goes" }),
   optionLabel: (_s, _f, v) => {
     const [from, to] = String(v).split(">");

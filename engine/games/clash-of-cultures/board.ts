@@ -4,7 +4,7 @@ import type { Seat } from "../../core/types.ts";
 import { MAP_LAYOUTS, MAP_REGIONS, TERRAINS, type MapRegionDef, type MapRegionId, type Terrain } from "./data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { hexKey, neighborKeys } from "./hex.ts";
-import { peek } from "./peek.ts";
+import { peek } from "../../kit/peek.ts";
 import type { CocState, HexKey, HexState, RegionState } from "./state.ts";
 
 const REGION_BY_ID = new Map<MapRegionId, MapRegionDef>(MAP_REGIONS.map((r) => [r.id, r as MapRegionDef]));

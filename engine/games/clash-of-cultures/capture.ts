@@ -18,6 +18,10 @@ import { addUnit, inSupply } from "./units.ts";
 import { wonderOnDestroy } from "./wonders.ts";
 import { hasStackRoom, isSeat } from "./combat-core.ts";
 import { resetActivations } from "./actions/activate.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("capture");
 
 function figuresUsed(s: CocState, owner: Owner, building: BuildingId): number {
   let n = 0;
@@ -112,7 +116,7 @@ export function placeFreeUnit(ctx: Ctx, seat: Seat, unit: UnitTypeId, reason: st
   push(ctx, { kind: "place-free-unit", seat, unit, reason } satisfies PlaceFreeUnitFrame);
 }
 
-defineFrame<PlaceFreeUnitFrame>("place-free-unit", {
+defineFrame<PlaceFreeUnitFrame>(rules, "place-free-unit", {
   moves: ["place-free-unit"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "place-free-unit", moveType: "place-free-unit", min: 1, max: 1,
@@ -129,7 +133,7 @@ defineFrame<PlaceFreeUnitFrame>("place-free-unit", {
   },
 });
 
-defineMove<{ type: "place-free-unit"; hex: string }>("place-free-unit", {
+defineMove<{ type: "place-free-unit"; hex: string }>(rules, "place-free-unit", {
   schema: z.object({ type: z.literal("place-free-unit"), hex: hexSchema }),
   apply(ctx, seat, move, frame) {
     const f = frame as PlaceFreeUnitFrame;

@@ -20,11 +20,15 @@ import { cardsState } from "./objectives.ts";
 import { citiesOf, player, unitDef } from "./queries.ts";
 import { effectiveCost, gain, suggestPayment } from "./resources.ts";
 import type { CocState, HexKey, Unit } from "./state.ts";
-import { peek } from "./peek.ts";
+import { peek } from "../../kit/peek.ts";
 import { addUnit, inSupply } from "./units.ts";
 import {
   cardFrame, defineCardEffect, hexLabel, option, payCost, seatLabel, text, type CardOption,
 } from "./card-effects.ts";
+import { ruleModule, rulesInForce } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("card-effects-board");
 
 const CULTURE_1 = fixedCost({ culture: 1 }, false);
 
@@ -35,7 +39,7 @@ function unhappyCities(s: CocState, seat: Seat): HexKey[] {
 }
 
 // Hero General (after a land battle won this turn): +1 mood step, then +1 more for 1 mood token.
-defineCardEffect("hero-general", {
+defineCardEffect(rules, "hero-general", {
   blocker: (s, seat) => (unhappyCities(s, seat).length ? null : "All your cities are already Happy"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "hero-general", "first"));
@@ -67,21 +71,21 @@ function academyCities(s: CocState, seat: Seat): number {
   return citiesOf(s, seat).filter((c) => c.buildings.academy !== undefined).length;
 }
 
-defineCardEffect("ideas", {
+defineCardEffect(rules, "ideas", {
   blocker: (s, seat) => (academyCities(s, seat) ? null : "You have no city with an Academy"),
   start(ctx, seat) {
     gain(ctx, player(ctx.s, seat), { ideas: academyCities(ctx.s, seat) }, "card:ideas");
   },
 });
 
-defineCardEffect("great-ideas", {
+defineCardEffect(rules, "great-ideas", {
   blocker: () => null,
   start(ctx, seat) {
     gain(ctx, player(ctx.s, seat), { ideas: 2 }, "card:great-ideas");
   },
 });
 
-defineCardEffect("leadership", {
+defineCardEffect(rules, "leadership", {
   blocker: () => null,
   start(ctx, seat) {
     ctx.s.turn!.actionsLeft++;
@@ -95,7 +99,7 @@ function otherSeats(s: CocState, seat: Seat): Seat[] {
   return s.players.map((p) => p.seat).filter((x) => x !== seat);
 }
 
-defineCardEffect("assassination", {
+defineCardEffect(rules, "assassination", {
   blocker: (s, seat) => (otherSeats(s, seat).some((x) => !(s.cards?.assassinated ?? []).includes(x)) ? null : "Every other player is already targeted"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "assassination", "target"));
@@ -116,7 +120,7 @@ function atTurnStart(s: CocState): boolean {
   return !!t && t.actionsLeft === ACTIONS_PER_TURN && t.used.length === 0 && t.unitsStopped.length === 0 && t.movedThisAction.length === 0;
 }
 
-defineCardEffect("negotiations", {
+defineCardEffect(rules, "negotiations", {
   blocker: (s) => (atTurnStart(s) ? null : "Negotiations may be played only at the start of your turn"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "negotiations", "target"));
@@ -135,7 +139,7 @@ defineCardEffect("negotiations", {
 /** Negotiations restrict the Move action through `truceBlocker` (truces.ts, re-exported here). */
 export { truceBlocker } from "./truces.ts";
 
-onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
+onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
   const c = ctx.s.cards!;
   c.truces = c.truces.filter((t) => t.when === "next-turn").map((t) => (t.seat === seat ? { ...t, when: "now" as const } : t));
   const i = c.assassinated.indexOf(seat);
@@ -180,9 +184,9 @@ function collectMarkerEffect(marker: string, exclusive: string[]) {
     blocker: (s: CocState, seat: Seat) => base.blocker(s, seat) ?? (canCollectNow(s, seat) ? null : "None of your cities can collect now"),
   };
 }
-defineCardEffect("production-focus", collectMarkerEffect("production-focus", ["mass-production"]));
-defineCardEffect("mass-production", collectMarkerEffect("mass-production", ["production-focus"]));
-defineCardEffect("cultural-takeover", {
+defineCardEffect(rules, "production-focus", collectMarkerEffect("production-focus", ["mass-production"]));
+defineCardEffect(rules, "mass-production", collectMarkerEffect("mass-production", ["production-focus"]));
+defineCardEffect(rules, "cultural-takeover", {
   ...markerEffect("cultural-takeover", []),
   blocker: (s, seat) => {
     if (s.turn?.used.includes("cultural-takeover")) return "That effect is already waiting for your next Influence";
@@ -201,7 +205,7 @@ function militiaCities(s: CocState, seat: Seat): HexKey[] {
   return citiesOf(s, seat).filter((c) => armyAt(s, c.hex, seat).length < STACK_LIMIT).map((c) => c.hex);
 }
 
-defineCardEffect("militia", {
+defineCardEffect(rules, "militia", {
   blocker: (s, seat) => (militiaCities(s, seat).length ? null : "You have no infantry left or no city with room for it"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "militia", "city"));
@@ -236,7 +240,7 @@ function settlerCities(s: CocState, seat: Seat): HexKey[] {
 
 // Explorer: reveal a region next to one of your cities' regions (orientation rules 2-4, no unit moves),
 // and/or gain a free settler in one of your cities.
-defineCardEffect("explorer", {
+defineCardEffect(rules, "explorer", {
   blocker: (s, seat) => (explorerRegions(s, seat).length ? null : "No unexplored region lies next to a region with one of your cities"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "explorer", "region"));
@@ -308,7 +312,7 @@ function devChoices(s: CocState, seat: Seat, all = true): DevChoice[] {
   return out;
 }
 
-defineCardEffect("city-development", {
+defineCardEffect(rules, "city-development", {
   blocker: (s, seat) => (devChoices(s, seat, false).length ? null : "You cannot construct a building now"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "city-development", "build"));
@@ -345,7 +349,7 @@ function spyTargets(s: CocState, seat: Seat): Seat[] {
   });
 }
 
-defineCardEffect("spy", {
+defineCardEffect(rules, "spy", {
   blocker: (s, seat) => (spyTargets(s, seat).length ? null : "No other player holds any card"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "spy", "target"));
@@ -398,7 +402,7 @@ defineCardEffect("spy", {
 
 // ---- New Plans: draw 2 objective cards, keep one by discarding one from hand ----------------------------
 
-defineCardEffect("new-plans", {
+defineCardEffect(rules, "new-plans", {
   blocker: (s, seat) => (player(s, seat).objectiveCards.length ? null : "You hold no objective card"),
   start(ctx, seat, card) {
     const drawn: string[] = [];
@@ -450,7 +454,7 @@ function mercenaryArmies(s: CocState, seat: Seat): HexKey[] {
   const out = new Set<HexKey>();
   for (const u of Object.values(s.units)) if (u.owner === "barbarian" && unitDef(u.type).countsForStackLimit && near.has(u.hex)) out.add(u.hex);
   // [EXP] Barbarian armies another player's rule shields from this seat (Sulla's Dictator).
-  if (barbarianControlRules.length) for (const h of [...out]) if (barbarianControlRules.some((r) => r(s, seat, h))) out.delete(h);
+  if (rulesInForce().list(barbarianControlRules).length) for (const h of [...out]) if (rulesInForce().list(barbarianControlRules).some((r) => r(s, seat, h))) out.delete(h);
   return [...out].sort();
 }
 
@@ -460,7 +464,7 @@ function mercenarySteps(s: CocState, from: HexKey): HexKey[] {
   return boardNeighbors(s, from).filter((n) => isLand(s, n) && isExplored(s, n) && armyAt(s, n, "barbarian").length + size <= STACK_LIMIT);
 }
 
-defineCardEffect("mercenaries", {
+defineCardEffect(rules, "mercenaries", {
   blocker(s, seat) {
     if (!mercenaryArmies(s, seat).some((h) => mercenarySteps(s, h).length)) return "No barbarian army within 2 spaces of your army units can move";
     return suggestPayment(player(s, seat), effectiveCost(s, seat, MERCENARIES_COST)) ? null : "You cannot pay for any army";

@@ -16,6 +16,10 @@ import { playersInRange } from "./objective-checks.ts";
 import { player } from "./queries.ts";
 import { canAfford, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "./resources.ts";
 import type { CocState, Frame, Owner, Payment, PlayerState } from "./state.ts";
+import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("card-effects");
 
 // ---- framework ------------------------------------------------------------------------------------
 
@@ -55,10 +59,15 @@ export interface CardEffect {
   label?(s: CocState, f: CardFrame): Text;
 }
 
-export const EFFECTS: Partial<Record<ActionTypeId, CardEffect>> = {};
+const EFFECTS = new KeyedSlot<CardEffect>("action card effects");
 
-export function defineCardEffect(id: ActionTypeId, effect: CardEffect) {
-  EFFECTS[id] = effect;
+export function defineCardEffect(module: RuleModule, id: ActionTypeId, effect: CardEffect) {
+  putRule(module, EFFECTS, id, effect);
+}
+
+/** What playing an action card of type `id` does (undefined: the card has only its rules-text effect elsewhere). */
+export function cardEffectOf(id: ActionTypeId): CardEffect | undefined {
+  return rulesInForce().get(EFFECTS, id);
 }
 
 export function cardFrame(seat: Seat, card: string | null, effect: ActionTypeId, step: string, data: Record<string, unknown> = {}): CardFrame {
@@ -138,7 +147,7 @@ function advanceOptions(advances: Iterable<string>, payment?: (a: AdvanceId) => 
 }
 
 // Quick Advance: 1 advance for free, no event-tracker cube.
-defineCardEffect("quick-advance", {
+defineCardEffect(rules, "quick-advance", {
   blocker: (s, seat) => (takeableAdvances(s, seat).length ? null : "No advance is available to you"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "quick-advance", "advance"));
@@ -166,7 +175,7 @@ export function neighbourAdvances(s: CocState, seat: Seat, range: number): { own
 const INSPIRATION_RANGE = 2;
 
 // Inspiration: for free, an advance of a player with a unit or city within 2 spaces of yours.
-defineCardEffect("inspiration", {
+defineCardEffect(rules, "inspiration", {
   blocker: (s, seat) => (neighbourAdvances(s, seat, INSPIRATION_RANGE).length ? null : "No player within 2 spaces owns an advance you could take"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "inspiration", "advance"));
@@ -181,7 +190,7 @@ defineCardEffect("inspiration", {
 });
 
 // New Ideas (as an action): 1 advance at its normal price, no cube, then 2 ideas.
-defineCardEffect("new-ideas", {
+defineCardEffect(rules, "new-ideas", {
   blocker: (s, seat) => (takeableAdvances(s, seat).some((a) => advancePayment(s, seat, a)) ? null : "You cannot afford any advance"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "new-ideas", "advance"));
@@ -226,7 +235,7 @@ function synergyFirsts(s: CocState, seat: Seat): CardOption[] {
   });
 }
 
-defineCardEffect("synergies", {
+defineCardEffect(rules, "synergies", {
   blocker: (s, seat) => (synergyFirsts(s, seat).length ? null : "No category has two advances you can afford together"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "synergies", "first"));
@@ -259,7 +268,7 @@ defineCardEffect("synergies", {
 
 // ---- Technology Trade: take one of a neighbour's advances, then they take one of yours -------------
 
-defineCardEffect("technology-trade", {
+defineCardEffect(rules, "technology-trade", {
   blocker: (s, seat) => (neighbourAdvances(s, seat, INSPIRATION_RANGE).length ? null : "No player within 2 spaces owns an advance you could take"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "technology-trade", "take"));
@@ -304,7 +313,7 @@ export function teachableAdvances(s: CocState, to: Seat, from: Seat): AdvanceId[
   return player(s, from).advances.filter((a): a is AdvanceId => isBaseAdvance(a) && takeable.has(a));
 }
 
-defineCardEffect("teach-us", {
+defineCardEffect(rules, "teach-us", {
   blocker: () => "Teach Us is played only right after you capture a city",
   start() {},
   options(s, f) {
@@ -330,7 +339,7 @@ defineCardEffect("teach-us", {
 });
 
 // Offered right after the holder captures another player's city; one card per capture (L1134).
-onHook("city-captured", (ctx, d: { hex: string; from: Owner; to: Owner }) => {
+onHook(rules, "city-captured", (ctx, d: { hex: string; from: Owner; to: Owner }) => {
   if (typeof d.to !== "number" || typeof d.from !== "number" || d.to === d.from) return;
   const p = player(ctx.s, d.to);
   if (!p.actionCards.some((c) => c.startsWith("teach-us")) || !teachableAdvances(ctx.s, d.to, d.from).length) return;

@@ -16,8 +16,12 @@ import { player } from "./queries.ts";
 import { effectiveCost, pay, suggestPayment } from "./resources.ts";
 import type { CocState, Payment } from "./state.ts";
 import { defineTurnMoves, spendAction } from "./turn.ts";
-import { EFFECTS, discardPlayed, type CardFrame } from "./card-effects.ts";
+import { cardEffectOf, discardPlayed, type CardFrame } from "./card-effects.ts";
 import "./card-effects-board.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("cards");
 
 /** Marker in `turn.used` for a card that claimed a won land battle (one per battle per card name). */
 const battleClaim = (type: ActionTypeId) => `won-battle:${type}`;
@@ -38,7 +42,7 @@ export function cardBlocker(s: CocState, seat: Seat, card: string): string | nul
       return claimed ? `Each land battle you won serves only one ${half.name.en} card` : `${half.name.en} needs a land battle you won this turn`;
     }
   }
-  const effect = EFFECTS[def.typeId];
+  const effect = cardEffectOf(def.typeId);
   if (!effect) return `${half.name.en} is not available`;
   const why = effect.blocker(s, seat);
   if (why) return why;
@@ -66,14 +70,14 @@ function playCard(ctx: Ctx, seat: Seat, move: PlayCardMove) {
   }
   if (half.needsWonBattleThisTurn) s.turn!.used.push(battleClaim(def.typeId));
   discardPlayed(ctx, seat, move.card);
-  EFFECTS[def.typeId]!.start(ctx, seat, move.card);
+  cardEffectOf(def.typeId)!.start(ctx, seat, move.card);
 }
 
 const playSchema = (type: PlayCardMove["type"]) =>
   z.object({ type: z.literal(type), card: z.string().max(60), payment: paymentSchema.optional() }) as unknown as z.ZodType<PlayCardMove>;
 
 for (const type of ["play-card", "play-card-action"] as const) {
-  defineMove<PlayCardMove>(type, {
+  defineMove<PlayCardMove>(rules, type, {
     schema: playSchema(type),
     apply(ctx, seat, move, frame) {
       check(frame.kind === "turn", "You can play action cards only between your actions");
@@ -91,17 +95,17 @@ function legalPlays(s: CocState, seat: Seat, timing: "action" | "free-action"): 
   return out;
 }
 
-defineTurnMoves({ types: ["play-card-action"], isAction: true, legal: (s, seat) => legalPlays(s, seat, "action") });
-defineTurnMoves({ types: ["play-card"], isAction: false, legal: (s, seat) => legalPlays(s, seat, "free-action") });
+defineTurnMoves(rules, { types: ["play-card-action"], isAction: true, legal: (s, seat) => legalPlays(s, seat, "action") });
+defineTurnMoves(rules, { types: ["play-card"], isAction: false, legal: (s, seat) => legalPlays(s, seat, "free-action") });
 
 // ---- choices inside a card's effect ---------------------------------------------------------------------
 
 export type CardChoiceMove = { type: "card-choice"; value: string | null; payment?: Payment };
 
-defineFrame<CardFrame>("card-play", {
+defineFrame<CardFrame>(rules, "card-play", {
   moves: ["card-choice"],
   prompt(s, f) {
-    const effect = EFFECTS[f.effect]!;
+    const effect = cardEffectOf(f.effect)!;
     const options = effect.options?.(s, f) ?? [];
     return {
       kind: "choose", seat: f.seat, id: `card-${f.effect}-${f.step}`, moveType: "card-choice",
@@ -111,7 +115,7 @@ defineFrame<CardFrame>("card-play", {
     };
   },
   legal(s, f) {
-    const effect = EFFECTS[f.effect]!;
+    const effect = cardEffectOf(f.effect)!;
     const out: Move[] = (effect.options?.(s, f) ?? []).map((o) => (o.payment ? { type: "card-choice", value: o.value, payment: o.payment } : { type: "card-choice", value: o.value }));
     if (effect.optional?.(s, f) || !out.length) out.push({ type: "card-choice", value: null });
     return out;
@@ -122,12 +126,12 @@ function actionCardName(effect: ActionTypeId): string {
   return effect.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
 }
 
-defineMove<CardChoiceMove>("card-choice", {
+defineMove<CardChoiceMove>(rules, "card-choice", {
   schema: z.object({ type: z.literal("card-choice"), value: z.string().max(200).nullable(), payment: paymentSchema.optional() }),
   apply(ctx, _seat, move, frame) {
     check(frame.kind === "card-play", "There is no card effect waiting for a choice");
     const f = frame as CardFrame;
-    const effect = EFFECTS[f.effect]!;
+    const effect = cardEffectOf(f.effect)!;
     if (move.value === null && !effect.optional?.(ctx.s, f)) {
       // A choice without any option left cannot block the game: the effect ends.
       if ((effect.options?.(ctx.s, f) ?? []).length) fail("You must choose one of the options");

@@ -26,7 +26,7 @@ import { hexDistance } from "./hex.ts";
 import { hexSchema, paymentSchema } from "./moves.ts";
 import { moodLevel, setMood } from "./mood.ts";
 import { citiesOf, citySize, has, player, unitDef } from "./queries.ts";
-import { peek } from "./peek.ts";
+import { peek } from "../../kit/peek.ts";
 import { effectiveCost, gain, pay, suggestPayment } from "./resources.ts";
 import type { CocState, HexKey, Mood, Owner, Payment, Unit } from "./state.ts";
 import { civAdvance, hasCiv } from "./rules/civ-queries.ts";
@@ -34,6 +34,10 @@ import { truceBlocker } from "./truces.ts";
 import { defineTurnMoves, spendAction } from "./turn.ts";
 import { inSupply } from "./units.ts";
 import { COMBAT_VALUE_PER_HIT, STACK_LIMIT } from "./data/index.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("civ-advances");
 
 const PARAMS = (id: string) => civAdvance(id)!.params as Record<string, number>;
 
@@ -52,7 +56,7 @@ function aqueductBlocker(s: CocState, seat: Seat): string | null {
   return advanceBlocker(s, seat, "sanitation");
 }
 
-defineMove<AqueductMove>("aqueduct", {
+defineMove<AqueductMove>(rules, "aqueduct", {
   schema: z.object({ type: z.literal("aqueduct"), payment: paymentSchema }),
   apply(ctx, seat, move) {
     const why = aqueductBlocker(ctx.s, seat);
@@ -63,7 +67,7 @@ defineMove<AqueductMove>("aqueduct", {
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["aqueduct"],
   isAction: false,
   legal(s, seat) {
@@ -77,7 +81,7 @@ defineTurnMoves({
 
 const ROMAN_RANGE = PARAMS("roman-roads").range;
 
-moveRules.push({
+addRule(rules, moveRules, {
   roadsRange(s, seat, from, to) {
     if (!hasCiv(s, seat, "roman-roads")) return null;
     return s.cities[from]?.owner === seat && s.cities[to]?.owner === seat ? ROMAN_RANGE : null;
@@ -90,16 +94,16 @@ moveRules.push({
 
 // ---- Captivi: each battle won gives 1 gold + 1 mood token; mood tokens may pay for buildings ------------
 
-onHook("battle-ended", (ctx, d: { winner: Owner | null }) => {
+onHook(rules, "battle-ended", (ctx, d: { winner: Owner | null }) => {
   if (d.winner === null || !hasCiv(ctx.s, d.winner, "captivi")) return;
   const p = PARAMS("captivi");
   gain(ctx, player(ctx.s, d.winner as Seat), { gold: p.goldPerWin, mood: p.moodPerWin }, "captivi");
-}, { expansion: true });
+}, { requires: "expansion" });
 
 const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
 const RESOURCES: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold"];
 
-defineBuildingCostRule((s, seat, _building, cost) => {
+defineBuildingCostRule(rules, (s, seat, _building, cost) => {
   if (!hasCiv(s, seat, "captivi")) return cost;
   const fixed: Record<string, number> = {};
   const flexible: FlexibleCostPart[] = [];
@@ -117,7 +121,7 @@ defineBuildingCostRule((s, seat, _building, cost) => {
 
 const PROVINCES_CULTURE = fixedCost({ culture: PARAMS("provinces").happyCaptureCulture }, false);
 
-onHook("city-captured", (ctx, d: { hex: HexKey; to: Owner }) => {
+onHook(rules, "city-captured", (ctx, d: { hex: HexKey; to: Owner }) => {
   const city = ctx.s.cities[d.hex];
   if (!city || city.owner !== d.to || !hasCiv(ctx.s, d.to, "provinces")) return;
   const seat = d.to as Seat;
@@ -125,9 +129,9 @@ onHook("city-captured", (ctx, d: { hex: HexKey; to: Owner }) => {
   if (suggestPayment(player(ctx.s, seat), effectiveCost(ctx.s, seat, PROVINCES_CULTURE))) {
     ask(ctx, seat, "civ-provinces", ["yes", "no"], { hex: d.hex }, { always: true });
   }
-}, { expansion: true });
+}, { requires: "expansion" });
 
-defineChoice("civ-provinces", {
+defineChoice(rules, "civ-provinces", {
   label: (_s, f) => ({ key: "coc.civ.provinces", en: `Provinces: pay 1 culture token to make the captured city at ${f.data.hex} Happy?`, params: { hex: String(f.data.hex) } }),
   resolve(ctx, seat, value, data) {
     const city = ctx.s.cities[data.hex as HexKey];
@@ -144,15 +148,15 @@ defineChoice("civ-provinces", {
 
 // ---- Study: recruiting in a city with an Academy gives 1 idea (L1932-1934) ----------------------------
 
-onHook("units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
+onHook(rules, "units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
   const city = ctx.s.cities[d.hex];
   if (!city || city.buildings.academy === undefined || !hasCiv(ctx.s, d.seat, "study")) return;
   gain(ctx, player(ctx.s, d.seat), { ideas: PARAMS("study").ideas }, "study");
-}, { expansion: true });
+}, { requires: "expansion" });
 
 // ---- Sparta: an outnumbered Spartan side stops enemy tactics cards; Draft: rules/recruit-expansion.ts -----
 
-battleRules.push({
+addRule(rules, battleRules, {
   blocksEnemyTactics(s, f, i) {
     if (f.battle !== "land" || !hasCiv(s, f.sides[i].owner, "sparta")) return false;
     return fighters(s, f, i).length < fighters(s, f, (1 - i) as SideIx).length;
@@ -163,7 +167,7 @@ battleRules.push({
 
 const HELLENISTIC_MOOD = PARAMS("hellenistic-culture").artsAlternativeMoodCost;
 
-influenceRules.push({
+addRule(rules, influenceRules, {
   source: (s, seat, city) => hasCiv(s, seat, "hellenistic-culture") && Object.values(city.buildings).includes(seat),
   artsCost: (s, seat, rangeTokens) =>
     hasCiv(s, seat, "hellenistic-culture") ? { fixed: rangeTokens > 0 ? { culture: rangeTokens, mood: HELLENISTIC_MOOD } : { mood: HELLENISTIC_MOOD }, flexible: [], goldSubstitutes: false } : null,
@@ -189,7 +193,7 @@ function cityStatesTargets(s: CocState, seat: Seat, hex: HexKey, size: number, m
     .map((c) => c.hex);
 }
 
-onHook("city-activated", (ctx, d: { seat: Seat; hex: HexKey; how: string }) => {
+onHook(rules, "city-activated", (ctx, d: { seat: Seat; hex: HexKey; how: string }) => {
   const s = ctx.s;
   const city = s.cities[d.hex];
   if (!city || activationsThisTurn(s, d.hex) < 2 || !s.turn || s.turn.used.includes(CITY_STATES) || !hasCiv(s, d.seat, "city-states")) return;
@@ -199,9 +203,9 @@ onHook("city-activated", (ctx, d: { seat: Seat; hex: HexKey; how: string }) => {
   const size = citySize(city) - (d.how === "construct" || d.how === "wonder" ? 1 : 0);
   const targets = cityStatesTargets(s, d.seat, d.hex, size, before);
   if (targets.length) ask(ctx, d.seat, "civ-city-states", targets, { hex: d.hex, before, size }, { optional: true });
-}, { expansion: true });
+}, { requires: "expansion" });
 
-defineChoice("civ-city-states", {
+defineChoice(rules, "civ-city-states", {
   label: (_s, f) => ({ key: "coc.civ.cityStates", en: `City States: count the activation of ${f.data.hex} against another of your cities?`, params: { hex: String(f.data.hex) } }),
   resolve(ctx, seat, value, data) {
     if (value === null) return;
@@ -225,7 +229,7 @@ defineChoice("civ-city-states", {
 
 // ---- Rice Cultivation: +1 food per collected fertile hex outside the city with your settler (max +2) -----
 
-defineCollectBonus((s, seat, city, take, got) => {
+defineCollectBonus(rules, (s, seat, city, take, got) => {
   if (!hasCiv(s, seat, "rice-cultivation")) return;
   const p = PARAMS("rice-cultivation");
   const hexes = new Set<HexKey>();
@@ -258,10 +262,10 @@ function expansionSteps(s: CocState, seat: Seat, moved: number[]): string[] {
   return out;
 }
 
-onHook("units-recruited", (ctx, d: { seat: Seat; units: UnitTypeId[] }) => {
+onHook(rules, "units-recruited", (ctx, d: { seat: Seat; units: UnitTypeId[] }) => {
   if (!d.units.includes("settler") || !hasCiv(ctx.s, d.seat, "expansion")) return;
   askExpansion(ctx, d.seat, [], EXPANSION_MOVES);
-}, { expansion: true });
+}, { requires: "expansion" });
 
 function askExpansion(ctx: Ctx, seat: Seat, moved: number[], left: number) {
   if (left <= 0) return;
@@ -269,7 +273,7 @@ function askExpansion(ctx: Ctx, seat: Seat, moved: number[], left: number) {
   if (steps.length) ask(ctx, seat, "civ-expansion", steps, { moved, left }, { optional: true });
 }
 
-defineChoice("civ-expansion", {
+defineChoice(rules, "civ-expansion", {
   label: (_s, f) => ({ key: "coc.civ.expansion", en: `Expansion: move a settler out of one of your cities (${f.data.left} left), or stop`, params: { left: Number(f.data.left) } }),
   optionLabel: (_s, _f, v) => {
     const [unit, to] = String(v).split(">");
@@ -299,9 +303,9 @@ export interface PaidCancel {
   /** Whether side `i` may use it now (each source at most once per round). */
   eligible(s: CocState, f: BattleFrame, i: SideIx): boolean;
 }
-export const paidCancels: PaidCancel[] = [];
+export const paidCancels = new ListSlot<PaidCancel>("paid cancels");
 
-paidCancels.push({
+addRule(rules, paidCancels, {
   source: "fireworks",
   cost: civAdvance("fireworks")!.useCost!,
   eligible: (s, f, i) => f.round === Number(PARAMS("fireworks").round) && hasCiv(s, f.sides[i].owner, "fireworks"),
@@ -326,7 +330,7 @@ function cancelOptions(s: CocState, f: BattleFrame, i: SideIx): string[] {
   if (!isSeat(owner) || !cancelHelps(s, f, i)) return [];
   const used = records(f).filter((r) => r.round === f.round && r.side === i).map((r) => r.source);
   const p = player(s, owner);
-  return paidCancels
+  return rulesInForce().list(paidCancels)
     .filter((c) => !used.includes(c.source) && c.eligible(s, f, i) && suggestPayment(p, effectiveCost(s, owner, c.cost)))
     .map((c) => c.source);
 }
@@ -336,7 +340,7 @@ function topBattle(s: CocState): BattleFrame | undefined {
   return undefined;
 }
 
-battleRules.push({
+addRule(rules, battleRules, {
   hitCancels(_s, f, i) {
     const n = (f as { paidCancels?: CancelRecord[] }).paidCancels?.filter((r) => r.round === f.round && r.side === i).length ?? 0;
     return n ? { source: "paid", n } : null;
@@ -354,7 +358,7 @@ battleRules.push({
   },
 });
 
-defineChoice("civ-paid-cancel", {
+defineChoice(rules, "civ-paid-cancel", {
   label: () => ({ key: "coc.civ.paidCancel", en: "After the roll: pay to cancel 1 enemy hit?" }),
   optionLabel: (_s, _f, v) => ({ key: `coc.civ.paidCancel.${v}`, en: v === "fireworks" ? "Fireworks: 1 wood + 1 ore" : "Tactician: 2 culture tokens" }),
   resolve(ctx, seat, value, data) {
@@ -362,7 +366,7 @@ defineChoice("civ-paid-cancel", {
     const f = topBattle(ctx.s);
     check(f && f.hex === data.hex, "The battle is over");
     const i = data.side as SideIx;
-    const c = paidCancels.find((x) => x.source === value);
+    const c = rulesInForce().list(paidCancels).find((x) => x.source === value);
     check(c && cancelOptions(ctx.s, f, i).includes(c.source), "You cannot use that now");
     const p = player(ctx.s, seat);
     pay(ctx, p, c.cost, suggestPayment(p, effectiveCost(ctx.s, seat, c.cost)) ?? {}, c.source);
@@ -404,7 +408,7 @@ function imperialArmyBlocker(s: CocState, seat: Seat, move: Omit<ImperialArmyMov
   return null;
 }
 
-defineMove<ImperialArmyMove>("imperial-army", {
+defineMove<ImperialArmyMove>(rules, "imperial-army", {
   schema: z.object({ type: z.literal("imperial-army"), toInfantry: z.array(z.number().int()).max(8), toSettlers: z.array(z.number().int()).max(16) }),
   apply(ctx, seat, move) {
     const why = imperialArmyBlocker(ctx.s, seat, move);
@@ -417,7 +421,7 @@ defineMove<ImperialArmyMove>("imperial-army", {
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["imperial-army"],
   isAction: true,
   legal(s, seat) {
@@ -521,7 +525,7 @@ function findMoving(s: CocState): MovingFrame {
   return f as MovingFrame;
 }
 
-defineMove<TransformMove>("transform-group", {
+defineMove<TransformMove>(rules, "transform-group", {
   schema: z.object({
     type: z.literal("transform-group"), units: z.array(z.number().int()).min(1).max(8), to: hexSchema,
     become: z.enum(["ship", "settler", "infantry"]), board: z.array(z.number().int()).max(8).optional(),
@@ -573,7 +577,7 @@ defineMove<TransformMove>("transform-group", {
   },
 });
 
-moveRules.push({
+addRule(rules, moveRules, {
   types: ["transform-group"],
   legal(s, f) {
     const seat = f.seat;
@@ -607,12 +611,12 @@ moveRules.push({
 
 const LONGSHIP_CAPACITY = PARAMS("longships").shipCapacity;
 
-shipCapacityRules.push((s, owner) => (hasCiv(s, owner, "longships") ? LONGSHIP_CAPACITY : null));
-moveRules.push({ ignoresFought: (s, seat, u) => u.type === "ship" && hasCiv(s, seat, "longships") });
+addRule(rules, shipCapacityRules, (s, owner) => (hasCiv(s, owner, "longships") ? LONGSHIP_CAPACITY : null));
+addRule(rules, moveRules, { ignoresFought: (s, seat, u) => u.type === "ship" && hasCiv(s, seat, "longships") });
 
 // ---- Raiding: ships next to a city they trade with make its owner pay 1 resource next turn ------------
 
-onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
+onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
   const s = ctx.s;
   // The raided player pays at the start of their own turn.
   const p = player(s, seat);
@@ -627,7 +631,7 @@ onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
     emit(ctx, { type: "CityRaided", seat, ship: u.id, city: r.city, victim: city.owner });
   }
 }, {
-  expansion: true,
+  requires: "expansion",
   when: (s, { seat }: { seat: Seat }) => {
     const p = peek(peek(peek(s).players)[seat]);
     return !!p.raidsOwed || (hasCiv(s, seat, "raiding") && has(p, "trade-routes"));
@@ -647,7 +651,7 @@ function askRaid(ctx: Ctx, seat: Seat, owed: number) {
   ask(ctx, seat, "civ-raid", [...kinds], { owed }, { always: true });
 }
 
-defineChoice("civ-raid", {
+defineChoice(rules, "civ-raid", {
   label: (_s, f) => ({ key: "coc.civ.raid", en: `Raided by Viking ships: choose a resource to lose (${f.data.owed} left)`, params: { owed: Number(f.data.owed) } }),
   resolve(ctx, seat, value, data) {
     const p = player(ctx.s, seat);
@@ -667,16 +671,16 @@ function unusedObelisks(s: CocState, seat: Seat): number {
   return OBELISKS - buildingsOnBoard(s, seat, "obelisk") - (player(s, seat).runeStones ?? 0);
 }
 
-onHook("battle-ended", (ctx, d: { attacker: Owner; defender: Owner; attackerLosses: UnitTypeId[]; defenderLosses: UnitTypeId[] }) => {
+onHook(rules, "battle-ended", (ctx, d: { attacker: Owner; defender: Owner; attackerLosses: UnitTypeId[]; defenderLosses: UnitTypeId[] }) => {
   const min = PARAMS("rune-stones").minArmyLosses;
   for (const [owner, losses] of [[d.attacker, d.attackerLosses], [d.defender, d.defenderLosses]] as const) {
     if (!hasCiv(ctx.s, owner, "rune-stones")) continue;
     if (losses.filter((t) => unitDef(t).army).length < min || unusedObelisks(ctx.s, owner as Seat) <= 0) continue;
     ask(ctx, owner as Seat, "civ-rune-stone", ["yes", "no"], {}, { always: true });
   }
-}, { expansion: true });
+}, { requires: "expansion" });
 
-defineChoice("civ-rune-stone", {
+defineChoice(rules, "civ-rune-stone", {
   label: () => ({ key: "coc.civ.runeStone", en: `Rune Stones: set aside one of your unused ${buildingDef("obelisk").name.en} figures for 1 VP?` }),
   resolve(ctx, seat, value) {
     if (value !== "yes" || unusedObelisks(ctx.s, seat) <= 0) return;

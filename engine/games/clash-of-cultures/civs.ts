@@ -21,6 +21,10 @@ import { check, defineFrame, defineMove, emit, fireHook, onHook, pop } from "./f
 import { player } from "./queries.ts";
 import { civAdvance } from "./rules/civ-queries.ts";
 import type { CocState, Frame } from "./state.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("civs");
 
 const CIVS = CIVILIZATIONS as readonly CivilizationDef[];
 const CIV_BY_ID = new Map<string, CivilizationDef>(CIVS.map((c) => [c.id, c]));
@@ -100,7 +104,7 @@ function civilizationsLeft(s: CocState): CivilizationId[] {
   return PLAYABLE_CIVILIZATIONS.filter((c) => !taken.has(c));
 }
 
-defineFrame<ChooseCivilizationFrame>("choose-civilization", {
+defineFrame<ChooseCivilizationFrame>(rules, "choose-civilization", {
   moves: ["choose-civilization"],
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "choose-civilization", moveType: "choose-civilization", min: 1, max: 1,
@@ -110,7 +114,7 @@ defineFrame<ChooseCivilizationFrame>("choose-civilization", {
   legal: (s, f) => civilizationsLeft(s).map((civilization) => ({ type: "choose-civilization", civilization })),
 });
 
-defineMove<ChooseCivilizationMove>("choose-civilization", {
+defineMove<ChooseCivilizationMove>(rules, "choose-civilization", {
   schema: z.object({ type: z.literal("choose-civilization"), civilization: z.string().max(30) as z.ZodType<CivilizationId> }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "choose-civilization", "You cannot choose a civilization now");
@@ -140,11 +144,11 @@ export function linkedCivAdvances(s: CocState, seat: Seat, advance: AnyAdvanceId
   return out;
 }
 
-onHook("advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: AnyAdvanceId }) => {
+onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: AnyAdvanceId }) => {
   for (const def of linkedCivAdvances(ctx.s, seat, advance)) {
     // A cube from the personal supply: no event-tracker cube, no token bonus, no event (L1807).
     player(ctx.s, seat).advances.push(def.id);
     emit(ctx, { type: "CivilizationAdvanceGained", seat, advance: def.id, civilization: def.civilization, with: advance });
     fireHook(ctx, "advance-gained", { seat, advance: def.id });
   }
-}, { expansion: true });
+}, { requires: "expansion" });

@@ -8,6 +8,7 @@ import { emit, type Ctx } from "./flow.ts";
 import { allUnits, has, unitDef, unitsAt } from "./queries.ts";
 import type { CocState, Frame, HexKey, Owner, Unit } from "./state.ts";
 import { removeUnit } from "./units.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../kit/rules.ts";
 
 export type SideIx = 0 | 1;
 
@@ -127,14 +128,14 @@ export interface BattleFrame extends Frame {
  * Rules of other modules run when a battle frame has just been pushed (before its first step): they may
  * mark the frame or push prompts above it (asked before the battle resolves). Registered at import.
  */
-const battleStartRules: ((ctx: Ctx, f: BattleFrame) => void)[] = [];
+const battleStartRules = new ListSlot<(ctx: Ctx, f: BattleFrame) => void>("battle start rules");
 
-export function onBattleStart(rule: (ctx: Ctx, f: BattleFrame) => void) {
-  battleStartRules.push(rule);
+export function onBattleStart(module: RuleModule, rule: (ctx: Ctx, f: BattleFrame) => void) {
+  addRule(module, battleStartRules, rule);
 }
 
 export function battleStarted(ctx: Ctx, f: BattleFrame) {
-  for (const rule of battleStartRules) rule(ctx, f);
+  for (const rule of rulesInForce().list(battleStartRules)) rule(ctx, f);
 }
 
 /**
@@ -149,14 +150,14 @@ export interface BattleRule {
   blocksEnemyTactics?(s: CocState, f: BattleFrame, i: SideIx): boolean;
   afterRoll?(ctx: Ctx, f: BattleFrame): boolean;
 }
-export const battleRules: BattleRule[] = [];
+export const battleRules = new ListSlot<BattleRule>("battle rules");
 
 /** [EXP] Rules that change how many land units one of an owner's ships carries (Longships). */
-export const shipCapacityRules: ((s: CocState, owner: Owner) => number | null)[] = [];
+export const shipCapacityRules = new ListSlot<(s: CocState, owner: Owner) => number | null>("ship capacity rules");
 
 /** Land units one of `owner`'s ships carries: 2 (L849), or more by a rule (Longships). */
 export function shipCapacity(s: CocState, owner: Owner): number {
-  for (const rule of shipCapacityRules) {
+  for (const rule of rulesInForce().list(shipCapacityRules)) {
     const n = rule(s, owner);
     if (n !== null) return n;
   }

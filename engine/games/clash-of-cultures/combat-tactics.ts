@@ -14,6 +14,7 @@ import type { CocState, HexKey, Owner } from "./state.ts";
 import {
   battleRules, fighters, hasAdvance, hasStackRoom, isSeat, relocate, unitsOn, type BattleFrame, type SideIx,
 } from "./combat-core.ts";
+import { rulesInForce } from "../../kit/rules.ts";
 
 export function tacticsOf(card: string): TacticsHalfDef {
   return actionCardDef(card).tactics as TacticsHalfDef;
@@ -61,7 +62,7 @@ export function playableCards(s: CocState, f: BattleFrame, i: SideIx): string[] 
   // [EXP] Trojan Horse: the defender plays no tactics card in the first round.
   if (f.trojan && i === 1 && f.round === 1) return [];
   // [EXP] Sparta: the enemy of a side with fewer fighting units plays no tactics card that round.
-  if (battleRules.length && battleRules.some((r) => r.blocksEnemyTactics?.(s, f, (1 - i) as SideIx))) return [];
+  if (rulesInForce().list(battleRules).length && rulesInForce().list(battleRules).some((r) => r.blocksEnemyTactics?.(s, f, (1 - i) as SideIx))) return [];
   const hand = s.players[owner].actionCards;
   return hand.filter((c, k) => hand.indexOf(c) === k && tacticsAllowed(s, f, i, c));
 }

@@ -30,6 +30,10 @@ import {
   type BattleAsk, type BattleFrame, type BattleSide, type SideIx,
 } from "./combat-core.ts";
 import { applyEffect, doTacticalRetreat, playableCards, revealCards, SIEGE_FOOD, tacticalRetreatHexes, tacticsOf } from "./combat-tactics.ts";
+import { ruleModule, rulesInForce } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("combat");
 
 export { captureCity } from "./capture.ts";
 export type { BattleFrame } from "./combat-core.ts";
@@ -334,7 +338,7 @@ function rollSide(ctx: Ctx, f: BattleFrame, i: SideIx) {
     }
     const cards = me.cv + me.cvPerEnemyUnit * fighters(s, f, foeIx).length + me.cvPerOwnUnit * mine.length;
     if (cards) modifiers.push({ source: "tactics", value: cards });
-    for (const r of battleRules) for (const m of r.combatValue?.(s, f, i) ?? []) modifiers.push(m);
+    for (const r of rulesInForce().list(battleRules)) for (const m of r.combatValue?.(s, f, i) ?? []) modifiers.push(m);
   }
   const value = Math.max(0, sum + modifiers.reduce((a, m) => a + m.value, 0));
   me.value = value;
@@ -359,7 +363,7 @@ function stepArena(ctx: Ctx, f: BattleFrame): boolean {
   if (f.i >= 2) {
     f.step = "hits";
     // [EXP] Paid hit cancels after the roll (Fireworks, Tactician) are asked above the battle frame.
-    for (const r of battleRules) r.afterRoll?.(ctx, f);
+    for (const r of rulesInForce().list(battleRules)) r.afterRoll?.(ctx, f);
     return true;
   }
   const i = f.i as SideIx;
@@ -386,7 +390,7 @@ export function cancelsBy(s: CocState, f: BattleFrame, y: SideIx): { n: number; 
     n += Number(WAR_SHIPS.params.hitCancels);
     sources.push("war-ships");
   }
-  for (const r of battleRules) {
+  for (const r of rulesInForce().list(battleRules)) {
     const c = r.hitCancels?.(s, f, y);
     if (c && c.n) {
       n += c.n;
@@ -593,7 +597,7 @@ const MOVE_TYPES = [
   "combat-tactical-retreat", "combat-arena", "combat-retreat",
 ] as const;
 
-defineFrame<BattleFrame>("battle", {
+defineFrame<BattleFrame>(rules, "battle", {
   moves: MOVE_TYPES,
   prompt: (s, f) => battlePrompt(s, f),
   legal: (s, f) => battleLegal(s, f),
@@ -749,7 +753,7 @@ function waiting(frame: { kind: string }, what: BattleAsk["what"], en: string): 
   return f;
 }
 
-defineMove<{ type: "combat-steel-weapons"; use: boolean; payment?: Payment }>("combat-steel-weapons", {
+defineMove<{ type: "combat-steel-weapons"; use: boolean; payment?: Payment }>(rules, "combat-steel-weapons", {
   schema: z.object({ type: z.literal("combat-steel-weapons"), use: z.boolean(), payment: paymentSchema.optional() }),
   apply(ctx, seat, move, frame) {
     const f = waiting(frame, "steel", "decide on Steel Weapons");
@@ -764,7 +768,7 @@ defineMove<{ type: "combat-steel-weapons"; use: boolean; payment?: Payment }>("c
   },
 });
 
-defineMove<{ type: "combat-siegecraft"; blockDie: boolean; blockHit: boolean; payment?: Payment }>("combat-siegecraft", {
+defineMove<{ type: "combat-siegecraft"; blockDie: boolean; blockHit: boolean; payment?: Payment }>(rules, "combat-siegecraft", {
   schema: z.object({ type: z.literal("combat-siegecraft"), blockDie: z.boolean(), blockHit: z.boolean(), payment: paymentSchema.optional() }),
   apply(ctx, seat, move, frame) {
     const f = waiting(frame, "siegecraft", "use Siegecraft");
@@ -779,7 +783,7 @@ defineMove<{ type: "combat-siegecraft"; blockDie: boolean; blockHit: boolean; pa
   },
 });
 
-defineMove<{ type: "combat-tactics"; card: string | null }>("combat-tactics", {
+defineMove<{ type: "combat-tactics"; card: string | null }>(rules, "combat-tactics", {
   schema: z.object({ type: z.literal("combat-tactics"), card: z.string().max(40).nullable() }),
   apply(ctx, seat, move, frame) {
     const f = waiting(frame, "card", "play a tactics card");
@@ -797,7 +801,7 @@ defineMove<{ type: "combat-tactics"; card: string | null }>("combat-tactics", {
   },
 });
 
-defineMove<{ type: "combat-casualties"; units: number[] }>("combat-casualties", {
+defineMove<{ type: "combat-casualties"; units: number[] }>(rules, "combat-casualties", {
   schema: z.object({ type: z.literal("combat-casualties"), units: z.array(z.number().int()).max(16) }),
   apply(ctx, _seat, move, frame) {
     const f = waiting(frame, "remove", "choose casualties");
@@ -811,7 +815,7 @@ defineMove<{ type: "combat-casualties"; units: number[] }>("combat-casualties", 
   },
 });
 
-defineMove<{ type: "combat-siege-food"; pay: boolean; payment?: Payment }>("combat-siege-food", {
+defineMove<{ type: "combat-siege-food"; pay: boolean; payment?: Payment }>(rules, "combat-siege-food", {
   schema: z.object({ type: z.literal("combat-siege-food"), pay: z.boolean(), payment: paymentSchema.optional() }),
   apply(ctx, seat, move, frame) {
     const f = waiting(frame, "siege-food", "pay for the Siege");
@@ -827,7 +831,7 @@ defineMove<{ type: "combat-siege-food"; pay: boolean; payment?: Payment }>("comb
   },
 });
 
-defineMove<{ type: "combat-tactical-retreat"; hex: string }>("combat-tactical-retreat", {
+defineMove<{ type: "combat-tactical-retreat"; hex: string }>(rules, "combat-tactical-retreat", {
   schema: z.object({ type: z.literal("combat-tactical-retreat"), hex: hexSchema }),
   apply(ctx, _seat, move, frame) {
     const f = waiting(frame, "tactical-retreat", "withdraw");
@@ -837,7 +841,7 @@ defineMove<{ type: "combat-tactical-retreat"; hex: string }>("combat-tactical-re
   },
 });
 
-defineMove<{ type: "combat-arena"; token: "mood" | "culture" | null }>("combat-arena", {
+defineMove<{ type: "combat-arena"; token: "mood" | "culture" | null }>(rules, "combat-arena", {
   schema: z.object({ type: z.literal("combat-arena"), token: z.enum(["mood", "culture"]).nullable() }),
   apply(ctx, seat, move, frame) {
     const f = waiting(frame, "arena", "use the Colosseum");
@@ -854,7 +858,7 @@ defineMove<{ type: "combat-arena"; token: "mood" | "culture" | null }>("combat-a
   },
 });
 
-defineMove<{ type: "combat-retreat"; retreat: boolean }>("combat-retreat", {
+defineMove<{ type: "combat-retreat"; retreat: boolean }>(rules, "combat-retreat", {
   schema: z.object({ type: z.literal("combat-retreat"), retreat: z.boolean() }),
   apply(ctx, _seat, move, frame) {
     const f = waiting(frame, "retreat", "retreat");

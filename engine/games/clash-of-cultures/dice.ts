@@ -1,11 +1,11 @@
 /** The 12-sided combat die (L126, L1264), the only die in the game; scenarios may force its results. */
 import { COMBAT_DIE_FACES, COMBAT_DIE_SIDES, type DieFace } from "./data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
+import { forcedOr } from "../../kit/random.ts";
 
 /** Rolls one die: a forced face first (tests), else the seeded RNG. */
 export function rollDie(ctx: Ctx): DieFace {
-  const forced = ctx.s.forcedDice;
-  const face = forced && forced.length ? forced.shift()! : ctx.rng.die(COMBAT_DIE_SIDES);
+  const face = forcedOr(ctx.s.forcedDice, () => ctx.rng.die(COMBAT_DIE_SIDES));
   return COMBAT_DIE_FACES[face - 1] as DieFace;
 }
 

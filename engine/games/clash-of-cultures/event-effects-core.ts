@@ -7,12 +7,17 @@ import { z } from "zod";
 import type { Seat, Text } from "../../core/types.ts";
 import { boardNeighbors, isSea } from "./board.ts";
 import { advanceDef } from "./catalog.ts";
-import { check, defineFrame, defineMove, emit, pop, push, type Ctx } from "./flow.ts";
+import { emit, type Ctx } from "./flow.ts";
 import { has, player } from "./queries.ts";
 import { pay } from "./resources.ts";
 import type { EventCardDef } from "./data/index.ts";
 import { lowerMood, makeAngry } from "./mood.ts";
 import type { City, CocState, EventsState, Frame, HexKey } from "./state.ts";
+import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../kit/rules.ts";
+import { ask, defineChoice as kitDefineChoice, defineChoiceFrame, type ChoiceFrame, type ChoiceHandler, type ChoiceValue } from "../../kit/choice.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("event-effects-core");
 
 // ---- The event frame and its tasks ----------------------------------------------------------------
 
@@ -43,17 +48,14 @@ export interface EventFrame extends Frame {
 }
 
 type TaskFn = (ctx: Ctx, task: Task) => void;
-const tasks = new Map<string, TaskFn>();
+const TASKS = new KeyedSlot<TaskFn>("event tasks");
 
-export function defineTask(op: string, fn: TaskFn) {
-  if (tasks.has(op)) throw new Error(`event task ${op} defined twice`);
-  tasks.set(op, fn);
+export function defineTask(module: RuleModule, op: string, fn: TaskFn) {
+  putRule(module, TASKS, op, fn);
 }
 
 export function runTask(ctx: Ctx, task: Task) {
-  const fn = tasks.get(task.op);
-  if (!fn) throw new Error(`no event task ${task.op}`);
-  fn(ctx, task);
+  rulesInForce().require(TASKS, task.op)(ctx, task);
 }
 
 /** The event being resolved (the topmost event frame), if any. */
@@ -69,53 +71,14 @@ export function queue(ctx: Ctx, ...list: Task[]) {
   else for (const t of list) runTask(ctx, t);
 }
 
-// ---- Generic choice frame -------------------------------------------------------------------------
+// ---- Choices (the kit's choice frame, engine/kit/choice.ts) ---------------------------------------------
 
-export type ChoiceValue = string | number;
+export type { ChoiceFrame, ChoiceValue };
+export { ask };
 
-/** A seat picks one of `options` (or declines when `optional`). The handler of `choice` resolves it. */
-export interface ChoiceFrame extends Frame {
-  kind: "event-choice";
-  seat: Seat;
-  choice: string;
-  options: ChoiceValue[];
-  optional: boolean;
-  data: Record<string, unknown>;
-}
-
-export interface ChoiceHandler {
-  label(s: CocState, f: ChoiceFrame): Text;
-  optionLabel?(s: CocState, f: ChoiceFrame, value: ChoiceValue): Text;
-  resolve(ctx: Ctx, seat: Seat, value: ChoiceValue | null, data: Record<string, unknown>): void;
-}
-const choices = new Map<string, ChoiceHandler>();
-
-export function defineChoice(id: string, handler: ChoiceHandler) {
-  if (choices.has(id)) throw new Error(`choice ${id} defined twice`);
-  choices.set(id, handler);
-}
-
-function choiceHandler(id: string): ChoiceHandler {
-  const h = choices.get(id);
-  if (!h) throw new Error(`no choice ${id}`);
-  return h;
-}
-
-/**
- * Asks `seat` to choose. With no option (and not optional) nothing happens; a single forced option is
- * taken without asking unless `always` (yes/no questions are always asked).
- */
-export function ask(
-  ctx: Ctx, seat: Seat, choice: string, options: ChoiceValue[], data: Record<string, unknown> = {},
-  opts: { optional?: boolean; always?: boolean } = {},
-) {
-  const optional = opts.optional ?? false;
-  if (!options.length && !optional) return;
-  if (options.length === 1 && !optional && !opts.always) {
-    choiceHandler(choice).resolve(ctx, seat, options[0], data);
-    return;
-  }
-  push(ctx, { kind: "event-choice", seat, choice, options, optional, data } satisfies ChoiceFrame);
+/** Defines choice `id` of these rules (kit/choice.ts). */
+export function defineChoice(module: RuleModule, id: string, handler: ChoiceHandler<CocState>) {
+  kitDefineChoice<CocState>(module, id, handler);
 }
 
 const YES_NO_LABELS: Record<string, Text> = {
@@ -131,32 +94,10 @@ export function defaultOptionLabel(s: CocState, value: ChoiceValue): Text {
   return YES_NO_LABELS[value] ?? { key: "coc.value", en: value, params: { value } };
 }
 
-defineFrame<ChoiceFrame>("event-choice", {
-  moves: ["event-choice"],
-  prompt: (s, f) => {
-    const h = choiceHandler(f.choice);
-    return {
-      kind: "choose", seat: f.seat, id: f.choice, moveType: "event-choice", min: f.optional ? 0 : 1, max: 1,
-      label: h.label(s, f),
-      options: f.options.map((v) => ({ value: v, label: h.optionLabel ? h.optionLabel(s, f, v) : defaultOptionLabel(s, v) })),
-    };
-  },
-  legal: (_s, f) => [...f.options.map((value) => ({ type: "event-choice", value })), ...(f.optional ? [{ type: "event-choice", value: null }] : [])],
-});
+// Clash's saved games and client know the choice frame and its answer as "event-choice".
+defineChoiceFrame<CocState>(rules, "event-choice", "event-choice", defaultOptionLabel);
 
 export type EventChoiceMove = { type: "event-choice"; value: ChoiceValue | null };
-
-defineMove<EventChoiceMove>("event-choice", {
-  schema: z.object({ type: z.literal("event-choice"), value: z.union([z.string().max(80), z.number().int()]).nullable() }),
-  apply(ctx, seat, move, frame) {
-    check(frame.kind === "event-choice", "There is nothing to choose now");
-    const f = frame as ChoiceFrame;
-    if (move.value === null) check(f.optional, "You must choose one of the options");
-    else check(f.options.includes(move.value), "That is not one of the options");
-    pop(ctx, f);
-    choiceHandler(f.choice).resolve(ctx, seat, move.value, f.data);
-  },
-});
 
 // ---- Mood changes by events (Myths, L1735) ---------------------------------------------------------
 
@@ -169,7 +110,7 @@ export function lowerableCities(s: CocState, seat: Seat, filter?: (c: City) => b
  * An event lowers the mood of `hex` by one step (or straight to Angry). With Myths the owner may pay
  * 1 mood token to prevent it — only 1 even for Happy→Angry (L1735).
  */
-defineTask("lower-mood", (ctx, t) => {
+defineTask(rules, "lower-mood", (ctx, t) => {
   const city = ctx.s.cities[t.hex as HexKey];
   if (!city || city.owner !== t.seat || city.mood === "angry") return;
   const p = player(ctx.s, t.seat);
@@ -185,7 +126,7 @@ function applyMoodLoss(ctx: Ctx, city: City, angry: boolean, reason: string) {
   else lowerMood(ctx, city, reason);
 }
 
-defineChoice("myths", {
+defineChoice(rules, "myths", {
   label: (_s, f) => ({
     key: "coc.event.myths", en: `Myths: pay 1 mood token to keep the mood of the city at ${f.data.hex}?`, params: { hex: String(f.data.hex) },
   }),
@@ -203,14 +144,14 @@ defineChoice("myths", {
 });
 
 /** Choose `count` different cities (optionally filtered) whose mood the event lowers (or makes Angry). */
-defineTask("choose-lower-mood", (ctx, t) => {
+defineTask(rules, "choose-lower-mood", (ctx, t) => {
   const exclude = (t.exclude as HexKey[] | undefined) ?? [];
   const filter = t.filter === "coastal" ? (c: City) => isCoastal(ctx.s, c.hex) : undefined;
   const options = lowerableCities(ctx.s, t.seat, filter).map((c) => c.hex).filter((h) => !exclude.includes(h));
   ask(ctx, t.seat, "lower-mood-city", options, { ...t });
 });
 
-defineChoice("lower-mood-city", {
+defineChoice(rules, "lower-mood-city", {
   label: (_s, f) => f.data.angry
     ? { key: "coc.event.makeAngry", en: "Choose one of your cities to become Angry" }
     : f.data.filter === "coastal"
@@ -260,28 +201,27 @@ export function gainEventVp(ctx: Ctx, seat: Seat, vp: number, reason: string) {
  * drawer (L1409), without those protected by an advance the card names.
  */
 export type CardEffect = (s: CocState, card: EventCardDef, seats: Seat[], drawer: Seat) => Task[];
-const cardEffects = new Map<string, CardEffect>();
+const CARD_EFFECTS = new KeyedSlot<CardEffect>("event card effects");
 
-export function defineCardEffect(effectId: string, fn: CardEffect) {
-  if (cardEffects.has(effectId)) throw new Error(`event effect ${effectId} defined twice`);
-  cardEffects.set(effectId, fn);
+export function defineCardEffect(module: RuleModule, effectId: string, fn: CardEffect) {
+  putRule(module, CARD_EFFECTS, effectId, fn);
 }
 
 export function cardEffect(effectId: string): CardEffect | undefined {
-  return cardEffects.get(effectId);
+  return rulesInForce().get(CARD_EFFECTS, effectId);
 }
 
 // ---- Great persons taken into a hand ------------------------------------------------------------------
 
-const greatPersonTakenRules: ((ctx: Ctx, seat: Seat, card: string) => void)[] = [];
+const GREAT_PERSON_TAKEN = new ListSlot<(ctx: Ctx, seat: Seat, card: string) => void>("great person taken");
 
 /** Rules run when a seat takes a great person into its hand (Great Diplomat [EXP] chooses a partner). */
-export function onGreatPersonTaken(rule: (ctx: Ctx, seat: Seat, card: string) => void) {
-  greatPersonTakenRules.push(rule);
+export function onGreatPersonTaken(module: RuleModule, rule: (ctx: Ctx, seat: Seat, card: string) => void) {
+  addRule(module, GREAT_PERSON_TAKEN, rule);
 }
 
 export function greatPersonTaken(ctx: Ctx, seat: Seat, card: string) {
-  for (const rule of greatPersonTakenRules) rule(ctx, seat, card);
+  for (const rule of rulesInForce().list(GREAT_PERSON_TAKEN)) rule(ctx, seat, card);
 }
 
 // ---- Lasting effects ---------------------------------------------------------------------------------

@@ -32,6 +32,10 @@ import { defineTurnMoves } from "./turn.ts";
 import { addUnit, removeUnit } from "./units.ts";
 import { leaderDef, leaderUnit } from "./rules/civ-queries.ts";
 import { discardCard, drawWonderCard, onWonderDraw, wonderSiteBlocker } from "./wonders.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("event-effects-expansion");
 
 const num = (v: unknown) => Number(v ?? 0);
 const TOKENS = ["mood", "culture"] as const;
@@ -59,12 +63,12 @@ function otherSeats(s: CocState, seat: Seat): Seat[] {
 
 // ---- 39 Uprising ----------------------------------------------------------------------------------
 
-defineCardEffect("uprising", (_s, card, seats) => seats.map((seat): Task => ({
+defineCardEffect(rules, "uprising", (_s, card, seats) => seats.map((seat): Task => ({
   op: "uprising", seat, paid: 0, min: num(card.params.minTokens), max: num(card.params.maxTokens), vp: num(card.params.vpPerToken), reason: card.id,
 })));
 
 /** Pay mood and/or culture tokens one at a time: at least `min` when you have any, at most `max`; VP per token. */
-defineTask("uprising", (ctx, t) => {
+defineTask(rules, "uprising", (ctx, t) => {
   const paid = num(t.paid);
   if (paid >= num(t.max)) return;
   const have = tokensOf(ctx.s, t.seat);
@@ -76,7 +80,7 @@ defineTask("uprising", (ctx, t) => {
   ask(ctx, t.seat, "uprising-token", [...options], { ...t }, { optional: paid >= num(t.min), always: true });
 });
 
-defineChoice("uprising-token", {
+defineChoice(rules, "uprising-token", {
   label: (_s, f) => ({
     key: "coc.event.uprising", en: `Uprising: pay a mood or culture token for ${f.data.vp} VP (${f.data.paid} of at most ${f.data.max} paid)`,
     params: { vp: num(f.data.vp), paid: num(f.data.paid), max: num(f.data.max) },
@@ -93,15 +97,15 @@ defineChoice("uprising-token", {
 
 // ---- 40 Envoy -------------------------------------------------------------------------------------
 
-defineCardEffect("envoy", (_s, card, seats) => seats.flatMap((seat): Task[] => [
+defineCardEffect(rules, "envoy", (_s, card, seats) => seats.flatMap((seat): Task[] => [
   { op: "gain", seat, amounts: { ideas: num(card.params.ideas), culture: num(card.params.culture) }, reason: card.id },
   { op: "envoy-other", seat, culture: num(card.params.cultureToOther), reason: card.id },
   { op: "envoy-wonder", seat, reason: card.id },
 ]));
 
-defineTask("envoy-other", (ctx, t) => ask(ctx, t.seat, "envoy-other", otherSeats(ctx.s, t.seat), { ...t }));
+defineTask(rules, "envoy-other", (ctx, t) => ask(ctx, t.seat, "envoy-other", otherSeats(ctx.s, t.seat), { ...t }));
 
-defineChoice("envoy-other", {
+defineChoice(rules, "envoy-other", {
   label: () => ({ key: "coc.event.envoyOther", en: "Envoy: choose another player who gains 1 culture token" }),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, _seat, value, data) {
@@ -110,7 +114,7 @@ defineChoice("envoy-other", {
 });
 
 /** The top wonder card is turned face up ("Meeting of Ambassadors" reveals wonder cards, L1835, L1896). */
-defineTask("envoy-wonder", (ctx, t) => {
+defineTask(rules, "envoy-wonder", (ctx, t) => {
   const card = drawFrom(ctx, "wonder") as WonderId | null;
   if (!card) {
     emit(ctx, { type: "WonderDeckEmpty", seat: t.seat, reason: t.reason });
@@ -136,7 +140,7 @@ export function takePublicWonder(ctx: Ctx, seat: Seat, card: WonderId) {
 }
 
 // Whoever next draws a wonder card may take a face-up one instead (catalog §6.3 #40).
-onWonderDraw((ctx, seat) => {
+onWonderDraw(rules, (ctx, seat) => {
   const pub = publicWonders(ctx.s);
   // Open wonders variant: face-up cards are built from the table, never taken into a hand (variants.ts).
   if (!pub.length || ctx.s.options.openWonders === true) return false;
@@ -144,7 +148,7 @@ onWonderDraw((ctx, seat) => {
   return true;
 });
 
-defineChoice("envoy-take-wonder", {
+defineChoice(rules, "envoy-take-wonder", {
   label: () => ({ key: "coc.event.envoyWonder", en: "Take a face-up wonder card, or draw the top card of the wonder deck" }),
   optionLabel: (_s, _f, v) => v === "deck"
     ? { key: "coc.event.drawWonder", en: "Draw from the wonder deck" }
@@ -157,9 +161,9 @@ defineChoice("envoy-take-wonder", {
 
 // ---- 41 Solar Eclipse -------------------------------------------------------------------------------
 
-defineCardEffect("solar-eclipse", (_s, card, seats) => seats.map((seat): Task => ({ op: "solar-eclipse", seat, vp: num(card.params.vp), reason: card.id })));
+defineCardEffect(rules, "solar-eclipse", (_s, card, seats) => seats.map((seat): Task => ({ op: "solar-eclipse", seat, vp: num(card.params.vp), reason: card.id })));
 
-defineTask("solar-eclipse", (ctx) => {
+defineTask(rules, "solar-eclipse", (ctx) => {
   eventsState(ctx.s).solarEclipse = true;
   emit(ctx, { type: "LastingEffect", effect: "solar-eclipse" });
 });
@@ -179,7 +183,7 @@ function defended(s: CocState, f: BattleFrame): boolean {
 }
 
 // The next land battle with a combat round lasts only that round (combat.ts ends it, the attackers withdraw).
-onBattleStart((ctx, f) => {
+onBattleStart(rules, (ctx, f) => {
   const e = ctx.s.events;
   if (!e?.solarEclipse || f.battle !== "land" || !defended(ctx.s, f)) return;
   e.solarEclipse = false;
@@ -189,21 +193,21 @@ onBattleStart((ctx, f) => {
 });
 
 // Its winner scores 1 VP; with no winner, the defender.
-onHook("battle-ended", (ctx, b: BattleReport) => {
+onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
   const e = ctx.s.events;
   if (!e?.eclipseBattle || e.eclipseBattle !== b.hex || b.kind !== "land") return;
   e.eclipseBattle = null;
   const to = b.winner ?? b.defender;
   if (typeof to === "number") gainEventVp(ctx, to, ECLIPSE_VP, "solar-eclipse");
-}, { expansion: true });
+}, { requires: "expansion" });
 
 // ---- 42 Trojan Horse --------------------------------------------------------------------------------
 
 const TROJAN: { cost: Cost; vp: number } = { cost: fixedCost({ wood: 1, culture: 1 }), vp: 1 };
 
-defineCardEffect("trojan-horse", (_s, card, seats) => seats.map((seat): Task => ({ op: "trojan-horse", seat, reason: card.id })));
+defineCardEffect(rules, "trojan-horse", (_s, card, seats) => seats.map((seat): Task => ({ op: "trojan-horse", seat, reason: card.id })));
 
-defineTask("trojan-horse", (ctx) => {
+defineTask(rules, "trojan-horse", (ctx) => {
   eventsState(ctx.s).trojanHorse = true;
   emit(ctx, { type: "LastingEffect", effect: "trojan-horse" });
 });
@@ -213,7 +217,7 @@ function trojanPayment(s: CocState, seat: Seat): Payment | null {
 }
 
 // A player attacking a defended city of someone else in a land battle may use it (once in the game).
-onBattleStart((ctx, f) => {
+onBattleStart(rules, (ctx, f) => {
   const s = ctx.s;
   const attacker = f.sides[0].owner;
   if (!s.events?.trojanHorse || f.battle !== "land" || typeof attacker !== "number") return;
@@ -222,7 +226,7 @@ onBattleStart((ctx, f) => {
   ask(ctx, attacker, "trojan-horse", ["yes", "no"], { hex: f.hex }, { always: true });
 });
 
-defineChoice("trojan-horse", {
+defineChoice(rules, "trojan-horse", {
   label: (_s, f) => ({
     key: "coc.event.trojanHorse", en: `Trojan Horse: pay 1 wood and 1 culture token for 1 VP; the defender of ${f.data.hex} plays no tactics card in the first round?`,
     params: { hex: String(f.data.hex) },
@@ -244,7 +248,7 @@ defineChoice("trojan-horse", {
 
 // ---- 43 Guillotine ----------------------------------------------------------------------------------
 
-defineCardEffect("guillotine", (_s, card, seats) => seats.map((seat): Task => ({ op: "guillotine", seat, vp: num(card.params.vp), reason: card.id })));
+defineCardEffect(rules, "guillotine", (_s, card, seats) => seats.map((seat): Task => ({ op: "guillotine", seat, vp: num(card.params.vp), reason: card.id })));
 
 /** Own cities where a leader may be placed (room in the stack limit, which leaders count for). */
 function leaderCities(s: CocState, seat: Seat): HexKey[] {
@@ -263,7 +267,7 @@ function leaderCities(s: CocState, seat: Seat): HexKey[] {
  * of your cities, or score 2 VP (automatic without a leader card or a city with room); afterwards your
  * remaining leader cards are removed: you can never recruit a leader again.
  */
-defineTask("guillotine", (ctx, t) => {
+defineTask(rules, "guillotine", (ctx, t) => {
   const s = ctx.s;
   const p = player(s, t.seat);
   const leader = leaderUnit(s, t.seat);
@@ -277,7 +281,7 @@ defineTask("guillotine", (ctx, t) => {
   ask(ctx, t.seat, "guillotine", options, { vp: t.vp, reason: t.reason });
 });
 
-defineChoice("guillotine", {
+defineChoice(rules, "guillotine", {
   label: () => ({ key: "coc.event.guillotine", en: "Guillotine: place one of your remaining leaders in one of your cities for free, or score 2 VP" }),
   optionLabel: (s, _f, v) => {
     if (v === "vp") return { key: "coc.event.guillotineVp", en: "Score 2 VP" };
@@ -305,10 +309,10 @@ defineChoice("guillotine", {
 
 const GOVERNMENT_ADVANCES = new Set<string>(allAdvances.filter((a) => a.government).map((a) => a.id));
 
-defineCardEffect("anarchy", (_s, card, seats) => seats.map((seat): Task => ({ op: "anarchy", seat, vp: num(card.params.vpPerAdvance), reason: card.id })));
+defineCardEffect(rules, "anarchy", (_s, card, seats) => seats.map((seat): Task => ({ op: "anarchy", seat, vp: num(card.params.vpPerAdvance), reason: card.id })));
 
 /** Loses every government advance of the player board for 1 VP each; civilization advances stay. */
-defineTask("anarchy", (ctx, t) => {
+defineTask(rules, "anarchy", (ctx, t) => {
   const p = player(ctx.s, t.seat);
   const lost = p.advances.filter((a) => GOVERNMENT_ADVANCES.has(a));
   if (!lost.length) {
@@ -324,7 +328,7 @@ defineTask("anarchy", (ctx, t) => {
 });
 
 // Each government advance gained later takes no event cube and costs back 1 of those VP, until all are repaid.
-defineNoEventCubeRule((ctx, seat, advance) => {
+defineNoEventCubeRule(rules, (ctx, seat, advance) => {
   const a = ctx.s.events?.anarchy;
   if (!a?.[seat] || !GOVERNMENT_ADVANCES.has(advance)) return false;
   a[seat]!--;
@@ -343,24 +347,24 @@ function perCity(s: CocState, seat: Seat, drawer: Seat, buildings: readonly Buil
   return n;
 }
 
-defineCardEffect("scientific-trade", (s, card, seats, drawer) => seats.map((seat): Task => ({
+defineCardEffect(rules, "scientific-trade", (s, card, seats, drawer) => seats.map((seat): Task => ({
   op: "gain", seat, amounts: { ideas: perCity(s, seat, drawer, ["academy", "observatory"], card.params) }, reason: card.id,
 })));
 
-defineCardEffect("flourishing-trade", (s, card, seats, drawer) => seats.map((seat): Task => ({
+defineCardEffect(rules, "flourishing-trade", (s, card, seats, drawer) => seats.map((seat): Task => ({
   op: "gain", seat, amounts: { gold: perCity(s, seat, drawer, ["market", "port"], card.params) }, reason: card.id,
 })));
 
-defineCardEffect("era-of-stability", (s, card, seats, drawer) => seats
+defineCardEffect(rules, "era-of-stability", (s, card, seats, drawer) => seats
   .map((seat): Task => ({ op: "era-of-stability", seat, count: perCity(s, seat, drawer, ["temple", "obelisk"], card.params), reason: card.id }))
   .filter((t) => num(t.count) > 0));
 
 /** The player splits the tokens between mood and culture: option k = k mood tokens, the rest culture. */
-defineTask("era-of-stability", (ctx, t) => {
+defineTask(rules, "era-of-stability", (ctx, t) => {
   ask(ctx, t.seat, "era-of-stability", Array.from({ length: num(t.count) + 1 }, (_, k) => k), { ...t }, { always: true });
 });
 
-defineChoice("era-of-stability", {
+defineChoice(rules, "era-of-stability", {
   label: (_s, f) => ({ key: "coc.event.eraOfStability", en: `Era of Stability: how do you take your ${f.data.count} token(s)?`, params: { count: num(f.data.count) } }),
   optionLabel: (_s, f, v) => ({ key: "coc.event.tokenSplit", en: `${v} mood + ${num(f.data.count) - num(v)} culture`, params: { mood: num(v), culture: num(f.data.count) - num(v) } }),
   resolve(ctx, seat, value, data) {
@@ -378,13 +382,13 @@ function templesOf(s: CocState, seat: Seat): HexKey[] {
   return Object.values(s.cities).filter((c) => c.buildings.temple === seat).map((c) => c.hex).sort();
 }
 
-defineCardEffect("reformation", (_s, card, seats) => seats.map((seat): Task => ({ op: "reformation", seat, passed: false, reason: card.id })));
+defineCardEffect(rules, "reformation", (_s, card, seats) => seats.map((seat): Task => ({ op: "reformation", seat, passed: false, reason: card.id })));
 
 /**
  * With a Temple: choose another player who still has a Temple figure; they replace one of your Temples
  * with theirs. Without: choose a player who owns a Temple; they resolve the card instead (only once).
  */
-defineTask("reformation", (ctx, t) => {
+defineTask(rules, "reformation", (ctx, t) => {
   const s = ctx.s;
   if (templesOf(s, t.seat).length) {
     const takers = otherSeats(s, t.seat).filter((x) => templesOf(s, x).length < TEMPLE_LIMIT);
@@ -397,7 +401,7 @@ defineTask("reformation", (ctx, t) => {
   ask(ctx, t.seat, "reformation-pass", owners, { reason: t.reason });
 });
 
-defineChoice("reformation-player", {
+defineChoice(rules, "reformation-player", {
   label: () => ({ key: "coc.event.reformationPlayer", en: "Reformation: choose another player who replaces one of your Temples with one of theirs" }),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, seat, value, data) {
@@ -407,7 +411,7 @@ defineChoice("reformation-player", {
   },
 });
 
-defineChoice("reformation-temple", {
+defineChoice(rules, "reformation-temple", {
   label: (_s, f) => ({ key: "coc.event.reformationTemple", en: `Reformation: choose a Temple of seat ${num(f.data.victim) + 1} to replace with yours`, params: { seat: num(f.data.victim) } }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value, data) {
@@ -417,7 +421,7 @@ defineChoice("reformation-temple", {
   },
 });
 
-defineChoice("reformation-pass", {
+defineChoice(rules, "reformation-pass", {
   label: () => ({ key: "coc.event.reformationPass", en: "Reformation: you own no Temple; choose a player who owns one to resolve the card instead" }),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, seat, value, data) {
@@ -430,7 +434,7 @@ defineChoice("reformation-pass", {
 
 const RESOURCE_ITEMS: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 
-defineCardEffect("pandemics", (s, card, seats) => seats
+defineCardEffect(rules, "pandemics", (s, card, seats) => seats
   .map((seat): Task => ({ op: "pandemics", seat, count: Math.floor(citiesOf(s, seat).length / 2) * num(card.params.itemsPerTwoCities), reason: card.id }))
   .filter((t) => num(t.count) > 0));
 
@@ -449,9 +453,9 @@ function pandemicItems(s: CocState, seat: Seat): (string | number)[] {
   ];
 }
 
-defineTask("pandemics", (ctx, t) => ask(ctx, t.seat, "pandemics-item", pandemicItems(ctx.s, t.seat), { ...t }));
+defineTask(rules, "pandemics", (ctx, t) => ask(ctx, t.seat, "pandemics-item", pandemicItems(ctx.s, t.seat), { ...t }));
 
-defineChoice("pandemics-item", {
+defineChoice(rules, "pandemics-item", {
   label: (_s, f) => ({ key: "coc.event.pandemics", en: `Pandemics: lose a unit, a card, a resource or a token (${f.data.count} to lose)`, params: { count: num(f.data.count) } }),
   optionLabel: (s, f, v): Text => {
     if (typeof v === "number") return { key: "coc.unit", en: `${s.units[v]?.type} at ${s.units[v]?.hex}`, params: { unit: String(s.units[v]?.type), hex: String(s.units[v]?.hex) } };
@@ -482,7 +486,7 @@ defineChoice("pandemics-item", {
 
 // ---- 50 Black Death -------------------------------------------------------------------------------------
 
-defineCardEffect("black-death", (s, card, seats) => seats.flatMap((seat): Task[] => {
+defineCardEffect(rules, "black-death", (s, card, seats) => seats.flatMap((seat): Task[] => {
   const units = unitsOf(s, seat).length;
   const per = num(card.params.unitsPerLoss);
   if (units < per) return [];
@@ -490,9 +494,9 @@ defineCardEffect("black-death", (s, card, seats) => seats.flatMap((seat): Task[]
   return [{ op: "black-death", seat, count, vp: num(card.params.vpPerUnit), reason: card.id }];
 }));
 
-defineTask("black-death", (ctx, t) => ask(ctx, t.seat, "black-death-unit", unitsOf(ctx.s, t.seat).map((u) => u.id), { ...t }));
+defineTask(rules, "black-death", (ctx, t) => ask(ctx, t.seat, "black-death-unit", unitsOf(ctx.s, t.seat).map((u) => u.id), { ...t }));
 
-defineChoice("black-death-unit", {
+defineChoice(rules, "black-death-unit", {
   label: (_s, f) => ({ key: "coc.event.blackDeath", en: `Black Death: remove one of your units for ${f.data.vp} VP (${f.data.count} to remove)`, params: { vp: num(f.data.vp), count: num(f.data.count) } }),
   resolve(ctx, seat, value, data) {
     removeUnit(ctx, Number(value), String(data.reason));
@@ -504,7 +508,7 @@ defineChoice("black-death-unit", {
 // ---- 51 Famine: Vermin, 52 Famine: Draught ------------------------------------------------------------------
 
 // As Famine (event-effects.ts task "famine"), for every player who owns Storage.
-defineCardEffect("famine-vermin", (s, card, seats) => seats
+defineCardEffect(rules, "famine-vermin", (s, card, seats) => seats
   .filter((seat) => has(player(s, seat), "storage"))
   .map((seat): Task => ({ op: "famine", seat, food: num(card.params.food), reason: card.id })));
 
@@ -514,12 +518,12 @@ function draughtCities(s: CocState, seat: Seat): City[] {
   return citiesOf(s, seat).filter((c) => barren(c.hex) || boardNeighbors(s, c.hex).some(barren));
 }
 
-defineCardEffect("famine-draught", (_s, card, seats) => seats.map((seat): Task => ({
+defineCardEffect(rules, "famine-draught", (_s, card, seats) => seats.map((seat): Task => ({
   op: "famine-draught", seat, perCity: num(card.params.foodPerCity), max: num(card.params.max), reason: card.id,
 })));
 
 /** Lose 1 food (never gold) per such city, at most 3; if not paid in full, one of those cities becomes Angry. */
-defineTask("famine-draught", (ctx, t) => {
+defineTask(rules, "famine-draught", (ctx, t) => {
   const cities = draughtCities(ctx.s, t.seat);
   if (!cities.length) {
     emit(ctx, { type: "EventNoEffect", seat: t.seat, card: t.reason });
@@ -539,7 +543,7 @@ defineTask("famine-draught", (ctx, t) => {
   }
 });
 
-defineChoice("draught-city", {
+defineChoice(rules, "draught-city", {
   label: () => ({ key: "coc.event.draught", en: "Famine: Draught: choose one of your cities on or next to barren land to become Angry" }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value, data) {
@@ -549,11 +553,11 @@ defineChoice("draught-city", {
 
 // ---- 53 Fire ----------------------------------------------------------------------------------------------
 
-defineCardEffect("fire", (_s, card, seats) => seats.map((seat): Task => ({ op: "fire", seat, wood: num(card.params.woodIfNoForestCity), reason: card.id })));
+defineCardEffect(rules, "fire", (_s, card, seats) => seats.map((seat): Task => ({ op: "fire", seat, wood: num(card.params.woodIfNoForestCity), reason: card.id })));
 
 const isForest = (s: CocState, h: HexKey) => s.hexes[h]?.terrain === "forest";
 
-defineTask("fire", (ctx, t) => {
+defineTask(rules, "fire", (ctx, t) => {
   const options = citiesOf(ctx.s, t.seat).filter((c) => isForest(ctx.s, c.hex)).map((c) => c.hex).sort();
   if (options.length) {
     ask(ctx, t.seat, "fire-city", options, { reason: t.reason });
@@ -585,7 +589,7 @@ export function forestArea(s: CocState, start: HexKey): Set<HexKey> {
   return area;
 }
 
-defineChoice("fire-city", {
+defineChoice(rules, "fire-city", {
   label: () => ({ key: "coc.event.fire", en: "Fire: choose one of your cities on a forest; every city on that forest loses mood" }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, _seat, value, data) {
@@ -602,7 +606,7 @@ defineChoice("fire-city", {
 
 // ---- 54 A Successful Year ------------------------------------------------------------------------------------
 
-defineCardEffect("a-successful-year", (s, card, seats) => {
+defineCardEffect(rules, "a-successful-year", (s, card, seats) => {
   const counts = s.players.map((p) => citiesOf(s, p.seat).length);
   const most = Math.max(...counts), fewest = Math.min(...counts);
   if (most === fewest) return seats.map((seat): Task => ({ op: "gain", seat, amounts: { food: num(card.params.foodIfAllEqual) }, reason: card.id }));
@@ -636,7 +640,7 @@ export function architectBlocker(s: CocState, seat: Seat, card: string, wonder: 
   return wonderSiteBlocker(s, seat, wonder, hex);
 }
 
-defineMove<GreatArchitectMove>("great-architect", {
+defineMove<GreatArchitectMove>(rules, "great-architect", {
   schema: z.object({
     type: z.literal("great-architect"), card: z.string().max(40), wonder: z.string().max(40) as z.ZodType<WonderId>, hex: hexSchema, payment: paymentSchema,
   }),
@@ -673,7 +677,7 @@ function wonderExists(id: string): boolean {
   }
 }
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["great-architect"],
   isAction: false,
   legal(s, seat) {
@@ -693,11 +697,11 @@ defineTurnMoves({
 });
 
 // The generic great-person move does not play the Architect: it builds a wonder (the move above).
-defineGreatPersonRule("great-architect", { blocker: () => "Play the Great Architect by building a wonder with it" });
+defineGreatPersonRule(rules, "great-architect", { blocker: () => "Play the Great Architect by building a wonder with it" });
 
 // ---- 56 Great Athlete ---------------------------------------------------------------------------------------
 
-defineGreatPersonRule("great-athlete", {
+defineGreatPersonRule(rules, "great-athlete", {
   blocker: (s, seat) => (player(s, seat).moodTokens + player(s, seat).cultureTokens > 0 ? null : "The Great Athlete needs mood or culture tokens to convert"),
   apply(ctx, seat) {
     const have = tokensOf(ctx.s, seat);
@@ -709,7 +713,7 @@ defineGreatPersonRule("great-athlete", {
   },
 });
 
-defineChoice("great-athlete", {
+defineChoice(rules, "great-athlete", {
   label: () => ({ key: "coc.event.greatAthlete", en: "Great Athlete: convert culture tokens into mood tokens, or mood into culture" }),
   optionLabel: (_s, _f, v) => {
     const [from, n] = String(v).split(":");
@@ -743,12 +747,12 @@ function endRelations(ctx: Ctx, reason: string) {
 }
 
 // Taking the Diplomat: choose another player to start diplomatic relations with.
-onGreatPersonTaken((ctx, seat, card) => {
+onGreatPersonTaken(rules, (ctx, seat, card) => {
   if (eventCardDef(card).greatPerson !== "great-diplomat") return;
   ask(ctx, seat, "great-diplomat", otherSeats(ctx.s, seat));
 });
 
-defineChoice("great-diplomat", {
+defineChoice(rules, "great-diplomat", {
   label: () => ({ key: "coc.event.greatDiplomat", en: "Great Diplomat: choose the player you start diplomatic relations with" }),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, seat, value) {
@@ -759,15 +763,15 @@ defineChoice("great-diplomat", {
 });
 
 // Playing the card (as an action) only ends the relations.
-defineGreatPersonRule("great-diplomat", { apply: (ctx) => endRelations(ctx, "great-diplomat-played") });
+defineGreatPersonRule(rules, "great-diplomat", { apply: (ctx) => endRelations(ctx, "great-diplomat-played") });
 
 // Any battle of either partner ends them (catalog §6.4).
-onHook("battle-ended", (ctx, b: BattleReport) => {
+onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
   const d = ctx.s.events?.diplomacy;
   if (!d) return;
   const partners = [d.holder, d.partner];
   if (partners.includes(b.attacker as Seat) || partners.includes(b.defender as Seat)) endRelations(ctx, "battle");
-}, { expansion: true });
+}, { requires: "expansion" });
 
 // ---- 58 Great Seer ------------------------------------------------------------------------------------------
 
@@ -782,7 +786,7 @@ export interface SeerFrame extends Frame {
 
 export type GreatSeerMove = { type: "great-seer"; card: string };
 
-defineGreatPersonRule("great-seer", {
+defineGreatPersonRule(rules, "great-seer", {
   blocker: (s) => (s.decks.objective.length || s.discards.objective.length ? null : "There is no objective card to look at"),
   apply(ctx, seat) {
     const s = ctx.s;
@@ -804,7 +808,7 @@ function seerLeft(f: SeerFrame): string[] {
   return left;
 }
 
-defineFrame<SeerFrame>("great-seer", {
+defineFrame<SeerFrame>(rules, "great-seer", {
   moves: ["great-seer"],
   prompt: (_s, f): Prompt => {
     const to = f.order[f.private[f.seat].given.length];
@@ -817,7 +821,7 @@ defineFrame<SeerFrame>("great-seer", {
   legal: (_s, f) => [...new Set(seerLeft(f))].map((card) => ({ type: "great-seer", card })),
 });
 
-defineMove<GreatSeerMove>("great-seer", {
+defineMove<GreatSeerMove>(rules, "great-seer", {
   schema: z.object({ type: z.literal("great-seer"), card: z.string().max(60) }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "great-seer", "There is no objective card to assign now");
@@ -833,7 +837,7 @@ defineMove<GreatSeerMove>("great-seer", {
 });
 
 // A seat's next objective draw from the pile is the card the seer chose for it.
-onHandDraw((ctx, seat, deck) => {
+onHandDraw(rules, (ctx, seat, deck) => {
   const list = ctx.s.events?.seer;
   if (deck !== "objective" || !list?.length) return false;
   const i = list.findIndex((x) => x.seat === seat);
@@ -846,9 +850,9 @@ onHandDraw((ctx, seat, deck) => {
 
 // ---- High Culture bookkeeping: leaders recruited over the game -----------------------------------------------
 
-onHook("units-recruited", (ctx, d: { seat: Seat; units: string[] }) => {
+onHook(rules, "units-recruited", (ctx, d: { seat: Seat; units: string[] }) => {
   const n = d.units.filter((u) => u === "leader").length;
   if (!n) return;
   const p = player(ctx.s, d.seat);
   p.leadersRecruited = (p.leadersRecruited ?? 0) + n;
-}, { expansion: true });
+}, { requires: "expansion" });

@@ -27,6 +27,10 @@ import type { City, CocState, HexKey, Payment } from "./state.ts";
 import { defineTurnMoves, spendAction } from "./turn.ts";
 import { discardCard } from "./wonders.ts";
 import { eventsState } from "./event-effects-core.ts";
+import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("event-effects-great-persons");
 
 export type GreatPersonMove = {
   type: "great-person";
@@ -52,11 +56,14 @@ export interface GreatPersonRule {
   blocker?(s: CocState, seat: Seat, move: GreatPersonMove): string | null;
   apply?(ctx: Ctx, seat: Seat, move: GreatPersonMove): void;
 }
-const greatPersonRules = new Map<string, GreatPersonRule>();
+const GREAT_PERSON_RULES = new KeyedSlot<GreatPersonRule>("great person rules");
 
-export function defineGreatPersonRule(effectId: string, rule: GreatPersonRule) {
-  if (greatPersonRules.has(effectId)) throw new Error(`great person rule ${effectId} defined twice`);
-  greatPersonRules.set(effectId, rule);
+export function defineGreatPersonRule(module: RuleModule, effectId: string, rule: GreatPersonRule) {
+  putRule(module, GREAT_PERSON_RULES, effectId, rule);
+}
+
+function greatPersonRule(effectId: string): GreatPersonRule | undefined {
+  return rulesInForce().get(GREAT_PERSON_RULES, effectId);
 }
 const CAN_FOUND = new Map(TERRAINS.map((t) => [t.id as string, t.canFoundCity as boolean]));
 
@@ -126,7 +133,7 @@ export function greatPersonBlocker(s: CocState, seat: Seat, move: GreatPersonMov
     if (!explorerRegions(s, seat).includes(move.explore.region)) return "Choose an unexplored region next to a region with one of your cities";
     if (!revealOrientations(s, move.explore.region).includes(move.explore.flipped)) return "The exploration rules do not allow that orientation (L1160-1167)";
   }
-  return greatPersonRules.get(gp.effectId)?.blocker?.(s, seat, move) ?? null;
+  return greatPersonRule(gp.effectId)?.blocker?.(s, seat, move) ?? null;
 }
 
 function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
@@ -185,7 +192,7 @@ function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
       if (move.explore) explore(ctx, seat, move.explore);
       break;
     default:
-      greatPersonRules.get(gp.effectId)?.apply?.(ctx, seat, move);
+      greatPersonRule(gp.effectId)?.apply?.(ctx, seat, move);
   }
 }
 
@@ -217,7 +224,7 @@ function explore(ctx: Ctx, seat: Seat, e: NonNullable<GreatPersonMove["explore"]
   fireHook(ctx, "city-founded", { seat, hex: e.city });
 }
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["great-person"],
   isAction: true,
   legal(s, seat) {
@@ -229,7 +236,7 @@ defineTurnMoves({
       const advance = advances[0] ?? null;
       for (const a of advances.length ? advances : [null]) {
         const m: GreatPersonMove = { type: "great-person", card, advance: a };
-        if (!greatPersonRules.has(gp.effectId) || !greatPersonBlocker(s, seat, m)) out.push(m);
+        if (!greatPersonRule(gp.effectId) || !greatPersonBlocker(s, seat, m)) out.push(m);
       }
       if (gp.effectId === "great-artist") {
         for (const c of citiesOf(s, seat)) if (c.mood !== "happy") out.push({ type: "great-person", card, advance, city: c.hex });
@@ -269,7 +276,7 @@ function wouldFound(s: CocState, seat: Seat, region: number, flipped: boolean, h
 
 const paymentKinds = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"] as const;
 
-defineMove<GreatPersonMove>("great-person", {
+defineMove<GreatPersonMove>(rules, "great-person", {
   schema: z.object({
     type: z.literal("great-person"),
     card: z.string().max(40),

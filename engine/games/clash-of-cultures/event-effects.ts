@@ -17,6 +17,10 @@ import { enforceLimits, gain, limitOf } from "./resources.ts";
 import type { City, CocState, HexKey } from "./state.ts";
 import { addUnit, inSupply, removeUnit } from "./units.ts";
 import { wonderOnDestroy } from "./wonders.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("event-effects");
 
 /** Roads, Navigation or Trade Routes double Pestilence and Epidemics (catalog §6.3 #1-2). */
 function connected(s: CocState, seat: Seat): boolean {
@@ -28,7 +32,7 @@ const num = (v: unknown) => Number(v ?? 0);
 
 // ---- 1 Pestilence, 2 Epidemics ---------------------------------------------------------------------
 
-defineCardEffect("pestilence", (s, card, seats) => [
+defineCardEffect(rules, "pestilence", (s, card, seats) => [
   ...seats
     .filter((seat) => citiesOf(s, seat).length >= num(card.params.minCities))
     .map((seat): Task => ({
@@ -38,26 +42,26 @@ defineCardEffect("pestilence", (s, card, seats) => [
   { op: "pestilence-lasting", seat: seats[0] ?? 0 },
 ]);
 
-defineTask("pestilence-lasting", (ctx) => {
+defineTask(rules, "pestilence-lasting", (ctx) => {
   const e = eventsState(ctx.s);
   if (e.pestilence) return;
   e.pestilence = true;
   emit(ctx, { type: "LastingEffect", effect: "pestilence" });
 });
 
-defineCardEffect("epidemics", (s, card, seats) => seats
+defineCardEffect(rules, "epidemics", (s, card, seats) => seats
   .filter((seat) => unitsOf(s, seat).length >= num(card.params.minUnits))
   .map((seat) => ({
     op: "remove-units", seat, reason: card.id,
     count: connected(s, seat) ? num(card.params.unitsWithRoadsNavigationOrTradeRoutes) : num(card.params.units),
   })));
 
-defineTask("remove-units", (ctx, t) => {
+defineTask(rules, "remove-units", (ctx, t) => {
   const options = unitsOf(ctx.s, t.seat).map((u) => u.id);
   ask(ctx, t.seat, "remove-unit", options, { ...t });
 });
 
-defineChoice("remove-unit", {
+defineChoice(rules, "remove-unit", {
   label: (_s, f) => ({ key: "coc.event.removeUnit", en: `Remove one of your units (${f.data.count} to remove)`, params: { count: num(f.data.count) } }),
   resolve(ctx, seat, value, data) {
     removeUnit(ctx, Number(value), String(data.reason));
@@ -67,10 +71,10 @@ defineChoice("remove-unit", {
 
 // ---- 3-8 Famine, Severe famine -----------------------------------------------------------------------
 
-defineCardEffect("famine", (_s, card, seats) => seats.map((seat) => ({ op: "famine", seat, food: num(card.params.food), reason: card.id })));
+defineCardEffect(rules, "famine", (_s, card, seats) => seats.map((seat) => ({ op: "famine", seat, food: num(card.params.food), reason: card.id })));
 
 /** Lose food (gold may not replace it); if the player cannot pay it all, one of their cities becomes Angry. */
-defineTask("famine", (ctx, t) => {
+defineTask(rules, "famine", (ctx, t) => {
   const p = player(ctx.s, t.seat);
   const food = num(t.food);
   const lost = Math.min(food, p.resources.food);
@@ -83,24 +87,24 @@ defineTask("famine", (ctx, t) => {
 
 // ---- 9-17 Good years --------------------------------------------------------------------------------
 
-defineCardEffect("food-for-all", (_s, card, seats) => seats.map((seat) => ({ op: "gain", seat, amounts: { food: num(card.params.food) }, reason: card.id })));
-defineCardEffect("food-for-you", (_s, card, seats) => seats.map((seat) => ({ op: "gain", seat, amounts: { food: num(card.params.food) }, reason: card.id })));
-defineCardEffect("food-for-you-and-share", (_s, card, seats) => seats.flatMap((seat): Task[] => [
+defineCardEffect(rules, "food-for-all", (_s, card, seats) => seats.map((seat) => ({ op: "gain", seat, amounts: { food: num(card.params.food) }, reason: card.id })));
+defineCardEffect(rules, "food-for-you", (_s, card, seats) => seats.map((seat) => ({ op: "gain", seat, amounts: { food: num(card.params.food) }, reason: card.id })));
+defineCardEffect(rules, "food-for-you-and-share", (_s, card, seats) => seats.flatMap((seat): Task[] => [
   { op: "gain", seat, amounts: { food: num(card.params.food) }, reason: card.id },
   { op: "share-food", seat, count: num(card.params.foodToShare), reason: card.id },
 ]));
 
-defineTask("gain", (ctx, t) => gain(ctx, player(ctx.s, t.seat), t.amounts as Record<string, number>, String(t.reason)));
+defineTask(rules, "gain", (ctx, t) => gain(ctx, player(ctx.s, t.seat), t.amounts as Record<string, number>, String(t.reason)));
 
 /** Hand out food to other players, 1 at a time (to anyone below their food limit, if anyone is). */
-defineTask("share-food", (ctx, t) => {
+defineTask(rules, "share-food", (ctx, t) => {
   const s = ctx.s;
   const others = s.players.filter((p) => p.seat !== t.seat);
   const below = others.filter((p) => p.resources.food < limitOf(p, "food"));
   ask(ctx, t.seat, "share-food", (below.length ? below : others).map((p) => p.seat), { ...t });
 });
 
-defineChoice("share-food", {
+defineChoice(rules, "share-food", {
   label: (_s, f) => ({ key: "coc.event.shareFood", en: `Give 1 food to another player (${f.data.count} left to give)`, params: { count: num(f.data.count) } }),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, seat, value, data) {
@@ -111,7 +115,7 @@ defineChoice("share-food", {
 
 // ---- 18-26 Great persons: offered after the symbol --------------------------------------------------
 
-defineCardEffect("great-person", (_s, card, _seats, drawer) => [{ op: "offer-great-person", seat: drawer, card: card.id, drawer, index: 0 }]);
+defineCardEffect(rules, "great-person", (_s, card, _seats, drawer) => [{ op: "offer-great-person", seat: drawer, card: card.id, drawer, index: 0 }]);
 
 // ---- 27-28 Population boom, 34-35 Migration ----------------------------------------------------------
 
@@ -120,20 +124,20 @@ function settlerCities(s: CocState, seat: Seat): HexKey[] {
   return inSupply(s, seat, "settler") > 0 ? citiesOf(s, seat).map((c) => c.hex) : [];
 }
 
-defineCardEffect("population-boom", (_s, card, seats) => seats.flatMap((seat): Task[] => [
+defineCardEffect(rules, "population-boom", (_s, card, seats) => seats.flatMap((seat): Task[] => [
   { op: "gain-settler", seat, reason: card.id },
   { op: "choose-settler-recipient", seat, reason: card.id },
 ]));
 
-defineCardEffect("migration", (_s, card, seats) => seats.flatMap((seat): Task[] => [
+defineCardEffect(rules, "migration", (_s, card, seats) => seats.flatMap((seat): Task[] => [
   { op: "choose-settler-recipient", seat, reason: card.id },
   { op: "choose-lower-mood", seat, count: 1, reason: card.id },
 ]));
 
 /** The player gains a settler in one of their cities (they choose which). */
-defineTask("gain-settler", (ctx, t) => ask(ctx, t.seat, "settler-city", settlerCities(ctx.s, t.seat), { reason: t.reason }));
+defineTask(rules, "gain-settler", (ctx, t) => ask(ctx, t.seat, "settler-city", settlerCities(ctx.s, t.seat), { reason: t.reason }));
 
-defineChoice("settler-city", {
+defineChoice(rules, "settler-city", {
   label: () => ({ key: "coc.event.settlerCity", en: "Choose the city where your new settler appears" }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value) {
@@ -141,13 +145,13 @@ defineChoice("settler-city", {
   },
 });
 
-defineTask("choose-settler-recipient", (ctx, t) => {
+defineTask(rules, "choose-settler-recipient", (ctx, t) => {
   const s = ctx.s;
   const options = s.players.filter((p) => p.seat !== t.seat && settlerCities(s, p.seat).length).map((p) => p.seat);
   ask(ctx, t.seat, "settler-recipient", options, { reason: t.reason });
 });
 
-defineChoice("settler-recipient", {
+defineChoice(rules, "settler-recipient", {
   label: () => ({ key: "coc.event.settlerRecipient", en: "Choose another player who gains 1 settler" }),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, _seat, value, data) {
@@ -183,13 +187,13 @@ function destroyCity(ctx: Ctx, city: City, vp: number, reason: string, killUnits
   emit(ctx, { type: "CityDestroyed", hex: city.hex, owner: city.owner, reason });
 }
 
-defineCardEffect("volcano", (s, card, seats) => seats
+defineCardEffect(rules, "volcano", (s, card, seats) => seats
   .filter((seat) => citiesOf(s, seat).length >= num(card.params.minCities))
   .map((seat) => ({ op: "volcano", seat, vp: num(card.params.vpPerPiece), reason: card.id })));
 
-defineTask("volcano", (ctx, t) => ask(ctx, t.seat, "volcano-city", citiesOf(ctx.s, t.seat).map((c) => c.hex), { ...t }));
+defineTask(rules, "volcano", (ctx, t) => ask(ctx, t.seat, "volcano-city", citiesOf(ctx.s, t.seat).map((c) => c.hex), { ...t }));
 
-defineChoice("volcano-city", {
+defineChoice(rules, "volcano-city", {
   label: () => ({ key: "coc.event.volcano", en: "Volcano: choose one of your cities to be destroyed" }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, _seat, value, data) {
@@ -198,7 +202,7 @@ defineChoice("volcano-city", {
   },
 });
 
-defineCardEffect("earthquake", (s, card, seats) => seats
+defineCardEffect(rules, "earthquake", (s, card, seats) => seats
   .filter((seat) => citiesOf(s, seat).length >= num(card.params.minCities))
   .map((seat) => ({ op: "earthquake", seat, vp: num(card.params.vpPerPiece), min: num(card.params.minPieces), max: num(card.params.maxPieces), chosen: 0, affected: [], reason: card.id })));
 
@@ -216,7 +220,7 @@ export function earthquakePieces(s: CocState, seat: Seat): string[] {
   return out;
 }
 
-defineTask("earthquake", (ctx, t) => {
+defineTask(rules, "earthquake", (ctx, t) => {
   const chosen = num(t.chosen);
   const options = chosen < num(t.max) ? earthquakePieces(ctx.s, t.seat) : [];
   if (!options.length) {
@@ -232,7 +236,7 @@ function earthquakeMoodTasks(s: CocState, t: Record<string, unknown>): Task[] {
     .map((hex) => ({ op: "lower-mood", seat: Number(t.seat), hex, reason: t.reason }));
 }
 
-defineChoice("earthquake-piece", {
+defineChoice(rules, "earthquake-piece", {
   label: (_s, f) => ({
     key: "coc.event.earthquake", en: `Earthquake: choose a piece of your cities to remove (${f.data.chosen} of ${f.data.min}-${f.data.max} removed)`,
     params: { chosen: num(f.data.chosen), min: num(f.data.min), max: num(f.data.max) },
@@ -270,7 +274,7 @@ defineChoice("earthquake-piece", {
 
 // ---- 32-33 Floods ---------------------------------------------------------------------------------
 
-defineCardEffect("flood", (_s, card, seats) => seats.map((seat) => ({ op: "choose-lower-mood", seat, count: 1, filter: "coastal", reason: card.id })));
+defineCardEffect(rules, "flood", (_s, card, seats) => seats.map((seat) => ({ op: "choose-lower-mood", seat, count: 1, filter: "coastal", reason: card.id })));
 
 // ---- 36-37 Civil war -------------------------------------------------------------------------------
 
@@ -281,15 +285,15 @@ function civilWarCities(s: CocState, seat: Seat): HexKey[] {
     .map((c) => c.hex);
 }
 
-defineCardEffect("civil-war", (_s, card, seats) => seats.map((seat) => ({ op: "civil-war", seat, reason: card.id })));
+defineCardEffect(rules, "civil-war", (_s, card, seats) => seats.map((seat) => ({ op: "civil-war", seat, reason: card.id })));
 
-defineTask("civil-war", (ctx, t) => {
+defineTask(rules, "civil-war", (ctx, t) => {
   const options = civilWarCities(ctx.s, t.seat);
   if (!options.length) queue(ctx, { op: "choose-lower-mood", seat: t.seat, count: 1, reason: t.reason });
   else ask(ctx, t.seat, "civil-war-city", options, { reason: t.reason });
 });
 
-defineChoice("civil-war-city", {
+defineChoice(rules, "civil-war-city", {
   label: () => ({ key: "coc.event.civilWar", en: "Civil war: choose a non-Happy city of yours with infantry: it loses 1 infantry and its mood drops" }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value, data) {
@@ -306,13 +310,13 @@ function armyUnitIds(s: CocState, seat: Seat): number[] {
   return unitsOf(s, seat).filter(isArmy).map((u) => u.id);
 }
 
-defineCardEffect("revolution", (_s, card, seats) => seats.flatMap((seat): Task[] => [
+defineCardEffect(rules, "revolution", (_s, card, seats) => seats.flatMap((seat): Task[] => [
   { op: "revolution-action", seat, reason: card.id },
   { op: "revolution-government", seat, reason: card.id },
 ]));
 
 /** Lose 1 action unless you remove one of your army units (catalog §6.3 #38). */
-defineTask("revolution-action", (ctx, t) => {
+defineTask(rules, "revolution-action", (ctx, t) => {
   ask(ctx, t.seat, "revolution-action", [...armyUnitIds(ctx.s, t.seat), "lose-action"], { reason: t.reason });
 });
 
@@ -322,7 +326,7 @@ function removeArmyLabel(s: CocState, id: number): Text {
   return { key: "coc.event.removeArmy", en: `Remove ${u?.type} at ${u?.hex}`, params: { unit: String(u?.type), hex: String(u?.hex) } };
 }
 
-defineChoice("revolution-action", {
+defineChoice(rules, "revolution-action", {
   label: () => ({ key: "coc.event.revolutionAction", en: "Revolution: lose 1 action, or remove one of your army units instead" }),
   optionLabel: (s, _f, v) => v === "lose-action" ? { key: "coc.event.loseAction", en: "Lose 1 action" } : removeArmyLabel(s, Number(v)),
   resolve(ctx, seat, value, data) {
@@ -352,13 +356,13 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 }
 
 /** If you could switch government you must, for free, unless you remove (another) army unit. */
-defineTask("revolution-government", (ctx, t) => {
+defineTask(rules, "revolution-government", (ctx, t) => {
   const switches = governmentSwitches(ctx.s, t.seat);
   if (!switches.length) return;
   ask(ctx, t.seat, "revolution-government", [...armyUnitIds(ctx.s, t.seat), ...switches], { reason: t.reason });
 });
 
-defineChoice("revolution-government", {
+defineChoice(rules, "revolution-government", {
   label: () => ({ key: "coc.event.revolutionGovernment", en: "Revolution: change your government, or remove one of your army units instead" }),
   optionLabel: (s, _f, v) => {
     if (typeof v === "number") return removeArmyLabel(s, v);

@@ -23,9 +23,13 @@ import { addConstructRestriction } from "./actions/construct.ts";
 import { discardCard, offerMausoleum } from "./wonders.ts";
 import { gain, pay } from "./resources.ts";
 import type { CocState, HexKey } from "./state.ts";
-import { peek } from "./peek.ts";
+import { peek } from "../../kit/peek.ts";
 import "./event-effects.ts";
 import "./event-effects-great-persons.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("events");
 
 export type { EventFrame } from "./event-effects-core.ts";
 export { eventsState, loseAction } from "./event-effects-core.ts";
@@ -36,11 +40,11 @@ export function constructionBlockedByEvent(s: CocState, seat: Seat): boolean {
 }
 
 // Pestilence forbids construction to players without Sanitation from now on.
-addConstructRestriction((s, seat) => constructionBlockedByEvent(s, seat) ? "After Pestilence only players with Sanitation may construct" : null);
+addConstructRestriction(rules, (s, seat) => constructionBlockedByEvent(s, seat) ? "After Pestilence only players with Sanitation may construct" : null);
 
 // ---- The event frame ------------------------------------------------------------------------------
 
-defineFrame<EventFrame>("event", {
+defineFrame<EventFrame>(rules, "event", {
   moves: [],
   prompt: () => { throw new Error("the event frame never waits for input"); },
   legal: () => [],
@@ -120,7 +124,7 @@ function finishEvent(ctx: Ctx, f: EventFrame) {
 }
 
 /** Optional events (L2076): the drawer's declaration, made before the card is drawn. */
-defineChoice("declare-event", {
+defineChoice(rules, "declare-event", {
   label: () => ({ key: "coc.event.declare", en: "Optional events: before drawing, declare whether the event card resolves normally or only its symbol" }),
   optionLabel: (_s, _f, v) => v === "full"
     ? { key: "coc.event.declareFull", en: "Resolve it normally (symbol and text)" }
@@ -134,13 +138,13 @@ defineChoice("declare-event", {
 
 // ---- Symbols (L1417-1433, L2116-2146) -------------------------------------------------------------
 
-defineTask("symbol:gold-mine", (ctx, t) => {
+defineTask(rules, "symbol:gold-mine", (ctx, t) => {
   const gold = Number(EVENT_SYMBOLS.find((x) => x.id === "gold-mine")!.params.gold);
   gain(ctx, player(ctx.s, t.seat), { gold }, "gold-mine");
 });
 
-defineTask("symbol:barbarians-spawn", (ctx, t) => startBarbarianSpawn(ctx, t.seat));
-defineTask("symbol:barbarians-move", (ctx, t) => startBarbarianMove(ctx, t.seat));
+defineTask(rules, "symbol:barbarians-spawn", (ctx, t) => startBarbarianSpawn(ctx, t.seat));
+defineTask(rules, "symbol:barbarians-move", (ctx, t) => startBarbarianMove(ctx, t.seat));
 // Pirates spawn and raid is an expansion symbol (L1519-1531): pirates.ts.
 
 /**
@@ -161,13 +165,13 @@ export function exhaustibleHexes(s: CocState, seat: Seat): HexKey[] {
   return [...out].sort();
 }
 
-defineTask("symbol:exhausted-land", (ctx, t) => {
+defineTask(rules, "symbol:exhausted-land", (ctx, t) => {
   const options = exhaustibleHexes(ctx.s, t.seat);
   if (!options.length) emit(ctx, { type: "ExhaustedLandSkipped", seat: t.seat });
   ask(ctx, t.seat, "exhaust-hex", options);
 });
 
-defineChoice("exhaust-hex", {
+defineChoice(rules, "exhaust-hex", {
   label: () => ({ key: "coc.event.exhaust", en: "Exhausted land: choose an empty land space next to one of your cities" }),
   optionLabel: (s, _f, v) => ({ key: "coc.hexTerrain", en: `${v} (${s.hexes[String(v)].terrain})`, params: { hex: String(v), terrain: String(s.hexes[String(v)].terrain) } }),
   resolve(ctx, seat, value) {
@@ -183,7 +187,7 @@ defineChoice("exhaust-hex", {
  * After the symbol, the drawer may take the great person for 1 culture token; if they do not, each
  * other player clockwise may take it for 2; the first taker keeps it in hand, else it is discarded.
  */
-defineTask("offer-great-person", (ctx, t) => {
+defineTask(rules, "offer-great-person", (ctx, t) => {
   const s = ctx.s;
   const card = String(t.card);
   const def = eventCardDef(card);
@@ -203,7 +207,7 @@ function greatPersonCost(_s: CocState, _card: string, drawer: boolean): number {
   return drawer ? 1 : 2;
 }
 
-defineChoice("take-great-person", {
+defineChoice(rules, "take-great-person", {
   label: (_s, f) => ({
     key: "coc.event.takeGreatPerson", en: `Take ${eventCardDef(String(f.data.card)).name.en} into your hand for ${f.data.cost} culture token(s)?`,
     params: { person: String(f.data.card), cost: Number(f.data.cost) },
@@ -226,7 +230,7 @@ defineChoice("take-great-person", {
 
 // ---- Losing an action (Revolution) -----------------------------------------------------------------
 
-onHook("turn-start", (ctx, { seat }: { seat: Seat }) => {
+onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
   const e = ctx.s.events!;
   const t = ctx.s.turn;
   if (!t) return;

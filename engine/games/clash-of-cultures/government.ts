@@ -14,6 +14,10 @@ import { owns, player } from "./queries.ts";
 import { enforceLimits } from "./resources.ts";
 import type { CocState, Frame } from "./state.ts";
 import { defineStatusStep } from "./status-phase.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("government");
 
 export interface ChangeGovernmentFrame extends Frame { kind: "change-government"; seat: Seat }
 
@@ -53,11 +57,11 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
   return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
 }
 
-defineStatusStep(5, (ctx, seat) => {
+defineStatusStep(rules, 5, (ctx, seat) => {
   if (governmentTargets(ctx.s, seat).length) push(ctx, { kind: "change-government", seat } satisfies ChangeGovernmentFrame);
 });
 
-defineFrame<ChangeGovernmentFrame>("change-government", {
+defineFrame<ChangeGovernmentFrame>(rules, "change-government", {
   moves: ["change-government"],
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "change-government", moveType: "change-government", min: 0, max: 1,
@@ -75,7 +79,7 @@ defineFrame<ChangeGovernmentFrame>("change-government", {
   },
 });
 
-defineMove<ChangeGovernmentMove>("change-government", {
+defineMove<ChangeGovernmentMove>(rules, "change-government", {
   schema: z.object({
     type: z.literal("change-government"),
     government: z.string().max(20).nullable() as z.ZodType<AdvanceCategoryId | null>,

@@ -36,6 +36,10 @@ import { truceBlocker } from "./truces.ts";
 import { currentTurnFrame, defineTurnMoves, spendAction } from "./turn.ts";
 import { addUnit, inSupply, onUnitRemoved, removeUnit } from "./units.ts";
 import { buildWonderMoves, onWonderDraw, wonderRules } from "./wonders.ts";
+import { addRule, ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("leaders");
 
 type AbilityId =
   | "princeps" | "emperor" | "statesman" | "proconsul" | "dictator" | "civilizer" | "idol" | "ruler-of-the-world"
@@ -59,7 +63,7 @@ const COST = (leader: LeaderId, id: AbilityId) => leaderDef(leader).abilities.fi
 // =========================================================================================================
 
 // Which card a recruit may name, and the checks, are pure rules shared with the client (rules/recruit-expansion.ts).
-onRecruitPaid((ctx, seat, city, units, opts) => {
+onRecruitPaid(rules, (ctx, seat, city, units, opts) => {
   if (!units.includes("leader")) return;
   const p = player(ctx.s, seat);
   // Only one leader at a time: the old card is discarded and its figure leaves the map first (L875).
@@ -76,7 +80,7 @@ onRecruitPaid((ctx, seat, city, units, opts) => {
 });
 
 // Recruit options for leader cards (the Recruit action's own legal moves list the other units).
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["recruit"],
   isAction: true,
   legal(s, seat) {
@@ -111,7 +115,7 @@ function killerOf(s: CocState, unit: Unit): Owner | null {
   return null;
 }
 
-onUnitRemoved((ctx, unit, reason) => {
+onUnitRemoved(rules, (ctx, unit, reason) => {
   if (unit.type !== "leader" || !isSeat(unit.owner)) return;
   const p = player(ctx.s, unit.owner);
   const leader = p.activeLeader;
@@ -154,7 +158,7 @@ function regionsWithCities(s: CocState, seat: Seat): number {
   return set.size;
 }
 
-battleRules.push({
+addRule(rules, battleRules, {
   combatValue(s, f, i) {
     if (!leaderInBattle(s, f, i)) return null;
     const owner = f.sides[i].owner as Seat;
@@ -196,14 +200,14 @@ battleRules.push({
 });
 
 // Qin Shi Huang's Tactician: after the roll, 2 culture tokens cancel 1 enemy hit (every land round he fights).
-paidCancels.push({
+addRule(rules, paidCancels, {
   source: "tactician",
   cost: COST("qin-shi-huang", "tactician"),
   eligible: (s, f, i) => f.battle === "land" && leaderInBattle(s, f, i) && leaderIs(s, f.sides[i].owner as Seat, "qin-shi-huang"),
 });
 
 // Sun Tzu's Fast War: a land battle against army units won in the first round with him alive: 1 mood + 1 culture.
-onHook("battle-ended", (ctx, d: { hex: HexKey; kind: string; attacker: Owner; winner: Owner | null; rounds?: number; attackerUnitsAtStart: UnitTypeId[]; defenderUnitsAtStart: UnitTypeId[] }) => {
+onHook(rules, "battle-ended", (ctx, d: { hex: HexKey; kind: string; attacker: Owner; winner: Owner | null; rounds?: number; attackerUnitsAtStart: UnitTypeId[]; defenderUnitsAtStart: UnitTypeId[] }) => {
   if (d.kind !== "land" || d.winner === null || !isSeat(d.winner) || d.rounds !== 1) return;
   const seat = d.winner;
   if (!ability(ctx.s, seat, "fast-war") || leaderUnit(ctx.s, seat)?.hex !== d.hex) return;
@@ -211,7 +215,7 @@ onHook("battle-ended", (ctx, d: { hex: HexKey; kind: string; attacker: Owner; wi
   if (!enemyArmy.some((t) => unitDef(t).army)) return;
   const p = PARAM("sun-tzu", "fast-war");
   gain(ctx, player(ctx.s, seat), { mood: Number(p.mood), culture: Number(p.culture) }, "fast-war");
-}, { expansion: true });
+}, { requires: "expansion" });
 
 // =========================================================================================================
 // Capturing cities: Proconsul (Caesar), Prey (Ragnar)
@@ -219,7 +223,7 @@ onHook("battle-ended", (ctx, d: { hex: HexKey; kind: string; attacker: Owner; wi
 
 const PROCONSUL_COST = COST("gaius-julius-caesar", "proconsul");
 
-onHook("city-captured", (ctx, d: { hex: HexKey; to: Owner; mood?: Mood }) => {
+onHook(rules, "city-captured", (ctx, d: { hex: HexKey; to: Owner; mood?: Mood }) => {
   const s = ctx.s;
   if (!isSeat(d.to) || leaderUnit(s, d.to)?.hex !== d.hex) return;
   const seat = d.to;
@@ -228,9 +232,9 @@ onHook("city-captured", (ctx, d: { hex: HexKey; to: Owner; mood?: Mood }) => {
     && suggestPayment(player(s, seat), effectiveCost(s, seat, PROCONSUL_COST))) {
     ask(ctx, seat, "leader-proconsul", ["yes", "no"], { hex: d.hex }, { always: true });
   }
-}, { expansion: true });
+}, { requires: "expansion" });
 
-defineChoice("leader-proconsul", {
+defineChoice(rules, "leader-proconsul", {
   label: (_s, f) => ({ key: "coc.leader.proconsul", en: `Proconsul: pay 1 gold for 1 infantry at ${f.data.hex}?`, params: { hex: String(f.data.hex) } }),
   resolve(ctx, seat, value, data) {
     if (value !== "yes") return;
@@ -247,10 +251,10 @@ defineChoice("leader-proconsul", {
 // Leonidas I: That's Sparta — 1 culture token whenever you recruit in his city
 // =========================================================================================================
 
-onHook("units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
+onHook(rules, "units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
   if (!ability(ctx.s, d.seat, "thats-sparta") || leaderCity(ctx.s, d.seat)?.hex !== d.hex) return;
   gain(ctx, player(ctx.s, d.seat), { culture: Number(PARAM("leonidas-i", "thats-sparta").culture) }, "thats-sparta");
-}, { expansion: true });
+}, { requires: "expansion" });
 
 // =========================================================================================================
 // Sulla: Dictator — his city cannot be influenced; barbarian armies near him move only with consent
@@ -263,14 +267,14 @@ function sullaSeats(s: CocState): Seat[] {
   return s.players.filter((p) => p.activeLeader === "sulla" && leaderUnit(s, p.seat)).map((p) => p.seat);
 }
 
-influenceRules.push({
+addRule(rules, influenceRules, {
   target(s, seat, target) {
     if (!isSeat(target.owner) || target.owner === seat || !ability(s, target.owner, "dictator")) return null;
     return leaderCity(s, target.owner)?.hex === target.hex ? "Dictator: Sulla's city cannot be influenced" : null;
   },
 });
 
-barbarianMoveRules.push((ctx, f) => {
+addRule(rules, barbarianMoveRules, (ctx, f) => {
   for (const seat of sullaSeats(ctx.s)) {
     const sulla = leaderUnit(ctx.s, seat)!;
     const hexes = [...new Set(f.toMove.map((id) => ctx.s.units[id]?.hex).filter((h): h is HexKey => !!h && hexDistance(h, sulla.hex) <= DICTATOR_RANGE))];
@@ -283,7 +287,7 @@ function askSulla(ctx: Ctx, seat: Seat, hexes: HexKey[]) {
   ask(ctx, seat, "leader-dictator", ["allow", "stop"], { hex: hexes[0], rest: hexes.slice(1) }, { always: true });
 }
 
-defineChoice("leader-dictator", {
+defineChoice(rules, "leader-dictator", {
   label: (_s, f) => ({ key: "coc.leader.dictator", en: `Dictator: may the barbarian army at ${f.data.hex} move?`, params: { hex: String(f.data.hex) } }),
   optionLabel: (_s, _f, v) => ({ key: `coc.leader.dictator.${v}`, en: v === "allow" ? "Let it move" : "Hold it back" }),
   resolve(ctx, seat, value, data) {
@@ -302,7 +306,7 @@ defineChoice("leader-dictator", {
 });
 
 // Mercenaries of other players cannot move barbarian armies within 2 spaces of Sulla.
-barbarianControlRules.push((s, seat, hex) => sullaSeats(s).some((o) => o !== seat && hexDistance(leaderUnit(s, o)!.hex, hex) <= DICTATOR_RANGE));
+addRule(rules, barbarianControlRules, (s, seat, hex) => sullaSeats(s).some((o) => o !== seat && hexDistance(leaderUnit(s, o)!.hex, hex) <= DICTATOR_RANGE));
 
 // =========================================================================================================
 // Qin Shi Huang: Great Wall — wonder expert (L1894-1900)
@@ -316,7 +320,7 @@ function wallBuilt(s: CocState): boolean {
 }
 
 // Whenever Qin's player gets a wonder card, they must take the Great Wall from wherever it is (L1896).
-onWonderDraw((ctx, seat) => {
+onWonderDraw(rules, (ctx, seat) => {
   const s = ctx.s;
   if (!ability(s, seat, "great-wall") || wallBuilt(s)) return false;
   const p = player(s, seat);
@@ -351,9 +355,9 @@ onWonderDraw((ctx, seat) => {
   p.wonderCards.push(WALL);
   emit(ctx, { type: "WonderCardTaken", seat, card: WALL, from, by: "great-wall" });
   return true;
-}, true);
+}, { first: true });
 
-wonderRules.push({
+addRule(rules, wonderRules, {
   cost(s, seat, wonder, hex, cost) {
     if (wonder !== WALL || !ability(s, seat, "great-wall") || leaderCity(s, seat)?.hex !== hex) return cost;
     const culture = Math.max(0, (cost.fixed.culture ?? 0) - Number(GREAT_WALL.cultureDiscount));
@@ -363,7 +367,7 @@ wonderRules.push({
 });
 
 // With no action left, a wonder in Qin's city can still be built (a free action there).
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["build-wonder"],
   isAction: false,
   legal(s, seat) {
@@ -474,7 +478,7 @@ function abilityBlocker(s: CocState, seat: Seat, id: ActiveId): string | null {
 
 const ABILITY_IDS = [...ACTIONS, ...FREE] as [ActiveId, ...ActiveId[]];
 
-defineMove<LeaderAbilityMove>("leader-ability", {
+defineMove<LeaderAbilityMove>(rules, "leader-ability", {
   schema: z.object({
     type: z.literal("leader-ability"), ability: z.enum(ABILITY_IDS), advance: (z.string().max(40) as z.ZodType<AdvanceId>).optional(),
     card: z.string().max(60).optional(), steps: z.number().int().min(1).max(2).optional(), to: hexSchema.optional(),
@@ -590,7 +594,7 @@ defineMove<LeaderAbilityMove>("leader-ability", {
 
 interface PrincepsFrame extends Frame { kind: "princeps-discard"; seat: null; owner: Seat }
 
-defineFrame<PrincepsFrame>("princeps-discard", {
+defineFrame<PrincepsFrame>(rules, "princeps-discard", {
   moves: [],
   prompt: () => { throw new Error("the princeps-discard frame never waits for input"); },
   legal: () => [],
@@ -604,7 +608,7 @@ defineFrame<PrincepsFrame>("princeps-discard", {
   },
 });
 
-defineChoice("leader-princeps-discard", {
+defineChoice(rules, "leader-princeps-discard", {
   label: (_s, f) => ({ key: "coc.leader.princeps", en: `Princeps: discard 1 ${f.data.deck} card`, params: { deck: String(f.data.deck) } }),
   resolve(ctx, seat, value, data) {
     const p = player(ctx.s, seat);
@@ -675,5 +679,5 @@ function abilityMoves(s: CocState, seat: Seat, ids: readonly ActiveId[]): Leader
   return out;
 }
 
-defineTurnMoves({ types: ["leader-ability"], isAction: true, legal: (s, seat) => abilityMoves(s, seat, ACTIONS) });
-defineTurnMoves({ types: ["leader-ability"], isAction: false, legal: (s, seat) => abilityMoves(s, seat, FREE) });
+defineTurnMoves(rules, { types: ["leader-ability"], isAction: true, legal: (s, seat) => abilityMoves(s, seat, ACTIONS) });
+defineTurnMoves(rules, { types: ["leader-ability"], isAction: false, legal: (s, seat) => abilityMoves(s, seat, FREE) });

@@ -14,12 +14,16 @@ import { advanceDef, buildingDef } from "./catalog.ts";
 import { check, defineFrame, defineMove, emit, onHook, pop, push, type Ctx } from "./flow.ts";
 import { moodSize } from "./mood.ts";
 import { citiesOf, has, player } from "./queries.ts";
-import { peek } from "./peek.ts";
+import { peek } from "../../kit/peek.ts";
 import { gain, suggestPayment } from "./resources.ts";
 import type { CocState, Frame, HexKey } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
 import { activationBlocker } from "./actions/activate.ts";
 import { recruitableTypes, recruitBlocker, recruitCost, type RecruitMove } from "./actions/recruit.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("market");
 
 const MARKET = buildingDef("market");
 const MARKET_GOLD = Number(MARKET.params.goldPerTradeRouteUse);
@@ -30,7 +34,7 @@ const FOOD_PER_ROUTE = Number(advanceDef("trade-routes").params.foodPerRoute);
 /** The unit types a Market enables (data: its `enablesRecruit`); whether a city may recruit them is the shared rule's. */
 const MARKET_UNITS = MARKET.enablesRecruit as readonly UnitTypeId[];
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   // "recruit" is registered by actions/recruit.ts; this source only adds candidates to its legal moves.
   types: [],
   isAction: true,
@@ -140,8 +144,8 @@ function applyRoutes(ctx: Ctx, seat: Seat, o: RouteOption, reason: string) {
   else gain(ctx, p, { food: amount }, "trade-routes");
 }
 
-onHook("turn-start", (ctx, { seat }: { seat: Seat }) => useTradeRoutes(ctx, seat, "turn-start"), {
-  expansion: true,
+onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => useTradeRoutes(ctx, seat, "turn-start"), {
+  requires: "expansion",
   when: (s, { seat }: { seat: Seat }) => has(peek(peek(s).players)[seat], "trade-routes"),
 });
 
@@ -160,7 +164,7 @@ function optionLabel(o: MarketRoutesFrame["options"][number]): Text {
     : { key: "coc.marketRoutes.option", en: `${o.routes} trade route(s)`, params: { routes: o.routes } };
 }
 
-defineFrame<MarketRoutesFrame>("market-routes", {
+defineFrame<MarketRoutesFrame>(rules, "market-routes", {
   moves: ["market-routes"],
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "market-routes", moveType: "market-routes", min: 1, max: 1,
@@ -170,7 +174,7 @@ defineFrame<MarketRoutesFrame>("market-routes", {
   legal: (_s, f) => f.options.map((_, option) => ({ type: "market-routes", option })),
 });
 
-defineMove<MarketRoutesMove>("market-routes", {
+defineMove<MarketRoutesMove>(rules, "market-routes", {
   schema: z.object({ type: z.literal("market-routes"), option: z.number().int().min(0).max(15) }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "market-routes", "There are no trade routes to choose now");

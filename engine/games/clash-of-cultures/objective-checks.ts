@@ -13,7 +13,7 @@ import { hexDistance } from "./hex.ts";
 import { pirateZone, routeClearOfPirates } from "./pirate-zone.ts";
 import { citiesOf, citySize, unitDef, unitsOf } from "./queries.ts";
 import type { City, CocState, HexKey, Owner } from "./state.ts";
-import { peek, snapshot } from "./peek.ts";
+import { peek, snapshot } from "../../kit/peek.ts";
 
 // ---- geometry ------------------------------------------------------------------------------------
 

@@ -13,7 +13,11 @@ import { check, defineFrame, defineMove, emit, fail, onHook, pop, push, top, typ
 import { angryCities, battleObjectives, cityFounderFulfilled, statusWays, type BattleReport } from "./objective-checks.ts";
 import type { CardsState, CocState, Frame, HexKey } from "./state.ts";
 import { defineStatusStep } from "./status-phase.ts";
-import { peek, snapshot } from "./peek.ts";
+import { peek, snapshot } from "../../kit/peek.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("objectives");
 
 // ---- shared bookkeeping ---------------------------------------------------------------------------
 
@@ -145,7 +149,7 @@ function checkAutomatic(ctx: Ctx) {
 }
 
 // The objective bookkeeping of a turn (battles fought, units drafted) starts empty.
-onHook("turn-start", (ctx) => {
+onHook(rules, "turn-start", (ctx) => {
   const r = peek(peek(ctx.s).cards);
   if (!r) cardsState(ctx.s);
   else {
@@ -160,13 +164,13 @@ onHook("turn-start", (ctx) => {
   },
 });
 const whenPossible = { when: automaticPossible };
-onHook("turn-end", completeAutomatic, whenPossible);
-onHook("city-activated", completeAutomatic, whenPossible);
-onHook("event-resolved", completeAutomatic, whenPossible);
-onHook("influence-resolved", completeAutomatic, whenPossible);
-onHook("city-captured", completeAutomatic, whenPossible);
+onHook(rules, "turn-end", completeAutomatic, whenPossible);
+onHook(rules, "city-activated", completeAutomatic, whenPossible);
+onHook(rules, "event-resolved", completeAutomatic, whenPossible);
+onHook(rules, "influence-resolved", completeAutomatic, whenPossible);
+onHook(rules, "city-captured", completeAutomatic, whenPossible);
 
-onHook("battle-ended", (ctx, b: BattleReport) => {
+onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
   const c = cardsState(ctx.s);
   const earlier = [...c.battles];
   const frames: Frame[] = [];
@@ -183,18 +187,18 @@ onHook("battle-ended", (ctx, b: BattleReport) => {
   if (frames.length) queueFrames(ctx, frames);
 });
 
-onHook("city-founded", (ctx, d: { seat: Seat; hex: HexKey }) => {
+onHook(rules, "city-founded", (ctx, d: { seat: Seat; hex: HexKey }) => {
   const def = (OBJECTIVES as readonly ObjectiveDef[]).find((o) => o.id === "city-founder");
   if (def && cityFounderFulfilled(ctx.s, d.seat, d.hex, def.params.minDistanceFromStart as number)) offerInstant(ctx, d.seat, new Set(["city-founder"]));
 });
 
-onHook("wonder-built", (ctx, d: { seat: Seat }) => {
+onHook(rules, "wonder-built", (ctx, d: { seat: Seat }) => {
   cardsState(ctx.s).wondersBuilt.push({ seat: d.seat, age: ctx.s.age, round: ctx.s.round });
   offerInstant(ctx, d.seat, new Set(["magnificent-culture"]));
 });
 
 /** `draft`: the recruit paid for infantry with Draft (set by the recruit action). */
-onHook("units-recruited", (ctx, d: { seat: Seat; draft?: boolean | number }) => {
+onHook(rules, "units-recruited", (ctx, d: { seat: Seat; draft?: boolean | number }) => {
   if (!d.draft) return;
   const c = cardsState(ctx.s);
   c.draftRecruits[d.seat] = (c.draftRecruits[d.seat] ?? 0) + 1;
@@ -219,7 +223,7 @@ export function statusOffers(s: CocState, seat: Seat, completed: readonly Object
   return out;
 }
 
-defineStatusStep(1, (ctx, seat) => {
+defineStatusStep(rules, 1, (ctx, seat) => {
   checkAutomatic(ctx);
   if (statusOffers(ctx.s, seat, []).length) push(ctx, { kind: "objective-offer", seat, mode: "status", completed: [] } satisfies ObjectiveOfferFrame);
 });
@@ -233,7 +237,7 @@ function currentOffers(s: CocState, f: ObjectiveOfferFrame): Offer[] {
 
 const offerValue = (o: Offer) => `${o.card}/${o.objective}`;
 
-defineFrame<ObjectiveOfferFrame>("objective-offer", {
+defineFrame<ObjectiveOfferFrame>(rules, "objective-offer", {
   moves: ["complete-objective"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "objective-offer", moveType: "complete-objective", min: 0, max: 1,
@@ -250,7 +254,7 @@ defineFrame<ObjectiveOfferFrame>("objective-offer", {
 
 export type CompleteObjectiveMove = { type: "complete-objective"; card: string | null; objective: ObjectiveId | null };
 
-defineMove<CompleteObjectiveMove>("complete-objective", {
+defineMove<CompleteObjectiveMove>(rules, "complete-objective", {
   schema: z.object({ type: z.literal("complete-objective"), card: z.string().max(60).nullable(), objective: (z.string().max(40) as unknown as z.ZodType<ObjectiveId>).nullable() }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "objective-offer", "There is no objective to complete now");

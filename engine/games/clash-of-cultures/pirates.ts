@@ -23,6 +23,10 @@ import { citiesOf, player } from "./queries.ts";
 import { available, gain } from "./resources.ts";
 import type { CocState, HexKey, Owner } from "./state.ts";
 import { addUnit, inSupply, removeUnit } from "./units.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("pirates");
 
 const SYMBOL = EVENT_SYMBOLS.find((x) => x.id === "pirates")!;
 const SHIPS_PLACED = Number(SYMBOL.params.shipsPlaced);
@@ -50,13 +54,13 @@ export function pirateSpawnHexes(s: CocState, drawer: Seat, nearDrawer: boolean)
   return close.length ? close : free;
 }
 
-defineTask("symbol:pirates", (ctx, t) => {
+defineTask(rules, "symbol:pirates", (ctx, t) => {
   const place: Task[] = Array.from({ length: SHIPS_PLACED }, (_, i) => ({ op: "pirates:place", seat: t.seat, first: i === 0 }));
   queue(ctx, ...place, { op: "pirates:raid", seat: t.seat });
 });
 
 // One ship: with the supply empty the drawer first takes a ship from the board (L1527).
-defineTask("pirates:place", (ctx, t) => {
+defineTask(rules, "pirates:place", (ctx, t) => {
   const s = ctx.s;
   if (inSupply(s, "pirate", "ship") > 0) {
     queue(ctx, { op: "pirates:place-ship", seat: t.seat, first: t.first });
@@ -65,7 +69,7 @@ defineTask("pirates:place", (ctx, t) => {
   ask(ctx, t.seat, "pirate-take", pirateHexes(s), { first: t.first });
 });
 
-defineChoice("pirate-take", {
+defineChoice(rules, "pirate-take", {
   label: () => ({ key: "coc.pirates.take", en: "Pirates: no pirate ship is left in the supply — choose the space to take one from" }),
   optionLabel: (_s, _f, v) => hexLabel(String(v)),
   resolve(ctx, seat, value, data) {
@@ -75,7 +79,7 @@ defineChoice("pirate-take", {
   },
 });
 
-defineTask("pirates:place-ship", (ctx, t) => {
+defineTask(rules, "pirates:place-ship", (ctx, t) => {
   const options = pirateSpawnHexes(ctx.s, t.seat, !!t.first);
   if (!options.length) {
     emit(ctx, { type: "PiratesSpawnFailed", seat: t.seat, reason: "no-space" });
@@ -84,7 +88,7 @@ defineTask("pirates:place-ship", (ctx, t) => {
   ask(ctx, t.seat, "pirate-place", options);
 });
 
-defineChoice("pirate-place", {
+defineChoice(rules, "pirate-place", {
   label: () => ({ key: "coc.pirates.place", en: "Pirates: choose the sea space for a pirate ship" }),
   optionLabel: (_s, _f, v) => hexLabel(String(v)),
   resolve(ctx, seat, value) {
@@ -95,7 +99,7 @@ defineChoice("pirate-place", {
 
 // ---- The raid -------------------------------------------------------------------------------------
 
-defineTask("pirates:raid", (ctx, t) => {
+defineTask(rules, "pirates:raid", (ctx, t) => {
   const s = ctx.s;
   const ships = pirateHexes(s);
   const raided = clockwiseFrom(s, t.seat).filter((seat) => citiesOf(s, seat).some((c) => nextToPirates(s, c.hex, ships)));
@@ -115,7 +119,7 @@ export function raidMoodCities(s: CocState, seat: Seat): HexKey[] {
   return citiesOf(s, seat).filter((c) => c.mood !== "angry" && nextToPirates(s, c.hex, ships)).map((c) => c.hex);
 }
 
-defineTask("pirates:raid-seat", (ctx, t) => {
+defineTask(rules, "pirates:raid-seat", (ctx, t) => {
   const s = ctx.s;
   const kinds = raidLosses(s, t.seat);
   if (kinds.length) {
@@ -130,7 +134,7 @@ defineTask("pirates:raid-seat", (ctx, t) => {
   ask(ctx, t.seat, "pirate-raid-mood", cities);
 });
 
-defineChoice("pirate-raid-pay", {
+defineChoice(rules, "pirate-raid-pay", {
   label: () => ({ key: "coc.pirates.raidPay", en: "Pirate raid: choose the resource or token you lose" }),
   optionLabel: (_s, _f, v) => ({ key: `coc.payable.${v}`, en: String(v) }),
   resolve(ctx, seat, value) {
@@ -143,7 +147,7 @@ defineChoice("pirate-raid-pay", {
   },
 });
 
-defineChoice("pirate-raid-mood", {
+defineChoice(rules, "pirate-raid-mood", {
   label: () => ({ key: "coc.pirates.raidMood", en: "Pirate raid: you have nothing to lose — choose your city next to pirates whose mood drops" }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value) {
@@ -154,7 +158,7 @@ defineChoice("pirate-raid-mood", {
 
 // ---- Rewards for destroyed pirate ships (L1543) ---------------------------------------------------
 
-onHook("battle-ended", (ctx, d: { kind: "land" | "sea"; attacker: Owner; defender: Owner; attackerLosses: string[]; defenderLosses: string[] }) => {
+onHook(rules, "battle-ended", (ctx, d: { kind: "land" | "sea"; attacker: Owner; defender: Owner; attackerLosses: string[]; defenderLosses: string[] }) => {
   if (d.kind !== "sea") return;
   const pirateLosses = d.defender === "pirate" ? d.defenderLosses : d.attacker === "pirate" ? d.attackerLosses : null;
   const seat = d.defender === "pirate" ? d.attacker : d.defender;
@@ -170,7 +174,7 @@ function rewardToken(ctx: Ctx, seat: Seat, left: number) {
   if (left > 0) ask(ctx, seat, "pirate-reward", ["mood", "culture"], { left }, { always: true });
 }
 
-defineChoice("pirate-reward", {
+defineChoice(rules, "pirate-reward", {
   label: (_s, f) => ({ key: "coc.pirates.reward", en: `Pirate ship destroyed: take a mood or a culture token (${f.data.left} to take)`, params: { left: Number(f.data.left) } }),
   optionLabel: (_s, _f, v) => ({ key: `coc.payable.${v}`, en: `${v} token` }),
   resolve(ctx, seat, value, data) {

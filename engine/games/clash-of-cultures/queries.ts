@@ -2,7 +2,7 @@
 import type { Seat } from "../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type UnitTypeDef, type UnitTypeId, type WonderId } from "./data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
-import { isDraftObject, peek } from "./peek.ts";
+import { isDraftObject, peek } from "../../kit/peek.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 

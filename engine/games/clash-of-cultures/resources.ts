@@ -4,6 +4,7 @@ import type { Seat } from "../../core/types.ts";
 import { check, emit, type Ctx } from "./flow.ts";
 import { has } from "./queries.ts";
 import type { CocState, Payment, PlayerState } from "./state.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../kit/rules.ts";
 
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
@@ -68,15 +69,15 @@ export function canAfford(p: PlayerState, payment: Payment): boolean {
 }
 
 /** Rules that widen how a player may pay any cost (Colosseum: mood and culture tokens pay for each other). */
-const costRules: ((s: CocState, seat: Seat, cost: Cost) => Cost)[] = [];
+const costRules = new ListSlot<(s: CocState, seat: Seat, cost: Cost) => Cost>("cost rules");
 
-export function defineCostRule(rule: (s: CocState, seat: Seat, cost: Cost) => Cost) {
-  costRules.push(rule);
+export function defineCostRule(module: RuleModule, rule: (s: CocState, seat: Seat, cost: Cost) => Cost) {
+  addRule(module, costRules, rule);
 }
 
 /** `cost` as `seat` may pay it now, after the cost rules. */
 export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
-  for (const rule of costRules) cost = rule(s, seat, cost);
+  for (const rule of rulesInForce().list(costRules)) cost = rule(s, seat, cost);
   return cost;
 }
 

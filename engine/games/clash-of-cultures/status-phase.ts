@@ -12,11 +12,15 @@ import { drawToHand } from "./decks.ts";
 import { check, defineFrame, defineMove, emit, pop, push, top, type Ctx } from "./flow.ts";
 import { hexSchema } from "./moves.ts";
 import { citiesOf, cityCount, citySize, player, turnOrder } from "./queries.ts";
-import { peek, snapshot } from "./peek.ts";
+import { peek, snapshot } from "../../kit/peek.ts";
 import { gain } from "./resources.ts";
 import type { CocState, Frame } from "./state.ts";
 import { isLastAge, nextAge } from "./turn.ts";
 import { finishGame } from "./scoring.ts";
+import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("status-phase");
 
 /**
  * `final`: a variable game end (variants.ts) — only step 1, then scoring (L2092-2094). `secondAdvance`: the
@@ -29,13 +33,13 @@ export interface StatusFrame extends Frame { kind: "status-phase"; seat: null; s
  * (government) are registered by their own modules.
  */
 type StepFn = (ctx: Ctx, seat: Seat) => void;
-const steps: Record<number, StepFn> = {};
+const STEPS = new KeyedSlot<StepFn>("status phase steps");
 
-export function defineStatusStep(step: number, fn: StepFn) {
-  steps[step] = fn;
+export function defineStatusStep(module: RuleModule, step: number, fn: StepFn) {
+  putRule(module, STEPS, String(step), fn);
 }
 
-defineFrame<StatusFrame>("status-phase", {
+defineFrame<StatusFrame>(rules, "status-phase", {
   moves: [],
   prompt: () => { throw new Error("the status-phase frame never waits for input"); },
   legal: () => [],
@@ -50,7 +54,7 @@ defineFrame<StatusFrame>("status-phase", {
     const order = turnOrder(s);
     if (f.index < order.length) {
       const seat = order[f.index++];
-      steps[f.step]?.(ctx, seat);
+      rulesInForce().get(STEPS, String(f.step))?.(ctx, seat);
       return true;
     }
     if (f.step === 1 && f.endsGame) {
@@ -85,14 +89,14 @@ function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
   return allAdvances.filter((a) => !advanceBlocker(s, seat, a.id)).map((a) => a.id);
 }
 
-defineStatusStep(2, (ctx, seat) => {
+defineStatusStep(rules, 2, (ctx, seat) => {
   if (!freeAdvanceOptions(ctx.s, seat).length) return;
   // The status frame is on top while its steps run.
   const second = (top(ctx.s) as StatusFrame | undefined)?.secondAdvance === true;
   push(ctx, second ? { kind: "free-advance", seat, second } satisfies FreeAdvanceFrame : { kind: "free-advance", seat } satisfies FreeAdvanceFrame);
 });
 
-defineFrame<FreeAdvanceFrame>("free-advance", {
+defineFrame<FreeAdvanceFrame>(rules, "free-advance", {
   moves: ["free-advance"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "free-advance", moveType: "free-advance", min: 1, max: 1,
@@ -104,7 +108,7 @@ defineFrame<FreeAdvanceFrame>("free-advance", {
   legal: (s, f) => freeAdvanceOptions(s, f.seat).map((advance) => ({ type: "free-advance", advance })),
 });
 
-defineMove<{ type: "free-advance"; advance: AdvanceId }>("free-advance", {
+defineMove<{ type: "free-advance"; advance: AdvanceId }>(rules, "free-advance", {
   schema: z.object({ type: z.literal("free-advance"), advance: z.string().max(40) as z.ZodType<AdvanceId> }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "free-advance", "There is no free advance to take now");
@@ -119,7 +123,7 @@ defineMove<{ type: "free-advance"; advance: AdvanceId }>("free-advance", {
 
 // ---- Step 3: draw cards (L1090-1094) -------------------------------------------------------------
 
-defineStatusStep(3, (ctx, seat) => {
+defineStatusStep(rules, 3, (ctx, seat) => {
   drawToHand(ctx, seat, "action");
   drawToHand(ctx, seat, "objective");
 });
@@ -138,11 +142,11 @@ function razable(s: CocState, seat: Seat): string[] {
   return out;
 }
 
-defineStatusStep(4, (ctx, seat) => {
+defineStatusStep(rules, 4, (ctx, seat) => {
   if (razable(ctx.s, seat).length) push(ctx, { kind: "raze-city", seat } satisfies RazeFrame);
 });
 
-defineFrame<RazeFrame>("raze-city", {
+defineFrame<RazeFrame>(rules, "raze-city", {
   moves: ["raze-city"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "raze-city", moveType: "raze-city", min: 0, max: 1,
@@ -152,7 +156,7 @@ defineFrame<RazeFrame>("raze-city", {
   legal: (s, f) => [{ type: "raze-city", hex: null }, ...razable(s, f.seat).map((hex) => ({ type: "raze-city", hex }))],
 });
 
-defineMove<{ type: "raze-city"; hex: string | null }>("raze-city", {
+defineMove<{ type: "raze-city"; hex: string | null }>(rules, "raze-city", {
   schema: z.object({ type: z.literal("raze-city"), hex: hexSchema.nullable() }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "raze-city", "You cannot raze a city now");
@@ -181,11 +185,11 @@ export function firstPlayerChooser(s: CocState): Seat {
   return order.find((seat) => score(seat) === best)!;
 }
 
-defineStatusStep(6, (ctx, seat) => {
+defineStatusStep(rules, 6, (ctx, seat) => {
   if (seat === ctx.s.firstPlayer) push(ctx, { kind: "choose-first-player", seat: firstPlayerChooser(ctx.s) } satisfies FirstPlayerFrame);
 });
 
-defineFrame<FirstPlayerFrame>("choose-first-player", {
+defineFrame<FirstPlayerFrame>(rules, "choose-first-player", {
   moves: ["choose-first-player"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "choose-first-player", moveType: "choose-first-player", min: 1, max: 1,
@@ -195,7 +199,7 @@ defineFrame<FirstPlayerFrame>("choose-first-player", {
   legal: (s) => s.players.map((p) => ({ type: "choose-first-player", seat: p.seat })),
 });
 
-defineMove<{ type: "choose-first-player"; seat: number }>("choose-first-player", {
+defineMove<{ type: "choose-first-player"; seat: number }>(rules, "choose-first-player", {
   schema: z.object({ type: z.literal("choose-first-player"), seat: z.number().int().min(0).max(3) }),
   apply(ctx, _seat, move, frame) {
     check(frame.kind === "choose-first-player", "You cannot choose the first player now");

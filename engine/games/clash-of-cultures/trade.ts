@@ -14,7 +14,11 @@ import { player } from "./queries.ts";
 import { gain } from "./resources.ts";
 import type { CocState, Frame, PlayerState } from "./state.ts";
 import { defineTurnMoves } from "./turn.ts";
-import { peek, snapshot } from "./peek.ts";
+import { peek, snapshot } from "../../kit/peek.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("trade");
 
 type Kind = "action" | "objective" | "wonder";
 const KINDS: readonly Kind[] = ["action", "objective", "wonder"];
@@ -128,7 +132,7 @@ const cardListSchema = z.array(z.string().max(60)).max(60);
 const cardsSchema = z.object({ action: cardListSchema.optional(), objective: cardListSchema.optional(), wonder: cardListSchema.optional() }).strict();
 const countSchema = z.number().int().min(0).max(60);
 
-defineMove<ProposeTradeMove>("propose-trade", {
+defineMove<ProposeTradeMove>(rules, "propose-trade", {
   schema: z.object({
     type: z.literal("propose-trade"), to: z.number().int().min(0).max(3), give: goodsSchema, get: goodsSchema,
     giveCards: cardsSchema.optional(),
@@ -165,7 +169,7 @@ defineMove<ProposeTradeMove>("propose-trade", {
   },
 });
 
-defineFrame<TradeFrame>("trade-offer", {
+defineFrame<TradeFrame>(rules, "trade-offer", {
   moves: ["answer-trade"],
   prompt: (_s, f) => ({
     kind: "choose", seat: f.seat, id: "trade-offer", moveType: "answer-trade", min: 1, max: 1,
@@ -184,7 +188,7 @@ defineFrame<TradeFrame>("trade-offer", {
   },
 });
 
-defineMove<AnswerTradeMove>("answer-trade", {
+defineMove<AnswerTradeMove>(rules, "answer-trade", {
   schema: z.object({ type: z.literal("answer-trade"), accept: z.boolean(), cards: cardsSchema.optional() }) as unknown as z.ZodType<AnswerTradeMove>,
   apply(ctx, seat, move, frame) {
     check(frame.kind === "trade-offer", "There is no trade offer to answer");
@@ -220,7 +224,7 @@ defineMove<AnswerTradeMove>("answer-trade", {
  */
 const BOT_OFFERS_PER_TURN = 1;
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["propose-trade"],
   isAction: false,
   legal(s, seat) {

@@ -11,7 +11,11 @@ import { check, defineFrame, defineMove, emit, fail, fireHook, hooksIdle, pop, p
 import { citiesOf, turnOrder, unitsAt } from "./queries.ts";
 import type { CocState, Frame, TurnState } from "./state.ts";
 import { addUnit } from "./units.ts";
-import { assignFresh, peek, unchanged } from "./peek.ts";
+import { assignFresh, peek, unchanged } from "../../kit/peek.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("turn");
 
 /** Sources of the moves a player may make on their turn; each action module registers one. */
 export interface TurnMoveSource {
@@ -21,23 +25,25 @@ export interface TurnMoveSource {
   isAction: boolean;
   types: readonly string[];
 }
-const turnMoveSources: TurnMoveSource[] = [];
-/** Caches derived from the sources (rebuilt when one is added). */
-let actionTypes: Set<string> | null = null;
-let turnMoveTypes: string[] | null = null;
+const TURN_MOVES = new ListSlot<TurnMoveSource>("turn move sources");
 
-export function defineTurnMoves(source: TurnMoveSource) {
-  turnMoveSources.push(source);
-  actionTypes = null;
-  turnMoveTypes = null;
+export function defineTurnMoves(module: RuleModule, source: TurnMoveSource) {
+  addRule(module, TURN_MOVES, source);
 }
 
+function turnMoveSources(): readonly TurnMoveSource[] {
+  return rulesInForce().list(TURN_MOVES);
+}
+
+const actionTypesOf = (book: RuleBook) => new Set(book.list(TURN_MOVES).filter((x) => x.isAction).flatMap((x) => x.types));
+const turnMoveTypesOf = (book: RuleBook) => ["end-turn", ...book.list(TURN_MOVES).flatMap((x) => x.types)];
+
 function actionTypeSet(): Set<string> {
-  return (actionTypes ??= new Set(turnMoveSources.filter((x) => x.isAction).flatMap((x) => x.types)));
+  return rulesInForce().memo(actionTypesOf);
 }
 
 function turnFrameMoves(): string[] {
-  return (turnMoveTypes ??= ["end-turn", ...turnMoveSources.flatMap((x) => x.types)]);
+  return rulesInForce().memo(turnMoveTypesOf);
 }
 
 export function ages(s: CocState): number {
@@ -79,7 +85,7 @@ function startTurn(ctx: Ctx, seat: Seat) {
   fireHook(ctx, "turn-start", { seat });
 }
 
-defineFrame<GameFrame>("game", {
+defineFrame<GameFrame>(rules, "game", {
   moves: [],
   prompt: () => { throw new Error("the game frame never waits for input"); },
   legal: () => [],
@@ -126,7 +132,7 @@ export function isLastAge(s: CocState): boolean {
 function turnLegal(s: CocState, seat: Seat): Move[] {
   const t = s.turn!;
   const out: Move[] = [];
-  for (const src of turnMoveSources) {
+  for (const src of turnMoveSources()) {
     if (src.isAction && t.actionsLeft === 0) continue;
     // A loop, not push(...list): some sources return hundreds of moves.
     for (const m of src.legal(s, seat)) out.push(m);
@@ -142,13 +148,13 @@ function canEndTurn(s: CocState, seat: Seat, legal?: Move[]): boolean {
   const types = actionTypeSet();
   if (legal) return !legal.some((m) => types.has(m.type));
   // Stops at the first action source that has a legal action.
-  for (const src of turnMoveSources) {
+  for (const src of turnMoveSources()) {
     if (src.isAction && src.legal(s, seat).some((m) => types.has(m.type))) return false;
   }
   return true;
 }
 
-defineFrame<TurnFrame>("turn", {
+defineFrame<TurnFrame>(rules, "turn", {
   get moves() {
     return turnFrameMoves();
   },
@@ -159,7 +165,7 @@ defineFrame<TurnFrame>("turn", {
   legal: (s, f) => turnLegal(s, f.seat),
 });
 
-defineMove<{ type: "end-turn" }>("end-turn", {
+defineMove<{ type: "end-turn" }>(rules, "end-turn", {
   schema: z.object({ type: z.literal("end-turn") }),
   // Takes no frame argument: the turn frame is only read (on plain data), never drafted.
   apply(ctx, seat) {
@@ -201,7 +207,7 @@ export function settlerStartHexes(s: CocState, seat: Seat): string[] {
   return boardNeighbors(s, city.hex).filter((h) => isLand(s, h) && !s.cities[h] && unitsAt(s, h).every((u) => u.owner === seat));
 }
 
-defineFrame<PlaceSettlerFrame>("place-settler", {
+defineFrame<PlaceSettlerFrame>(rules, "place-settler", {
   moves: ["place-settler"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "place-settler", moveType: "place-settler", min: 1, max: 1,
@@ -211,7 +217,7 @@ defineFrame<PlaceSettlerFrame>("place-settler", {
   legal: (s, f) => settlerStartHexes(s, f.seat).map((hex) => ({ type: "place-settler", hex })),
 });
 
-defineMove<{ type: "place-settler"; hex: string }>("place-settler", {
+defineMove<{ type: "place-settler"; hex: string }>(rules, "place-settler", {
   schema: z.object({ type: z.literal("place-settler"), hex: z.string().max(16) }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "place-settler", "There is no starting settler to place now");

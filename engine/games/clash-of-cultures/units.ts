@@ -4,6 +4,7 @@ import { BARBARIAN_SUPPLY, PIRATE_SHIPS, SUPPLY_PER_PLAYER } from "./data/index.
 import { emit, type Ctx } from "./flow.ts";
 import { allUnits, unitsOnBoard } from "./queries.ts";
 import type { CocState, HexKey, Owner, Unit } from "./state.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../kit/rules.ts";
 
 export function supplyLimit(owner: Owner, type: UnitTypeId): number {
   if (owner === "pirate") return type === "ship" ? PIRATE_SHIPS : 0;
@@ -30,12 +31,12 @@ export function removeUnit(ctx: Ctx, id: number, reason: string) {
   for (const other of allUnits(ctx.s)) if (other.carriedBy === id) removeUnit(ctx, other.id, reason);
   delete ctx.s.units[id];
   emit(ctx, { type: "UnitRemoved", unit: id, owner: u.owner, unitType: u.type, hex: u.hex, reason });
-  for (const fn of removalHooks) fn(ctx, u, reason);
+  for (const fn of rulesInForce().list(removalHooks)) fn(ctx, u, reason);
 }
 
 /** [EXP] Rules told when a unit leaves the map for good (a leader's death, leaders.ts). */
-const removalHooks: ((ctx: Ctx, unit: Unit, reason: string) => void)[] = [];
+const removalHooks = new ListSlot<(ctx: Ctx, unit: Unit, reason: string) => void>("unit removal rules");
 
-export function onUnitRemoved(fn: (ctx: Ctx, unit: Unit, reason: string) => void) {
-  removalHooks.push(fn);
+export function onUnitRemoved(module: RuleModule, fn: (ctx: Ctx, unit: Unit, reason: string) => void) {
+  addRule(module, removalHooks, fn);
 }

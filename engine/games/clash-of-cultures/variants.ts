@@ -20,6 +20,10 @@ import type { CocState, HexKey } from "./state.ts";
 import type { StatusFrame } from "./status-phase.ts";
 import { ages } from "./turn.ts";
 import { onWonderDraw } from "./wonders.ts";
+import { ruleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("variants");
 
 /** Whether the game uses the variable game end (7 ages, the last 5 rounds marked). */
 export function variableEnd(s: CocState): boolean {
@@ -53,7 +57,7 @@ function endGameNow(ctx: Ctx, reason: "random" | "wonder") {
 
 // ---- Random game end (L2092) ------------------------------------------------------------------------------
 
-onHook("round-start", (ctx) => {
+onHook(rules, "round-start", (ctx) => {
   const s = ctx.s;
   const range = randomEndRange(s);
   if (!range) return;
@@ -66,7 +70,7 @@ onHook("round-start", (ctx) => {
 
 // ---- Wonder game end (L2094) ------------------------------------------------------------------------------
 
-onHook("wonder-built", (ctx, { seat, hex, wonder }: { seat: Seat; hex: HexKey; wonder: WonderId }) => {
+onHook(rules, "wonder-built", (ctx, { seat, hex, wonder }: { seat: Seat; hex: HexKey; wonder: WonderId }) => {
   const s = ctx.s;
   if (s.options.gameEnd !== "wonder" || s.endsAfterRound || lastRoundIndex(s) < 0) return;
   // The current round is finished; then the game frame (turn.ts) starts the final status phase.
@@ -78,7 +82,7 @@ onHook("wonder-built", (ctx, { seat, hex, wonder }: { seat: Seat; hex: HexKey; w
 
 // Whenever a player would draw a wonder card it goes face up on the table instead (wonders.ts lets anyone
 // with Engineering build it from there). Envoy's revealed cards [EXP] lie in the same place.
-onWonderDraw((ctx, seat) => {
+onWonderDraw(rules, (ctx, seat) => {
   if (ctx.s.options.openWonders !== true) return false;
   const card = drawFrom(ctx, "wonder") as WonderId | null;
   if (!card) {

@@ -26,8 +26,12 @@ import type { CocState, Decks, Frame, HexKey, Owner, Payment } from "./state.ts"
 import { defineTurnMoves, spendAction } from "./turn.ts";
 import { inSupply, addUnit } from "./units.ts";
 import { constructionBlockedByEvent } from "./events.ts";
-import { peek } from "./peek.ts";
+import { peek } from "../../kit/peek.ts";
 import { colosseumCost, ownsWonder } from "./rules/colosseum-cost.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("wonders");
 
 export { ownsWonder };
 
@@ -39,16 +43,15 @@ const WONDER_IDS = ["great-wall", "great-statue", "great-mausoleum", "great-ligh
  * Rules that may take over a wonder draw (Envoy's face-up wonders [EXP]): a rule returns true when it did
  * (it then pushed a prompt that draws later, and drawWonderCard returns null).
  */
-const wonderDrawRules: ((ctx: Ctx, seat: Seat) => boolean)[] = [];
+const wonderDrawRules = new ListSlot<(ctx: Ctx, seat: Seat) => boolean>("wonder draw rules");
 
-export function onWonderDraw(rule: (ctx: Ctx, seat: Seat) => boolean, first = false) {
-  if (first) wonderDrawRules.unshift(rule);
-  else wonderDrawRules.push(rule);
+export function onWonderDraw(module: RuleModule, rule: (ctx: Ctx, seat: Seat) => boolean, opts?: { first?: boolean }) {
+  addRule(module, wonderDrawRules, rule, opts);
 }
 
 /** Draws the top wonder card into `seat`'s hand (the wonder deck is never reshuffled); `rules: false` skips the take-over rules. */
 export function drawWonderCard(ctx: Ctx, seat: Seat, rules = true): WonderId | null {
-  if (rules) for (const rule of wonderDrawRules) if (rule(ctx, seat)) return null;
+  if (rules) for (const rule of rulesInForce().list(wonderDrawRules)) if (rule(ctx, seat)) return null;
   const card = drawFrom(ctx, "wonder") as WonderId | null;
   if (!card) return null;
   player(ctx.s, seat).wonderCards.push(card);
@@ -57,7 +60,7 @@ export function drawWonderCard(ctx: Ctx, seat: Seat, rules = true): WonderId | n
 }
 
 // Engineering and Monuments: on gaining them, draw the top wonder card (L1549, L1655, L1763).
-onHook("advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: string }) => {
+onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: string }) => {
   if (advance === "engineering" || advance === "monuments") drawWonderCard(ctx, seat);
 });
 
@@ -73,12 +76,12 @@ export interface WonderRule {
   cost?(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey, cost: Cost): Cost;
   freeAction?(s: CocState, seat: Seat, hex: HexKey): boolean;
 }
-export const wonderRules: WonderRule[] = [];
+export const wonderRules = new ListSlot<WonderRule>("wonder rules");
 
 /** What building `wonder` in the city on `hex` costs `seat`. */
 export function wonderCost(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): Cost {
   let cost = wonderDef(wonder).cost;
-  for (const r of wonderRules) if (r.cost) cost = r.cost(s, seat, wonder, hex, cost);
+  for (const r of rulesInForce().list(wonderRules)) if (r.cost) cost = r.cost(s, seat, wonder, hex, cost);
   return cost;
 }
 
@@ -115,7 +118,7 @@ export function wonderSiteBlocker(s: CocState, seat: Seat, wonder: WonderId, hex
   return null;
 }
 
-defineMove<BuildWonderMove>("build-wonder", {
+defineMove<BuildWonderMove>(rules, "build-wonder", {
   schema: z.object({ type: z.literal("build-wonder"), wonder: z.enum(WONDER_IDS), hex: hexSchema, payment: paymentSchema }),
   apply(ctx, seat, move) {
     const s = ctx.s;
@@ -123,7 +126,7 @@ defineMove<BuildWonderMove>("build-wonder", {
     check(!blocker, blocker!);
     const def = wonderDef(move.wonder);
     const cost = wonderCost(s, seat, move.wonder, move.hex);
-    if (!wonderRules.some((r) => r.freeAction?.(s, seat, move.hex))) spendAction(ctx, seat);
+    if (!rulesInForce().list(wonderRules).some((r) => r.freeAction?.(s, seat, move.hex))) spendAction(ctx, seat);
     // Culture tokens of a wonder's cost are never replaced, not even through the Colosseum (L1569).
     check((move.payment.culture ?? 0) === (cost.fixed.culture ?? 0) && !move.payment.mood, `${def.name.en} needs ${cost.fixed.culture ?? 0} culture tokens`);
     const p = player(s, seat);
@@ -150,22 +153,22 @@ export function buildWonderMoves(s: CocState, seat: Seat): BuildWonderMove[] {
   const out: BuildWonderMove[] = [];
   for (const wonder of new Set([...p.wonderCards, ...open])) {
     const base = suggestPayment(p, wonderDef(wonder).cost);
-    if (!base && !wonderRules.length) continue;
+    if (!base && !rulesInForce().list(wonderRules).length) continue;
     for (const c of citiesOf(s, seat)) {
       if (c.mood !== "happy" || wonderBlocker(s, seat, wonder, c.hex)) continue;
-      const payment = wonderRules.length ? suggestPayment(p, wonderCost(s, seat, wonder, c.hex)) : base;
+      const payment = rulesInForce().list(wonderRules).length ? suggestPayment(p, wonderCost(s, seat, wonder, c.hex)) : base;
       if (payment) out.push({ type: "build-wonder", wonder, hex: c.hex, payment });
     }
   }
   return out;
 }
 
-defineTurnMoves({ types: ["build-wonder"], isAction: true, legal: buildWonderMoves });
+defineTurnMoves(rules, { types: ["build-wonder"], isAction: true, legal: buildWonderMoves });
 
 // ---- Colosseum: mood and culture tokens pay for each other (L1567-1573) ----------------------------------
 
 // The Colosseum: mood and culture tokens pay for each other (rules/colosseum-cost.ts, shared with the client).
-defineCostRule(colosseumCost);
+defineCostRule(rules, colosseumCost);
 
 // ---- Great Lighthouse: a free ship whenever its city is activated (L1597-1602) --------------------------
 
@@ -181,7 +184,7 @@ export function lighthouseSpaces(s: CocState, seat: Seat): HexKey[] {
   return out;
 }
 
-onHook("city-activated", (ctx, { seat, hex, how }: { seat: Seat; hex: HexKey; how: string }) => {
+onHook(rules, "city-activated", (ctx, { seat, hex, how }: { seat: Seat; hex: HexKey; how: string }) => {
   const city = ctx.s.cities[hex];
   if (!city || city.owner !== seat || !city.wonders.some((w) => w.id === "great-lighthouse")) return;
   // The activation that builds the Lighthouse does not yet have it (its abilities apply from then on, L1555).
@@ -193,7 +196,7 @@ onHook("city-activated", (ctx, { seat, hex, how }: { seat: Seat; hex: HexKey; ho
   push(ctx, { kind: "lighthouse-ship", seat, hex } satisfies LighthouseFrame);
 });
 
-defineFrame<LighthouseFrame>("lighthouse-ship", {
+defineFrame<LighthouseFrame>(rules, "lighthouse-ship", {
   moves: ["lighthouse-ship"],
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "lighthouse-ship", moveType: "lighthouse-ship", min: 0, max: 1,
@@ -203,7 +206,7 @@ defineFrame<LighthouseFrame>("lighthouse-ship", {
   legal: (s, f) => [{ type: "lighthouse-ship", hex: null }, ...lighthouseSpaces(s, f.seat).map((hex) => ({ type: "lighthouse-ship", hex }))],
 });
 
-defineMove<LighthouseMove>("lighthouse-ship", {
+defineMove<LighthouseMove>(rules, "lighthouse-ship", {
   schema: z.object({ type: z.literal("lighthouse-ship"), hex: hexSchema.nullable() }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "lighthouse-ship", "There is no Lighthouse ship to place now");
@@ -232,7 +235,7 @@ function libraryBlocker(s: CocState, seat: Seat): string | null {
   return null;
 }
 
-defineMove<GreatLibraryMove>("great-library", {
+defineMove<GreatLibraryMove>(rules, "great-library", {
   schema: z.object({ type: z.literal("great-library"), advance: z.string().max(40) }),
   apply(ctx, seat, move) {
     const blocker = libraryBlocker(ctx.s, seat);
@@ -254,7 +257,7 @@ function endLoan(ctx: Ctx, seat: Seat) {
   enforceLimits(p);
 }
 // A loan is taken only on the borrower's own turn (libraryBlocker), and only ending it ends a turn.
-onHook("turn-end", (ctx, { seat }: { seat: Seat }) => endLoan(ctx, seat), {
+onHook(rules, "turn-end", (ctx, { seat }: { seat: Seat }) => endLoan(ctx, seat), {
   when: (s, { seat }: { seat: Seat }) => !!peek(peek(peek(s).players)[seat]).borrowedAdvance,
 });
 
@@ -269,7 +272,7 @@ function statueBlocker(s: CocState, seat: Seat): string | null {
   return null;
 }
 
-defineMove<GreatStatueMove>("great-statue", {
+defineMove<GreatStatueMove>(rules, "great-statue", {
   schema: z.object({ type: z.literal("great-statue"), card: z.string().max(80) }),
   apply(ctx, seat, move) {
     const blocker = statueBlocker(ctx.s, seat);
@@ -286,7 +289,7 @@ defineMove<GreatStatueMove>("great-statue", {
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["great-library", "great-statue"],
   isAction: false,
   legal(s, seat) {
@@ -328,9 +331,9 @@ export function offerMausoleum(ctx: Ctx, seat: Seat, deck: "action" | "event"): 
 }
 
 // Action cards drawn into the hand: the Mausoleum's owner chooses where from.
-onHandDraw((ctx, seat, deck) => deck === "action" && offerMausoleum(ctx, seat, "action"));
+onHandDraw(rules, (ctx, seat, deck) => deck === "action" && offerMausoleum(ctx, seat, "action"));
 
-defineFrame<MausoleumFrame>("mausoleum-draw", {
+defineFrame<MausoleumFrame>(rules, "mausoleum-draw", {
   moves: ["mausoleum-draw"],
   prompt: (s, f): Prompt => {
     const top = s.discards[f.deck][s.discards[f.deck].length - 1];
@@ -346,7 +349,7 @@ defineFrame<MausoleumFrame>("mausoleum-draw", {
   legal: () => [{ type: "mausoleum-draw", from: "deck" }, { type: "mausoleum-draw", from: "discard" }],
 });
 
-defineMove<MausoleumMove>("mausoleum-draw", {
+defineMove<MausoleumMove>(rules, "mausoleum-draw", {
   schema: z.object({ type: z.literal("mausoleum-draw"), from: z.enum(["deck", "discard"]) }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "mausoleum-draw", "There is nothing to draw now");
@@ -400,7 +403,7 @@ export function wonderOnCapture(ctx: Ctx, hex: HexKey, from: Owner, to: Owner) {
   }
 }
 
-onHook("city-captured", (ctx, { hex, from, to }: { hex: HexKey; from: Owner; to: Owner }) => wonderOnCapture(ctx, hex, from, to));
+onHook(rules, "city-captured", (ctx, { hex, from, to }: { hex: HexKey; from: Owner; to: Owner }) => wonderOnCapture(ctx, hex, from, to));
 
 /**
  * A destroyed city loses its wonders: removed from the game with their VP (L1561), the Pyramids too

@@ -5,10 +5,10 @@ import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { ACTION_HALVES } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { startBattle } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { EFFECTS } from "../../../engine/games/clash-of-cultures/card-effects.ts";
+import { cardEffectOf } from "../../../engine/games/clash-of-cultures/card-effects.ts";
 import { truceBlocker } from "../../../engine/games/clash-of-cultures/card-effects-board.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, query, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // 2-player board: seat 0's city on 3,0, seat 1's on 3,5. 3,1 touches 2,1, 4,1, 3,2, 2,2, 3,0 and the sea 4,0;
 // 2,2 touches 2,3, 3,2, 3,1, 2,1, 1,2 and the sea 1,3.
@@ -32,7 +32,7 @@ const options = (s: CocState) => {
 describe("playing action cards (L1122-1134)", () => {
   it("every action type has an effect, and the data has 21 types on 42 cards", () => {
     expect(ACTION_HALVES).toHaveLength(21);
-    for (const h of ACTION_HALVES) expect(EFFECTS[h.id], h.id).toBeDefined();
+    for (const h of ACTION_HALVES) expect(query(() => cardEffectOf(h.id)), h.id).toBeDefined();
   });
 
   it("a free-action card costs no action; it is paid, discarded face up and announced", () => {

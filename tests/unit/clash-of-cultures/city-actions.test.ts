@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, probed, reject, within, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { ruleModule } from "../../../engine/kit/rules.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
 import type { Move } from "../../../engine/core/types.ts";
@@ -116,13 +117,12 @@ describe("Activate a city (L676-692)", () => {
 
   it("activateCity(ctx, seat, hex, how) serves other rules (Engineering) and fires city-activated after the effect", () => {
     const fired: unknown[] = [];
-    onHook("city-activated", (_ctx, data) => fired.push(data));
-    const events: { type: string }[] = [];
-    const next = create(at(), (d) => {
-      const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
+    const probe = ruleModule("test probe");
+    onHook(probe, "city-activated", (_ctx, data) => fired.push(data));
+    const { state: next, events } = within(at(), (ctx) => {
       activateCity(ctx, 0, HOME, "wonder");
       activateCity(ctx, 0, HOME, "wonder");
-    });
+    }, probed(probe));
     expect(next.cities[HOME].mood).toBe("neutral");
     expect(next.turn!.activations[HOME]).toBe(2);
     expect(fired).toEqual([{ seat: 0, hex: HOME, how: "wonder" }, { seat: 0, hex: HOME, how: "wonder" }]);
@@ -366,8 +366,9 @@ describe("Recruit (L815-889)", () => {
       seats: [{ resources: { food: 4, ore: 1 }, advances: ["storage"] }],
     });
     const fired: unknown[] = [];
-    onHook("units-recruited", (_ctx, data) => fired.push(data));
-    const r = play(s, 0, { type: "recruit", city: HOME, units: ["infantry", "settler"], payment: { food: 3, ore: 1 } });
+    const probe = ruleModule("test probe");
+    onHook(probe, "units-recruited", (_ctx, data) => fired.push(data));
+    const r = play(s, 0, { type: "recruit", city: HOME, units: ["infantry", "settler"], payment: { food: 3, ore: 1 } }, probed(probe));
     expect(fired).toEqual([{ seat: 0, hex: HOME, units: ["infantry", "settler"], draft: false, sanitation: false }]);
     const here = Object.values(r.state.units).filter((u) => u.hex === HOME);
     expect(here.map((u) => u.type).sort()).toEqual(["infantry", "settler"]);

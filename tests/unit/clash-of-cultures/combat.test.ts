@@ -6,9 +6,10 @@ import { isRuleError, type GameEvent, type Move } from "../../../engine/core/typ
 import type { UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { captureCity, startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { onHook, run } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { onHook, run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { ruleModule } from "../../../engine/kit/rules.ts";
 import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play as playIn, probed, reject, type ScenarioSpec, within as withinIn } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // Board of a 2-player scenario: seat 0's city on 3,0 and seat 1's on 3,5. Land: 2,1 / 3,1 / 4,1 / 2,2 (fertile),
 // 3,2 (forest); 3,1 touches 2,1, 4,1, 3,2, 2,2, 3,0 and the sea hex 4,0. Sea: 4,2 (neighbours 3,2, 4,1, 5,1, 5,2, 4,3, 3,3).
@@ -493,8 +494,13 @@ describe("tactics cards (L1235-1256, catalog §4.3)", () => {
 
 const battleEnded: Record<string, unknown>[] = [];
 const captured: Record<string, unknown>[] = [];
-onHook("battle-ended", (_ctx, data) => battleEnded.push(data));
-onHook("city-captured", (_ctx, data) => captured.push(data));
+/** Records what the hooks see: a rule module added to the game for this file's tests. */
+const probe = ruleModule("test probe");
+onHook(probe, "battle-ended", (_ctx, data) => battleEnded.push(data));
+onHook(probe, "city-captured", (_ctx, data) => captured.push(data));
+const game = probed(probe);
+const play = (s: CocState, seat: number, move: Move) => playIn(s, seat, move, game);
+const within = (s: CocState, fn: (ctx: Ctx) => void) => withinIn(s, fn, game);
 
 describe("capturing cities (L1352-1375)", () => {
   const capture = (s: CocState, hex: string, by: Owner) => within(s, (ctx) => captureCity(ctx, hex, by));

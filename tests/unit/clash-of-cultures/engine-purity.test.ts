@@ -10,7 +10,7 @@ import { makeBot } from "../../../engine/core/bots.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import { isRuleError, type Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { child, isDraftObject, peek, snapshot } from "../../../engine/games/clash-of-cultures/peek.ts";
+import { child, isDraftObject, peek, snapshot } from "../../../engine/kit/peek.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
 
 /** Events as JSON; an event holding a (revoked) draft proxy, which cannot be serialized, shows as its type. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play as playIn, probed, reject, type ScenarioSpec, query } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { onHook } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { ruleModule } from "../../../engine/kit/rules.ts";
 import { hexDistance } from "../../../engine/games/clash-of-cultures/hex.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
 import { barbarianSpawnHexes } from "../../../engine/games/clash-of-cultures/barbarians.ts";
@@ -24,7 +25,11 @@ import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts"
  */
 
 const resolved: { drawer: number; card: string }[] = [];
-onHook("event-resolved", (_ctx, d) => resolved.push(d));
+/** Records what the hooks see: a rule module added to the game for this file's tests. */
+const probe = ruleModule("test probe");
+onHook(probe, "event-resolved", (_ctx, d) => resolved.push(d));
+const game = probed(probe);
+const play = (s: CocState, seat: number, move: Move) => playIn(s, seat, move, game);
 
 /** An Advance by seat 0 that empties its event tracker, drawing `card` first. */
 const ADVANCE: Move = { type: "advance", advance: "engineering", payment: { ideas: 2 } };
@@ -97,7 +102,7 @@ describe("drawing and resolving an event (L1399-1419)", () => {
   it("every base event card has a main effect", () => {
     const base = EVENT_CARDS.filter((c) => !c.expansion);
     expect(base).toHaveLength(38);
-    for (const c of base) expect(cardEffect(c.effectId), c.id).toBeTypeOf("function");
+    for (const c of base) expect(query(() => cardEffect(c.effectId)), c.id).toBeTypeOf("function");
   });
 });
 

@@ -12,7 +12,7 @@ import { cardBlocker } from "../../../engine/games/clash-of-cultures/cards.ts";
 import { drawWonderCard } from "../../../engine/games/clash-of-cultures/wonders.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play, reject, type ScenarioSpec, within, query } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { civScenario } from "./support/expansion.ts";
 import { choose, ev, fight, prompt, units, type UnitSpec } from "./support/play.ts";
 
@@ -185,8 +185,8 @@ describe("Rome's leaders", () => {
       seats: [{ advances: ["tactics"], actionCards: ["mercenaries-1"], resources: { food: 1 } }],
       units: [...units(0, "infantry", 1, "3,1"), ...units("barbarian", "infantry", 1, "3,2")],
     });
-    expect(cardBlocker(spec(false), 0, "mercenaries-1")).toBeNull();
-    expect(cardBlocker(spec(true), 0, "mercenaries-1")).toMatch(/No barbarian army/);
+    expect(query(() => cardBlocker(spec(false), 0, "mercenaries-1"))).toBeNull();
+    expect(query(() => cardBlocker(spec(true), 0, "mercenaries-1"))).toMatch(/No barbarian army/);
   });
 
   it("Sulla — Civilizer: +2 combat value against barbarians", () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { scenario, play, reject } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play as playIn, probed, reject } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { onHook } from "../../../engine/games/clash-of-cultures/flow.ts";
+import type { Move } from "../../../engine/core/types.ts";
+import { ruleModule } from "../../../engine/kit/rules.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
 import type { ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
@@ -23,7 +25,11 @@ const base = (extra: Partial<ScenarioSpec> = {}): CocState =>
 const influence = (target: string, building: string, payment = {}, via = "action", source = "3,0") => ({ type: "influence", source, target, building, via, payment });
 
 const resolved: { success: boolean }[] = [];
-onHook("influence-resolved", (_ctx, d) => resolved.push(d));
+/** Records what the hooks see: a rule module added to the game for this file's tests. */
+const probe = ruleModule("test probe");
+onHook(probe, "influence-resolved", (_ctx, d) => resolved.push(d));
+const game = probed(probe);
+const play = (s: CocState, seat: number, move: Move) => playIn(s, seat, move, game);
 
 describe("Influence culture (L999-1068)", () => {
   it("reproduces the rulebook example: size 3, 4 spaces away, 1 token for range, roll 3, 2 tokens more → success (L1033-1041)", () => {

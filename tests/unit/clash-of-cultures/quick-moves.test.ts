@@ -9,14 +9,16 @@ import { isRuleError, type Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { moveHandler, type MoveHandler } from "../../../engine/games/clash-of-cultures/flow.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
-import { scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { query, scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
-const endTurn = moveHandler("end-turn") as MoveHandler<Move>;
-const quick = endTurn.quick!;
+const endTurn = query(() => moveHandler("end-turn")) as MoveHandler<Move>;
+const fullQuick = endTurn.quick!;
+/** The quick path, called beside the full one with the game's rules in force. */
+const quick: typeof fullQuick = (s, seat, move) => query(() => fullQuick(s, seat, move));
 
 // The games below run on the full path only; `quick` is called beside it.
 beforeAll(() => { endTurn.quick = undefined; });
-afterAll(() => { endTurn.quick = quick; });
+afterAll(() => { endTurn.quick = fullQuick; });
 
 function compareOverGames(expansion: boolean, games: number) {
   let endTurns = 0;

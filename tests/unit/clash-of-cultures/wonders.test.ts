@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import { scenario, play as playIn, probed, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { onHook, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
+import type { Move } from "../../../engine/core/types.ts";
+import { ruleModule } from "../../../engine/kit/rules.ts";
 import { outcome, victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
 import { limitOf } from "../../../engine/games/clash-of-cultures/resources.ts";
 import { has } from "../../../engine/games/clash-of-cultures/queries.ts";
@@ -33,7 +35,11 @@ function ctxOf(s: CocState): Ctx {
 }
 
 const built: unknown[] = [];
-onHook("wonder-built", (_ctx, d) => built.push(d));
+/** Records what the hooks see: a rule module added to the game for this file's tests. */
+const probe = ruleModule("test probe");
+onHook(probe, "wonder-built", (_ctx, d) => built.push(d));
+const game = probed(probe);
+const play = (s: CocState, seat: number, move: Move) => playIn(s, seat, move, game);
 
 describe("Wonder cards (L1549)", () => {
   it("Engineering and Monuments draw the top wonder card, seen only by the drawer", () => {

@@ -15,6 +15,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 export const ENGINE_DIR = join(import.meta.dirname, "../../../engine/games/clash-of-cultures");
+/** The game kit: the decision stack and choices say things to players of every game. */
+const KIT_DIR = join(import.meta.dirname, "../../../engine/kit");
 
 export interface Literal { file: string; form: string; template: boolean }
 
@@ -147,7 +149,7 @@ export function engineStrings(): EngineStrings {
   const keys = new Map<string, string[]>();
   const payments: Literal[] = [];
   const messages: Literal[] = [];
-  for (const path of files(ENGINE_DIR)) {
+  for (const path of [...files(ENGINE_DIR), ...files(KIT_DIR)]) {
     const file = relative(ENGINE_DIR, path);
     if (file === "options.ts") continue;
     const tokens = tokenize(readFileSync(path, "utf8"));

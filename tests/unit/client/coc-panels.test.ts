@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Move, Prompt } from "../../../engine/core/types.ts";
 import { Rng, seedRng } from "../../../engine/core/rng.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { moveSchemas } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { moveSchemas } from "../../../engine/kit/flow.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
 import { relative, resolve } from "node:path";
 import { importClosure, registration } from "./import-closure.ts";
@@ -20,7 +20,7 @@ import { asState } from "../../../client/src/games/clash-of-cultures/panels/mode
 import { missingRussian, registerStrings } from "../../../client/src/games/clash-of-cultures/panels/strings.ts";
 import { fixedCost, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 
-const engineMoveTypes = () => moveSchemas().map((s) => ((s as unknown as { shape: { type: { value: string } } }).shape.type.value));
+const engineMoveTypes = () => moveSchemas(coc.book).map((s) => ((s as unknown as { shape: { type: { value: string } } }).shape.type.value));
 
 function env(view: CocView, seat = 0, lang: "en" | "ru" = "en"): Env {
   return { view, seat, i18n: new I18n(lang), seatName: (s) => `Seat ${s + 1}` };
@@ -144,7 +144,7 @@ describe("coc panels: the engine's pure rules on the client's view", () => {
     // The detector sees every registration form: generic calls, calls in top-level loops; not pure self-checks.
     expect(registration(resolve(engine, "civs.ts"))).toMatch(/^defineFrame</);
     expect(registration(resolve(engine, "cards.ts"))).toMatch(/^for \(/);
-    expect(registration(resolve(engine, "peek.ts"))).toBeNull();
+    expect(registration(resolve(engine, "../../kit/peek.ts"))).toBeNull();
     const closure = importClosure([resolve(__dirname, "../../../client/src/games/clash-of-cultures/index.ts")]);
     const short = (f: string) => relative(resolve(__dirname, "../../.."), f);
     const leaks = [...closure].filter(([f]) => f.includes("/engine/") && registration(f))

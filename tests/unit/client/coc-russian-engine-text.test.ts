@@ -39,7 +39,7 @@ const EXPANSIONS: Record<string, readonly string[]> = {
   "coc.card.*": ids(ACTION_HALVES),
   "coc.payable.*": [...RESOURCE_KINDS, ...TOKEN_KINDS],
   "coc.token.*": TOKEN_KINDS,
-  "coc.civ.paidCancel.*": paidCancels.map((c) => c.source),
+  "coc.civ.paidCancel.*": coc.book.list(paidCancels).map((c) => c.source),
   // earthquakePieces (event-effects.ts)
   "coc.cityPiece.*": ["building", "wonder", "settlement"],
   // the callers of placeFreeUnit (capture.ts, combat.ts)

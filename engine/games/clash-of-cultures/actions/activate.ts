@@ -10,7 +10,7 @@ import type { Seat } from "../../../core/types.ts";
 import { check, emit, fireHook, type Ctx } from "../flow.ts";
 import { lowerMood } from "../mood.ts";
 import type { City, CocState, HexKey } from "../state.ts";
-import { peek } from "../peek.ts";
+import { peek } from "../../../kit/peek.ts";
 
 /** Marker in `turn.used`: the city became Angry by its own activation penalty and has one last activation (L686). */
 const lastActivationMarker = (hex: HexKey) => `last-activation:${hex}`;

@@ -10,20 +10,24 @@ import { player } from "../queries.ts";
 import type { CocState, Payment } from "../state.ts";
 import { advanceBlocker, governmentOf } from "../rules/advance-rules.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/advance");
 
 // The pure rules (prerequisites, government) live in rules/advance-rules.ts, shared with the client.
 export { advanceBlocker, governmentOf };
 
 /** Rules that change what an advance costs a player (Math, Astronomy, Priesthood, ...); applied in order. */
-const advanceCostRules: ((s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost)[] = [];
+const advanceCostRules = new ListSlot<(s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost>("advance cost rules");
 
-export function defineAdvanceCostRule(rule: (s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost) {
-  advanceCostRules.push(rule);
+export function defineAdvanceCostRule(module: RuleModule, rule: (s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost) {
+  addRule(module, advanceCostRules, rule);
 }
 
 export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
   let cost = ADVANCE_COST;
-  for (const rule of advanceCostRules) cost = rule(s, seat, advance, cost);
+  for (const rule of rulesInForce().list(advanceCostRules)) cost = rule(s, seat, advance, cost);
   return cost;
 }
 
@@ -31,10 +35,10 @@ export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
  * Rules under which a gained advance takes no cube from the event tracker (Anarchy [EXP]); a rule that
  * returns true has done its own bookkeeping for this gain.
  */
-const noEventCubeRules: ((ctx: Ctx, seat: Seat, advance: AdvanceId) => boolean)[] = [];
+const noEventCubeRules = new ListSlot<(ctx: Ctx, seat: Seat, advance: AdvanceId) => boolean>("no-event-cube rules");
 
-export function defineNoEventCubeRule(rule: (ctx: Ctx, seat: Seat, advance: AdvanceId) => boolean) {
-  noEventCubeRules.push(rule);
+export function defineNoEventCubeRule(module: RuleModule, rule: (ctx: Ctx, seat: Seat, advance: AdvanceId) => boolean) {
+  addRule(module, noEventCubeRules, rule);
 }
 
 /**
@@ -49,7 +53,7 @@ export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { pe
   emit(ctx, { type: "AdvanceGained", seat, advance });
   if (def.bonus) gain(ctx, p, { [def.bonus]: 1 }, `advance:${advance}`);
   fireHook(ctx, "advance-gained", { seat, advance });
-  if (noEventCubeRules.some((rule) => rule(ctx, seat, advance))) return;
+  if (rulesInForce().list(noEventCubeRules).some((rule) => rule(ctx, seat, advance))) return;
   if (opts.personalSupply) {
     emit(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
     return;
@@ -67,7 +71,7 @@ export type AdvanceMove = {
   payment: Payment;
 };
 
-defineMove<AdvanceMove>("advance", {
+defineMove<AdvanceMove>(rules, "advance", {
   schema: z.object({ type: z.literal("advance"), advance: z.string().max(40) as z.ZodType<AdvanceId>, payment: paymentSchema }),
   apply(ctx, seat, move) {
     check(allAdvances.some((a) => a.id === move.advance), `There is no advance called ${move.advance}`);
@@ -81,7 +85,7 @@ defineMove<AdvanceMove>("advance", {
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["advance"],
   isAction: true,
   legal(s, seat) {

@@ -23,6 +23,10 @@ import {
 import type { City, CocState, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { activateCity, activationBlocker } from "./activate.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/collect");
 
 // The pure rules (options, limits, blockers) live in rules/collect-options.ts, shared with the client.
 export { collectBlocker, collectLimit, collectOptions, husbandryHexes, MASS_PRODUCTION, PRODUCTION_FOCUS, type CollectChoice, type CollectOption };
@@ -44,10 +48,10 @@ export function canCollectNow(s: CocState, seat: Seat): boolean {
 }
 
 /** [EXP] Bonuses added to a Collect's yield outside the size limit (Rice Cultivation); they change `got`. */
-const collectBonusRules: ((s: CocState, seat: Seat, city: City, take: readonly CollectChoice[], got: Record<string, number>) => void)[] = [];
+const collectBonusRules = new ListSlot<(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[], got: Record<string, number>) => void>("collect bonus rules");
 
-export function defineCollectBonus(rule: (s: CocState, seat: Seat, city: City, take: readonly CollectChoice[], got: Record<string, number>) => void) {
-  collectBonusRules.push(rule);
+export function defineCollectBonus(module: RuleModule, rule: (s: CocState, seat: Seat, city: City, take: readonly CollectChoice[], got: Record<string, number>) => void) {
+  addRule(module, collectBonusRules, rule);
 }
 
 /** Collects in `city` (the effect only: no action, no activation). Returns what was gained. */
@@ -77,7 +81,7 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
     s.turn!.used.push("public-education");
     got.ideas = (got.ideas ?? 0) + 1;
   }
-  for (const rule of collectBonusRules) rule(s, seat, city, take, got);
+  for (const rule of rulesInForce().list(collectBonusRules)) rule(s, seat, city, take, got);
   emit(ctx, { type: "ResourcesCollected", seat, city: cityHex, take: take.map((t) => ({ hex: t.hex, kind: t.kind })), metallurgy });
   gain(ctx, p, got as Payment, "collect");
   return got as Payment;
@@ -91,7 +95,7 @@ function precheck(s: CocState, seat: Seat, cityHex: HexKey) {
   check(!blocker, blocker!);
 }
 
-defineMove<CollectMove>("collect", {
+defineMove<CollectMove>(rules, "collect", {
   schema: z.object({ type: z.literal("collect"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
   apply(ctx, seat, move) {
     precheck(ctx.s, seat, move.city);
@@ -103,7 +107,7 @@ defineMove<CollectMove>("collect", {
   },
 });
 
-defineMove<FreeEconomyMove>("free-economy", {
+defineMove<FreeEconomyMove>(rules, "free-economy", {
   schema: z.object({ type: z.literal("free-economy"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
   apply(ctx, seat, move) {
     const t = ctx.s.turn;
@@ -167,7 +171,7 @@ function legalCollects(s: CocState, seat: Seat, type: "collect" | "free-economy"
   return out;
 }
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["collect"],
   isAction: true,
   legal(s, seat) {
@@ -176,7 +180,7 @@ defineTurnMoves({
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["free-economy"],
   isAction: false,
   legal(s, seat) {

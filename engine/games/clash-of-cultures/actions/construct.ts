@@ -21,6 +21,10 @@ import { enforceLimits, gain, pay, suggestPayment } from "../resources.ts";
 import type { CocState, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { activateCity, activationBlocker } from "./activate.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/construct");
 
 export type ConstructMove = {
   type: "construct";
@@ -40,9 +44,9 @@ export type ConstructMove = {
  * building `building` in the city on `hex`, or null.
  */
 type ConstructRestriction = (s: CocState, seat: Seat, hex: HexKey, building: BuildingId) => string | null;
-const restrictions: ConstructRestriction[] = [];
-export function addConstructRestriction(fn: ConstructRestriction) {
-  restrictions.push(fn);
+const restrictions = new ListSlot<ConstructRestriction>("construct restrictions");
+export function addConstructRestriction(module: RuleModule, fn: ConstructRestriction) {
+  addRule(module, restrictions, fn);
 }
 
 /** Figures of `building` in `seat`'s colour on the board. */
@@ -75,7 +79,7 @@ export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: 
     if (portHex === undefined) return `Choose the sea hex the ${def.name.en} faces`;
     if (!seas.includes(portHex)) return `The ${def.name.en} must face a sea hex next to the city`;
   }
-  for (const r of restrictions) {
+  for (const r of rulesInForce().list(restrictions)) {
     const why = r(s, seat, hex, building);
     if (why) return why;
   }
@@ -86,7 +90,7 @@ export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: 
 export function buildingCost(s: CocState, seat: Seat, building: BuildingId): { cost: Cost; stateReligion: boolean } {
   const def = buildingDef(building);
   const widen = (cost: Cost) => {
-    for (const rule of buildingCostRules) cost = rule(s, seat, building, cost);
+    for (const rule of rulesInForce().list(buildingCostRules)) cost = rule(s, seat, building, cost);
     return cost;
   };
   if (building === "temple" && has(player(s, seat), "state-religion") && !s.turn?.used.includes("state-religion") && (def.cost.fixed.food ?? 0) > 0) {
@@ -97,10 +101,10 @@ export function buildingCost(s: CocState, seat: Seat, building: BuildingId): { c
 }
 
 /** [EXP] Rules that change how a player may pay for buildings (Captivi: mood tokens replace resources). */
-const buildingCostRules: ((s: CocState, seat: Seat, building: BuildingId, cost: Cost) => Cost)[] = [];
+const buildingCostRules = new ListSlot<(s: CocState, seat: Seat, building: BuildingId, cost: Cost) => Cost>("building cost rules");
 
-export function defineBuildingCostRule(rule: (s: CocState, seat: Seat, building: BuildingId, cost: Cost) => Cost) {
-  buildingCostRules.push(rule);
+export function defineBuildingCostRule(module: RuleModule, rule: (s: CocState, seat: Seat, building: BuildingId, cost: Cost) => Cost) {
+  addRule(module, buildingCostRules, rule);
 }
 
 /** [EXP] Figures of a building type a player has set aside and can no longer build (Rune Stones: obelisks). */
@@ -148,13 +152,13 @@ export function placeBuilding(ctx: Ctx, seat: Seat, hex: HexKey, building: Build
 }
 
 // Dogma: from now on at most 2 ideas; the excess is discarded at once (L1791).
-onHook("advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: string }) => {
+onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: string }) => {
   if (advance === "dogma") enforceLimits(player(ctx.s, seat));
 });
 
 const buildingIds = BUILDINGS.map((b) => b.id) as [BuildingId, ...BuildingId[]];
 
-defineMove<ConstructMove>("construct", {
+defineMove<ConstructMove>(rules, "construct", {
   schema: z.object({
     type: z.literal("construct"), city: hexSchema, building: z.enum(buildingIds), payment: paymentSchema,
     portHex: hexSchema.optional(), bonus: z.enum(["food", "wood", "ore", "ideas", "gold", "mood", "culture"]).optional(),
@@ -175,7 +179,7 @@ defineMove<ConstructMove>("construct", {
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["construct"],
   isAction: true,
   legal(s, seat) {

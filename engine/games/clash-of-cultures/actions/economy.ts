@@ -16,6 +16,10 @@ import { citiesOf, has, player } from "../queries.ts";
 import { gain, limitOf, pay } from "../resources.ts";
 import type { CocState, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/economy");
 
 export type TaxesMove = { type: "taxes"; gain: Payment };
 export type CivilLibertiesMove = { type: "civil-liberties" };
@@ -45,7 +49,7 @@ function taxesBlocker(s: CocState, seat: Seat, g: Payment): string | null {
   return null;
 }
 
-defineMove<TaxesMove>("taxes", {
+defineMove<TaxesMove>(rules, "taxes", {
   schema: z.object({ type: z.literal("taxes"), gain: paymentSchema }),
   apply(ctx, seat, move) {
     const t = ctx.s.turn;
@@ -60,7 +64,7 @@ defineMove<TaxesMove>("taxes", {
   },
 });
 
-defineMove<CivilLibertiesMove>("civil-liberties", {
+defineMove<CivilLibertiesMove>(rules, "civil-liberties", {
   schema: z.object({ type: z.literal("civil-liberties") }),
   apply(ctx, seat) {
     check(has(player(ctx.s, seat), "civil-liberties"), "You need Civil Liberties");
@@ -69,7 +73,7 @@ defineMove<CivilLibertiesMove>("civil-liberties", {
   },
 });
 
-defineMove<ForcedLaborMove>("forced-labor", {
+defineMove<ForcedLaborMove>(rules, "forced-labor", {
   schema: z.object({ type: z.literal("forced-labor") }),
   apply(ctx, seat) {
     const t = ctx.s.turn;
@@ -100,7 +104,7 @@ function suggestTaxes(s: CocState, seat: Seat): Payment {
   return g as Payment;
 }
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["taxes", "civil-liberties"],
   isAction: true,
   legal(s, seat) {
@@ -112,7 +116,7 @@ defineTurnMoves({
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["forced-labor"],
   isAction: false,
   legal(s, seat) {

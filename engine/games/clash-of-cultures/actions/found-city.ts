@@ -7,6 +7,10 @@ import { citiesOf } from "../queries.ts";
 import type { City, CocState, Unit } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { removeUnit } from "../units.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/found-city");
 
 export type FoundCityMove = { type: "found-city"; unit: number };
 
@@ -41,7 +45,7 @@ export function foundCity(ctx: Ctx, seat: Seat, unitId: number): City {
   return city;
 }
 
-defineMove<FoundCityMove>("found-city", {
+defineMove<FoundCityMove>(rules, "found-city", {
   schema: z.object({ type: z.literal("found-city"), unit: z.number().int().min(0) }),
   apply(ctx, seat, move) {
     const blocker = foundCityBlocker(ctx.s, seat, ctx.s.units[move.unit]);
@@ -51,7 +55,7 @@ defineMove<FoundCityMove>("found-city", {
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["found-city"],
   isAction: true,
   legal(s, seat) {

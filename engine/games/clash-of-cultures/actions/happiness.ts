@@ -16,6 +16,10 @@ import { pay, suggestPayment } from "../resources.ts";
 import type { CocState, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { happinessBlocker, happinessCost, happinessTokens, MAX_LEVEL, type HappinessStep } from "../rules/happiness-cost.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/happiness");
 
 // The pure rules (allowed steps, cost) live in rules/happiness-cost.ts, shared with the client.
 export { happinessBlocker, happinessCost, happinessTokens, type HappinessStep };
@@ -37,7 +41,7 @@ export function increaseHappiness(ctx: Ctx, seat: Seat, cities: readonly Happine
 
 const citiesSchema = z.array(z.object({ hex: hexSchema, steps: z.number().int().min(1).max(2) })).min(1).max(10);
 
-defineMove<IncreaseHappinessMove>("increase-happiness", {
+defineMove<IncreaseHappinessMove>(rules, "increase-happiness", {
   schema: z.object({ type: z.literal("increase-happiness"), cities: citiesSchema, payment: paymentSchema }),
   apply(ctx, seat, move) {
     const blocker = happinessBlocker(ctx.s, seat, move.cities);
@@ -47,7 +51,7 @@ defineMove<IncreaseHappinessMove>("increase-happiness", {
   },
 });
 
-defineMove<VotingMove>("voting", {
+defineMove<VotingMove>(rules, "voting", {
   schema: z.object({ type: z.literal("voting"), cities: citiesSchema, payment: paymentSchema }),
   apply(ctx, seat, move) {
     const t = ctx.s.turn;
@@ -61,7 +65,7 @@ defineMove<VotingMove>("voting", {
   },
 });
 
-defineMove<SportsMove>("sports", {
+defineMove<SportsMove>(rules, "sports", {
   schema: z.object({ type: z.literal("sports"), city: hexSchema, steps: z.number().int().min(1).max(2), payment: paymentSchema.optional() }),
   apply(ctx, seat, move) {
     const p = player(ctx.s, seat);
@@ -95,19 +99,19 @@ function legalHappiness<T extends "increase-happiness" | "voting">(s: CocState, 
   return out;
 }
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["increase-happiness"],
   isAction: true,
   legal: (s, seat) => legalHappiness(s, seat, "increase-happiness", 0),
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["voting"],
   isAction: false,
   legal: (s, seat) => (has(player(s, seat), "voting") ? legalHappiness(s, seat, "voting", 1) : []),
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["sports"],
   isAction: true,
   legal(s, seat) {

@@ -15,13 +15,17 @@ import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } f
 import { rollDice } from "../dice.ts";
 import { hexSchema, paymentSchema } from "../moves.ts";
 import { boardNeighbors } from "../board.ts";
-import { peek } from "../peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../queries.ts";
 import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { addUnit, inSupply, removeUnit } from "../units.ts";
 import { resetActivations } from "./activate.ts";
+import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/influence");
 
 const BUILDING_IDS = ["academy", "fortress", "port", "temple", "market", "obelisk", "observatory"] as const satisfies readonly BuildingId[];
 
@@ -63,18 +67,18 @@ export interface InfluenceRule {
   target?(s: CocState, seat: Seat, target: City): string | null;
   artsCost?(s: CocState, seat: Seat, rangeTokens: number): Cost | null;
 }
-export const influenceRules: InfluenceRule[] = [];
+export const influenceRules = new ListSlot<InfluenceRule>("influence rules");
 
 /** Cities `seat` may influence from: its own, and others a rule allows. */
 export function influenceSources(s: CocState, seat: Seat): City[] {
   const own = citiesOf(s, seat);
-  if (!influenceRules.some((r) => r.source)) return own;
-  return [...own, ...Object.values(s.cities).filter((c) => c.owner !== seat && influenceRules.some((r) => r.source?.(s, seat, c)))];
+  if (!rulesInForce().list(influenceRules).some((r) => r.source)) return own;
+  return [...own, ...Object.values(s.cities).filter((c) => c.owner !== seat && rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, c)))];
 }
 
 /** The other price of the Arts free action, if a rule offers one. */
 function artsAlternative(s: CocState, seat: Seat, rangeTokens: number): Cost | null {
-  for (const r of influenceRules) {
+  for (const r of rulesInForce().list(influenceRules)) {
     const c = r.artsCost?.(s, seat, rangeTokens);
     if (c) return c;
   }
@@ -118,7 +122,7 @@ export function targetBlocker(s: CocState, seat: Seat, target: City, building: B
   const colour = target.buildings[building];
   if (colour === undefined) return "That city has no such building (only buildings can be influenced, L1018)";
   if (colour === seat) return "That building is already yours";
-  for (const r of influenceRules) {
+  for (const r of rulesInForce().list(influenceRules)) {
     const why = r.target?.(s, seat, target);
     if (why) return why;
   }
@@ -175,7 +179,7 @@ function takeoverUnits(s: CocState, f: TakeoverUnitFrame): UnitTypeId[] {
   return TAKEOVER_UNITS.filter((u) => inSupply(s, f.seat, u) > 0);
 }
 
-defineFrame<TakeoverUnitFrame>("takeover-unit", {
+defineFrame<TakeoverUnitFrame>(rules, "takeover-unit", {
   moves: ["takeover-unit"],
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "takeover-unit", moveType: "takeover-unit", min: 1, max: 1,
@@ -193,7 +197,7 @@ defineFrame<TakeoverUnitFrame>("takeover-unit", {
   },
 });
 
-defineMove<TakeoverUnitMove>("takeover-unit", {
+defineMove<TakeoverUnitMove>(rules, "takeover-unit", {
   schema: z.object({ type: z.literal("takeover-unit"), unit: z.enum(["settler", "infantry"]) }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "takeover-unit", "There is no unit to gain now");
@@ -299,7 +303,7 @@ function resolve(ctx: Ctx, seat: Seat, source: HexKey, target: HexKey, building:
   fireHook(ctx, "influence-resolved", { seat, source, target, success });
 }
 
-defineMove<InfluenceMove>("influence", {
+defineMove<InfluenceMove>(rules, "influence", {
   schema: z.object({
     type: z.literal("influence"), source: hexSchema, target: hexSchema, building: z.enum([...BUILDING_IDS, CITY_CENTRE]), via: z.enum(["action", "arts"]), payment: paymentSchema,
   }),
@@ -314,7 +318,7 @@ defineMove<InfluenceMove>("influence", {
       check(!t.used.includes("arts"), "You have already used Arts this turn");
     }
     const source = s.cities[move.source];
-    check(source && (source.owner === seat || influenceRules.some((r) => r.source?.(s, seat, source))), "The source must be one of your cities");
+    check(source && (source.owner === seat || rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, source))), "The source must be one of your cities");
     const target = s.cities[move.target];
     check(target, "There is no city to influence there");
     // Cultural Takeover's marker applies to the player's next Influence attempt, whatever it targets.
@@ -357,7 +361,7 @@ defineMove<InfluenceMove>("influence", {
 
 export type InfluenceBoostMove = { type: "influence-boost"; payment: Payment | null };
 
-defineFrame<InfluenceBoostFrame>("influence-boost", {
+defineFrame<InfluenceBoostFrame>(rules, "influence-boost", {
   moves: ["influence-boost"],
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "influence-boost", moveType: "influence-boost", min: 1, max: 1,
@@ -386,7 +390,7 @@ export function suggestColosseum(s: CocState, seat: Seat, n: number): Payment | 
   return paymentMatches(cost, payment) && available(p, "mood") >= (payment.mood ?? 0) ? payment : null;
 }
 
-defineMove<InfluenceBoostMove>("influence-boost", {
+defineMove<InfluenceBoostMove>(rules, "influence-boost", {
   schema: z.object({ type: z.literal("influence-boost"), payment: paymentSchema.nullable() }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "influence-boost", "There is no influence roll to boost now");
@@ -454,8 +458,8 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
   return out;
 }
 
-defineTurnMoves({ types: ["influence"], isAction: true, legal: (s, seat) => influenceMoves(s, seat, ["action"]) });
-defineTurnMoves({
+defineTurnMoves(rules, { types: ["influence"], isAction: true, legal: (s, seat) => influenceMoves(s, seat, ["action"]) });
+defineTurnMoves(rules, {
   types: ["influence"], isAction: false,
   legal: (s, seat) => (has(player(s, seat), "arts") && !s.turn!.used.includes("arts") ? influenceMoves(s, seat, ["arts"]) : []),
 });

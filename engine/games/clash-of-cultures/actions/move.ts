@@ -6,7 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { snapshot } from "../peek.ts";
+import { snapshot } from "../../../kit/peek.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { ADVANCES, STACK_LIMIT, type Terrain } from "../data/index.ts";
@@ -24,6 +24,10 @@ import { cartographyAfterMove } from "../advance-effects.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "../truces.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
+import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/move");
 
 /** Groups (units or formations) one Move action may move (L893). */
 export const GROUPS_PER_MOVE = 3;
@@ -92,15 +96,15 @@ export interface MoveRule {
   types?: readonly string[];
   legal?(s: CocState, f: MovingFrame): Move[];
 }
-export const moveRules: MoveRule[] = [];
+export const moveRules = new ListSlot<MoveRule>("move rules");
 
 function ignoresFought(s: CocState, seat: Seat, u: Unit): boolean {
-  return moveRules.length > 0 && moveRules.some((r) => r.ignoresFought?.(s, seat, u));
+  return rulesInForce().list(moveRules).some((r) => r.ignoresFought?.(s, seat, u));
 }
 
 function roadsRangeFor(s: CocState, seat: Seat, from: HexKey, to: HexKey): number {
   let range = roadsRange();
-  for (const r of moveRules) range = Math.max(range, r.roadsRange?.(s, seat, from, to) ?? 0);
+  for (const r of rulesInForce().list(moveRules)) range = Math.max(range, r.roadsRange?.(s, seat, from, to) ?? 0);
   return range;
 }
 
@@ -504,7 +508,7 @@ function* candidates(s: CocState, seat: Seat, idx: UnitIndex, routes: RouteCache
           yield { type: "move-group", units: all, to, path: to === m ? [m] : [m, to], roads: true, payment: roadsPayment };
         }
       }
-      for (const r of moveRules) {
+      for (const r of rulesInForce().list(moveRules)) {
         for (const to of r.roadsTargets?.(s, seat, hex) ?? []) {
           if (to === hex || seen.has(to)) continue;
           seen.add(to);
@@ -547,13 +551,13 @@ export function canMoveSomething(s: CocState, seat: Seat): boolean {
 
 // ---- frames and moves ---------------------------------------------------------------------------
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["move"],
   isAction: true,
   legal: (s, seat) => (canMoveSomething(s, seat) ? [{ type: "move" }] : []),
 });
 
-defineMove<MoveActionMove>("move", {
+defineMove<MoveActionMove>(rules, "move", {
   schema: z.object({ type: z.literal("move") }),
   apply(ctx, seat, _move, frame) {
     check(frame.kind === "turn", "You can start a Move action only on your turn");
@@ -565,24 +569,24 @@ defineMove<MoveActionMove>("move", {
   },
 });
 
-defineFrame<MovingFrame>("moving", {
+defineFrame<MovingFrame>(rules, "moving", {
   get moves() {
-    return ["move-group", "move-done", ...moveRules.flatMap((r) => r.types ?? [])];
+    return ["move-group", "move-done", ...rulesInForce().list(moveRules).flatMap((r) => r.types ?? [])];
   },
   prompt: (_s, f) => ({
     kind: "turn", seat: f.seat, id: "moving", moveTypes: ["move-group", "move-done"],
     label: { key: "coc.moving", en: `Move: up to ${f.movesLeft} more unit(s) or group(s)`, params: { left: f.movesLeft } },
   }),
-  legal: (s, f) => [...legalGroupMoves(s, f.seat), ...moveRules.flatMap((r) => r.legal?.(s, f) ?? []), { type: "move-done" }] as Move[],
+  legal: (s, f) => [...legalGroupMoves(s, f.seat), ...rulesInForce().list(moveRules).flatMap((r) => r.legal?.(s, f) ?? []), { type: "move-done" }] as Move[],
   auto(ctx, f) {
     if (f.movesLeft > 0 && canMoveSomething(plain(ctx.s), f.seat)) return false;
-    if (f.movesLeft > 0 && moveRules.some((r) => (r.legal?.(plain(ctx.s), f) ?? []).length)) return false;
+    if (f.movesLeft > 0 && rulesInForce().list(moveRules).some((r) => (r.legal?.(plain(ctx.s), f) ?? []).length)) return false;
     finishMoveAction(ctx, f);
     return true;
   },
 });
 
-defineMove<MoveGroupMove>("move-group", {
+defineMove<MoveGroupMove>(rules, "move-group", {
   schema: z.object({
     type: z.literal("move-group"),
     units: z.array(z.number().int().min(0)).min(1).max(40),
@@ -602,7 +606,7 @@ defineMove<MoveGroupMove>("move-group", {
   },
 });
 
-defineMove<MoveDoneMove>("move-done", {
+defineMove<MoveDoneMove>(rules, "move-done", {
   schema: z.object({ type: z.literal("move-done") }),
   apply(ctx, _seat, _move, frame) {
     check(frame.kind === "moving", "You are not moving units now");
@@ -622,7 +626,7 @@ function describe(s: CocState, f: ExploreFrame, flipped: boolean): Text {
   return { key: "coc.orientation.enter", en: `${layout} (you enter ${to} as ${terrain})`, params: { layout, hex: to, terrain } };
 }
 
-defineFrame<ExploreFrame>("explore-orientation", {
+defineFrame<ExploreFrame>(rules, "explore-orientation", {
   moves: ["explore-orientation"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "explore-orientation", moveType: "explore-orientation", min: 1, max: 1,
@@ -632,7 +636,7 @@ defineFrame<ExploreFrame>("explore-orientation", {
   legal: () => [{ type: "explore-orientation", flipped: false }, { type: "explore-orientation", flipped: true }],
 });
 
-defineMove<ExploreOrientationMove>("explore-orientation", {
+defineMove<ExploreOrientationMove>(rules, "explore-orientation", {
   schema: z.object({ type: z.literal("explore-orientation"), flipped: z.boolean() }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "explore-orientation", "There is no region to lay now");

@@ -20,21 +20,25 @@ import type { City, HexKey, Payment, Unit } from "../state.ts";
 import { defineTurnMoves, spendAction } from "../turn.ts";
 import { addUnit } from "../units.ts";
 import { activateCity, activationBlocker } from "./activate.ts";
-import { snapshot } from "../peek.ts";
+import { snapshot } from "../../../kit/peek.ts";
 import {
   draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, unitTypeBlocker, type RecruitOptions,
 } from "../rules/recruit-options.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("actions/recruit");
 
 // The pure rules (costs, blockers, relocations) live in rules/recruit-options.ts, shared with the client.
 export { draftPrice, planRelocations, recruitableTypes, recruitBlocker, recruitCost, unitTypeBlocker, type RecruitOptions };
 
 /** [EXP] Work done right after a recruit's payment, before the units are placed. */
 export type RecruitPaid = (ctx: Ctx, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions) => void;
-const recruitPaid: RecruitPaid[] = [];
+const recruitPaid = new ListSlot<RecruitPaid>("recruit paid rules");
 
 /** Registers work for right after the payment (leaders.ts: a replaced leader leaves the map first, L875). */
-export function onRecruitPaid(fn: RecruitPaid): void {
-  recruitPaid.push(fn);
+export function onRecruitPaid(module: RuleModule, fn: RecruitPaid) {
+  addRule(module, recruitPaid, fn);
 }
 
 export type RecruitMove = {
@@ -81,7 +85,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   const p = player(s, seat);
   const city = s.cities[hex];
   pay(ctx, p, recruitCost(s, seat, units, opts), payment, "the recruits");
-  for (const fn of recruitPaid) fn(ctx, seat, city, units, opts);
+  for (const fn of rulesInForce().list(recruitPaid)) fn(ctx, seat, city, units, opts);
   // Medicine: after paying the full cost, take back 1 of the resources just spent (L1769).
   if (has(p, "medicine")) {
     const k = medicineRefund(payment, opts.medicine);
@@ -121,7 +125,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   return placed;
 }
 
-defineMove<RecruitMove>("recruit", {
+defineMove<RecruitMove>(rules, "recruit", {
   schema: z.object({
     type: z.literal("recruit"), city: hexSchema, units: z.array(z.enum(UNIT_IDS)).min(1).max(8), payment: paymentSchema,
     sanitation: z.boolean().optional(), draft: z.boolean().optional(), relocate: z.array(z.number().int().min(0)).max(8).optional(),
@@ -139,7 +143,7 @@ defineMove<RecruitMove>("recruit", {
   },
 });
 
-defineTurnMoves({
+defineTurnMoves(rules, {
   types: ["recruit"],
   isAction: true,
   legal(s, seat) {

@@ -5,7 +5,7 @@
 import type { Seat } from "../../../core/types.ts";
 import type { AdvanceId } from "../data/index.ts";
 import { advanceDef, categoryDef, isBaseAdvance } from "../catalog.ts";
-import { peek, snapshot } from "../peek.ts";
+import { peek, snapshot } from "../../../kit/peek.ts";
 import { owns, player } from "../queries.ts";
 import type { CocState } from "../state.ts";
 

@@ -9,7 +9,7 @@ import { boardNeighbors } from "../board.ts";
 import { actionCardDef } from "../catalog.ts";
 import { hexDistance } from "../hex.ts";
 import { moodSize } from "../mood.ts";
-import { snapshot } from "../peek.ts";
+import { snapshot } from "../../../kit/peek.ts";
 import { pirateZone } from "../pirate-zone.ts";
 import { has, player, wonderCity } from "../queries.ts";
 import type { City, CocState, HexKey } from "../state.ts";

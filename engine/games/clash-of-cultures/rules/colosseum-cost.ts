@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { Cost, FlexibleCostPart, PayableKind, WonderId } from "../data/index.ts";
-import { peek, snapshot } from "../peek.ts";
+import { peek, snapshot } from "../../../kit/peek.ts";
 import type { CocState } from "../state.ts";
 
 const TOKENS: readonly PayableKind[] = ["mood", "culture"];

@@ -7,7 +7,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
 import { moodSize } from "../mood.ts";
-import { snapshot } from "../peek.ts";
+import { snapshot } from "../../../kit/peek.ts";
 import { has, player, unitDef } from "../queries.ts";
 import type { City, CocState, HexKey } from "../state.ts";
 import { inSupply } from "../units.ts";

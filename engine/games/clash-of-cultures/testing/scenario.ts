@@ -2,15 +2,15 @@
  * Scenario support for tests: start a game from a described position (map, cities, units, resources,
  * advances, hands, decks, whose turn) and fix the next die results, e.g. to replay a rulebook example.
  */
-import { create } from "mutative";
-import { Rng } from "../../../core/rng.ts";
 import type { GameEvent, Move, Seat } from "../../../core/types.ts";
-import { isRuleError } from "../../../core/types.ts";
+import * as kit from "../../../kit/testing/scenario.ts";
+import { extendGame } from "../../../kit/game.ts";
+import type { RuleModule } from "../../../kit/rules.ts";
 import type { AnyAdvanceId, BuildingId, Terrain, UnitTypeId, WonderId } from "../data/index.ts";
 import { clashOfCultures } from "../index.ts";
 import { cocOptionsSchema, type CocOptions } from "../options.ts";
 import { setup } from "../setup.ts";
-import { run, type Ctx } from "../flow.ts";
+import type { Ctx } from "../flow.ts";
 import { regionDef } from "../board.ts";
 import type { City, CocState, Decks, Mood, Owner, PlayerState } from "../state.ts";
 
@@ -97,17 +97,13 @@ function regionTerrain(tile: CocState["regions"][number]["tile"], slot: number):
 }
 
 /** Applies a move that must be legal; throws with the engine's reason otherwise. */
-export function play(state: CocState, seat: Seat, move: Move): { state: CocState; events: GameEvent[] } {
-  const r = clashOfCultures.apply(state, seat, move);
-  if (isRuleError(r)) throw new Error(`${move.type} rejected: ${r.code}: ${r.message}`);
-  return r;
+export function play(state: CocState, seat: Seat, move: Move, game: CocGame = clashOfCultures): { state: CocState; events: GameEvent[] } {
+  return kit.play(game, state, seat, move);
 }
 
 /** Applies a move that must be rejected; returns the error code and message. */
-export function reject(state: CocState, seat: Seat, move: Move): { code: string; message: string } {
-  const r = clashOfCultures.apply(state, seat, move);
-  if (!isRuleError(r)) throw new Error(`${move.type} was accepted but should have been rejected`);
-  return { code: r.code, message: r.message };
+export function reject(state: CocState, seat: Seat, move: Move, game: CocGame = clashOfCultures): { code: string; message: string } {
+  return kit.reject(game, state, seat, move);
 }
 
 /** The hexes of the board by terrain, for picking test positions. */
@@ -116,13 +112,19 @@ export function hexesWith(s: CocState, terrain: Terrain): string[] {
 }
 
 /** Runs rules code `fn` on a draft of `s` (e.g. starting a battle directly), then lets the flow settle. */
-export function within(s: CocState, fn: (ctx: Ctx) => void): { state: CocState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const state = create(s, (d) => {
-    const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
-    fn(ctx);
-    run(ctx);
-    d.rng = ctx.rng.state() as typeof d.rng;
-  });
-  return { state, events };
+export function within(s: CocState, fn: (ctx: Ctx) => void, game: CocGame = clashOfCultures): { state: CocState; events: GameEvent[] } {
+  return kit.within(game, s, fn);
+}
+
+/** Runs rules code that reads the game's rules (costs, hooks) directly, outside a move. */
+export function query<T>(fn: () => T, game: CocGame = clashOfCultures): T {
+  return kit.query(game, fn);
+}
+
+/** Clash of Cultures, or the same game with test probes added (`probed`). */
+type CocGame = typeof clashOfCultures;
+
+/** Clash of Cultures with `modules` added after its own rules: probes that record what hooks see. */
+export function probed(...modules: RuleModule[]): CocGame {
+  return extendGame(clashOfCultures, modules);
 }

@@ -1,0 +1,216 @@
+/**
+ * The decision stack. What is pending is a stack of plain-data frames on the state; the top frame names
+ * the seat being asked (or none, for a frame that resolves by itself). A move is applied inside a `Ctx`
+ * (apply.ts): rules code changes `ctx.s` and calls `fail()`/`check()` for anything illegal, which unwinds
+ * the whole move. After every move `run()` lets self-resolving frames advance until a seat must decide.
+ * Each frame kind and move type has a handler that a rule module defines (rules.ts); hooks are named
+ * points in the flow that other modules' rules join.
+ */
+import type { z } from "zod";
+import type { Rng, RngState } from "../core/rng.ts";
+import type { GameEvent, Move, Prompt, Seat } from "../core/types.ts";
+import { appendFresh, child, peek } from "./peek.ts";
+import { KeyedSlot, ListSlot, putRule, addRule, rulesInForce, type RuleBook, type RuleModule } from "./rules.ts";
+
+/** A pending piece of the flow: plain data, so a state can be saved, viewed and hashed. */
+export interface Frame {
+  kind: string;
+  /** The seat being asked, or null for frames that resolve on their own. */
+  seat: Seat | null;
+  [key: string]: unknown;
+}
+
+/** What the kit needs of every game state. */
+export interface FlowState {
+  stack: Frame[];
+  finished: boolean;
+  rng: RngState;
+}
+
+/** A move being applied: the draft of the state, the events so far and the random generator. */
+export interface Ctx<S extends FlowState = FlowState> {
+  s: S;
+  events: GameEvent[];
+  rng: Rng;
+}
+
+export class RuleFailure extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Rejects the move being applied; the state stays as it was. */
+export function fail(message: string, code = "illegal"): never {
+  throw new RuleFailure(code, message);
+}
+
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) fail(message);
+}
+
+export interface FrameHandler<S extends FlowState, F extends Frame = Frame> {
+  /** Move types the frame's seat may send while it is on top. */
+  moves: readonly string[];
+  prompt(s: S, frame: F): Prompt;
+  /** Legal moves for the frame's seat (bots, hints). May be a representative subset for huge spaces. */
+  legal(s: S, frame: F): Move[];
+  /** For frames that resolve without input: do the next step; return false when input is needed. */
+  auto?(ctx: Ctx<S>, frame: F): boolean;
+}
+
+export interface MoveHandler<S extends FlowState, M extends Move = Move> {
+  schema: z.ZodType<M>;
+  apply(ctx: Ctx<S>, seat: Seat, move: M, frame: Frame): void;
+  /**
+   * The same move on plain data, without a draft, for the common case of a frequent move; null when it
+   * does not apply (then `apply` runs). Must give exactly what `apply` gives: state, events and all.
+   */
+  quick?(s: S, seat: Seat, move: M): { state: S; events: GameEvent[] } | null;
+}
+
+const FRAMES = new KeyedSlot<FrameHandler<any, any>>("frame kinds");
+const MOVES = new KeyedSlot<MoveHandler<any, any>>("move types");
+
+export function defineFrame<S extends FlowState, F extends Frame>(module: RuleModule, kind: F["kind"], handler: FrameHandler<S, F>) {
+  putRule(module, FRAMES, kind, handler);
+}
+
+export function defineMove<S extends FlowState, M extends Move>(module: RuleModule, type: M["type"], handler: MoveHandler<S, M>) {
+  putRule(module, MOVES, type, handler);
+}
+
+export function frameHandler<S extends FlowState>(kind: string): FrameHandler<S> {
+  return rulesInForce().require(FRAMES, kind);
+}
+
+export function moveHandler<S extends FlowState>(type: string): MoveHandler<S> | undefined {
+  return rulesInForce().get(MOVES, type);
+}
+
+/** The schema of every move type the book defines. */
+export function moveSchemas(book: RuleBook): z.ZodType<Move>[] {
+  return [...book.entries(MOVES).values()].map((h) => h.schema);
+}
+
+export function top<S extends FlowState>(s: S): Frame | undefined {
+  const stack = child(s, "stack");
+  return child(stack, peek(stack).length - 1);
+}
+
+export function push<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
+  const stack = child(ctx.s, "stack");
+  // A flat frame (no object inside) holds no draft, so it may skip the draft's bookkeeping (peek.ts).
+  if (isFlat(frame) && appendFresh(stack, frame)) return;
+  // Index assignment: on a draft cheaper than Array#push, same result.
+  stack[peek(stack).length] = frame;
+}
+
+function isFlat(x: object): boolean {
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    if (typeof v === "object" && v !== null) return false;
+  }
+  return true;
+}
+
+/** Removes the top frame, which must be `frame` (guards against popping someone else's frame). */
+export function pop<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
+  // Compared on plain data: popping needs no draft of the frame.
+  const stack = child(ctx.s, "stack");
+  const list = peek(stack);
+  const t = peek(list[list.length - 1]);
+  if (t !== peek(frame) && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
+  // Truncating: on a draft cheaper than Array#pop (which reads the frame), same result.
+  stack.length = list.length - 1;
+}
+
+export function emit(ctx: Ctx<FlowState>, event: GameEvent) {
+  ctx.events.push(event);
+}
+
+/** Lets self-resolving frames advance until a frame needs a seat's decision or the game ends. */
+export function run<S extends FlowState>(ctx: Ctx<S>) {
+  const book = rulesInForce();
+  for (let guard = 0; guard < 100_000; guard++) {
+    // Look on plain data first (peek.ts): a frame waiting for input needs no draft of itself.
+    const s = peek(ctx.s);
+    const stack = peek(s.stack);
+    const raw = stack[stack.length - 1];
+    if (!raw || s.finished) return;
+    const h = book.require(FRAMES, raw.kind) as FrameHandler<S>;
+    if (!h.auto) return;
+    // An `auto(ctx)` declared without the frame parameter never sees it: no draft of the frame needed.
+    if (!h.auto(ctx, h.auto.length < 2 ? raw : top(ctx.s)!)) return;
+  }
+  throw new Error("flow did not settle");
+}
+
+// ---- Hooks: named points in the flow that rules of other modules join ----------------------------------
+
+type HookFn<S extends FlowState> = (ctx: Ctx<S>, data: any) => void;
+/** Whether a hook has anything to do; it reads the state (draft or plain) only through `peek`. */
+type HookGuard<S extends FlowState> = (s: S, data: any) => boolean;
+interface Hook { fn: HookFn<any>; when: HookGuard<any> | undefined; requires: string | undefined }
+
+const hookSlots = new Map<string, ListSlot<Hook>>();
+function hookSlot(name: string): ListSlot<Hook> {
+  let slot = hookSlots.get(name);
+  if (!slot) hookSlots.set(name, (slot = new ListSlot<Hook>(`hook ${name}`)));
+  return slot;
+}
+
+/**
+ * Joins hook `name`. `when` says whether the hook has work to do; it runs only then, and a move may take
+ * its quick path (`MoveHandler.quick`) only when every hook it would fire has a `when` that says no
+ * (`hooksIdle`). `requires` names a feature of the game (gameFeatures) without which the hook is never
+ * called — e.g. an expansion's rules in a base game, where they would only look and return.
+ */
+export function onHook<S extends FlowState, H extends string = string>(
+  module: RuleModule, name: H, fn: HookFn<S>, opts?: { requires?: string; when?: HookGuard<S> },
+) {
+  addRule(module, hookSlot(name), { fn, when: opts?.when, requires: opts?.requires });
+}
+
+/** The game's features in a state (e.g. "expansion"); hooks that require an absent one are skipped. */
+const FEATURES = new KeyedSlot<(s: FlowState) => readonly string[]>("features");
+
+export function defineFeatures<S extends FlowState>(module: RuleModule, features: (s: S) => readonly string[]) {
+  putRule(module, FEATURES, "features", features as (s: FlowState) => readonly string[]);
+}
+
+/** Per book, per feature set, per hook name: the hooks that run. */
+const hookLists = new WeakMap<RuleBook, Map<string, Map<string, Hook[]>>>();
+
+function hooksOf(s: FlowState, name: string): Hook[] {
+  const book = rulesInForce();
+  const features = book.get(FEATURES, "features")?.(peek(s)) ?? [];
+  const key = features.length === 1 ? features[0] : features.join(" ");
+  let byFeatures = hookLists.get(book);
+  if (!byFeatures) hookLists.set(book, (byFeatures = new Map()));
+  let byName = byFeatures.get(key);
+  if (!byName) byFeatures.set(key, (byName = new Map()));
+  let list = byName.get(name);
+  if (!list) byName.set(name, (list = book.list(hookSlot(name)).filter((h) => !h.requires || features.includes(h.requires))));
+  return list;
+}
+
+export function fireHook<S extends FlowState>(ctx: Ctx<S>, name: string, data: unknown) {
+  const list = hooksOf(ctx.s, name);
+  for (let i = 0; i < list.length; i++) {
+    const h = list[i];
+    if (!h.when || h.when(ctx.s, data)) h.fn(ctx, data);
+  }
+}
+
+/** True when firing hook `name` with `data` on `s` would do nothing: every such hook has a guard that says so. */
+export function hooksIdle(s: FlowState, name: string, data: unknown): boolean {
+  const list = hooksOf(s, name);
+  for (let i = 0; i < list.length; i++) {
+    const when = list[i].when;
+    if (!when || when(s, data)) return false;
+  }
+  return true;
+}
