@@ -41,7 +41,7 @@ import { makeBot } from "../../engine/core/bots.ts";
 import { isRuleError, type Move } from "../../engine/core/types.ts";
 import { heuristicBot } from "../../engine/games/clash-of-cultures/bots.ts";
 import { clashOfCultures as game } from "../../engine/games/clash-of-cultures/index.ts";
-import type { CocState } from "../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../engine/games/clash-of-cultures/base/state.ts";
 
 const { values: args } = parseArgs({
   options: {

@@ -7,8 +7,8 @@
  */
 import { Rng, seedRng } from "../../core/rng.ts";
 import type { Bot, GameDefinition, Move, Seat } from "../../core/types.ts";
-import { totalVp, victoryPoints } from "./scoring.ts";
-import type { CocState } from "./state.ts";
+import { totalVp, victoryPoints } from "./turn/scoring.ts";
+import type { CocState } from "./base/state.ts";
 
 /** Candidate moves evaluated per decision; beyond this a random sample is taken. */
 const MAX_CANDIDATES = 40;

@@ -4,10 +4,10 @@ import type { SetupContext } from "../../core/types.ts";
 import {
   ACTION_CARDS, EVENT_CARDS, EVENT_TRACKER_SLOTS, OBJECTIVE_CARDS, STARTING_ADVANCES, STARTING_RESOURCES, WONDERS, type WonderId,
 } from "./data/index.ts";
-import { buildBoard, regionDef } from "./board.ts";
-import type { CocOptions } from "./options.ts";
-import type { City, CocState, PlayerState } from "./state.ts";
-import { setupCivilizations } from "./civs.ts";
+import { buildBoard, regionDef } from "./base/board.ts";
+import type { CocOptions } from "./base/options.ts";
+import type { City, CocState, PlayerState } from "./base/state.ts";
+import { setupCivilizations } from "./civilizations/civs.ts";
 
 export function setup({ players, options, seed }: SetupContext<CocOptions>): CocState {
   const rng = new Rng(seedRng(seed));

@@ -12,14 +12,14 @@
  */
 import type { Seat } from "../../core/types.ts";
 import { RANDOM_END_RANGES, ROUNDS_PER_AGE, VARIABLE_END_ROUNDS, type WonderId } from "./data/index.ts";
-import { drawFrom } from "./decks.ts";
-import { rollDice } from "./dice.ts";
-import { eventsState } from "./event-effects-core.ts";
-import { emit, onHook, push, type Ctx } from "./flow.ts";
-import type { CocState, HexKey } from "./state.ts";
-import type { StatusFrame } from "./status-phase.ts";
-import { ages } from "./turn.ts";
-import { onWonderDraw } from "./wonders.ts";
+import { drawFrom } from "./base/decks.ts";
+import { rollDice } from "./base/dice.ts";
+import { eventsState } from "./base/event-core.ts";
+import { emit, onHook, push, type Ctx } from "./base/flow.ts";
+import type { CocState, HexKey } from "./base/state.ts";
+import type { StatusFrame } from "./turn/status-phase.ts";
+import { ages } from "./turn/turn.ts";
+import { onWonderDraw } from "./wonders/wonders.ts";
 import { ruleModule } from "../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */

@@ -4,8 +4,8 @@
  */
 import type { Seat } from "../../core/types.ts";
 import { GREAT_PERSONS } from "./data/index.ts";
-import { eventCardDef } from "./catalog.ts";
-import type { CocState, Frame, PlayerState } from "./state.ts";
+import { eventCardDef } from "./base/catalog.ts";
+import type { CocState, Frame, PlayerState } from "./base/state.ts";
 
 export interface PlayerView extends Omit<PlayerState, "actionCards" | "objectiveCards" | "wonderCards" | "greatPersons"> {
   actionCards: string[] | number;

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { scenario, play, reject, type ScenarioSpec, query } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { advanceCost } from "../../../engine/games/clash-of-cultures/actions/advance.ts";
-import { cartographyAfterMove, tradeRoutes } from "../../../engine/games/clash-of-cultures/advance-effects.ts";
+import { cartographyAfterMove, tradeRoutes } from "../../../engine/games/clash-of-cultures/advances/effects.ts";
 import { Rng, seedRng } from "../../../engine/core/rng.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 
 const base = (seat0: Record<string, unknown> = {}, extra: Partial<ScenarioSpec> = {}): CocState =>
   scenario({ players: 2, options: { events: "none" }, seats: [{ resources: { food: 2, ideas: 4, gold: 4 }, ...seat0 }], ...extra });

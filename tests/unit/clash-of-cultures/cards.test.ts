@@ -4,10 +4,10 @@ import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { ACTION_HALVES } from "../../../engine/games/clash-of-cultures/data/index.ts";
-import { startBattle } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { cardEffectOf } from "../../../engine/games/clash-of-cultures/card-effects.ts";
-import { truceBlocker } from "../../../engine/games/clash-of-cultures/card-effects-board.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import { startBattle } from "../../../engine/games/clash-of-cultures/combat/battle.ts";
+import { cardEffectOf } from "../../../engine/games/clash-of-cultures/cards/effects.ts";
+import { truceBlocker } from "../../../engine/games/clash-of-cultures/cards/board-effects.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play, query, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // 2-player board: seat 0's city on 3,0, seat 1's on 3,5. 3,1 touches 2,1, 4,1, 3,2, 2,2, 3,0 and the sea 4,0;

@@ -3,17 +3,17 @@ import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/
 import { scenario, play, probed, reject, within, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { ruleModule } from "../../../engine/kit/rules.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import type { Move } from "../../../engine/core/types.ts";
 import { create } from "mutative";
 import { Rng } from "../../../engine/core/rng.ts";
-import { onHook, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
-import { activateCity } from "../../../engine/games/clash-of-cultures/actions/activate.ts";
-import { lowerMood, makeAngry, raiseMood } from "../../../engine/games/clash-of-cultures/mood.ts";
+import { onHook, type Ctx } from "../../../engine/games/clash-of-cultures/base/flow.ts";
+import { activateCity } from "../../../engine/games/clash-of-cultures/base/activation.ts";
+import { lowerMood, makeAngry, raiseMood } from "../../../engine/games/clash-of-cultures/base/mood.ts";
 
 // Recruited ships meeting an enemy start a sea battle in combat.ts; here we only check the call.
 const battles = vi.hoisted(() => [] as unknown[]);
-vi.mock("../../../engine/games/clash-of-cultures/combat.ts", async (importOriginal) => {
+vi.mock("../../../engine/games/clash-of-cultures/combat/battle.ts", async (importOriginal) => {
   const orig = await importOriginal<Record<string, unknown>>();
   return { ...orig, startBattle: (_ctx: unknown, b: unknown) => { battles.push(b); } };
 });

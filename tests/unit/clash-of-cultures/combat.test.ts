@@ -5,10 +5,10 @@ import { makeBot } from "../../../engine/core/bots.ts";
 import { isRuleError, type GameEvent, type Move } from "../../../engine/core/types.ts";
 import type { UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { captureCity, startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { onHook, run, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { captureCity, startBattle, type BattleStart } from "../../../engine/games/clash-of-cultures/combat/battle.ts";
+import { onHook, run, type Ctx } from "../../../engine/games/clash-of-cultures/base/flow.ts";
 import { ruleModule } from "../../../engine/kit/rules.ts";
-import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play as playIn, probed, reject, type ScenarioSpec, within as withinIn } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // Board of a 2-player scenario: seat 0's city on 3,0 and seat 1's on 3,5. Land: 2,1 / 3,1 / 4,1 / 2,2 (fertile),

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { firstPlayerChooser } from "../../../engine/games/clash-of-cultures/status-phase.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import { firstPlayerChooser } from "../../../engine/games/clash-of-cultures/turn/status-phase.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 const prompt = (s: CocState) => coc.pending(s)[0] as { kind: string; seat: number; id: string; options?: { value: string | number }[] };

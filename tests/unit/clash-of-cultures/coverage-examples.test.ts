@@ -8,10 +8,10 @@ import { create } from "mutative";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { startBattle } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { tradeRoutes } from "../../../engine/games/clash-of-cultures/advance-effects.ts";
-import { citySize } from "../../../engine/games/clash-of-cultures/queries.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import { startBattle } from "../../../engine/games/clash-of-cultures/combat/battle.ts";
+import { tradeRoutes } from "../../../engine/games/clash-of-cultures/advances/effects.ts";
+import { citySize } from "../../../engine/games/clash-of-cultures/base/queries.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // The 2-player board with every region face up: seat 0's city on 3,0, seat 1's on 3,5 (see events.test.ts

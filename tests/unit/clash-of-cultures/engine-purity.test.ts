@@ -11,7 +11,7 @@ import { canonicalJson } from "../../../engine/core/hash.ts";
 import { isRuleError, type Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { child, isDraftObject, peek, snapshot } from "../../../engine/kit/peek.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 
 /** Events as JSON; an event holding a (revoked) draft proxy, which cannot be serialized, shows as its type. */
 function eventsJson(events: { type: string }[]): string {

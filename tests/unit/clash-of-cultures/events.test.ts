@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { scenario, play as playIn, probed, reject, type ScenarioSpec, query } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-import { onHook } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { onHook } from "../../../engine/games/clash-of-cultures/base/flow.ts";
 import { ruleModule } from "../../../engine/kit/rules.ts";
-import { hexDistance } from "../../../engine/games/clash-of-cultures/hex.ts";
-import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
-import { barbarianSpawnHexes } from "../../../engine/games/clash-of-cultures/barbarians.ts";
+import { hexDistance } from "../../../engine/games/clash-of-cultures/base/hex.ts";
+import { victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
+import { barbarianSpawnHexes } from "../../../engine/games/clash-of-cultures/barbarians/barbarians.ts";
 import { EVENT_CARDS } from "../../../engine/games/clash-of-cultures/data/index.ts";
-import { cardEffect } from "../../../engine/games/clash-of-cultures/event-effects-core.ts";
+import { cardEffect } from "../../../engine/games/clash-of-cultures/base/event-core.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 
 /*
  * The 2-player board with every region face up (scenario default):

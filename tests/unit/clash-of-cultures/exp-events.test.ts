@@ -11,12 +11,12 @@ import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/
 import {
   EVENT_CARDS, LEADERS, OBJECTIVE_CARDS, OBJECTIVES, type AnyAdvanceId, type ObjectiveDef, type ObjectiveId, type UnitTypeId, type WonderId,
 } from "../../../engine/games/clash-of-cultures/data/index.ts";
-import { cardEffect } from "../../../engine/games/clash-of-cultures/event-effects-core.ts";
-import { drawToHand } from "../../../engine/games/clash-of-cultures/decks.ts";
-import { fireHook } from "../../../engine/games/clash-of-cultures/flow.ts";
-import { moveBarbarianArmy } from "../../../engine/games/clash-of-cultures/barbarians.ts";
-import { battleObjectives, statusWays, type BattleReport } from "../../../engine/games/clash-of-cultures/objective-checks.ts";
-import type { CocState, EventsState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import { cardEffect } from "../../../engine/games/clash-of-cultures/base/event-core.ts";
+import { drawToHand } from "../../../engine/games/clash-of-cultures/base/decks.ts";
+import { fireHook } from "../../../engine/games/clash-of-cultures/base/flow.ts";
+import { moveBarbarianArmy } from "../../../engine/games/clash-of-cultures/barbarians/barbarians.ts";
+import { battleObjectives, statusWays, type BattleReport } from "../../../engine/games/clash-of-cultures/cards/objective-checks.ts";
+import type { CocState, EventsState, Owner } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { play, reject, scenario, type ScenarioSpec, within, query } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { EVENT_ADVANCE } from "./support/expansion.ts";
 import { choose, ev, onTurn, optionValues, prompt, settle } from "./support/play.ts";

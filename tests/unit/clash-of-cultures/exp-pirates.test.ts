@@ -9,10 +9,10 @@
 import { describe, expect, it } from "vitest";
 import type { Move } from "../../../engine/core/types.ts";
 import { collectOptions } from "../../../engine/games/clash-of-cultures/actions/collect.ts";
-import { tradeRoutes } from "../../../engine/games/clash-of-cultures/advance-effects.ts";
-import { pirateSpawnHexes } from "../../../engine/games/clash-of-cultures/pirates.ts";
-import { pirateZone } from "../../../engine/games/clash-of-cultures/pirate-zone.ts";
-import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import { tradeRoutes } from "../../../engine/games/clash-of-cultures/advances/effects.ts";
+import { pirateSpawnHexes } from "../../../engine/games/clash-of-cultures/barbarians/pirates.ts";
+import { pirateZone } from "../../../engine/games/clash-of-cultures/rules/pirate-zone.ts";
+import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { EVENT_ADVANCE, expScenario } from "./support/expansion.ts";
 import { choose, ev, optionValues, prompt, units, type UnitSpec } from "./support/play.ts";

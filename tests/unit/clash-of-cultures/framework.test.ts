@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { scenario, play, reject } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-import { outcome, victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
+import { outcome, victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
 import { isRuleError } from "../../../engine/core/types.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 

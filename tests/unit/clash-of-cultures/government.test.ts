@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
+import { victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 
 /** A state whose top frame is seat 0's change-government prompt. */
 function atStep5(seats: ScenarioSpec["seats"]): CocState {
@@ -62,7 +62,7 @@ describe("Change of government (status phase step 5, L1102-1110)", () => {
   });
 
   it("asks only players with a government and another one open to them", async () => {
-    const { governmentTargets } = await import("../../../engine/games/clash-of-cultures/government.ts");
+    const { governmentTargets } = await import("../../../engine/games/clash-of-cultures/advances/government.ts");
     const s = scenario({ players: 2, seats: [{ advances: ["philosophy", "draft"] }, { advances: ["draft", "nationalism"] }] });
     expect(governmentTargets(s, 0)).toEqual([]);
     expect(governmentTargets(s, 1)).toEqual([]);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { scenario, play as playIn, probed, reject } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-import { onHook } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { onHook } from "../../../engine/games/clash-of-cultures/base/flow.ts";
 import type { Move } from "../../../engine/core/types.ts";
 import { ruleModule } from "../../../engine/kit/rules.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import type { ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // Map of the 2-player board: seat 0's home city is 3,0; 2,4 is 4 spaces away, 3,1 is 1 space away.
@@ -48,7 +48,7 @@ describe("Influence culture (L999-1068)", () => {
   });
 
   it("scores the influenced building for the influencer, not the city owner (L1007)", async () => {
-    const { victoryPoints } = await import("../../../engine/games/clash-of-cultures/scoring.ts");
+    const { victoryPoints } = await import("../../../engine/games/clash-of-cultures/turn/scoring.ts");
     const s = base({ dice: [11], seats: [{ cultureTokens: 2 }] });
     const r = play(s, 0, influence("3,5", "academy", { culture: 2 })).state;
     expect(victoryPoints(r, 0)["cities-and-buildings"]).toBe(4);

@@ -12,9 +12,9 @@ import {
   BARBARIAN_SUPPLY, BUILDINGS, CITY_LIMIT, RESOURCE_KINDS, STACK_LIMIT, SUPPLY_PER_PLAYER, UNIT_TYPES, type UnitTypeId,
 } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { limitOf } from "../../../engine/games/clash-of-cultures/resources.ts";
-import { supplyLimit } from "../../../engine/games/clash-of-cultures/units.ts";
-import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import { limitOf } from "../../../engine/games/clash-of-cultures/base/resources.ts";
+import { supplyLimit } from "../../../engine/games/clash-of-cultures/base/units.ts";
+import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/base/state.ts";
 
 const UNIT = new Map<string, (typeof UNIT_TYPES)[number]>(UNIT_TYPES.map((u) => [u.id, u]));
 

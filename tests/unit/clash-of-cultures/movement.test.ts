@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-import { navigationTargets, perimeter } from "../../../engine/games/clash-of-cultures/movement-map.ts";
-import { regionDef } from "../../../engine/games/clash-of-cultures/board.ts";
-import { neighborKeys } from "../../../engine/games/clash-of-cultures/hex.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import { navigationTargets, perimeter } from "../../../engine/games/clash-of-cultures/actions/movement-map.ts";
+import { regionDef } from "../../../engine/games/clash-of-cultures/base/board.ts";
+import { neighborKeys } from "../../../engine/games/clash-of-cultures/base/hex.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import type { MapRegionId, Terrain } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";

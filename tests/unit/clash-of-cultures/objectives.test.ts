@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { OBJECTIVE_CARDS, OBJECTIVES, type ObjectiveDef, type ObjectiveId, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
-import { startBattle } from "../../../engine/games/clash-of-cultures/combat.ts";
-import { fireHook } from "../../../engine/games/clash-of-cultures/flow.ts";
-import { battleObjectives, statusWays, type BattleReport } from "../../../engine/games/clash-of-cultures/objective-checks.ts";
-import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
-import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import { startBattle } from "../../../engine/games/clash-of-cultures/combat/battle.ts";
+import { fireHook } from "../../../engine/games/clash-of-cultures/base/flow.ts";
+import { battleObjectives, statusWays, type BattleReport } from "../../../engine/games/clash-of-cultures/cards/objective-checks.ts";
+import { victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
+import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play, reject, type ScenarioSpec, within } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 // 2-player board: seat 0's starting city on 3,0, seat 1's on 3,5 (both fertile, start regions).

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeBot } from "../../../engine/core/bots.ts";
 import { isRuleError, type Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { moveHandler, type MoveHandler } from "../../../engine/games/clash-of-cultures/flow.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import { moveHandler, type MoveHandler } from "../../../engine/games/clash-of-cultures/base/flow.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { query, scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 const endTurn = query(() => moveHandler("end-turn")) as MoveHandler<Move>;

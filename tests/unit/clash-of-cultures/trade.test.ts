@@ -4,7 +4,7 @@ import { canonicalJson } from "../../../engine/core/hash.ts";
 import { redactEvent } from "../../../engine/core/events.ts";
 import type { GameEvent } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 function game(seats: NonNullable<ScenarioSpec["seats"]>, players = 2): CocState {

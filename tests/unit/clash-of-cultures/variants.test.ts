@@ -9,11 +9,11 @@ import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { playOne } from "../../../engine/core/selfplay.ts";
 import { LEADERS, RANDOM_END_RANGES, VARIABLE_END_ROUNDS } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { cocOptionsSchema } from "../../../engine/games/clash-of-cultures/options.ts";
+import { cocOptionsSchema } from "../../../engine/games/clash-of-cultures/base/options.ts";
 import { leaderDef } from "../../../engine/games/clash-of-cultures/rules/civ-queries.ts";
-import { ages } from "../../../engine/games/clash-of-cultures/turn.ts";
+import { ages } from "../../../engine/games/clash-of-cultures/turn/turn.ts";
 import { lastRoundIndex, randomEndRange } from "../../../engine/games/clash-of-cultures/variants.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 const ev = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);

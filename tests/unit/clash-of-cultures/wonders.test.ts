@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { scenario, play as playIn, probed, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-import { onHook, type Ctx } from "../../../engine/games/clash-of-cultures/flow.ts";
+import { onHook, type Ctx } from "../../../engine/games/clash-of-cultures/base/flow.ts";
 import type { Move } from "../../../engine/core/types.ts";
 import { ruleModule } from "../../../engine/kit/rules.ts";
-import { outcome, victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
-import { limitOf } from "../../../engine/games/clash-of-cultures/resources.ts";
-import { has } from "../../../engine/games/clash-of-cultures/queries.ts";
-import { discardCard, offerMausoleum, wonderOnCapture, wonderOnDestroy } from "../../../engine/games/clash-of-cultures/wonders.ts";
+import { outcome, victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
+import { limitOf } from "../../../engine/games/clash-of-cultures/base/resources.ts";
+import { has } from "../../../engine/games/clash-of-cultures/base/queries.ts";
+import { discardCard, offerMausoleum, wonderOnCapture, wonderOnDestroy } from "../../../engine/games/clash-of-cultures/wonders/wonders.ts";
 import { Rng, seedRng } from "../../../engine/core/rng.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 
 const PYRAMIDS_PAY = { food: 2, wood: 3, ore: 7, culture: 5 };
 

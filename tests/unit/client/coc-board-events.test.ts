@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { ADVANCES } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as game } from "../../../engine/games/clash-of-cultures/index.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { I18n } from "../../../client/src/i18n/index.ts";
 import { call, type Animation } from "../../../client/src/anim/queue.ts";
 import { cocAnimations, newAnimState, type BoardFx } from "../../../client/src/games/clash-of-cultures/anim.ts";

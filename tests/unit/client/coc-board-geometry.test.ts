@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HEX_DIRECTIONS, MAP_LAYOUTS } from "../../../engine/games/clash-of-cultures/data/index.ts";
-import { hexDistance, hexKey } from "../../../engine/games/clash-of-cultures/hex.ts";
+import { hexDistance, hexKey } from "../../../engine/games/clash-of-cultures/base/hex.ts";
 import {
   axialToPixel, boundsNear, boundsOf, clampCenter, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToAxial, pixelToKey, sharedEdge,
   viewToWorld, worldToView, zoomAt, type ViewTransform,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as game } from "../../../engine/games/clash-of-cultures/index.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import type { CocView } from "../../../engine/games/clash-of-cultures/view.ts";
 import { I18n } from "../../../client/src/i18n/index.ts";
 import { applyEvent, cloneView, hexInfo, stacksAt } from "../../../client/src/games/clash-of-cultures/board/model.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { Owner } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import type { UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { HEX_SIZE, hexCorners } from "../../../client/src/games/clash-of-cultures/board/geometry.ts";
 import type { OwnerStack } from "../../../client/src/games/clash-of-cultures/board/model.ts";

@@ -151,12 +151,12 @@ export function engineStrings(): EngineStrings {
   const messages: Literal[] = [];
   for (const path of [...files(ENGINE_DIR), ...files(KIT_DIR)]) {
     const file = relative(ENGINE_DIR, path);
-    if (file === "options.ts") continue;
+    if (file === "base/options.ts") continue;
     const tokens = tokenize(readFileSync(path, "utf8"));
     const skip = new Set<number>();
     const addKey = (key: string) => keys.set(key, [...(keys.get(key) ?? []), file]);
     const helpers: Record<string, string> = { text: "coc.card." };
-    if (file === "combat.ts") Object.assign(helpers, { label: "coc.battle.", title: "coc.battle." });
+    if (file === "combat/battle.ts") Object.assign(helpers, { label: "coc.battle.", title: "coc.battle." });
     tokens.forEach((t, i) => {
       const next = tokens[i + 1];
       if (t.kind === "word" && (t.text === "key" || t.text === "en") && next?.kind === "punct" && next.text === ":") {

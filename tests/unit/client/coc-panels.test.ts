@@ -3,13 +3,13 @@ import type { Move, Prompt } from "../../../engine/core/types.ts";
 import { Rng, seedRng } from "../../../engine/core/rng.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { moveSchemas } from "../../../engine/kit/flow.ts";
-import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
+import { victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
 import { relative, resolve } from "node:path";
 import { importClosure, registration } from "./import-closure.ts";
 import { collectOptions, collectProblem } from "../../../engine/games/clash-of-cultures/rules/collect-options.ts";
 import { recruitableTypes, recruitCost } from "../../../engine/games/clash-of-cultures/rules/recruit-options.ts";
 import { scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-import type { CocState } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { view as viewOf, type CocView } from "../../../engine/games/clash-of-cultures/view.ts";
 import { I18n } from "../../../client/src/i18n/index.ts";
 import { describeMove, differingKeys, distinctValues, narrow, setPath, type Env } from "../../../client/src/games/clash-of-cultures/panels/legal.ts";
@@ -142,8 +142,8 @@ describe("coc panels: the engine's pure rules on the client's view", () => {
   it("imports rules only from engine modules that register nothing (one source of truth, no side effects)", () => {
     const engine = resolve(__dirname, "../../../engine/games/clash-of-cultures");
     // The detector sees every registration form: generic calls, calls in top-level loops; not pure self-checks.
-    expect(registration(resolve(engine, "civs.ts"))).toMatch(/^defineFrame</);
-    expect(registration(resolve(engine, "cards.ts"))).toMatch(/^for \(/);
+    expect(registration(resolve(engine, "civilizations/civs.ts"))).toMatch(/^defineFrame</);
+    expect(registration(resolve(engine, "cards/action-cards.ts"))).toMatch(/^for \(/);
     expect(registration(resolve(engine, "../../kit/peek.ts"))).toBeNull();
     const closure = importClosure([resolve(__dirname, "../../../client/src/games/clash-of-cultures/index.ts")]);
     const short = (f: string) => relative(resolve(__dirname, "../../.."), f);

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { recruitableTypes, recruitCost } from "../../../engine/games/clash-of-cultures/rules/recruit-options.ts";
-import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState, Owner } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { play, reject, scenario, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { view as viewOf } from "../../../engine/games/clash-of-cultures/view.ts";
 import { asState } from "../../../client/src/games/clash-of-cultures/panels/model.ts";

@@ -10,9 +10,9 @@ import {
   ACTION_HALVES, ADVANCE_CATEGORIES, ADVANCES, CIV_ADVANCES, CIVILIZATIONS, OBJECTIVE_CARDS, OBJECTIVES, RESOURCE_KINDS, TACTICS_HALVES,
   TIE_BREAK_ORDER, TOKEN_KINDS, UNIT_TYPES, WONDERS,
 } from "../../../engine/games/clash-of-cultures/data/index.ts";
-import { paidCancels } from "../../../engine/games/clash-of-cultures/civ-advances.ts";
+import { paidCancels } from "../../../engine/games/clash-of-cultures/civilizations/civ-advances.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { victoryPoints } from "../../../engine/games/clash-of-cultures/scoring.ts";
+import { victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
 import { play, reject, scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { ENGINE_TEXT_RU } from "../../../client/src/games/clash-of-cultures/engine-text-ru.ts";
 import { promptText } from "../../../client/src/games/clash-of-cultures/panels/prompt-text.ts";

@@ -7,7 +7,7 @@
  * (≤ ~1 s) and the queue's speed, skip and backlog catch-up apply to all of them.
  */
 import type { GameEvent, Seat } from "../../../../engine/core/types.ts";
-import type { Owner } from "../../../../engine/games/clash-of-cultures/state.ts";
+import type { Owner } from "../../../../engine/games/clash-of-cultures/base/state.ts";
 import type { Animation } from "../../anim/queue.ts";
 
 export interface BoardFx {

@@ -2,14 +2,14 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ADVANCE_COST, EVENT_TRACKER_SLOTS, type AdvanceId, type Cost } from "../data/index.ts";
-import { advanceDef, allAdvances } from "../catalog.ts";
-import { check, defineMove, emit, fireHook, push, type Ctx } from "../flow.ts";
-import { gain, pay, suggestPayment } from "../resources.ts";
-import { paymentSchema } from "../moves.ts";
-import { player } from "../queries.ts";
-import type { CocState, Payment } from "../state.ts";
+import { advanceDef, allAdvances } from "../base/catalog.ts";
+import { check, defineMove, emit, fireHook, push, type Ctx } from "../base/flow.ts";
+import { gain, pay, suggestPayment } from "../base/resources.ts";
+import { paymentSchema } from "../base/schemas.ts";
+import { player } from "../base/queries.ts";
+import type { CocState, Payment } from "../base/state.ts";
 import { advanceBlocker, governmentOf } from "../rules/advance-rules.ts";
-import { defineTurnMoves, spendAction } from "../turn.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */

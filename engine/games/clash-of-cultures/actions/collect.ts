@@ -12,17 +12,17 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost, type PayableKind } from "../data/index.ts";
-import { check, defineMove, emit, type Ctx } from "../flow.ts";
-import { hexDistance } from "../hex.ts";
-import { hexSchema } from "../moves.ts";
-import { citiesOf, has, player } from "../queries.ts";
-import { gain, limitOf, pay } from "../resources.ts";
+import { check, defineMove, emit, type Ctx } from "../base/flow.ts";
+import { hexDistance } from "../base/hex.ts";
+import { hexSchema } from "../base/schemas.ts";
+import { citiesOf, has, player } from "../base/queries.ts";
+import { gain, limitOf, pay } from "../base/resources.ts";
 import {
   collectBlocker, collectLimit, collectOptions, husbandryHexes, MASS_PRODUCTION, PRODUCTION_FOCUS, type CollectChoice, type CollectOption,
 } from "../rules/collect-options.ts";
-import type { City, CocState, HexKey, Payment } from "../state.ts";
-import { defineTurnMoves, spendAction } from "../turn.ts";
-import { activateCity, activationBlocker } from "./activate.ts";
+import type { City, CocState, HexKey, Payment } from "../base/state.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */

@@ -10,17 +10,17 @@ import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { BUILDINGS, type AdvanceId, type BuildingId, type Cost, type PayableKind } from "../data/index.ts";
 import { advanceBlocker, gainAdvance } from "./advance.ts";
-import { boardNeighbors, isSea } from "../board.ts";
-import { advanceDef, allAdvances, buildingDef } from "../catalog.ts";
-import { drawToHand } from "../decks.ts";
-import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../flow.ts";
-import { hexSchema, paymentSchema } from "../moves.ts";
-import { workingMood } from "../mood.ts";
-import { citiesOf, citySize, has, maxCitySize, player } from "../queries.ts";
-import { enforceLimits, gain, pay, suggestPayment } from "../resources.ts";
-import type { CocState, HexKey, Payment } from "../state.ts";
-import { defineTurnMoves, spendAction } from "../turn.ts";
-import { activateCity, activationBlocker } from "./activate.ts";
+import { boardNeighbors, isSea } from "../base/board.ts";
+import { advanceDef, allAdvances, buildingDef } from "../base/catalog.ts";
+import { drawToHand } from "../base/decks.ts";
+import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../base/flow.ts";
+import { hexSchema, paymentSchema } from "../base/schemas.ts";
+import { workingMood } from "../base/mood.ts";
+import { citiesOf, citySize, has, maxCitySize, player } from "../base/queries.ts";
+import { enforceLimits, gain, pay, suggestPayment } from "../base/resources.ts";
+import type { CocState, HexKey, Payment } from "../base/state.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */

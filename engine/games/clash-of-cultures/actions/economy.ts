@@ -10,12 +10,12 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost, type ResourceKind } from "../data/index.ts";
-import { check, defineMove, emit } from "../flow.ts";
-import { paymentSchema } from "../moves.ts";
-import { citiesOf, has, player } from "../queries.ts";
-import { gain, limitOf, pay } from "../resources.ts";
-import type { CocState, Payment } from "../state.ts";
-import { defineTurnMoves, spendAction } from "../turn.ts";
+import { check, defineMove, emit } from "../base/flow.ts";
+import { paymentSchema } from "../base/schemas.ts";
+import { citiesOf, has, player } from "../base/queries.ts";
+import { gain, limitOf, pay } from "../base/resources.ts";
+import type { CocState, Payment } from "../base/state.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */

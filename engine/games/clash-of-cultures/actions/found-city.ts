@@ -2,11 +2,11 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { CITY_LIMIT, TERRAINS } from "../data/index.ts";
-import { check, defineMove, emit, fireHook, type Ctx } from "../flow.ts";
-import { citiesOf } from "../queries.ts";
-import type { City, CocState, Unit } from "../state.ts";
-import { defineTurnMoves, spendAction } from "../turn.ts";
-import { removeUnit } from "../units.ts";
+import { check, defineMove, emit, fireHook, type Ctx } from "../base/flow.ts";
+import { citiesOf } from "../base/queries.ts";
+import type { City, CocState, Unit } from "../base/state.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { removeUnit } from "../base/units.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */

@@ -8,13 +8,13 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost } from "../data/index.ts";
-import { check, defineMove, emit, type Ctx } from "../flow.ts";
-import { hexSchema, paymentSchema } from "../moves.ts";
-import { moodLevel, raiseMood } from "../mood.ts";
-import { citiesOf, has, player } from "../queries.ts";
-import { pay, suggestPayment } from "../resources.ts";
-import type { CocState, HexKey, Payment } from "../state.ts";
-import { defineTurnMoves, spendAction } from "../turn.ts";
+import { check, defineMove, emit, type Ctx } from "../base/flow.ts";
+import { hexSchema, paymentSchema } from "../base/schemas.ts";
+import { moodLevel, raiseMood } from "../base/mood.ts";
+import { citiesOf, has, player } from "../base/queries.ts";
+import { pay, suggestPayment } from "../base/resources.ts";
+import type { CocState, HexKey, Payment } from "../base/state.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { happinessBlocker, happinessCost, happinessTokens, MAX_LEVEL, type HappinessStep } from "../rules/happiness-cost.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 

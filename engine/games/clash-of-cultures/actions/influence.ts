@@ -10,18 +10,18 @@
 import { z } from "zod";
 import type { Prompt, Seat } from "../../../core/types.ts";
 import { CITY_LIMIT, INFLUENCE_SUCCESS_MIN_ROLL, type BuildingId, type Cost, type UnitTypeId } from "../data/index.ts";
-import { actionCardDef, buildingDef } from "../catalog.ts";
-import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../flow.ts";
-import { rollDice } from "../dice.ts";
-import { hexSchema, paymentSchema } from "../moves.ts";
-import { boardNeighbors } from "../board.ts";
+import { actionCardDef, buildingDef } from "../base/catalog.ts";
+import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../base/flow.ts";
+import { rollDice } from "../base/dice.ts";
+import { hexSchema, paymentSchema } from "../base/schemas.ts";
+import { boardNeighbors } from "../base/board.ts";
 import { peek } from "../../../kit/peek.ts";
-import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../queries.ts";
-import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../resources.ts";
-import type { City, CocState, Frame, HexKey, Payment } from "../state.ts";
-import { defineTurnMoves, spendAction } from "../turn.ts";
-import { addUnit, inSupply, removeUnit } from "../units.ts";
-import { resetActivations } from "./activate.ts";
+import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../base/queries.ts";
+import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
+import type { City, CocState, Frame, HexKey, Payment } from "../base/state.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { addUnit, inSupply, removeUnit } from "../base/units.ts";
+import { resetActivations } from "../base/activation.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */

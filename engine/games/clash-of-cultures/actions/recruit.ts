@@ -10,16 +10,16 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { UNIT_TYPES, type LeaderId, type ResourceKind, type UnitTypeId } from "../data/index.ts";
-import { startBattle } from "../combat.ts";
-import { check, defineMove, emit, fireHook, type Ctx } from "../flow.ts";
-import { hexSchema, paymentSchema } from "../moves.ts";
-import { moodSize } from "../mood.ts";
-import { citiesOf, has, player, unitDef } from "../queries.ts";
-import { gain, pay, suggestPayment } from "../resources.ts";
-import type { City, HexKey, Payment, Unit } from "../state.ts";
-import { defineTurnMoves, spendAction } from "../turn.ts";
-import { addUnit } from "../units.ts";
-import { activateCity, activationBlocker } from "./activate.ts";
+import { startBattle } from "../combat/battle.ts";
+import { check, defineMove, emit, fireHook, type Ctx } from "../base/flow.ts";
+import { hexSchema, paymentSchema } from "../base/schemas.ts";
+import { moodSize } from "../base/mood.ts";
+import { citiesOf, has, player, unitDef } from "../base/queries.ts";
+import { gain, pay, suggestPayment } from "../base/resources.ts";
+import type { City, HexKey, Payment, Unit } from "../base/state.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { addUnit } from "../base/units.ts";
+import { activateCity, activationBlocker } from "../base/activation.ts";
 import { snapshot } from "../../../kit/peek.ts";
 import {
   draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, unitTypeBlocker, type RecruitOptions,

@@ -4,10 +4,10 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { AdvanceId } from "../data/index.ts";
-import { advanceDef, categoryDef, isBaseAdvance } from "../catalog.ts";
+import { advanceDef, categoryDef, isBaseAdvance } from "../base/catalog.ts";
 import { peek, snapshot } from "../../../kit/peek.ts";
-import { owns, player } from "../queries.ts";
-import type { CocState } from "../state.ts";
+import { owns, player } from "../base/queries.ts";
+import type { CocState } from "../base/state.ts";
 
 /** The government category whose advances the player holds, if any (only one at a time, L645). */
 export function governmentOf(s: CocState, seat: Seat): string | null {

@@ -4,10 +4,10 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { CIV_ADVANCES, LEADERS, type CivAdvanceDef, type CivAdvanceId, type LeaderDef, type LeaderId } from "../data/index.ts";
-import { regionDef } from "../board.ts";
-import { hexDistance } from "../hex.ts";
-import { has } from "../queries.ts";
-import type { City, CocState, HexKey, Owner, Unit } from "../state.ts";
+import { regionDef } from "../base/board.ts";
+import { hexDistance } from "../base/hex.ts";
+import { has } from "../base/queries.ts";
+import type { City, CocState, HexKey, Owner, Unit } from "../base/state.ts";
 
 const CIV_ADVANCE_BY_ID = new Map<string, CivAdvanceDef>((CIV_ADVANCES as readonly CivAdvanceDef[]).map((a) => [a.id, a]));
 const LEADER_BY_ID = new Map<string, LeaderDef>((LEADERS as readonly LeaderDef[]).map((l) => [l.id, l]));

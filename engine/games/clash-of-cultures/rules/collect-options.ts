@@ -5,14 +5,14 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts";
-import { boardNeighbors } from "../board.ts";
-import { actionCardDef } from "../catalog.ts";
-import { hexDistance } from "../hex.ts";
-import { moodSize } from "../mood.ts";
+import { boardNeighbors } from "../base/board.ts";
+import { actionCardDef } from "../base/catalog.ts";
+import { hexDistance } from "../base/hex.ts";
+import { moodSize } from "../base/mood.ts";
 import { snapshot } from "../../../kit/peek.ts";
-import { pirateZone } from "../pirate-zone.ts";
-import { has, player, wonderCity } from "../queries.ts";
-import type { City, CocState, HexKey } from "../state.ts";
+import { pirateZone } from "./pirate-zone.ts";
+import { has, player, wonderCity } from "../base/queries.ts";
+import type { City, CocState, HexKey } from "../base/state.ts";
 
 export type CollectChoice = { hex: HexKey; kind: PayableKind };
 

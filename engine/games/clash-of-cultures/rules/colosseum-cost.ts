@@ -6,7 +6,7 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Cost, FlexibleCostPart, PayableKind, WonderId } from "../data/index.ts";
 import { peek, snapshot } from "../../../kit/peek.ts";
-import type { CocState } from "../state.ts";
+import type { CocState } from "../base/state.ts";
 
 const TOKENS: readonly PayableKind[] = ["mood", "culture"];
 

@@ -5,9 +5,9 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost, type Cost, type PayableKind } from "../data/index.ts";
-import { moodLevel } from "../mood.ts";
-import { citySize, has, player } from "../queries.ts";
-import type { CocState, HexKey } from "../state.ts";
+import { moodLevel } from "../base/mood.ts";
+import { citySize, has, player } from "../base/queries.ts";
+import type { CocState, HexKey } from "../base/state.ts";
 
 export type HappinessStep = { hex: HexKey; steps: number };
 

@@ -6,9 +6,9 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { LeaderId, PayableKind, UnitTypeId } from "../data/index.ts";
-import { hexDistance } from "../hex.ts";
-import { player } from "../queries.ts";
-import type { City, CocState } from "../state.ts";
+import { hexDistance } from "../base/hex.ts";
+import { player } from "../base/queries.ts";
+import type { City, CocState } from "../base/state.ts";
 import { civAdvance, hasCiv, startCityHex } from "./civ-queries.ts";
 import type { RecruitOptions } from "./recruit-options.ts";
 

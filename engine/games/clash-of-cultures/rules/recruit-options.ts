@@ -6,11 +6,11 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
-import { moodSize } from "../mood.ts";
+import { moodSize } from "../base/mood.ts";
 import { snapshot } from "../../../kit/peek.ts";
-import { has, player, unitDef } from "../queries.ts";
-import type { City, CocState, HexKey } from "../state.ts";
-import { inSupply } from "../units.ts";
+import { has, player, unitDef } from "../base/queries.ts";
+import type { City, CocState, HexKey } from "../base/state.ts";
+import { inSupply } from "../base/units.ts";
 import { draftKinds, leaderCardBlocker, waivesBuilding } from "./recruit-expansion.ts";
 
 export interface RecruitOptions {

@@ -8,11 +8,11 @@ import { extendGame } from "../../../kit/game.ts";
 import type { RuleModule } from "../../../kit/rules.ts";
 import type { AnyAdvanceId, BuildingId, Terrain, UnitTypeId, WonderId } from "../data/index.ts";
 import { clashOfCultures } from "../index.ts";
-import { cocOptionsSchema, type CocOptions } from "../options.ts";
+import { cocOptionsSchema, type CocOptions } from "../base/options.ts";
 import { setup } from "../setup.ts";
-import type { Ctx } from "../flow.ts";
-import { regionDef } from "../board.ts";
-import type { City, CocState, Decks, Mood, Owner, PlayerState } from "../state.ts";
+import type { Ctx } from "../base/flow.ts";
+import { regionDef } from "../base/board.ts";
+import type { City, CocState, Decks, Mood, Owner, PlayerState } from "../base/state.ts";
 
 export interface ScenarioSpec {
   players: number;

@@ -1,6 +1,6 @@
 /** Scenarios played with the Civilizations expansion's rules. */
 import type { Move } from "../../../../engine/core/types.ts";
-import type { CocState } from "../../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState } from "../../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, type ScenarioSpec } from "../../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 /**

@@ -5,8 +5,8 @@
 import type { GameEvent, PromptOption, Seat } from "../../../../engine/core/types.ts";
 import type { UnitTypeId } from "../../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../../engine/games/clash-of-cultures/index.ts";
-import { startBattle, type BattleStart } from "../../../../engine/games/clash-of-cultures/combat.ts";
-import type { CocState, Owner } from "../../../../engine/games/clash-of-cultures/state.ts";
+import { startBattle, type BattleStart } from "../../../../engine/games/clash-of-cultures/combat/battle.ts";
+import type { CocState, Owner } from "../../../../engine/games/clash-of-cultures/base/state.ts";
 import { play, type ScenarioSpec, within } from "../../../../engine/games/clash-of-cultures/testing/scenario.ts";
 
 export type Played = { state: CocState; events: GameEvent[] };

@@ -9,7 +9,7 @@
  */
 import Phaser from "phaser";
 import type { GameEvent, Seat } from "../../../../../engine/core/types.ts";
-import type { Owner } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { Owner } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 import type { CocView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import { call, ease, phase, type Animation } from "../../../anim/queue.ts";
 import { diceRoll } from "../../../anim/primitives/dice.ts";
@@ -36,7 +36,7 @@ import {
 import { applyEvent, citySize, cloneView, hexInfo, ownerName, stacksAt, tr, unitName } from "./model.ts";
 import { BADGE_R, badgeAt, CITY_LIFT, placeStacks, type Piece } from "./pieces.ts";
 import { BOARD_BG, cssColor, HIGHLIGHT_COLORS, INK, ownerColor, ownerInk, PAPER } from "./palette.ts";
-import { neighborKeys } from "../../../../../engine/games/clash-of-cultures/hex.ts";
+import { neighborKeys } from "../../../../../engine/games/clash-of-cultures/base/hex.ts";
 import { abilityName, name } from "../panels/names.ts";
 import { isPortrait } from "../layout.ts";
 

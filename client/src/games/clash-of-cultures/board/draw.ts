@@ -5,7 +5,7 @@
  * world coordinates and keeps no state.
  */
 import type Phaser from "phaser";
-import type { Owner } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { Owner } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 import { hexCorners, type Pt } from "./geometry.ts";
 import { INK, PAPER, TERRAIN_COLORS, UNEXPLORED, ownerColor, ownerShape } from "./palette.ts";
 

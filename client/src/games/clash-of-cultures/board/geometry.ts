@@ -3,7 +3,7 @@
  * world pixels, the view transform (centre + zoom inside a viewport) and hex labels ("D2").
  * No Phaser here, so it is unit-tested directly.
  */
-import { hexDistance, parseHex } from "../../../../../engine/games/clash-of-cultures/hex.ts";
+import { hexDistance, parseHex } from "../../../../../engine/games/clash-of-cultures/base/hex.ts";
 
 export interface Pt { x: number; y: number }
 export interface Bounds { minX: number; minY: number; maxX: number; maxY: number }

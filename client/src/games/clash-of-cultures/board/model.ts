@@ -7,7 +7,7 @@ import type { GameEvent } from "../../../../../engine/core/types.ts";
 import {
   BUILDINGS, TERRAINS, UNIT_TYPES, WONDERS, type BuildingId, type UnitTypeId,
 } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
-import type { City, Owner, Unit } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { City, Owner, Unit } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 import type { CocView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import type { Translator } from "../../../i18n/index.ts";
 import { hexLabel } from "./geometry.ts";

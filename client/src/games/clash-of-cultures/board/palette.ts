@@ -3,7 +3,7 @@
  * and each owner also has its own token shape, so pieces never depend on colour alone.
  * The panels may import `ownerColor` / `ownerShape` to match the board.
  */
-import type { Owner } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { Owner } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 
 /** Okabe–Ito: orange, sky blue, bluish green, reddish purple. */
 export const SEAT_COLORS = [0xe69f00, 0x56b4e9, 0x009e73, 0xcc79a7] as const;

@@ -3,7 +3,7 @@
  * around the city's lower half on a city hex. Pure, so the layout is unit-tested (inside the hex, apart,
  * never shrunk until a city hex holds more than 5 kinds of units).
  */
-import type { Owner } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { Owner } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 import { HEX_SIZE } from "./geometry.ts";
 import type { OwnerStack } from "./model.ts";
 

@@ -3,7 +3,7 @@
  * on the map), choose several (also by picking units on the map), pay a cost, or fill a form. Each
  * resolves with the answer, or null when the player cancels (or the state moved on).
  */
-import type { Payment } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { Payment } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 import type { PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import type { PayableKind } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
 import type { Translator } from "../../../i18n/index.ts";

@@ -6,14 +6,14 @@
  */
 import type { Move, Prompt, Seat } from "../../../../../engine/core/types.ts";
 import { ADVANCES, type AdvanceDef, type PayableKind, type UnitTypeId } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
-import { moodLevel, moodSize } from "../../../../../engine/games/clash-of-cultures/mood.ts";
-import { cityCount, has } from "../../../../../engine/games/clash-of-cultures/queries.ts";
-import { suggestPayment } from "../../../../../engine/games/clash-of-cultures/resources.ts";
+import { moodLevel, moodSize } from "../../../../../engine/games/clash-of-cultures/base/mood.ts";
+import { cityCount, has } from "../../../../../engine/games/clash-of-cultures/base/queries.ts";
+import { suggestPayment } from "../../../../../engine/games/clash-of-cultures/base/resources.ts";
 import { collectLimit, collectOptions, collectProblem, type CollectChoice } from "../../../../../engine/games/clash-of-cultures/rules/collect-options.ts";
 import { happinessCost, happinessTokens, MAX_LEVEL } from "../../../../../engine/games/clash-of-cultures/rules/happiness-cost.ts";
 import { draftKinds } from "../../../../../engine/games/clash-of-cultures/rules/recruit-expansion.ts";
 import { draftPrice, recruitableTypes, recruitBlocker, recruitCost } from "../../../../../engine/games/clash-of-cultures/rules/recruit-options.ts";
-import type { CocState, Payment } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { CocState, Payment } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 import type { PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import type { BoardApi } from "../contract.ts";
 import { Asker, icon, stepper, type Option } from "./ask.ts";

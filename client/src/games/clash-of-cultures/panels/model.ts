@@ -8,11 +8,11 @@ import {
   ADVANCE_CATEGORIES, ADVANCES, CIVILIZATIONS, EVENT_TRACKER_SLOTS, RESOURCE_KINDS, TIE_BREAK_ORDER,
   type AdvanceDef, type ResourceKind,
 } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
-import { owns } from "../../../../../engine/games/clash-of-cultures/queries.ts";
-import { limitOf } from "../../../../../engine/games/clash-of-cultures/resources.ts";
+import { owns } from "../../../../../engine/games/clash-of-cultures/base/queries.ts";
+import { limitOf } from "../../../../../engine/games/clash-of-cultures/base/resources.ts";
 import { advanceBlocker, governmentOf as engineGovernmentOf } from "../../../../../engine/games/clash-of-cultures/rules/advance-rules.ts";
-import { totalVp, victoryPoints, type VpBreakdown } from "../../../../../engine/games/clash-of-cultures/scoring.ts";
-import type { CocState, PlayerState } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import { totalVp, victoryPoints, type VpBreakdown } from "../../../../../engine/games/clash-of-cultures/turn/scoring.ts";
+import type { CocState, PlayerState } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 import type { CocView, PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 
 const allAdvances = ADVANCES as readonly AdvanceDef[];

@@ -6,9 +6,9 @@ import type { Move } from "../../../../../engine/core/types.ts";
 import {
   ADVANCE_COST, ADVANCES, ACTION_CARDS, BUILDINGS, WONDERS, fixedCost, type Cost, type PayableKind, type WonderId,
 } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
-import { paymentMatches } from "../../../../../engine/games/clash-of-cultures/resources.ts";
+import { paymentMatches } from "../../../../../engine/games/clash-of-cultures/base/resources.ts";
 import { colosseumCost, ownsWonder as engineOwnsWonder } from "../../../../../engine/games/clash-of-cultures/rules/colosseum-cost.ts";
-import type { Payment } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { Payment } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 import type { CocView, PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import { asState } from "./model.ts";
 

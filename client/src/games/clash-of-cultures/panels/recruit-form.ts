@@ -5,10 +5,10 @@
  */
 import type { Move, Seat } from "../../../../../engine/core/types.ts";
 import type { LeaderId, UnitTypeId } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
-import { suggestPayment } from "../../../../../engine/games/clash-of-cultures/resources.ts";
+import { suggestPayment } from "../../../../../engine/games/clash-of-cultures/base/resources.ts";
 import { leaderCardChoices } from "../../../../../engine/games/clash-of-cultures/rules/recruit-expansion.ts";
 import { recruitableTypes, recruitCost, type RecruitOptions } from "../../../../../engine/games/clash-of-cultures/rules/recruit-options.ts";
-import type { City, CocState, HexKey } from "../../../../../engine/games/clash-of-cultures/state.ts";
+import type { City, CocState, HexKey } from "../../../../../engine/games/clash-of-cultures/base/state.ts";
 
 /** A leader chip: one of the seat's leader cards, or the single "random" chip of the random leaders variant. */
 export type LeaderChip = LeaderId | "random";

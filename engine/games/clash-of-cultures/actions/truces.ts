@@ -1,0 +1,63 @@
+/**
+ * Negotiations (action card): the truces it leaves in `cards.truces` (card-effects-board.ts) restrict the
+ * Move action. Kept apart from the card effects so that actions/move.ts can import it without an import
+ * cycle through the card-effect registry.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { GREAT_PERSONS, fixedCost, type Cost } from "../data/index.ts";
+import type { Ctx } from "../base/flow.ts";
+import { allUnits } from "../base/queries.ts";
+import { effectiveCost, pay, suggestPayment } from "../base/resources.ts";
+import type { CocState, HexKey } from "../base/state.ts";
+
+/**
+ * Why `mover` may not move units into `hex` now, or null. Blocked: hexes with units or a city of a
+ * player it negotiated with, for the turn the truce covers.
+ */
+export function truceBlocker(s: CocState, mover: Seat, hex: HexKey): string | null {
+  const truces = s.cards?.truces;
+  if (!truces?.length) return null;
+  for (const t of truces) {
+    if (t.seat !== mover || t.when !== "now") continue;
+    const city = s.cities[hex];
+    if (city && city.owner === t.other) return `Negotiations: you may not move into seat ${t.other + 1}'s cities this turn`;
+    for (const u of allUnits(s)) {
+      if (u.hex === hex && u.owner === t.other) return `Negotiations: you may not move into seat ${t.other + 1}'s units this turn`;
+    }
+  }
+  return null;
+}
+
+// ---- Great Diplomat [EXP]: diplomatic relations (event-effects-expansion.ts) -------------------------
+
+const DIPLOMAT_CULTURE = Number((GREAT_PERSONS.find((g) => g.id === "great-diplomat")!.params as Record<string, unknown>).cultureToEnter);
+
+/** Culture tokens `mover` must pay to move into `hex`: its diplomatic partner's units stand there (0: none). */
+export function diplomacyCost(s: CocState, mover: Seat, hex: HexKey): number {
+  const d = s.events?.diplomacy;
+  if (!d) return 0;
+  const partner = d.holder === mover ? d.partner : d.partner === mover ? d.holder : null;
+  if (partner === null) return 0;
+  for (const u of allUnits(s)) if (u.hex === hex && u.owner === partner) return DIPLOMAT_CULTURE;
+  return 0;
+}
+
+function diplomacyPrice(s: CocState, mover: Seat, hex: HexKey): Cost | null {
+  const n = diplomacyCost(s, mover, hex);
+  return n ? effectiveCost(s, mover, fixedCost({ culture: n }, false)) : null;
+}
+
+/** Why `mover` may not move into `hex` because of diplomatic relations (cannot pay the tokens), or null. */
+export function diplomacyBlocker(s: CocState, mover: Seat, hex: HexKey): string | null {
+  const cost = diplomacyPrice(s, mover, hex);
+  if (!cost || suggestPayment(s.players[mover], cost)) return null;
+  return `Great Diplomat: moving into your diplomatic partner's units costs ${diplomacyCost(s, mover, hex)} culture tokens`;
+}
+
+/** Pays the diplomatic relations' price of moving into `hex`, if any (culture tokens; mood too with the Colosseum). */
+export function payDiplomacy(ctx: Ctx, mover: Seat, hex: HexKey) {
+  const cost = diplomacyPrice(ctx.s, mover, hex);
+  if (!cost) return;
+  const p = ctx.s.players[mover];
+  pay(ctx, p, cost, suggestPayment(p, cost) ?? {}, "Great Diplomat");
+}

@@ -1,0 +1,74 @@
+/**
+ * Activating a city (L676-692). Collect, Construct, Recruit and building a wonder (Engineering, L1655)
+ * each activate one city; so does a free-action Collect (L2193).
+ *
+ * Usage: check `activationBlocker` before the effect (for a clear message), apply the effect, then call
+ * `activateCity` — the repeated-activation penalty comes after the action (L684), so the effect still
+ * sees the city's mood before the penalty, and "city-activated" fires after the effect.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { check, emit, fireHook, type Ctx } from "./flow.ts";
+import { lowerMood } from "./mood.ts";
+import type { City, CocState, HexKey } from "./state.ts";
+import { peek } from "../../../kit/peek.ts";
+
+/** Marker in `turn.used`: the city became Angry by its own activation penalty and has one last activation (L686). */
+const lastActivationMarker = (hex: HexKey) => `last-activation:${hex}`;
+
+/** Why `seat` may not activate the city on `hex` now, or null if it may. */
+export function activationBlocker(s: CocState, seat: Seat, hex: HexKey): string | null {
+  // Read-only: on plain data (peek.ts), no draft proxies.
+  const city = peek(peek(peek(s).cities)[hex]);
+  if (!city) return "There is no city there";
+  if (city.owner !== seat) return "You can activate only your own cities";
+  const turn = peek(peek(s).turn);
+  if (!turn || turn.seat !== seat) return "You can activate cities only on your turn";
+  if (city.mood === "angry" && activationsThisTurn(s, hex) > 0 && !peek(turn.used).includes(lastActivationMarker(hex))) {
+    return "An Angry city can be activated only once per turn";
+  }
+  return null;
+}
+
+/** How often the city on `hex` was activated this turn (by the active player, its owner). */
+export function activationsThisTurn(s: CocState, hex: HexKey): number {
+  const turn = peek(peek(s).turn);
+  return (turn && peek(turn.activations)[hex]) || 0;
+}
+
+/** A city that changed owner during the turn counts its activations from zero (capture, cultural takeover). */
+export function resetActivations(ctx: Ctx, hex: HexKey) {
+  const turn = ctx.s.turn;
+  if (turn && peek(turn.activations)[hex] !== undefined) delete turn.activations[hex];
+}
+
+/** Whether the city can be activated now (for legal-move generation). */
+export function canActivate(s: CocState, seat: Seat, hex: HexKey): boolean {
+  return activationBlocker(s, seat, hex) === null;
+}
+
+/**
+ * Records an activation of the city on `hex` after its effect (`how`: "collect" | "construct" | "recruit" |
+ * "wonder" | ...): every activation after the first this turn lowers its mood one level (L684-690); a city
+ * that becomes Angry that way may be activated one last time this turn (L686). Fires "city-activated".
+ */
+export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string): City {
+  const blocker = activationBlocker(ctx.s, seat, hex);
+  check(!blocker, blocker!);
+  const city = ctx.s.cities[hex];
+  const turn = ctx.s.turn!;
+  const used = turn.used;
+  const marker = lastActivationMarker(hex);
+  const before = activationsThisTurn(ctx.s, hex);
+  const wasLast = city.mood === "angry" && before > 0;
+  if (wasLast) used.splice(used.indexOf(marker), 1);
+  const activation = before + 1;
+  turn.activations[hex] = activation;
+  emit(ctx, { type: "CityActivated", seat, hex, how, activation });
+  if (activation > 1) {
+    const before = city.mood;
+    lowerMood(ctx, city, "repeated-activation");
+    if (before !== "angry" && city.mood === "angry") used.push(marker);
+  }
+  fireHook(ctx, "city-activated", { seat, hex, how });
+  return city;
+}

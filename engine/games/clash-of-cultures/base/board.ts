@@ -1,0 +1,93 @@
+/** The map: hexes of the layout, regions face down until explored, adjacency (L343-369, L1154-1223). */
+import type { Rng } from "../../../core/rng.ts";
+import type { Seat } from "../../../core/types.ts";
+import { MAP_LAYOUTS, MAP_REGIONS, TERRAINS, type MapRegionDef, type MapRegionId, type Terrain } from "../data/index.ts";
+import { emit, type Ctx } from "./flow.ts";
+import { hexKey, neighborKeys } from "./hex.ts";
+import { peek } from "../../../kit/peek.ts";
+import type { CocState, HexKey, HexState, RegionState } from "./state.ts";
+
+const REGION_BY_ID = new Map<MapRegionId, MapRegionDef>(MAP_REGIONS.map((r) => [r.id, r as MapRegionDef]));
+const TERRAIN_BY_ID = new Map(TERRAINS.map((t) => [t.id as Terrain, t]));
+
+export function regionDef(id: MapRegionId): MapRegionDef {
+  return REGION_BY_ID.get(id)!;
+}
+
+export function isLandTerrain(t: Terrain | null): boolean {
+  return t !== null && TERRAIN_BY_ID.get(t)!.land;
+}
+
+/** Lays out the board for `players`: home regions face up, shuffled regular regions face down. */
+export function buildBoard(players: number, rng: Rng): { hexes: Record<HexKey, HexState>; regions: RegionState[] } {
+  const layout = MAP_LAYOUTS.find((l) => l.players === players);
+  if (!layout) throw new Error(`no map layout for ${players} players`);
+  const regular = rng.shuffle(MAP_REGIONS.filter((r) => r.kind === "regular").map((r) => r.id));
+  const hexes: Record<HexKey, HexState> = {};
+  const regions: RegionState[] = layout.positions.map((pos, index) => {
+    const home = pos.kind === "home" ? (pos.player as Seat) : null;
+    const tile = home !== null ? (pos.startRegion as MapRegionId) : regular.pop()!;
+    const keys = pos.hexes.map((h) => hexKey(h.q, h.r));
+    keys.forEach((key, slot) => {
+      const { q, r } = pos.hexes[slot];
+      hexes[key] = { key, q, r, region: index, terrain: home !== null ? regionDef(tile).hexes[slot].terrain : null, exhausted: false };
+    });
+    return { hexes: keys, tile, explored: home !== null, rotation: home !== null ? pos.rotation : -1, home };
+  });
+  return { hexes, regions };
+}
+
+/**
+ * Turns a face-down region face up. `flipped` picks the second of the two legal orientations (the
+ * tile turned 180°: slots 0↔3 and 1↔2 swap places, L1162).
+ */
+export function revealRegion(ctx: Ctx, regionIndex: number, flipped: boolean) {
+  const region = ctx.s.regions[regionIndex];
+  if (region.explored) return;
+  const def = regionDef(region.tile);
+  region.hexes.forEach((key, slot) => {
+    ctx.s.hexes[key].terrain = def.hexes[flipped ? 3 - slot : slot].terrain;
+  });
+  region.explored = true;
+  region.rotation = flipped ? 3 : 0;
+  emit(ctx, { type: "RegionExplored", region: regionIndex, tile: region.tile, flipped, hexes: region.hexes.map((k) => ({ hex: k, terrain: ctx.s.hexes[k].terrain })) });
+}
+
+/** Terrain of each slot for both orientations of a face-down region (for exploration choices). */
+export function orientations(s: CocState, regionIndex: number): [Terrain[], Terrain[]] {
+  const def = regionDef(s.regions[regionIndex].tile);
+  const base = def.hexes.map((h) => h.terrain);
+  return [base, base.slice().reverse()];
+}
+
+/**
+ * Board neighbours of each hex, per `hexes` object: its keys never change after setup, and a state whose
+ * hexes changed has a new object (so a new table). Legal-move generation asks for neighbours constantly.
+ */
+const neighborTables = new WeakMap<object, Map<HexKey, readonly HexKey[]>>();
+
+/** Neighbouring hexes that are on the board. */
+export function boardNeighbors(s: CocState, key: HexKey): readonly HexKey[] {
+  const hexes = peek(peek(s).hexes);
+  let table = neighborTables.get(hexes);
+  if (!table) neighborTables.set(hexes, (table = new Map()));
+  let near = table.get(key);
+  if (!near) {
+    near = neighborKeys(key).filter((k) => k in hexes);
+    // Only board hexes are remembered, so keys sent in a client's move never grow the table.
+    if (key in hexes) table.set(key, near);
+  }
+  return near;
+}
+
+export function isLand(s: CocState, key: HexKey): boolean {
+  return isLandTerrain(s.hexes[key]?.terrain ?? null);
+}
+
+export function isSea(s: CocState, key: HexKey): boolean {
+  return s.hexes[key]?.terrain === "water";
+}
+
+export function isExplored(s: CocState, key: HexKey): boolean {
+  return s.regions[s.hexes[key].region].explored;
+}

@@ -1,0 +1,37 @@
+/** Drawing from the shared decks; empty action, objective and event decks reshuffle their discards (L1124, L1407). */
+import type { Seat } from "../../../core/types.ts";
+import { RESHUFFLE_DISCARDS } from "../data/index.ts";
+import { emit, type Ctx } from "./flow.ts";
+import type { Decks } from "./state.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+export function drawFrom(ctx: Ctx, deck: keyof Decks): string | null {
+  const s = ctx.s;
+  if (s.decks[deck].length === 0 && RESHUFFLE_DISCARDS[deck] && s.discards[deck].length) {
+    (s.decks[deck] as string[]) = ctx.rng.shuffle(s.discards[deck]);
+    (s.discards[deck] as string[]) = [];
+    emit(ctx, { type: "DeckReshuffled", deck });
+  }
+  return (s.decks[deck] as string[]).pop() ?? null;
+}
+
+/**
+ * Rules that may take over a draw into a hand with a choice (Great Mausoleum: the top discard instead);
+ * a hook returns true when it did (it then pushed a prompt that draws later, and drawToHand returns null).
+ */
+const handDrawHooks = new ListSlot<(ctx: Ctx, seat: Seat, deck: "action" | "objective") => boolean>("hand draw rules");
+
+export function onHandDraw(module: RuleModule, hook: (ctx: Ctx, seat: Seat, deck: "action" | "objective") => boolean) {
+  addRule(module, handDrawHooks, hook);
+}
+
+/** Draws a card into a player's hand; only the drawer sees which card it is. */
+export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): string | null {
+  for (const hook of rulesInForce().list(handDrawHooks)) if (hook(ctx, seat, deck)) return null;
+  const card = drawFrom(ctx, deck);
+  if (!card) return null;
+  const p = ctx.s.players[seat];
+  (deck === "action" ? p.actionCards : p.objectiveCards).push(card);
+  emit(ctx, { type: "CardDrawn", seat, deck, card, visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck } });
+  return card;
+}

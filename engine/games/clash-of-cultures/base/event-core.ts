@@ -1,0 +1,244 @@
+/**
+ * Shared machinery of event cards and barbarians: the event frame type and its task queue, a generic
+ * "choose one of these" frame for the decisions events ask of any seat (out-of-turn prompts included),
+ * and mood changes caused by events with Myths' prevention (L1735).
+ */
+import { z } from "zod";
+import type { Seat, Text } from "../../../core/types.ts";
+import { boardNeighbors, isSea } from "./board.ts";
+import { advanceDef } from "./catalog.ts";
+import { emit, type Ctx } from "./flow.ts";
+import { has, player } from "./queries.ts";
+import { pay } from "./resources.ts";
+import type { EventCardDef } from "../data/index.ts";
+import { lowerMood, makeAngry } from "./mood.ts";
+import type { City, CocState, EventsState, Frame, HexKey } from "./state.ts";
+import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { ask, defineChoice as kitDefineChoice, defineChoiceFrame, type ChoiceFrame, type ChoiceHandler, type ChoiceValue } from "../../../kit/choice.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("event-effects-core");
+
+// ---- The event frame and its tasks ----------------------------------------------------------------
+
+/** One pending piece of an event's resolution (plain JSON). `op` names a handler registered with `defineTask`. */
+export type Task = { op: string; seat: Seat } & Record<string, unknown>;
+
+/**
+ * Resolution of one event card (pushed by gainAdvance when a tracker empties, L1405). Steps: draw →
+ * symbol (its tasks) → main effect (its tasks) → done (discard, "event-resolved"). Decisions are child
+ * frames on top of it; when they are answered, follow-up work is queued here.
+ */
+export interface EventFrame extends Frame {
+  kind: "event";
+  seat: null;
+  drawer: Seat;
+  step: "draw" | "symbol" | "main";
+  card?: string;
+  /** Great Mausoleum: where the drawer takes the card from (asked before drawing). */
+  source?: "deck" | "discard";
+  tasks?: Task[];
+  /** A great person was taken into a hand: the card is not discarded. */
+  kept?: boolean;
+  /**
+   * Optional-events variant (L2076): "declare" while the drawer is being asked, then "full" (symbol and text)
+   * or "symbol" (symbol only). Unset in the other modes (events.ts).
+   */
+  mode?: "declare" | "full" | "symbol";
+}
+
+type TaskFn = (ctx: Ctx, task: Task) => void;
+const TASKS = new KeyedSlot<TaskFn>("event tasks");
+
+export function defineTask(module: RuleModule, op: string, fn: TaskFn) {
+  putRule(module, TASKS, op, fn);
+}
+
+export function runTask(ctx: Ctx, task: Task) {
+  rulesInForce().require(TASKS, task.op)(ctx, task);
+}
+
+/** The event being resolved (the topmost event frame), if any. */
+export function currentEvent(s: CocState): EventFrame | undefined {
+  for (let i = s.stack.length - 1; i >= 0; i--) if (s.stack[i].kind === "event") return s.stack[i] as EventFrame;
+  return undefined;
+}
+
+/** Queues tasks to run next (before the rest) in the current event; outside an event they run at once. */
+export function queue(ctx: Ctx, ...list: Task[]) {
+  const f = currentEvent(ctx.s);
+  if (f) (f.tasks ??= []).unshift(...list);
+  else for (const t of list) runTask(ctx, t);
+}
+
+// ---- Choices (the kit's choice frame, engine/kit/choice.ts) ---------------------------------------------
+
+export type { ChoiceFrame, ChoiceValue };
+export { ask };
+
+/** Defines choice `id` of these rules (kit/choice.ts). */
+export function defineChoice(module: RuleModule, id: string, handler: ChoiceHandler<CocState>) {
+  kitDefineChoice<CocState>(module, id, handler);
+}
+
+const YES_NO_LABELS: Record<string, Text> = {
+  yes: { key: "coc.yes", en: "Yes" },
+  no: { key: "coc.no", en: "No" },
+};
+
+export function defaultOptionLabel(s: CocState, value: ChoiceValue): Text {
+  if (typeof value === "number") {
+    const u = s.units[value];
+    return u ? { key: "coc.unit", en: `${u.type} at ${u.hex}`, params: { unit: u.type, hex: u.hex } } : { key: "coc.value", en: String(value), params: { value } };
+  }
+  return YES_NO_LABELS[value] ?? { key: "coc.value", en: value, params: { value } };
+}
+
+// Clash's saved games and client know the choice frame and its answer as "event-choice".
+defineChoiceFrame<CocState>(rules, "event-choice", "event-choice", defaultOptionLabel);
+
+export type EventChoiceMove = { type: "event-choice"; value: ChoiceValue | null };
+
+// ---- Mood changes by events (Myths, L1735) ---------------------------------------------------------
+
+/** Cities of `seat` whose mood an event can still lower. */
+export function lowerableCities(s: CocState, seat: Seat, filter?: (c: City) => boolean): City[] {
+  return Object.values(s.cities).filter((c) => c.owner === seat && c.mood !== "angry" && (!filter || filter(c)));
+}
+
+/**
+ * An event lowers the mood of `hex` by one step (or straight to Angry). With Myths the owner may pay
+ * 1 mood token to prevent it — only 1 even for Happy→Angry (L1735).
+ */
+defineTask(rules, "lower-mood", (ctx, t) => {
+  const city = ctx.s.cities[t.hex as HexKey];
+  if (!city || city.owner !== t.seat || city.mood === "angry") return;
+  const p = player(ctx.s, t.seat);
+  if (has(p, "myths") && p.moodTokens >= 1) {
+    ask(ctx, t.seat, "myths", ["yes", "no"], { hex: t.hex, angry: !!t.angry, reason: t.reason ?? "event" }, { always: true });
+    return;
+  }
+  applyMoodLoss(ctx, city, !!t.angry, String(t.reason ?? "event"));
+});
+
+function applyMoodLoss(ctx: Ctx, city: City, angry: boolean, reason: string) {
+  if (angry) makeAngry(ctx, city, reason);
+  else lowerMood(ctx, city, reason);
+}
+
+defineChoice(rules, "myths", {
+  label: (_s, f) => ({
+    key: "coc.event.myths", en: `Myths: pay 1 mood token to keep the mood of the city at ${f.data.hex}?`, params: { hex: String(f.data.hex) },
+  }),
+  resolve(ctx, seat, value, data) {
+    const city = ctx.s.cities[data.hex as HexKey];
+    if (!city) return;
+    if (value === "yes") {
+      const myths = advanceDef("myths");
+      pay(ctx, player(ctx.s, seat), myths.useCost ?? { fixed: { mood: 1 }, flexible: [], goldSubstitutes: false }, { mood: 1 }, myths.name.en);
+      emit(ctx, { type: "MoodLossPrevented", seat, hex: city.hex, by: "myths" });
+      return;
+    }
+    applyMoodLoss(ctx, city, !!data.angry, String(data.reason));
+  },
+});
+
+/** Choose `count` different cities (optionally filtered) whose mood the event lowers (or makes Angry). */
+defineTask(rules, "choose-lower-mood", (ctx, t) => {
+  const exclude = (t.exclude as HexKey[] | undefined) ?? [];
+  const filter = t.filter === "coastal" ? (c: City) => isCoastal(ctx.s, c.hex) : undefined;
+  const options = lowerableCities(ctx.s, t.seat, filter).map((c) => c.hex).filter((h) => !exclude.includes(h));
+  ask(ctx, t.seat, "lower-mood-city", options, { ...t });
+});
+
+defineChoice(rules, "lower-mood-city", {
+  label: (_s, f) => f.data.angry
+    ? { key: "coc.event.makeAngry", en: "Choose one of your cities to become Angry" }
+    : f.data.filter === "coastal"
+      ? { key: "coc.event.lowerMoodCoastal", en: "Choose one of your cities next to water to lower its mood" }
+      : { key: "coc.event.lowerMood", en: "Choose one of your cities to lower its mood" },
+  optionLabel: (s, _f, v) => cityLabel(s, String(v)),
+  resolve(ctx, seat, value, data) {
+    const hex = String(value);
+    const left = Number(data.count ?? 1) - 1;
+    const next: Task[] = [{ op: "lower-mood", seat, hex, angry: !!data.angry, reason: data.reason ?? "event" }];
+    if (left > 0) next.push({ ...(data as Task), count: left, exclude: [...((data.exclude as string[]) ?? []), hex] });
+    queue(ctx, ...next);
+  },
+});
+
+export function cityLabel(s: CocState, hex: HexKey): Text {
+  const c = s.cities[hex];
+  return c ? { key: "coc.city", en: `City at ${hex} (${c.mood})`, params: { hex, mood: c.mood } } : { key: "coc.hex", en: hex, params: { hex } };
+}
+
+/** A city next to a sea space (L2181). */
+export function isCoastal(s: CocState, hex: HexKey): boolean {
+  return boardNeighbors(s, hex).some((n) => isSea(s, n));
+}
+
+export function seatLabel(seat: Seat): Text {
+  return { key: "coc.seat", en: `Seat ${seat + 1}`, params: { seat } };
+}
+
+/** Seats clockwise starting with `first` (L1409). */
+export function clockwiseFrom(s: CocState, first: Seat): Seat[] {
+  const n = s.players.length;
+  return Array.from({ length: n }, (_, i) => (first + i) % n);
+}
+
+/** Adds event VP (destroyed pieces etc.) to a seat's score. */
+export function gainEventVp(ctx: Ctx, seat: Seat, vp: number, reason: string) {
+  if (vp <= 0) return;
+  player(ctx.s, seat).eventVp += vp;
+  emit(ctx, { type: "EventVpGained", seat, vp, reason });
+}
+
+// ---- Main effects of the cards ---------------------------------------------------------------------
+
+/**
+ * Builds the tasks of a card's main effect. `seats` are the players it affects, clockwise from the
+ * drawer (L1409), without those protected by an advance the card names.
+ */
+export type CardEffect = (s: CocState, card: EventCardDef, seats: Seat[], drawer: Seat) => Task[];
+const CARD_EFFECTS = new KeyedSlot<CardEffect>("event card effects");
+
+export function defineCardEffect(module: RuleModule, effectId: string, fn: CardEffect) {
+  putRule(module, CARD_EFFECTS, effectId, fn);
+}
+
+export function cardEffect(effectId: string): CardEffect | undefined {
+  return rulesInForce().get(CARD_EFFECTS, effectId);
+}
+
+// ---- Great persons taken into a hand ------------------------------------------------------------------
+
+const GREAT_PERSON_TAKEN = new ListSlot<(ctx: Ctx, seat: Seat, card: string) => void>("great person taken");
+
+/** Rules run when a seat takes a great person into its hand (Great Diplomat [EXP] chooses a partner). */
+export function onGreatPersonTaken(module: RuleModule, rule: (ctx: Ctx, seat: Seat, card: string) => void) {
+  addRule(module, GREAT_PERSON_TAKEN, rule);
+}
+
+export function greatPersonTaken(ctx: Ctx, seat: Seat, card: string) {
+  for (const rule of rulesInForce().list(GREAT_PERSON_TAKEN)) rule(ctx, seat, card);
+}
+
+// ---- Lasting effects ---------------------------------------------------------------------------------
+
+/** The lasting effects of events, created on first use. */
+export function eventsState(s: CocState): EventsState {
+  return (s.events ??= { pestilence: false, loseAction: [] });
+}
+
+/** Takes one action from `seat`: now if it is their turn and they have one left, else at the start of their next turn. */
+export function loseAction(ctx: Ctx, seat: Seat, reason: string) {
+  const t = ctx.s.turn;
+  if (t && t.seat === seat && t.actionsLeft > 0) {
+    t.actionsLeft--;
+    emit(ctx, { type: "ActionLost", seat, reason });
+    return;
+  }
+  eventsState(ctx.s).loseAction.push(seat);
+  emit(ctx, { type: "ActionLostNextTurn", seat, reason });
+}

@@ -1,0 +1,61 @@
+/**
+ * The kit's decision stack (engine/kit/flow.ts) typed for Clash of Cultures: rules code imports its
+ * flow from here, so every handler and hook sees `CocState`.
+ */
+import {
+  defineFrame as kitDefineFrame, defineMove as kitDefineMove, onHook as kitOnHook,
+  type Ctx as KitCtx, type FrameHandler as KitFrameHandler, type MoveHandler as KitMoveHandler,
+} from "../../../kit/flow.ts";
+import type { Move } from "../../../core/types.ts";
+import type { RuleModule } from "../../../kit/rules.ts";
+import type { CocState, Frame } from "./state.ts";
+
+export { check, emit, fail, fireHook, hooksIdle, pop, push, RuleFailure, run, top } from "../../../kit/flow.ts";
+
+export type Ctx = KitCtx<CocState>;
+export type FrameHandler<F extends Frame = Frame> = KitFrameHandler<CocState, F>;
+export type MoveHandler<M extends Move = Move> = KitMoveHandler<CocState, M>;
+
+export function defineFrame<F extends Frame>(module: RuleModule, kind: F["kind"], handler: FrameHandler<F>) {
+  kitDefineFrame<CocState, F>(module, kind, handler);
+}
+
+export function defineMove<M extends Move>(module: RuleModule, type: M["type"], handler: MoveHandler<M>) {
+  kitDefineMove<CocState, M>(module, type, handler);
+}
+
+export { moveHandler } from "../../../kit/flow.ts";
+
+/**
+ * Named points in the flow other rules hook into. Payloads (fire them exactly like this):
+ * - "turn-start" / "turn-end": { seat }
+ * - "advance-gained": { seat, advance }
+ * - "advance-bought": { seat, advance, payment: Payment, cost: Cost } (after an Advance action, after "advance-gained")
+ * - "city-founded": { seat, hex }
+ * - "city-activated": { seat, hex, how: "collect" | "construct" | "recruit" | "wonder" | string } (after the effect)
+ * - "building-built": { seat, hex, building }
+ * - "wonder-built": { seat, hex, wonder }
+ * - "units-recruited": { seat, hex, units: UnitTypeId[], draft: boolean, sanitation: boolean } (draft/sanitation: paid with them)
+ * - "battle-ended": { hex, kind: "land" | "sea", attacker: Owner, defender: Owner, winner: Owner | null,
+ *     attackerLosses: UnitTypeId[], defenderLosses: UnitTypeId[], attackerUnitsAtStart: UnitTypeId[],
+ *     defenderUnitsAtStart: UnitTypeId[], cityDefended: boolean, captured: boolean,
+ *     disembarked?: boolean (the attackers landed from ships: Naval Assault objective), rounds: number }
+ * - "city-captured": { hex, from: Owner, to: Owner, mood: Mood (before the capture) }
+ * - "influence-resolved": { seat, source, target, success: boolean }
+ * - "event-resolved": { drawer, card }
+ * - "round-start": { age, round } (a new round begins: round 2 or 3 of an age, or round 1 of a new age; not the
+ *     game's very first round) — before its first turn; a rule may end the game here (variants.ts)
+ */
+export type HookName =
+  | "turn-start" | "turn-end" | "advance-gained" | "advance-bought" | "city-founded" | "city-activated" | "building-built" | "wonder-built"
+  | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved" | "round-start";
+type HookFn = (ctx: Ctx, data: any) => void;
+/** Whether a hook has anything to do; it reads the state (draft or plain) only through `peek`. */
+
+/**
+ * Joins hook `name`. `requires: "expansion"` marks a rule of the Civilizations expansion, which a base game
+ * never calls; `when` says whether the hook has work now (kit/flow.ts).
+ */
+export function onHook(module: RuleModule, name: HookName, fn: (ctx: Ctx, data: any) => void, opts?: { requires?: "expansion"; when?: (s: CocState, data: any) => boolean }) {
+  kitOnHook<CocState, HookName>(module, name, fn, opts);
+}

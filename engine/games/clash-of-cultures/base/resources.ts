@@ -1,0 +1,132 @@
+/** Resources, tokens, limits and paying costs (L506-536). */
+import { FOOD_LIMIT_WITH_STORAGE, FOOD_LIMIT_WITHOUT_STORAGE, IDEAS_LIMIT_WITH_DOGMA, RESOURCE_KINDS, RESOURCE_LIMIT, type Cost, type PayableKind, type ResourceKind } from "../data/index.ts";
+import type { Seat } from "../../../core/types.ts";
+import { check, emit, type Ctx } from "./flow.ts";
+import { has } from "./queries.ts";
+import type { CocState, Payment, PlayerState } from "./state.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
+const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
+
+export function limitOf(p: PlayerState, kind: ResourceKind): number {
+  if (kind === "food") return has(p, "storage") ? FOOD_LIMIT_WITH_STORAGE : FOOD_LIMIT_WITHOUT_STORAGE;
+  if (kind === "ideas" && has(p, "dogma")) return IDEAS_LIMIT_WITH_DOGMA;
+  return RESOURCE_LIMIT;
+}
+
+export function available(p: PlayerState, kind: PayableKind): number {
+  if (kind === "mood") return p.moodTokens;
+  if (kind === "culture") return p.cultureTokens;
+  return p.resources[kind];
+}
+
+/** Gains resources and tokens; resources above their limit are lost (L520, L524). */
+export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string) {
+  const gained: Payment = {};
+  for (const kind of PAYABLE) {
+    const n = amounts[kind] ?? 0;
+    if (n <= 0) continue;
+    if (kind === "mood") p.moodTokens += n;
+    else if (kind === "culture") p.cultureTokens += n;
+    else p.resources[kind] = Math.min(limitOf(p, kind), p.resources[kind] + n);
+    gained[kind] = n;
+  }
+  if (Object.keys(gained).length) emit(ctx, { type: "Gained", seat: p.seat, amounts: gained, reason });
+}
+
+/** Drops resources above their limits (after a limit shrinks, e.g. Dogma). */
+export function enforceLimits(p: PlayerState) {
+  for (const kind of RESOURCE_KINDS) p.resources[kind] = Math.min(p.resources[kind], limitOf(p, kind));
+}
+
+/**
+ * Whether `payment` exactly pays `cost`: every paid unit fills one demanded unit that accepts it
+ * (a fixed demand accepts its kind, and gold when gold substitutes; a flexible part accepts its
+ * listed kinds). Feasibility of this b-matching = equal totals + Hall's condition over paid kinds.
+ */
+export function paymentMatches(cost: Cost, payment: Payment): boolean {
+  const demands: { count: number; accepts: readonly PayableKind[] }[] = [];
+  for (const k of PAYABLE) {
+    const n = cost.fixed[k] ?? 0;
+    if (n > 0) demands.push({ count: n, accepts: cost.goldSubstitutes && GOLD_REPLACES.includes(k) ? [k, "gold"] : [k] });
+  }
+  for (const part of cost.flexible) demands.push({ count: part.count, accepts: part.from });
+  const paidKinds = PAYABLE.filter((k) => (payment[k] ?? 0) > 0);
+  if (PAYABLE.some((k) => (payment[k] ?? 0) < 0 || !Number.isInteger(payment[k] ?? 0))) return false;
+  const total = (kinds: readonly PayableKind[]) => kinds.reduce((n, k) => n + (payment[k] ?? 0), 0);
+  if (total(paidKinds) !== demands.reduce((n, d) => n + d.count, 0)) return false;
+  for (let mask = 1; mask < 1 << paidKinds.length; mask++) {
+    const subset = paidKinds.filter((_, i) => mask & (1 << i));
+    const cap = demands.filter((d) => subset.some((k) => d.accepts.includes(k))).reduce((n, d) => n + d.count, 0);
+    if (total(subset) > cap) return false;
+  }
+  return true;
+}
+
+export function canAfford(p: PlayerState, payment: Payment): boolean {
+  return PAYABLE.every((k) => (payment[k] ?? 0) <= available(p, k));
+}
+
+/** Rules that widen how a player may pay any cost (Colosseum: mood and culture tokens pay for each other). */
+const costRules = new ListSlot<(s: CocState, seat: Seat, cost: Cost) => Cost>("cost rules");
+
+export function defineCostRule(module: RuleModule, rule: (s: CocState, seat: Seat, cost: Cost) => Cost) {
+  addRule(module, costRules, rule);
+}
+
+/** `cost` as `seat` may pay it now, after the cost rules. */
+export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
+  for (const rule of rulesInForce().list(costRules)) cost = rule(s, seat, cost);
+  return cost;
+}
+
+/** Pays `payment` for `cost`, or fails the move with the reason. */
+export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what: string) {
+  cost = effectiveCost(ctx.s, p.seat, cost);
+  check(paymentMatches(cost, payment), `That payment does not match the cost of ${what}`);
+  check(canAfford(p, payment), `You cannot afford that payment for ${what}`);
+  for (const k of PAYABLE) {
+    const n = payment[k] ?? 0;
+    if (!n) continue;
+    if (k === "mood") p.moodTokens -= n;
+    else if (k === "culture") p.cultureTokens -= n;
+    else p.resources[k] -= n;
+  }
+  emit(ctx, { type: "Paid", seat: p.seat, amounts: payment, reason: what });
+}
+
+/**
+ * A payment the player can make for `cost`, preferring the plain kinds over gold and tokens, or null.
+ * Bots and hints use it; people choose their own payment.
+ */
+export function suggestPayment(p: PlayerState, cost: Cost): Payment | null {
+  // Bots ask this for every priced option they consider: no closures or sorted copies per call.
+  const left: Record<PayableKind, number> = { food: p.resources.food, wood: p.resources.wood, ore: p.resources.ore, ideas: p.resources.ideas, gold: p.resources.gold, mood: p.moodTokens, culture: p.cultureTokens };
+  const out: Payment = {};
+  for (const k of PAYABLE) {
+    let n = cost.fixed[k] ?? 0;
+    if (!n) continue;
+    n = take(left, out, k, n);
+    if (n && cost.goldSubstitutes && GOLD_REPLACES.includes(k)) n = take(left, out, "gold", n);
+    if (n) return null;
+  }
+  for (const part of cost.flexible) {
+    let n = part.count;
+    // Gold last: the plain kinds first, in the order given.
+    for (const k of part.from) if (k !== "gold") n = take(left, out, k, n);
+    if (part.from.includes("gold")) n = take(left, out, "gold", n);
+    if (n) return null;
+  }
+  return out;
+}
+
+/** Takes up to `n` of kind `k` from `left` into `out`; returns how many are still missing. */
+function take(left: Record<PayableKind, number>, out: Payment, k: PayableKind, n: number): number {
+  const t = Math.min(n, left[k]);
+  left[k] -= t;
+  if (t) out[k] = (out[k] ?? 0) + t;
+  return n - t;
+}
+
+export const paymentSchemaShape = PAYABLE;

@@ -1,0 +1,42 @@
+/** Creating and removing unit figures, within each owner's supply (L337-339, L827). */
+import type { UnitTypeId } from "../data/index.ts";
+import { BARBARIAN_SUPPLY, PIRATE_SHIPS, SUPPLY_PER_PLAYER } from "../data/index.ts";
+import { emit, type Ctx } from "./flow.ts";
+import { allUnits, unitsOnBoard } from "./queries.ts";
+import type { CocState, HexKey, Owner, Unit } from "./state.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+export function supplyLimit(owner: Owner, type: UnitTypeId): number {
+  if (owner === "pirate") return type === "ship" ? PIRATE_SHIPS : 0;
+  if (owner === "barbarian") return type === "infantry" ? BARBARIAN_SUPPLY.infantry : type === "cavalry" ? BARBARIAN_SUPPLY.cavalry : type === "elephant" ? BARBARIAN_SUPPLY.elephant : 0;
+  return SUPPLY_PER_PLAYER[type];
+}
+
+export function inSupply(s: CocState, owner: Owner, type: UnitTypeId): number {
+  return supplyLimit(owner, type) - unitsOnBoard(s, owner, type);
+}
+
+export function addUnit(ctx: Ctx, owner: Owner, type: UnitTypeId, hex: HexKey, carriedBy: number | null = null): Unit {
+  const id = ctx.s.nextUnitId++;
+  const unit: Unit = { id, owner, type, hex, carriedBy };
+  ctx.s.units[id] = unit;
+  emit(ctx, { type: "UnitPlaced", unit: { ...unit } });
+  return unit;
+}
+
+export function removeUnit(ctx: Ctx, id: number, reason: string) {
+  const u = ctx.s.units[id];
+  if (!u) return;
+  // Units aboard a removed ship go down with it.
+  for (const other of allUnits(ctx.s)) if (other.carriedBy === id) removeUnit(ctx, other.id, reason);
+  delete ctx.s.units[id];
+  emit(ctx, { type: "UnitRemoved", unit: id, owner: u.owner, unitType: u.type, hex: u.hex, reason });
+  for (const fn of rulesInForce().list(removalHooks)) fn(ctx, u, reason);
+}
+
+/** [EXP] Rules told when a unit leaves the map for good (a leader's death, leaders.ts). */
+const removalHooks = new ListSlot<(ctx: Ctx, unit: Unit, reason: string) => void>("unit removal rules");
+
+export function onUnitRemoved(module: RuleModule, fn: (ctx: Ctx, unit: Unit, reason: string) => void) {
+  addRule(module, removalHooks, fn);
+}

@@ -1,0 +1,143 @@
+/**
+ * Playing the action ("upper") half of an action card (L1122-1134): on your turn, any number of cards
+ * whose conditions are met; a card marked "as an action" uses one of the three actions, the others are
+ * free actions. The card's cost is paid, the card is laid face up on the discard pile (L1130), then its
+ * effect applies (card-effects*.ts). Two cards of the same name cannot use one fulfilment of a
+ * condition (L1134): each won land battle serves one Hero General and one Great Ideas.
+ * The tactics halves are played in battle (combat-tactics.ts).
+ */
+import { z } from "zod";
+import type { Move, Seat } from "../../../core/types.ts";
+import type { ActionTypeId } from "../data/index.ts";
+import { actionCardDef } from "../base/catalog.ts";
+import { check, defineFrame, defineMove, fail, pop, type Ctx } from "../base/flow.ts";
+import { paymentSchema } from "../base/schemas.ts";
+import { player } from "../base/queries.ts";
+import { effectiveCost, pay, suggestPayment } from "../base/resources.ts";
+import type { CocState, Payment } from "../base/state.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { cardEffectOf, discardPlayed, type CardFrame } from "./effects.ts";
+import "./board-effects.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("cards");
+
+/** Marker in `turn.used` for a card that claimed a won land battle (one per battle per card name). */
+const battleClaim = (type: ActionTypeId) => `won-battle:${type}`;
+
+/** Why `seat` may not play the action half of `card` now, or null. */
+export function cardBlocker(s: CocState, seat: Seat, card: string): string | null {
+  const p = player(s, seat);
+  if (!p.actionCards.includes(card)) return "You do not have that action card";
+  const def = actionCardDef(card);
+  const half = def.action;
+  if (half.timing === "reaction") return `${half.name.en} is played only when the game offers it`;
+  const t = s.turn;
+  if (!t || t.seat !== seat) return "Action cards are played on your own turn";
+  if (half.timing === "action" && t.actionsLeft <= 0) return "You have no actions left this turn";
+  if (half.needsWonBattleThisTurn === "land") {
+    const claimed = t.used.filter((u) => u === battleClaim(def.typeId)).length;
+    if (t.wonLandBattles <= claimed) {
+      return claimed ? `Each land battle you won serves only one ${half.name.en} card` : `${half.name.en} needs a land battle you won this turn`;
+    }
+  }
+  const effect = cardEffectOf(def.typeId);
+  if (!effect) return `${half.name.en} is not available`;
+  const why = effect.blocker(s, seat);
+  if (why) return why;
+  if (!half.cost.per && !suggestPayment(p, effectiveCost(s, seat, half.cost))) return `You cannot pay for ${half.name.en}`;
+  return null;
+}
+
+export type PlayCardMove = { type: "play-card" | "play-card-action"; card: string; payment?: Payment };
+
+function playCard(ctx: Ctx, seat: Seat, move: PlayCardMove) {
+  const s = ctx.s;
+  check(player(s, seat).actionCards.includes(move.card), "You do not have that action card");
+  const def = actionCardDef(move.card);
+  const half = def.action;
+  if (half.timing === "action") check(move.type === "play-card-action", `${half.name.en} is played as an action (play-card-action)`);
+  if (half.timing === "free-action") check(move.type === "play-card", `${half.name.en} is a free action (play-card)`);
+  const blocker = cardBlocker(s, seat, move.card);
+  check(!blocker, blocker!);
+  if (half.timing === "action") spendAction(ctx, seat);
+  if (!half.cost.per) {
+    const p = player(s, seat);
+    const payment = move.payment ?? suggestPayment(p, effectiveCost(s, seat, half.cost));
+    check(payment, `You cannot pay for ${half.name.en}`);
+    if (Object.values(payment).some((n) => n)) pay(ctx, p, half.cost, payment, half.name.en);
+  }
+  if (half.needsWonBattleThisTurn) s.turn!.used.push(battleClaim(def.typeId));
+  discardPlayed(ctx, seat, move.card);
+  cardEffectOf(def.typeId)!.start(ctx, seat, move.card);
+}
+
+const playSchema = (type: PlayCardMove["type"]) =>
+  z.object({ type: z.literal(type), card: z.string().max(60), payment: paymentSchema.optional() }) as unknown as z.ZodType<PlayCardMove>;
+
+for (const type of ["play-card", "play-card-action"] as const) {
+  defineMove<PlayCardMove>(rules, type, {
+    schema: playSchema(type),
+    apply(ctx, seat, move, frame) {
+      check(frame.kind === "turn", "You can play action cards only between your actions");
+      playCard(ctx, seat, move);
+    },
+  });
+}
+
+function legalPlays(s: CocState, seat: Seat, timing: "action" | "free-action"): PlayCardMove[] {
+  const out: PlayCardMove[] = [];
+  for (const card of player(s, seat).actionCards) {
+    if (actionCardDef(card).action.timing !== timing || cardBlocker(s, seat, card)) continue;
+    out.push({ type: timing === "action" ? "play-card-action" : "play-card", card });
+  }
+  return out;
+}
+
+defineTurnMoves(rules, { types: ["play-card-action"], isAction: true, legal: (s, seat) => legalPlays(s, seat, "action") });
+defineTurnMoves(rules, { types: ["play-card"], isAction: false, legal: (s, seat) => legalPlays(s, seat, "free-action") });
+
+// ---- choices inside a card's effect ---------------------------------------------------------------------
+
+export type CardChoiceMove = { type: "card-choice"; value: string | null; payment?: Payment };
+
+defineFrame<CardFrame>(rules, "card-play", {
+  moves: ["card-choice"],
+  prompt(s, f) {
+    const effect = cardEffectOf(f.effect)!;
+    const options = effect.options?.(s, f) ?? [];
+    return {
+      kind: "choose", seat: f.seat, id: `card-${f.effect}-${f.step}`, moveType: "card-choice",
+      min: effect.optional?.(s, f) ? 0 : 1, max: 1,
+      label: effect.label?.(s, f) ?? { key: `coc.card.${f.effect}`, en: actionCardName(f.effect) },
+      options: options.map((o) => ({ value: o.value, label: o.label })),
+    };
+  },
+  legal(s, f) {
+    const effect = cardEffectOf(f.effect)!;
+    const out: Move[] = (effect.options?.(s, f) ?? []).map((o) => (o.payment ? { type: "card-choice", value: o.value, payment: o.payment } : { type: "card-choice", value: o.value }));
+    if (effect.optional?.(s, f) || !out.length) out.push({ type: "card-choice", value: null });
+    return out;
+  },
+});
+
+function actionCardName(effect: ActionTypeId): string {
+  return effect.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+}
+
+defineMove<CardChoiceMove>(rules, "card-choice", {
+  schema: z.object({ type: z.literal("card-choice"), value: z.string().max(200).nullable(), payment: paymentSchema.optional() }),
+  apply(ctx, _seat, move, frame) {
+    check(frame.kind === "card-play", "There is no card effect waiting for a choice");
+    const f = frame as CardFrame;
+    const effect = cardEffectOf(f.effect)!;
+    if (move.value === null && !effect.optional?.(ctx.s, f)) {
+      // A choice without any option left cannot block the game: the effect ends.
+      if ((effect.options?.(ctx.s, f) ?? []).length) fail("You must choose one of the options");
+      pop(ctx, frame);
+      return;
+    }
+    effect.choose!.call(effect, ctx, f, move.value, move.payment);
+  },
+});

@@ -1,0 +1,360 @@
+/**
+ * The action ("upper") halves of the action cards (catalog §4.2, card texts in data/action-cards.ts): for
+ * each of the 21 types, when it may be played and what it does. cards.ts plays a card (timing, cost,
+ * discard) and then calls `start`; effects that need decisions push a "card-play" frame and resolve the
+ * choices in `choose`. This file holds the framework and the advance-related cards; card-effects-board.ts
+ * the cards that act on the map, moods and hands.
+ */
+import type { PromptOption, Seat, Text } from "../../../core/types.ts";
+import type { ActionTypeId, AdvanceId, AdvanceCategoryId } from "../data/index.ts";
+import { advanceBlocker, advanceCost, gainAdvance } from "../actions/advance.ts";
+import { actionCardDef, advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
+import { check, emit, fireHook, onHook, pop, push, type Ctx } from "../base/flow.ts";
+import { queueFrames } from "./objectives.ts";
+import { discardCard } from "../wonders/wonders.ts";
+import { playersInRange } from "./objective-checks.ts";
+import { player } from "../base/queries.ts";
+import { canAfford, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
+import type { CocState, Frame, Owner, Payment, PlayerState } from "../base/state.ts";
+import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("card-effects");
+
+// ---- framework ------------------------------------------------------------------------------------
+
+/** A card effect waiting for its player's choices. Plain JSON; secrets in `private[seat]`. */
+export interface CardFrame extends Frame {
+  kind: "card-play";
+  seat: Seat;
+  /** The card played (public: a played card is laid face up). Null for reactions whose card is still hidden. */
+  card: string | null;
+  effect: ActionTypeId;
+  step: string;
+  /** The player who played the card (the frame's seat may be another player answering). */
+  player: Seat;
+  data: Record<string, unknown>;
+  private?: Record<number, unknown>;
+}
+
+export interface CardOption {
+  value: string;
+  label: Text;
+  /** The payment this choice needs (suggested for bots; the player may send their own). */
+  payment?: Payment;
+}
+
+export interface CardEffect {
+  /** Why the card's conditions are not met now (cost and timing aside), or null. */
+  blocker(s: CocState, seat: Seat): string | null;
+  /** Applies the effect once the card is paid and discarded; may push a CardFrame. */
+  start(ctx: Ctx, seat: Seat, card: string): void;
+  /** The choices at the frame's current step. */
+  options?(s: CocState, f: CardFrame): CardOption[];
+  /** Whether the frame's seat may decline at this step. */
+  optional?(s: CocState, f: CardFrame): boolean;
+  /** Applies a choice (`value` is one of the options, or null to decline); pops the frame when done. */
+  choose?(ctx: Ctx, f: CardFrame, value: string | null, payment: Payment | undefined): void;
+  /** The prompt's text at the frame's current step. */
+  label?(s: CocState, f: CardFrame): Text;
+}
+
+const EFFECTS = new KeyedSlot<CardEffect>("action card effects");
+
+export function defineCardEffect(module: RuleModule, id: ActionTypeId, effect: CardEffect) {
+  putRule(module, EFFECTS, id, effect);
+}
+
+/** What playing an action card of type `id` does (undefined: the card has only its rules-text effect elsewhere). */
+export function cardEffectOf(id: ActionTypeId): CardEffect | undefined {
+  return rulesInForce().get(EFFECTS, id);
+}
+
+export function cardFrame(seat: Seat, card: string | null, effect: ActionTypeId, step: string, data: Record<string, unknown> = {}): CardFrame {
+  return { kind: "card-play", seat, card, effect, step, player: seat, data };
+}
+
+export function text(key: string, en: string): Text {
+  return { key: `coc.card.${key}`, en };
+}
+
+export function advanceLabel(a: string): Text {
+  return { key: `coc.advance.${a}`, en: advanceDef(a).name.en };
+}
+
+export function seatLabel(seat: Seat): Text {
+  return { key: "coc.seat", en: `Seat ${seat + 1}`, params: { seat } };
+}
+
+export function hexLabel(hex: string): Text {
+  return { key: "coc.hex", en: hex, params: { hex } };
+}
+
+/** Requires `value` to be one of the step's options; returns that option. */
+export function option(options: CardOption[], value: string | null, what = "choice"): CardOption {
+  const o = value === null ? undefined : options.find((x) => x.value === value);
+  check(o, `That ${what} is not available`);
+  return o;
+}
+
+/** Pays `cost` with the player's payment, or the suggested one (effective cost rules applied). */
+export function payCost(ctx: Ctx, seat: Seat, cost: Parameters<typeof pay>[2], payment: Payment | undefined, what: string) {
+  const p = player(ctx.s, seat);
+  const eff = effectiveCost(ctx.s, seat, cost);
+  const pm = payment ?? suggestPayment(p, eff);
+  check(pm, `You cannot pay for ${what}`);
+  pay(ctx, p, cost, pm, what);
+}
+
+// ---- advances ---------------------------------------------------------------------------------------
+
+/** Base advances `seat` may take now (prerequisites, government). */
+export function takeableAdvances(s: CocState, seat: Seat): AdvanceId[] {
+  return allAdvances.filter((a) => !advanceBlocker(s, seat, a.id)).map((a) => a.id);
+}
+
+/**
+ * Gains an advance without using an event-tracker cube (Quick Advance, Inspiration, Synergies, New
+ * Ideas, Teach Us, Technology Trade): the tracker is topped up by one first, so gainAdvance's cube
+ * comes from the personal supply instead and no event can trigger.
+ */
+export function gainAdvanceWithoutCube(ctx: Ctx, seat: Seat, advance: AdvanceId) {
+  player(ctx.s, seat).eventTracker++;
+  gainAdvance(ctx, seat, advance);
+}
+
+/** The payment `seat` would make for `advance` now (suggested), or null when unaffordable. */
+function advancePayment(s: CocState, seat: Seat, advance: AdvanceId, p: PlayerState = player(s, seat)): Payment | null {
+  return suggestPayment(p, effectiveCost(s, seat, advanceCost(s, seat, advance)));
+}
+
+/** Buys an advance at its normal price with the player's payment (Synergies, New Ideas). */
+function buyAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, payment: Payment) {
+  const cost = advanceCost(ctx.s, seat, advance);
+  pay(ctx, player(ctx.s, seat), cost, payment, advanceDef(advance).name.en);
+  gainAdvanceWithoutCube(ctx, seat, advance);
+  fireHook(ctx, "advance-bought", { seat, advance, payment, cost });
+}
+
+function advanceOptions(advances: Iterable<string>, payment?: (a: AdvanceId) => Payment | null): CardOption[] {
+  const out: CardOption[] = [];
+  for (const a of advances) {
+    if (!payment) { out.push({ value: a, label: advanceLabel(a) }); continue; }
+    const pm = payment(a as AdvanceId);
+    if (pm) out.push({ value: a, label: advanceLabel(a), payment: pm });
+  }
+  return out;
+}
+
+// Quick Advance: 1 advance for free, no event-tracker cube.
+defineCardEffect(rules, "quick-advance", {
+  blocker: (s, seat) => (takeableAdvances(s, seat).length ? null : "No advance is available to you"),
+  start(ctx, seat, card) {
+    push(ctx, cardFrame(seat, card, "quick-advance", "advance"));
+  },
+  options: (s, f) => advanceOptions(takeableAdvances(s, f.seat)),
+  label: () => text("quickAdvance", "Quick Advance: choose a free advance"),
+  choose(ctx, f, value) {
+    const o = option(this.options!(ctx.s, f), value, "advance");
+    pop(ctx, f);
+    gainAdvanceWithoutCube(ctx, f.seat, o.value as AdvanceId);
+  },
+});
+
+/** Advances owned by other players within `range` of `seat` that `seat` may take, by owner. */
+export function neighbourAdvances(s: CocState, seat: Seat, range: number): { owner: Seat; advance: AdvanceId }[] {
+  const out: { owner: Seat; advance: AdvanceId }[] = [];
+  const takeable = new Set(takeableAdvances(s, seat));
+  if (!takeable.size) return out;
+  for (const other of playersInRange(s, seat, range)) {
+    for (const a of player(s, other).advances) if (isBaseAdvance(a) && takeable.has(a)) out.push({ owner: other, advance: a });
+  }
+  return out;
+}
+
+const INSPIRATION_RANGE = 2;
+
+// Inspiration: for free, an advance of a player with a unit or city within 2 spaces of yours.
+defineCardEffect(rules, "inspiration", {
+  blocker: (s, seat) => (neighbourAdvances(s, seat, INSPIRATION_RANGE).length ? null : "No player within 2 spaces owns an advance you could take"),
+  start(ctx, seat, card) {
+    push(ctx, cardFrame(seat, card, "inspiration", "advance"));
+  },
+  options: (s, f) => advanceOptions(new Set(neighbourAdvances(s, f.seat, INSPIRATION_RANGE).map((x) => x.advance))),
+  label: () => text("inspiration", "Inspiration: choose an advance of a neighbouring player"),
+  choose(ctx, f, value) {
+    const o = option(this.options!(ctx.s, f), value, "advance");
+    pop(ctx, f);
+    gainAdvanceWithoutCube(ctx, f.seat, o.value as AdvanceId);
+  },
+});
+
+// New Ideas (as an action): 1 advance at its normal price, no cube, then 2 ideas.
+defineCardEffect(rules, "new-ideas", {
+  blocker: (s, seat) => (takeableAdvances(s, seat).some((a) => advancePayment(s, seat, a)) ? null : "You cannot afford any advance"),
+  start(ctx, seat, card) {
+    push(ctx, cardFrame(seat, card, "new-ideas", "advance"));
+  },
+  options: (s, f) => advanceOptions(takeableAdvances(s, f.seat), (a) => advancePayment(s, f.seat, a)),
+  label: () => text("newIdeas", "New Ideas: choose an advance and pay its price"),
+  choose(ctx, f, value, payment) {
+    const o = option(this.options!(ctx.s, f), value, "advance");
+    pop(ctx, f);
+    buyAdvance(ctx, f.seat, o.value as AdvanceId, payment ?? o.payment!);
+    gain(ctx, player(ctx.s, f.seat), { ideas: 2 }, "card:new-ideas");
+  },
+});
+
+// ---- Synergies: 2 advances of one category, each at its normal price, no cubes ---------------------
+
+function minus(p: PlayerState, pm: Payment): PlayerState {
+  return {
+    ...p,
+    resources: { food: p.resources.food - (pm.food ?? 0), wood: p.resources.wood - (pm.wood ?? 0), ore: p.resources.ore - (pm.ore ?? 0), ideas: p.resources.ideas - (pm.ideas ?? 0), gold: p.resources.gold - (pm.gold ?? 0) },
+    moodTokens: p.moodTokens - (pm.mood ?? 0),
+    cultureTokens: p.cultureTokens - (pm.culture ?? 0),
+    advances: p.advances,
+  };
+}
+
+/** Second advances possible after taking `first` (same category, prerequisites counting `first`), with payments. */
+function synergySeconds(s: CocState, seat: Seat, first: AdvanceId, afterPayment: Payment, category: AdvanceCategoryId): CardOption[] {
+  const p = player(s, seat);
+  const hypothetical: CocState = { ...s, players: s.players.map((x) => (x.seat === seat ? { ...minus(p, afterPayment), advances: [...p.advances, first] } : x)) };
+  const after = hypothetical.players[seat];
+  return advanceOptions(
+    allAdvances.filter((a) => a.category === category && !advanceBlocker(hypothetical, seat, a.id)).map((a) => a.id),
+    (a) => advancePayment(hypothetical, seat, a, after),
+  );
+}
+
+function synergyFirsts(s: CocState, seat: Seat): CardOption[] {
+  return advanceOptions(takeableAdvances(s, seat), (a) => {
+    const pm = advancePayment(s, seat, a);
+    return pm && synergySeconds(s, seat, a, pm, advanceDef(a).category).length ? pm : null;
+  });
+}
+
+defineCardEffect(rules, "synergies", {
+  blocker: (s, seat) => (synergyFirsts(s, seat).length ? null : "No category has two advances you can afford together"),
+  start(ctx, seat, card) {
+    push(ctx, cardFrame(seat, card, "synergies", "first"));
+  },
+  options(s, f) {
+    if (f.step === "first") return synergyFirsts(s, f.seat);
+    const category = f.data.category as AdvanceCategoryId;
+    return advanceOptions(allAdvances.filter((a) => a.category === category && !advanceBlocker(s, f.seat, a.id)).map((a) => a.id), (a) => advancePayment(s, f.seat, a));
+  },
+  label: (_s, f) => (f.step === "first"
+    ? text("synergies.first", "Synergies: choose the first advance and pay its price")
+    : text("synergies.second", "Synergies: choose the second advance of the same category")),
+  choose(ctx, f, value, payment) {
+    const o = option(this.options!(ctx.s, f), value, "advance");
+    const advance = o.value as AdvanceId;
+    const pm = payment ?? o.payment!;
+    if (f.step === "first") {
+      const category = advanceDef(advance).category;
+      check(paymentMatches(effectiveCost(ctx.s, f.seat, advanceCost(ctx.s, f.seat, advance)), pm) && canAfford(player(ctx.s, f.seat), pm), `That payment does not match the cost of ${advanceDef(advance).name.en}`);
+      check(synergySeconds(ctx.s, f.seat, advance, pm, category).length > 0, "After that payment you could not afford a second advance of the category");
+      f.step = "second";
+      f.data.category = category;
+      buyAdvance(ctx, f.seat, advance, pm);
+      return;
+    }
+    pop(ctx, f);
+    buyAdvance(ctx, f.seat, advance, pm);
+  },
+});
+
+// ---- Technology Trade: take one of a neighbour's advances, then they take one of yours -------------
+
+defineCardEffect(rules, "technology-trade", {
+  blocker: (s, seat) => (neighbourAdvances(s, seat, INSPIRATION_RANGE).length ? null : "No player within 2 spaces owns an advance you could take"),
+  start(ctx, seat, card) {
+    push(ctx, cardFrame(seat, card, "technology-trade", "take"));
+  },
+  options(s, f) {
+    if (f.step === "take") {
+      return neighbourAdvances(s, f.seat, INSPIRATION_RANGE).map((x) => ({
+        value: `${x.owner}:${x.advance}`, label: { key: "coc.card.techTrade.option", en: `${advanceDef(x.advance).name.en} from seat ${x.owner + 1}`, params: { seat: x.owner, advance: x.advance } },
+      }));
+    }
+    // The partner takes one of the card player's advances.
+    const takeable = new Set(takeableAdvances(s, f.seat));
+    return advanceOptions(player(s, f.player).advances.filter((a) => takeable.has(a as AdvanceId)));
+  },
+  optional: (_s, f) => f.step === "give",
+  label: (_s, f) => (f.step === "take"
+    ? text("techTrade.take", "Technology Trade: choose an advance of a neighbouring player")
+    : text("techTrade.give", "Technology Trade: take one of the card player's advances for free")),
+  choose(ctx, f, value) {
+    if (f.step === "take") {
+      const o = option(this.options!(ctx.s, f), value, "advance");
+      const [owner, advance] = [Number(o.value.slice(0, o.value.indexOf(":"))), o.value.slice(o.value.indexOf(":") + 1) as AdvanceId];
+      f.step = "give";
+      f.seat = owner;
+      gainAdvanceWithoutCube(ctx, f.player, advance);
+      // Nothing the partner could take: the trade ends here.
+      if (!this.options!(ctx.s, f).length) ctx.s.stack.splice(ctx.s.stack.indexOf(f), 1);
+      return;
+    }
+    if (value === null) { pop(ctx, f); return; }
+    const o = option(this.options!(ctx.s, f), value, "advance");
+    pop(ctx, f);
+    gainAdvanceWithoutCube(ctx, f.seat, o.value as AdvanceId);
+  },
+});
+
+// ---- Teach Us: a reaction right after capturing a player's city (L1134) ------------------------------
+
+/** Advances of `from` that `to` may take. */
+export function teachableAdvances(s: CocState, to: Seat, from: Seat): AdvanceId[] {
+  const takeable = new Set(takeableAdvances(s, to));
+  return player(s, from).advances.filter((a): a is AdvanceId => isBaseAdvance(a) && takeable.has(a));
+}
+
+defineCardEffect(rules, "teach-us", {
+  blocker: () => "Teach Us is played only right after you capture a city",
+  start() {},
+  options(s, f) {
+    const cards = player(s, f.seat).actionCards.filter((c) => c.startsWith("teach-us"));
+    const out: CardOption[] = [];
+    for (const card of cards) {
+      for (const a of teachableAdvances(s, f.seat, f.data.from as Seat)) {
+        out.push({ value: `${card}:${a}`, label: { key: "coc.card.teachUs.option", en: `${advanceDef(a).name.en} (${card})`, params: { card, advance: a } } });
+      }
+    }
+    return out;
+  },
+  optional: () => true,
+  label: () => text("teachUs", "Teach Us!: discard it to take one advance of the city's former owner?"),
+  choose(ctx, f, value) {
+    if (value === null) { pop(ctx, f); return; }
+    const o = option(this.options!(ctx.s, f), value, "advance");
+    const [card, advance] = [o.value.slice(0, o.value.indexOf(":")), o.value.slice(o.value.indexOf(":") + 1) as AdvanceId];
+    pop(ctx, f);
+    discardPlayed(ctx, f.seat, card);
+    gainAdvanceWithoutCube(ctx, f.seat, advance);
+  },
+});
+
+// Offered right after the holder captures another player's city; one card per capture (L1134).
+onHook(rules, "city-captured", (ctx, d: { hex: string; from: Owner; to: Owner }) => {
+  if (typeof d.to !== "number" || typeof d.from !== "number" || d.to === d.from) return;
+  const p = player(ctx.s, d.to);
+  if (!p.actionCards.some((c) => c.startsWith("teach-us")) || !teachableAdvances(ctx.s, d.to, d.from).length) return;
+  queueFrames(ctx, [{ ...cardFrame(d.to, null, "teach-us", "reaction", { from: d.from, hex: d.hex }) }]);
+});
+
+/** Takes a played card from the hand and lays it face up on the discard pile (L1130, Great Mausoleum L1612). */
+export function discardPlayed(ctx: Ctx, seat: Seat, card: string) {
+  const p = player(ctx.s, seat);
+  const i = p.actionCards.indexOf(card);
+  check(i >= 0, "You do not have that action card");
+  p.actionCards.splice(i, 1);
+  discardCard(ctx, seat, "action", card);
+  const def = actionCardDef(card);
+  emit(ctx, { type: "CardPlayed", seat, card, half: "action", cardType: def.typeId, name: def.action.name.en });
+}
+
+export type { PromptOption };

@@ -1,0 +1,246 @@
+/**
+ * Trading with other players (L538-555): on your turn, as a free action, offer one other player a deal
+ * of resources, mood and culture tokens and action/objective/wonder cards from hand, in either
+ * direction. The other player accepts or declines (an out-of-turn prompt); an accepted deal is executed
+ * at once. The proposer names the cards they give and decides whether to show them (L551); the cards
+ * they ask for are only counted — the other player picks which ones when accepting, since the proposer
+ * cannot see that hand. Card ids are seen only by the two traders.
+ */
+import { z } from "zod";
+import type { Move, Seat } from "../../../core/types.ts";
+import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
+import { check, defineFrame, defineMove, emit, pop, push, type Ctx } from "../base/flow.ts";
+import { player } from "../base/queries.ts";
+import { gain } from "../base/resources.ts";
+import type { CocState, Frame, PlayerState } from "../base/state.ts";
+import { defineTurnMoves } from "../turn/turn.ts";
+import { peek, snapshot } from "../../../kit/peek.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("trade");
+
+type Kind = "action" | "objective" | "wonder";
+const KINDS: readonly Kind[] = ["action", "objective", "wonder"];
+
+/** What one side hands over: amounts of resources and tokens. */
+export type TradeGoods = Partial<Record<ResourceKind | "mood" | "culture", number>>;
+
+export type ProposeTradeMove = {
+  type: "propose-trade";
+  to: Seat;
+  /** Resources and tokens the proposer gives / asks for. */
+  give: TradeGoods;
+  get: TradeGoods;
+  /** The proposer's cards they give, by kind. */
+  giveCards?: Partial<Record<Kind, string[]>>;
+  /** How many cards of each kind the proposer asks for (the other player picks them). */
+  getCards?: Partial<Record<Kind, number>>;
+  /** Show the given cards to the other player before they answer (L551). */
+  showCards?: boolean;
+};
+
+export type AnswerTradeMove = {
+  type: "answer-trade";
+  accept: boolean;
+  /** When accepting: the cards handed over for each counted card asked for. */
+  cards?: Partial<Record<Kind, string[]>>;
+};
+
+export interface TradeFrame extends Frame {
+  kind: "trade-offer";
+  /** The player asked to accept. */
+  seat: Seat;
+  from: Seat;
+  give: TradeGoods;
+  get: TradeGoods;
+  /** Counts only: public. */
+  giveCardCounts: Record<Kind, number>;
+  getCards: Record<Kind, number>;
+  shown: boolean;
+  /** The given card ids: the proposer always; the other player only if shown. */
+  private: Record<number, { giveCards: Record<Kind, string[]> }>;
+}
+
+const GOODS: readonly (ResourceKind | "mood" | "culture")[] = [...RESOURCE_KINDS, "mood", "culture"];
+
+function have(p: PlayerState, k: ResourceKind | "mood" | "culture"): number {
+  return k === "mood" ? p.moodTokens : k === "culture" ? p.cultureTokens : p.resources[k];
+}
+
+function hand(p: PlayerState, kind: Kind): string[] {
+  return kind === "action" ? p.actionCards : kind === "objective" ? p.objectiveCards : p.wonderCards;
+}
+
+/** Why `p` cannot hand over `goods` and `cards`, or null; the reason names p's seat when p is the mover's partner. */
+function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, readonly string[]>>, partner = false): string | null {
+  for (const k of GOODS) {
+    const n = goods[k] ?? 0;
+    if (n < 0 || !Number.isInteger(n)) return "Amounts must be whole numbers of at least 0";
+    if (n > have(p, k)) return partner ? `Seat ${p.seat + 1} does not have ${n} ${k}` : `You do not have ${n} ${k}`;
+  }
+  for (const kind of KINDS) {
+    const list = cards[kind] ?? [];
+    if (new Set(list).size !== list.length) return "A card can be given only once";
+    const h = hand(p, kind);
+    for (const c of list) if (!h.includes(c)) return partner ? `Seat ${p.seat + 1} does not hold that ${kind} card` : `You do not hold that ${kind} card`;
+  }
+  return null;
+}
+
+function counts(cards: Partial<Record<Kind, readonly unknown[] | number>> | undefined): Record<Kind, number> {
+  const out = { action: 0, objective: 0, wonder: 0 };
+  for (const k of KINDS) {
+    const v = cards?.[k];
+    out[k] = typeof v === "number" ? v : v?.length ?? 0;
+  }
+  return out;
+}
+
+function isEmpty(goods: TradeGoods, cards: Record<Kind, number>): boolean {
+  return GOODS.every((k) => !goods[k]) && KINDS.every((k) => !cards[k]);
+}
+
+function transfer(ctx: Ctx, from: PlayerState, to: PlayerState, goods: TradeGoods, cards: Record<Kind, string[]>) {
+  const got: Record<string, number> = {};
+  for (const k of GOODS) {
+    const n = goods[k] ?? 0;
+    if (!n) continue;
+    if (k === "mood") from.moodTokens -= n;
+    else if (k === "culture") from.cultureTokens -= n;
+    else from.resources[k] -= n;
+    got[k] = n;
+  }
+  // Resources above the receiver's limits are lost (L520, L524).
+  gain(ctx, to, got, "trade");
+  for (const kind of KINDS) {
+    for (const c of cards[kind]) {
+      const h = hand(from, kind) as string[];
+      h.splice(h.indexOf(c), 1);
+      (hand(to, kind) as string[]).push(c as WonderId);
+    }
+  }
+}
+
+const goodsSchema = z.object({
+  food: z.number().int().min(0).max(99).optional(), wood: z.number().int().min(0).max(99).optional(),
+  ore: z.number().int().min(0).max(99).optional(), ideas: z.number().int().min(0).max(99).optional(),
+  gold: z.number().int().min(0).max(99).optional(), mood: z.number().int().min(0).max(99).optional(),
+  culture: z.number().int().min(0).max(99).optional(),
+}).strict();
+const cardListSchema = z.array(z.string().max(60)).max(60);
+const cardsSchema = z.object({ action: cardListSchema.optional(), objective: cardListSchema.optional(), wonder: cardListSchema.optional() }).strict();
+const countSchema = z.number().int().min(0).max(60);
+
+defineMove<ProposeTradeMove>(rules, "propose-trade", {
+  schema: z.object({
+    type: z.literal("propose-trade"), to: z.number().int().min(0).max(3), give: goodsSchema, get: goodsSchema,
+    giveCards: cardsSchema.optional(),
+    getCards: z.object({ action: countSchema.optional(), objective: countSchema.optional(), wonder: countSchema.optional() }).strict().optional(),
+    showCards: z.boolean().optional(),
+  }) as unknown as z.ZodType<ProposeTradeMove>,
+  apply(ctx, seat, move, frame) {
+    const s = ctx.s;
+    check(frame.kind === "turn" && s.turn?.seat === seat, "You may trade only on your own turn");
+    check(move.to !== seat && move.to < s.players.length, "Choose another player to trade with");
+    // Only read here: plain data (peek.ts).
+    const players = snapshot(peek(s).players);
+    const me = players[seat];
+    const other = players[move.to];
+    const giveCards = { action: [...(move.giveCards?.action ?? [])], objective: [...(move.giveCards?.objective ?? [])], wonder: [...(move.giveCards?.wonder ?? [])] };
+    const getCards = counts(move.getCards);
+    const mine = lacks(me, move.give, giveCards);
+    check(!mine, mine!);
+    const theirs = lacks(other, move.get, {}, true);
+    check(!theirs, theirs!);
+    for (const k of KINDS) check(getCards[k] <= hand(other, k).length, `Seat ${move.to + 1} does not hold ${getCards[k]} ${k} card(s)`);
+    check(!isEmpty(move.give, counts(giveCards)) || !isEmpty(move.get, getCards), "A trade must exchange something");
+    const shown = move.showCards ?? false;
+    const secret = { giveCards };
+    const f: TradeFrame = {
+      kind: "trade-offer", seat: move.to, from: seat, give: { ...move.give }, get: { ...move.get },
+      giveCardCounts: counts(giveCards), getCards, shown,
+      private: shown ? { [seat]: secret, [move.to]: secret } : { [seat]: secret },
+    };
+    push(ctx, f);
+    s.turn!.used.push("trade-offer");
+    const pub = { type: "TradeProposed", from: seat, to: move.to, give: f.give, get: f.get, giveCards: f.giveCardCounts, getCards };
+    emit(ctx, { ...pub, giveCardIds: giveCards, visibleTo: shown ? [seat, move.to] : [seat], redacted: pub });
+  },
+});
+
+defineFrame<TradeFrame>(rules, "trade-offer", {
+  moves: ["answer-trade"],
+  prompt: (_s, f) => ({
+    kind: "choose", seat: f.seat, id: "trade-offer", moveType: "answer-trade", min: 1, max: 1,
+    label: { key: "coc.trade.offer", en: `Seat ${f.from + 1} offers you a trade`, params: { seat: f.from } },
+    options: [{ value: "accept", label: { key: "coc.trade.accept", en: "Accept" } }, { value: "decline", label: { key: "coc.trade.decline", en: "Decline" } }],
+  }),
+  legal(s, f) {
+    const out: Move[] = [{ type: "answer-trade", accept: false }];
+    const p = player(s, f.seat);
+    if (!lacks(p, f.get, {}) && KINDS.every((k) => hand(p, k).length >= f.getCards[k])) {
+      const cards: Partial<Record<Kind, string[]>> = {};
+      for (const k of KINDS) if (f.getCards[k]) cards[k] = hand(p, k).slice(0, f.getCards[k]);
+      out.push({ type: "answer-trade", accept: true, ...(Object.keys(cards).length ? { cards } : {}) });
+    }
+    return out;
+  },
+});
+
+defineMove<AnswerTradeMove>(rules, "answer-trade", {
+  schema: z.object({ type: z.literal("answer-trade"), accept: z.boolean(), cards: cardsSchema.optional() }) as unknown as z.ZodType<AnswerTradeMove>,
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "trade-offer", "There is no trade offer to answer");
+    const f = frame as TradeFrame;
+    const s = ctx.s;
+    if (!move.accept) {
+      pop(ctx, frame);
+      emit(ctx, { type: "TradeDeclined", from: f.from, to: seat });
+      return;
+    }
+    const me = player(s, seat);
+    const proposer = player(s, f.from);
+    const back = { action: [...(move.cards?.action ?? [])], objective: [...(move.cards?.objective ?? [])], wonder: [...(move.cards?.wonder ?? [])] };
+    for (const k of KINDS) check(back[k].length === f.getCards[k], `Give exactly ${f.getCards[k]} ${k} card(s)`);
+    const mine = lacks(me, f.get, back);
+    check(!mine, mine!);
+    const given = f.private[f.from].giveCards;
+    // The proposer's side is checked again: nothing may have changed, but a deal never overdraws.
+    const theirs = lacks(proposer, f.give, given, true);
+    check(!theirs, theirs!);
+    const giveCopy = { action: [...given.action], objective: [...given.objective], wonder: [...given.wonder] };
+    pop(ctx, frame);
+    transfer(ctx, proposer, me, f.give, giveCopy);
+    transfer(ctx, me, proposer, f.get, back);
+    const pub = { type: "TradeExecuted", from: f.from, to: seat, give: { ...f.give }, get: { ...f.get }, giveCards: counts(giveCopy), getCards: counts(back) };
+    emit(ctx, { ...pub, giveCardIds: giveCopy, getCardIds: back, visibleTo: [f.from, seat], redacted: pub });
+  },
+});
+
+/**
+ * Trade offers listed as legal moves (a representative few: one-for-one swaps with each other player), and
+ * only for the first offer of a turn so bots do not trade endlessly; people may offer any number of deals.
+ */
+const BOT_OFFERS_PER_TURN = 1;
+
+defineTurnMoves(rules, {
+  types: ["propose-trade"],
+  isAction: false,
+  legal(s, seat) {
+    if ((s.turn?.used.filter((u) => u === "trade-offer").length ?? 0) >= BOT_OFFERS_PER_TURN) return [];
+    const me = player(s, seat);
+    const out: ProposeTradeMove[] = [];
+    for (const other of s.players) {
+      if (other.seat === seat) continue;
+      const mine = GOODS.find((k) => have(me, k) > 0);
+      const theirs = GOODS.find((k) => have(other, k) > 0 && k !== mine);
+      if (mine && theirs) out.push({ type: "propose-trade", to: other.seat, give: { [mine]: 1 }, get: { [theirs]: 1 } });
+      if (me.actionCards.length && other.actionCards.length) {
+        out.push({ type: "propose-trade", to: other.seat, give: {}, get: {}, giveCards: { action: [me.actionCards[0]] }, getCards: { action: 1 } });
+      }
+      if (out.length >= 3) break;
+    }
+    return out;
+  },
+});

@@ -1,0 +1,212 @@
+/**
+ * The status phase after the third round of each age (L1072-1120): six steps, each done by every
+ * player in turn order before the next step begins. The game ends after step 1 of the last age, or
+ * of a status phase that starts with a player who has no cities (L1082).
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import type { AdvanceId } from "../data/index.ts";
+import { advanceBlocker, gainAdvance } from "../actions/advance.ts";
+import { allAdvances } from "../base/catalog.ts";
+import { drawToHand } from "../base/decks.ts";
+import { check, defineFrame, defineMove, emit, pop, push, top, type Ctx } from "../base/flow.ts";
+import { hexSchema } from "../base/schemas.ts";
+import { citiesOf, cityCount, citySize, player, turnOrder } from "../base/queries.ts";
+import { peek, snapshot } from "../../../kit/peek.ts";
+import { gain } from "../base/resources.ts";
+import type { CocState, Frame } from "../base/state.ts";
+import { isLastAge, nextAge } from "./turn.ts";
+import { finishGame } from "./scoring.ts";
+import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("status-phase");
+
+/**
+ * `final`: a variable game end (variants.ts) — only step 1, then scoring (L2092-2094). `secondAdvance`: the
+ * short game's second round of free advances in step 2 is under way (L2085).
+ */
+export interface StatusFrame extends Frame { kind: "status-phase"; seat: null; step: number; index: number; final?: boolean; secondAdvance?: boolean }
+
+/**
+ * Per-player work of a step: may push a frame asking the player something. Steps 1 (objectives) and 5
+ * (government) are registered by their own modules.
+ */
+type StepFn = (ctx: Ctx, seat: Seat) => void;
+const STEPS = new KeyedSlot<StepFn>("status phase steps");
+
+export function defineStatusStep(module: RuleModule, step: number, fn: StepFn) {
+  putRule(module, STEPS, String(step), fn);
+}
+
+defineFrame<StatusFrame>(rules, "status-phase", {
+  moves: [],
+  prompt: () => { throw new Error("the status-phase frame never waits for input"); },
+  legal: () => [],
+  auto(ctx, f) {
+    const s = ctx.s;
+    if (f.step === 0) {
+      emit(ctx, f.final ? { type: "StatusPhaseStarted", age: s.age, final: true } : { type: "StatusPhaseStarted", age: s.age });
+      f.endsGame = !!f.final || isLastAge(s) || s.players.some((p) => cityCount(s, p.seat) === 0);
+      f.step = 1;
+      f.index = 0;
+    }
+    const order = turnOrder(s);
+    if (f.index < order.length) {
+      const seat = order[f.index++];
+      rulesInForce().get(STEPS, String(f.step))?.(ctx, seat);
+      return true;
+    }
+    if (f.step === 1 && f.endsGame) {
+      finishGame(ctx);
+      return false;
+    }
+    // Short game (L2085): every player takes a first free advance in turn order, then all take a second.
+    if (f.step === 2 && s.options.shortGame && !f.secondAdvance) {
+      f.secondAdvance = true;
+      f.index = 0;
+      return true;
+    }
+    if (f.step < 6) {
+      f.step++;
+      f.index = 0;
+      return true;
+    }
+    pop(ctx, f);
+    emit(ctx, { type: "StatusPhaseEnded", age: s.age });
+    nextAge(ctx);
+    return true;
+  },
+});
+
+// ---- Step 2: free advance (L1084-1088) -----------------------------------------------------------
+
+/** `second`: the short game's second free advance, marked with a cube from the personal supply (L2085). */
+interface FreeAdvanceFrame extends Frame { kind: "free-advance"; seat: Seat; second?: boolean }
+
+function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  return allAdvances.filter((a) => !advanceBlocker(s, seat, a.id)).map((a) => a.id);
+}
+
+defineStatusStep(rules, 2, (ctx, seat) => {
+  if (!freeAdvanceOptions(ctx.s, seat).length) return;
+  // The status frame is on top while its steps run.
+  const second = (top(ctx.s) as StatusFrame | undefined)?.secondAdvance === true;
+  push(ctx, second ? { kind: "free-advance", seat, second } satisfies FreeAdvanceFrame : { kind: "free-advance", seat } satisfies FreeAdvanceFrame);
+});
+
+defineFrame<FreeAdvanceFrame>(rules, "free-advance", {
+  moves: ["free-advance"],
+  prompt: (s, f) => ({
+    kind: "choose", seat: f.seat, id: "free-advance", moveType: "free-advance", min: 1, max: 1,
+    label: f.second
+      ? { key: "coc.freeAdvance2", en: "Status phase: choose your second free advance (marked from your supply: it never triggers an event)" }
+      : { key: "coc.freeAdvance", en: "Status phase: choose a free advance" },
+    options: freeAdvanceOptions(s, f.seat).map((a) => ({ value: a, label: { key: `coc.advance.${a}`, en: a } })),
+  }),
+  legal: (s, f) => freeAdvanceOptions(s, f.seat).map((advance) => ({ type: "free-advance", advance })),
+});
+
+defineMove<{ type: "free-advance"; advance: AdvanceId }>(rules, "free-advance", {
+  schema: z.object({ type: z.literal("free-advance"), advance: z.string().max(40) as z.ZodType<AdvanceId> }),
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "free-advance", "There is no free advance to take now");
+    check(allAdvances.some((a) => a.id === move.advance), `There is no advance called ${move.advance}`);
+    const blocker = advanceBlocker(ctx.s, seat, move.advance);
+    check(!blocker, blocker!);
+    const second = (frame as FreeAdvanceFrame).second === true;
+    pop(ctx, frame);
+    gainAdvance(ctx, seat, move.advance, second ? { personalSupply: true } : {});
+  },
+});
+
+// ---- Step 3: draw cards (L1090-1094) -------------------------------------------------------------
+
+defineStatusStep(rules, 3, (ctx, seat) => {
+  drawToHand(ctx, seat, "action");
+  drawToHand(ctx, seat, "objective");
+});
+
+// ---- Step 4: raze a size-1 city (L1096-1098) -----------------------------------------------------
+
+interface RazeFrame extends Frame { kind: "raze-city"; seat: Seat }
+
+function razable(s: CocState, seat: Seat): string[] {
+  const cities = peek(peek(s).cities);
+  const out: string[] = [];
+  for (const hex in cities) {
+    const c = peek(cities[hex]);
+    if (c.owner === seat && citySize(c) === 1) out.push(c.hex);
+  }
+  return out;
+}
+
+defineStatusStep(rules, 4, (ctx, seat) => {
+  if (razable(ctx.s, seat).length) push(ctx, { kind: "raze-city", seat } satisfies RazeFrame);
+});
+
+defineFrame<RazeFrame>(rules, "raze-city", {
+  moves: ["raze-city"],
+  prompt: (s, f) => ({
+    kind: "choose", seat: f.seat, id: "raze-city", moveType: "raze-city", min: 0, max: 1,
+    label: { key: "coc.razeCity", en: "Status phase: you may raze one size-1 city for 1 gold" },
+    options: razable(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
+  }),
+  legal: (s, f) => [{ type: "raze-city", hex: null }, ...razable(s, f.seat).map((hex) => ({ type: "raze-city", hex }))],
+});
+
+defineMove<{ type: "raze-city"; hex: string | null }>(rules, "raze-city", {
+  schema: z.object({ type: z.literal("raze-city"), hex: hexSchema.nullable() }),
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "raze-city", "You cannot raze a city now");
+    if (move.hex !== null) {
+      check(razable(ctx.s, seat).includes(move.hex), "You may raze only one of your own size-1 cities");
+      delete ctx.s.cities[move.hex];
+      emit(ctx, { type: "CityRazed", seat, hex: move.hex });
+      gain(ctx, player(ctx.s, seat), { gold: 1 }, "raze");
+    }
+    pop(ctx, frame);
+  },
+});
+
+// ---- Step 6: determine the first player (L1112-1114, L1604) -------------------------------------
+
+interface FirstPlayerFrame extends Frame { kind: "choose-first-player"; seat: Seat }
+
+/** Who chooses the next first player: most mood + culture tokens; ties go to the current first player or the tied seat nearest to their left. */
+export function firstPlayerChooser(s: CocState): Seat {
+  s = snapshot(s);
+  const lighthouse = Object.values(s.cities).find((c) => typeof c.owner === "number" && c.wonders.some((w) => w.id === "great-lighthouse"));
+  if (lighthouse) return lighthouse.owner as Seat;
+  const order = turnOrder(s);
+  const score = (seat: Seat) => player(s, seat).moodTokens + player(s, seat).cultureTokens;
+  const best = Math.max(...order.map(score));
+  return order.find((seat) => score(seat) === best)!;
+}
+
+defineStatusStep(rules, 6, (ctx, seat) => {
+  if (seat === ctx.s.firstPlayer) push(ctx, { kind: "choose-first-player", seat: firstPlayerChooser(ctx.s) } satisfies FirstPlayerFrame);
+});
+
+defineFrame<FirstPlayerFrame>(rules, "choose-first-player", {
+  moves: ["choose-first-player"],
+  prompt: (s, f) => ({
+    kind: "choose", seat: f.seat, id: "choose-first-player", moveType: "choose-first-player", min: 1, max: 1,
+    label: { key: "coc.chooseFirstPlayer", en: "Choose the first player of the next age" },
+    options: s.players.map((p) => ({ value: p.seat, label: { key: "coc.seat", en: `Seat ${p.seat + 1}`, params: { seat: p.seat } } })),
+  }),
+  legal: (s) => s.players.map((p) => ({ type: "choose-first-player", seat: p.seat })),
+});
+
+defineMove<{ type: "choose-first-player"; seat: number }>(rules, "choose-first-player", {
+  schema: z.object({ type: z.literal("choose-first-player"), seat: z.number().int().min(0).max(3) }),
+  apply(ctx, _seat, move, frame) {
+    check(frame.kind === "choose-first-player", "You cannot choose the first player now");
+    check(move.seat < ctx.s.players.length, "There is no such seat");
+    ctx.s.firstPlayer = move.seat;
+    emit(ctx, { type: "FirstPlayerChosen", seat: move.seat });
+    pop(ctx, frame);
+  },
+});
+

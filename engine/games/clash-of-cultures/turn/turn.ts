@@ -1,0 +1,237 @@
+/**
+ * Ages, rounds and turns (L483-610): the bottom "game" frame starts each turn in turn order, then the
+ * status phase after the third round of every age; a "turn" frame lets the active player take their
+ * three actions and any free actions, then end the turn.
+ */
+import { z } from "zod";
+import type { GameEvent, Move, Seat } from "../../../core/types.ts";
+import { ACTIONS_PER_TURN, AGES, ROUNDS_PER_AGE, SHORT_GAME_AGES, VARIABLE_END_AGES } from "../data/index.ts";
+import { boardNeighbors, isLand } from "../base/board.ts";
+import { check, defineFrame, defineMove, emit, fail, fireHook, hooksIdle, pop, push, top, type Ctx } from "../base/flow.ts";
+import { citiesOf, turnOrder, unitsAt } from "../base/queries.ts";
+import type { CocState, Frame, TurnState } from "../base/state.ts";
+import { addUnit } from "../base/units.ts";
+import { assignFresh, peek, unchanged } from "../../../kit/peek.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
+
+/** What this file adds to the game's rules (listed in index.ts). */
+export const rules = ruleModule("turn");
+
+/** Sources of the moves a player may make on their turn; each action module registers one. */
+export interface TurnMoveSource {
+  /** Legal moves of this kind for the active seat (a bounded, representative set for huge spaces). */
+  legal(s: CocState, seat: Seat): Move[];
+  /** True when the move costs one of the three actions. */
+  isAction: boolean;
+  types: readonly string[];
+}
+const TURN_MOVES = new ListSlot<TurnMoveSource>("turn move sources");
+
+export function defineTurnMoves(module: RuleModule, source: TurnMoveSource) {
+  addRule(module, TURN_MOVES, source);
+}
+
+function turnMoveSources(): readonly TurnMoveSource[] {
+  return rulesInForce().list(TURN_MOVES);
+}
+
+const actionTypesOf = (book: RuleBook) => new Set(book.list(TURN_MOVES).filter((x) => x.isAction).flatMap((x) => x.types));
+const turnMoveTypesOf = (book: RuleBook) => ["end-turn", ...book.list(TURN_MOVES).flatMap((x) => x.types)];
+
+function actionTypeSet(): Set<string> {
+  return rulesInForce().memo(actionTypesOf);
+}
+
+function turnFrameMoves(): string[] {
+  return rulesInForce().memo(turnMoveTypesOf);
+}
+
+export function ages(s: CocState): number {
+  if (s.options.shortGame) return SHORT_GAME_AGES;
+  // Variable game end: the back of the round track has 7 ages (L2090).
+  return s.options.gameEnd === "random" || s.options.gameEnd === "wonder" ? VARIABLE_END_AGES : AGES;
+}
+
+/** Spends one of the active player's actions (fails when none is left). */
+export function spendAction(ctx: Ctx, seat: Seat) {
+  const t = ctx.s.turn;
+  check(t && t.seat === seat, "It is not your turn");
+  check(t.actionsLeft > 0, "You have no actions left this turn");
+  t.actionsLeft--;
+}
+
+export interface GameFrame extends Frame { kind: "game"; seat: null }
+export interface TurnFrame extends Frame { kind: "turn"; seat: Seat }
+export interface PlaceSettlerFrame extends Frame { kind: "place-settler"; seat: Seat; left: number }
+
+/** A new turn's bookkeeping: built from plain data only, so the draft need not search it for drafts (peek.ts). */
+function freshTurn(seat: Seat): TurnState {
+  return { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0, activations: {} };
+}
+
+function turnFrame(seat: Seat): TurnFrame {
+  return { kind: "turn", seat };
+}
+
+function turnStarted(s: CocState, seat: Seat): GameEvent {
+  const r = peek(s);
+  return { type: "TurnStarted", seat, age: r.age, round: r.round };
+}
+
+function startTurn(ctx: Ctx, seat: Seat) {
+  assignFresh(ctx.s, "turn", freshTurn(seat));
+  push(ctx, turnFrame(seat));
+  emit(ctx, turnStarted(ctx.s, seat));
+  fireHook(ctx, "turn-start", { seat });
+}
+
+defineFrame<GameFrame>(rules, "game", {
+  moves: [],
+  prompt: () => { throw new Error("the game frame never waits for input"); },
+  legal: () => [],
+  auto(ctx) {
+    const s = ctx.s;
+    const order = turnOrder(s);
+    // The common case, the next player's turn, reads on plain data (peek.ts).
+    const next = peek(s).turnInRound;
+    if (next < order.length) {
+      startTurn(ctx, order[next]);
+      return true;
+    }
+    // Wonder game end (variants.ts): the round is over, only status step 1 and scoring follow (L2094).
+    if (s.endsAfterRound) {
+      push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0, final: true });
+      return true;
+    }
+    if (s.round < ROUNDS_PER_AGE) {
+      s.round++;
+      s.turnInRound = 0;
+      emit(ctx, { type: "RoundStarted", age: s.age, round: s.round });
+      fireHook(ctx, "round-start", { age: s.age, round: s.round });
+      return true;
+    }
+    push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0 });
+    return true;
+  },
+});
+
+/** Called by the status phase when it completes without ending the game. */
+export function nextAge(ctx: Ctx) {
+  const s = ctx.s;
+  s.age++;
+  s.round = 1;
+  s.turnInRound = 0;
+  emit(ctx, { type: "AgeStarted", age: s.age });
+  fireHook(ctx, "round-start", { age: s.age, round: s.round });
+}
+
+export function isLastAge(s: CocState): boolean {
+  return s.age >= ages(s);
+}
+
+function turnLegal(s: CocState, seat: Seat): Move[] {
+  const t = s.turn!;
+  const out: Move[] = [];
+  for (const src of turnMoveSources()) {
+    if (src.isAction && t.actionsLeft === 0) continue;
+    // A loop, not push(...list): some sources return hundreds of moves.
+    for (const m of src.legal(s, seat)) out.push(m);
+  }
+  if (canEndTurn(s, seat, out)) out.push({ type: "end-turn" });
+  return out;
+}
+
+/** A turn ends after three actions; a player with no legal action left may end it early. */
+function canEndTurn(s: CocState, seat: Seat, legal?: Move[]): boolean {
+  const t = s.turn!;
+  if (t.actionsLeft === 0) return true;
+  const types = actionTypeSet();
+  if (legal) return !legal.some((m) => types.has(m.type));
+  // Stops at the first action source that has a legal action.
+  for (const src of turnMoveSources()) {
+    if (src.isAction && src.legal(s, seat).some((m) => types.has(m.type))) return false;
+  }
+  return true;
+}
+
+defineFrame<TurnFrame>(rules, "turn", {
+  get moves() {
+    return turnFrameMoves();
+  },
+  prompt: (s, f) => ({
+    kind: "turn", seat: f.seat, id: "turn", moveTypes: [...turnFrameMoves()],
+    label: { key: "coc.turn", en: `Your turn: ${s.turn!.actionsLeft} action(s) left`, params: { actions: s.turn!.actionsLeft } },
+  }),
+  legal: (s, f) => turnLegal(s, f.seat),
+});
+
+defineMove<{ type: "end-turn" }>(rules, "end-turn", {
+  schema: z.object({ type: z.literal("end-turn") }),
+  // Takes no frame argument: the turn frame is only read (on plain data), never drafted.
+  apply(ctx, seat) {
+    // Nothing has changed yet in this move: ask on plain data (legal moves read much of the state).
+    const s = unchanged(ctx.s);
+    const frame = top(s)!;
+    check(frame.kind === "turn", "You can end your turn only on your turn");
+    if (!canEndTurn(s, seat)) fail(`You still have ${s.turn!.actionsLeft} action(s) to take`);
+    fireHook(ctx, "turn-end", { seat });
+    pop(ctx, frame);
+    emit(ctx, { type: "TurnEnded", seat });
+    assignFresh(ctx.s, "turn", null);
+    assignFresh(ctx.s, "turnInRound", peek(ctx.s).turnInRound + 1);
+  },
+  /**
+   * The usual case, without a draft: the round goes on and no turn-end or turn-start hook has work, so the
+   * game frame (below the turn) only starts the next player's turn, exactly as `apply` and `startTurn` do.
+   */
+  quick(s, seat) {
+    const stack = s.stack;
+    const frame = stack[stack.length - 1];
+    if (frame?.kind !== "turn" || stack[stack.length - 2]?.kind !== "game") return null;
+    if (!canEndTurn(s, seat) || !hooksIdle(s, "turn-end", { seat })) return null;
+    const order = turnOrder(s);
+    const index = s.turnInRound + 1;
+    // The round ends: the game frame goes on to the next round or the status phase.
+    if (index >= order.length) return null;
+    const next = order[index];
+    const after: CocState = { ...s, turn: freshTurn(next), turnInRound: index, stack: [...stack.slice(0, -1), turnFrame(next)] };
+    if (!hooksIdle(after, "turn-start", { seat: next })) return null;
+    return { state: after, events: [{ type: "TurnEnded", seat }, turnStarted(after, next)] };
+  },
+});
+
+/** Land hexes next to the player's first city where the starting settler may stand (L435). */
+export function settlerStartHexes(s: CocState, seat: Seat): string[] {
+  const city = citiesOf(s, seat)[0];
+  if (!city) return [];
+  return boardNeighbors(s, city.hex).filter((h) => isLand(s, h) && !s.cities[h] && unitsAt(s, h).every((u) => u.owner === seat));
+}
+
+defineFrame<PlaceSettlerFrame>(rules, "place-settler", {
+  moves: ["place-settler"],
+  prompt: (s, f) => ({
+    kind: "choose", seat: f.seat, id: "place-settler", moveType: "place-settler", min: 1, max: 1,
+    label: { key: "coc.placeSettler", en: "Place your starting settler next to your city" },
+    options: settlerStartHexes(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
+  }),
+  legal: (s, f) => settlerStartHexes(s, f.seat).map((hex) => ({ type: "place-settler", hex })),
+});
+
+defineMove<{ type: "place-settler"; hex: string }>(rules, "place-settler", {
+  schema: z.object({ type: z.literal("place-settler"), hex: z.string().max(16) }),
+  apply(ctx, seat, move, frame) {
+    check(frame.kind === "place-settler", "There is no starting settler to place now");
+    check(settlerStartHexes(ctx.s, seat).includes(move.hex), "The starting settler must stand on a land space next to your city");
+    addUnit(ctx, seat, "settler", move.hex);
+    const f = frame as PlaceSettlerFrame;
+    f.left--;
+    if (f.left <= 0) pop(ctx, frame);
+  },
+});
+
+export function currentTurnFrame(s: CocState): TurnFrame | undefined {
+  const t = top(s);
+  return t?.kind === "turn" ? (t as TurnFrame) : undefined;
+}
+
+export { fail };
