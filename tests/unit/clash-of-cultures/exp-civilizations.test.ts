@@ -10,7 +10,7 @@ import { playOne } from "../../../engine/core/selfplay.ts";
 import type { Move } from "../../../engine/core/types.ts";
 import { CIVILIZATIONS, MISSING_CIVILIZATIONS } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
-import { gainAdvance } from "../../../engine/games/clash-of-cultures/actions/advance.ts";
+import { gainAdvance } from "../../../engine/games/clash-of-cultures/base/gain-advance.ts";
 import { cocOptionsSchema } from "../../../engine/games/clash-of-cultures/base/options.ts";
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
 import type { Owner } from "../../../engine/games/clash-of-cultures/base/state.ts";

@@ -1,10 +1,11 @@
-/** Action: Advance (L612-660), and gaining advances by any other means. */
+/** Action: Advance (L612-660). Gaining an advance by any means (the event-tracker cube) is base/gain-advance.ts. */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { ADVANCE_COST, EVENT_TRACKER_SLOTS, type AdvanceId, type Cost } from "../data/index.ts";
+import { ADVANCE_COST, type AdvanceId, type Cost } from "../data/index.ts";
 import { advanceDef, allAdvances } from "../base/catalog.ts";
-import { check, defineMove, emit, fireHook, push, type Ctx } from "../base/flow.ts";
-import { gain, pay, suggestPayment } from "../base/resources.ts";
+import { check, defineMove, fireHook } from "../base/flow.ts";
+import { gainAdvance } from "../base/gain-advance.ts";
+import { pay, suggestPayment } from "../base/resources.ts";
 import { paymentSchema } from "../base/schemas.ts";
 import { player } from "../base/queries.ts";
 import type { CocState, Payment } from "../base/state.ts";
@@ -29,40 +30,6 @@ export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
   let cost = ADVANCE_COST;
   for (const rule of rulesInForce().list(advanceCostRules)) cost = rule(s, seat, advance, cost);
   return cost;
-}
-
-/**
- * Rules under which a gained advance takes no cube from the event tracker (Anarchy [EXP]); a rule that
- * returns true has done its own bookkeeping for this gain.
- */
-const noEventCubeRules = new ListSlot<(ctx: Ctx, seat: Seat, advance: AdvanceId) => boolean>("no-event-cube rules");
-
-export function defineNoEventCubeRule(module: RuleModule, rule: (ctx: Ctx, seat: Seat, advance: AdvanceId) => boolean) {
-  addRule(module, noEventCubeRules, rule);
-}
-
-/**
- * Gains an advance: a cube from the event tracker marks it (L616), its frame gives a token, and an
- * emptied tracker triggers an event before it is refilled (L622-627, L1403-1405). `personalSupply`: the
- * cube comes from the personal supply instead (short game's second free advance, L2085): no event.
- */
-export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { personalSupply?: boolean } = {}) {
-  const p = player(ctx.s, seat);
-  const def = advanceDef(advance);
-  p.advances.push(advance);
-  emit(ctx, { type: "AdvanceGained", seat, advance });
-  if (def.bonus) gain(ctx, p, { [def.bonus]: 1 }, `advance:${advance}`);
-  fireHook(ctx, "advance-gained", { seat, advance });
-  if (rulesInForce().list(noEventCubeRules).some((rule) => rule(ctx, seat, advance))) return;
-  if (opts.personalSupply) {
-    emit(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
-    return;
-  }
-  p.eventTracker--;
-  if (p.eventTracker <= 0) {
-    p.eventTracker = EVENT_TRACKER_SLOTS;
-    if (ctx.s.options.events !== "none") push(ctx, { kind: "event", seat: null, drawer: seat, step: "draw" });
-  }
 }
 
 export type AdvanceMove = {

@@ -9,7 +9,8 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { BUILDINGS, type AdvanceId, type BuildingId, type Cost, type PayableKind } from "../data/index.ts";
-import { advanceBlocker, gainAdvance } from "./advance.ts";
+import { advanceBlocker } from "./advance.ts";
+import { gainAdvance } from "../base/gain-advance.ts";
 import { boardNeighbors, isSea } from "../base/board.ts";
 import { advanceDef, allAdvances, buildingDef } from "../base/catalog.ts";
 import { drawToHand } from "../base/decks.ts";

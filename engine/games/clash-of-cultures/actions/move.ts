@@ -19,8 +19,7 @@ import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from 
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { has, player, unitDef } from "../base/queries.ts";
-import { pay, suggestPayment } from "../base/resources.ts";
-import { cartographyAfterMove } from "../advances/effects.ts";
+import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
@@ -474,6 +473,18 @@ function finishMoveAction(ctx: Ctx, frame: MovingFrame) {
   if (s.events?.warlord === frame.seat) s.events.warlord = null;
   emit(ctx, { type: "MoveActionEnded", seat: frame.seat });
   if (frame.sailed) cartographyAfterMove(ctx, frame.seat, frame.navigated);
+}
+
+// ---- Cartography (catalog §3.4, not printed in the seed) ---------------------------------------------
+
+/**
+ * Call after a Move action in which at least one of `seat`'s ships sailed (once per Move action): with
+ * Cartography the player gains 1 idea, and 1 culture token too if a ship used Navigation.
+ */
+export function cartographyAfterMove(ctx: Ctx, seat: Seat, usedNavigation: boolean) {
+  const p = player(ctx.s, seat);
+  if (!has(p, "cartography")) return;
+  gain(ctx, p, usedNavigation ? { ideas: 1, culture: 1 } : { ideas: 1 }, "cartography");
 }
 
 // ---- legal moves --------------------------------------------------------------------------------

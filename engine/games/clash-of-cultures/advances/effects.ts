@@ -1,7 +1,7 @@
 /**
  * Advance effects no other rules module owns (digest §10.2): Writing, Free Education, Philosophy,
- * Priesthood, Bartering, Trade Routes (+ Currency), Theaters, Math, Astronomy, Absolute Power and
- * Cartography, plus the generic "makes free" cost rule of the data. Effects the seed does not print
+ * Priesthood, Bartering, Trade Routes (+ Currency), Theaters, Math, Astronomy and Absolute Power, plus the
+ * generic "makes free" cost rule of the data (Cartography, called at the end of a Move action, is actions/move.ts). Effects the seed does not print
  * (⛔ in the digest) follow the content catalog §3; docs/rules/clash-of-cultures.md lists them.
  */
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { ADVANCES, CIV_ADVANCES, NO_COST, fixedCost, type AdvanceId, type AnyAdv
 import { defineAdvanceCostRule } from "../actions/advance.ts";
 import { distancesWithin } from "../actions/influence.ts";
 import { advanceDef, isBaseAdvance } from "../base/catalog.ts";
-import { drawToHand } from "../base/decks.ts";
+import { discardCard, drawToHand } from "../base/decks.ts";
 import { pirateZone, routeClearOfPirates } from "../rules/pirate-zone.ts";
 import { check, defineFrame, defineMove, emit, onHook, pop, push, type Ctx } from "../base/flow.ts";
 import { paymentSchema } from "../base/schemas.ts";
@@ -19,7 +19,6 @@ import { peek, snapshot } from "../../../kit/peek.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, Frame, HexKey, Payment, PlayerState } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
-import { discardCard } from "../wonders/wonders.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -276,15 +275,3 @@ defineMove<TradeIncomeMove>(rules, "trade-routes-income", {
     gain(ctx, player(ctx.s, seat), { gold: move.gold, food: f.amount - move.gold }, "trade-routes");
   },
 });
-
-// ---- Cartography (catalog §3.4, not printed in the seed) -------------------------------------------------
-
-/**
- * Call after a Move action in which at least one of `seat`'s ships sailed (once per Move action): with
- * Cartography the player gains 1 idea, and 1 culture token too if a ship used Navigation.
- */
-export function cartographyAfterMove(ctx: Ctx, seat: Seat, usedNavigation: boolean) {
-  const p = player(ctx.s, seat);
-  if (!has(p, "cartography")) return;
-  gain(ctx, p, usedNavigation ? { ideas: 1, culture: 1 } : { ideas: 1 }, "cartography");
-}

@@ -2,6 +2,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { RESHUFFLE_DISCARDS } from "../data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
+import { ownsWonder } from "./queries.ts";
 import type { Decks } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
@@ -34,4 +35,14 @@ export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): 
   (deck === "action" ? p.actionCards : p.objectiveCards).push(card);
   emit(ctx, { type: "CardDrawn", seat, deck, card, visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck } });
   return card;
+}
+
+/**
+ * Puts a card `seat` played or resolved on its discard pile: on top (the end of the array), or at the
+ * bottom when `seat` owns the Great Mausoleum (L1612). Use it for every action/event card discard.
+ */
+export function discardCard(ctx: Ctx, seat: Seat | null, deck: keyof Decks, card: string) {
+  const pile = ctx.s.discards[deck] as string[];
+  if (seat !== null && deck !== "objective" && ownsWonder(ctx.s, seat, "great-mausoleum")) pile.unshift(card);
+  else pile.push(card);
 }

@@ -231,6 +231,14 @@ export function eventsState(s: CocState): EventsState {
   return (s.events ??= { pestilence: false, loseAction: [] });
 }
 
+/**
+ * Pestilence (catalog §6.3 #1): after it, nobody without Sanitation may construct buildings or wonders (a lasting
+ * effect of the event: events/events.ts applies it to Construct, wonders/wonders.ts to wonders).
+ */
+export function constructionBlockedByEvent(s: CocState, seat: Seat): boolean {
+  return !!s.events?.pestilence && !has(player(s, seat), "sanitation");
+}
+
 /** Takes one action from `seat`: now if it is their turn and they have one left, else at the start of their next turn. */
 export function loseAction(ctx: Ctx, seat: Seat, reason: string) {
   const t = ctx.s.turn;

@@ -2,7 +2,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
-import { isDraftObject, peek } from "../../../kit/peek.ts";
+import { isDraftObject, peek, snapshot } from "../../../kit/peek.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 
@@ -104,6 +104,16 @@ export function turnOrder(s: CocState): Seat[] {
   const out: Seat[] = [];
   for (let i = 0; i < n; i++) out.push((r.firstPlayer + i) % n);
   return out;
+}
+
+/** Whether `seat` owns wonder `id` now (a read-only scan that creates no draft proxies). */
+export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
+  const cities = snapshot(peek(s).cities);
+  for (const hex in cities) {
+    const c = cities[hex];
+    if (c.owner === seat && c.wonders.length && c.wonders.some((w) => w.id === id)) return true;
+  }
+  return false;
 }
 
 /** The city holding wonder `id` if `owner` owns it (wonder effects belong to the city's owner). */

@@ -7,11 +7,12 @@
  */
 import type { PromptOption, Seat, Text } from "../../../core/types.ts";
 import type { ActionTypeId, AdvanceId, AdvanceCategoryId } from "../data/index.ts";
-import { advanceBlocker, advanceCost, gainAdvance } from "../actions/advance.ts";
+import { advanceBlocker, advanceCost } from "../actions/advance.ts";
+import { gainAdvance } from "../base/gain-advance.ts";
 import { actionCardDef, advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
+import { discardCard } from "../base/decks.ts";
 import { check, emit, fireHook, onHook, pop, push, type Ctx } from "../base/flow.ts";
 import { queueFrames } from "./objectives.ts";
-import { discardCard } from "../wonders/wonders.ts";
 import { playersInRange } from "./objective-checks.ts";
 import { player } from "../base/queries.ts";
 import { canAfford, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";

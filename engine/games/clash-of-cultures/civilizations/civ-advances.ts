@@ -9,7 +9,8 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ADVANCE_COST, BUILDINGS, fixedCost, type Cost, type FlexibleCostPart, type PayableKind, type UnitTypeId } from "../data/index.ts";
-import { advanceBlocker, gainAdvance } from "../actions/advance.ts";
+import { advanceBlocker } from "../actions/advance.ts";
+import { gainAdvance } from "../base/gain-advance.ts";
 import { activationBlocker, activateCity, activationsThisTurn } from "../base/activation.ts";
 import { defineCollectBonus } from "../actions/collect.ts";
 import { buildingsOnBoard, defineBuildingCostRule } from "../actions/construct.ts";

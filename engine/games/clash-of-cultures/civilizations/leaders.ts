@@ -9,7 +9,8 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ADVANCES, LEADERS, type AdvanceId, type Cost, type LeaderId, type UnitTypeId, type WonderId } from "../data/index.ts";
-import { advanceBlocker, gainAdvance } from "../actions/advance.ts";
+import { advanceBlocker } from "../actions/advance.ts";
+import { gainAdvance } from "../base/gain-advance.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { taxKinds } from "../actions/economy.ts";
 import { happinessBlocker, happinessCost, increaseHappiness } from "../actions/happiness.ts";

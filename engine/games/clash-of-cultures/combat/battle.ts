@@ -15,7 +15,7 @@ import {
   type ClashAbilityDef, type Cost, type DieFace, type UnitTypeId,
 } from "../data/index.ts";
 import { actionCardDef, advanceDef, buildingDef, wonderDef } from "../base/catalog.ts";
-import { drawToHand } from "../base/decks.ts";
+import { discardCard, drawToHand } from "../base/decks.ts";
 import { rollDice, rollDie } from "../base/dice.ts";
 import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
@@ -23,7 +23,6 @@ import { unitDef, wonderCity } from "../base/queries.ts";
 import { effectiveCost, gain, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, HexKey, Owner, Payment, Unit } from "../base/state.ts";
 import { removeUnit } from "../base/units.ts";
-import { discardCard } from "../wonders/wonders.ts";
 import { captureCity, placeFreeUnit } from "./capture.ts";
 import {
   battleRules, battleStarted, cargoExcess, emptyRound, fighters, hasAdvance, isSeat, neutralController, rebalanceCargo, relocate, removeBattleUnit, unitsOn,

@@ -12,15 +12,16 @@ import type { Seat } from "../../../core/types.ts";
 import { EVENT_SYMBOLS, EXHAUSTED_LAND_TOKENS, type EventCardDef } from "../data/index.ts";
 import { boardNeighbors, isLand } from "../base/board.ts";
 import { eventCardDef } from "../base/catalog.ts";
-import { drawFrom } from "../base/decks.ts";
+import { discardCard, drawFrom } from "../base/decks.ts";
 import {
-  ask, cardEffect, clockwiseFrom, currentEvent, defineChoice, defineTask, greatPersonTaken, queue, runTask, type EventFrame, type Task,
+  ask, cardEffect, clockwiseFrom, constructionBlockedByEvent, currentEvent, defineChoice, defineTask, greatPersonTaken, queue, runTask,
+  type EventFrame, type Task,
 } from "../base/event-core.ts";
 import { startBarbarianMove, startBarbarianSpawn } from "../barbarians/barbarians.ts";
 import { defineFrame, emit, fireHook, onHook, pop, type Ctx } from "../base/flow.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
 import { addConstructRestriction } from "../actions/construct.ts";
-import { discardCard, offerMausoleum } from "../wonders/wonders.ts";
+import { offerMausoleum } from "../wonders/wonders.ts";
 import { gain, pay } from "../base/resources.ts";
 import type { CocState, HexKey } from "../base/state.ts";
 import { peek } from "../../../kit/peek.ts";
@@ -34,12 +35,7 @@ export const rules = ruleModule("events");
 export type { EventFrame } from "../base/event-core.ts";
 export { eventsState, loseAction } from "../base/event-core.ts";
 
-/** Pestilence (catalog §6.3 #1): after it, nobody without Sanitation may construct buildings or wonders. */
-export function constructionBlockedByEvent(s: CocState, seat: Seat): boolean {
-  return !!s.events?.pestilence && !has(player(s, seat), "sanitation");
-}
-
-// Pestilence forbids construction to players without Sanitation from now on.
+// Pestilence forbids construction to players without Sanitation from now on (wonders: wonders/wonders.ts).
 addConstructRestriction(rules, (s, seat) => constructionBlockedByEvent(s, seat) ? "After Pestilence only players with Sanitation may construct" : null);
 
 // ---- The event frame ------------------------------------------------------------------------------

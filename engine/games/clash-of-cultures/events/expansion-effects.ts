@@ -12,11 +12,11 @@ import {
   BUILDINGS, GREAT_PERSONS, STACK_LIMIT, fixedCost, type BuildingId, type Cost, type LeaderId, type PayableKind, type WonderId,
 } from "../data/index.ts";
 import { activateCity } from "../base/activation.ts";
-import { defineNoEventCubeRule } from "../actions/advance.ts";
+import { defineNoEventCubeRule } from "../base/gain-advance.ts";
 import { boardNeighbors } from "../base/board.ts";
 import { advanceDef, allAdvances, eventCardDef, wonderDef } from "../base/catalog.ts";
 import { onBattleStart, type BattleFrame } from "../combat/core.ts";
-import { drawFrom, drawToHand, onHandDraw } from "../base/decks.ts";
+import { discardCard, drawFrom, drawToHand, onHandDraw } from "../base/decks.ts";
 import {
   ask, cityLabel, clockwiseFrom, defineCardEffect, defineChoice, defineTask, eventsState, gainEventVp, lowerableCities,
   onGreatPersonTaken, queue, seatLabel, type Task,
@@ -31,7 +31,7 @@ import type { City, CocState, Frame, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
 import { addUnit, removeUnit } from "../base/units.ts";
 import { leaderDef, leaderUnit } from "../rules/civ-queries.ts";
-import { discardCard, drawWonderCard, onWonderDraw, wonderSiteBlocker } from "../wonders/wonders.ts";
+import { drawWonderCard, onWonderDraw, wonderSiteBlocker } from "../wonders/wonders.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */

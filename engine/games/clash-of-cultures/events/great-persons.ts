@@ -9,7 +9,8 @@ import type { Seat } from "../../../core/types.ts";
 import {
   BUILDINGS, CITY_LIMIT, GREAT_PERSONS, TERRAINS, fixedCost, type AdvanceId, type BuildingId, type GreatPersonDef, type PayableKind,
 } from "../data/index.ts";
-import { advanceBlocker, gainAdvance } from "../actions/advance.ts";
+import { advanceBlocker } from "../actions/advance.ts";
+import { gainAdvance } from "../base/gain-advance.ts";
 import { buildingBlocker, buildingCost, placeBuilding, portHexes } from "../actions/construct.ts";
 import { canMoveSomething, GROUPS_PER_MOVE, type MovingFrame } from "../actions/move.ts";
 import { tradeRoutes, type TradeIncomeFrame } from "../advances/effects.ts";
@@ -17,7 +18,7 @@ import { useTradeRoutes } from "../trade/market.ts";
 import { boardNeighbors, revealRegion } from "../base/board.ts";
 import { allowedOrientations, terrainIf } from "../actions/exploration.ts";
 import { advanceDef, allAdvances, buildingDef, eventCardDef } from "../base/catalog.ts";
-import { drawToHand } from "../base/decks.ts";
+import { discardCard, drawToHand } from "../base/decks.ts";
 import { check, defineMove, emit, fireHook, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { setMood } from "../base/mood.ts";
@@ -25,7 +26,6 @@ import { citiesOf, has, player } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import type { City, CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
-import { discardCard } from "../wonders/wonders.ts";
 import { eventsState } from "../base/event-core.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 

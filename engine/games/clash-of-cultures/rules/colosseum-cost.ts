@@ -4,9 +4,12 @@
  * same rule when it offers payments.
  */
 import type { Seat } from "../../../core/types.ts";
-import type { Cost, FlexibleCostPart, PayableKind, WonderId } from "../data/index.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import type { Cost, FlexibleCostPart, PayableKind } from "../data/index.ts";
+import { ownsWonder } from "../base/queries.ts";
 import type { CocState } from "../base/state.ts";
+
+// The query lives with the other state queries; re-exported because the client's payment panel imports it from here.
+export { ownsWonder };
 
 const TOKENS: readonly PayableKind[] = ["mood", "culture"];
 
@@ -24,14 +27,4 @@ function swapTokens(cost: Cost): Cost {
 export function colosseumCost(s: CocState, seat: Seat, cost: Cost): Cost {
   if (!cost.fixed.mood && !cost.fixed.culture && !cost.flexible.some((part) => part.from.includes("mood") || part.from.includes("culture"))) return cost;
   return ownsWonder(s, seat, "colosseum") ? swapTokens(cost) : cost;
-}
-
-/** Whether `seat` owns wonder `id` now (a read-only scan that creates no draft proxies). */
-export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
-  const cities = snapshot(peek(s).cities);
-  for (const hex in cities) {
-    const c = cities[hex];
-    if (c.owner === seat && c.wonders.length && c.wonders.some((w) => w.id === id)) return true;
-  }
-  return false;
 }

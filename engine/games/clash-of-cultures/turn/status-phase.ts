@@ -6,7 +6,8 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import type { AdvanceId } from "../data/index.ts";
-import { advanceBlocker, gainAdvance } from "../actions/advance.ts";
+import { gainAdvance } from "../base/gain-advance.ts";
+import { advanceBlocker } from "../rules/advance-rules.ts";
 import { allAdvances } from "../base/catalog.ts";
 import { drawToHand } from "../base/decks.ts";
 import { check, defineFrame, defineMove, emit, pop, push, top, type Ctx } from "../base/flow.ts";

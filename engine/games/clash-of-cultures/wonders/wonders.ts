@@ -9,7 +9,8 @@
  * own discards go to the bottom), Great Lighthouse (a free ship when its city is activated), the
  * Colosseum's token exchange, Pyramids' tie win (scoring.ts), capture and destruction (L1559-1565).
  * Elsewhere: Great Wall and the Colosseum's combat bonus (combat), Great Gardens (collect, movement),
- * the Lighthouse's first-player choice (status-phase.ts).
+ * the Lighthouse's first-player choice (status-phase.ts), the Mausoleum's discards to the bottom (discardCard,
+ * base/decks.ts).
  */
 import { z } from "zod";
 import type { Prompt, Seat } from "../../../core/types.ts";
@@ -20,14 +21,14 @@ import { drawFrom, drawToHand, onHandDraw } from "../base/decks.ts";
 import { check, defineFrame, defineMove, emit, fireHook, onHook, pop, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
-import { citiesOf, citySize, has, maxCitySize, owns, player } from "../base/queries.ts";
+import { citiesOf, citySize, has, maxCitySize, owns, ownsWonder, player } from "../base/queries.ts";
 import { defineCostRule, enforceLimits, pay, suggestPayment } from "../base/resources.ts";
-import type { CocState, Decks, Frame, HexKey, Owner, Payment } from "../base/state.ts";
+import type { CocState, Frame, HexKey, Owner, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { inSupply, addUnit } from "../base/units.ts";
-import { constructionBlockedByEvent } from "../events/events.ts";
+import { constructionBlockedByEvent } from "../base/event-core.ts";
 import { peek } from "../../../kit/peek.ts";
-import { colosseumCost, ownsWonder } from "../rules/colosseum-cost.ts";
+import { colosseumCost } from "../rules/colosseum-cost.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -304,16 +305,6 @@ defineTurnMoves(rules, {
 
 export function ownsMausoleum(s: CocState, seat: Seat): boolean {
   return ownsWonder(s, seat, "great-mausoleum");
-}
-
-/**
- * Puts a card `seat` played or resolved on its discard pile: on top (the end of the array), or at the
- * bottom when `seat` owns the Great Mausoleum (L1612). Use it for every action/event card discard.
- */
-export function discardCard(ctx: Ctx, seat: Seat | null, deck: keyof Decks, card: string) {
-  const pile = ctx.s.discards[deck] as string[];
-  if (seat !== null && deck !== "objective" && ownsMausoleum(ctx.s, seat)) pile.unshift(card);
-  else pile.push(card);
 }
 
 export interface MausoleumFrame extends Frame { kind: "mausoleum-draw"; seat: Seat; deck: "action" | "event" }
