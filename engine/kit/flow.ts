@@ -63,6 +63,11 @@ export interface FrameHandler<S extends FlowState, F extends Frame = Frame> {
 
 export interface MoveHandler<S extends FlowState, M extends Move = Move> {
   schema: z.ZodType<M>;
+  /**
+   * Applies the move. Declare `frame` only when the handler uses it: then it gets the top frame as a draft
+   * (changes to it are kept); a handler declared with three parameters is not given a draft of it (apply.ts
+   * reads `apply.length`: a default or rest parameter does not count, so never give `frame` one).
+   */
   apply(ctx: Ctx<S>, seat: Seat, move: M, frame: Frame): void;
   /**
    * The same move on plain data, without a draft, for the common case of a frequent move; null when it
@@ -93,6 +98,11 @@ export function moveHandler<S extends FlowState>(type: string): MoveHandler<S> |
 /** The schema of every move type the book defines. */
 export function moveSchemas(book: RuleBook): z.ZodType<Move>[] {
   return [...book.entries(MOVES).values()].map((h) => h.schema);
+}
+
+/** Each defined move type with the `type` literal its schema accepts (undefined where the schema hides it). */
+export function moveTypes(book: RuleBook): [string, string | undefined][] {
+  return [...book.entries(MOVES)].map(([type, h]) => [type, (h.schema as unknown as { shape?: { type?: { value?: string } } }).shape?.type?.value]);
 }
 
 export function top<S extends FlowState>(s: S): Frame | undefined {
@@ -155,6 +165,7 @@ type HookFn<S extends FlowState> = (ctx: Ctx<S>, data: any) => void;
 type HookGuard<S extends FlowState> = (s: S, data: any) => boolean;
 interface Hook { fn: HookFn<any>; when: HookGuard<any> | undefined; requires: string | undefined }
 
+/** One list slot per hook name (only names; the hooks themselves live in each game's book). */
 const hookSlots = new Map<string, ListSlot<Hook>>();
 function hookSlot(name: string): ListSlot<Hook> {
   let slot = hookSlots.get(name);

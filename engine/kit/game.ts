@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ruleError, type BotFactory, type GameDefinition, type Move, type Outcome, type Prompt, type Seat, type SetupContext } from "../core/types.ts";
 import { applyMove, settle } from "./apply.ts";
-import { defineFeatures, frameHandler, moveSchemas, RuleFailure, top, type FlowState } from "./flow.ts";
+import { defineFeatures, frameHandler, moveSchemas, moveTypes, RuleFailure, top, type FlowState } from "./flow.ts";
 import { composeRules, ruleModule, withRules, type RuleBook, type RuleModule } from "./rules.ts";
 
 export interface KitGameSpec<S extends FlowState, O, V> {
@@ -43,6 +43,10 @@ export function defineKitGame<S extends FlowState, O, V>(spec: KitGameSpec<S, O,
   if (spec.features) defineFeatures<S>(own, spec.features);
   const book = composeRules([...spec.rules, own]);
   const schemas = moveSchemas(book);
+  for (const [type, schema] of moveTypes(book)) {
+    // The room validates a move by its schema's literal and the kit finds its handler by the defined type.
+    if (schema !== type) throw new Error(`game ${spec.id}: the move defined as "${type}" has a schema for "${schema}"`);
+  }
   if (!schemas.length) throw new Error(`game ${spec.id} defines no move`);
   const moveSchema = z.discriminatedUnion("type", schemas as unknown as [z.ZodObject<{ type: z.ZodLiteral<string> }>]) as unknown as z.ZodType<Move>;
   const inGame = <T>(fn: () => T): T => withRules(book, fn);
@@ -72,7 +76,7 @@ export function defineKitGame<S extends FlowState, O, V>(spec: KitGameSpec<S, O,
     }),
     view: (s, seat) => inGame(() => spec.view(s, seat)),
     outcome: (s) => inGame(() => spec.outcome(s)),
-    catalog: spec.catalog,
+    catalog: spec.catalog && (() => inGame(spec.catalog!)),
     // A bot reads the rules as it thinks, outside any other contract call.
     bots: spec.bots && Object.fromEntries(Object.entries(spec.bots).map(([name, factory]) => [name, (seed: string) => {
       const bot = factory(seed);

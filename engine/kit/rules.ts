@@ -44,8 +44,8 @@ export function ruleModule(name: string): RuleModule {
 }
 
 /**
- * Adds `value` to a list extension point, after the entries before it in module order — or, with
- * `{ first: true }`, before every entry not so marked (a rule that must be asked before the others).
+ * Adds `value` to a list extension point, in module order — or, with `{ first: true }`, before every
+ * entry not so marked (a rule that must be asked before the others).
  */
 export function addRule<T>(module: RuleModule, slot: ListSlot<T>, value: T, opts?: { first?: boolean }): void {
   module.contributions.push({ slot: slot as ListSlot<unknown>, value, first: opts?.first });
@@ -70,11 +70,13 @@ export class RuleBook {
   constructor(modules: readonly RuleModule[]) {
     this.modules = modules;
     const seen = new Set<RuleModule>();
-    /** Per list: the entries marked first (each before the ones marked earlier), then the rest. */
+    /** Per list: the entries marked first, then the rest, each in module order. */
     const lists = new Map<ListSlot<unknown>, { first: unknown[]; rest: unknown[] }>();
     for (const m of modules) {
       if (seen.has(m)) throw new Error(`rule module ${m.name} listed twice`);
       seen.add(m);
+      // A module is complete once a game is composed from it: a late addition would reach no book.
+      Object.freeze(m.contributions);
       for (const c of m.contributions) {
         if ("key" in c) {
           let map = this.keyed.get(c.slot);
@@ -84,8 +86,7 @@ export class RuleBook {
         } else {
           let list = lists.get(c.slot);
           if (!list) lists.set(c.slot, (list = { first: [], rest: [] }));
-          if (c.first) list.first.unshift(c.value);
-          else list.rest.push(c.value);
+          (c.first ? list.first : list.rest).push(c.value);
         }
       }
     }
