@@ -46,7 +46,7 @@ export function setup({ players, options, seed }: SetupContext<CocOptions>): Coc
     stack: [{ kind: "game", seat: null }, ...Array.from({ length: players }, (_, i) => ({ kind: "place-settler", seat: (firstPlayer + players - 1 - i) % players, left: options.shortGame ? 2 : 1 }))],
     finished: false, rng: rng.state(),
   };
-  // [EXP] Civilizations, their leader cards and civilization start regions (civs.ts).
+  // [EXP] Civilizations, their leader cards and civilization start regions (civilizations/civs.ts).
   if (expansion) {
     setupCivilizations(state, rng);
     state.rng = rng.state();

@@ -1,14 +1,14 @@
 /**
- * Game variants (L2070-2114) that need rules of their own; the host turns them on in options.ts.
+ * Game variants (L2070-2114) that need rules of their own; the host turns them on in base/options.ts.
  *
  * Here: the variable game end on the 7-age round track (L2088-2094) — random end (at the start of each of
  * the last 5 rounds the first player rolls; a value in the round's range ends the game at once) and wonder
  * end (a wonder built during the last 5 rounds ends the game with that round), both followed by status step
  * 1 only and scoring — and open wonders (L2100-2106: drawn wonder cards go face up on the table).
  *
- * Elsewhere: event variants (events.ts), the short game (turn.ts ages, setup.ts settlers, status-phase.ts
- * second free advance from the personal supply), open wonders' building (wonders.ts), random leaders
- * (leaders.ts, rules/recruit-options.ts) and alternative history (civs.ts). Decisions: docs/rules "Variants".
+ * Elsewhere: event variants (events/events.ts), the short game (turn/turn.ts ages, setup.ts settlers, turn/status-phase.ts
+ * second free advance from the personal supply), open wonders' building (wonders/wonders.ts), random leaders
+ * (civilizations/leaders.ts, rules/recruit-options.ts) and alternative history (civilizations/civs.ts). Decisions: docs/rules "Variants".
  */
 import type { Seat } from "../../core/types.ts";
 import { RANDOM_END_RANGES, ROUNDS_PER_AGE, VARIABLE_END_ROUNDS, type WonderId } from "./data/index.ts";
@@ -73,14 +73,14 @@ onHook(rules, "round-start", (ctx) => {
 onHook(rules, "wonder-built", (ctx, { seat, hex, wonder }: { seat: Seat; hex: HexKey; wonder: WonderId }) => {
   const s = ctx.s;
   if (s.options.gameEnd !== "wonder" || s.endsAfterRound || lastRoundIndex(s) < 0) return;
-  // The current round is finished; then the game frame (turn.ts) starts the final status phase.
+  // The current round is finished; then the game frame (turn/turn.ts) starts the final status phase.
   s.endsAfterRound = true;
   emit(ctx, { type: "GameEndAnnounced", reason: "wonder", seat, hex, wonder, age: s.age, round: s.round });
 });
 
 // ---- Open wonders (L2100-2106) ----------------------------------------------------------------------------
 
-// Whenever a player would draw a wonder card it goes face up on the table instead (wonders.ts lets anyone
+// Whenever a player would draw a wonder card it goes face up on the table instead (wonders/wonders.ts lets anyone
 // with Engineering build it from there). Envoy's revealed cards [EXP] lie in the same place.
 onWonderDraw(rules, (ctx, seat) => {
   if (ctx.s.options.openWonders !== true) return false;

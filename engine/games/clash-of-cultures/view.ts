@@ -9,7 +9,7 @@ import type { CocState, Frame, PlayerState } from "./base/state.ts";
 
 export interface PlayerView extends Omit<PlayerState, "actionCards" | "objectiveCards" | "wonderCards" | "greatPersons"> {
   actionCards: string[] | number;
-  /** Great persons in hand (events.ts): hidden like action cards. */
+  /** Great persons in hand (events/events.ts): hidden like action cards. */
   greatPersons?: string[] | number;
   /** [EXP] The public great persons (kept face up: Great Architect, Great Diplomat) among another player's. */
   publicGreatPersons?: string[];

@@ -4,7 +4,7 @@
  *   your cities (Currency: gold too). No city is activated.
  * - Civil Liberties (L1779): as an action, gain 3 mood tokens.
  * - Forced Labor (L1783-1785): free action, once per turn, pay 1 mood token: this turn your Angry cities
- *   count as Happy for collecting, recruiting and constructing (mood.ts `workingMood`); each is still
+ *   count as Happy for collecting, recruiting and constructing (base/mood.ts `workingMood`); each is still
  *   activated only once.
  */
 import { z } from "zod";

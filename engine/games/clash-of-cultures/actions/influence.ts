@@ -38,7 +38,7 @@ export function cultureCost(n: number): Cost {
  * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes.
  */
 export function distancesWithin(s: CocState, from: HexKey, max: number): Map<HexKey, number> {
-  // Read-only scan on plain data (peek.ts): no proxy per hex on a draft.
+  // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
   const hexes = peek(peek(s).hexes);
   const regions = peek(peek(s).regions);
   const dist = new Map<HexKey, number>([[from, 0]]);
@@ -58,7 +58,7 @@ export function distancesWithin(s: CocState, from: HexKey, max: number): Map<Hex
 }
 
 /**
- * [EXP] Rules other modules add to influence (civ-advances.ts, leaders.ts): cities of others that may be a
+ * [EXP] Rules other modules add to influence (civilizations/civ-advances.ts, civilizations/leaders.ts): cities of others that may be a
  * source (Hellenistic Culture), targets that may not be influenced (Sulla's Dictator), and another price for
  * the Arts free action given the range tokens (Hellenistic Culture: 2 mood tokens instead of 1 culture token).
  */

@@ -84,7 +84,7 @@ interface ExploreFrame extends Frame {
 // ---- rules of other modules [EXP] -----------------------------------------------------------------
 
 /**
- * [EXP] Rules civilization advances add to moving (civ-advances.ts): a longer Roads range between two
+ * [EXP] Rules civilization advances add to moving (civilizations/civ-advances.ts): a longer Roads range between two
  * spaces (Roman Roads) and the extra Roads destinations to offer from a space, units that may move although
  * they fought this turn (Longships), and extra move types inside a Move action (Ship Construction).
  */

@@ -36,7 +36,7 @@ export { draftPrice, planRelocations, recruitableTypes, recruitBlocker, recruitC
 export type RecruitPaid = (ctx: Ctx, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions) => void;
 const recruitPaid = new ListSlot<RecruitPaid>("recruit paid rules");
 
-/** Registers work for right after the payment (leaders.ts: a replaced leader leaves the map first, L875). */
+/** Registers work for right after the payment (civilizations/leaders.ts: a replaced leader leaves the map first, L875). */
 export function onRecruitPaid(module: RuleModule, fn: RecruitPaid) {
   addRule(module, recruitPaid, fn);
 }
@@ -56,7 +56,7 @@ export type RecruitMove = {
   medicine?: ResourceKind;
   /** Nationalism: the token to gain (default mood). */
   nationalism?: "mood" | "culture";
-  /** [EXP] The leader card recruited with a "leader" unit (leaders.ts). */
+  /** [EXP] The leader card recruited with a "leader" unit (civilizations/leaders.ts). */
   leader?: LeaderId;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Negotiations (action card): the truces it leaves in `cards.truces` (card-effects-board.ts) restrict the
+ * Negotiations (action card): the truces it leaves in `cards.truces` (cards/board-effects.ts) restrict the
  * Move action. Kept apart from the card effects so that actions/move.ts can import it without an import
  * cycle through the card-effect registry.
  */
@@ -28,7 +28,7 @@ export function truceBlocker(s: CocState, mover: Seat, hex: HexKey): string | nu
   return null;
 }
 
-// ---- Great Diplomat [EXP]: diplomatic relations (event-effects-expansion.ts) -------------------------
+// ---- Great Diplomat [EXP]: diplomatic relations (events/expansion-effects.ts) -------------------------
 
 const DIPLOMAT_CULTURE = Number((GREAT_PERSONS.find((g) => g.id === "great-diplomat")!.params as Record<string, unknown>).cultureToEnter);
 

@@ -22,7 +22,7 @@ import { defineTurnMoves } from "../turn/turn.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("advance-effects");
+export const rules = ruleModule("advances/effects");
 
 // ---- Costs: Math, Astronomy (and civilization advances) make advances free; Priesthood ---------------
 
@@ -251,7 +251,7 @@ onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
   if (has(p, "currency")) push(ctx, { kind: "trade-routes-income", seat, amount } satisfies TradeIncomeFrame);
   else gain(ctx, p, { food: amount }, "trade-routes");
 }, {
-  // [EXP] With the expansion, market.ts uses the routes (Market gold, skipping routes, L793-795).
+  // [EXP] With the expansion, trade/market.ts uses the routes (Market gold, skipping routes, L793-795).
   when: (s, { seat }: { seat: Seat }) => !peek(s).options.expansion && has(peek(peek(s).players)[seat], "trade-routes"),
 });
 

@@ -17,7 +17,7 @@ import { defineStatusStep } from "../turn/status-phase.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("government");
+export const rules = ruleModule("advances/government");
 
 export interface ChangeGovernmentFrame extends Frame { kind: "change-government"; seat: Seat }
 

@@ -20,13 +20,13 @@ import { peek, snapshot } from "../../../kit/peek.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("barbarians");
+export const rules = ruleModule("barbarians/barbarians");
 
 export const BARBARIAN_RANGE = 2;
 
 /**
  * [EXP] Rules run when the armies of a Barbarians move are known (`f.toMove`): they may remove armies or push
- * a prompt above the frame that does (Sulla's Dictator, leaders.ts).
+ * a prompt above the frame that does (Sulla's Dictator, civilizations/leaders.ts).
  */
 export const barbarianMoveRules = new ListSlot<(ctx: Ctx, f: BarbarianMoveFrame) => void>("barbarian move rules");
 
@@ -54,7 +54,7 @@ function withinRange(hex: HexKey, cities: HexKey[], range = BARBARIAN_RANGE): bo
  * them — or, only if no such space exists, adjacent to one of them.
  */
 export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const own = ownCityHexes(s, seat);
   if (!own.length) return [];
   const others = Object.values(s.cities).filter((c) => c.owner !== seat && c.owner !== "barbarian" && c.owner !== "pirate").map((c) => c.hex);

@@ -26,7 +26,7 @@ import { addUnit, inSupply, removeUnit } from "../base/units.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("pirates");
+export const rules = ruleModule("barbarians/pirates");
 
 const SYMBOL = EVENT_SYMBOLS.find((x) => x.id === "pirates")!;
 const SHIPS_PLACED = Number(SYMBOL.params.shipsPlaced);

@@ -17,7 +17,7 @@ const lastActivationMarker = (hex: HexKey) => `last-activation:${hex}`;
 
 /** Why `seat` may not activate the city on `hex` now, or null if it may. */
 export function activationBlocker(s: CocState, seat: Seat, hex: HexKey): string | null {
-  // Read-only: on plain data (peek.ts), no draft proxies.
+  // Read-only: on plain data (engine/kit/peek.ts), no draft proxies.
   const city = peek(peek(peek(s).cities)[hex]);
   if (!city) return "There is no city there";
   if (city.owner !== seat) return "You can activate only your own cities";

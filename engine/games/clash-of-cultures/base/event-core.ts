@@ -17,7 +17,7 @@ import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type R
 import { ask, defineChoice as kitDefineChoice, defineChoiceFrame, type ChoiceFrame, type ChoiceHandler, type ChoiceValue } from "../../../kit/choice.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("event-effects-core");
+export const rules = ruleModule("base/event-core");
 
 // ---- The event frame and its tasks ----------------------------------------------------------------
 
@@ -42,7 +42,7 @@ export interface EventFrame extends Frame {
   kept?: boolean;
   /**
    * Optional-events variant (L2076): "declare" while the drawer is being asked, then "full" (symbol and text)
-   * or "symbol" (symbol only). Unset in the other modes (events.ts).
+   * or "symbol" (symbol only). Unset in the other modes (events/events.ts).
    */
   mode?: "declare" | "full" | "symbol";
 }

@@ -25,7 +25,7 @@ export function owns(p: PlayerState, advance: AnyAdvanceId): boolean {
   return peek(peek(p).advances).includes(advance);
 }
 
-// The scans below filter on plain data (see peek.ts) and hand out drafts only for what they return.
+// The scans below filter on plain data (see engine/kit/peek.ts) and hand out drafts only for what they return.
 
 export function citiesOf(s: CocState, owner: Owner): City[] {
   const cities = peek(peek(s).cities);

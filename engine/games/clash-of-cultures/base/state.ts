@@ -85,17 +85,17 @@ export interface PlayerState {
   capturedLeaders: LeaderId[];
   /** Great Library: the advance whose effects the player uses until the end of the current turn (L1587-1595). */
   borrowedAdvance?: AnyAdvanceId | null;
-  /** Great-person event cards held in hand like action cards (L1999), hidden like the hand (events.ts). */
+  /** Great-person event cards held in hand like action cards (L1999), hidden like the hand (events/events.ts). */
   greatPersons?: string[];
   /** [EXP] Leaders recruited so far (High Culture objective; counted from "units-recruited"). */
   leadersRecruited?: number;
-  /** [EXP] The leader whose card lies above the civilization board; its figure is on the map (leaders.ts). */
+  /** [EXP] The leader whose card lies above the civilization board; its figure is on the map (civilizations/leaders.ts). */
   activeLeader?: LeaderId | null;
-  /** [EXP] Vikings' Rune Stones: obelisk figures set aside, 1 VP each, no longer buildable (civ-advances.ts). */
+  /** [EXP] Vikings' Rune Stones: obelisk figures set aside, 1 VP each, no longer buildable (civilizations/civ-advances.ts). */
   runeStones?: number;
-  /** [EXP] Erik the Red's explorer tokens: the regions (indices) holding one, 1 VP each (leaders.ts). */
+  /** [EXP] Erik the Red's explorer tokens: the regions (indices) holding one, 1 VP each (civilizations/leaders.ts). */
   explorerTokens?: number[];
-  /** [EXP] Vikings' Raiding: resources this player owes at the start of their next turn (civ-advances.ts). */
+  /** [EXP] Vikings' Raiding: resources this player owes at the start of their next turn (civilizations/civ-advances.ts). */
   raidsOwed?: number;
 }
 
@@ -122,7 +122,7 @@ export interface TurnState {
 
 /**
  * A pending piece of the game's flow. The top frame of the stack decides who is asked what; each kind
- * has a handler registered in flow.ts. Frames are plain data so a state can be saved, viewed and hashed.
+ * has a handler registered in base/flow.ts. Frames are plain data so a state can be saved, viewed and hashed.
  */
 export interface Frame {
   kind: string;
@@ -163,15 +163,15 @@ export interface CocState {
    * reproduce worked examples; never by play.
    */
   forcedDice?: number[];
-  /** Lasting action-card effects and objective bookkeeping (cards.ts, objectives.ts); created when first needed. */
+  /** Lasting action-card effects and objective bookkeeping (cards/action-cards.ts, cards/objectives.ts); created when first needed. */
   cards?: CardsState;
-  /** Lasting effects of event cards (events.ts); created when first needed. */
+  /** Lasting effects of event cards (events/events.ts); created when first needed. */
   events?: EventsState;
   /** Wonder game end (variants.ts): a wonder was built in one of the last rounds; the game ends with this round. */
   endsAfterRound?: boolean;
 }
 
-/** What event cards leave behind (events.ts). */
+/** What event cards leave behind (events/events.ts). */
 export interface EventsState {
   /** Pestilence was drawn: from now on nobody without Sanitation may construct buildings or wonders. */
   pestilence: boolean;
@@ -182,7 +182,7 @@ export interface EventsState {
    * gets +2 combat value every round (combat reads it and clears it when that battle starts).
    */
   warlord?: Seat | null;
-  // ---- Civilizations expansion cards (event-effects-expansion.ts); each set only once its card is drawn ----
+  // ---- Civilizations expansion cards (events/expansion-effects.ts); each set only once its card is drawn ----
   /** Solar Eclipse: the next land battle lasts one round (combat consumes it when that battle starts). */
   solarEclipse?: boolean;
   /** The Solar Eclipse battle being fought: its winner (the defender if undecided) scores 1 VP. */
@@ -199,7 +199,7 @@ export interface EventsState {
   seer?: { seer: Seat; seat: Seat; card: string }[];
 }
 
-/** What action cards and objectives remember between moves (cards.ts, objectives.ts). */
+/** What action cards and objectives remember between moves (cards/action-cards.ts, cards/objectives.ts). */
 export interface CardsState {
   /** Seats that lose one action at the start of their next turn (Assassination). */
   assassinated: Seat[];

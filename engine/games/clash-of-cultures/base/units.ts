@@ -34,7 +34,7 @@ export function removeUnit(ctx: Ctx, id: number, reason: string) {
   for (const fn of rulesInForce().list(removalHooks)) fn(ctx, u, reason);
 }
 
-/** [EXP] Rules told when a unit leaves the map for good (a leader's death, leaders.ts). */
+/** [EXP] Rules told when a unit leaves the map for good (a leader's death, civilizations/leaders.ts). */
 const removalHooks = new ListSlot<(ctx: Ctx, unit: Unit, reason: string) => void>("unit removal rules");
 
 export function onUnitRemoved(module: RuleModule, fn: (ctx: Ctx, unit: Unit, reason: string) => void) {

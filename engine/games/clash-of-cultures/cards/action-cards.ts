@@ -4,7 +4,7 @@
  * free actions. The card's cost is paid, the card is laid face up on the discard pile (L1130), then its
  * effect applies (card-effects*.ts). Two cards of the same name cannot use one fulfilment of a
  * condition (L1134): each won land battle serves one Hero General and one Great Ideas.
- * The tactics halves are played in battle (combat-tactics.ts).
+ * The tactics halves are played in battle (combat/tactics.ts).
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
@@ -21,7 +21,7 @@ import "./board-effects.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("cards");
+export const rules = ruleModule("cards/action-cards");
 
 /** Marker in `turn.used` for a card that claimed a won land battle (one per battle per card name). */
 const battleClaim = (type: ActionTypeId) => `won-battle:${type}`;

@@ -1,6 +1,6 @@
 /**
  * Action-card effects that act on the map, on moods, on turns and on hands (catalog §4.2; texts in
- * data/action-cards.ts). The framework is in card-effects.ts.
+ * data/action-cards.ts). The framework is in cards/effects.ts.
  */
 import type { Seat } from "../../../core/types.ts";
 import { ACTIONS_PER_TURN, BUILDINGS, STACK_LIMIT, fixedCost, type BuildingId, type PayableKind, type WonderId } from "../data/index.ts";
@@ -28,7 +28,7 @@ import {
 import { ruleModule, rulesInForce } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("card-effects-board");
+export const rules = ruleModule("cards/board-effects");
 
 const CULTURE_1 = fixedCost({ culture: 1 }, false);
 
@@ -136,7 +136,7 @@ defineCardEffect(rules, "negotiations", {
   },
 });
 
-/** Negotiations restrict the Move action through `truceBlocker` (truces.ts, re-exported here). */
+/** Negotiations restrict the Move action through `truceBlocker` (actions/truces.ts, re-exported here). */
 export { truceBlocker } from "../actions/truces.ts";
 
 onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {

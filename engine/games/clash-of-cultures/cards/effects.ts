@@ -1,8 +1,8 @@
 /**
  * The action ("upper") halves of the action cards (catalog §4.2, card texts in data/action-cards.ts): for
- * each of the 21 types, when it may be played and what it does. cards.ts plays a card (timing, cost,
+ * each of the 21 types, when it may be played and what it does. cards/action-cards.ts plays a card (timing, cost,
  * discard) and then calls `start`; effects that need decisions push a "card-play" frame and resolve the
- * choices in `choose`. This file holds the framework and the advance-related cards; card-effects-board.ts
+ * choices in `choose`. This file holds the framework and the advance-related cards; cards/board-effects.ts
  * the cards that act on the map, moods and hands.
  */
 import type { PromptOption, Seat, Text } from "../../../core/types.ts";
@@ -20,7 +20,7 @@ import type { CocState, Frame, Owner, Payment, PlayerState } from "../base/state
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("card-effects");
+export const rules = ruleModule("cards/effects");
 
 // ---- framework ------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 /**
  * The conditions of the 66 objectives (catalog §5.2, card texts in data/objective-cards.ts): status-phase
- * checks read the state; instant checks read a battle (or other) report from the hooks of flow.ts.
+ * checks read the state; instant checks read a battle (or other) report from the hooks of base/flow.ts.
  * Pure functions, no state changes. Geometry helpers used by action cards live here too.
  */
 import type { Seat } from "../../../core/types.ts";
@@ -177,7 +177,7 @@ export function tradeRouteCount(s: CocState, seat: Seat, shipsOnly = false): num
  * more than one way (one per complete government); every other objective counts once.
  */
 export function statusWays(s: CocState, seat: Seat, def: ObjectiveDef): number {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = s.players[seat];
   const params = def.params as Record<string, number | string | boolean>;
   const yes = (c: boolean) => (c ? 1 : 0);
@@ -224,7 +224,7 @@ export function statusWays(s: CocState, seat: Seat, def: ObjectiveDef): number {
       return yes(citiesOf(s, seat).filter((c) => c.mood === "happy").length >= (params.minHappyCities as number));
     case "high-culture":
       // [EXP] All civilization advances, and leaders recruited over the game (counted from "units-recruited",
-      // event-effects-expansion.ts).
+      // events/expansion-effects.ts).
       return yes(p.advances.filter((a) => CIV_ADVANCE_IDS.has(a)).length >= (params.civAdvances as number)
         && (p.leadersRecruited ?? 0) >= (params.minLeadersRecruited as number));
     case "units-on-hexes": {
@@ -278,7 +278,7 @@ export function statusWays(s: CocState, seat: Seat, def: ObjectiveDef): number {
 
 // ---- instant objectives: battles ------------------------------------------------------------------
 
-/** The "battle-ended" payload (flow.ts). `disembarked` is set when the attackers landed from ships. */
+/** The "battle-ended" payload (base/flow.ts). `disembarked` is set when the attackers landed from ships. */
 export interface BattleReport {
   hex: HexKey;
   kind: "land" | "sea";

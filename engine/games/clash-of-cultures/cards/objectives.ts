@@ -1,7 +1,7 @@
 /**
  * Objective cards (L1136-1150, L1076-1082). Each card shows two objectives; completing either one lays the
  * card face up (2 VP) and the other is lost. Instant objectives are offered to the holder when their
- * condition happens (hooks of flow.ts); status-phase objectives are completed in status step 1. Objectives
+ * condition happens (hooks of base/flow.ts); status-phase objectives are completed in status step 1. Objectives
  * with the same name cannot be completed by one fulfilment (L1146-1150) and, in the status phase, must be
  * fulfilled in different ways (L1078).
  */
@@ -17,7 +17,7 @@ import { peek, snapshot } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("objectives");
+export const rules = ruleModule("cards/objectives");
 
 // ---- shared bookkeeping ---------------------------------------------------------------------------
 
@@ -119,7 +119,7 @@ function someoneAngry(s: CocState, min: number): boolean {
   return false;
 }
 
-/** Whether an automatic objective could complete now (read on plain data, peek.ts). */
+/** Whether an automatic objective could complete now (read on plain data, engine/kit/peek.ts). */
 function automaticPossible(s: CocState): boolean {
   return someoneAngry(s, MIN_ANGRY);
 }
@@ -210,7 +210,7 @@ onHook(rules, "units-recruited", (ctx, d: { seat: Seat; draft?: boolean | number
 
 /** (card, objective) pairs the seat may complete now in status step 1. */
 export function statusOffers(s: CocState, seat: Seat, completed: readonly ObjectiveId[]): Offer[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const out: Offer[] = [];
   for (const card of s.players[seat].objectiveCards) {
     for (const o of objectiveCardDef(card).objectives) {

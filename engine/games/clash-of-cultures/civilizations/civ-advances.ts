@@ -3,8 +3,8 @@
  * rulebook L1803-2068 where printed). They act through the registries of the modules they change:
  * recruiting (Provinces, Sparta), building costs (Captivi), Roads and ships (Roman Roads, Longships, Ship
  * Construction), influence (Hellenistic Culture), collecting (Rice Cultivation), battles (Sparta, Fireworks)
- * and the hooks of flow.ts (the rest). Decisions are asked with the generic choice frame of
- * event-effects-core.ts. Gaining them: civs.ts.
+ * and the hooks of base/flow.ts (the rest). Decisions are asked with the generic choice frame of
+ * base/event-core.ts. Gaining them: civilizations/civs.ts.
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
@@ -38,7 +38,7 @@ import { COMBAT_VALUE_PER_HIT, STACK_LIMIT } from "../data/index.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("civ-advances");
+export const rules = ruleModule("civilizations/civ-advances");
 
 const PARAMS = (id: string) => civAdvance(id)!.params as Record<string, number>;
 
@@ -296,7 +296,7 @@ defineChoice(rules, "civ-expansion", {
 
 /**
  * Paid hit cancels offered after both rolls: `eligible` says whether side `i` may use the source now; the
- * price is paid when chosen. Shared with leaders.ts (Qin Shi Huang's Tactician).
+ * price is paid when chosen. Shared with civilizations/leaders.ts (Qin Shi Huang's Tactician).
  */
 export interface PaidCancel {
   source: string;

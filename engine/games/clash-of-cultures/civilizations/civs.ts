@@ -8,7 +8,7 @@
  * Civilization advances are never bought: each comes automatically with its linked advance ("any
  * government" = with the first government advance), marked from the personal supply (no event-tracker
  * cube, so no event), and scores ½ VP like any advance (it is listed in `advances`, L1805-1809).
- * Their effects live in civ-advances.ts; leaders in leaders.ts; pure queries (leaders, civilization VP)
+ * Their effects live in civilizations/civ-advances.ts; leaders in civilizations/leaders.ts; pure queries (leaders, civilization VP)
  * in rules/civ-queries.ts, which the client loads.
  */
 import { z } from "zod";
@@ -24,7 +24,7 @@ import type { CocState, Frame } from "../base/state.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("civs");
+export const rules = ruleModule("civilizations/civs");
 
 const CIVS = CIVILIZATIONS as readonly CivilizationDef[];
 const CIV_BY_ID = new Map<string, CivilizationDef>(CIVS.map((c) => [c.id, c]));

@@ -4,7 +4,7 @@
  * none after all 3 are gone; a leader killed in a land or sea battle goes face down to the killer for 2 VP
  * (scored from `capturedLeaders`); the 24 abilities of the 12 leaders (data/leaders.ts). Unless a card says
  * otherwise an ability affects the leader's city or the land battle the leader fights in, every round (L879).
- * The leader's clash symbol (reroll until another symbol, L1289) is applied by combat.ts from CLASH_ABILITIES.
+ * The leader's clash symbol (reroll until another symbol, L1289) is applied by combat/battle.ts from CLASH_ABILITIES.
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
@@ -40,7 +40,7 @@ import { buildWonderMoves, onWonderDraw, wonderRules } from "../wonders/wonders.
 import { addRule, ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("leaders");
+export const rules = ruleModule("civilizations/leaders");
 
 type AbilityId =
   | "princeps" | "emperor" | "statesman" | "proconsul" | "dictator" | "civilizer" | "idol" | "ruler-of-the-world"

@@ -32,7 +32,7 @@ import { applyEffect, doTacticalRetreat, playableCards, revealCards, SIEGE_FOOD,
 import { ruleModule, rulesInForce } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("combat");
+export const rules = ruleModule("combat/battle");
 
 export { captureCity } from "./capture.ts";
 export type { BattleFrame } from "./core.ts";
@@ -94,7 +94,7 @@ export function startBattle(ctx: Ctx, b: BattleStart): void {
     fail(kind === "sea" ? "Only ships can start a sea battle" : "Only army units can attack; settlers cannot fight");
   }
   // Great Warlord: the first battle its seat starts during the free Move action it gives gets +2 combat
-  // value every round; starting that battle spends the bonus (events.ts clears it at the turn's end too).
+  // value every round; starting that battle spends the bonus (events/events.ts clears it at the turn's end too).
   let warlord = 0;
   if (isSeat(b.attacker) && s.events?.warlord === b.attacker && top(s)?.kind === "moving" && top(s)?.seat === b.attacker) {
     warlord = WARLORD_CV;

@@ -21,7 +21,7 @@ import { resetActivations } from "../base/activation.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("capture");
+export const rules = ruleModule("combat/capture");
 
 function figuresUsed(s: CocState, owner: Owner, building: BuildingId): number {
   let n = 0;

@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the battle machinery: the battle frame's shape, who fights on each side, and small
- * unit helpers used by combat.ts, combat-tactics.ts and capture.ts.
+ * unit helpers used by combat/battle.ts, combat/tactics.ts and combat/capture.ts.
  */
 import type { Seat } from "../../../core/types.ts";
 import { SHIP_CAPACITY, STACK_LIMIT, type AnyAdvanceId, type UnitTypeId } from "../data/index.ts";
@@ -139,7 +139,7 @@ export function battleStarted(ctx: Ctx, f: BattleFrame) {
 }
 
 /**
- * [EXP] Battle rules of leaders and civilization advances (leaders.ts, civ-advances.ts), read by combat.ts:
+ * [EXP] Battle rules of leaders and civilization advances (civilizations/leaders.ts, civilizations/civ-advances.ts), read by combat/battle.ts:
  * flat combat value for a side's roll this round, enemy hits a side cancels this round, whether a side
  * stops the enemy from playing tactics cards this round (Sparta), and prompts after both rolls (paid hit
  * cancels: Fireworks, Tactician) — `afterRoll` returns true when it pushed a prompt above the battle.

@@ -1,7 +1,7 @@
 /**
  * Tactics halves of action cards in battle (L1235-1256, catalog §4.3): who may play which card, the
  * simultaneous reveal, and the "when revealed" effects. After-roll parts (Encircled, Surprise) are
- * flags read by combat.ts. Every effect lasts for the current combat round only (L1243).
+ * flags read by combat/battle.ts. Every effect lasts for the current combat round only (L1243).
  */
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost, type TacticsHalfDef } from "../data/index.ts";

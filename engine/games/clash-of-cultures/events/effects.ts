@@ -20,7 +20,7 @@ import { wonderOnDestroy } from "../wonders/wonders.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("event-effects");
+export const rules = ruleModule("events/effects");
 
 /** Roads, Navigation or Trade Routes double Pestilence and Epidemics (catalog §6.3 #1-2). */
 function connected(s: CocState, seat: Seat): boolean {

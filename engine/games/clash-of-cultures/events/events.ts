@@ -30,7 +30,7 @@ import "./great-persons.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("events");
+export const rules = ruleModule("events/events");
 
 export type { EventFrame } from "../base/event-core.ts";
 export { eventsState, loseAction } from "../base/event-core.ts";
@@ -55,7 +55,7 @@ defineFrame<EventFrame>(rules, "event", {
         return true;
       }
       if (!f.source) {
-        // Great Mausoleum (L1608-1612): its owner may take the top discard instead (wonders.ts puts it on the deck).
+        // Great Mausoleum (L1608-1612): its owner may take the top discard instead (wonders/wonders.ts puts it on the deck).
         f.source = "deck";
         if (offerMausoleum(ctx, f.drawer, "event")) return true;
       }
@@ -102,7 +102,7 @@ function mainEffectTasks(ctx: Ctx, card: EventCardDef, drawer: Seat): Task[] {
     return !by;
   });
   const effect = cardEffect(card.effectId);
-  // Every card, base and expansion (event-effects-expansion.ts), has its main effect registered.
+  // Every card, base and expansion (events/expansion-effects.ts), has its main effect registered.
   if (!effect) throw new Error(`event card ${card.id} has no main effect ${card.effectId}`);
   return effect(s, card, seats, drawer);
 }
@@ -141,7 +141,7 @@ defineTask(rules, "symbol:gold-mine", (ctx, t) => {
 
 defineTask(rules, "symbol:barbarians-spawn", (ctx, t) => startBarbarianSpawn(ctx, t.seat));
 defineTask(rules, "symbol:barbarians-move", (ctx, t) => startBarbarianMove(ctx, t.seat));
-// Pirates spawn and raid is an expansion symbol (L1519-1531): pirates.ts.
+// Pirates spawn and raid is an expansion symbol (L1519-1531): barbarians/pirates.ts.
 
 /**
  * Exhausted land (L1425-1433): an empty (no units, no city) land space that is not barren, next to

@@ -35,7 +35,7 @@ import { drawWonderCard, onWonderDraw, wonderSiteBlocker } from "../wonders/wond
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("event-effects-expansion");
+export const rules = ruleModule("events/expansion-effects");
 
 const num = (v: unknown) => Number(v ?? 0);
 const TOKENS = ["mood", "culture"] as const;
@@ -182,7 +182,7 @@ function defended(s: CocState, f: BattleFrame): boolean {
   return false;
 }
 
-// The next land battle with a combat round lasts only that round (combat.ts ends it, the attackers withdraw).
+// The next land battle with a combat round lasts only that round (combat/battle.ts ends it, the attackers withdraw).
 onBattleStart(rules, (ctx, f) => {
   const e = ctx.s.events;
   if (!e?.solarEclipse || f.battle !== "land" || !defended(ctx.s, f)) return;
@@ -275,7 +275,7 @@ defineTask(rules, "guillotine", (ctx, t) => {
     emit(ctx, { type: "LeaderExecuted", seat: t.seat, leader: p.activeLeader, unit: leader.id });
     removeUnit(ctx, leader.id, String(t.reason));
   }
-  // leaders.ts clears `activeLeader` when the figure is removed (the card leaves the game: no one captured it).
+  // civilizations/leaders.ts clears `activeLeader` when the figure is removed (the card leaves the game: no one captured it).
   const cities = leaderCities(s, t.seat);
   const options = cities.length ? [...p.leaders.flatMap((l) => cities.map((hex) => `${l}@${hex}`)), "vp"] : ["vp"];
   ask(ctx, t.seat, "guillotine", options, { vp: t.vp, reason: t.reason });
@@ -299,7 +299,7 @@ defineChoice(rules, "guillotine", {
       emit(ctx, { type: "LeaderPlaced", seat, leader, hex, reason: data.reason });
     }
     const removed = p.leaders.filter((l) => l !== p.activeLeader);
-    // Leader cards in `leaders` are the ones still recruitable (leaders.ts): none are left.
+    // Leader cards in `leaders` are the ones still recruitable (civilizations/leaders.ts): none are left.
     p.leaders = [];
     emit(ctx, { type: "LeaderCardsRemoved", seat, leaders: removed, reason: data.reason });
   },
@@ -507,7 +507,7 @@ defineChoice(rules, "black-death-unit", {
 
 // ---- 51 Famine: Vermin, 52 Famine: Draught ------------------------------------------------------------------
 
-// As Famine (event-effects.ts task "famine"), for every player who owns Storage.
+// As Famine (events/effects.ts task "famine"), for every player who owns Storage.
 defineCardEffect(rules, "famine-vermin", (s, card, seats) => seats
   .filter((seat) => has(player(s, seat), "storage"))
   .map((seat): Task => ({ op: "famine", seat, food: num(card.params.food), reason: card.id })));

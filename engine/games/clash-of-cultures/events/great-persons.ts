@@ -30,7 +30,7 @@ import { eventsState } from "../base/event-core.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("event-effects-great-persons");
+export const rules = ruleModule("events/great-persons");
 
 export type GreatPersonMove = {
   type: "great-person";
@@ -49,7 +49,7 @@ export type GreatPersonMove = {
 const EXPLORER_CITY_COST = fixedCost({ food: 2 });
 
 /**
- * Great persons of the Civilizations expansion add their effect here (event-effects-expansion.ts): an extra
+ * Great persons of the Civilizations expansion add their effect here (events/expansion-effects.ts): an extra
  * reason the card cannot be played now, and what it does after the free advance.
  */
 export interface GreatPersonRule {
@@ -200,7 +200,7 @@ function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
 function tradeRoutesIncomeNow(ctx: Ctx, seat: Seat) {
   const p = player(ctx.s, seat);
   if (!has(p, "trade-routes")) return;
-  // [EXP] Market gold and skipping routes to Market cities (market.ts).
+  // [EXP] Market gold and skipping routes to Market cities (trade/market.ts).
   if (ctx.s.options.expansion) return useTradeRoutes(ctx, seat, "great-merchant");
   const routes = tradeRoutes(ctx.s, seat);
   if (!routes.length) return;

@@ -1,6 +1,6 @@
 /**
  * [EXP] Pure questions about a seat's civilization and leader, shared by the engine's civilization modules and
- * the client (rules/recruit-expansion.ts, victory points via scoring.ts): no move registration here.
+ * the client (rules/recruit-expansion.ts, victory points via turn/scoring.ts): no move registration here.
  */
 import type { Seat } from "../../../core/types.ts";
 import { CIV_ADVANCES, LEADERS, type CivAdvanceDef, type CivAdvanceId, type LeaderDef, type LeaderId } from "../data/index.ts";

@@ -37,7 +37,7 @@ export function husbandryHexes(s: CocState, seat: Seat): number {
 
 /** Every hex `city` may collect from now, with the resources each may yield. */
 export function collectOptions(s: CocState, seat: Seat, city: City): CollectOption[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   city = snapshot(city);
   const p = player(s, seat);
   const gardens = wonderCity(s, seat, "great-gardens")?.hex === city.hex;
@@ -76,7 +76,7 @@ export function collectOptions(s: CocState, seat: Seat, city: City): CollectOpti
 }
 
 /**
- * Action cards that change the player's next Collect (markers in `turn.used`, card-effects-board.ts):
+ * Action cards that change the player's next Collect (markers in `turn.used`, cards/board-effects.ts):
  * Production Focus lets it take the same hex several times, Mass Production lets it take 2 more hexes.
  */
 export const PRODUCTION_FOCUS = "production-focus";

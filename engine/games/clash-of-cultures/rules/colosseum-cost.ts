@@ -1,6 +1,6 @@
 /**
- * The Colosseum's cost rule (wonders.ts, L1573): its owner may pay mood and culture tokens for each other.
- * Pure (no registration here: wonders.ts registers it with `defineCostRule`), so the client applies the
+ * The Colosseum's cost rule (wonders/wonders.ts, L1573): its owner may pay mood and culture tokens for each other.
+ * Pure (no registration here: wonders/wonders.ts registers it with `defineCostRule`), so the client applies the
  * same rule when it offers payments.
  */
 import type { Seat } from "../../../core/types.ts";

@@ -2,7 +2,7 @@
  * [EXP] How the Civilizations expansion changes Recruit, as pure rules that rules/recruit-options.ts applies
  * for the engine and the client alike: leader cards (L869-877; random leaders L2096-2098), Provinces (cavalry
  * without a Market far from the start city) and Sparta (culture tokens pay for Draft). What happens after
- * the payment (the old leader leaves the map, a random card is drawn) is leaders.ts.
+ * the payment (the old leader leaves the map, a random card is drawn) is civilizations/leaders.ts.
  */
 import type { Seat } from "../../../core/types.ts";
 import type { LeaderId, PayableKind, UnitTypeId } from "../data/index.ts";

@@ -63,7 +63,7 @@ export function recruitCost(s: CocState, seat: Seat, units: readonly UnitTypeId[
 
 /** Own figures to take from the board for the types whose supply is exhausted (given ones first, then picked). */
 export function planRelocations(s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], given: readonly number[] = []): { ids: number[] } | { error: string } {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   city = snapshot(city);
   const need = new Map<UnitTypeId, number>();
   for (const type of units) need.set(type, (need.get(type) ?? 0) + 1);
@@ -100,7 +100,7 @@ export function planRelocations(s: CocState, seat: Seat, city: City, units: read
 
 /** Why `seat` may not recruit `units` in the city on `hex` (activation and payment aside), or null. */
 export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], opts: RecruitOptions = {}): string | null {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const city = s.cities[hex];
   if (!city || city.owner !== seat) return "You can recruit only in your own cities";
   if (units.length === 0) return "Choose at least one unit to recruit";

@@ -23,7 +23,7 @@ import { recruitableTypes, recruitBlocker, recruitCost, type RecruitMove } from 
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("market");
+export const rules = ruleModule("trade/market");
 
 const MARKET = buildingDef("market");
 const MARKET_GOLD = Number(MARKET.params.goldPerTradeRouteUse);
@@ -139,7 +139,7 @@ function applyRoutes(ctx: Ctx, seat: Seat, o: RouteOption, reason: string) {
   }
   if (!o.routes.length) return;
   const amount = o.routes.length * FOOD_PER_ROUTE;
-  // Currency (catalog §3.8): the income may be taken as gold (advance-effects.ts asks).
+  // Currency (catalog §3.8): the income may be taken as gold (advances/effects.ts asks).
   if (has(p, "currency")) push(ctx, { kind: "trade-routes-income", seat, amount } satisfies TradeIncomeFrame);
   else gain(ctx, p, { food: amount }, "trade-routes");
 }

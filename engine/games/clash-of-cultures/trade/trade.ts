@@ -18,7 +18,7 @@ import { peek, snapshot } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("trade");
+export const rules = ruleModule("trade/trade");
 
 type Kind = "action" | "objective" | "wonder";
 const KINDS: readonly Kind[] = ["action", "objective", "wonder"];
@@ -143,7 +143,7 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
     const s = ctx.s;
     check(frame.kind === "turn" && s.turn?.seat === seat, "You may trade only on your own turn");
     check(move.to !== seat && move.to < s.players.length, "Choose another player to trade with");
-    // Only read here: plain data (peek.ts).
+    // Only read here: plain data (engine/kit/peek.ts).
     const players = snapshot(peek(s).players);
     const me = players[seat];
     const other = players[move.to];

@@ -11,7 +11,7 @@ export type VpBreakdown = Record<(typeof TIE_BREAK_ORDER)[number], number>;
 /** VP by category; a building scores for the colour of its figure (cultural influence, L1007). */
 export function victoryPoints(s: CocState, seat: Seat): VpBreakdown {
   const p = s.players[seat];
-  // [EXP] Rune stones and explorer tokens score like objectives, Knut the Great like event VP (civs.ts).
+  // [EXP] Rune stones and explorer tokens score like objectives, Knut the Great like event VP (civilizations/civs.ts).
   const civ = civilizationVp(s, seat);
   let citiesAndBuildings = 0;
   let wonders = 0;

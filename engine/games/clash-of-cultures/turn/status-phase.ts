@@ -21,7 +21,7 @@ import { finishGame } from "./scoring.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("status-phase");
+export const rules = ruleModule("turn/status-phase");
 
 /**
  * `final`: a variable game end (variants.ts) — only step 1, then scoring (L2092-2094). `secondAdvance`: the
@@ -86,7 +86,7 @@ defineFrame<StatusFrame>(rules, "status-phase", {
 interface FreeAdvanceFrame extends Frame { kind: "free-advance"; seat: Seat; second?: boolean }
 
 function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (peek.ts)
+  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   return allAdvances.filter((a) => !advanceBlocker(s, seat, a.id)).map((a) => a.id);
 }
 

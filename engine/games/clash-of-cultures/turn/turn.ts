@@ -15,7 +15,7 @@ import { assignFresh, peek, unchanged } from "../../../kit/peek.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("turn");
+export const rules = ruleModule("turn/turn");
 
 /** Sources of the moves a player may make on their turn; each action module registers one. */
 export interface TurnMoveSource {
@@ -64,7 +64,7 @@ export interface GameFrame extends Frame { kind: "game"; seat: null }
 export interface TurnFrame extends Frame { kind: "turn"; seat: Seat }
 export interface PlaceSettlerFrame extends Frame { kind: "place-settler"; seat: Seat; left: number }
 
-/** A new turn's bookkeeping: built from plain data only, so the draft need not search it for drafts (peek.ts). */
+/** A new turn's bookkeeping: built from plain data only, so the draft need not search it for drafts (engine/kit/peek.ts). */
 function freshTurn(seat: Seat): TurnState {
   return { seat, actionsLeft: ACTIONS_PER_TURN, used: [], influenced: false, unitsStopped: [], unitsInForest: [], movedThisAction: [], wonLandBattles: 0, activations: {} };
 }
@@ -92,7 +92,7 @@ defineFrame<GameFrame>(rules, "game", {
   auto(ctx) {
     const s = ctx.s;
     const order = turnOrder(s);
-    // The common case, the next player's turn, reads on plain data (peek.ts).
+    // The common case, the next player's turn, reads on plain data (engine/kit/peek.ts).
     const next = peek(s).turnInRound;
     if (next < order.length) {
       startTurn(ctx, order[next]);

@@ -7,9 +7,9 @@
  * Effects implemented here: Great Library (a borrowed advance for the turn), Great Statue (objective on
  * build; discard an objective for an extra action), Great Mausoleum (draw the top discard instead;
  * own discards go to the bottom), Great Lighthouse (a free ship when its city is activated), the
- * Colosseum's token exchange, Pyramids' tie win (scoring.ts), capture and destruction (L1559-1565).
+ * Colosseum's token exchange, Pyramids' tie win (turn/scoring.ts), capture and destruction (L1559-1565).
  * Elsewhere: Great Wall and the Colosseum's combat bonus (combat), Great Gardens (collect, movement),
- * the Lighthouse's first-player choice (status-phase.ts), the Mausoleum's discards to the bottom (discardCard,
+ * the Lighthouse's first-player choice (turn/status-phase.ts), the Mausoleum's discards to the bottom (discardCard,
  * base/decks.ts).
  */
 import { z } from "zod";
@@ -32,7 +32,7 @@ import { colosseumCost } from "../rules/colosseum-cost.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
-export const rules = ruleModule("wonders");
+export const rules = ruleModule("wonders/wonders");
 
 export { ownsWonder };
 
@@ -70,7 +70,7 @@ onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: 
 export type BuildWonderMove = { type: "build-wonder"; wonder: WonderId; hex: HexKey; payment: Payment };
 
 /**
- * [EXP] Rules for building wonders (Qin Shi Huang, leaders.ts): a changed price in a city, and cities where
+ * [EXP] Rules for building wonders (Qin Shi Huang, civilizations/leaders.ts): a changed price in a city, and cities where
  * building is a free action instead of an action.
  */
 export interface WonderRule {
