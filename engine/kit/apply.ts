@@ -1,50 +1,26 @@
 /**
- * Applying a move: on a mutative draft of the state, so a move that fails part-way (`fail()`) leaves the
- * previous state untouched, and an unchanged part of the state is shared with the next one. Mutative,
- * not immer: on Clash of Cultures self-play ran about 17 % faster and ending a turn about 15 % faster
- * (README, "Measured choices"). States are not deep-frozen (mutative's default): freezing every object a
- * move creates cost about a fifth of a plain move; the purity tests check instead that no move changes
- * its input state.
+ * Applying a move: on a copy-on-write draft of the state (draft.ts), so a move that fails part-way (`fail()`)
+ * leaves the previous state untouched, and an unchanged part of the state is shared with the next one. The
+ * kit's own drafts, not mutative's: their working copies are plain and current, so rules read them without
+ * proxies and the next state needs no finalizing walk (docs/performance.md has the figures). States are not
+ * frozen (freezing every object a move creates cost about a fifth of a plain move); the purity tests check
+ * instead that no move changes its input state.
  */
-import { create, current, isDraft } from "mutative";
+import { finished, produce } from "./draft.ts";
 import { Rng } from "../core/rng.ts";
 import type { GameEvent, Move, Seat } from "../core/types.ts";
 import { frameHandler, moveHandler, RuleFailure, run, top, type Ctx, type FlowState, type MoveHandler, type Frame } from "./flow.ts";
 
-/**
- * `x` with every draft inside replaced by a plain copy; objects holding no draft are kept as they are (no
- * one changes an event or a finished state, so sharing them is safe).
- */
-function detach(x: unknown): unknown {
-  if (x === null || typeof x !== "object") return x;
-  if (isDraft(x)) return current(x);
-  if (Array.isArray(x)) {
-    let out: unknown[] | null = null;
-    for (let i = 0; i < x.length; i++) {
-      const v = detach(x[i]);
-      if (v !== x[i]) (out ??= x.slice())[i] = v;
-    }
-    return out ?? x;
-  }
-  const o = x as Record<string, unknown>;
-  let out: Record<string, unknown> | null = null;
-  for (const k in o) {
-    const v = detach(o[k]);
-    if (v !== o[k]) (out ??= { ...o })[k] = v;
-  }
-  return out ?? x;
-}
-
 /** Runs rules code `fn` on a draft of `state`, then lets the flow settle; a RuleFailure propagates. */
 export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void): { state: S; events: GameEvent[] } {
   const events: GameEvent[] = [];
-  const next = create(state, (d) => {
+  const next = produce(state, (d) => {
     // The generator state is read from (and, when unchanged, left in) the previous state: no draft of it.
     const ctx = { s: d, events, rng: new Rng(state.rng) } as unknown as Ctx<S>;
     fn(ctx);
     run(ctx);
-    // Events may hold references into the draft, which die with it: copy them while it is alive.
-    for (let i = 0; i < events.length; i++) events[i] = detach(events[i]) as GameEvent;
+    // Events may hold drafts, which die with the move: put their plain data in their place.
+    for (let i = 0; i < events.length; i++) events[i] = finished(events[i]);
     const rng = ctx.rng.state();
     if (rng.some((x, i) => x !== state.rng[i])) (d as FlowState).rng = rng;
   }) as S;

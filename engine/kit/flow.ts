@@ -9,7 +9,7 @@
 import type { z } from "zod";
 import type { Rng, RngState } from "../core/rng.ts";
 import type { GameEvent, Move, Prompt, Seat } from "../core/types.ts";
-import { appendFresh, child, peek } from "./peek.ts";
+import { appendFresh, peek } from "./peek.ts";
 import { KeyedSlot, ListSlot, putRule, addRule, rulesInForce, type RuleBook, type RuleModule } from "./rules.ts";
 
 /** A pending piece of the flow: plain data, so a state can be saved, viewed and hashed. */
@@ -106,16 +106,16 @@ export function moveTypes(book: RuleBook): [string, string | undefined][] {
 }
 
 export function top<S extends FlowState>(s: S): Frame | undefined {
-  const stack = child(s, "stack");
-  return child(stack, peek(stack).length - 1);
+  const stack = s.stack;
+  return stack[peek(stack).length - 1];
 }
 
 export function push<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
-  const stack = child(ctx.s, "stack");
+  const stack = ctx.s.stack;
   // A flat frame (no object inside) holds no draft, so it may skip the draft's bookkeeping (peek.ts).
-  if (isFlat(frame) && appendFresh(stack, frame)) return;
+  if (isFlat(frame)) appendFresh(stack, frame);
   // Index assignment: on a draft cheaper than Array#push, same result.
-  stack[peek(stack).length] = frame;
+  else stack[peek(stack).length] = frame;
 }
 
 function isFlat(x: object): boolean {
@@ -129,7 +129,7 @@ function isFlat(x: object): boolean {
 /** Removes the top frame, which must be `frame` (guards against popping someone else's frame). */
 export function pop<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
   // Compared on plain data: popping needs no draft of the frame.
-  const stack = child(ctx.s, "stack");
+  const stack = ctx.s.stack;
   const list = peek(stack);
   const t = peek(list[list.length - 1]);
   if (t !== peek(frame) && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);

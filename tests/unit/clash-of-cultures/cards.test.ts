@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
@@ -291,7 +291,7 @@ describe("the 21 action halves", () => {
   it("Negotiations end to end: 1 culture token, only at the start of the turn; each side is kept out of the other's units in the turns covered", () => {
     const units: ScenarioSpec["units"] = [{ owner: 0, type: "infantry", hex: "2,2" }, { owner: 1, type: "infantry", hex: "3,2" }, { owner: 1, type: "infantry", hex: "2,3" }];
     const s = game([{ actionCards: ["negotiations-1"], cultureTokens: 1, advances: ["tactics"] }, { advances: ["tactics"] }], { units });
-    const moved = create(s, (d) => { d.turn!.actionsLeft = 2; });
+    const moved = produce(s, (d) => { d.turn!.actionsLeft = 2; });
     expect(reject(moved, 0, { type: "play-card", card: "negotiations-1" }).message).toMatch(/start of your turn/);
     let r = play(s, 0, { type: "play-card", card: "negotiations-1" });
     expect(r.state.players[0].cultureTokens).toBe(0);
@@ -304,7 +304,7 @@ describe("the 21 action halves", () => {
     expect(targets).not.toContain("2,3");
     expect(reject(r.state, 0, { type: "move-group", units: [1], to: "3,2" }).message).toMatch(/Negotiations/);
     r = play(r.state, 0, { type: "move-done" });
-    r = play(create(r.state, (d) => { d.turn!.actionsLeft = 0; }), 0, { type: "end-turn" });
+    r = play(produce(r.state, (d) => { d.turn!.actionsLeft = 0; }), 0, { type: "end-turn" });
     // Seat 1's next turn: it may not move into seat 0's units either.
     expect(r.state.turn!.seat).toBe(1);
     r = play(r.state, 1, { type: "move" });

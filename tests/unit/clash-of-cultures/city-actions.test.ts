@@ -5,7 +5,7 @@ import { ruleModule } from "../../../engine/kit/rules.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import type { Move } from "../../../engine/core/types.ts";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import { Rng } from "../../../engine/core/rng.ts";
 import { onHook, type Ctx } from "../../../engine/games/clash-of-cultures/base/flow.ts";
 import { activateCity } from "../../../engine/games/clash-of-cultures/base/activation.ts";
@@ -131,7 +131,7 @@ describe("Activate a city (L676-692)", () => {
 
   it("mood helpers stay within Angry..Happy", () => {
     const events: { type: string }[] = [];
-    create(at(), (d) => {
+    produce(at(), (d) => {
       const ctx: Ctx = { s: d, events, rng: new Rng(d.rng) };
       const c = d.cities[HOME];
       expect(raiseMood(ctx, c, "test")).toBe(false);
@@ -598,7 +598,7 @@ describe("Collect with Production Focus / Mass Production (action cards, catalog
     expect(r.state.players[0].resources).toMatchObject({ ore: 2 });
     // Used up by that Collect.
     expect(r.state.turn!.used).not.toContain("production-focus");
-    const city2 = create(r.state, (d) => { d.cities["2,2"] = { hex: "2,2", owner: 0, mood: "happy", buildings: {}, portHex: null, wonders: [] }; });
+    const city2 = produce(r.state, (d) => { d.cities["2,2"] = { hex: "2,2", owner: 0, mood: "happy", buildings: {}, portHex: null, wonders: [] }; });
     unchanged(city2, 0, collect([{ hex: "2,2", kind: "food" }, { hex: "2,2", kind: "food" }], "2,2"), /only once/);
   });
 

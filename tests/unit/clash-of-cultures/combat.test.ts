@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import { makeBot } from "../../../engine/core/bots.ts";
 import { isRuleError, type GameEvent, type Move } from "../../../engine/core/types.ts";
@@ -270,7 +270,7 @@ describe("modifiers (L1381-1389, L1693, L1575, L1635)", () => {
       cities: cities([{ hex: HEX, owner: 1, mood: "neutral" }]),
       units: [...units(1, "infantry", 1), ...units("barbarian", "infantry", 2)],
     });
-    const withWall = create(s, (d) => { d.cities["3,5"].wonders = [{ id: "great-wall", builder: 1 }]; });
+    const withWall = produce(s, (d) => { d.cities["3,5"].wonders = [{ id: "great-wall", builder: 1 }]; });
     const r = fight(withWall, { attacker: "barbarian", from: null });
     expect(ev(r.events, "CombatRoll")).toHaveLength(0);
     expect(ended(r.events)).toMatchObject({ winner: 1, automatic: true, attackerLosses: ["infantry", "infantry"] });

@@ -4,7 +4,7 @@
  * (see the table in coverage-index.test.ts's report).
  */
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
@@ -55,11 +55,11 @@ describe("city size (L574-577)", () => {
       ],
     });
     unchanged(three, 0, { type: "construct", city: "3,0", building: "academy", payment: BUILD }, /beyond your number of cities \(3\)/);
-    const four = create(three, (d) => { d.cities["1,4"] = { ...d.cities["2,2"], hex: "1,4" }; });
+    const four = produce(three, (d) => { d.cities["1,4"] = { ...d.cities["2,2"], hex: "1,4" }; });
     const built = play(four, 0, { type: "construct", city: "3,0", building: "academy", payment: BUILD });
     expect(citySize(built.state.cities["3,0"])).toBe(4);
     // Having fewer cities later does not shrink a city (L575): losing two cities leaves the size-4 city intact.
-    const fewer = create(built.state, (d) => { delete d.cities["2,2"]; delete d.cities["5,1"]; });
+    const fewer = produce(built.state, (d) => { delete d.cities["2,2"]; delete d.cities["5,1"]; });
     expect(citySize(fewer.cities["3,0"])).toBe(4);
     expect(fewer.cities["3,0"].buildings).toMatchObject({ temple: 0, fortress: 0, academy: 0 });
     // Size 5 is the maximum even with 7 cities: a wonder cannot be built in a size-5 city.
@@ -153,10 +153,10 @@ describe("Trade Routes (L1747)", () => {
     // Two enemy cities within 2 spaces: the ship and one settler aboard pair with them; the third unit is left over.
     expect(routes).toHaveLength(2);
     expect(new Set(routes.map((x) => x.city))).toEqual(new Set(["3,5", "5,4"]));
-    const noShip = create(s, (d) => { delete d.units[1]; d.units[2].carriedBy = null; d.units[3].carriedBy = null; d.units[2].hex = "4,5"; d.units[3].hex = "4,5"; });
+    const noShip = produce(s, (d) => { delete d.units[1]; d.units[2].carriedBy = null; d.units[3].carriedBy = null; d.units[2].hex = "4,5"; d.units[3].hex = "4,5"; });
     expect(tradeRoutes(noShip, 0)).toHaveLength(2);
     // Two settlers on a ship: both may trade, one city each.
-    const onlySettlers = create(s, (d) => { d.units[1].owner = 1; });
+    const onlySettlers = produce(s, (d) => { d.units[1].owner = 1; });
     expect(tradeRoutes(onlySettlers, 0).map((x) => x.unit).sort()).toEqual([2, 3]);
   });
 });

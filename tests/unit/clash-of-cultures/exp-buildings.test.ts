@@ -4,7 +4,7 @@
  * (an action card when built); and Construct refusing them without the expansion.
  */
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import type { Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { captureCity } from "../../../engine/games/clash-of-cultures/combat/battle.ts";
@@ -99,7 +99,7 @@ describe("Obelisk (L797-803)", () => {
     expect(victoryPoints(r.state, 0)["cities-and-buildings"]).toBe(4);
     expect(victoryPoints(r.state, 1)["cities-and-buildings"]).toBe(2);
     // A city under another player's influence influences only itself, without culture tokens (L1021).
-    const t = create(r.state, (d) => {
+    const t = produce(r.state, (d) => {
       d.cities["3,5"].buildings = { academy: 1 };
       d.cities["3,5"].mood = "neutral";
     });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import { playOne } from "../../../engine/core/selfplay.ts";
 import type { Move } from "../../../engine/core/types.ts";
 import { CIVILIZATIONS, MISSING_CIVILIZATIONS } from "../../../engine/games/clash-of-cultures/data/index.ts";
@@ -364,7 +364,7 @@ describe("Vikings", () => {
     let r = play(s, 0, { type: "move" });
     r = play(r.state, 0, { type: "move-group", units: [2, 3, 4], to: "4,0" });
     expect([2, 3, 4].map((id) => r.state.units[id].carriedBy)).toEqual([1, 1, 1]);
-    const t = create(s, (d) => {
+    const t = produce(s, (d) => {
       d.turn!.unitsStopped.push(5);
     });
     const m = play(t, 0, { type: "move" });
@@ -384,7 +384,7 @@ describe("Vikings", () => {
     // Seat 0's turn starts: trade route income and the raid.
     const r = settle(play(s, 1, { type: "end-turn" }));
     expect(ev(r.events, "CityRaided")[0]).toMatchObject({ seat: 0, city: "4,1", victim: 1 });
-    const after = create(r.state, (d) => {
+    const after = produce(r.state, (d) => {
       d.turn!.actionsLeft = 0;
     });
     expect(after.players[1].raidsOwed).toBe(1);

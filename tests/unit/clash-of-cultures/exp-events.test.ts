@@ -5,7 +5,7 @@
  * cards), and self-play with the expansion and events on.
  */
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import {
@@ -602,7 +602,7 @@ describe("Great Diplomat (#57)", () => {
       return play(s, 0, { type: "move" }).state;
     })();
     expect(reject(poor, 0, { type: "move-group", units: [1], to: "4,1" }).message).toMatch(/Great Diplomat/);
-    const rich = create(poor, (d) => { d.players[0].cultureTokens = 2; });
+    const rich = produce(poor, (d) => { d.players[0].cultureTokens = 2; });
     const r = play(rich, 0, { type: "move-group", units: [1], to: "4,1" });
     expect(ev(r.events, "Paid")[0]).toMatchObject({ seat: 0, amounts: { culture: 2 }, reason: "Great Diplomat" });
     const s = settle(r, (x) => !x.stack.some((f) => f.kind === "battle")).state;
@@ -709,9 +709,9 @@ describe("expansion objective cards (catalog §5, cards 33-38)", () => {
     }).state;
     expect(recruited.players[0].leadersRecruited).toBe(1);
     expect(ways(recruited, "high-culture")).toBe(0);
-    const two = create(recruited, (d) => { d.players[0].leadersRecruited = 2; });
+    const two = produce(recruited, (d) => { d.players[0].leadersRecruited = 2; });
     expect(ways(two, "high-culture")).toBe(1);
-    const three = create(two, (d) => { d.players[0].advances = d.players[0].advances.filter((a) => a !== "raiding"); });
+    const three = produce(two, (d) => { d.players[0].advances = d.players[0].advances.filter((a) => a !== "raiding"); });
     expect(ways(three, "high-culture")).toBe(0);
   });
 

@@ -3,7 +3,7 @@
  * killer), the leader's clash symbol (L1289, examples L1293-1318) and the 24 abilities of the 12 leaders.
  */
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { CIVILIZATIONS, OBJECTIVE_CARDS, type CivilizationDef, type LeaderId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
@@ -65,7 +65,7 @@ describe("recruiting leaders (L871-877, L887)", () => {
     const s = base();
     expect(reject(s, 0, { type: "recruit", city: "3,0", units: ["leader"], payment: { culture: 1, mood: 1 } }).message).toMatch(/Choose which of your leader cards/);
     expect(reject(s, 0, { type: "recruit", city: "3,0", units: ["leader"], payment: { culture: 1, mood: 1 }, leader: "pericles" }).message).toMatch(/not available/);
-    const happy = create(s, (d) => {
+    const happy = produce(s, (d) => {
       d.cities["3,0"].mood = "happy";
     });
     expect(reject(happy, 0, { type: "recruit", city: "3,0", units: ["leader", "leader"], payment: { culture: 2, mood: 2 }, leader: "sulla" }).message).toMatch(/one leader/);
@@ -77,7 +77,7 @@ describe("recruiting leaders (L871-877, L887)", () => {
 
   it("recruiting a new leader discards the old one; with all 3 cards used no more leaders (L875, L887)", () => {
     let s = base();
-    s = create(s, (d) => {
+    s = produce(s, (d) => {
       d.cities["3,5"].owner = 0;
       d.turn!.actionsLeft = 3;
     });
@@ -86,7 +86,7 @@ describe("recruiting leaders (L871-877, L887)", () => {
     expect(ev(r.events, "LeaderDiscarded")[0]).toMatchObject({ seat: 0, leader: "sulla" });
     expect(Object.values(r.state.units)).toMatchObject([{ owner: 0, type: "leader", hex: "3,5" }]);
     expect(r.state.players[0]).toMatchObject({ activeLeader: "augustus", leaders: ["gaius-julius-caesar"] });
-    const last = create(r.state, (d) => {
+    const last = produce(r.state, (d) => {
       d.players[0].leaders = [];
       d.turn!.actionsLeft = 1;
     });
@@ -234,7 +234,7 @@ describe("Greece's leaders", () => {
     expect(r.state.players[0].advances).toContain("writing");
     expect(r.state.players[0].eventTracker).toBe(2);
     expect(reject(s, 0, { ...m, advance: "tactics" } as Move).message).toMatch(/education/);
-    const angry = create(s, (d) => {
+    const angry = produce(s, (d) => {
       d.cities["3,0"].mood = "neutral";
     });
     expect(reject(angry, 0, m).message).toMatch(/Happy/);
@@ -242,7 +242,7 @@ describe("Greece's leaders", () => {
 
   it("Pericles — Admiral: +2 in a sea battle with him aboard", () => {
     const s = withLeaders({ units: [{ owner: 0, type: "ship", hex: "4,4" }, { owner: 1, type: "ship", hex: "4,4" }] });
-    const t = create(s, (d) => {
+    const t = produce(s, (d) => {
       d.players[0] = { ...d.players[0], civilization: "greece", activeLeader: "pericles" };
       d.units[9] = { id: 9, owner: 0, type: "leader", hex: "4,4", carriedBy: 1 };
     });
@@ -333,7 +333,7 @@ describe("the Vikings' leaders", () => {
 
   it("Erik the Red — Legendary Explorer: aboard at sea, 1 culture: an explorer token in that region (1 VP)", () => {
     const s = withLeaders({ units: [{ owner: 0, type: "ship", hex: "4,4" }], seats: [{ cultureTokens: 2 }] });
-    const t = create(s, (d) => {
+    const t = produce(s, (d) => {
       d.players[0] = { ...d.players[0], civilization: "vikings", activeLeader: "erik-the-red" };
       d.units[9] = { id: 9, owner: 0, type: "leader", hex: "4,4", carriedBy: 1 };
     });
@@ -345,7 +345,7 @@ describe("the Vikings' leaders", () => {
 
   it("Erik the Red — New Colonies: aboard at sea, a free action lands everyone aboard on an adjacent space (a battle if enemies)", () => {
     const s = withLeaders({ units: [{ owner: 0, type: "ship", hex: "4,4" }, { owner: 0, type: "infantry", hex: "4,4", carriedBy: 1 }, ...units(1, "infantry", 1, "3,4")] });
-    const t = create(s, (d) => {
+    const t = produce(s, (d) => {
       d.players[0] = { ...d.players[0], civilization: "vikings", activeLeader: "erik-the-red" };
       d.units[9] = { id: 9, owner: 0, type: "leader", hex: "4,4", carriedBy: 1 };
       d.forcedDice = [12, 12, 1];

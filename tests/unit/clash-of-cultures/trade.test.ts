@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
 import { redactEvent } from "../../../engine/core/events.ts";
 import type { GameEvent } from "../../../engine/core/types.ts";
@@ -69,7 +69,7 @@ describe("trading (L538-555)", () => {
   it("an accepted deal fails if the other player no longer has what was asked", () => {
     const s = game([{ resources: { food: 2 } }, { resources: { wood: 1 } }]);
     const r = play(s, 0, { type: "propose-trade", to: 1, give: { food: 1 }, get: { wood: 1 } });
-    r.state = create(r.state, (d) => { d.players[1].resources.wood = 0; });
+    r.state = produce(r.state, (d) => { d.players[1].resources.wood = 0; });
     expect(reject(r.state, 1, { type: "answer-trade", accept: true }).message).toMatch(/do not have 1 wood/);
     expect(coc.legalMoves(r.state, 1)).toEqual([{ type: "answer-trade", accept: false }]);
   });

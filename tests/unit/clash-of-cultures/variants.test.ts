@@ -3,7 +3,7 @@
  * wonders, and [EXP] random leaders and alternative history; plus a self-play smoke run per variant.
  */
 import { describe, expect, it } from "vitest";
-import { create } from "mutative";
+import { produce } from "../../../engine/kit/draft.ts";
 import { z } from "zod";
 import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { playOne } from "../../../engine/core/selfplay.ts";
@@ -316,7 +316,7 @@ describe("variable game end (L2088-2094)", () => {
     const next = play(r.state, 0, { type: "end-turn" });
     expect(next.state.finished).toBe(false);
     expect(ev(next.events, "TurnStarted")).toMatchObject([{ seat: 1, age: 6, round: 2 }]);
-    const last = create(next.state, (d) => { d.turn!.actionsLeft = 0; });
+    const last = produce(next.state, (d) => { d.turn!.actionsLeft = 0; });
     const end = play(last, 1, { type: "end-turn" });
     expect(types(end.events)).not.toContain("RoundStarted");
     expect(ev(end.events, "StatusPhaseStarted")).toMatchObject([{ age: 6, final: true }]);

@@ -1,6 +1,6 @@
 /**
  * The whole state of a Clash of Cultures game: plain JSON, never mutated in place (moves are applied
- * to a mutative draft, so a failed move leaves the previous state untouched).
+ * to a draft (engine/kit/draft.ts), so a failed move leaves the previous state untouched).
  */
 import type { RngState } from "../../../core/rng.ts";
 import type { Seat } from "../../../core/types.ts";

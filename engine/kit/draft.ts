@@ -1,0 +1,228 @@
+/**
+ * Copy-on-write drafts of plain JSON states, made for rules code that reads far more than it writes.
+ *
+ * `produce(base, recipe)` hands the recipe a draft of `base`: a proxy that reads like the state and records
+ * writes without touching `base`. The first write to an object makes a shallow copy of it (its working
+ * copy) and puts that copy in its parent's working copy, up to the root. So the working copies always hold
+ * the current, plain data of the whole state — reading them needs no proxy (`peek`) and a snapshot costs
+ * nothing — and when the recipe returns they already are the next state: nothing is walked or finalized,
+ * except values assigned during the move that may hold drafts. A recipe that throws leaves `base` as it was.
+ *
+ * Reading an object through a draft drafts it (a child proxy, kept per parent); values created during the
+ * move are returned as they are and may be changed directly. As with immer or mutative, an object of the
+ * previous state moved to another place by the move is not drafted there: change it where it was read.
+ */
+
+const DRAFT = Symbol("epochs.draft");
+
+type Obj = Record<PropertyKey, unknown>;
+
+interface DraftState {
+  /** The object of the previous state. */
+  base: Obj;
+  /** The working copy once the object changed in this move, else null. */
+  copy: Obj | null;
+  parent: DraftState | null;
+  /** Where the object sits in its parent. */
+  key: PropertyKey;
+  /** Drafts of the children read so far, by key. */
+  children: Map<PropertyKey, DraftState> | null;
+  proxy: Obj;
+  scope: Scope;
+}
+
+interface Scope {
+  /** Objects assigned in this move (other than fresh plain values): they may hold drafts to resolve. */
+  assigned: [DraftState, PropertyKey, unknown][];
+}
+
+function draftState(x: unknown): DraftState | undefined {
+  return x !== null && typeof x === "object" ? (x as { [DRAFT]?: DraftState })[DRAFT] : undefined;
+}
+
+/** The current plain data of `st` (its working copy, or the untouched object). */
+function current(st: DraftState): Obj {
+  return st.copy ?? st.base;
+}
+
+/**
+ * Gives `st` its working copy, and its ancestors theirs, each holding the copy below it. A draft no longer
+ * at its place (its key was given another value) gets a copy of its own only: it reaches the next state
+ * only where it was assigned anew, as a draft (see `produce`).
+ */
+function ensureCopy(st: DraftState): Obj {
+  if (st.copy) return st.copy;
+  const copy = (Array.isArray(st.base) ? st.base.slice() : { ...st.base }) as Obj;
+  st.copy = copy;
+  const parent = st.parent;
+  if (parent && parent.children?.get(st.key) === st) ensureCopy(parent)[st.key] = copy;
+  return copy;
+}
+
+function childDraft(st: DraftState, key: PropertyKey, value: Obj): Obj {
+  const existing = st.children?.get(key);
+  if (existing && (existing.base === value || existing.copy === value)) return existing.proxy;
+  // Only objects of the previous state are drafted; a value created in this move is the move's own.
+  if (st.base[key] !== value) return value;
+  const child = newDraft(value, st, key, st.scope);
+  (st.children ??= new Map()).set(key, child);
+  return child.proxy;
+}
+
+const handler: ProxyHandler<{ st: DraftState }> = {
+  get(target, key) {
+    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    if (key === DRAFT) return st;
+    const value = current(st)[key];
+    if (value === null || typeof value !== "object") return value;
+    if (draftState(value)) return value;
+    return childDraft(st, key, value as Obj);
+  },
+  set(target, key, value) {
+    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const copy = ensureCopy(st);
+    copy[key] = value;
+    const children = st.children;
+    if (children) {
+      children.delete(key);
+      // Shortening an array detaches the drafts of the elements cut off.
+      if (key === "length" && Array.isArray(copy)) for (const k of children.keys()) if (Number(k) >= copy.length) children.delete(k);
+    }
+    if (value !== null && typeof value === "object") st.scope.assigned.push([st, key, value]);
+    return true;
+  },
+  deleteProperty(target, key) {
+    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    delete ensureCopy(st)[key];
+    st.children?.delete(key);
+    return true;
+  },
+  has(target, key) {
+    return key in current((target as unknown as { [DRAFT]: DraftState })[DRAFT]);
+  },
+  ownKeys(target) {
+    return Reflect.ownKeys(current((target as unknown as { [DRAFT]: DraftState })[DRAFT]));
+  },
+  getOwnPropertyDescriptor(target, key) {
+    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const src = current(st);
+    const desc = Reflect.getOwnPropertyDescriptor(src, key);
+    if (!desc) return undefined;
+    // An array's length stays as its target reports it (not configurable); every other property is
+    // reported configurable, as the proxy's target does not hold it.
+    if (Array.isArray(src) && key === "length") return { value: src.length, writable: true, enumerable: false, configurable: false };
+    return { value: handler.get!(target, key, target), writable: true, enumerable: desc.enumerable, configurable: true };
+  },
+  defineProperty() {
+    throw new Error("draft: defineProperty is not supported");
+  },
+  getPrototypeOf(target) {
+    return Object.getPrototypeOf(current((target as unknown as { [DRAFT]: DraftState })[DRAFT]));
+  },
+  setPrototypeOf() {
+    throw new Error("draft: setPrototypeOf is not supported");
+  },
+};
+
+function newDraft(base: Obj, parent: DraftState | null, key: PropertyKey, scope: Scope): DraftState {
+  // The target only carries the state (and, for arrays, makes Array.isArray true); reads go to `current`.
+  const target = (Array.isArray(base) ? [] : {}) as unknown as { st: DraftState };
+  const st: DraftState = { base, copy: null, parent, key, children: null, proxy: null as unknown as Obj, scope };
+  // Configurable, so the proxy need not list it among its own keys.
+  Object.defineProperty(target, DRAFT, { value: st, configurable: true });
+  st.proxy = new Proxy(target, handler) as unknown as Obj;
+  return st;
+}
+
+/** `value` with every draft inside replaced by its current plain data (in place: the value is the move's own). */
+function resolve(value: unknown, seen: Set<object>): unknown {
+  if (value === null || typeof value !== "object") return value;
+  const st = draftState(value);
+  if (st) return current(st);
+  if (seen.has(value)) return value;
+  seen.add(value);
+  const o = value as Obj;
+  for (const k in o) {
+    const v = o[k];
+    if (v !== null && typeof v === "object") {
+      const r = resolve(v, seen);
+      if (r !== v) o[k] = r;
+    }
+  }
+  return value;
+}
+
+/**
+ * Runs `recipe` on a draft of `base` and returns the next state (`base` itself when nothing changed). If the
+ * recipe throws, the error propagates and `base` is untouched.
+ */
+export function produce<T extends object>(base: T, recipe: (draft: T) => void): T {
+  const scope: Scope = { assigned: [] };
+  const root = newDraft(base as Obj, null, "", scope);
+  recipe(root.proxy as T);
+  if (!root.copy) return base;
+  // Values assigned in the move may hold drafts (a drafted unit put in a new place, a frame spread from a
+  // draft): replace them with their plain data, now final.
+  if (scope.assigned.length) {
+    const seen = new Set<object>();
+    for (const [st, key, value] of scope.assigned) {
+      const copy = st.copy!;
+      if (copy[key] !== value) continue;
+      const r = resolve(value, seen);
+      if (r !== value) copy[key] = r;
+    }
+  }
+  return root.copy as T;
+}
+
+/** True when `x` is a draft. */
+export function isDraft(x: unknown): boolean {
+  return !!draftState(x);
+}
+
+/** What `x` holds right now as plain data: a draft's working copy (or its untouched object), else `x`. */
+export function plainOf<T>(x: T): T {
+  const st = draftState(x);
+  return st ? (current(st) as T) : x;
+}
+
+/** `x` (a draft or plain) as plain data with no draft anywhere inside, for values that outlive the move. */
+export function finished<T>(x: T): T {
+  return resolve(plainOf(x), new Set()) as T;
+}
+
+/** True when the draft `x` has not changed in this move. */
+export function untouched(x: unknown): boolean {
+  const st = draftState(x);
+  return !!st && !st.copy;
+}
+
+/** The object of the previous state behind draft `x`. */
+export function baseOf<T>(x: T): T {
+  const st = draftState(x);
+  return st ? (st.base as T) : x;
+}
+
+/**
+ * `draft[key] = value` for a value built in this move from plain data only (no draft inside): it skips the
+ * bookkeeping of assignments that may hold drafts. NEVER pass a value holding a draft.
+ */
+export function setFresh<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
+  const st = draftState(draft);
+  if (!st) {
+    draft[key] = value;
+    return;
+  }
+  ensureCopy(st)[key as PropertyKey] = value;
+  st.children?.delete(key as PropertyKey);
+}
+
+/** Appends `value` (built in this move from plain data only) to the draft array `list`. */
+export function pushFresh<T>(list: T[], value: T): void {
+  const st = draftState(list);
+  if (!st) {
+    list.push(value);
+    return;
+  }
+  (ensureCopy(st) as unknown as T[]).push(value);
+}
