@@ -11,16 +11,17 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { fixedCost, type PayableKind } from "../data/index.ts";
+import { fixedCost, type PayableKind, type ResourceKind } from "../data/index.ts";
 import { check, defineMove, emit, type Ctx } from "../base/flow.ts";
 import { hexDistance } from "../base/hex.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
 import { gain, limitOf, pay } from "../base/resources.ts";
 import {
-  collectBlocker, collectLimit, collectOptions, husbandryHexes, MASS_PRODUCTION, PRODUCTION_FOCUS, type CollectChoice, type CollectOption,
+  collectBlocker, collectFacts, collectLimit, collectOptions, husbandryHexes, MASS_PRODUCTION, PRODUCTION_FOCUS, type CollectChoice, type CollectFacts,
+  type CollectOption,
 } from "../rules/collect-options.ts";
-import type { City, CocState, HexKey, Payment } from "../base/state.ts";
+import type { City, CocState, HexKey, Payment, PlayerState } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
@@ -44,7 +45,8 @@ export function canCollectNow(s: CocState, seat: Seat): boolean {
   const action = t.actionsLeft > 0 && !t.used.includes("free-economy");
   const free = has(p, "free-economy") && p.moodTokens >= 1 && !t.used.includes("collect") && !t.used.includes("free-economy");
   if (!action && !free) return false;
-  return citiesOf(s, seat).some((c) => !activationBlocker(s, seat, c.hex) && collectOptions(s, seat, c).length > 0);
+  const facts = collectFacts(s, seat);
+  return citiesOf(s, seat).some((c) => !activationBlocker(s, seat, c.hex) && collectOptions(s, seat, c, facts).length > 0);
 }
 
 /** [EXP] Bonuses added to a Collect's yield outside the size limit (Rice Cultivation); they change `got`. */
@@ -122,35 +124,49 @@ defineMove<FreeEconomyMove>(rules, "free-economy", {
   },
 });
 
+/** How much of each kind the player has and how much more fits under its limit (tokens have none). */
+interface Stock {
+  have: Record<PayableKind, number>;
+  room: Record<PayableKind, number>;
+}
+
+function stockOf(p: PlayerState): Stock {
+  const r = p.resources;
+  const room = (k: ResourceKind) => limitOf(p, k) - r[k];
+  return {
+    have: { food: r.food, wood: r.wood, ore: r.ore, ideas: r.ideas, gold: r.gold, mood: p.moodTokens, culture: p.cultureTokens },
+    room: { food: room("food"), wood: room("wood"), ore: room("ore"), ideas: room("ideas"), gold: room("gold"), mood: 99, culture: 99 },
+  };
+}
+
 /** A representative choice for `city`: the hexes whose resources the player is shortest of. */
-function suggestTake(s: CocState, seat: Seat, city: City): CollectChoice[] {
-  const p = player(s, seat);
-  const options = collectOptions(s, seat, city);
-  const amount = (k: PayableKind) => (k === "mood" ? p.moodTokens : k === "culture" ? p.cultureTokens : p.resources[k]);
-  const room = (k: PayableKind) => (k === "mood" || k === "culture" ? 99 : limitOf(p, k) - p.resources[k]);
+function suggestTake(s: CocState, seat: Seat, city: City, facts: CollectFacts, stock: Stock): CollectChoice[] {
+  // Already in order of distance, as the nearest hexes are preferred.
+  const pool = collectOptions(s, seat, city, facts);
   const planned: Record<string, number> = {};
   const picks: CollectChoice[] = [];
+  const picked = new Set<HexKey>();
   let sea = 0, far = 0;
-  const farMax = husbandryHexes(s, seat);
+  const farMax = facts.husbandry;
   const max = collectLimit(s, city);
   const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
-  const pool = options.slice().sort((a, b) => a.distance - b.distance);
   while (picks.length < max) {
     let best: { o: CollectOption; k: PayableKind; score: number } | null = null;
     for (const o of pool) {
-      const again = picks.some((x) => x.hex === o.hex);
+      const again = picked.has(o.hex);
       if (again && !focus) continue;
       if (!again && o.sea && sea >= 1) continue;
       if (!again && o.distance === 2 && far >= farMax) continue;
       for (const k of o.kinds) {
-        const have = amount(k) + (planned[k] ?? 0);
-        const score = (room(k) - (planned[k] ?? 0) > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
+        const have = stock.have[k] + (planned[k] ?? 0);
+        const score = (stock.room[k] - (planned[k] ?? 0) > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
         if (!best || score < best.score) best = { o, k, score };
       }
     }
     if (!best) break;
-    const again = picks.some((x) => x.hex === best!.o.hex);
+    const again = picked.has(best.o.hex);
     picks.push({ hex: best.o.hex, kind: best.k });
+    picked.add(best.o.hex);
     planned[best.k] = (planned[best.k] ?? 0) + 1;
     if (!again && best.o.sea) sea++;
     if (!again && best.o.distance === 2) far++;
@@ -160,13 +176,16 @@ function suggestTake(s: CocState, seat: Seat, city: City): CollectChoice[] {
 
 function legalCollects(s: CocState, seat: Seat, type: "collect" | "free-economy"): (CollectMove | FreeEconomyMove)[] {
   const out: (CollectMove | FreeEconomyMove)[] = [];
+  const p = player(s, seat);
+  const metallurgy = has(p, "metallurgy");
+  const facts = collectFacts(s, seat);
+  const stock = stockOf(p);
   for (const city of citiesOf(s, seat)) {
     if (activationBlocker(s, seat, city.hex)) continue;
-    const take = suggestTake(s, seat, city);
+    const take = suggestTake(s, seat, city, facts, stock);
     if (!take.length) continue;
     out.push({ type, city: city.hex, take });
-    const ore = take.filter((t) => t.kind === "ore").length;
-    if (ore >= 2 && has(player(s, seat), "metallurgy")) out.push({ type, city: city.hex, take, metallurgy: true });
+    if (metallurgy && take.filter((t) => t.kind === "ore").length >= 2) out.push({ type, city: city.hex, take, metallurgy: true });
   }
   return out;
 }

@@ -35,44 +35,68 @@ export function husbandryHexes(s: CocState, seat: Seat): number {
   return has(p, "roads") ? 2 : 1;
 }
 
-/** Every hex `city` may collect from now, with the resources each may yield. */
-export function collectOptions(s: CocState, seat: Seat, city: City): CollectOption[] {
+/**
+ * What a Collect of `seat` depends on besides the city: the same for each of its cities, so listing the
+ * moves computes it once (`collectOptions` for every city) instead of scanning every unit per city.
+ */
+export interface CollectFacts {
+  /** Hexes with another owner's unit, and [EXP] the pirate zone: nothing is collected there (L704, L1535). */
+  blocked: ReadonlySet<HexKey>;
+  /** The hex of the seat's Great Gardens city, if any. */
+  gardens: HexKey | undefined;
+  /** What each terrain yields to the seat (null without the advance that collects it). */
+  yields: ReadonlyMap<string, PayableKind | null>;
+  husbandry: number;
+}
+
+export function collectFacts(s: CocState, seat: Seat): CollectFacts {
   s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
-  city = snapshot(city);
   const p = player(s, seat);
-  const gardens = wonderCity(s, seat, "great-gardens")?.hex === city.hex;
-  const port = city.buildings.port !== undefined;
   const blocked = new Set<HexKey>();
   for (const u of Object.values(s.units)) if (u.owner !== seat) blocked.add(u.hex);
-  // [EXP] Pirate ships also block the sea spaces next to them (L1535).
   for (const h of pirateZone(s)) blocked.add(h);
+  const yields = new Map<string, PayableKind | null>();
+  for (const t of TERRAINS) yields.set(t.id, has(p, t.collectAdvance) ? t.collects : null);
+  return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, husbandry: husbandryHexes(s, seat) };
+}
+
+/**
+ * Every hex `city` may collect from now, with the resources each may yield: its own hex, then the adjacent
+ * ones, then the Husbandry ones (so in order of distance).
+ */
+export function collectOptions(s: CocState, seat: Seat, city: City, facts: CollectFacts = collectFacts(s, seat)): CollectOption[] {
+  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  city = snapshot(city);
   const out: CollectOption[] = [];
-  const consider = (hex: HexKey, distance: number) => {
-    const h = s.hexes[hex];
-    if (!h || h.terrain === null || h.exhausted || blocked.has(hex)) return;
-    if (distance > 0 && s.cities[hex]) return;
-    const t = TERRAIN.get(h.terrain)!;
-    const sea = !t.land;
-    if (distance === 2 && sea) return;
-    let kinds: PayableKind[] = [];
-    if (has(p, t.collectAdvance)) kinds.push(t.collects);
-    if (gardens && h.terrain === "fertile") kinds = [...ANY_RESOURCE];
-    if (sea && port && kinds.length) kinds.push("gold", "mood");
-    if (kinds.length) out.push({ hex, kinds, distance, sea });
-  };
-  consider(city.hex, 0);
+  const port = city.buildings.port !== undefined;
+  const gardens = facts.gardens === city.hex;
+  consider(s, facts, city.hex, 0, gardens, port, out);
   const near = boardNeighbors(s, city.hex);
-  for (const n of near) consider(n, 1);
-  if (husbandryHexes(s, seat) > 0) {
+  for (const n of near) consider(s, facts, n, 1, gardens, port, out);
+  if (facts.husbandry > 0) {
     // Distance is counted through any explored hex, never through unexplored regions (L2189).
     const ring = new Set<HexKey>();
     for (const n of near) {
       if (s.hexes[n].terrain === null) continue;
       for (const m of boardNeighbors(s, n)) if (hexDistance(m, city.hex) === 2) ring.add(m);
     }
-    for (const m of ring) consider(m, 2);
+    for (const m of ring) consider(s, facts, m, 2, gardens, port, out);
   }
   return out;
+}
+
+/** Adds the option of collecting from `hex` (`distance` from the city) to `out`, if it yields anything. */
+function consider(s: CocState, facts: CollectFacts, hex: HexKey, distance: number, gardens: boolean, port: boolean, out: CollectOption[]) {
+  const h = s.hexes[hex];
+  if (!h || h.terrain === null || h.exhausted || facts.blocked.has(hex)) return;
+  if (distance > 0 && s.cities[hex]) return;
+  const sea = !TERRAIN.get(h.terrain)!.land;
+  if (distance === 2 && sea) return;
+  const yields = facts.yields.get(h.terrain);
+  let kinds: PayableKind[] = yields ? [yields] : [];
+  if (gardens && h.terrain === "fertile") kinds = [...ANY_RESOURCE];
+  if (sea && port && kinds.length) kinds.push("gold", "mood");
+  if (kinds.length) out.push({ hex, kinds, distance, sea });
 }
 
 /**
