@@ -22,7 +22,7 @@ import { addUnit } from "../base/units.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { snapshot } from "../../../kit/peek.ts";
 import {
-  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, unitTypeBlocker, type RecruitOptions,
+  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitTypeBlocker, type RecruitOptions,
 } from "../rules/recruit-options.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
@@ -30,7 +30,7 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 export const rules = ruleModule("actions/recruit");
 
 // The pure rules (costs, blockers, relocations) live in rules/recruit-options.ts, shared with the client.
-export { draftPrice, planRelocations, recruitableTypes, recruitBlocker, recruitCost, unitTypeBlocker, type RecruitOptions };
+export { draftPrice, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitTypeBlocker, type RecruitOptions };
 
 /** [EXP] Work done right after a recruit's payment, before the units are placed. */
 export type RecruitPaid = (ctx: Ctx, seat: Seat, city: City, units: readonly UnitTypeId[], opts: RecruitOptions) => void;
@@ -149,28 +149,34 @@ defineTurnMoves(rules, {
   legal(s, seat) {
     const out: RecruitMove[] = [];
     const p = player(s, seat);
-    const tryAdd = (hex: HexKey, units: UnitTypeId[], opts: RecruitOptions = {}) => {
-      if (recruitBlocker(s, seat, hex, units, opts)) return;
-      const payment = suggestPayment(p, recruitCost(s, seat, units, opts));
+    const facts = recruitFacts(s, seat);
+    // A recruit's price does not depend on the city: each offer (numbered below) is priced once.
+    const payments: (Payment | null | undefined)[] = [];
+    const tryAdd = (offer: number, hex: HexKey, units: UnitTypeId[], opts: RecruitOptions = {}) => {
+      if (recruitBlocker(s, seat, hex, units, opts, facts)) return;
+      let payment = payments[offer];
+      if (payment === undefined) payment = payments[offer] = suggestPayment(p, recruitCost(s, seat, units, opts));
       if (!payment) return;
       const m: RecruitMove = { type: "recruit", city: hex, units, payment };
       if (opts.sanitation) m.sanitation = true;
       if (opts.draft) m.draft = true;
       out.push(m);
     };
+    const sanitation = has(p, "sanitation");
+    const draft = has(p, "draft");
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex)) continue;
       const n = moodSize(s, city);
-      tryAdd(city.hex, ["settler"]);
-      tryAdd(city.hex, ["infantry"]);
-      if (city.portHex) tryAdd(city.hex, ["ship"]);
+      tryAdd(0, city.hex, ["settler"]);
+      tryAdd(1, city.hex, ["infantry"]);
+      if (city.portHex) tryAdd(2, city.hex, ["ship"]);
       if (n >= 2) {
-        tryAdd(city.hex, ["infantry", "infantry"]);
-        tryAdd(city.hex, ["settler", "infantry"]);
+        tryAdd(3, city.hex, ["infantry", "infantry"]);
+        tryAdd(4, city.hex, ["settler", "infantry"]);
       }
-      if (has(p, "sanitation")) tryAdd(city.hex, ["settler"], { sanitation: true });
-      if (has(p, "draft")) tryAdd(city.hex, ["infantry"], { draft: true });
-      if (n >= 3) tryAdd(city.hex, Array.from({ length: n }, () => "infantry" as UnitTypeId), { draft: has(p, "draft") });
+      if (sanitation) tryAdd(5, city.hex, ["settler"], { sanitation: true });
+      if (draft) tryAdd(6, city.hex, ["infantry"], { draft: true });
+      if (n >= 3) tryAdd(7 + n, city.hex, Array.from({ length: n }, () => "infantry" as UnitTypeId), { draft });
     }
     return out;
   },

@@ -15,7 +15,7 @@ import { activateCity, activationBlocker } from "../base/activation.ts";
 import { taxKinds } from "../actions/economy.ts";
 import { happinessBlocker, happinessCost, increaseHappiness } from "../actions/happiness.ts";
 import { influenceRules } from "../actions/influence.ts";
-import { onRecruitPaid, recruitBlocker, recruitCost } from "../actions/recruit.ts";
+import { onRecruitPaid, recruitBlocker, recruitCost, recruitFacts } from "../actions/recruit.ts";
 import { barbarianControlRules, barbarianMoveRules, type BarbarianMoveFrame } from "../barbarians/barbarians.ts";
 import { boardNeighbors, isExplored, isLand } from "../base/board.ts";
 import { cardBlocker } from "../cards/action-cards.ts";
@@ -88,13 +88,16 @@ defineTurnMoves(rules, {
     const p = player(s, seat);
     if (!s.options.expansion || !p.leaders.length) return [];
     const out: Move[] = [];
+    const facts = recruitFacts(s, seat);
+    // The price is the same in every city and for every card: suggested once.
+    let payment: Payment | null | undefined;
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex)) continue;
       // One move per leader card left; with random leaders one per city, naming no card.
       for (const leader of leaderCardChoices(s, seat)) {
         const opts = leader ? { leader } : {};
-        if (recruitBlocker(s, seat, city.hex, ["leader"], opts)) continue;
-        const payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"], opts)));
+        if (recruitBlocker(s, seat, city.hex, ["leader"], opts, facts)) continue;
+        if (payment === undefined) payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"], opts)));
         if (payment) out.push({ type: "recruit", city: city.hex, units: ["leader"], payment, ...opts });
       }
       if (out.length >= 6) break;

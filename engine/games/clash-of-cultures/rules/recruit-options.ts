@@ -8,9 +8,9 @@ import type { Seat } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
 import { moodSize } from "../base/mood.ts";
 import { snapshot } from "../../../kit/peek.ts";
-import { has, player, unitDef } from "../base/queries.ts";
+import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import type { City, CocState, HexKey } from "../base/state.ts";
-import { inSupply } from "../base/units.ts";
+import { supplyLimit } from "../base/units.ts";
 import { draftKinds, leaderCardBlocker, waivesBuilding } from "./recruit-expansion.ts";
 
 export interface RecruitOptions {
@@ -61,18 +61,51 @@ export function recruitCost(s: CocState, seat: Seat, units: readonly UnitTypeId[
   return { fixed, flexible, goldSubstitutes: true };
 }
 
+/**
+ * What recruiting by `seat` depends on besides the city and the units: counted in one pass over the units,
+ * so listing recruits for every city and unit mix asks it once (`recruitBlocker`, `planRelocations`).
+ */
+export interface RecruitFacts {
+  /** The seat's figures of each type on the board. */
+  onBoard: Partial<Record<UnitTypeId, number>>;
+  /** The seat's army units counting for the stack limit, by hex (L849). */
+  army: Map<HexKey, number>;
+}
+
+export function recruitFacts(s: CocState, seat: Seat): RecruitFacts {
+  const onBoard: Partial<Record<UnitTypeId, number>> = {};
+  const army = new Map<HexKey, number>();
+  for (const u of allUnits(s)) {
+    if (u.owner !== seat) continue;
+    onBoard[u.type] = (onBoard[u.type] ?? 0) + 1;
+    if (unitDef(u.type).countsForStackLimit) army.set(u.hex, (army.get(u.hex) ?? 0) + 1);
+  }
+  return { onBoard, army };
+}
+
+/** Figures of `type` left in the seat's supply (base/units.ts `inSupply`, from the counted facts). */
+function supplyLeft(facts: RecruitFacts, seat: Seat, type: UnitTypeId): number {
+  return supplyLimit(seat, type) - (facts.onBoard[type] ?? 0);
+}
+
 /** Own figures to take from the board for the types whose supply is exhausted (given ones first, then picked). */
-export function planRelocations(s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], given: readonly number[] = []): { ids: number[] } | { error: string } {
+export function planRelocations(
+  s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], given: readonly number[] = [], facts: RecruitFacts = recruitFacts(s, seat),
+): { ids: number[] } | { error: string } {
+  // The common case, without counting per type: no type runs short even if every unit were of it.
+  let enough = true;
+  for (const type of units) if (supplyLeft(facts, seat, type) < units.length) enough = false;
+  if (enough && !given.length) return { ids: [] };
   s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   city = snapshot(city);
   const need = new Map<UnitTypeId, number>();
   for (const type of units) need.set(type, (need.get(type) ?? 0) + 1);
   const short = new Map<UnitTypeId, number>();
   for (const [type, n] of need) {
-    const missing = n - Math.max(0, inSupply(s, seat, type));
+    const missing = n - Math.max(0, supplyLeft(facts, seat, type));
     if (missing > 0) short.set(type, missing);
   }
-  // The common case: every figure comes from the supply.
+  // Every figure comes from the supply.
   if (!short.size && !given.length) return { ids: [] };
   const carrying = new Set<number>();
   for (const u of Object.values(s.units)) if (u.carriedBy !== null) carrying.add(u.carriedBy);
@@ -98,8 +131,11 @@ export function planRelocations(s: CocState, seat: Seat, city: City, units: read
   return { ids };
 }
 
-/** Why `seat` may not recruit `units` in the city on `hex` (activation and payment aside), or null. */
-export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], opts: RecruitOptions = {}): string | null {
+/**
+ * Why `seat` may not recruit `units` in the city on `hex` (activation and payment aside), or null. `facts`
+ * (from `recruitFacts` on the same state) saves counting the units again when asking for many recruits.
+ */
+export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], opts: RecruitOptions = {}, facts?: RecruitFacts): string | null {
   s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const city = s.cities[hex];
   if (!city || city.owner !== seat) return "You can recruit only in your own cities";
@@ -115,11 +151,11 @@ export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: read
   if (leaderWhy) return leaderWhy;
   if (opts.sanitation && (!has(p, "sanitation") || !units.includes("settler"))) return "Sanitation pays for one settler you recruit; you need Sanitation and a settler";
   if (opts.draft && (!has(p, "draft") || !units.includes("infantry"))) return "Draft pays for one infantry you recruit; you need Draft and an infantry";
-  const plan = planRelocations(s, seat, city, units, opts.relocate);
+  facts ??= recruitFacts(s, seat);
+  const plan = planRelocations(s, seat, city, units, opts.relocate, facts);
   if ("error" in plan) return plan.error;
   // Stack limit: own army units on the city hex after recruiting (L849).
-  let army = 0;
-  for (const u of Object.values(s.units)) if (u.owner === seat && u.hex === hex && unitDef(u.type).countsForStackLimit) army++;
+  let army = facts.army.get(hex) ?? 0;
   for (const type of units) if (unitDef(type).countsForStackLimit) army++;
   for (const id of plan.ids) {
     const u = s.units[id];
