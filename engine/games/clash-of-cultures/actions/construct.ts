@@ -18,6 +18,7 @@ import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../base/flo
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { workingMood } from "../base/mood.ts";
 import { citiesOf, citySize, has, maxCitySize, player } from "../base/queries.ts";
+import { peek, snapshot } from "../../../kit/peek.ts";
 import { enforceLimits, gain, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
@@ -62,18 +63,41 @@ export function portHexes(s: CocState, cityHex: HexKey): HexKey[] {
   return boardNeighbors(s, cityHex).filter((h) => isSea(s, h));
 }
 
-/** Why `seat` may not place `building` in the city on `hex` (activation aside), or null. */
-export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: BuildingId, portHex?: HexKey): string | null {
+const BUILDING_IDS: ReadonlySet<string> = new Set(BUILDINGS.map((b) => b.id));
+
+/** What building by `seat` depends on besides the city: counted once when listing every city's buildings. */
+export interface ConstructFacts {
+  maxCitySize: number;
+  /** Figures of each building in the seat's colour on the board. */
+  onBoard: Partial<Record<BuildingId, number>>;
+}
+
+export function constructFacts(s: CocState, seat: Seat): ConstructFacts {
+  const onBoard: Partial<Record<BuildingId, number>> = {};
+  const cities = snapshot(peek(s).cities); // read-only: plain data (engine/kit/peek.ts)
+  for (const hex in cities) {
+    const b = cities[hex].buildings;
+    for (const k in b) if (b[k as BuildingId] === seat) onBoard[k as BuildingId] = (onBoard[k as BuildingId] ?? 0) + 1;
+  }
+  return { maxCitySize: maxCitySize(s, seat), onBoard };
+}
+
+/**
+ * Why `seat` may not place `building` in the city on `hex` (activation aside), or null. `facts` (from
+ * `constructFacts` on the same state) saves counting cities and figures again when asking for many.
+ */
+export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: BuildingId, portHex?: HexKey, facts?: ConstructFacts): string | null {
   const city = s.cities[hex];
   if (!city || city.owner !== seat) return "You can build only in your own cities";
-  if (!BUILDINGS.some((b) => b.id === building)) return `There is no building called ${building}`;
+  if (!BUILDING_IDS.has(building)) return `There is no building called ${building}`;
   const def = buildingDef(building);
   if (def.expansion && !s.options.expansion) return `The ${def.name.en} belongs to the Civilizations expansion`;
   if (!has(player(s, seat), def.requiredAdvance)) return `The ${def.name.en} requires ${advanceDef(def.requiredAdvance).name.en}`;
   if (workingMood(s, city) === "angry") return "You cannot build in an Angry city";
   if (city.buildings[building] !== undefined) return `This city already has a ${def.name.en}`;
-  if (citySize(city) + 1 > maxCitySize(s, seat)) return `A city may not grow beyond your number of cities (${maxCitySize(s, seat)})`;
-  if (buildingsOnBoard(s, seat, building) + reservedFigures(s, seat, building) >= def.perPlayerLimit) return `All your ${def.perPlayerLimit} ${def.name.en} figures are on the board`;
+  facts ??= constructFacts(s, seat);
+  if (citySize(city) + 1 > facts.maxCitySize) return `A city may not grow beyond your number of cities (${facts.maxCitySize})`;
+  if ((facts.onBoard[building] ?? 0) + reservedFigures(s, seat, building) >= def.perPlayerLimit) return `All your ${def.perPlayerLimit} ${def.name.en} figures are on the board`;
   if (def.coastalOnly) {
     const seas = portHexes(s, hex);
     if (!seas.length) return `A ${def.name.en} can be built only in a coastal city`;
@@ -180,19 +204,27 @@ defineMove<ConstructMove>(rules, "construct", {
   },
 });
 
+const NO_PORT: readonly (HexKey | undefined)[] = [undefined];
+
 defineTurnMoves(rules, {
   types: ["construct"],
   isAction: true,
   legal(s, seat) {
     const out: ConstructMove[] = [];
     const p = player(s, seat);
+    const facts = constructFacts(s, seat);
+    // A building's price does not depend on the city: each is priced once (by index in BUILDINGS).
+    const payments: (Payment | null | undefined)[] = [];
+    let dogma: AdvanceId | undefined | null = null;
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex)) continue;
-      for (const b of BUILDINGS) {
-        const seas = b.coastalOnly ? portHexes(s, city.hex).slice(0, 2) : [undefined];
+      for (let i = 0; i < BUILDINGS.length; i++) {
+        const b = BUILDINGS[i];
+        const seas = b.coastalOnly ? portHexes(s, city.hex).slice(0, 2) : NO_PORT;
         if (!seas.length) continue;
-        if (buildingBlocker(s, seat, city.hex, b.id, seas[0])) continue;
-        const payment = suggestPayment(p, buildingCost(s, seat, b.id).cost);
+        if (buildingBlocker(s, seat, city.hex, b.id, seas[0], facts)) continue;
+        let payment = payments[i];
+        if (payment === undefined) payment = payments[i] = suggestPayment(p, buildingCost(s, seat, b.id).cost);
         if (!payment) continue;
         for (const portHex of seas) {
           const base: ConstructMove = { type: "construct", city: city.hex, building: b.id, payment };
@@ -203,7 +235,7 @@ defineTurnMoves(rules, {
             out.push(m);
           }
           if (b.id === "temple") {
-            const dogma = dogmaChoices(s, seat)[0];
+            if (dogma === null) dogma = dogmaChoices(s, seat)[0];
             if (dogma) out.push({ ...base, dogma });
           }
         }
