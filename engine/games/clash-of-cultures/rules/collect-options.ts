@@ -11,7 +11,7 @@ import { hexDistance } from "../base/hex.ts";
 import { moodSize } from "../base/mood.ts";
 import { snapshot } from "../../../kit/peek.ts";
 import { pirateZone } from "./pirate-zone.ts";
-import { has, player, wonderCity } from "../base/queries.ts";
+import { allUnits, has, player, wonderCity } from "../base/queries.ts";
 import type { City, CocState, HexKey } from "../base/state.ts";
 
 export type CollectChoice = { hex: HexKey; kind: PayableKind };
@@ -53,7 +53,8 @@ export function collectFacts(s: CocState, seat: Seat): CollectFacts {
   s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
   const blocked = new Set<HexKey>();
-  for (const u of Object.values(s.units)) if (u.owner !== seat) blocked.add(u.hex);
+  const units = allUnits(s);
+  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) blocked.add(units[i].hex);
   for (const h of pirateZone(s)) blocked.add(h);
   const yields = new Map<string, PayableKind | null>();
   for (const t of TERRAINS) yields.set(t.id, has(p, t.collectAdvance) ? t.collects : null);

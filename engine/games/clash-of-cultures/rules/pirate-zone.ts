@@ -5,6 +5,7 @@
  * without cycles. Pirates exist only with the expansion: without it the zone is always empty.
  */
 import { boardNeighbors, isExplored, isSea } from "../base/board.ts";
+import { allUnits } from "../base/queries.ts";
 import type { CocState, HexKey } from "../base/state.ts";
 
 const EMPTY: ReadonlySet<HexKey> = new Set();
@@ -13,8 +14,9 @@ const EMPTY: ReadonlySet<HexKey> = new Set();
 export function pirateHexes(s: CocState): HexKey[] {
   if (!s.options.expansion) return [];
   const out: HexKey[] = [];
-  for (const id in s.units) {
-    const u = s.units[id];
+  const units = allUnits(s);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
     if (u.owner === "pirate" && !out.includes(u.hex)) out.push(u.hex);
   }
   return out;
