@@ -36,7 +36,11 @@ export function recruitCost(s: CocState, seat: Seat, units: readonly UnitTypeId[
   const fixed: Record<string, number> = {};
   const flexible: { count: number; from: readonly PayableKind[] }[] = [];
   const add = (a: Amounts) => {
-    for (const [k, n] of Object.entries(a)) if (n) fixed[k] = (fixed[k] ?? 0) + n;
+    // for...in, not Object.entries: no array per unit (the data's amounts are plain object literals).
+    for (const k in a) {
+      const n = a[k as keyof Amounts];
+      if (n) fixed[k] = (fixed[k] ?? 0) + n;
+    }
   };
   let sanitation = opts.sanitation ?? false;
   let draft = opts.draft ?? false;
