@@ -29,6 +29,8 @@ interface DraftState {
   children: Map<PropertyKey, DraftState> | null;
   proxy: Obj;
   scope: Scope;
+  /** The state itself: the proxy's target is the state (or an array holding it), read by the traps. */
+  [DRAFT]: DraftState;
 }
 
 interface Scope {
@@ -62,7 +64,8 @@ function ensureCopy(st: DraftState): Obj {
 function childDraft(st: DraftState, key: PropertyKey, value: Obj): Obj {
   const existing = st.children?.get(key);
   if (existing && (existing.base === value || existing.copy === value)) return existing.proxy;
-  // Only objects of the previous state are drafted; a value created in this move is the move's own.
+  // Only objects of the previous state are drafted (they hold no draft); a value created or assigned in
+  // this move, a draft included, is returned as it is.
   if (st.base[key] !== value) return value;
   const child = newDraft(value, st, key, st.scope);
   (st.children ??= new Map()).set(key, child);
@@ -75,7 +78,6 @@ const handler: ProxyHandler<{ st: DraftState }> = {
     if (key === DRAFT) return st;
     const value = current(st)[key];
     if (value === null || typeof value !== "object") return value;
-    if (draftState(value)) return value;
     return childDraft(st, key, value as Obj);
   },
   set(target, key, value) {
@@ -125,12 +127,13 @@ const handler: ProxyHandler<{ st: DraftState }> = {
 };
 
 function newDraft(base: Obj, parent: DraftState | null, key: PropertyKey, scope: Scope): DraftState {
-  // The target only carries the state (and, for arrays, makes Array.isArray true); reads go to `current`.
-  const target = (Array.isArray(base) ? [] : {}) as unknown as { st: DraftState };
-  const st: DraftState = { base, copy: null, parent, key, children: null, proxy: null as unknown as Obj, scope };
-  // Configurable, so the proxy need not list it among its own keys.
-  Object.defineProperty(target, DRAFT, { value: st, configurable: true });
-  st.proxy = new Proxy(target, handler) as unknown as Obj;
+  const st: DraftState = { base, copy: null, parent, key, children: null, proxy: null as unknown as Obj, scope, [DRAFT]: null! };
+  st[DRAFT] = st;
+  // The target only carries the state (reads go to `current`): the state itself, or for an array an array
+  // holding it (so that Array.isArray holds). Its own properties are configurable, so the proxy need not
+  // list them among its keys.
+  const target = Array.isArray(base) ? Object.assign([], { [DRAFT]: st }) : st;
+  st.proxy = new Proxy(target, handler as ProxyHandler<object>) as unknown as Obj;
   return st;
 }
 
