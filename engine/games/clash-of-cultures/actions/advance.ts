@@ -9,7 +9,7 @@ import { pay, suggestPayment } from "../base/resources.ts";
 import { paymentSchema } from "../base/schemas.ts";
 import { player } from "../base/queries.ts";
 import type { CocState, Payment } from "../base/state.ts";
-import { advanceBlocker, governmentOf } from "../rules/advance-rules.ts";
+import { advanceBlocker, governmentOf, takeableAdvances } from "../rules/advance-rules.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
@@ -17,7 +17,7 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 export const rules = ruleModule("actions/advance");
 
 // The pure rules (prerequisites, government) live in rules/advance-rules.ts, shared with the client.
-export { advanceBlocker, governmentOf };
+export { advanceBlocker, governmentOf, takeableAdvances };
 
 /** Rules that change what an advance costs a player (Math, Astronomy, Priesthood, ...); applied in order. */
 const advanceCostRules = new ListSlot<(s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost>("advance cost rules");
@@ -30,6 +30,24 @@ export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
   let cost = ADVANCE_COST;
   for (const rule of rulesInForce().list(advanceCostRules)) cost = rule(s, seat, advance, cost);
   return cost;
+}
+
+/**
+ * `advance => suggest(advanceCost(s, seat, advance))` for asking about many advances: cost rules hand back the
+ * cost they were given unless they change it, so most advances share one cost object and `suggest` runs once
+ * for it (each answer is a copy, as if suggested on its own).
+ */
+export function advancePayer(s: CocState, seat: Seat, suggest: (cost: Cost) => Payment | null): (advance: AdvanceId) => Payment | null {
+  let cost: Cost | null = null;
+  let payment: Payment | null = null;
+  return (advance) => {
+    const c = advanceCost(s, seat, advance);
+    if (c !== cost) {
+      cost = c;
+      payment = suggest(c);
+    }
+    return payment && { ...payment };
+  };
 }
 
 export type AdvanceMove = {
@@ -57,11 +75,11 @@ defineTurnMoves(rules, {
   isAction: true,
   legal(s, seat) {
     const p = player(s, seat);
+    const paymentFor = advancePayer(s, seat, (cost) => suggestPayment(p, cost));
     const out: AdvanceMove[] = [];
-    for (const a of allAdvances) {
-      if (advanceBlocker(s, seat, a.id)) continue;
-      const payment = suggestPayment(p, advanceCost(s, seat, a.id));
-      if (payment) out.push({ type: "advance", advance: a.id, payment });
+    for (const a of takeableAdvances(s, seat)) {
+      const payment = paymentFor(a);
+      if (payment) out.push({ type: "advance", advance: a, payment });
     }
     return out;
   },

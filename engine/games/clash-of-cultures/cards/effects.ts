@@ -7,9 +7,9 @@
  */
 import type { PromptOption, Seat, Text } from "../../../core/types.ts";
 import type { ActionTypeId, AdvanceId, AdvanceCategoryId } from "../data/index.ts";
-import { advanceBlocker, advanceCost } from "../actions/advance.ts";
+import { advanceCost, advancePayer, takeableAdvances } from "../actions/advance.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
-import { actionCardDef, advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
+import { actionCardDef, advanceDef, isBaseAdvance } from "../base/catalog.ts";
 import { discardCard } from "../base/decks.ts";
 import { check, emit, fireHook, onHook, pop, push, type Ctx } from "../base/flow.ts";
 import { queueFrames } from "./objectives.ts";
@@ -110,9 +110,7 @@ export function payCost(ctx: Ctx, seat: Seat, cost: Parameters<typeof pay>[2], p
 // ---- advances ---------------------------------------------------------------------------------------
 
 /** Base advances `seat` may take now (prerequisites, government). */
-export function takeableAdvances(s: CocState, seat: Seat): AdvanceId[] {
-  return allAdvances.filter((a) => !advanceBlocker(s, seat, a.id)).map((a) => a.id);
-}
+export { takeableAdvances };
 
 /**
  * Gains an advance without using an event-tracker cube (Quick Advance, Inspiration, Synergies, New
@@ -124,9 +122,9 @@ export function gainAdvanceWithoutCube(ctx: Ctx, seat: Seat, advance: AdvanceId)
   gainAdvance(ctx, seat, advance);
 }
 
-/** The payment `seat` would make for `advance` now (suggested), or null when unaffordable. */
-function advancePayment(s: CocState, seat: Seat, advance: AdvanceId, p: PlayerState = player(s, seat)): Payment | null {
-  return suggestPayment(p, effectiveCost(s, seat, advanceCost(s, seat, advance)));
+/** The payment `seat` would make for an advance now (suggested), or null when unaffordable; make one per query. */
+function advancePayment(s: CocState, seat: Seat, p: PlayerState = player(s, seat)): (advance: AdvanceId) => Payment | null {
+  return advancePayer(s, seat, (cost) => suggestPayment(p, effectiveCost(s, seat, cost)));
 }
 
 /** Buys an advance at its normal price with the player's payment (Synergies, New Ideas). */
@@ -137,9 +135,11 @@ function buyAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, payment: Payment) 
   fireHook(ctx, "advance-bought", { seat, advance, payment, cost });
 }
 
-function advanceOptions(advances: Iterable<string>, payment?: (a: AdvanceId) => Payment | null): CardOption[] {
+/** The options for `advances` (those `payment` finds a payment for, when given); at most `limit` of them. */
+function advanceOptions(advances: Iterable<string>, payment?: (a: AdvanceId) => Payment | null, limit = Infinity): CardOption[] {
   const out: CardOption[] = [];
   for (const a of advances) {
+    if (out.length >= limit) break;
     if (!payment) { out.push({ value: a, label: advanceLabel(a) }); continue; }
     const pm = payment(a as AdvanceId);
     if (pm) out.push({ value: a, label: advanceLabel(a), payment: pm });
@@ -192,11 +192,11 @@ defineCardEffect(rules, "inspiration", {
 
 // New Ideas (as an action): 1 advance at its normal price, no cube, then 2 ideas.
 defineCardEffect(rules, "new-ideas", {
-  blocker: (s, seat) => (takeableAdvances(s, seat).some((a) => advancePayment(s, seat, a)) ? null : "You cannot afford any advance"),
+  blocker: (s, seat) => (takeableAdvances(s, seat).some(advancePayment(s, seat)) ? null : "You cannot afford any advance"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "new-ideas", "advance"));
   },
-  options: (s, f) => advanceOptions(takeableAdvances(s, f.seat), (a) => advancePayment(s, f.seat, a)),
+  options: (s, f) => advanceOptions(takeableAdvances(s, f.seat), advancePayment(s, f.seat)),
   label: () => text("newIdeas", "New Ideas: choose an advance and pay its price"),
   choose(ctx, f, value, payment) {
     const o = option(this.options!(ctx.s, f), value, "advance");
@@ -218,33 +218,32 @@ function minus(p: PlayerState, pm: Payment): PlayerState {
   };
 }
 
-/** Second advances possible after taking `first` (same category, prerequisites counting `first`), with payments. */
-function synergySeconds(s: CocState, seat: Seat, first: AdvanceId, afterPayment: Payment, category: AdvanceCategoryId): CardOption[] {
+/** Whether a second advance is possible after taking `first` (same category, prerequisites counting `first`, affordable). */
+function hasSynergySecond(s: CocState, seat: Seat, first: AdvanceId, afterPayment: Payment, category: AdvanceCategoryId): boolean {
   const p = player(s, seat);
   const hypothetical: CocState = { ...s, players: s.players.map((x) => (x.seat === seat ? { ...minus(p, afterPayment), advances: [...p.advances, first] } : x)) };
   const after = hypothetical.players[seat];
-  return advanceOptions(
-    allAdvances.filter((a) => a.category === category && !advanceBlocker(hypothetical, seat, a.id)).map((a) => a.id),
-    (a) => advancePayment(hypothetical, seat, a, after),
-  );
+  return advanceOptions(takeableAdvances(hypothetical, seat, category), advancePayment(hypothetical, seat, after), 1).length > 0;
 }
 
-function synergyFirsts(s: CocState, seat: Seat): CardOption[] {
+/** The first advances of a Synergies play (at most `limit`: the card's condition needs only one). */
+function synergyFirsts(s: CocState, seat: Seat, limit = Infinity): CardOption[] {
+  const paymentFor = advancePayment(s, seat);
   return advanceOptions(takeableAdvances(s, seat), (a) => {
-    const pm = advancePayment(s, seat, a);
-    return pm && synergySeconds(s, seat, a, pm, advanceDef(a).category).length ? pm : null;
-  });
+    const pm = paymentFor(a);
+    return pm && hasSynergySecond(s, seat, a, pm, advanceDef(a).category) ? pm : null;
+  }, limit);
 }
 
 defineCardEffect(rules, "synergies", {
-  blocker: (s, seat) => (synergyFirsts(s, seat).length ? null : "No category has two advances you can afford together"),
+  blocker: (s, seat) => (synergyFirsts(s, seat, 1).length ? null : "No category has two advances you can afford together"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "synergies", "first"));
   },
   options(s, f) {
     if (f.step === "first") return synergyFirsts(s, f.seat);
     const category = f.data.category as AdvanceCategoryId;
-    return advanceOptions(allAdvances.filter((a) => a.category === category && !advanceBlocker(s, f.seat, a.id)).map((a) => a.id), (a) => advancePayment(s, f.seat, a));
+    return advanceOptions(takeableAdvances(s, f.seat, category), advancePayment(s, f.seat));
   },
   label: (_s, f) => (f.step === "first"
     ? text("synergies.first", "Synergies: choose the first advance and pay its price")
@@ -256,7 +255,7 @@ defineCardEffect(rules, "synergies", {
     if (f.step === "first") {
       const category = advanceDef(advance).category;
       check(paymentMatches(effectiveCost(ctx.s, f.seat, advanceCost(ctx.s, f.seat, advance)), pm) && canAfford(player(ctx.s, f.seat), pm), `That payment does not match the cost of ${advanceDef(advance).name.en}`);
-      check(synergySeconds(ctx.s, f.seat, advance, pm, category).length > 0, "After that payment you could not afford a second advance of the category");
+      check(hasSynergySecond(ctx.s, f.seat, advance, pm, category), "After that payment you could not afford a second advance of the category");
       f.step = "second";
       f.data.category = category;
       buyAdvance(ctx, f.seat, advance, pm);

@@ -3,8 +3,8 @@
  * time, ownership. No move registration: the client's advance chart uses the same rules.
  */
 import type { Seat } from "../../../core/types.ts";
-import type { AdvanceId } from "../data/index.ts";
-import { advanceDef, categoryDef, isBaseAdvance } from "../base/catalog.ts";
+import type { AdvanceCategoryId, AdvanceId } from "../data/index.ts";
+import { advanceDef, allAdvances, categoryDef, isBaseAdvance } from "../base/catalog.ts";
 import { peek, snapshot } from "../../../kit/peek.ts";
 import { owns, player } from "../base/queries.ts";
 import type { CocState } from "../base/state.ts";
@@ -30,4 +30,22 @@ export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): str
     if (gov && gov !== def.category) return `You already follow ${categoryDef(gov).name.en}; change government in the status phase`;
   }
   return null;
+}
+
+/**
+ * The base advances `seat` may gain now (those without an `advanceBlocker`), in catalog order, only those of
+ * `category` when given. Legal-move generation asks this for every advance at once: the player's advances and
+ * government are read once instead of once per advance.
+ */
+export function takeableAdvances(s: CocState, seat: Seat, category?: AdvanceCategoryId): AdvanceId[] {
+  const owned = peek(peek(peek(peek(s).players)[seat]).advances);
+  const gov = governmentOf(s, seat);
+  const out: AdvanceId[] = [];
+  next: for (const def of allAdvances) {
+    if ((category !== undefined && def.category !== category) || owned.includes(def.id)) continue;
+    for (const req of def.requires) if (!owned.includes(req)) continue next;
+    if (def.government && gov && gov !== def.category) continue;
+    out.push(def.id);
+  }
+  return out;
 }
