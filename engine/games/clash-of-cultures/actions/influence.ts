@@ -425,6 +425,8 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
   const budget = cultureBudget(s, seat);
   const out: InfluenceMove[] = [];
   const best = new Map<string, { source: HexKey; needed: number }>();
+  // Whether a target building may not be influenced at all: the same answer from every source.
+  const blocked = new Map<string, boolean>();
   for (const source of influenceSources(s, seat)) {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
@@ -435,8 +437,10 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
       const needed = Math.max(0, d - size);
       if (needed > 0 && boostBlocker(s, seat, source, target)) continue;
       for (const b of Object.keys(target.buildings) as BuildingId[]) {
-        if (targetBlocker(s, seat, target, b)) continue;
         const key = `${hex}|${b}`;
+        let no = blocked.get(key);
+        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b)));
+        if (no) continue;
         const prev = best.get(key);
         if (!prev || needed < prev.needed) best.set(key, { source: source.hex, needed });
       }

@@ -590,8 +590,12 @@ defineFrame<MovingFrame>(rules, "moving", {
   }),
   legal: (s, f) => [...legalGroupMoves(s, f.seat), ...rulesInForce().list(moveRules).flatMap((r) => r.legal?.(s, f) ?? []), { type: "move-done" }] as Move[],
   auto(ctx, f) {
-    if (f.movesLeft > 0 && canMoveSomething(plain(ctx.s), f.seat)) return false;
-    if (f.movesLeft > 0 && rulesInForce().list(moveRules).some((r) => (r.legal?.(plain(ctx.s), f) ?? []).length)) return false;
+    if (f.movesLeft > 0) {
+      // One plain snapshot for every question (taking it costs about as much as the first answer).
+      const s = plain(ctx.s);
+      if (canMoveSomething(s, f.seat)) return false;
+      if (rulesInForce().list(moveRules).some((r) => (r.legal?.(s, f) ?? []).length)) return false;
+    }
     finishMoveAction(ctx, f);
     return true;
   },
