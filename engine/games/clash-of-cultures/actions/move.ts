@@ -163,7 +163,11 @@ function plain(s: CocState): CocState {
 const isShip = (u: Unit) => !unitDef(u.type).land;
 const isArmyUnit = (u: Unit) => unitDef(u.type).army;
 /** Army units counting for the stack limit (L849): units aboard ships do not count where they stand. */
-const stackCount = (units: Unit[]) => units.filter((u) => unitDef(u.type).countsForStackLimit).length;
+function stackCount(units: Unit[]): number {
+  let n = 0;
+  for (const u of units) if (unitDef(u.type).countsForStackLimit) n++;
+  return n;
+}
 
 function adjacent(s: CocState, a: HexKey, b: HexKey): boolean {
   return boardNeighbors(s, a).includes(b);
@@ -179,7 +183,9 @@ function hostile(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): boolean 
 }
 
 function myArmyAt(idx: UnitIndex, hex: HexKey, seat: Seat): number {
-  return stackCount((idx.get(hex) ?? []).filter((u) => u.owner === seat && u.carriedBy === null));
+  let n = 0;
+  for (const u of idx.get(hex) ?? []) if (u.owner === seat && u.carriedBy === null && unitDef(u.type).countsForStackLimit) n++;
+  return n;
 }
 
 // ---- validation ---------------------------------------------------------------------------------
@@ -199,8 +205,8 @@ function routesFrom(s: CocState, seat: Seat, from: HexKey, navigation: boolean, 
 /** Why a land group may not end its move on `to` (an explored land hex or one being explored), or null. */
 function landEntryBlocker(s: CocState, seat: Seat, idx: UnitIndex, units: Unit[], to: HexKey, passedFertile: boolean): { error: string } | { battle: boolean } {
   const t = s.turn!;
-  const army = units.filter(isArmyUnit);
   if (hostile(s, idx, to, seat)) {
+    const army = units.filter(isArmyUnit);
     if (!army.length) return { error: "Settlers may enter a space with enemies only together with an army unit" };
     if (army.some((u) => t.unitsInForest.includes(u.id))) return { error: "Units that entered a forest this turn cannot start a battle" };
     const city = s.cities[to];
@@ -221,7 +227,8 @@ function planMove(s: CocState, seat: Seat, move: MoveGroupMove, idx: UnitIndex, 
   const t = s.turn;
   if (!t || t.seat !== seat) return "It is not your turn";
   if (!move.units.length) return "Choose the units to move";
-  if (new Set(move.units).size !== move.units.length) return "A unit is listed twice";
+  // (Legal-move generation plans many one-unit groups: no set needed for them.)
+  if (move.units.length > 1 && new Set(move.units).size !== move.units.length) return "A unit is listed twice";
   const units: Unit[] = [];
   for (const id of move.units) {
     const u = s.units[id];
@@ -495,7 +502,9 @@ function* candidates(s: CocState, seat: Seat, idx: UnitIndex, routes: RouteCache
   const army = canMoveArmy(s, seat);
   const navigation = canNavigate(s, seat);
   const p = player(s, seat);
-  const roadsPayment = has(p, "roads") ? suggestPayment(p, roadsCost()) : null;
+  // Asked only when a land group could use Roads (a yes/no query often stops before that).
+  let payment: Payment | null | undefined;
+  const roads = () => (payment === undefined ? (payment = has(p, "roads") ? suggestPayment(p, roadsCost()) : null) : payment);
   for (const [hex, here] of idx) {
     const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && (!t.unitsStopped.includes(u.id) || ignoresFought(s, seat, u)) && (army || !isArmyUnit(u)));
     if (!mine.length) continue;
@@ -509,7 +518,8 @@ function* candidates(s: CocState, seat: Seat, idx: UnitIndex, routes: RouteCache
     for (const group of groupsOf(land)) {
       for (const to of boardNeighbors(s, hex)) yield { type: "move-group", units: group, to };
     }
-    if (roadsPayment && land.length && isLand(s, hex)) {
+    const roadsPayment = land.length && isLand(s, hex) ? roads() : null;
+    if (roadsPayment) {
       const all = land.map((u) => u.id);
       const seen = new Set<HexKey>();
       for (const m of boardNeighbors(s, hex)) {

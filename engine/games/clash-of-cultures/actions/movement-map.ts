@@ -110,7 +110,9 @@ export function indexUnits(s: CocState): UnitIndex {
 }
 
 export function enemyUnitsAt(idx: UnitIndex, hex: HexKey, seat: Seat): boolean {
-  return (idx.get(hex) ?? []).some((u) => u.owner !== seat);
+  const here = idx.get(hex);
+  if (here) for (const u of here) if (u.owner !== seat) return true;
+  return false;
 }
 
 export interface SeaRoute {
