@@ -17,14 +17,6 @@ export function peek<T>(x: T): T {
   return plainOf(x);
 }
 
-/**
- * A plain view of `x` for queries that walk much of it (e.g. all units). With copy-on-write working copies
- * it is `peek` itself; kept as its own name where a query reads deep.
- */
-export function snapshot<T>(x: T): T {
-  return plainOf(x);
-}
-
 /** True when `x` is a draft. */
 export function isDraftObject(x: unknown): boolean {
   return isDraft(x);

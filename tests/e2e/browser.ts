@@ -9,6 +9,13 @@ import { freePort, tempDataDir, until } from "../integration/harness.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
+/**
+ * Where browser tests save screenshots: the ignored `test-results/screenshots/` by default, so a test
+ * run leaves the checkout clean; `docs/screenshots/` (the ones the docs show) with `SCREENSHOTS=docs`,
+ * which is what `npm run screenshots` sets.
+ */
+export const SCREENSHOT_DIR = process.env.SCREENSHOTS === "docs" ? "docs/screenshots" : "test-results/screenshots";
+
 export function buildClient() {
   // NODE_ENV is "test" inside Vitest; a build made under it would think it runs on the dev server.
   const r = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "client/vite.config.ts", "--logLevel", "warn"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });

@@ -1,6 +1,7 @@
 /**
  * Clash of Cultures in Chromium, played through the board and the panels (the `coc.*` controls and
- * clicks on the map), with screenshots in docs/screenshots/:
+ * clicks on the map), with screenshots in test-results/screenshots/ (docs/screenshots/ with
+ * SCREENSHOTS=docs, i.e. `npm run screenshots`):
  *  1. a match against a bot from the menu's "Play vs bots" until the first status phase is over;
  *  2. a battle (scenario: forced dice), paused on the dice;
  *  3. barbarians spawning and marching (scenario: event deck in a known order);
@@ -14,9 +15,9 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildClientOnce, hook, launchBrowser, openApp, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
 
-const SHOTS = "docs/screenshots";
+const SHOTS = SCREENSHOT_DIR;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
 let server: E2eServer;

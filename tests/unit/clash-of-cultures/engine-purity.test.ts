@@ -1,5 +1,5 @@
 /**
- * The engine reads the state through `peek` / `snapshot` (peek.ts) for speed: plain objects that belong to
+ * The engine reads the state through `peek` (peek.ts) for speed: plain objects that belong to
  * the previous state or to the draft's working copy (engine/kit/draft.ts). These tests guard what that relies on: no move ever
  * changes the state it was applied to (accepted or rejected) — states are not frozen (index.ts), so this is
  * the guard — applying is deterministic, and the helpers see exactly what the draft holds.
@@ -10,7 +10,7 @@ import { canonicalJson } from "../../../engine/core/hash.ts";
 import { isRuleError, type Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { produce } from "../../../engine/kit/draft.ts";
-import { isDraftObject, peek, snapshot } from "../../../engine/kit/peek.ts";
+import { isDraftObject, peek } from "../../../engine/kit/peek.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 
 /** Events as JSON; an event holding a (revoked) draft proxy, which cannot be serialized, shows as its type. */
@@ -18,7 +18,7 @@ function eventsJson(events: { type: string }[]): string {
   return events.map((e) => { try { return JSON.stringify(e); } catch { return `${e.type}: not serializable`; } }).join("\n");
 }
 
-describe("peek / snapshot (peek.ts)", () => {
+describe("peek (peek.ts)", () => {
   const base = { a: { b: 1, list: [{ x: 1 }, { x: 2 }] }, c: { d: 1 }, n: 5 };
 
   it("read what the draft holds without drafting, and never change the base", () => {
@@ -29,7 +29,7 @@ describe("peek / snapshot (peek.ts)", () => {
       d.a.list[1].x = 3;
       d.a.list.push({ x: 4 });
       expect(peek(peek(peek(d).a).list).length).toBe(3);
-      const snap = snapshot(d);
+      const snap = peek(d);
       expect(JSON.parse(JSON.stringify(snap))).toEqual({ a: { b: 1, list: [{ x: 1 }, { x: 3 }, { x: 4 }] }, c: { d: 1 }, n: 5 });
       expect(isDraftObject(snap.a) || isDraftObject(snap.a.list) || isDraftObject(snap.a.list[1])).toBe(false);
       // Untouched parts are shared with the previous state, not copied.
@@ -46,9 +46,8 @@ describe("peek / snapshot (peek.ts)", () => {
 
   it("are the identity on plain data", () => {
     expect(peek(base)).toBe(base);
-    expect(snapshot(base)).toBe(base);
-    expect(peek(null)).toBe(null);
-    expect(snapshot(undefined)).toBe(undefined);
+        expect(peek(null)).toBe(null);
+    expect(peek(undefined)).toBe(undefined);
   });
 });
 

@@ -18,7 +18,7 @@ import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../base/flo
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { workingMood } from "../base/mood.ts";
 import { citiesOf, citySize, has, maxCitySize, player } from "../base/queries.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { enforceLimits, gain, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
@@ -74,7 +74,7 @@ export interface ConstructFacts {
 
 export function constructFacts(s: CocState, seat: Seat): ConstructFacts {
   const onBoard: Partial<Record<BuildingId, number>> = {};
-  const cities = snapshot(peek(s).cities); // read-only: plain data (engine/kit/peek.ts)
+  const cities = peek(peek(s).cities); // read-only: plain data (engine/kit/peek.ts)
   for (const hex in cities) {
     const b = cities[hex].buildings;
     for (const k in b) if (b[k as BuildingId] === seat) onBoard[k as BuildingId] = (onBoard[k as BuildingId] ?? 0) + 1;

@@ -6,7 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { ADVANCES, STACK_LIMIT, type Terrain } from "../data/index.ts";
@@ -153,11 +153,6 @@ function roadsCost() {
 
 function roadsRange(): number {
   return Number(advanceDef("roads").params.range ?? 2);
-}
-
-/** Queries run much faster on a plain state than on the draft being changed. */
-function plain(s: CocState): CocState {
-  return snapshot(s);
 }
 
 const isShip = (u: Unit) => !unitDef(u.type).land;
@@ -375,7 +370,7 @@ function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMo
   let shipTargets: ExploreFrame["shipTargets"] = null;
   let allowed;
   if (plan.kind === "sail") {
-    const base = plain(s);
+    const base = peek(s);
     shipTargets = [shipTarget(base, seat, plan, false), shipTarget(base, seat, plan, true)];
     allowed = allowedOrientations(s, region, { shipCanEnter: [shipTargets[0] !== null, shipTargets[1] !== null] });
   } else {
@@ -582,7 +577,7 @@ defineMove<MoveActionMove>(rules, "move", {
   schema: z.object({ type: z.literal("move") }),
   apply(ctx, seat, _move, frame) {
     check(frame.kind === "turn", "You can start a Move action only on your turn");
-    check(canMoveSomething(plain(ctx.s), seat), "None of your units can move");
+    check(canMoveSomething(peek(ctx.s), seat), "None of your units can move");
     spendAction(ctx, seat);
     ctx.s.turn!.movedThisAction = [];
     push(ctx, { kind: "moving", seat, movesLeft: GROUPS_PER_MOVE, sailed: false, navigated: false } satisfies MovingFrame);
@@ -601,8 +596,8 @@ defineFrame<MovingFrame>(rules, "moving", {
   legal: (s, f) => [...legalGroupMoves(s, f.seat), ...rulesInForce().list(moveRules).flatMap((r) => r.legal?.(s, f) ?? []), { type: "move-done" }] as Move[],
   auto(ctx, f) {
     if (f.movesLeft > 0) {
-      // One plain snapshot for every question (taking it costs about as much as the first answer).
-      const s = plain(ctx.s);
+      // Every question on plain data: much faster than on the draft.
+      const s = peek(ctx.s);
       if (canMoveSomething(s, f.seat)) return false;
       if (rulesInForce().list(moveRules).some((r) => (r.legal?.(s, f) ?? []).length)) return false;
     }
@@ -624,7 +619,7 @@ defineMove<MoveGroupMove>(rules, "move-group", {
     check(frame.kind === "moving", "Start a Move action first");
     const f = frame as MovingFrame;
     check(f.movesLeft > 0, `A Move action moves at most ${GROUPS_PER_MOVE} units or groups`);
-    const s = plain(ctx.s);
+    const s = peek(ctx.s);
     const plan = planMove(s, seat, move, indexUnits(s));
     if (typeof plan === "string") fail(plan);
     executeMove(ctx, seat, f, move, plan);

@@ -20,7 +20,7 @@ import type { City, HexKey, Payment, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { addUnit } from "../base/units.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
-import { snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import {
   draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitTypeBlocker, type RecruitOptions,
 } from "../rules/recruit-options.ts";
@@ -118,7 +118,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   const ships = placed.filter((u) => !unitDef(u.type).land);
   if (ships.length && city.portHex) {
     const portHex = city.portHex;
-    if (Object.values(snapshot(s.units)).some((u) => u.hex === portHex && u.owner !== seat)) {
+    if (Object.values(peek(s.units)).some((u) => u.hex === portHex && u.owner !== seat)) {
       startBattle(ctx, { hex: portHex, attacker: seat, attackers: ships.map((u) => u.id), from: null, kind: "sea" });
     }
   }

@@ -15,7 +15,7 @@ import { pirateZone, routeClearOfPirates } from "../rules/pirate-zone.ts";
 import { check, defineFrame, defineMove, emit, onHook, pop, push, type Ctx } from "../base/flow.ts";
 import { paymentSchema } from "../base/schemas.ts";
 import { has, player } from "../base/queries.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, Frame, HexKey, Payment, PlayerState } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
@@ -198,10 +198,10 @@ const TRADE_ROUTES = advanceDef("trade-routes").params as { maxRoutes: number; r
  */
 export function tradeRoutes(s: CocState, seat: Seat, exclude?: ReadonlySet<HexKey>): { unit: number; city: HexKey }[] {
   // Read-only scans: on a draft, read current values without a proxy per unit and city.
-  const all = snapshot(peek(s).units);
+  const all = peek(peek(s).units);
   const units = Object.values(all).filter((u) => u.owner === seat && (u.type === "settler" || u.type === "ship"));
   if (!units.length) return [];
-  const cities = new Set(Object.values(snapshot(peek(s).cities)).filter((c) => typeof c.owner === "number" && c.owner !== seat && c.mood !== "angry" && !exclude?.has(c.hex)).map((c) => c.hex));
+  const cities = new Set(Object.values(peek(peek(s).cities)).filter((c) => typeof c.owner === "number" && c.owner !== seat && c.mood !== "angry" && !exclude?.has(c.hex)).map((c) => c.hex));
   if (!cities.size) return [];
   // [EXP] Pirates block routes starting in or passing through their zone (L1536).
   const zone = pirateZone(s);

@@ -16,7 +16,7 @@ import { hexDistance } from "../base/hex.ts";
 import { citiesOf, cityCount, isArmy, unitDef } from "../base/queries.ts";
 import type { City, CocState, Frame, HexKey, Unit } from "../base/state.ts";
 import { addUnit, inSupply } from "../base/units.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -40,7 +40,7 @@ function ownCityHexes(s: CocState, seat: Seat): HexKey[] {
 }
 
 function barbarianArmyAt(s: CocState, hex: HexKey): Unit[] {
-  return Object.values(snapshot(peek(s).units)).filter((u) => u.hex === hex && u.owner === "barbarian" && unitDef(u.type).countsForStackLimit);
+  return Object.values(peek(peek(s).units)).filter((u) => u.hex === hex && u.owner === "barbarian" && unitDef(u.type).countsForStackLimit);
 }
 
 function withinRange(hex: HexKey, cities: HexKey[], range = BARBARIAN_RANGE): boolean {
@@ -54,7 +54,7 @@ function withinRange(hex: HexKey, cities: HexKey[], range = BARBARIAN_RANGE): bo
  * them — or, only if no such space exists, adjacent to one of them.
  */
 export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const own = ownCityHexes(s, seat);
   if (!own.length) return [];
   const others = Object.values(s.cities).filter((c) => c.owner !== seat && c.owner !== "barbarian" && c.owner !== "pirate").map((c) => c.hex);
@@ -86,7 +86,7 @@ const EXPANSION_BARBARIANS: readonly UnitTypeId[] = ["cavalry", "elephant"];
 
 /** Barbarian settlements that can take one more unit (stack limit, supply). */
 export function reinforceableSettlements(s: CocState, near?: HexKey[]): HexKey[] {
-  s = snapshot(s);
+  s = peek(s);
   return citiesOf(s, "barbarian")
     .filter((c) => (!near || withinRange(c.hex, near)) && barbarianArmyAt(s, c.hex).length < STACK_LIMIT && barbarianUnitChoices(s, c.hex).length > 0)
     .map((c) => c.hex);
@@ -155,7 +155,7 @@ function landDistances(s: CocState, target: HexKey): Map<HexKey, number> {
  * stack limit. Empty when no land path leads to a city or every step is blocked by the stack limit.
  */
 export function barbarianSteps(s: CocState, seat: Seat, from: HexKey, size: number): HexKey[] {
-  s = snapshot(s);
+  s = peek(s);
   const maps = ownCityHexes(s, seat).map((c) => landDistances(s, c));
   const best = Math.min(...maps.map((m) => m.get(from) ?? Infinity));
   if (!Number.isFinite(best) || best === 0) return [];
@@ -242,7 +242,7 @@ export function startBarbarianMove(ctx: Ctx, seat: Seat) {
 
 /** The armies still to move (grouped by space) and where each may step. */
 export function barbarianMoveOptions(s: CocState, f: BarbarianMoveFrame): { from: HexKey; units: number[]; to: HexKey[] }[] {
-  s = snapshot(s);
+  s = peek(s);
   const groups = new Map<HexKey, number[]>();
   for (const id of f.toMove) {
     const u = s.units[id];
@@ -258,9 +258,9 @@ defineFrame<BarbarianMoveFrame>(rules, "barbarians-move", {
   legal: () => [],
   auto(ctx, f) {
     const s = ctx.s;
-    const cities = ownCityHexes(snapshot(s), f.drawer);
+    const cities = ownCityHexes(peek(s), f.drawer);
     if (f.step === "check") {
-      const inRange = Object.values(snapshot(s).units).filter((u) => u.owner === "barbarian" && withinRange(u.hex, cities));
+      const inRange = Object.values(peek(s).units).filter((u) => u.owner === "barbarian" && withinRange(u.hex, cities));
       if (!inRange.length) {
         // No barbarians near: only step 1 of Barbarians spawn (L1478).
         pop(ctx, f);
@@ -327,6 +327,6 @@ export function moveBarbarianArmy(ctx: Ctx, units: number[], from: HexKey, to: H
   for (const id of units) s.units[id].hex = to;
   emit(ctx, { type: "BarbarianMoved", units, from, to });
   const city = s.cities[to];
-  const enemy = (city && city.owner !== "barbarian") || Object.values(snapshot(s).units).some((u) => u.hex === to && u.owner !== "barbarian");
+  const enemy = (city && city.owner !== "barbarian") || Object.values(peek(s).units).some((u) => u.hex === to && u.owner !== "barbarian");
   if (enemy) startBattle(ctx, { hex: to, attacker: "barbarian", attackers: units, from, kind: "land" });
 }

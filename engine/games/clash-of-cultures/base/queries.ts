@@ -2,7 +2,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
-import { isDraftObject, peek, snapshot } from "../../../kit/peek.ts";
+import { isDraftObject, peek } from "../../../kit/peek.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 
@@ -108,7 +108,7 @@ export function turnOrder(s: CocState): Seat[] {
 
 /** Whether `seat` owns wonder `id` now (a read-only scan that creates no draft proxies). */
 export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
-  const cities = snapshot(peek(s).cities);
+  const cities = peek(peek(s).cities);
   for (const hex in cities) {
     const c = cities[hex];
     if (c.owner === seat && c.wonders.length && c.wonders.some((w) => w.id === id)) return true;

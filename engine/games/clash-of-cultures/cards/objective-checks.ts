@@ -13,7 +13,7 @@ import { hexDistance } from "../base/hex.ts";
 import { pirateZone, routeClearOfPirates } from "../rules/pirate-zone.ts";
 import { citiesOf, citySize, unitDef, unitsOf } from "../base/queries.ts";
 import type { City, CocState, HexKey, Owner } from "../base/state.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 
 // ---- geometry ------------------------------------------------------------------------------------
 
@@ -177,7 +177,7 @@ export function tradeRouteCount(s: CocState, seat: Seat, shipsOnly = false): num
  * more than one way (one per complete government); every other objective counts once.
  */
 export function statusWays(s: CocState, seat: Seat, def: ObjectiveDef): number {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = s.players[seat];
   const params = def.params as Record<string, number | string | boolean>;
   const yes = (c: boolean) => (c ? 1 : 0);

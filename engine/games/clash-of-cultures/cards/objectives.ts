@@ -13,7 +13,7 @@ import { check, defineFrame, defineMove, emit, fail, onHook, pop, push, top, typ
 import { angryCities, battleObjectives, cityFounderFulfilled, statusWays, type BattleReport } from "./objective-checks.ts";
 import type { CardsState, CocState, Frame, HexKey } from "../base/state.ts";
 import { defineStatusStep } from "../turn/status-phase.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -210,7 +210,7 @@ onHook(rules, "units-recruited", (ctx, d: { seat: Seat; draft?: boolean | number
 
 /** (card, objective) pairs the seat may complete now in status step 1. */
 export function statusOffers(s: CocState, seat: Seat, completed: readonly ObjectiveId[]): Offer[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const out: Offer[] = [];
   for (const card of s.players[seat].objectiveCards) {
     for (const o of objectiveCardDef(card).objectives) {

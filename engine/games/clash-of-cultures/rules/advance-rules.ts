@@ -5,7 +5,7 @@
 import type { Seat } from "../../../core/types.ts";
 import type { AdvanceCategoryId, AdvanceId } from "../data/index.ts";
 import { advanceDef, allAdvances, categoryDef, isBaseAdvance } from "../base/catalog.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { owns, player } from "../base/queries.ts";
 import type { CocState } from "../base/state.ts";
 
@@ -20,7 +20,7 @@ export function governmentOf(s: CocState, seat: Seat): string | null {
 
 /** Why `seat` may not gain `advance` now, or null if it may (prerequisites, government, ownership). */
 export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): string | null {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
   const def = advanceDef(advance);
   if (owns(p, advance)) return "You already have that advance";

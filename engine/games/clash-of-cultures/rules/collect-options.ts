@@ -9,7 +9,7 @@ import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { hexDistance } from "../base/hex.ts";
 import { moodSize } from "../base/mood.ts";
-import { snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
 import type { City, CocState, HexKey } from "../base/state.ts";
@@ -50,7 +50,7 @@ export interface CollectFacts {
 }
 
 export function collectFacts(s: CocState, seat: Seat): CollectFacts {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
   const blocked = new Set<HexKey>();
   const units = allUnits(s);
@@ -66,8 +66,8 @@ export function collectFacts(s: CocState, seat: Seat): CollectFacts {
  * ones, then the Husbandry ones (so in order of distance).
  */
 export function collectOptions(s: CocState, seat: Seat, city: City, facts: CollectFacts = collectFacts(s, seat)): CollectOption[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
-  city = snapshot(city);
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  city = peek(city);
   const out: CollectOption[] = [];
   const port = city.buildings.port !== undefined;
   const gardens = facts.gardens === city.hex;
@@ -130,8 +130,8 @@ export type CollectProblem =
 
 /** The first reason the choice may not be collected, or null. */
 export function collectProblem(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): CollectProblem | null {
-  s = snapshot(s);
-  city = snapshot(city);
+  s = peek(s);
+  city = peek(city);
   if (take.length === 0) return { code: "empty", message: "Choose at least one hex to collect from" };
   const max = collectLimit(s, city);
   if (take.length > max) return { code: "tooMany", max, message: `This city collects at most ${max} resource(s)` };

@@ -7,7 +7,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
 import { moodSize } from "../base/mood.ts";
-import { snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import type { City, CocState, HexKey } from "../base/state.ts";
 import { supplyLimit } from "../base/units.ts";
@@ -100,8 +100,8 @@ export function planRelocations(
   let enough = true;
   for (const type of units) if (supplyLeft(facts, seat, type) < units.length) enough = false;
   if (enough && !given.length) return { ids: [] };
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
-  city = snapshot(city);
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  city = peek(city);
   const need = new Map<UnitTypeId, number>();
   for (const type of units) need.set(type, (need.get(type) ?? 0) + 1);
   const short = new Map<UnitTypeId, number>();
@@ -140,7 +140,7 @@ export function planRelocations(
  * (from `recruitFacts` on the same state) saves counting the units again when asking for many recruits.
  */
 export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], opts: RecruitOptions = {}, facts?: RecruitFacts): string | null {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const city = s.cities[hex];
   if (!city || city.owner !== seat) return "You can recruit only in your own cities";
   if (units.length === 0) return "Choose at least one unit to recruit";

@@ -14,7 +14,7 @@ import { player } from "../base/queries.ts";
 import { gain } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -144,7 +144,7 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
     check(frame.kind === "turn" && s.turn?.seat === seat, "You may trade only on your own turn");
     check(move.to !== seat && move.to < s.players.length, "Choose another player to trade with");
     // Only read here: plain data (engine/kit/peek.ts).
-    const players = snapshot(peek(s).players);
+    const players = peek(peek(s).players);
     const me = players[seat];
     const other = players[move.to];
     const giveCards = { action: [...(move.giveCards?.action ?? [])], objective: [...(move.giveCards?.objective ?? [])], wonder: [...(move.giveCards?.wonder ?? [])] };

@@ -13,7 +13,7 @@ import { drawToHand } from "../base/decks.ts";
 import { check, defineFrame, defineMove, emit, pop, push, top, type Ctx } from "../base/flow.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, cityCount, citySize, player, turnOrder } from "../base/queries.ts";
-import { peek, snapshot } from "../../../kit/peek.ts";
+import { peek } from "../../../kit/peek.ts";
 import { gain } from "../base/resources.ts";
 import type { CocState, Frame } from "../base/state.ts";
 import { isLastAge, nextAge } from "./turn.ts";
@@ -86,7 +86,7 @@ defineFrame<StatusFrame>(rules, "status-phase", {
 interface FreeAdvanceFrame extends Frame { kind: "free-advance"; seat: Seat; second?: boolean }
 
 function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
-  s = snapshot(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   return allAdvances.filter((a) => !advanceBlocker(s, seat, a.id)).map((a) => a.id);
 }
 
@@ -177,7 +177,7 @@ interface FirstPlayerFrame extends Frame { kind: "choose-first-player"; seat: Se
 
 /** Who chooses the next first player: most mood + culture tokens; ties go to the current first player or the tied seat nearest to their left. */
 export function firstPlayerChooser(s: CocState): Seat {
-  s = snapshot(s);
+  s = peek(s);
   const lighthouse = Object.values(s.cities).find((c) => typeof c.owner === "number" && c.wonders.some((w) => w.id === "great-lighthouse"));
   if (lighthouse) return lighthouse.owner as Seat;
   const order = turnOrder(s);
