@@ -49,7 +49,7 @@ const BASE: readonly string[] = [];
 
 export const clashOfCultures: KitGame<CocState, CocOptions, CocView> = defineKitGame<CocState, CocOptions, CocView>({
   id: "clash-of-cultures",
-  name: { en: "Clash of Cultures: Monumental Edition", ru: "Сквозь века: Монументальное издание" },
+  name: { en: "Clash of Cultures: Monumental Edition", ru: "Столкновение цивилизаций: Монументальное издание" },
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema: cocOptionsSchema,

@@ -129,3 +129,10 @@ describe("Russian rules texts", () => {
     expect(ruText("event-card", ADVANCES[0].id)).toBeUndefined();
   });
 });
+
+describe("the game's name", () => {
+  it("is the Russian rulebook's title in Russian (seed 000: «Столкновение цивилизаций. Монументальное издание»)", async () => {
+    const { clashOfCultures } = await import("../../../engine/games/clash-of-cultures/index.ts");
+    expect(clashOfCultures.name).toEqual({ en: "Clash of Cultures: Monumental Edition", ru: "Столкновение цивилизаций: Монументальное издание" });
+  });
+});
