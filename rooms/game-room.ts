@@ -4,7 +4,7 @@
  * All state changes run through one serial queue, so a move is judged against exactly the state it
  * will change, and it is stored before anyone is told it happened.
  */
-import { Room, ServerError, type Client } from "colyseus";
+import { Room, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Logger } from "pino";
 import { makeBot } from "../engine/core/bots.ts";

@@ -3,7 +3,12 @@
  * and the restore of unfinished games. `main.ts` runs it; tests start it in-process.
  */
 import { pino, type Logger } from "pino";
-import { defineRoom, defineServer, LobbyRoom, matchMaker, RedisDriver, RedisPresence, WebSocketTransport, type Server } from "colyseus";
+// The Colyseus packages one by one, not the `colyseus` bundle: its @colyseus/tools reads .env files and
+// /etc/environment into process.env when imported, and our settings are our environment alone.
+import { defineRoom, defineServer, LobbyRoom, matchMaker, type Server } from "@colyseus/core";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
+import { WebSocketTransport } from "@colyseus/ws-transport";
 import { ROOM_GAME, ROOM_LOBBY } from "../engine/core/protocol.ts";
 import type { AnyGame } from "../engine/core/types.ts";
 import { gameRegistry } from "../engine/games/index.ts";

@@ -86,6 +86,6 @@ describe("timers", () => {
 });
 
 async function isLive(roomId: string) {
-  const { matchMaker } = await import("colyseus");
+  const { matchMaker } = await import("@colyseus/core");
   return (await matchMaker.query({ roomId })).length > 0;
 }
