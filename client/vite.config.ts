@@ -16,7 +16,8 @@ export default defineConfig({
     outDir: resolve(here, "dist"),
     emptyOutDir: true,
     target: "es2022",
-    sourcemap: true,
+    // No source maps in the build the server ships (the dev server still has them).
+    sourcemap: false,
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {
       output: {

@@ -1,4 +1,8 @@
-/** The HTTP side: health, the games on offer, the monitor (only with a password), the built client. */
+/**
+ * The HTTP side: health, the games on offer, the monitor (only with a password), the built client.
+ * Responses are compressed (gzip, or brotli when the browser prefers it) when the client accepts it.
+ */
+import compression from "compression";
 import express, { type Application } from "express";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
@@ -16,6 +20,7 @@ export function gameInfo(game: AnyGame): GameInfo {
 
 export function mountHttp(app: Application, deps: { config: Config; games: ReadonlyMap<string, AnyGame>; storage: Storage; resume: (roomId: string) => Promise<boolean> }) {
   const { config, games, storage } = deps;
+  app.use(compression());
   app.get("/healthz", async (_req, res) => {
     res.json({ ok: true, storage: storage.kind, uptime: Math.round(process.uptime()) });
   });
@@ -33,6 +38,8 @@ export function mountHttp(app: Application, deps: { config: Config; games: Reado
   }
   const clientDir = resolve(config.CLIENT_DIR);
   if (existsSync(clientDir)) {
+    // No source maps in production: the build makes none, and one left in the folder is not served.
+    app.use((req, res, next) => (req.path.endsWith(".map") ? void res.sendStatus(404) : next()));
     app.use(express.static(clientDir, { index: "index.html", maxAge: "1h" }));
   }
 }

@@ -1,6 +1,7 @@
 /** Starts a real Epochs server in-process on a free port for integration tests. */
 import { freePort } from "../free-port.ts";
 import { mkdtempSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
@@ -55,4 +56,18 @@ export async function until(check: () => boolean | Promise<boolean>, ms = 5000, 
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** A GET with node:http, which (unlike fetch) hands back the body as sent, still compressed. */
+export function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

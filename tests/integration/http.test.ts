@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness.ts";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as joinPath } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { rawGet, startTestServer, type TestServer } from "./harness.ts";
 import { join } from "./clients.ts";
 
 let ts: TestServer;
@@ -44,5 +48,49 @@ describe("HTTP without a monitor password", () => {
     await ts.stop();
     ts = await startTestServer();
     expect((await fetch(`${ts.url}/monitor/`)).status).toBe(404);
+  });
+});
+
+describe("HTTP: the built client", () => {
+  // A stand-in for client/dist (CLIENT_DIR), so the test needs no client build; it keeps a source map
+  // such as an older build left, to check the server refuses it.
+  const dir = mkdtempSync(joinPath(tmpdir(), "epochs-client-"));
+  const indexHtml = `<!doctype html><html><head><title>Epochs</title><script type="module" src="./assets/index.js"></script></head><body>${"<p>Epochs</p>".repeat(300)}</body></html>`;
+  const js = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i % 50}`))};\n`;
+  let client: TestServer;
+  beforeAll(async () => {
+    mkdirSync(joinPath(dir, "assets"));
+    writeFileSync(joinPath(dir, "index.html"), indexHtml);
+    writeFileSync(joinPath(dir, "assets/index.js"), js);
+    writeFileSync(joinPath(dir, "assets/index.js.map"), JSON.stringify({ version: 3, sources: ["secret.ts"], mappings: "" }));
+    client = await startTestServer({ CLIENT_DIR: dir });
+  });
+  afterAll(async () => { await client?.stop(); });
+
+  it("sends the page and its script compressed to a browser that accepts gzip or brotli", async () => {
+    const page = await rawGet(`${client.url}/`, "gzip, deflate");
+    expect(page).toMatchObject({ status: 200, encoding: "gzip" });
+    expect(gunzipSync(page.body).toString()).toBe(indexHtml);
+    expect(page.body.length).toBeLessThan(indexHtml.length / 4);
+
+    const script = await rawGet(`${client.url}/assets/index.js`, "br");
+    expect(script).toMatchObject({ status: 200, encoding: "br" });
+    expect(brotliDecompressSync(script.body).toString()).toBe(js);
+
+    const gz = await rawGet(`${client.url}/assets/index.js`, "gzip");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(js);
+  });
+
+  it("sends it plain to a client that accepts no compression", async () => {
+    const plain = await rawGet(`${client.url}/assets/index.js`);
+    expect(plain.status).toBe(200);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(js);
+  });
+
+  it("does not serve source maps", async () => {
+    expect((await rawGet(`${client.url}/assets/index.js.map`, "gzip")).status).toBe(404);
+    expect((await fetch(`${client.url}/assets/index.js.map`)).status).toBe(404);
   });
 });
