@@ -10,6 +10,8 @@ export interface SelfplayGame {
   outcome: Outcome | null;
   hash: string;
   error?: string;
+  /** Milliseconds each `choose` took, per seat (only with `timeChoices`). */
+  chooseMs?: number[][];
 }
 
 export interface SelfplayOptions {
@@ -20,6 +22,8 @@ export interface SelfplayOptions {
   bots?: (string | undefined)[];
   /** Safety bound: a game longer than this counts as not completed. */
   maxMoves?: number;
+  /** Record how long every `choose` call takes (`SelfplayGame.chooseMs`). */
+  timeChoices?: boolean;
 }
 
 export function playOne(game: AnyGame, opts: SelfplayOptions): SelfplayGame {
@@ -30,10 +34,13 @@ export function playOne(game: AnyGame, opts: SelfplayOptions): SelfplayGame {
   for (let s = 0; s < opts.players; s++) bots.push(makeBot(game, `${opts.seed}/bot${s}`, opts.bots?.[s]));
   let state = started.state;
   const moves: MoveRecord[] = [];
+  const chooseMs: number[][] | undefined = opts.timeChoices ? Array.from({ length: opts.players }, () => []) : undefined;
   while (!game.outcome(state) && moves.length < maxMoves) {
     const prompt = game.pending(state)[0];
     if (!prompt) return { seed: opts.seed, moves, outcome: null, hash: stateHash(state), error: "no prompt pending in an unfinished game" };
+    const t0 = chooseMs ? performance.now() : 0;
     const move = bots[prompt.seat].choose(state, prompt.seat);
+    if (chooseMs) chooseMs[prompt.seat].push(performance.now() - t0);
     if (!move) return { seed: opts.seed, moves, outcome: null, hash: stateHash(state), error: `seat ${prompt.seat} has a prompt but no legal move` };
     const result = step(game, state, prompt.seat, move);
     if (isRuleError(result)) {
@@ -43,5 +50,5 @@ export function playOne(game: AnyGame, opts: SelfplayOptions): SelfplayGame {
     state = result.state;
   }
   const outcome = game.outcome(state);
-  return { seed: opts.seed, moves, outcome, hash: stateHash(state), error: outcome ? undefined : `no outcome after ${maxMoves} moves` };
+  return { seed: opts.seed, moves, outcome, hash: stateHash(state), error: outcome ? undefined : `no outcome after ${maxMoves} moves`, ...(chooseMs ? { chooseMs } : {}) };
 }
