@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { playOne } from "../../../engine/core/selfplay.ts";
 import { makeBot } from "../../../engine/core/bots.ts";
-import { evaluate } from "../../../engine/games/clash-of-cultures/bots.ts";
+import { evaluate, selfHarm, TRADE_EVERY_TURNS, TRADE_MIN_GAIN } from "../../../engine/games/clash-of-cultures/bots.ts";
 import { scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
+import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
+import type { Move } from "../../../engine/core/types.ts";
+
+const heuristic = (seed: string) => coc.bots!.heuristic(seed);
+const seeds = Array.from({ length: 12 }, (_, i) => `s${i}`);
 
 describe("heuristic bot", () => {
   it("is offered by the game definition and answers with a legal move", () => {
@@ -35,6 +40,142 @@ describe("heuristic bot", () => {
     console.log(`heuristic bot vs random: won ${wins}/${games} (${Math.round((100 * wins) / games)}%)`);
     expect(wins / games).toBeGreaterThanOrEqual(0.9);
   }, 300_000);
+});
+
+describe("heuristic bot never harms itself (issue #16)", () => {
+  /** Status phase step 4 for seat 0, as turn/status-phase.ts pushes it: the "raze-city" frame. */
+  const razeOffered = (cities: CocState["cities"][string][]) => {
+    const s = scenario({ players: 2, cities: cities.map((c) => ({ ...c })) });
+    s.stack.push({ kind: "raze-city", seat: 0 });
+    return s;
+  };
+
+  it("never razes its only city, even an Angry one", () => {
+    const s = razeOffered([{ hex: "3,0", owner: 0, mood: "angry", buildings: {}, portHex: null, wonders: [] }, { hex: "3,5", owner: 1, mood: "neutral", buildings: {}, portHex: null, wonders: [] }]);
+    expect(coc.legalMoves(s, 0)).toContainEqual({ type: "raze-city", hex: "3,0" });
+    for (const seed of seeds) expect(heuristic(seed).choose(s, 0)).toEqual({ type: "raze-city", hex: null });
+  });
+
+  it("never razes any of its size-1 cities", () => {
+    const city = (hex: string, owner: number) => ({ hex, owner, mood: "angry" as const, buildings: {}, portHex: null, wonders: [] });
+    const s = razeOffered([city("3,0", 0), city("2,1", 0), city("3,5", 1)]);
+    for (const seed of seeds) expect(heuristic(seed).choose(s, 0)).toEqual({ type: "raze-city", hex: null });
+  });
+
+  /**
+   * Seat 0 has one city (with a Temple: it collects 2, 3 when Happy), already activated once this turn, no
+   * resources, and a settler: moving it is an action that activates no city.
+   */
+  const activatedOnce = (mood: "happy" | "neutral" | "angry") => {
+    const s = scenario({
+      players: 2, options: { events: "none" },
+      cities: [{ hex: "3,0", owner: 0, mood, buildings: { temple: 0 } }, { hex: "3,5", owner: 1 }],
+      units: [{ owner: 0, type: "settler", hex: "3,0" }],
+      seats: [{ resources: { food: 0, wood: 0, ore: 0, ideas: 0, gold: 0 }, actionCards: [] }],
+      turn: { seat: 0, actionsLeft: 2 },
+    });
+    s.turn!.activations["3,0"] = 1;
+    return s;
+  };
+
+  it.each(["happy", "neutral"] as const)("does not collect twice in a %s city when another action is open", (mood) => {
+    const s = activatedOnce(mood);
+    const legal = coc.legalMoves(s, 0);
+    expect(legal.some((m) => m.type === "collect")).toBe(true);
+    expect(legal.some((m) => m.type !== "collect" && m.type !== "propose-trade")).toBe(true);
+    for (const seed of seeds) expect(heuristic(seed).choose(s, 0)?.type).not.toBe("collect");
+  });
+
+  it("selfHarm names razing and a repeated activation that lowers the mood without a VP", () => {
+    const s = activatedOnce("neutral");
+    const collect = coc.legalMoves(s, 0).find((m) => m.type === "collect")!;
+    const r = coc.apply(s, 0, collect);
+    if ("error" in r) throw new Error(r.message);
+    expect(r.state.cities["3,0"].mood).toBe("angry");
+    expect(r.events.some((e) => e.type === "CityMoodChanged")).toBe(true);
+    expect(selfHarm(s, r.state, 0, collect, r.events)).toMatch(/again and makes it angry/);
+    expect(selfHarm(s, s, 0, { type: "raze-city", hex: "3,0" }, [])).toMatch(/razes/);
+    expect(selfHarm(s, s, 0, { type: "raze-city", hex: null }, [])).toBeNull();
+  });
+
+  /** A position where trade offers are legal: both seats hold resources and action cards. */
+  const tradePosition = () => scenario({
+    players: 2, options: { events: "none" },
+    seats: [
+      { resources: { food: 3, wood: 3, ore: 2, ideas: 2, gold: 1 }, actionCards: ["quick-advance-1", "inspiration-1"] },
+      { resources: { food: 2, wood: 2, ore: 2, ideas: 2, gold: 2 }, actionCards: ["hero-general-1"] },
+    ],
+  });
+
+  it("does not offer even swaps (a card for a card, a resource for a resource) that gain it nothing", () => {
+    const s = tradePosition();
+    expect(coc.legalMoves(s, 0).some((m) => m.type === "propose-trade")).toBe(true);
+    for (const seed of seeds) expect(heuristic(seed).choose(s, 0)?.type).not.toBe("propose-trade");
+  });
+
+  it("over whole games: offers trades rarely and only ones that gain it once accepted, never razes, and lowers a city's mood by activating it again only when every action open to it would", () => {
+    let offers = 0, turns = 0;
+    for (const seed of ["t1", "t2", "t3"]) {
+      const hseat = 0;
+      const bots = [heuristic(`${seed}/h`), makeBot(coc, `${seed}/r`)];
+      let s = coc.setup({ players: 2, options: coc.optionsSchema.parse({}), seed });
+      while (!coc.outcome(s)) {
+        const seat = coc.pending(s)[0].seat;
+        const move = bots[seat].choose(s, seat)!;
+        const r = coc.apply(s, seat, move);
+        if ("error" in r) throw new Error(r.message);
+        if (seat === hseat && move.type === "end-turn") turns++;
+        if (seat === hseat && move.type === "propose-trade") {
+          offers++;
+          const to = (move as unknown as { to: number }).to;
+          const accept = coc.legalMoves(r.state, to).find((m) => m.type === "answer-trade" && (m as Move & { accept: boolean }).accept)!;
+          const done = coc.apply(r.state, to, accept);
+          if ("error" in done) throw new Error(done.message);
+          expect(evaluate(done.state, hseat) - evaluate(s, hseat)).toBeGreaterThanOrEqual(TRADE_MIN_GAIN);
+        }
+        if (seat === hseat && move.type === "raze-city") expect(move).toEqual({ type: "raze-city", hex: null });
+        if (seat === hseat && selfHarm(s, r.state, seat, move, r.events)) {
+          for (const other of coc.legalMoves(s, seat)) {
+            if (other.type === "propose-trade") continue;
+            const o = coc.apply(s, seat, other);
+            if (!("error" in o)) expect(selfHarm(s, o.state, seat, other, o.events), `${JSON.stringify(move)} was chosen over ${JSON.stringify(other)}`).not.toBeNull();
+          }
+        }
+        s = r.state;
+      }
+    }
+    expect(offers).toBeLessThanOrEqual(turns / TRADE_EVERY_TURNS + 3);
+  }, 60_000);
+});
+
+describe("heuristic bot builds toward objectives and wonders", () => {
+  it("values an objective card more the closer it is, most when it is fulfilled", () => {
+    const hand = (food: number) => scenario({ players: 2, seats: [{ resources: { food }, objectiveCards: ["food-supplies-or-standing-army"] }] });
+    const far = evaluate(hand(0), 0), near = evaluate(hand(4), 0), done = evaluate(hand(5), 0);
+    // Beyond what the food itself is worth.
+    expect(near - far).toBeGreaterThan(4 * 4 + 10);
+    expect(done - near).toBeGreaterThan(50);
+  });
+
+  it("values a wonder card more when it has the advances, a Happy city and the resources", () => {
+    const s = (advances: string[], mood: "happy" | "neutral") => scenario({
+      players: 2, cities: [{ hex: "3,0", owner: 0, mood }, { hex: "3,5", owner: 1 }],
+      seats: [{ advances: advances as never, wonderCards: ["pyramids"] }],
+    });
+    const without = scenario({ players: 2, cities: [{ hex: "3,0", owner: 0, mood: "happy" }, { hex: "3,5", owner: 1 }], seats: [{ advances: ["engineering", "rituals"] as never }] });
+    expect(evaluate(s(["engineering", "rituals"], "happy"), 0)).toBeGreaterThan(evaluate(s([], "happy"), 0) + 100 - 1);
+    expect(evaluate(s(["engineering", "rituals"], "happy"), 0) - evaluate(without, 0)).toBeGreaterThan(evaluate(s(["engineering", "rituals"], "neutral"), 0) - evaluate(without, 0) - 1);
+  });
+
+  it("builds a wonder it can afford", () => {
+    const s = scenario({
+      players: 2, options: { events: "none" },
+      cities: [{ hex: "3,0", owner: 0, mood: "happy" }, { hex: "2,1", owner: 0 }, { hex: "3,5", owner: 1 }],
+      seats: [{ resources: { food: 2, wood: 7, ore: 7, gold: 7 }, cultureTokens: 10, advances: ["engineering", "rituals"], wonderCards: ["pyramids"] }],
+    });
+    expect(coc.legalMoves(s, 0).some((m) => m.type === "build-wonder")).toBe(true);
+    for (const seed of seeds.slice(0, 4)) expect(heuristic(seed).choose(s, 0)?.type).toBe("build-wonder");
+  });
 });
 
 describe("self-play smoke", () => {
