@@ -7,7 +7,7 @@
 import { Room, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { Logger } from "pino";
-import { makeBot } from "../engine/core/bots.ts";
+import { tableBot } from "../engine/core/bots.ts";
 import { redactEvents } from "../engine/core/events.ts";
 import { replay, startMatch, step } from "../engine/core/match.ts";
 import { clientMessages, createOptionsSchema, joinOptionsSchema, type ClientMessageType, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
@@ -417,7 +417,7 @@ export function createGameRoom(deps: RoomDeps) {
     botFor(seat: Seat) {
       let bot = this.bots.get(seat);
       if (!bot) {
-        bot = makeBot(this.game, `${this.record?.seed}/${seat}/${this.state.stateId}`);
+        bot = tableBot(this.game, `${this.record?.seed}/${seat}/${this.state.stateId}`);
         this.bots.set(seat, bot);
       }
       return bot;

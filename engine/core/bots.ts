@@ -18,6 +18,14 @@ export function makeBot(game: AnyGame, seed: string, name?: string): Bot<unknown
   return factory ? factory(seed) : randomBot(game, seed);
 }
 
+/**
+ * The bot that plays a seat at a table (filled with bots, or taken over when its player is away): the game's
+ * own, its first named bot, which people enjoy playing against; the random bot where a game has none.
+ */
+export function tableBot(game: AnyGame, seed: string): Bot<unknown, Move> {
+  return makeBot(game, seed, Object.keys(game.bots ?? {})[0]);
+}
+
 /** The seat a bot should answer for next: the first seat with a pending prompt. */
 export function nextSeatToAct(game: AnyGame, state: unknown): Seat | null {
   const prompts = game.pending(state);

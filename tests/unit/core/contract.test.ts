@@ -81,3 +81,14 @@ describe("engine contract on the test game", () => {
       .toThrow(ReplayError);
   });
 });
+
+describe("the bot at a table", () => {
+  it("is the game's own (first named) bot, and the random bot for a game without one", async () => {
+    const { tableBot, randomBot } = await import("../../../engine/core/bots.ts");
+    const state = diceRace.setup({ players: 2, options: diceRace.optionsSchema.parse({}), seed: "table" });
+    const passer = { ...diceRace, bots: { passer: () => ({ choose: () => ({ type: "pass" as const }) }) } };
+    for (let i = 0; i < 5; i++) expect(tableBot(passer, `s${i}`).choose(state, 0)).toEqual({ type: "pass" });
+    const seed = "same-seed";
+    expect(tableBot(diceRace, seed).choose(state, 0)).toEqual(randomBot(diceRace, seed).choose(state, 0));
+  });
+});
