@@ -14,6 +14,7 @@
  *   hints()          the last legal moves received for the current state
  *   view()           { public, secret } parsed views
  *   log()            log lines shown in the Game scene
+ *   topBar()         the Game scene's top bar: { title, titleRight, status, statusLeft } (texts and edges in px)
  *   outcome()        the outcome once the game ended
  *   anim             { busy, speed, setSpeed(1|2|4), skip() }
  *   games()          the game list from /api/games;  gamesError
@@ -26,9 +27,12 @@ export interface AnimControl { readonly busy: boolean; speed: Speed; skip(): voi
 
 let anim: AnimControl | null = null;
 let logLines: () => readonly string[] = () => [];
+export interface TopBar { title: string; titleRight: number; status: string; statusLeft: number }
+let topBar: () => TopBar | null = () => null;
 
 export function setAnimControl(control: AnimControl | null): void { anim = control; }
 export function setLogSource(source: (() => readonly string[]) | null): void { logLines = source ?? (() => []); }
+export function setTopBarSource(source: (() => TopBar) | null): void { topBar = source ?? (() => null); }
 
 export function installTestHook(app: App): void {
   const hook = {
@@ -62,6 +66,7 @@ export function installTestHook(app: App): void {
       const h = app.conn?.lastHints;
       return h && h.stateId === app.conn?.snapshot?.stateId ? h.moves : [];
     },
+    topBar() { return topBar(); },
     view() { return { public: app.conn?.snapshot?.view ?? null, secret: app.conn?.snapshot?.secretView ?? null }; },
     log() { return [...logLines()]; },
     outcome() { return app.conn?.snapshot?.outcome ?? app.conn?.outcome ?? null; },

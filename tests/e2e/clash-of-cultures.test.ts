@@ -537,6 +537,10 @@ describe("browser: Clash of Cultures", () => {
         if (!c.enabled) expect(russian(c.why), `${c.id}: ${c.why}`).toBe(true);
       }
     };
+    // The game's name is the Russian rulebook's title, clear of the status line beside it (issue #16).
+    const bar = await hook(host, () => (window as any).__epochs.topBar());
+    expect(bar.title.replace(/\s+/g, " ")).toBe("Столкновение цивилизаций: Монументальное издание");
+    expect(bar.titleRight).toBeLessThan(bar.statusLeft);
     let area = await promptArea(host);
     expect(area.title).toBe("Ваш ход: осталось действий 3");
     expect(area.controls.length).toBeGreaterThan(8);

@@ -19,7 +19,7 @@ import { I18n } from "../i18n/index.ts";
 import { describeEvent } from "../log/eventText.ts";
 import type { EventBatch } from "../net/gameRoom.ts";
 import type { RoomSnapshot } from "../net/snapshot.ts";
-import { setAnimControl, setLogSource } from "../testHook.ts";
+import { setAnimControl, setLogSource, setTopBarSource } from "../testHook.ts";
 import { Button } from "../ui/Button.ts";
 import { LogPanel } from "../ui/LogPanel.ts";
 import { colors, fonts, HEIGHT, textStyle, WIDTH } from "../ui/theme.ts";
@@ -41,6 +41,9 @@ export function portraitSize(w = window.innerWidth, h = window.innerHeight): { w
   const width = Math.round(Math.min(720, Math.max(480, w)));
   return { width, height: Math.round((width * h) / w) };
 }
+
+/** Room for the game's name left of the status text in the top bar (landscape). */
+const TITLE_WIDTH = 420;
 
 export class GameScene extends BaseScene {
   private gameRenderer: GameRenderer | null = null;
@@ -97,6 +100,7 @@ export class GameScene extends BaseScene {
     setLogSource(() => this.log.all);
     this.track(() => {
       setAnimControl(null);
+      setTopBarSource(null);
       const last = [...this.log.all];
       setLogSource(() => last); // the End screen's log() still answers with the finished game's lines
     });
@@ -148,8 +152,13 @@ export class GameScene extends BaseScene {
     }));
     if (!portrait) {
       this.add.rectangle(0, 0, 1280, 52, colors.panel, 0.95).setOrigin(0);
-      this.add.text(20, 26, app.gameName(conn?.snapshot?.game), textStyle(20, colors.textAccent, fonts.title)).setOrigin(0, 0.5);
+      const name = app.gameName(conn?.snapshot?.game);
+      const title = this.add.text(20, 26, name, textStyle(20, colors.textAccent, fonts.title)).setOrigin(0, 0.5);
+      // The name shares the bar with the status in the middle: a long one (Russian) goes on two smaller
+      // lines, broken after the title's colon where it has one.
+      if (title.width > TITLE_WIDTH) title.setFontSize(16).setText(name.replace(/:\s+/, ":\n")).setWordWrapWidth(TITLE_WIDTH).setLineSpacing(-2);
       this.status = this.add.text(640, 26, "", textStyle(18)).setOrigin(0.5);
+      setTopBarSource(() => ({ title: title.text, titleRight: title.getBounds().right, status: this.status.text, statusLeft: this.status.getBounds().left }));
       this.clock = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
       new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => void app.leaveRoom() });
       this.log = new LogPanel(this, 910, 64, 360, 560, i18n.t("game.log"));
