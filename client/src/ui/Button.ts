@@ -17,6 +17,8 @@ export interface ButtonOptions {
   align?: "center" | "left";
 }
 
+const MIN_FONT_SIZE = 12;
+
 export class Button extends Phaser.GameObjects.Container implements Clickable {
   readonly testId: string;
   private bg: Phaser.GameObjects.Rectangle;
@@ -27,6 +29,10 @@ export class Button extends Phaser.GameObjects.Container implements Clickable {
   private unregister: () => void;
   private onClick: () => void;
   private kind: NonNullable<ButtonOptions["kind"]>;
+  private fontSize: number;
+  /** Width the label may take inside the button. */
+  private room: number;
+  private leftAligned: boolean;
 
   constructor(scene: Phaser.Scene, x: number, y: number, opts: ButtonOptions) {
     super(scene, x, y);
@@ -37,10 +43,13 @@ export class Button extends Phaser.GameObjects.Container implements Clickable {
     this.kind = opts.kind ?? "normal";
     const w = opts.width ?? 220, h = opts.height ?? 44;
     this.bg = scene.add.rectangle(0, 0, w, h, colors.button).setRounded(Math.min(10, h / 3));
-    this.text = scene.add.text(opts.align === "left" ? -w / 2 + 14 : 0, 0, opts.label, {
-      fontFamily: fonts.ui, fontSize: `${opts.fontSize ?? 18}px`, color: colors.text, align: opts.align === "left" ? "left" : "center",
-      fixedWidth: opts.align === "left" ? w - 28 : 0,
-    }).setOrigin(opts.align === "left" ? 0 : 0.5, 0.5);
+    this.fontSize = opts.fontSize ?? 18;
+    this.leftAligned = opts.align === "left";
+    this.room = this.leftAligned ? w - 28 : w - 16;
+    this.text = scene.add.text(this.leftAligned ? -w / 2 + 14 : 0, 0, opts.label, {
+      fontFamily: fonts.ui, fontSize: `${this.fontSize}px`, color: colors.text, align: this.leftAligned ? "left" : "center",
+    }).setOrigin(this.leftAligned ? 0 : 0.5, 0.5);
+    this.fitLabel();
     this.add([this.bg, this.text]);
     this.setSize(w, h);
     this.bg.setInteractive({ useHandCursor: true });
@@ -59,8 +68,21 @@ export class Button extends Phaser.GameObjects.Container implements Clickable {
   set enabled(value: boolean) { this.setEnabled(value); }
 
   setLabel(value: string): this {
-    if (this.text.text !== value) this.text.setText(value);
+    if (this.text.text !== value) {
+      this.text.setText(value);
+      this.fitLabel();
+    }
     return this;
+  }
+
+  /** A label wider than the button (a long name, a longer language) gets a smaller font, down to 12 px. */
+  private fitLabel(): void {
+    this.text.setFixedSize(0, 0);
+    let size = this.fontSize;
+    this.text.setFontSize(size);
+    while (this.text.width > this.room && size > MIN_FONT_SIZE) this.text.setFontSize(--size);
+    // Left-aligned labels keep the full width, so the text starts at the same place in every button.
+    if (this.leftAligned) this.text.setFixedSize(this.room, 0);
   }
 
   setEnabled(value: boolean): this {
