@@ -108,7 +108,8 @@ function roadsRangeFor(s: CocState, seat: Seat, from: HexKey, to: HexKey): numbe
 }
 
 /** A shortest Roads route of at most `range` spaces to `to` that passes roadsPathBlocker, or null. */
-function findRoadsPath(s: CocState, seat: Seat, from: HexKey, to: HexKey, range: number, units: Unit[], idx: UnitIndex): HexKey[] | null {
+function findRoadsPath(q: MoveQuery, from: HexKey, to: HexKey, range: number, units: Unit[]): HexKey[] | null {
+  const s = q.s;
   const prev = new Map<HexKey, HexKey>([[from, from]]);
   let frontier = [from];
   for (let d = 1; d <= range && frontier.length; d++) {
@@ -121,9 +122,10 @@ function findRoadsPath(s: CocState, seat: Seat, from: HexKey, to: HexKey, range:
           const path = [to];
           for (let k = h; k !== from; k = prev.get(k)!) path.unshift(k);
           path.unshift(from);
-          return typeof roadsPathBlocker(s, seat, path, units, idx) === "string" ? null : path;
+          return typeof roadsPathBlocker(q, path, units) === "string" ? null : path;
         }
-        if (!isExplored(s, n) || !isLand(s, n) || hostile(s, idx, n, seat) || myArmyAt(idx, n, seat) + stackCount(units) > STACK_LIMIT) continue;
+        const at = dest(q, n);
+        if (!at.explored || !at.land || at.hostile || at.myArmy + stackCount(units) > STACK_LIMIT) continue;
         next.push(n);
       }
     }
@@ -173,10 +175,6 @@ function enemyCityAt(s: CocState, hex: HexKey, seat: Seat): boolean {
   return !!c && c.owner !== seat;
 }
 
-function hostile(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): boolean {
-  return enemyCityAt(s, hex, seat) || enemyUnitsAt(idx, hex, seat);
-}
-
 function myArmyAt(idx: UnitIndex, hex: HexKey, seat: Seat): number {
   let n = 0;
   for (const u of idx.get(hex) ?? []) if (u.owner === seat && u.carriedBy === null && unitDef(u.type).countsForStackLimit) n++;
@@ -185,27 +183,70 @@ function myArmyAt(idx: UnitIndex, hex: HexKey, seat: Seat): number {
 
 // ---- validation ---------------------------------------------------------------------------------
 
-/** Sea routes by starting hex, shared by the many candidate moves of one legal-move query. */
-type RouteCache = Map<HexKey, Map<HexKey, SeaRoute>>;
+/** What a board hex is for the mover: the same for every group aimed at it or passing it. */
+interface Dest {
+  /** Why the mover may not move into it at all (a truce, diplomatic relations it cannot pay), or null. */
+  blocker: string | null;
+  explored: boolean;
+  sea: boolean;
+  land: boolean;
+  enemyUnits: boolean;
+  /** Enemy units or an enemy city. */
+  hostile: boolean;
+  /** The mover's army units there that count for the stack limit. */
+  myArmy: number;
+}
 
-function routesFrom(s: CocState, seat: Seat, from: HexKey, navigation: boolean, idx: UnitIndex, cache?: RouteCache) {
-  let r = cache?.get(from);
-  if (!r) {
-    r = seaRoutes(s, seat, from, navigation, idx);
-    cache?.set(from, r);
+/**
+ * What validating group moves works out once: the units by hex, sea routes by starting hex and what each
+ * hex is for the mover. A legal-move query shares one among its many candidate moves (many aim at the
+ * same hexes); applying a move makes one for that move.
+ */
+interface MoveQuery {
+  s: CocState;
+  seat: Seat;
+  idx: UnitIndex;
+  routes: Map<HexKey, Map<HexKey, SeaRoute>>;
+  dests: Map<HexKey, Dest>;
+  army: boolean;
+  navigation: boolean;
+}
+
+function moveQuery(s: CocState, seat: Seat): MoveQuery {
+  return { s, seat, idx: indexUnits(s), routes: new Map(), dests: new Map(), army: canMoveArmy(s, seat), navigation: canNavigate(s, seat) };
+}
+
+/** `hex` (a board hex) for the mover of `q`. */
+function dest(q: MoveQuery, hex: HexKey): Dest {
+  let d = q.dests.get(hex);
+  if (!d) {
+    const { s, seat, idx } = q;
+    const enemyUnits = enemyUnitsAt(idx, hex, seat);
+    d = {
+      blocker: truceBlocker(s, seat, hex) ?? diplomacyBlocker(s, seat, hex),
+      explored: isExplored(s, hex), sea: isSea(s, hex), land: isLand(s, hex),
+      enemyUnits, hostile: enemyUnits || enemyCityAt(s, hex, seat), myArmy: myArmyAt(idx, hex, seat),
+    };
+    q.dests.set(hex, d);
   }
+  return d;
+}
+
+function routesFrom(q: MoveQuery, from: HexKey): Map<HexKey, SeaRoute> {
+  let r = q.routes.get(from);
+  if (!r) q.routes.set(from, (r = seaRoutes(q.s, q.seat, from, q.navigation, q.idx)));
   return r;
 }
 
 /** Why a land group may not end its move on `to` (an explored land hex or one being explored), or null. */
-function landEntryBlocker(s: CocState, seat: Seat, idx: UnitIndex, units: Unit[], to: HexKey, passedFertile: boolean): { error: string } | { battle: boolean } {
-  const t = s.turn!;
-  if (hostile(s, idx, to, seat)) {
+function landEntryBlocker(q: MoveQuery, units: Unit[], to: HexKey, passedFertile: boolean): { error: string } | { battle: boolean } {
+  const s = q.s, t = s.turn!, at = dest(q, to);
+  if (at.hostile) {
     const army = units.filter(isArmyUnit);
     if (!army.length) return { error: "Settlers may enter a space with enemies only together with an army unit" };
     if (army.some((u) => t.unitsInForest.includes(u.id))) return { error: "Units that entered a forest this turn cannot start a battle" };
     const city = s.cities[to];
-    if (city && city.owner !== seat && city.wonders.some((w) => w.id === "great-gardens")) {
+    if (city && city.owner !== q.seat && city.wonders.some((w) => w.id === "great-gardens")) {
       const onFertile = t.unitsOnFertile ?? [];
       if (passedFertile || army.some((u) => onFertile.includes(u.id))) {
         return { error: "Army units that passed through a fertile space this turn cannot attack the Great Gardens city" };
@@ -213,17 +254,17 @@ function landEntryBlocker(s: CocState, seat: Seat, idx: UnitIndex, units: Unit[]
     }
     return { battle: true };
   }
-  if (myArmyAt(idx, to, seat) + stackCount(units) > STACK_LIMIT) return { error: `At most ${STACK_LIMIT} army units may stand on one land space` };
+  if (at.myArmy + stackCount(units) > STACK_LIMIT) return { error: `At most ${STACK_LIMIT} army units may stand on one land space` };
   return { battle: false };
 }
 
 /** Validates a group move without changing anything: a plan, or the reason it is illegal. */
-function planMove(s: CocState, seat: Seat, move: MoveGroupMove, idx: UnitIndex, routes?: RouteCache): Plan | string {
+function planMove(q: MoveQuery, move: MoveGroupMove): Plan | string {
+  const { s, seat } = q;
   const t = s.turn;
   if (!t || t.seat !== seat) return "It is not your turn";
   if (!move.units.length) return "Choose the units to move";
-  // (Legal-move generation plans many one-unit groups: no set needed for them.)
-  if (move.units.length > 1 && new Set(move.units).size !== move.units.length) return "A unit is listed twice";
+  if (new Set(move.units).size !== move.units.length) return "A unit is listed twice";
   const units: Unit[] = [];
   for (const id of move.units) {
     const u = s.units[id];
@@ -236,13 +277,23 @@ function planMove(s: CocState, seat: Seat, move: MoveGroupMove, idx: UnitIndex, 
     if (t.movedThisAction.includes(u.id)) return "Each unit moves at most once per Move action";
     if (t.unitsStopped.includes(u.id) && !ignoresFought(s, seat, u)) return "Units that fought or entered mountains this turn cannot move again";
   }
-  if (units.some(isArmyUnit) && !canMoveArmy(s, seat)) return "You need Tactics to move army units";
+  if (units.some(isArmyUnit) && !q.army) return "You need Tactics to move army units";
+  return planGroup(q, move, units);
+}
+
+/**
+ * planMove for a group of the mover's units on one space that may all move (candidates() offers only
+ * such groups). `route`: the sea route of a ship group's move without a path, when already known.
+ */
+function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: SeaRoute): Plan | string {
+  const { s, seat, idx } = q;
+  const from = units[0].hex;
   const to = move.to;
   if (!(to in s.hexes)) return `${to} is not on the board`;
   if (to === from) return "The group must move to another space";
   if (move.path && move.path[move.path.length - 1] !== to) return "The route must end at the destination";
-  const truce = truceBlocker(s, seat, to) ?? diplomacyBlocker(s, seat, to);
-  if (truce) return truce;
+  const at = dest(q, to);
+  if (at.blocker) return at.blocker;
 
   const ships = units.filter(isShip);
   if (ships.length && ships.length !== units.length) return "Ships and land units move separately (land units aboard move with their ship)";
@@ -250,15 +301,14 @@ function planMove(s: CocState, seat: Seat, move: MoveGroupMove, idx: UnitIndex, 
   // Ships: any distance through connected sea (L922), Navigation along the edge (L930).
   if (ships.length) {
     if (move.roads) return "Roads move only land units";
-    const navigation = canNavigate(s, seat);
-    const route = move.path ? checkSeaPath(s, seat, [from, ...move.path], navigation, idx) : routesFrom(s, seat, from, navigation, idx, routes).get(to);
-    if (!route) return `Your ships cannot reach ${to}`;
-    if (typeof route === "string") return route;
-    const explore = isExplored(s, to) ? null : s.hexes[to].region;
-    const cargo = Object.values(s.units).filter((u) => u.carriedBy !== null && move.units.includes(u.carriedBy)).map((u) => u.id);
+    const r = move.path ? checkSeaPath(s, seat, [from, ...move.path], q.navigation, idx) : (route ?? routesFrom(q, from).get(to));
+    if (!r) return `Your ships cannot reach ${to}`;
+    if (typeof r === "string") return r;
+    const explore = at.explored ? null : s.hexes[to].region;
+    // The cargo is filled in when the move is made (cargoOf): legality does not depend on it.
     return {
-      kind: "sail", units: move.units, cargo, path: route.path, explore,
-      battle: explore === null && enemyUnitsAt(idx, to, seat) ? "sea" : null, navigated: route.navigated, lastStepNavigation: route.lastStepNavigation,
+      kind: "sail", units: move.units, cargo: [], path: r.path, explore,
+      battle: explore === null && at.enemyUnits ? "sea" : null, navigated: r.navigated, lastStepNavigation: r.lastStepNavigation,
     };
   }
 
@@ -266,28 +316,33 @@ function planMove(s: CocState, seat: Seat, move: MoveGroupMove, idx: UnitIndex, 
   if (units.some((u) => (u.carriedBy !== null) !== carried)) return "Units aboard ships and units on land move separately";
   const base = { units: move.units, cargo: [], navigated: false, lastStepNavigation: false };
 
-  if (move.roads) return planRoads(s, seat, move, units, idx);
+  if (move.roads) return planRoads(q, move, units);
   if (move.path && move.path.length !== 1) return "Land units move 1 space (2 with Roads)";
   if (!adjacent(s, from, to)) return "Land units move to an adjacent space";
 
   if (carried) {
     // Disembark onto an adjacent land space (L938); onto enemies it is a land battle (L1397).
-    if (isExplored(s, to) && isSea(s, to)) return "Units aboard a ship may only disembark onto an adjacent land space";
-    if (!isExplored(s, to)) return { ...base, kind: "disembark", path: [from, to], explore: s.hexes[to].region, battle: null };
-    const entry = landEntryBlocker(s, seat, idx, units, to, false);
+    if (at.explored && at.sea) return "Units aboard a ship may only disembark onto an adjacent land space";
+    if (!at.explored) return { ...base, kind: "disembark", path: [from, to], explore: s.hexes[to].region, battle: null };
+    const entry = landEntryBlocker(q, units, to, false);
     if ("error" in entry) return entry.error;
     return { ...base, kind: "disembark", path: [from, to], explore: null, battle: entry.battle ? "land" : null };
   }
-  if (!isExplored(s, to)) return { ...base, kind: "land", path: [from, to], explore: s.hexes[to].region, battle: null };
-  if (isSea(s, to)) {
+  if (!at.explored) return { ...base, kind: "land", path: [from, to], explore: s.hexes[to].region, battle: null };
+  if (at.sea) {
     // Embark onto your ships on an adjacent sea space, 2 land units per ship (L938).
-    if (enemyUnitsAt(idx, to, seat)) return "You cannot embark on a space with enemy ships";
+    if (at.enemyUnits) return "You cannot embark on a space with enemy ships";
     if (freeBerths(s, idx, to, seat) < units.length) return "Land units can enter the sea only by boarding your ships there (2 units per ship)";
     return { ...base, kind: "embark", path: [from, to], explore: null, battle: null };
   }
-  const entry = landEntryBlocker(s, seat, idx, units, to, false);
+  const entry = landEntryBlocker(q, units, to, false);
   if ("error" in entry) return entry.error;
   return { ...base, kind: "land", path: [from, to], explore: null, battle: entry.battle ? "land" : null };
+}
+
+/** Land units aboard the moving ships: they sail along. */
+function cargoOf(s: CocState, ships: number[]): number[] {
+  return Object.values(s.units).filter((u) => u.carriedBy !== null && ships.includes(u.carriedBy)).map((u) => u.id);
 }
 
 function freeBerths(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): number {
@@ -305,7 +360,8 @@ function freeBerths(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): numbe
  * never through enemies, the sea or unexplored regions; the stack limit holds on every space; an
  * attack is allowed only when moving out of your own city.
  */
-function planRoads(s: CocState, seat: Seat, move: MoveGroupMove, units: Unit[], idx: UnitIndex): Plan | string {
+function planRoads(q: MoveQuery, move: MoveGroupMove, units: Unit[]): Plan | string {
+  const { s, seat } = q;
   const from = units[0].hex;
   if (!has(player(s, seat), "roads")) return "You need Roads to move 2 spaces";
   if (units[0].carriedBy !== null) return "Roads cannot be used to disembark";
@@ -315,37 +371,39 @@ function planRoads(s: CocState, seat: Seat, move: MoveGroupMove, units: Unit[], 
   let path: HexKey[] | null = move.path ? [from, ...move.path] : null;
   if (!path) {
     if (adjacent(s, from, to)) path = [from, to];
-    else if (range > roadsRange()) path = findRoadsPath(s, seat, from, to, range, units, idx) ?? [from, to];
+    else if (range > roadsRange()) path = findRoadsPath(q, from, to, range, units) ?? [from, to];
     else {
-      const via = boardNeighbors(s, from).find((m) => adjacent(s, m, to) && typeof roadsPathBlocker(s, seat, [from, m, to], units, idx) !== "string");
+      const via = boardNeighbors(s, from).find((m) => adjacent(s, m, to) && typeof roadsPathBlocker(q, [from, m, to], units) !== "string");
       path = via ? [from, via, to] : [from, to];
     }
   }
   if (path.length - 1 > range) return `Roads move at most ${range} spaces`;
   if (!ownCity(from) && !ownCity(to)) return "Roads can be used only moving out of or into one of your cities";
-  const r = roadsPathBlocker(s, seat, path, units, idx);
+  const r = roadsPathBlocker(q, path, units);
   if (typeof r === "string") return r;
   return { kind: "roads", units: move.units, cargo: [], path, explore: null, battle: r.battle ? "land" : null, navigated: false, lastStepNavigation: false };
 }
 
-function roadsPathBlocker(s: CocState, seat: Seat, path: HexKey[], units: Unit[], idx: UnitIndex): string | { battle: boolean } {
+function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): string | { battle: boolean } {
+  const s = q.s;
   if (new Set(path).size !== path.length) return "A Roads route may not visit a space twice";
   for (let i = 1; i < path.length; i++) {
     const h = path[i];
     if (!(h in s.hexes)) return `${h} is not on the board`;
     if (!adjacent(s, path[i - 1], h)) return "Each step of a Roads route goes to an adjacent space";
-    if (!isExplored(s, h)) return "Roads cannot be used to explore";
-    if (!isLand(s, h)) return "Roads cannot cross the sea or be used to embark";
+    const at = dest(q, h);
+    if (!at.explored) return "Roads cannot be used to explore";
+    if (!at.land) return "Roads cannot cross the sea or be used to embark";
     if (i < path.length - 1) {
-      if (hostile(s, idx, h, seat)) return "Roads cannot pass through enemy units or cities";
-      if (myArmyAt(idx, h, seat) + stackCount(units) > STACK_LIMIT) return `The stack limit of ${STACK_LIMIT} army units holds on every space of a Roads move`;
+      if (at.hostile) return "Roads cannot pass through enemy units or cities";
+      if (at.myArmy + stackCount(units) > STACK_LIMIT) return `The stack limit of ${STACK_LIMIT} army units holds on every space of a Roads move`;
     }
   }
   const to = path[path.length - 1];
   const passedFertile = path.slice(1, -1).some((h) => s.hexes[h].terrain === "fertile");
-  const entry = landEntryBlocker(s, seat, idx, units, to, passedFertile);
+  const entry = landEntryBlocker(q, units, to, passedFertile);
   if ("error" in entry) return entry.error;
-  if (entry.battle && s.cities[path[0]]?.owner !== seat) return "With Roads you may attack only when moving out of your own city";
+  if (entry.battle && s.cities[path[0]]?.owner !== q.seat) return "With Roads you may attack only when moving out of your own city";
   return entry;
 }
 
@@ -491,27 +549,51 @@ export function cartographyAfterMove(ctx: Ctx, seat: Seat, usedNavigation: boole
 
 // ---- legal moves --------------------------------------------------------------------------------
 
-/** Candidate group moves, one group at a time (all movable units of a space, and one unit of each type). */
-function* candidates(s: CocState, seat: Seat, idx: UnitIndex, routes: RouteCache): Generator<MoveGroupMove> {
+/**
+ * Which candidate group moves to offer: all; every one but ships only to adjacent spaces (a cheap first
+ * look for a yes); or ships' voyages only.
+ */
+type Reach = "all" | "near" | "voyages";
+
+/** `visit` returns true to stop; `units` are the group's units, `route` a ship move's route when it has no path. */
+type Visit = (move: MoveGroupMove, units: Unit[], route?: SeaRoute) => boolean;
+
+/**
+ * Offers candidate group moves, one group at a time (all movable units of a space, and one unit of each
+ * type), to `visit` until it returns true (then returns true). Only units that may move this action are
+ * grouped, which is what planMove checks of each unit before planGroup.
+ */
+function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
+  const { s, seat } = q;
   const t = s.turn!;
-  const army = canMoveArmy(s, seat);
-  const navigation = canNavigate(s, seat);
   const p = player(s, seat);
   // Asked only when a land group could use Roads (a yes/no query often stops before that).
   let payment: Payment | null | undefined;
   const roads = () => (payment === undefined ? (payment = has(p, "roads") ? suggestPayment(p, roadsCost()) : null) : payment);
-  for (const [hex, here] of idx) {
-    const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && (!t.unitsStopped.includes(u.id) || ignoresFought(s, seat, u)) && (army || !isArmyUnit(u)));
+  for (const [hex, here] of q.idx) {
+    const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && (!t.unitsStopped.includes(u.id) || ignoresFought(s, seat, u)) && (q.army || !isArmyUnit(u)));
     if (!mine.length) continue;
     const ships = mine.filter(isShip);
-    const land = mine.filter((u) => !isShip(u));
     for (const group of groupsOf(ships)) {
-      for (const [to, route] of routesFrom(s, seat, hex, navigation, idx, routes)) {
-        yield { type: "move-group", units: group, to, ...(route.navigated ? { path: route.path.slice(1) } : {}) };
+      const units = group.map((u) => u.id);
+      if (reach === "near") {
+        // Every enterable neighbour is a route's first hex, reached by plain sailing.
+        for (const to of boardNeighbors(s, hex)) {
+          const at = dest(q, to);
+          if ((!at.explored || at.sea) && visit({ type: "move-group", units, to }, group, { path: [hex, to], navigated: false, lastStepNavigation: false })) return true;
+        }
+        continue;
+      }
+      for (const [to, route] of routesFrom(q, hex)) {
+        const move: MoveGroupMove = { type: "move-group", units, to, ...(route.navigated ? { path: route.path.slice(1) } : {}) };
+        if (visit(move, group, route.navigated ? undefined : route)) return true;
       }
     }
+    if (reach === "voyages") continue;
+    const land = mine.filter((u) => !isShip(u));
     for (const group of groupsOf(land)) {
-      for (const to of boardNeighbors(s, hex)) yield { type: "move-group", units: group, to };
+      const units = group.map((u) => u.id);
+      for (const to of boardNeighbors(s, hex)) if (visit({ type: "move-group", units, to }, group)) return true;
     }
     const roadsPayment = land.length && isLand(s, hex) ? roads() : null;
     if (roadsPayment) {
@@ -521,48 +603,51 @@ function* candidates(s: CocState, seat: Seat, idx: UnitIndex, routes: RouteCache
         for (const to of [m, ...boardNeighbors(s, m)]) {
           if (to === hex || seen.has(to)) continue;
           seen.add(to);
-          yield { type: "move-group", units: all, to, path: to === m ? [m] : [m, to], roads: true, payment: roadsPayment };
+          if (visit({ type: "move-group", units: all, to, path: to === m ? [m] : [m, to], roads: true, payment: roadsPayment }, land)) return true;
         }
       }
       for (const r of rulesInForce().list(moveRules)) {
         for (const to of r.roadsTargets?.(s, seat, hex) ?? []) {
           if (to === hex || seen.has(to)) continue;
           seen.add(to);
-          yield { type: "move-group", units: all, to, roads: true, payment: roadsPayment };
+          if (visit({ type: "move-group", units: all, to, roads: true, payment: roadsPayment }, land)) return true;
         }
       }
     }
   }
+  return false;
 }
 
-function groupsOf(units: Unit[]): number[][] {
+/** All movable units of a space, then one unit of each type when there are several. */
+function groupsOf(units: Unit[]): Unit[][] {
   if (!units.length) return [];
-  const out = [units.map((u) => u.id)];
+  const out = [units];
   if (units.length > 1) {
     const types = new Set<string>();
     for (const u of units) {
       if (types.has(u.type)) continue;
       types.add(u.type);
-      out.push([u.id]);
+      out.push([u]);
     }
   }
   return out;
 }
 
-export function legalGroupMoves(s: CocState, seat: Seat, limit = Infinity): MoveGroupMove[] {
-  const idx = indexUnits(s);
-  const routes: RouteCache = new Map();
+export function legalGroupMoves(s: CocState, seat: Seat): MoveGroupMove[] {
+  const q = moveQuery(s, seat);
   const out: MoveGroupMove[] = [];
-  for (const m of candidates(s, seat, idx, routes)) {
-    if (typeof planMove(s, seat, m, idx, routes) === "string") continue;
-    out.push(m);
-    if (out.length >= limit) break;
-  }
+  visitCandidates(q, "all", (m, units, route) => {
+    if (typeof planGroup(q, m, units, route) !== "string") out.push(m);
+    return false;
+  });
   return out;
 }
 
 export function canMoveSomething(s: CocState, seat: Seat): boolean {
-  return legalGroupMoves(s, seat, 1).length > 0;
+  const q = moveQuery(s, seat);
+  const legal: Visit = (m, units, route) => typeof planGroup(q, m, units, route) !== "string";
+  // A yes is usually a land step or a ship's step to a neighbouring space: no voyage needs working out.
+  return visitCandidates(q, "near", legal) || visitCandidates(q, "voyages", legal);
 }
 
 // ---- frames and moves ---------------------------------------------------------------------------
@@ -620,8 +705,9 @@ defineMove<MoveGroupMove>(rules, "move-group", {
     const f = frame as MovingFrame;
     check(f.movesLeft > 0, `A Move action moves at most ${GROUPS_PER_MOVE} units or groups`);
     const s = peek(ctx.s);
-    const plan = planMove(s, seat, move, indexUnits(s));
+    const plan = planMove(moveQuery(s, seat), move);
     if (typeof plan === "string") fail(plan);
+    if (plan.kind === "sail") plan.cargo = cargoOf(s, plan.units);
     executeMove(ctx, seat, f, move, plan);
   },
 });

@@ -9,7 +9,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { HEX_DIRECTIONS } from "../data/index.ts";
-import { isExplored, isSea } from "../base/board.ts";
+import { boardNeighbors, isExplored, isSea } from "../base/board.ts";
 import { hexKey, parseHex } from "../base/hex.ts";
 import type { CocState, HexKey, Unit } from "../base/state.ts";
 
@@ -133,12 +133,20 @@ export interface SeaRoute {
 export function seaRoutes(s: CocState, seat: Seat, from: HexKey, navigation: boolean, idx: UnitIndex): Map<HexKey, SeaRoute> {
   const out = new Map<HexKey, SeaRoute>();
   const passable = (k: HexKey) => isExplored(s, k) && isSea(s, k) && !enemyUnitsAt(idx, k, seat);
-  const enterable = (k: HexKey) => k in s.hexes && (!isExplored(s, k) || isSea(s, k));
+  const enterable = (k: HexKey) => !isExplored(s, k) || isSea(s, k);
   // Pass 1: plain sailing. Pass 2 (Navigation): states are (hex, edge step used).
   const bfs = (allowJump: boolean) => {
     type Node = { hex: HexKey; jumped: boolean; prev: Node | null; nav: boolean };
-    const seen = new Set<string>([`${from}|false`]);
+    // The states seen, by whether the edge step is used (no key string per state).
+    const seen = [new Set<HexKey>([from]), new Set<HexKey>()];
     const queue: Node[] = [{ hex: from, jumped: false, prev: null, nav: false }];
+    const reach = (node: Node, hex: HexKey, nav: boolean) => {
+      const jumped = node.jumped || nav;
+      const set = seen[jumped ? 1 : 0];
+      if (set.has(hex) || hex === from) return;
+      set.add(hex);
+      queue.push({ hex, jumped, prev: node, nav });
+    };
     for (let qi = 0; qi < queue.length; qi++) {
       const node = queue[qi];
       if (node.hex !== from && !out.has(node.hex)) {
@@ -148,19 +156,9 @@ export function seaRoutes(s: CocState, seat: Seat, from: HexKey, navigation: boo
         out.set(node.hex, { path, navigated: node.jumped, lastStepNavigation: node.nav });
       }
       if (node.hex !== from && !passable(node.hex)) continue;
-      const next: { hex: HexKey; nav: boolean }[] = [];
-      for (let d = 0; d < 6; d++) {
-        const k = neighbor(node.hex, d);
-        if (enterable(k)) next.push({ hex: k, nav: false });
-      }
-      if (allowJump && !node.jumped) for (const k of navigationTargets(s, node.hex)) next.push({ hex: k, nav: true });
-      for (const n of next) {
-        const jumped = node.jumped || n.nav;
-        const key = `${n.hex}|${jumped}`;
-        if (seen.has(key) || n.hex === from) continue;
-        seen.add(key);
-        queue.push({ hex: n.hex, jumped, prev: node, nav: n.nav });
-      }
+      // Board neighbours come in direction order, as the six directions would.
+      for (const k of boardNeighbors(s, node.hex)) if (enterable(k)) reach(node, k, false);
+      if (allowJump && !node.jumped) for (const k of navigationTargets(s, node.hex)) reach(node, k, true);
     }
   };
   bfs(false);
