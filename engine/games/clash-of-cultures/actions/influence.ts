@@ -19,7 +19,7 @@ import { peek } from "../../../kit/peek.ts";
 import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../base/queries.ts";
 import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "../base/state.ts";
-import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { defineTurnMoves, shareInQuery, spendAction } from "../turn/turn.ts";
 import { addUnit, inSupply, removeUnit } from "../base/units.ts";
 import { resetActivations } from "../base/activation.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
@@ -406,13 +406,14 @@ defineMove<InfluenceBoostMove>(rules, "influence-boost", {
   },
 });
 
-/**
- * Legal influence attempts: per target building and way (action / Arts), the source needing the fewest
- * range tokens (a representative subset of all sources).
- */
-export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts")[]): InfluenceMove[] {
-  const t = s.turn;
-  if (!t || t.seat !== seat || t.influenced || !vias.length) return [];
+/** Where `seat` could influence now: per target building, the source needing the fewest range tokens. */
+interface Reach {
+  budget: number;
+  best: Map<string, { source: HexKey; needed: number }>;
+}
+
+function influenceReach(s: CocState, seat: Seat): Reach | null {
+  const t = s.turn!;
   // Fast exit: no city holds a building the player could take.
   let any = false;
   for (const hex in s.cities) {
@@ -420,10 +421,8 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
     for (const k in b) if (b[k as BuildingId] !== seat && !buildingDef(k).immuneToInfluence) { any = true; break; }
     if (any) break;
   }
-  if (!any && !t.used.includes(CULTURAL_TAKEOVER)) return [];
-  const p = player(s, seat);
+  if (!any && !t.used.includes(CULTURAL_TAKEOVER)) return null;
   const budget = cultureBudget(s, seat);
-  const out: InfluenceMove[] = [];
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.
   const blocked = new Map<string, boolean>();
@@ -449,6 +448,22 @@ export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts"
   if (t.used.includes(CULTURAL_TAKEOVER)) {
     for (const [target, r] of takeoverReach(s, seat)) best.set(`${target}|${CITY_CENTRE}`, r);
   }
+  return { budget, best };
+}
+
+/**
+ * Legal influence attempts: per target building and way (action / Arts), the source needing the fewest
+ * range tokens (a representative subset of all sources).
+ */
+export function influenceMoves(s: CocState, seat: Seat, vias: ("action" | "arts")[]): InfluenceMove[] {
+  const t = s.turn;
+  if (!t || t.seat !== seat || t.influenced || !vias.length) return [];
+  // The Influence action and Arts reach the same targets: one search from every city serves both.
+  const reach = shareInQuery(s, seat, influenceReach);
+  if (!reach) return [];
+  const { budget, best } = reach;
+  const p = player(s, seat);
+  const out: InfluenceMove[] = [];
   for (const [key, { source, needed }] of best) {
     const [target, building] = key.split("|") as [HexKey, InfluenceTarget];
     for (const via of vias) {

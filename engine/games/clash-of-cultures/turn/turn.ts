@@ -129,13 +129,36 @@ export function isLastAge(s: CocState): boolean {
   return s.age >= ages(s);
 }
 
+/** What the sources of one turn-move query share (see shareInQuery): one state, one seat, one call. */
+let sharing: { s: CocState; seat: Seat; values: Map<Function, unknown> } | null = null;
+
+/**
+ * `make(s, seat)`, worked out once per query of the turn's moves when several sources need it (the
+ * Influence action and Arts both need every city's reach). The state cannot change during one query;
+ * outside a query, or for another state or seat, it is simply computed.
+ */
+export function shareInQuery<T>(s: CocState, seat: Seat, make: (s: CocState, seat: Seat) => T): T {
+  const q = sharing;
+  if (!q || q.s !== s || q.seat !== seat) return make(s, seat);
+  if (q.values.has(make)) return q.values.get(make) as T;
+  const v = make(s, seat);
+  q.values.set(make, v);
+  return v;
+}
+
 function turnLegal(s: CocState, seat: Seat): Move[] {
   const t = s.turn!;
   const out: Move[] = [];
-  for (const src of turnMoveSources()) {
-    if (src.isAction && t.actionsLeft === 0) continue;
-    // A loop, not push(...list): some sources return hundreds of moves.
-    for (const m of src.legal(s, seat)) out.push(m);
+  const outer = sharing;
+  sharing = { s, seat, values: new Map() };
+  try {
+    for (const src of turnMoveSources()) {
+      if (src.isAction && t.actionsLeft === 0) continue;
+      // A loop, not push(...list): some sources return hundreds of moves.
+      for (const m of src.legal(s, seat)) out.push(m);
+    }
+  } finally {
+    sharing = outer;
   }
   if (canEndTurn(s, seat, out)) out.push({ type: "end-turn" });
   return out;
