@@ -15,6 +15,7 @@ import { check, emit, fireHook, onHook, pop, push, type Ctx } from "../base/flow
 import { queueFrames } from "./objectives.ts";
 import { playersInRange } from "./objective-checks.ts";
 import { player } from "../base/queries.ts";
+import { shareInQuery } from "../turn/turn.ts";
 import { canAfford, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
 import type { CocState, Frame, Owner, Payment, PlayerState } from "../base/state.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
@@ -167,6 +168,8 @@ export function neighbourAdvances(s: CocState, seat: Seat, range: number): { own
   const out: { owner: Seat; advance: AdvanceId }[] = [];
   const takeable = new Set(takeableAdvances(s, seat));
   if (!takeable.size) return out;
+  // The search for neighbours costs most: skip it when no other player owns an advance to take.
+  if (!s.players.some((p, other) => other !== seat && p.advances.some((a) => isBaseAdvance(a) && takeable.has(a)))) return out;
   for (const other of playersInRange(s, seat, range)) {
     for (const a of player(s, other).advances) if (isBaseAdvance(a) && takeable.has(a)) out.push({ owner: other, advance: a });
   }
@@ -175,9 +178,12 @@ export function neighbourAdvances(s: CocState, seat: Seat, range: number): { own
 
 const INSPIRATION_RANGE = 2;
 
+/** What Inspiration and Technology Trade offer: their conditions share it within one query (shareInQuery). */
+const inspirationAdvances = (s: CocState, seat: Seat) => neighbourAdvances(s, seat, INSPIRATION_RANGE);
+
 // Inspiration: for free, an advance of a player with a unit or city within 2 spaces of yours.
 defineCardEffect(rules, "inspiration", {
-  blocker: (s, seat) => (neighbourAdvances(s, seat, INSPIRATION_RANGE).length ? null : "No player within 2 spaces owns an advance you could take"),
+  blocker: (s, seat) => (shareInQuery(s, seat, inspirationAdvances).length ? null : "No player within 2 spaces owns an advance you could take"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "inspiration", "advance"));
   },
@@ -269,7 +275,7 @@ defineCardEffect(rules, "synergies", {
 // ---- Technology Trade: take one of a neighbour's advances, then they take one of yours -------------
 
 defineCardEffect(rules, "technology-trade", {
-  blocker: (s, seat) => (neighbourAdvances(s, seat, INSPIRATION_RANGE).length ? null : "No player within 2 spaces owns an advance you could take"),
+  blocker: (s, seat) => (shareInQuery(s, seat, inspirationAdvances).length ? null : "No player within 2 spaces owns an advance you could take"),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "technology-trade", "take"));
   },

@@ -24,12 +24,18 @@ function explored(s: CocState, hex: HexKey): boolean {
 
 /**
  * Hexes within `max` steps of any of `starts`, counting through any explored hex (sea, enemy cities and
- * armies included) but never through unexplored regions (L2189). Value = distance.
+ * armies included) but never through unexplored regions (L2189). Value = distance. `reached`, told of
+ * each hex as the search reaches it, may stop the search by returning true.
  */
-export function hexesWithin(s: CocState, starts: Iterable<HexKey>, max: number): Map<HexKey, number> {
+export function hexesWithin(s: CocState, starts: Iterable<HexKey>, max: number, reached?: (hex: HexKey) => boolean): Map<HexKey, number> {
   const dist = new Map<HexKey, number>();
   let frontier: HexKey[] = [];
-  for (const h of starts) if (explored(s, h) && !dist.has(h)) { dist.set(h, 0); frontier.push(h); }
+  for (const h of starts) {
+    if (!explored(s, h) || dist.has(h)) continue;
+    dist.set(h, 0);
+    frontier.push(h);
+    if (reached?.(h)) return dist;
+  }
   for (let d = 1; d <= max && frontier.length; d++) {
     const next: HexKey[] = [];
     for (const h of frontier) {
@@ -37,6 +43,7 @@ export function hexesWithin(s: CocState, starts: Iterable<HexKey>, max: number):
         if (dist.has(n) || !explored(s, n)) continue;
         dist.set(n, d);
         next.push(n);
+        if (reached?.(n)) return dist;
       }
     }
     frontier = next;
@@ -54,11 +61,22 @@ export function presenceHexes(s: CocState, seat: Seat, armyOnly = false): Set<He
 
 /** Other seats with a unit or city within `range` of one of the seat's units or cities (Inspiration, Technology Trade). */
 export function playersInRange(s: CocState, seat: Seat, range: number): Seat[] {
-  const near = hexesWithin(s, presenceHexes(s, seat), range);
-  const out = new Set<Seat>();
-  for (const u of Object.values(s.units)) if (typeof u.owner === "number" && u.owner !== seat && near.has(u.hex)) out.add(u.owner);
-  for (const c of Object.values(s.cities)) if (typeof c.owner === "number" && c.owner !== seat && near.has(c.hex)) out.add(c.owner);
-  return [...out].sort((a, b) => a - b);
+  // The other players (a bit per seat) by the hexes they hold: the search stops once it has met them all.
+  const held = new Map<HexKey, number>();
+  let all = 0;
+  const hold = (hex: HexKey, owner: Owner) => {
+    if (typeof owner !== "number" || owner === seat) return;
+    held.set(hex, (held.get(hex) ?? 0) | (1 << owner));
+    all |= 1 << owner;
+  };
+  for (const u of Object.values(s.units)) hold(u.hex, u.owner);
+  for (const c of Object.values(s.cities)) hold(c.hex, c.owner);
+  if (!all) return [];
+  let met = 0;
+  hexesWithin(s, presenceHexes(s, seat), range, (hex) => (met |= held.get(hex) ?? 0) === all);
+  const out: Seat[] = [];
+  for (let other = 0; met >> other; other++) if (met & (1 << other)) out.push(other);
+  return out;
 }
 
 /** The hex of the seat's starting city: the start region's city slot (L435). */
