@@ -15,7 +15,7 @@ import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/
 import { victoryPoints } from "../../../engine/games/clash-of-cultures/turn/scoring.ts";
 import { play, reject, scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { ENGINE_TEXT_RU } from "../../../client/src/games/clash-of-cultures/engine-text-ru.ts";
-import { promptText } from "../../../client/src/games/clash-of-cultures/panels/prompt-text.ts";
+import { promptText, SEAT_TEXT_EN } from "../../../client/src/games/clash-of-cultures/panels/prompt-text.ts";
 import { RU_REJECTIONS, rejectionsRu, ruValue } from "../../../client/src/games/clash-of-cultures/rejections-ru.ts";
 import { scoreLabel } from "../../../client/src/games/scores.ts";
 import { MessageCatalog } from "../../../client/src/i18n/catalog.ts";
@@ -88,6 +88,19 @@ describe("coc Russian engine text: prompt keys", () => {
     const answer = coc.pending(offer)[0] as Extract<Prompt, { kind: "choose" }>;
     expect(promptText(env(offer, 1), answer.label!)).toBe("Игрок 1 предлагает вам сделку");
     expect(answer.options.map((o) => promptText(env(offer, 1), o.label))).toEqual(["Принять", "Отказаться"]);
+  });
+});
+
+describe("coc engine text in English", () => {
+  it("names a seat in a prompt as the table does (Bot 2), not by the engine's Seat 2", () => {
+    I18n.extendEngineText("en", SEAT_TEXT_EN);
+    const s = scenario({ players: 2, options: { events: "none" }, seats: [{ resources: { food: 2 } }, { resources: { wood: 1 } }] });
+    const offer = play(s, 0, { type: "propose-trade", to: 1, give: { food: 1 }, get: { wood: 1 } }).state;
+    const answer = coc.pending(offer)[0] as Extract<Prompt, { kind: "choose" }>;
+    expect(answer.label!.en).toBe("Seat 1 offers you a trade");
+    const env = { view: coc.view(offer, 1), seat: 1, i18n: new I18n("en"), seatName: (x: number) => (x === 0 ? "Bot 1" : "You") };
+    expect(promptText(env, answer.label!)).toBe("Bot 1 offers you a trade");
+    expect(promptText(env, { key: "coc.seat", en: "Seat 1", params: { seat: 0 } })).toBe("Bot 1");
   });
 });
 

@@ -20,12 +20,13 @@ import { ENGINE_TEXT_RU } from "./engine-text-ru.ts";
 import { describeCocEvent, LOG_TEXT } from "./eventLog.ts";
 import { isPortrait, splitArea } from "./layout.ts";
 import { createPanels } from "./panels/index.ts";
+import { SEAT_TEXT_EN } from "./panels/prompt-text.ts";
 import { rejectionsRu } from "./rejections-ru.ts";
 
 export { isPortrait, splitArea } from "./layout.ts";
 
 export class ClashRenderer implements GameRenderer {
-  readonly engineText = { en: { ...LOG_TEXT.en, ...BOARD_TEXT.en }, ru: { ...LOG_TEXT.ru, ...BOARD_TEXT.ru, ...ENGINE_TEXT_RU } };
+  readonly engineText = { en: { ...LOG_TEXT.en, ...BOARD_TEXT.en, ...SEAT_TEXT_EN }, ru: { ...LOG_TEXT.ru, ...BOARD_TEXT.ru, ...ENGINE_TEXT_RU } };
   readonly messages = { ru: rejectionsRu };
   private ctx!: RenderContext;
   private board: CocBoard | null = null;

@@ -42,6 +42,15 @@ const WORDS: Record<string, Word> = {
   deck: (v, env) => (lang(env) === "ru" ? DECKS_RU[String(v)] ?? String(v) : String(v)),
 };
 
+/**
+ * English templates for the prompts that name a seat: by the name the table shows ("Bot 2", a player's
+ * name), as the log and the player list do, not the engine's "Seat 2".
+ */
+export const SEAT_TEXT_EN: Record<string, string> = {
+  "coc.seat": "{seat}",
+  "coc.trade.offer": "{seat} offers you a trade",
+};
+
 export function promptText(env: Env, text: Text): string {
   const params = text.params;
   if (!params) return env.i18n.text(text);
