@@ -49,13 +49,14 @@ export interface CollectFacts {
   husbandry: number;
 }
 
-export function collectFacts(s: CocState, seat: Seat): CollectFacts {
+/** `only`: the facts are asked about these hexes only (a move's check), so `blocked` need not list others. */
+export function collectFacts(s: CocState, seat: Seat, only?: readonly HexKey[]): CollectFacts {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
   const blocked = new Set<HexKey>();
   const units = allUnits(s);
-  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) blocked.add(units[i].hex);
-  for (const h of pirateZone(s)) blocked.add(h);
+  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat && (!only || only.includes(units[i].hex))) blocked.add(units[i].hex);
+  for (const h of pirateZone(s)) if (!only || only.includes(h)) blocked.add(h);
   const yields = new Map<string, PayableKind | null>();
   for (const t of TERRAINS) yields.set(t.id, has(p, t.collectAdvance) ? t.collects : null);
   return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, husbandry: husbandryHexes(s, seat) };
@@ -84,6 +85,24 @@ export function collectOptions(s: CocState, seat: Seat, city: City, facts: Colle
     for (const m of ring) consider(s, facts, m, 2, gardens, port, out);
   }
   return out;
+}
+
+/**
+ * The entry `collectOptions` lists for `hex`, or undefined: what checking one chosen hex needs, without every
+ * hex's options. A hex 2 away is a board neighbour of an explored neighbour that is neither the city's hex nor
+ * one of its neighbours (as the ring in `collectOptions`).
+ */
+function collectOptionAt(s: CocState, city: City, facts: CollectFacts, hex: HexKey): CollectOption | undefined {
+  const out: CollectOption[] = [];
+  const port = city.buildings.port !== undefined;
+  const gardens = facts.gardens === city.hex;
+  if (hex === city.hex) consider(s, facts, hex, 0, gardens, port, out);
+  else {
+    const near = boardNeighbors(s, city.hex);
+    if (near.includes(hex)) consider(s, facts, hex, 1, gardens, port, out);
+    else if (facts.husbandry > 0 && near.some((n) => s.hexes[n].terrain !== null && boardNeighbors(s, n).includes(hex))) consider(s, facts, hex, 2, gardens, port, out);
+  }
+  return out[0];
 }
 
 /** Adds the option of collecting from `hex` (`distance` from the city) to `out`, if it yields anything. */
@@ -136,14 +155,15 @@ export function collectProblem(s: CocState, seat: Seat, city: City, take: readon
   const max = collectLimit(s, city);
   if (take.length > max) return { code: "tooMany", max, message: `This city collects at most ${max} resource(s)` };
   const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
-  const options = new Map(collectOptions(s, seat, city).map((o) => [o.hex, o]));
+  // Only the chosen hexes are looked at (a Collect move is checked on every application).
+  const facts = collectFacts(s, seat, take.map((t) => t.hex));
   const seen = new Set<HexKey>();
   let sea = 0, far = 0;
   for (const t of take) {
     const again = seen.has(t.hex);
     if (again && !focus) return { code: "again", message: "Each hex can be collected only once per activation" };
     seen.add(t.hex);
-    const o = options.get(t.hex);
+    const o = collectOptionAt(s, city, facts, t.hex);
     if (!o) return { code: "notOption", hex: t.hex, message: `The city cannot collect from ${t.hex}` };
     if (!o.kinds.includes(t.kind)) return { code: "wrongKind", hex: t.hex, message: `${t.hex} cannot yield ${t.kind}` };
     // Production Focus: a hex taken again still counts as one sea / Husbandry hex.
