@@ -46,22 +46,50 @@ export function enforceLimits(p: PlayerState) {
  * listed kinds). Feasibility of this b-matching = equal totals + Hall's condition over paid kinds.
  */
 export function paymentMatches(cost: Cost, payment: Payment): boolean {
-  const demands: { count: number; accepts: readonly PayableKind[] }[] = [];
+  // Every paid cost is checked here: sets of kinds are bit masks (bit i: PAYABLE[i]), with no arrays or
+  // closures per call.
+  let paidMask = 0, paidTotal = 0;
+  for (let i = 0; i < PAYABLE.length; i++) {
+    const n = payment[PAYABLE[i]] ?? 0;
+    if (n < 0 || !Number.isInteger(n)) return false;
+    if (n > 0) {
+      paidMask |= 1 << i;
+      paidTotal += n;
+    }
+  }
+  let demanded = 0;
   for (const k of PAYABLE) {
     const n = cost.fixed[k] ?? 0;
-    if (n > 0) demands.push({ count: n, accepts: cost.goldSubstitutes && GOLD_REPLACES.includes(k) ? [k, "gold"] : [k] });
+    if (n > 0) demanded += n;
   }
-  for (const part of cost.flexible) demands.push({ count: part.count, accepts: part.from });
-  const paidKinds = PAYABLE.filter((k) => (payment[k] ?? 0) > 0);
-  if (PAYABLE.some((k) => (payment[k] ?? 0) < 0 || !Number.isInteger(payment[k] ?? 0))) return false;
-  const total = (kinds: readonly PayableKind[]) => kinds.reduce((n, k) => n + (payment[k] ?? 0), 0);
-  if (total(paidKinds) !== demands.reduce((n, d) => n + d.count, 0)) return false;
-  for (let mask = 1; mask < 1 << paidKinds.length; mask++) {
-    const subset = paidKinds.filter((_, i) => mask & (1 << i));
-    const cap = demands.filter((d) => subset.some((k) => d.accepts.includes(k))).reduce((n, d) => n + d.count, 0);
-    if (total(subset) > cap) return false;
+  for (const part of cost.flexible) demanded += part.count;
+  if (paidTotal !== demanded) return false;
+  for (let subset = paidMask; subset; subset = (subset - 1) & paidMask) {
+    let paid = 0;
+    for (let i = 0; i < PAYABLE.length; i++) if (subset & (1 << i)) paid += payment[PAYABLE[i]]!;
+    if (paid > acceptingCount(cost, subset)) return false;
   }
   return true;
+}
+
+const BIT = Object.fromEntries(PAYABLE.map((k, i) => [k, 1 << i])) as Record<PayableKind, number>;
+
+/** How many units `cost` demands that accept a kind in `kinds` (a bit mask over PAYABLE). */
+function acceptingCount(cost: Cost, kinds: number): number {
+  let n = 0;
+  for (const k of PAYABLE) {
+    const c = cost.fixed[k] ?? 0;
+    if (c > 0 && (kinds & BIT[k] || (kinds & BIT.gold && cost.goldSubstitutes && GOLD_REPLACES.includes(k)))) n += c;
+  }
+  for (const part of cost.flexible) {
+    for (const k of part.from) {
+      if (kinds & BIT[k]) {
+        n += part.count;
+        break;
+      }
+    }
+  }
+  return n;
 }
 
 export function canAfford(p: PlayerState, payment: Payment): boolean {
