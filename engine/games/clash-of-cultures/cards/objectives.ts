@@ -108,20 +108,22 @@ const AUTOMATIC_CARDS = new Set<string>(OBJECTIVE_CARDS.filter((c) => c.objectiv
 /** The fewest Angry cities that can complete an automatic objective (Terror Regime). */
 const MIN_ANGRY = Math.min(...OBJECTIVES.filter((o) => o.automatic && o.effectId === "terror-regime").map((o) => o.params.minAngryCities as number));
 
-/** Whether some player has at least `min` Angry cities. */
-function someoneAngry(s: CocState, min: number): boolean {
-  const cities = peek(peek(s).cities);
-  const angry: number[] = [];
-  for (const hex in cities) {
-    const c = peek(cities[hex]);
-    if (c.mood === "angry" && typeof c.owner === "number" && (angry[c.owner] = (angry[c.owner] ?? 0) + 1) >= min) return true;
+/**
+ * Whether an automatic objective could complete now (read on plain data, engine/kit/peek.ts): a holder of an
+ * automatic card has enough Angry cities. The guard of five hooks: the hands are looked at before any city.
+ */
+function automaticPossible(s: CocState): boolean {
+  const players = peek(peek(s).players);
+  for (let seat = 0; seat < players.length; seat++) {
+    const hand = peek(peek(players[seat]).objectiveCards);
+    for (let i = 0; i < hand.length; i++) {
+      if (AUTOMATIC_CARDS.has(hand[i])) {
+        if (angryCities(s, seat) >= MIN_ANGRY) return true;
+        break;
+      }
+    }
   }
   return false;
-}
-
-/** Whether an automatic objective could complete now (read on plain data, engine/kit/peek.ts). */
-function automaticPossible(s: CocState): boolean {
-  return someoneAngry(s, MIN_ANGRY);
 }
 
 /** Terror Regime completes itself as soon as 4 of the holder's cities are Angry (no choice). */
