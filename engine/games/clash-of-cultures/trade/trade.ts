@@ -80,13 +80,15 @@ function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, re
     if (n > have(p, k)) return partner ? `Seat ${p.seat + 1} does not have ${n} ${k}` : `You do not have ${n} ${k}`;
   }
   for (const kind of KINDS) {
-    const list = cards[kind] ?? [];
-    if (new Set(list).size !== list.length) return "A card can be given only once";
+    const list = cards[kind] ?? NONE;
+    for (let i = 1; i < list.length; i++) if (list.indexOf(list[i]) !== i) return "A card can be given only once";
     const h = hand(p, kind);
     for (const c of list) if (!h.includes(c)) return partner ? `Seat ${p.seat + 1} does not hold that ${kind} card` : `You do not hold that ${kind} card`;
   }
   return null;
 }
+
+const NONE: readonly string[] = [];
 
 function counts(cards: Partial<Record<Kind, readonly unknown[] | number>> | undefined): Record<Kind, number> {
   const out = { action: 0, objective: 0, wonder: 0 };
@@ -192,7 +194,8 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
   schema: z.object({ type: z.literal("answer-trade"), accept: z.boolean(), cards: cardsSchema.optional() }) as unknown as z.ZodType<AnswerTradeMove>,
   apply(ctx, seat, move, frame) {
     check(frame.kind === "trade-offer", "There is no trade offer to answer");
-    const f = frame as TradeFrame;
+    // Only read (the frame is popped): plain data (engine/kit/peek.ts).
+    const f = peek(frame as TradeFrame);
     const s = ctx.s;
     if (!move.accept) {
       pop(ctx, frame);
@@ -203,11 +206,11 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
     const proposer = player(s, f.from);
     const back = { action: [...(move.cards?.action ?? [])], objective: [...(move.cards?.objective ?? [])], wonder: [...(move.cards?.wonder ?? [])] };
     for (const k of KINDS) check(back[k].length === f.getCards[k], `Give exactly ${f.getCards[k]} ${k} card(s)`);
-    const mine = lacks(me, f.get, back);
+    const mine = lacks(peek(me), f.get, back);
     check(!mine, mine!);
     const given = f.private[f.from].giveCards;
     // The proposer's side is checked again: nothing may have changed, but a deal never overdraws.
-    const theirs = lacks(proposer, f.give, given, true);
+    const theirs = lacks(peek(proposer), f.give, given, true);
     check(!theirs, theirs!);
     const giveCopy = { action: [...given.action], objective: [...given.objective], wonder: [...given.wonder] };
     pop(ctx, frame);
