@@ -18,6 +18,7 @@ import type { CocState, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { cardEffectOf, discardPlayed, type CardFrame } from "./effects.ts";
 import "./board-effects.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -54,12 +55,13 @@ export type PlayCardMove = { type: "play-card" | "play-card-action"; card: strin
 
 function playCard(ctx: Ctx, seat: Seat, move: PlayCardMove) {
   const s = ctx.s;
-  check(player(s, seat).actionCards.includes(move.card), "You do not have that action card");
+  // The checks only read: plain data (engine/kit/peek.ts).
+  check(player(peek(s), seat).actionCards.includes(move.card), "You do not have that action card");
   const def = actionCardDef(move.card);
   const half = def.action;
   if (half.timing === "action") check(move.type === "play-card-action", `${half.name.en} is played as an action (play-card-action)`);
   if (half.timing === "free-action") check(move.type === "play-card", `${half.name.en} is a free action (play-card)`);
-  const blocker = cardBlocker(s, seat, move.card);
+  const blocker = cardBlocker(peek(s), seat, move.card);
   check(!blocker, blocker!);
   if (half.timing === "action") spendAction(ctx, seat);
   if (!half.cost.per) {
