@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import type { AdvanceId } from "../data/index.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
-import { advanceBlocker } from "../rules/advance-rules.ts";
+import { advanceBlocker, takeableAdvances } from "../rules/advance-rules.ts";
 import { allAdvances } from "../base/catalog.ts";
 import { drawToHand } from "../base/decks.ts";
 import { check, defineFrame, defineMove, emit, pop, push, top, type Ctx } from "../base/flow.ts";
@@ -85,9 +85,9 @@ defineFrame<StatusFrame>(rules, "status-phase", {
 /** `second`: the short game's second free advance, marked with a cube from the personal supply (L2085). */
 interface FreeAdvanceFrame extends Frame { kind: "free-advance"; seat: Seat; second?: boolean }
 
+/** The advances without an `advanceBlocker`, listed in one pass (as the Advance action lists them). */
 function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
-  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
-  return allAdvances.filter((a) => !advanceBlocker(s, seat, a.id)).map((a) => a.id);
+  return takeableAdvances(s, seat);
 }
 
 defineStatusStep(rules, 2, (ctx, seat) => {
