@@ -74,14 +74,11 @@ function medicineRefund(payment: Payment, wanted?: ResourceKind): ResourceKind |
 
 /**
  * Recruits `units` in the city (effect, payment and city activation; not the action itself). Land units
- * appear in the city, ships on the port hex; an enemy there starts a sea battle.
+ * appear in the city, ships on the port hex; an enemy there starts a sea battle. The caller has checked
+ * `activationBlocker` and `recruitBlocker` on this state (spending the action changes neither).
  */
 export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], payment: Payment, opts: RecruitOptions & { medicine?: ResourceKind; nationalism?: "mood" | "culture" } = {}): Unit[] {
   const s = ctx.s;
-  const act = activationBlocker(s, seat, hex);
-  check(!act, act!);
-  const blocker = recruitBlocker(s, seat, hex, units, opts);
-  check(!blocker, blocker!);
   const p = player(s, seat);
   const city = s.cities[hex];
   pay(ctx, p, recruitCost(s, seat, units, opts), payment, "the recruits");
