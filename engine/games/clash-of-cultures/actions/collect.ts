@@ -25,6 +25,7 @@ import type { City, CocState, HexKey, Payment, PlayerState } from "../base/state
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { appendFresh, peek } from "../../../kit/peek.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/collect");
@@ -36,6 +37,7 @@ export type CollectMove = { type: "collect"; city: HexKey; take: CollectChoice[]
 export type FreeEconomyMove = { type: "free-economy"; city: HexKey; take: CollectChoice[]; metallurgy?: boolean };
 
 const FREE_ECONOMY_COST = fixedCost({ mood: 1 }, false);
+const COLLECT_MARKERS = [PRODUCTION_FOCUS, MASS_PRODUCTION];
 
 /** Whether `seat` could take a Collect (action or Free Economy) in one of its cities now (Production Focus, Mass Production). */
 export function canCollectNow(s: CocState, seat: Seat): boolean {
@@ -66,11 +68,12 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
   const p = player(s, seat);
   const got: Record<string, number> = {};
   for (const t of take) got[t.kind] = (got[t.kind] ?? 0) + 1;
-  if (take.some((t) => hexDistance(t.hex, cityHex) === 2)) s.turn!.used.push("husbandry");
-  // Production Focus / Mass Production apply to this one Collect.
   const used = s.turn!.used;
-  for (const marker of [PRODUCTION_FOCUS, MASS_PRODUCTION]) {
-    const i = used.indexOf(marker);
+  // Looked up on plain data (engine/kit/peek.ts); the draft is changed only where something changes.
+  if (take.some((t) => hexDistance(t.hex, cityHex) === 2)) appendFresh(used, "husbandry");
+  // Production Focus / Mass Production apply to this one Collect.
+  for (const marker of COLLECT_MARKERS) {
+    const i = peek(used).indexOf(marker);
     if (i >= 0) used.splice(i, 1);
   }
   if (metallurgy) {
@@ -79,8 +82,8 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
     got.ore--;
     got.gold = (got.gold ?? 0) + 1;
   }
-  if (city.buildings.academy !== undefined && has(p, "public-education") && !s.turn!.used.includes("public-education")) {
-    s.turn!.used.push("public-education");
+  if (peek(peek(city).buildings).academy !== undefined && has(p, "public-education") && !peek(used).includes("public-education")) {
+    appendFresh(used, "public-education");
     got.ideas = (got.ideas ?? 0) + 1;
   }
   for (const rule of rulesInForce().list(collectBonusRules)) rule(s, seat, city, take, got);
@@ -101,10 +104,10 @@ defineMove<CollectMove>(rules, "collect", {
   schema: z.object({ type: z.literal("collect"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
   apply(ctx, seat, move) {
     precheck(ctx.s, seat, move.city);
-    check(!ctx.s.turn!.used.includes("free-economy"), "Your Free Economy collect must be your only Collect this turn");
+    check(!peek(peek(peek(ctx.s).turn!).used).includes("free-economy"), "Your Free Economy collect must be your only Collect this turn");
     spendAction(ctx, seat);
     collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
-    ctx.s.turn!.used.push("collect");
+    appendFresh(ctx.s.turn!.used, "collect");
     activateCity(ctx, seat, move.city, "collect");
   },
 });
