@@ -9,7 +9,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { check, emit, fireHook, type Ctx } from "./flow.ts";
 import { lowerMood } from "./mood.ts";
-import type { City, CocState, HexKey } from "./state.ts";
+import type { CocState, HexKey } from "./state.ts";
 import { peek } from "../../../kit/peek.ts";
 
 /** Marker in `turn.used`: the city became Angry by its own activation penalty and has one last activation (L686). */
@@ -51,24 +51,23 @@ export function canActivate(s: CocState, seat: Seat, hex: HexKey): boolean {
  * "wonder" | ...): every activation after the first this turn lowers its mood one level (L684-690); a city
  * that becomes Angry that way may be activated one last time this turn (L686). Fires "city-activated".
  */
-export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string): City {
+export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string): void {
   const blocker = activationBlocker(ctx.s, seat, hex);
   check(!blocker, blocker!);
-  const city = ctx.s.cities[hex];
+  // Read on plain data (engine/kit/peek.ts): the city is drafted only when the penalty lowers its mood.
   const turn = ctx.s.turn!;
-  const used = turn.used;
   const marker = lastActivationMarker(hex);
   const before = activationsThisTurn(ctx.s, hex);
-  const wasLast = city.mood === "angry" && before > 0;
-  if (wasLast) used.splice(used.indexOf(marker), 1);
+  const wasLast = peek(peek(peek(ctx.s).cities)[hex]).mood === "angry" && before > 0;
+  if (wasLast) turn.used.splice(peek(turn.used).indexOf(marker), 1);
   const activation = before + 1;
   turn.activations[hex] = activation;
   emit(ctx, { type: "CityActivated", seat, hex, how, activation });
   if (activation > 1) {
+    const city = ctx.s.cities[hex];
     const before = city.mood;
     lowerMood(ctx, city, "repeated-activation");
-    if (before !== "angry" && city.mood === "angry") used.push(marker);
+    if (before !== "angry" && city.mood === "angry") turn.used.push(marker);
   }
   fireHook(ctx, "city-activated", { seat, hex, how });
-  return city;
 }
