@@ -11,6 +11,7 @@ import { player } from "../base/queries.ts";
 import type { CocState, Payment } from "../base/state.ts";
 import { advanceBlocker, governmentOf, takeableAdvances } from "../rules/advance-rules.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { peek } from "../../../kit/peek.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -27,6 +28,7 @@ export function defineAdvanceCostRule(module: RuleModule, rule: (s: CocState, se
 }
 
 export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
+  s = peek(s); // read-only: the cost rules read plain data (engine/kit/peek.ts)
   let cost = ADVANCE_COST;
   for (const rule of rulesInForce().list(advanceCostRules)) cost = rule(s, seat, advance, cost);
   return cost;

@@ -8,6 +8,7 @@ import { advanceDef } from "./catalog.ts";
 import { emit, fireHook, push, type Ctx } from "./flow.ts";
 import { player } from "./queries.ts";
 import { gain } from "./resources.ts";
+import { appendFresh, peek } from "../../../kit/peek.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /**
@@ -28,7 +29,7 @@ export function defineNoEventCubeRule(module: RuleModule, rule: (ctx: Ctx, seat:
 export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { personalSupply?: boolean } = {}) {
   const p = player(ctx.s, seat);
   const def = advanceDef(advance);
-  p.advances.push(advance);
+  appendFresh(p.advances, advance);
   emit(ctx, { type: "AdvanceGained", seat, advance });
   if (def.bonus) gain(ctx, p, { [def.bonus]: 1 }, `advance:${advance}`);
   fireHook(ctx, "advance-gained", { seat, advance });
@@ -40,6 +41,6 @@ export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { pe
   p.eventTracker--;
   if (p.eventTracker <= 0) {
     p.eventTracker = EVENT_TRACKER_SLOTS;
-    if (ctx.s.options.events !== "none") push(ctx, { kind: "event", seat: null, drawer: seat, step: "draw" });
+    if (peek(ctx.s).options.events !== "none") push(ctx, { kind: "event", seat: null, drawer: seat, step: "draw" });
   }
 }
