@@ -177,8 +177,8 @@ export function placeBuilding(ctx: Ctx, seat: Seat, hex: HexKey, building: Build
 }
 
 // Dogma: from now on at most 2 ideas; the excess is discarded at once (L1791).
-onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: string }) => {
-  if (advance === "dogma") enforceLimits(player(ctx.s, seat));
+onHook(rules, "advance-gained", (ctx, { seat }: { seat: Seat }) => enforceLimits(player(ctx.s, seat)), {
+  when: (_s, { advance }: { advance: string }) => advance === "dogma",
 });
 
 const buildingIds = BUILDINGS.map((b) => b.id) as [BuildingId, ...BuildingId[]];

@@ -67,6 +67,12 @@ onHook(rules, "advance-bought", (ctx, { seat, advance, payment }: { seat: Seat; 
   if (has(p, "free-education") && advance !== "free-education" && ((payment.gold ?? 0) > 0 || (payment.ideas ?? 0) > 0) && p.resources.ideas > 0) {
     push(ctx, { kind: "free-education", seat } satisfies FreeEducationFrame);
   }
+}, {
+  // Both effects need their advance; most purchases need neither.
+  when: (s, { seat }: { seat: Seat }) => {
+    const p = peek(peek(s).players)[seat];
+    return has(p, "priesthood") || has(p, "free-education");
+  },
 });
 
 // ---- On gain: Writing, Philosophy --------------------------------------------------------------------
@@ -81,6 +87,9 @@ onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: 
   // Philosophy (L1707): 1 idea now, and 1 idea for every Science advance gained afterwards.
   if (advance === "philosophy") gain(ctx, p, { ideas: 1 }, "philosophy");
   else if (isBaseAdvance(advance) && advanceDef(advance).category === "science" && has(p, "philosophy")) gain(ctx, p, { ideas: 1 }, "philosophy");
+}, {
+  when: (s, { seat, advance }: { seat: Seat; advance: AnyAdvanceId }) =>
+    advance === "writing" || advance === "philosophy" || has(peek(peek(s).players)[seat], "philosophy"),
 });
 
 // ---- Free Education prompt ---------------------------------------------------------------------------
