@@ -210,8 +210,8 @@ onHook(rules, "units-recruited", (ctx, d: { seat: Seat; draft?: boolean | number
 
 // ---- status phase step 1 --------------------------------------------------------------------------
 
-/** (card, objective) pairs the seat may complete now in status step 1. */
-export function statusOffers(s: CocState, seat: Seat, completed: readonly ObjectiveId[]): Offer[] {
+/** (card, objective) pairs the seat may complete now in status step 1; the first `max` of them. */
+export function statusOffers(s: CocState, seat: Seat, completed: readonly ObjectiveId[], max = Infinity): Offer[] {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const out: Offer[] = [];
   for (const card of s.players[seat].objectiveCards) {
@@ -219,7 +219,7 @@ export function statusOffers(s: CocState, seat: Seat, completed: readonly Object
       if (o.kind !== "status-phase" && !o.alsoStatusPhase) continue;
       if (o.notTogetherWith.some((x) => completed.includes(x))) continue;
       const ways = statusWays(s, seat, o);
-      if (ways > completed.filter((x) => x === o.id).length) out.push({ card, objective: o.id });
+      if (ways > completed.filter((x) => x === o.id).length && out.push({ card, objective: o.id }) >= max) return out;
     }
   }
   return out;
@@ -227,7 +227,8 @@ export function statusOffers(s: CocState, seat: Seat, completed: readonly Object
 
 defineStatusStep(rules, 1, (ctx, seat) => {
   checkAutomatic(ctx);
-  if (statusOffers(ctx.s, seat, []).length) push(ctx, { kind: "objective-offer", seat, mode: "status", completed: [] } satisfies ObjectiveOfferFrame);
+  // Whether there is any offer: the first one found is enough.
+  if (statusOffers(ctx.s, seat, [], 1).length) push(ctx, { kind: "objective-offer", seat, mode: "status", completed: [] } satisfies ObjectiveOfferFrame);
 });
 
 function currentOffers(s: CocState, f: ObjectiveOfferFrame): Offer[] {
