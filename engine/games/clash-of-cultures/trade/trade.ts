@@ -9,12 +9,12 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
-import { check, defineFrame, defineMove, emit, pop, push, type Ctx } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
 import { gain } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
-import { peek } from "../../../kit/peek.ts";
+import { appendFresh, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -164,8 +164,9 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
       giveCardCounts: counts(giveCards), getCards, shown,
       private: shown ? { [seat]: secret, [move.to]: secret } : { [seat]: secret },
     };
-    push(ctx, f);
-    s.turn!.used.push("trade-offer");
+    // The frame is built from the move's plain data only: no draft inside (engine/kit/peek.ts).
+    appendFresh(s.stack, f);
+    appendFresh(s.turn!.used, "trade-offer");
     const pub = { type: "TradeProposed", from: seat, to: move.to, give: f.give, get: f.get, giveCards: f.giveCardCounts, getCards };
     emit(ctx, { ...pub, giveCardIds: giveCards, visibleTo: shown ? [seat, move.to] : [seat], redacted: pub });
   },
