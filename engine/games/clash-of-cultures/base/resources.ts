@@ -5,6 +5,7 @@ import { check, emit, type Ctx } from "./flow.ts";
 import { has } from "./queries.ts";
 import type { CocState, Payment, PlayerState } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { peek } from "../../../kit/peek.ts";
 
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
@@ -27,9 +28,11 @@ export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string)
   for (const kind of PAYABLE) {
     const n = amounts[kind] ?? 0;
     if (n <= 0) continue;
-    if (kind === "mood") p.moodTokens += n;
-    else if (kind === "culture") p.cultureTokens += n;
-    else p.resources[kind] = Math.min(limitOf(p, kind), p.resources[kind] + n);
+    // Read on plain data (engine/kit/peek.ts), written through the draft; peeked after each write.
+    const r = peek(p);
+    if (kind === "mood") p.moodTokens = r.moodTokens + n;
+    else if (kind === "culture") p.cultureTokens = r.cultureTokens + n;
+    else p.resources[kind] = Math.min(limitOf(r, kind), peek(r.resources)[kind] + n);
     gained[kind] = n;
   }
   if (Object.keys(gained).length) emit(ctx, { type: "Gained", seat: p.seat, amounts: gained, reason });
@@ -113,13 +116,15 @@ export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
 export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what: string) {
   cost = effectiveCost(ctx.s, p.seat, cost);
   check(paymentMatches(cost, payment), `That payment does not match the cost of ${what}`);
-  check(canAfford(p, payment), `You cannot afford that payment for ${what}`);
+  check(canAfford(peek(p), payment), `You cannot afford that payment for ${what}`);
   for (const k of PAYABLE) {
     const n = payment[k] ?? 0;
     if (!n) continue;
-    if (k === "mood") p.moodTokens -= n;
-    else if (k === "culture") p.cultureTokens -= n;
-    else p.resources[k] -= n;
+    // Read on plain data (engine/kit/peek.ts), written through the draft; peeked after each write.
+    const r = peek(p);
+    if (k === "mood") p.moodTokens = r.moodTokens - n;
+    else if (k === "culture") p.cultureTokens = r.cultureTokens - n;
+    else p.resources[k] = peek(r.resources)[k] - n;
   }
   emit(ctx, { type: "Paid", seat: p.seat, amounts: payment, reason: what });
 }
