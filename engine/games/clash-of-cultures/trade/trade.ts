@@ -108,9 +108,11 @@ function transfer(ctx: Ctx, from: PlayerState, to: PlayerState, goods: TradeGood
   for (const k of GOODS) {
     const n = goods[k] ?? 0;
     if (!n) continue;
-    if (k === "mood") from.moodTokens -= n;
-    else if (k === "culture") from.cultureTokens -= n;
-    else from.resources[k] -= n;
+    // Read on plain data (engine/kit/peek.ts), written through the draft; peeked after each write.
+    const r = peek(from);
+    if (k === "mood") from.moodTokens = r.moodTokens - n;
+    else if (k === "culture") from.cultureTokens = r.cultureTokens - n;
+    else from.resources[k] = peek(r.resources)[k] - n;
     got[k] = n;
   }
   // Resources above the receiver's limits are lost (L520, L524).
