@@ -113,9 +113,10 @@ const MIN_ANGRY = Math.min(...OBJECTIVES.filter((o) => o.automatic && o.effectId
  * automatic card has enough Angry cities. The guard of five hooks: the hands are looked at before any city.
  */
 function automaticPossible(s: CocState): boolean {
-  const players = peek(peek(s).players);
+  // One peek at the root reads the whole current state (engine/kit/peek.ts).
+  const players = peek(s).players;
   for (let seat = 0; seat < players.length; seat++) {
-    const hand = peek(peek(players[seat]).objectiveCards);
+    const hand = players[seat].objectiveCards;
     for (let i = 0; i < hand.length; i++) {
       if (AUTOMATIC_CARDS.has(hand[i])) {
         if (angryCities(s, seat) >= MIN_ANGRY) return true;
@@ -189,9 +190,18 @@ onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
   if (frames.length) queueFrames(ctx, frames);
 });
 
+/** Objective cards with an instant objective of `effectId` (what `instantOffers` can offer for it). */
+function instantCards(effectId: string): ReadonlySet<string> {
+  return new Set(OBJECTIVE_CARDS.filter((c) => c.objectives.some((o) => o.kind === "instant" && !o.automatic && o.effectId === effectId)).map((c) => c.id));
+}
+const CITY_FOUNDER_CARDS = instantCards("city-founder");
+
 onHook(rules, "city-founded", (ctx, d: { seat: Seat; hex: HexKey }) => {
   const def = (OBJECTIVES as readonly ObjectiveDef[]).find((o) => o.id === "city-founder");
   if (def && cityFounderFulfilled(ctx.s, d.seat, d.hex, def.params.minDistanceFromStart as number)) offerInstant(ctx, d.seat, new Set(["city-founder"]));
+}, {
+  // Nothing to offer unless the founder holds such a card.
+  when: (s, d: { seat: Seat }) => peek(s).players[d.seat].objectiveCards.some((c) => CITY_FOUNDER_CARDS.has(c)),
 });
 
 onHook(rules, "wonder-built", (ctx, d: { seat: Seat }) => {
