@@ -157,23 +157,23 @@ function resolve(value: unknown, seen: Set<object>): unknown {
 
 /**
  * Runs `recipe` on a draft of `base` and returns the next state (`base` itself when nothing changed). If the
- * recipe throws, the error propagates and `base` is untouched.
+ * recipe throws, the error propagates and `base` is untouched. `outliving` lists values made during the move
+ * that outlive it (its events): the drafts inside them are replaced by their final plain data, in place.
  */
-export function produce<T extends object>(base: T, recipe: (draft: T) => void): T {
+export function produce<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
   const scope: Scope = { assigned: [] };
   const root = newDraft(base as Obj, null, "", scope);
   recipe(root.proxy as T);
+  // One walk over everything that may hold drafts: the outliving values and the values assigned in the move
+  // (a drafted unit put in a new place, a frame spread from a draft).
+  const seen = new Set<object>();
+  if (outliving) for (let i = 0; i < outliving.length; i++) outliving[i] = resolve(outliving[i], seen);
   if (!root.copy) return base;
-  // Values assigned in the move may hold drafts (a drafted unit put in a new place, a frame spread from a
-  // draft): replace them with their plain data, now final.
-  if (scope.assigned.length) {
-    const seen = new Set<object>();
-    for (const [st, key, value] of scope.assigned) {
-      const copy = st.copy!;
-      if (copy[key] !== value) continue;
-      const r = resolve(value, seen);
-      if (r !== value) copy[key] = r;
-    }
+  for (const [st, key, value] of scope.assigned) {
+    const copy = st.copy!;
+    if (copy[key] !== value) continue;
+    const r = resolve(value, seen);
+    if (r !== value) copy[key] = r;
   }
   return root.copy as T;
 }
@@ -187,11 +187,6 @@ export function isDraft(x: unknown): boolean {
 export function plainOf<T>(x: T): T {
   const st = draftState(x);
   return st ? (current(st) as T) : x;
-}
-
-/** `x` (a draft or plain) as plain data with no draft anywhere inside, for values that outlive the move. */
-export function finished<T>(x: T): T {
-  return resolve(plainOf(x), new Set()) as T;
 }
 
 /** True when the draft `x` has not changed in this move. */

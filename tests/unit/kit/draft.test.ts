@@ -3,7 +3,7 @@
  * the previous state never changes, unchanged parts are shared, and the working copies read as plain data.
  */
 import { describe, expect, it } from "vitest";
-import { finished, isDraft, plainOf, produce, pushFresh, setFresh } from "../../../engine/kit/draft.ts";
+import { isDraft, plainOf, produce, pushFresh, setFresh } from "../../../engine/kit/draft.ts";
 
 interface Unit { id: number; hex: string; tags: string[] }
 interface State {
@@ -136,14 +136,17 @@ describe("kit drafts", () => {
     expect(out.stack.at(-1)).toEqual({ kind: "turn", seat: 1 });
   });
 
-  it("finished() gives plain data for values that outlive the move", () => {
+  it("values that outlive the move (its events) come out as plain data, also when nothing changed", () => {
     const base = fresh();
-    let kept: unknown;
-    next(base, (d) => {
+    const events: unknown[] = [];
+    produce(base, (d) => {
+      events.push({ type: "Moved", unit: d.units[1], list: [d.units[2]] });
       d.units[1].hex = "8,8";
-      kept = finished({ type: "Moved", unit: d.units[1], list: [d.units[2]] });
-    });
-    expect(kept).toEqual({ type: "Moved", unit: { id: 1, hex: "8,8", tags: ["a"] }, list: [base.units[2]] });
-    expect(isDraft((kept as { unit: unknown }).unit)).toBe(false);
+    }, events);
+    expect(events).toEqual([{ type: "Moved", unit: { id: 1, hex: "8,8", tags: ["a"] }, list: [base.units[2]] }]);
+    expect(isDraft((events[0] as { unit: unknown }).unit)).toBe(false);
+    const seen: unknown[] = [];
+    expect(produce(base, (d) => { seen.push(d.cities["0,0"]); }, seen)).toBe(base);
+    expect(seen[0]).toBe(base.cities["0,0"]);
   });
 });
