@@ -119,14 +119,18 @@ export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what
   check(canAfford(peek(p), payment), `You cannot afford that payment for ${what}`);
   for (const k of PAYABLE) {
     const n = payment[k] ?? 0;
-    if (!n) continue;
-    // Read on plain data (engine/kit/peek.ts), written through the draft; peeked after each write.
-    const r = peek(p);
-    if (k === "mood") p.moodTokens = r.moodTokens - n;
-    else if (k === "culture") p.cultureTokens = r.cultureTokens - n;
-    else p.resources[k] = peek(r.resources)[k] - n;
+    if (n) deduct(p, k, n);
   }
   emit(ctx, { type: "Paid", seat: p.seat, amounts: payment, reason: what });
+}
+
+/** Takes `n` of resource or token `k` from `p` (the caller checked that it has them). */
+export function deduct(p: PlayerState, k: PayableKind, n: number) {
+  // Read on plain data (engine/kit/peek.ts), written through the draft; peeked anew at every call.
+  const r = peek(p);
+  if (k === "mood") p.moodTokens = r.moodTokens - n;
+  else if (k === "culture") p.cultureTokens = r.cultureTokens - n;
+  else p.resources[k] = peek(r.resources)[k] - n;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
 import { check, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
-import { gain } from "../base/resources.ts";
+import { deduct, gain } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
 import { appendFresh, peek } from "../../../kit/peek.ts";
@@ -108,11 +108,7 @@ function transfer(ctx: Ctx, from: PlayerState, to: PlayerState, goods: TradeGood
   for (const k of GOODS) {
     const n = goods[k] ?? 0;
     if (!n) continue;
-    // Read on plain data (engine/kit/peek.ts), written through the draft; peeked after each write.
-    const r = peek(from);
-    if (k === "mood") from.moodTokens = r.moodTokens - n;
-    else if (k === "culture") from.cultureTokens = r.cultureTokens - n;
-    else from.resources[k] = peek(r.resources)[k] - n;
+    deduct(from, k, n);
     got[k] = n;
   }
   // Resources above the receiver's limits are lost (L520, L524).
