@@ -13,6 +13,7 @@ import { pay } from "./resources.ts";
 import type { EventCardDef } from "../data/index.ts";
 import { lowerMood, makeAngry } from "./mood.ts";
 import type { City, CocState, EventsState, Frame, HexKey } from "./state.ts";
+import { peek } from "../../../kit/peek.ts";
 import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { ask, defineChoice as kitDefineChoice, defineChoiceFrame, type ChoiceFrame, type ChoiceHandler, type ChoiceValue } from "../../../kit/choice.ts";
 
@@ -60,14 +61,19 @@ export function runTask(ctx: Ctx, task: Task) {
 
 /** The event being resolved (the topmost event frame), if any. */
 export function currentEvent(s: CocState): EventFrame | undefined {
-  for (let i = s.stack.length - 1; i >= 0; i--) if (s.stack[i].kind === "event") return s.stack[i] as EventFrame;
+  const stack = peek(peek(s).stack);
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].kind === "event") return s.stack[i] as EventFrame;
   return undefined;
 }
 
 /** Queues tasks to run next (before the rest) in the current event; outside an event they run at once. */
 export function queue(ctx: Ctx, ...list: Task[]) {
   const f = currentEvent(ctx.s);
-  if (f) (f.tasks ??= []).unshift(...list);
+  if (f) {
+    // One assignment rather than an unshift through the draft, which would draft every task already queued.
+    const rest = peek(f).tasks;
+    f.tasks = rest ? [...list, ...rest] : [...list];
+  }
   else for (const t of list) runTask(ctx, t);
 }
 

@@ -24,7 +24,7 @@ import { addConstructRestriction } from "../actions/construct.ts";
 import { offerMausoleum } from "../wonders/wonders.ts";
 import { gain, pay } from "../base/resources.ts";
 import type { CocState, HexKey } from "../base/state.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 import "./effects.ts";
 import "./great-persons.ts";
 import { ruleModule } from "../../../kit/rules.ts";
@@ -72,8 +72,14 @@ defineFrame<EventFrame>(rules, "event", {
       f.step = "symbol";
       return true;
     }
-    if (f.tasks?.length) {
-      runTask(ctx, f.tasks.shift()!);
+    // The next task is read on plain data (no task function changes its task: they only read it) and removed
+    // with one assignment instead of a shift through the draft, which drafts every task in the list.
+    const tasks = peek(f).tasks;
+    if (tasks?.length) {
+      const task = tasks[0];
+      if (tasks.length === 1) assignFresh(f, "tasks", []);
+      else f.tasks = tasks.slice(1);
+      runTask(ctx, task);
       return true;
     }
     if (f.step === "symbol") {
