@@ -168,7 +168,7 @@ onHook(rules, "battle-ended", (ctx, d: { kind: "land" | "sea"; attacker: Owner; 
   emit(ctx, { type: "PiratesDestroyed", seat, ships: destroyed });
   gain(ctx, player(ctx.s, seat), { gold: destroyed * PIRATE_REWARD_PER_SHIP.gold }, "pirates-destroyed");
   rewardToken(ctx, seat, destroyed * PIRATE_REWARD_PER_SHIP.moodOrCulture);
-});
+}, { when: (_s, d: { kind: string; attacker: Owner; defender: Owner }) => d.kind === "sea" && (d.attacker === "pirate" || d.defender === "pirate") });
 
 function rewardToken(ctx: Ctx, seat: Seat, left: number) {
   if (left > 0) ask(ctx, seat, "pirate-reward", ["mood", "culture"], { left }, { always: true });

@@ -99,7 +99,7 @@ onHook(rules, "battle-ended", (ctx, d: { winner: Owner | null }) => {
   if (d.winner === null || !hasCiv(ctx.s, d.winner, "captivi")) return;
   const p = PARAMS("captivi");
   gain(ctx, player(ctx.s, d.winner as Seat), { gold: p.goldPerWin, mood: p.moodPerWin }, "captivi");
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (s, d: { winner: Owner | null }) => d.winner !== null && hasCiv(peek(s), d.winner, "captivi") });
 
 const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
 const RESOURCES: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold"];
@@ -130,7 +130,7 @@ onHook(rules, "city-captured", (ctx, d: { hex: HexKey; to: Owner }) => {
   if (suggestPayment(player(ctx.s, seat), effectiveCost(ctx.s, seat, PROVINCES_CULTURE))) {
     ask(ctx, seat, "civ-provinces", ["yes", "no"], { hex: d.hex }, { always: true });
   }
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (s, d: { to: Owner }) => hasCiv(peek(s), d.to, "provinces") });
 
 defineChoice(rules, "civ-provinces", {
   label: (_s, f) => ({ key: "coc.civ.provinces", en: `Provinces: pay 1 culture token to make the captured city at ${f.data.hex} Happy?`, params: { hex: String(f.data.hex) } }),
@@ -153,7 +153,7 @@ onHook(rules, "units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
   const city = ctx.s.cities[d.hex];
   if (!city || city.buildings.academy === undefined || !hasCiv(ctx.s, d.seat, "study")) return;
   gain(ctx, player(ctx.s, d.seat), { ideas: PARAMS("study").ideas }, "study");
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (s, d: { seat: Seat }) => hasCiv(peek(s), d.seat, "study") });
 
 // ---- Sparta: an outnumbered Spartan side stops enemy tactics cards; Draft: rules/recruit-expansion.ts -----
 
@@ -204,7 +204,7 @@ onHook(rules, "city-activated", (ctx, d: { seat: Seat; hex: HexKey; how: string 
   const size = citySize(city) - (d.how === "construct" || d.how === "wonder" ? 1 : 0);
   const targets = cityStatesTargets(s, d.seat, d.hex, size, before);
   if (targets.length) ask(ctx, d.seat, "civ-city-states", targets, { hex: d.hex, before, size }, { optional: true });
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (s, d: { seat: Seat }) => hasCiv(peek(s), d.seat, "city-states") });
 
 defineChoice(rules, "civ-city-states", {
   label: (_s, f) => ({ key: "coc.civ.cityStates", en: `City States: count the activation of ${f.data.hex} against another of your cities?`, params: { hex: String(f.data.hex) } }),
@@ -266,7 +266,7 @@ function expansionSteps(s: CocState, seat: Seat, moved: number[]): string[] {
 onHook(rules, "units-recruited", (ctx, d: { seat: Seat; units: UnitTypeId[] }) => {
   if (!d.units.includes("settler") || !hasCiv(ctx.s, d.seat, "expansion")) return;
   askExpansion(ctx, d.seat, [], EXPANSION_MOVES);
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (s, d: { seat: Seat; units: UnitTypeId[] }) => d.units.includes("settler") && hasCiv(peek(s), d.seat, "expansion") });
 
 function askExpansion(ctx: Ctx, seat: Seat, moved: number[], left: number) {
   if (left <= 0) return;
@@ -679,7 +679,10 @@ onHook(rules, "battle-ended", (ctx, d: { attacker: Owner; defender: Owner; attac
     if (losses.filter((t) => unitDef(t).army).length < min || unusedObelisks(ctx.s, owner as Seat) <= 0) continue;
     ask(ctx, owner as Seat, "civ-rune-stone", ["yes", "no"], {}, { always: true });
   }
-}, { requires: "expansion" });
+}, {
+  requires: "expansion",
+  when: (s, d: { attacker: Owner; defender: Owner }) => hasCiv(peek(s), d.attacker, "rune-stones") || hasCiv(peek(s), d.defender, "rune-stones"),
+});
 
 defineChoice(rules, "civ-rune-stone", {
   label: () => ({ key: "coc.civ.runeStone", en: `Rune Stones: set aside one of your unused ${buildingDef("obelisk").name.en} figures for 1 VP?` }),

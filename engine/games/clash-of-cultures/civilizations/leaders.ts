@@ -38,6 +38,7 @@ import { currentTurnFrame, defineTurnMoves, spendAction } from "../turn/turn.ts"
 import { addUnit, inSupply, onUnitRemoved, removeUnit } from "../base/units.ts";
 import { buildWonderMoves, onWonderDraw, wonderRules } from "../wonders/wonders.ts";
 import { addRule, ruleModule } from "../../../kit/rules.ts";
+import { peek } from "../../../kit/peek.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("civilizations/leaders");
@@ -54,6 +55,17 @@ function ability(s: CocState, seat: Seat, id: AbilityId) {
   const leader = activeLeader(s, seat);
   if (!leader) return undefined;
   return leaderDef(leader).abilities.find((a) => a.id === id);
+}
+
+/**
+ * For hook guards, on plain data: whether the seat's active leader has ability `id` (a necessary condition of
+ * `ability`, which also looks for the leader's figure on the board).
+ */
+function mayHaveAbility(s: CocState, seat: Owner, id: AbilityId): boolean {
+  const ps = peek(s);
+  if (typeof seat !== "number" || !ps.options.expansion) return false;
+  const leader = peek(peek(ps.players)[seat])?.activeLeader;
+  return !!leader && leaderDef(leader).abilities.some((a) => a.id === id);
 }
 
 const PARAM = (leader: LeaderId, id: AbilityId) => leaderDef(leader).abilities.find((a) => a.id === id)!.params as Record<string, number | string>;
@@ -219,7 +231,11 @@ onHook(rules, "battle-ended", (ctx, d: { hex: HexKey; kind: string; attacker: Ow
   if (!enemyArmy.some((t) => unitDef(t).army)) return;
   const p = PARAM("sun-tzu", "fast-war");
   gain(ctx, player(ctx.s, seat), { mood: Number(p.mood), culture: Number(p.culture) }, "fast-war");
-}, { requires: "expansion" });
+}, {
+  requires: "expansion",
+  when: (s, d: { kind: string; winner: Owner | null; rounds?: number }) =>
+    d.kind === "land" && d.winner !== null && d.rounds === 1 && mayHaveAbility(s, d.winner, "fast-war"),
+});
 
 // =========================================================================================================
 // Capturing cities: Proconsul (Caesar), Prey (Ragnar)
@@ -236,7 +252,7 @@ onHook(rules, "city-captured", (ctx, d: { hex: HexKey; to: Owner; mood?: Mood })
     && suggestPayment(player(s, seat), effectiveCost(s, seat, PROCONSUL_COST))) {
     ask(ctx, seat, "leader-proconsul", ["yes", "no"], { hex: d.hex }, { always: true });
   }
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (s, d: { to: Owner }) => mayHaveAbility(s, d.to, "prey") || mayHaveAbility(s, d.to, "proconsul") });
 
 defineChoice(rules, "leader-proconsul", {
   label: (_s, f) => ({ key: "coc.leader.proconsul", en: `Proconsul: pay 1 gold for 1 infantry at ${f.data.hex}?`, params: { hex: String(f.data.hex) } }),
@@ -258,7 +274,7 @@ defineChoice(rules, "leader-proconsul", {
 onHook(rules, "units-recruited", (ctx, d: { seat: Seat; hex: HexKey }) => {
   if (!ability(ctx.s, d.seat, "thats-sparta") || leaderCity(ctx.s, d.seat)?.hex !== d.hex) return;
   gain(ctx, player(ctx.s, d.seat), { culture: Number(PARAM("leonidas-i", "thats-sparta").culture) }, "thats-sparta");
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (s, d: { seat: Seat }) => mayHaveAbility(s, d.seat, "thats-sparta") });
 
 // =========================================================================================================
 // Sulla: Dictator — his city cannot be influenced; barbarian armies near him move only with consent

@@ -33,6 +33,7 @@ import { addUnit, removeUnit } from "../base/units.ts";
 import { leaderDef, leaderUnit } from "../rules/civ-queries.ts";
 import { drawWonderCard, onWonderDraw, wonderSiteBlocker } from "../wonders/wonders.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { peek } from "../../../kit/peek.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("events/expansion-effects");
@@ -199,7 +200,13 @@ onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
   e.eclipseBattle = null;
   const to = b.winner ?? b.defender;
   if (typeof to === "number") gainEventVp(ctx, to, ECLIPSE_VP, "solar-eclipse");
-}, { requires: "expansion" });
+}, {
+  requires: "expansion",
+  when: (s, b: BattleReport) => {
+    const e = peek(peek(s).events);
+    return !!e?.eclipseBattle && e.eclipseBattle === b.hex && b.kind === "land";
+  },
+});
 
 // ---- 42 Trojan Horse --------------------------------------------------------------------------------
 
@@ -771,7 +778,7 @@ onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
   if (!d) return;
   const partners = [d.holder, d.partner];
   if (partners.includes(b.attacker as Seat) || partners.includes(b.defender as Seat)) endRelations(ctx, "battle");
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (s) => !!peek(peek(s).events)?.diplomacy });
 
 // ---- 58 Great Seer ------------------------------------------------------------------------------------------
 
@@ -855,4 +862,4 @@ onHook(rules, "units-recruited", (ctx, d: { seat: Seat; units: string[] }) => {
   if (!n) return;
   const p = player(ctx.s, d.seat);
   p.leadersRecruited = (p.leadersRecruited ?? 0) + n;
-}, { requires: "expansion" });
+}, { requires: "expansion", when: (_s, d: { units: string[] }) => d.units.includes("leader") });

@@ -63,7 +63,7 @@ export function drawWonderCard(ctx: Ctx, seat: Seat, rules = true): WonderId | n
 // Engineering and Monuments: on gaining them, draw the top wonder card (L1549, L1655, L1763).
 onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: string }) => {
   if (advance === "engineering" || advance === "monuments") drawWonderCard(ctx, seat);
-});
+}, { when: (_s, { advance }: { advance: string }) => advance === "engineering" || advance === "monuments" });
 
 // ---- Building a wonder (Engineering, as an action) ------------------------------------------------------
 
@@ -195,6 +195,12 @@ onHook(rules, "city-activated", (ctx, { seat, hex, how }: { seat: Seat; hex: Hex
   }
   if (inSupply(ctx.s, seat, "ship") <= 0 || !lighthouseSpaces(ctx.s, seat).length) return;
   push(ctx, { kind: "lighthouse-ship", seat, hex } satisfies LighthouseFrame);
+}, {
+  // Only a city of the seat's with the Great Lighthouse.
+  when: (s, { seat, hex }: { seat: Seat; hex: HexKey }) => {
+    const city = peek(peek(peek(s).cities)[hex]);
+    return !!city && city.owner === seat && peek(city.wonders).some((w) => w.id === "great-lighthouse");
+  },
 });
 
 defineFrame<LighthouseFrame>(rules, "lighthouse-ship", {
@@ -394,7 +400,12 @@ export function wonderOnCapture(ctx: Ctx, hex: HexKey, from: Owner, to: Owner) {
   }
 }
 
-onHook(rules, "city-captured", (ctx, { hex, from, to }: { hex: HexKey; from: Owner; to: Owner }) => wonderOnCapture(ctx, hex, from, to));
+onHook(rules, "city-captured", (ctx, { hex, from, to }: { hex: HexKey; from: Owner; to: Owner }) => wonderOnCapture(ctx, hex, from, to), {
+  when: (s, { hex }: { hex: HexKey }) => {
+    const city = peek(peek(peek(s).cities)[hex]);
+    return !!city && peek(city.wonders).length > 0;
+  },
+});
 
 /**
  * A destroyed city loses its wonders: removed from the game with their VP (L1561), the Pyramids too
