@@ -16,7 +16,7 @@ import { hexDistance } from "../base/hex.ts";
 import { citiesOf, cityCount, isArmy, unitDef } from "../base/queries.ts";
 import type { City, CocState, Frame, HexKey, Unit } from "../base/state.ts";
 import { addUnit, inSupply } from "../base/units.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -74,6 +74,7 @@ export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
  * already holds a barbarian infantry, a cavalry or an elephant instead (L1458, L2138). Grey supply only (L1460).
  */
 export function barbarianUnitChoices(s: CocState, hex: HexKey): UnitTypeId[] {
+  s = peek(s); // read-only
   const out: UnitTypeId[] = inSupply(s, "barbarian", "infantry") > 0 ? ["infantry"] : [];
   if (s.options.expansion && Object.values(s.units).some((u) => u.hex === hex && u.owner === "barbarian" && u.type === "infantry")) {
     for (const t of EXPANSION_BARBARIANS) if (inSupply(s, "barbarian", t) > 0) out.push(t);
@@ -278,7 +279,7 @@ defineFrame<BarbarianMoveFrame>(rules, "barbarians-move", {
       const movable = options.filter((o) => o.to.length);
       // Armies with no step towards a city (no land path, stack limit) stay where they are.
       const stuck = new Set(options.filter((o) => !o.to.length).flatMap((o) => o.units));
-      if (stuck.size) f.toMove = f.toMove.filter((id) => !stuck.has(id));
+      if (stuck.size) assignFresh(f, "toMove", peek(f).toMove.filter((id) => !stuck.has(id)));
       if (!movable.length) {
         f.step = "reinforce";
         return true;
@@ -288,8 +289,10 @@ defineFrame<BarbarianMoveFrame>(rules, "barbarians-move", {
     }
     if (s.options.expansion) {
       // [EXP] One settlement at a time: the drawer may choose a cavalry or an elephant for each (L1458).
-      f.reinforce ??= reinforceableSettlements(s, cities);
-      const hex = f.reinforce.shift();
+      // Read on plain data; the rest of the list is assigned anew (hexes: plain strings).
+      const list = peek(f).reinforce ?? reinforceableSettlements(s, cities);
+      const hex = list[0];
+      assignFresh(f, "reinforce", list.slice(1));
       if (hex === undefined) pop(ctx, f);
       else reinforceSettlement(ctx, f.drawer, hex);
       return true;
@@ -300,7 +303,10 @@ defineFrame<BarbarianMoveFrame>(rules, "barbarians-move", {
       const u = placeBarbarianUnit(ctx, hex);
       if (u) units.push(u.id);
     }
-    if (units.length) emit(ctx, { type: "BarbariansReinforced", seat: f.drawer, hexes: units.map((id) => s.units[id].hex), units });
+    if (units.length) {
+      const all = peek(peek(s).units);
+      emit(ctx, { type: "BarbariansReinforced", seat: f.drawer, hexes: units.map((id) => peek(all[id]).hex), units });
+    }
     pop(ctx, f);
     return true;
   },
@@ -315,8 +321,10 @@ defineChoice(rules, "barbarian-move", {
   resolve(ctx, _seat, value) {
     const f = top(ctx.s) as BarbarianMoveFrame;
     const [from, to] = String(value).split(">");
-    const units = f.toMove.filter((id) => ctx.s.units[id]?.hex === from);
-    f.toMove = f.toMove.filter((id) => !units.includes(id));
+    const all = peek(peek(ctx.s).units);
+    const toMove = peek(f).toMove;
+    const units = toMove.filter((id) => peek(all[id])?.hex === from);
+    assignFresh(f, "toMove", toMove.filter((id) => !units.includes(id)));
     moveBarbarianArmy(ctx, units, from, to);
   },
 });
@@ -326,7 +334,7 @@ export function moveBarbarianArmy(ctx: Ctx, units: number[], from: HexKey, to: H
   const s = ctx.s;
   for (const id of units) s.units[id].hex = to;
   emit(ctx, { type: "BarbarianMoved", units, from, to });
-  const city = s.cities[to];
-  const enemy = (city && city.owner !== "barbarian") || Object.values(peek(s).units).some((u) => u.hex === to && u.owner !== "barbarian");
+  const city = peek(peek(s).cities)[to];
+  const enemy = (city && peek(city).owner !== "barbarian") || Object.values(peek(s).units).some((u) => u.hex === to && u.owner !== "barbarian");
   if (enemy) startBattle(ctx, { hex: to, attacker: "barbarian", attackers: units, from, kind: "land" });
 }

@@ -46,13 +46,15 @@ defineFrame<StatusFrame>(rules, "status-phase", {
   legal: () => [],
   auto(ctx, f) {
     const s = ctx.s;
+    // Reads on plain data (peeked anew after writes); writes through the draft.
     if (f.step === 0) {
-      emit(ctx, f.final ? { type: "StatusPhaseStarted", age: s.age, final: true } : { type: "StatusPhaseStarted", age: s.age });
-      f.endsGame = !!f.final || isLastAge(s) || s.players.some((p) => cityCount(s, p.seat) === 0);
+      const ps = peek(s);
+      emit(ctx, f.final ? { type: "StatusPhaseStarted", age: ps.age, final: true } : { type: "StatusPhaseStarted", age: ps.age });
+      f.endsGame = !!f.final || isLastAge(ps) || peek(ps.players).some((p) => cityCount(ps, p.seat) === 0);
       f.step = 1;
       f.index = 0;
     }
-    const order = turnOrder(s);
+    const order = turnOrder(peek(s));
     if (f.index < order.length) {
       const seat = order[f.index++];
       rulesInForce().get(STEPS, String(f.step))?.(ctx, seat);
@@ -63,7 +65,7 @@ defineFrame<StatusFrame>(rules, "status-phase", {
       return false;
     }
     // Short game (L2085): every player takes a first free advance in turn order, then all take a second.
-    if (f.step === 2 && s.options.shortGame && !f.secondAdvance) {
+    if (f.step === 2 && peek(s).options.shortGame && !f.secondAdvance) {
       f.secondAdvance = true;
       f.index = 0;
       return true;
