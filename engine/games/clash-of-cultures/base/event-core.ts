@@ -107,9 +107,15 @@ export type EventChoiceMove = { type: "event-choice"; value: ChoiceValue | null 
 
 // ---- Mood changes by events (Myths, L1735) ---------------------------------------------------------
 
-/** Cities of `seat` whose mood an event can still lower. */
-export function lowerableCities(s: CocState, seat: Seat, filter?: (c: City) => boolean): City[] {
-  return Object.values(s.cities).filter((c) => c.owner === seat && c.mood !== "angry" && (!filter || filter(c)));
+/** The hexes of the cities of `seat` whose mood an event can still lower (`filter` sees plain data: read only). */
+export function lowerableCityHexes(s: CocState, seat: Seat, filter?: (c: City) => boolean): HexKey[] {
+  const cities = peek(peek(s).cities);
+  const out: HexKey[] = [];
+  for (const hex in cities) {
+    const c = peek(cities[hex]);
+    if (c.owner === seat && c.mood !== "angry" && (!filter || filter(c))) out.push(c.hex);
+  }
+  return out;
 }
 
 /**
@@ -153,7 +159,7 @@ defineChoice(rules, "myths", {
 defineTask(rules, "choose-lower-mood", (ctx, t) => {
   const exclude = (t.exclude as HexKey[] | undefined) ?? [];
   const filter = t.filter === "coastal" ? (c: City) => isCoastal(ctx.s, c.hex) : undefined;
-  const options = lowerableCities(ctx.s, t.seat, filter).map((c) => c.hex).filter((h) => !exclude.includes(h));
+  const options = lowerableCityHexes(ctx.s, t.seat, filter).filter((h) => !exclude.includes(h));
   ask(ctx, t.seat, "lower-mood-city", options, { ...t });
 });
 

@@ -154,6 +154,7 @@ defineTask(rules, "symbol:barbarians-move", (ctx, t) => startBarbarianMove(ctx, 
  * one of the drawer's cities; 6 tokens in the box (L171).
  */
 export function exhaustibleHexes(s: CocState, seat: Seat): HexKey[] {
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const used = Object.values(s.hexes).filter((h) => h.exhausted).length;
   if (used >= EXHAUSTED_LAND_TOKENS) return [];
   const occupied = new Set(Object.values(s.units).map((u) => u.hex));

@@ -18,7 +18,7 @@ import { advanceDef, allAdvances, eventCardDef, wonderDef } from "../base/catalo
 import { onBattleStart, type BattleFrame } from "../combat/core.ts";
 import { discardCard, drawFrom, drawToHand, onHandDraw } from "../base/decks.ts";
 import {
-  ask, cityLabel, clockwiseFrom, defineCardEffect, defineChoice, defineTask, eventsState, gainEventVp, lowerableCities,
+  ask, cityLabel, clockwiseFrom, defineCardEffect, defineChoice, defineTask, eventsState, gainEventVp, lowerableCityHexes,
   onGreatPersonTaken, queue, seatLabel, type Task,
 } from "../base/event-core.ts";
 import { defineGreatPersonRule } from "./great-persons.ts";
@@ -386,6 +386,7 @@ const TEMPLE_LIMIT = BUILDINGS.find((b) => b.id === "temple")!.perPlayerLimit;
 
 /** Cities holding a Temple figure of `seat`'s colour. */
 function templesOf(s: CocState, seat: Seat): HexKey[] {
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   return Object.values(s.cities).filter((c) => c.buildings.temple === seat).map((c) => c.hex).sort();
 }
 
@@ -545,7 +546,7 @@ defineTask(rules, "famine-draught", (ctx, t) => {
   }
   if (lost < food) {
     const hexes = new Set(cities.map((c) => c.hex));
-    const options = lowerableCities(ctx.s, t.seat, (c) => hexes.has(c.hex)).map((c) => c.hex);
+    const options = lowerableCityHexes(ctx.s, t.seat, (c) => hexes.has(c.hex));
     ask(ctx, t.seat, "draught-city", options, { reason: t.reason });
   }
 });

@@ -178,6 +178,7 @@ export type LighthouseMove = { type: "lighthouse-ship"; hex: HexKey | null };
 
 /** Explored sea spaces without enemy ships (units) where the Lighthouse's ship may appear. */
 export function lighthouseSpaces(s: CocState, seat: Seat): HexKey[] {
+  s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const blocked = new Set<HexKey>();
   for (const u of Object.values(s.units)) if (u.owner !== seat) blocked.add(u.hex);
   const out: HexKey[] = [];
