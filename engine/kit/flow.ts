@@ -87,6 +87,19 @@ export function defineMove<S extends FlowState, M extends Move>(module: RuleModu
   putRule(module, MOVES, type, handler);
 }
 
+/**
+ * A frame that only resolves itself (a game's round loop, an event being resolved): it never asks a seat, so
+ * it takes no move and has no prompt. `auto` as in FrameHandler (declared without `frame`, it never sees it).
+ */
+export function defineAutoFrame<S extends FlowState, F extends Frame>(module: RuleModule, kind: F["kind"], auto: (ctx: Ctx<S>, frame: F) => boolean) {
+  defineFrame<S, F>(module, kind, {
+    moves: [],
+    prompt: () => { throw new Error(`the ${kind} frame never waits for input`); },
+    legal: () => [],
+    auto,
+  });
+}
+
 export function frameHandler<S extends FlowState>(kind: string): FrameHandler<S> {
   return rulesInForce().require(FRAMES, kind);
 }

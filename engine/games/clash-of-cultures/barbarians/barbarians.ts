@@ -11,7 +11,7 @@ import { BARBARIAN_SUPPLY, STACK_LIMIT, type UnitTypeId } from "../data/index.ts
 import { boardNeighbors, isLand } from "../base/board.ts";
 import { startBattle } from "../combat/battle.ts";
 import { ask, cityLabel, defineChoice } from "../base/event-core.ts";
-import { defineFrame, emit, pop, push, top, type Ctx } from "../base/flow.ts";
+import { type Ctx, defineAutoFrame, emit, pop, push, top } from "../base/flow.ts";
 import { hexDistance } from "../base/hex.ts";
 import { citiesOf, cityCount, isArmy, unitDef } from "../base/queries.ts";
 import type { City, CocState, Frame, HexKey, Unit } from "../base/state.ts";
@@ -185,26 +185,21 @@ export function startBarbarianSpawn(ctx: Ctx, seat: Seat, withUnit = true) {
   push(ctx, { kind: "barbarian-spawn", seat: null, drawer: seat, step: "settlement", withUnit } satisfies BarbarianSpawnFrame);
 }
 
-defineFrame<BarbarianSpawnFrame>(rules, "barbarian-spawn", {
-  moves: [],
-  prompt: () => { throw new Error("the barbarian-spawn frame never waits for input"); },
-  legal: () => [],
-  auto(ctx, f) {
-    if (f.step === "settlement") {
-      f.step = "unit";
-      if (cityCount(ctx.s, "barbarian") >= BARBARIAN_SUPPLY.settlements) {
-        emit(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "supply" });
-        return true;
-      }
-      const options = barbarianSpawnHexes(ctx.s, f.drawer);
-      if (!options.length) emit(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "no-space" });
-      ask(ctx, f.drawer, "barbarian-spawn-hex", options);
+defineAutoFrame<BarbarianSpawnFrame>(rules, "barbarian-spawn", (ctx, f) => {
+  if (f.step === "settlement") {
+    f.step = "unit";
+    if (cityCount(ctx.s, "barbarian") >= BARBARIAN_SUPPLY.settlements) {
+      emit(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "supply" });
       return true;
     }
-    pop(ctx, f);
-    if (f.withUnit) ask(ctx, f.drawer, "barbarian-reinforce", reinforceableSettlements(ctx.s));
+    const options = barbarianSpawnHexes(ctx.s, f.drawer);
+    if (!options.length) emit(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "no-space" });
+    ask(ctx, f.drawer, "barbarian-spawn-hex", options);
     return true;
-  },
+  }
+  pop(ctx, f);
+  if (f.withUnit) ask(ctx, f.drawer, "barbarian-reinforce", reinforceableSettlements(ctx.s));
+  return true;
 });
 
 defineChoice(rules, "barbarian-spawn-hex", {
@@ -253,63 +248,58 @@ export function barbarianMoveOptions(s: CocState, f: BarbarianMoveFrame): { from
   return [...groups].map(([from, units]) => ({ from, units, to: barbarianSteps(s, f.drawer, from, units.length) }));
 }
 
-defineFrame<BarbarianMoveFrame>(rules, "barbarians-move", {
-  moves: [],
-  prompt: () => { throw new Error("the barbarians-move frame never waits for input"); },
-  legal: () => [],
-  auto(ctx, f) {
-    const s = ctx.s;
-    const cities = ownCityHexes(peek(s), f.drawer);
-    if (f.step === "check") {
-      const inRange = Object.values(peek(s).units).filter((u) => u.owner === "barbarian" && withinRange(u.hex, cities));
-      if (!inRange.length) {
-        // No barbarians near: only step 1 of Barbarians spawn (L1478).
-        pop(ctx, f);
-        startBarbarianSpawn(ctx, f.drawer, false);
-        return true;
-      }
-      f.toMove = inRange.filter(isArmy).map((u) => u.id);
-      f.step = "move";
-      // [EXP] Rules that may hold armies back, asking above this frame (Sulla's Dictator).
-      for (const rule of rulesInForce().list(barbarianMoveRules)) rule(ctx, f);
+defineAutoFrame<BarbarianMoveFrame>(rules, "barbarians-move", (ctx, f) => {
+  const s = ctx.s;
+  const cities = ownCityHexes(peek(s), f.drawer);
+  if (f.step === "check") {
+    const inRange = Object.values(peek(s).units).filter((u) => u.owner === "barbarian" && withinRange(u.hex, cities));
+    if (!inRange.length) {
+      // No barbarians near: only step 1 of Barbarians spawn (L1478).
+      pop(ctx, f);
+      startBarbarianSpawn(ctx, f.drawer, false);
       return true;
     }
-    if (f.step === "move") {
-      const options = barbarianMoveOptions(s, f);
-      const movable = options.filter((o) => o.to.length);
-      // Armies with no step towards a city (no land path, stack limit) stay where they are.
-      const stuck = new Set(options.filter((o) => !o.to.length).flatMap((o) => o.units));
-      if (stuck.size) assignFresh(f, "toMove", peek(f).toMove.filter((id) => !stuck.has(id)));
-      if (!movable.length) {
-        f.step = "reinforce";
-        return true;
-      }
-      ask(ctx, f.drawer, "barbarian-move", movable.flatMap((o) => o.to.map((to) => `${o.from}>${to}`)));
-      return true;
-    }
-    if (s.options.expansion) {
-      // [EXP] One settlement at a time: the drawer may choose a cavalry or an elephant for each (L1458).
-      // Read on plain data; the rest of the list is assigned anew (hexes: plain strings).
-      const list = peek(f).reinforce ?? reinforceableSettlements(s, cities);
-      const hex = list[0];
-      assignFresh(f, "reinforce", list.slice(1));
-      if (hex === undefined) pop(ctx, f);
-      else reinforceSettlement(ctx, f.drawer, hex);
-      return true;
-    }
-    const settlements = reinforceableSettlements(s, cities);
-    const units: number[] = [];
-    for (const hex of settlements) {
-      const u = placeBarbarianUnit(ctx, hex);
-      if (u) units.push(u.id);
-    }
-    if (units.length) {
-      const all = peek(peek(s).units);
-      emit(ctx, { type: "BarbariansReinforced", seat: f.drawer, hexes: units.map((id) => peek(all[id]).hex), units });
-    }
-    pop(ctx, f);
+    f.toMove = inRange.filter(isArmy).map((u) => u.id);
+    f.step = "move";
+    // [EXP] Rules that may hold armies back, asking above this frame (Sulla's Dictator).
+    for (const rule of rulesInForce().list(barbarianMoveRules)) rule(ctx, f);
     return true;
-  },
+  }
+  if (f.step === "move") {
+    const options = barbarianMoveOptions(s, f);
+    const movable = options.filter((o) => o.to.length);
+    // Armies with no step towards a city (no land path, stack limit) stay where they are.
+    const stuck = new Set(options.filter((o) => !o.to.length).flatMap((o) => o.units));
+    if (stuck.size) assignFresh(f, "toMove", peek(f).toMove.filter((id) => !stuck.has(id)));
+    if (!movable.length) {
+      f.step = "reinforce";
+      return true;
+    }
+    ask(ctx, f.drawer, "barbarian-move", movable.flatMap((o) => o.to.map((to) => `${o.from}>${to}`)));
+    return true;
+  }
+  if (s.options.expansion) {
+    // [EXP] One settlement at a time: the drawer may choose a cavalry or an elephant for each (L1458).
+    // Read on plain data; the rest of the list is assigned anew (hexes: plain strings).
+    const list = peek(f).reinforce ?? reinforceableSettlements(s, cities);
+    const hex = list[0];
+    assignFresh(f, "reinforce", list.slice(1));
+    if (hex === undefined) pop(ctx, f);
+    else reinforceSettlement(ctx, f.drawer, hex);
+    return true;
+  }
+  const settlements = reinforceableSettlements(s, cities);
+  const units: number[] = [];
+  for (const hex of settlements) {
+    const u = placeBarbarianUnit(ctx, hex);
+    if (u) units.push(u.id);
+  }
+  if (units.length) {
+    const all = peek(peek(s).units);
+    emit(ctx, { type: "BarbariansReinforced", seat: f.drawer, hexes: units.map((id) => peek(all[id]).hex), units });
+  }
+  pop(ctx, f);
+  return true;
 });
 
 defineChoice(rules, "barbarian-move", {

@@ -3,7 +3,7 @@
  * flow from here, so every handler and hook sees `CocState`.
  */
 import {
-  defineFrame as kitDefineFrame, defineMove as kitDefineMove, onHook as kitOnHook,
+  defineAutoFrame as kitDefineAutoFrame, defineFrame as kitDefineFrame, defineMove as kitDefineMove, onHook as kitOnHook,
   type Ctx as KitCtx, type FrameHandler as KitFrameHandler, type MoveHandler as KitMoveHandler,
 } from "../../../kit/flow.ts";
 import type { Move } from "../../../core/types.ts";
@@ -18,6 +18,10 @@ export type MoveHandler<M extends Move = Move> = KitMoveHandler<CocState, M>;
 
 export function defineFrame<F extends Frame>(module: RuleModule, kind: F["kind"], handler: FrameHandler<F>) {
   kitDefineFrame<CocState, F>(module, kind, handler);
+}
+
+export function defineAutoFrame<F extends Frame>(module: RuleModule, kind: F["kind"], auto: (ctx: Ctx, frame: F) => boolean) {
+  kitDefineAutoFrame<CocState, F>(module, kind, auto);
 }
 
 export function defineMove<M extends Move>(module: RuleModule, type: M["type"], handler: MoveHandler<M>) {

@@ -26,7 +26,7 @@ import { startBattle } from "../combat/battle.ts";
 import { battleRules, fighters, hasStackRoom, isSeat, unitsOn, type BattleFrame, type SideIx } from "../combat/core.ts";
 import { drawFrom, drawToHand } from "../base/decks.ts";
 import { ask, defineChoice } from "../base/event-core.ts";
-import { check, defineFrame, defineMove, emit, moveHandler, onHook, pop, push, type Ctx } from "../base/flow.ts";
+import { check, type Ctx, defineAutoFrame, defineMove, emit, moveHandler, onHook, pop, push } from "../base/flow.ts";
 import { hexDistance } from "../base/hex.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { citiesOf, has, player, unitDef } from "../base/queries.ts";
@@ -614,18 +614,13 @@ defineMove<LeaderAbilityMove>(rules, "leader-ability", {
 
 interface PrincepsFrame extends Frame { kind: "princeps-discard"; seat: null; owner: Seat }
 
-defineFrame<PrincepsFrame>(rules, "princeps-discard", {
-  moves: [],
-  prompt: () => { throw new Error("the princeps-discard frame never waits for input"); },
-  legal: () => [],
-  auto(ctx, f) {
-    pop(ctx, f);
-    const p = player(ctx.s, f.owner);
-    // The objective question first on the stack, so the action card is asked first.
-    if (p.objectiveCards.length) ask(ctx, f.owner, "leader-princeps-discard", [...new Set(p.objectiveCards)], { deck: "objective" });
-    if (p.actionCards.length) ask(ctx, f.owner, "leader-princeps-discard", [...new Set(p.actionCards)], { deck: "action" });
-    return true;
-  },
+defineAutoFrame<PrincepsFrame>(rules, "princeps-discard", (ctx, f) => {
+  pop(ctx, f);
+  const p = player(ctx.s, f.owner);
+  // The objective question first on the stack, so the action card is asked first.
+  if (p.objectiveCards.length) ask(ctx, f.owner, "leader-princeps-discard", [...new Set(p.objectiveCards)], { deck: "objective" });
+  if (p.actionCards.length) ask(ctx, f.owner, "leader-princeps-discard", [...new Set(p.actionCards)], { deck: "action" });
+  return true;
 });
 
 defineChoice(rules, "leader-princeps-discard", {

@@ -18,7 +18,7 @@ import {
   type EventFrame, type Task,
 } from "../base/event-core.ts";
 import { startBarbarianMove, startBarbarianSpawn } from "../barbarians/barbarians.ts";
-import { defineFrame, emit, fireHook, onHook, pop, type Ctx } from "../base/flow.ts";
+import { type Ctx, defineAutoFrame, emit, fireHook, onHook, pop } from "../base/flow.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
 import { addConstructRestriction } from "../actions/construct.ts";
 import { offerMausoleum } from "../wonders/wonders.ts";
@@ -40,62 +40,57 @@ addConstructRestriction(rules, (s, seat) => constructionBlockedByEvent(s, seat) 
 
 // ---- The event frame ------------------------------------------------------------------------------
 
-defineFrame<EventFrame>(rules, "event", {
-  moves: [],
-  prompt: () => { throw new Error("the event frame never waits for input"); },
-  legal: () => [],
-  auto(ctx, f) {
-    const s = ctx.s;
-    if (f.step === "draw") {
-      // Optional events (L2076): before drawing, the drawer declares how the card will be resolved (not
-      // asked when there is no card to draw at all).
-      if (!f.mode && s.options.events === "optional" && (s.decks.event.length || s.discards.event.length)) {
-        f.mode = "declare";
-        ask(ctx, f.drawer, "declare-event", ["full", "symbol"], {}, { always: true });
-        return true;
-      }
-      if (!f.source) {
-        // Great Mausoleum (L1608-1612): its owner may take the top discard instead (wonders/wonders.ts puts it on the deck).
-        f.source = "deck";
-        if (offerMausoleum(ctx, f.drawer, "event")) return true;
-      }
-      const card = drawFrom(ctx, "event");
-      if (!card) {
-        emit(ctx, { type: "EventDeckEmpty", seat: f.drawer });
-        pop(ctx, f);
-        return true;
-      }
-      const def = eventCardDef(card);
-      f.card = card;
-      emit(ctx, { type: "EventCardRevealed", seat: f.drawer, card, symbol: def.baseEffect });
-      f.tasks = def.baseEffect ? [{ op: `symbol:${def.baseEffect}`, seat: f.drawer }] : [];
-      f.step = "symbol";
+defineAutoFrame<EventFrame>(rules, "event", (ctx, f) => {
+  const s = ctx.s;
+  if (f.step === "draw") {
+    // Optional events (L2076): before drawing, the drawer declares how the card will be resolved (not
+    // asked when there is no card to draw at all).
+    if (!f.mode && s.options.events === "optional" && (s.decks.event.length || s.discards.event.length)) {
+      f.mode = "declare";
+      ask(ctx, f.drawer, "declare-event", ["full", "symbol"], {}, { always: true });
       return true;
     }
-    // The next task is read on plain data (no task function changes its task: they only read it) and removed
-    // with one assignment instead of a shift through the draft, which drafts every task in the list.
-    const tasks = peek(f).tasks;
-    if (tasks?.length) {
-      const task = tasks[0];
-      if (tasks.length === 1) assignFresh(f, "tasks", []);
-      else f.tasks = tasks.slice(1);
-      runTask(ctx, task);
+    if (!f.source) {
+      // Great Mausoleum (L1608-1612): its owner may take the top discard instead (wonders/wonders.ts puts it on the deck).
+      f.source = "deck";
+      if (offerMausoleum(ctx, f.drawer, "event")) return true;
+    }
+    const card = drawFrom(ctx, "event");
+    if (!card) {
+      emit(ctx, { type: "EventDeckEmpty", seat: f.drawer });
+      pop(ctx, f);
       return true;
     }
-    if (f.step === "symbol") {
-      // Game without events (L2074) or a card declared "symbol only" (L2076): the text is not resolved.
-      if (s.options.events === "symbols-only" || f.mode === "symbol") {
-        emit(ctx, { type: "EventTextSkipped", seat: f.drawer, card: f.card });
-        finishEvent(ctx, f);
-        return true;
-      }
-      f.step = "main";
-      f.tasks = mainEffectTasks(ctx, eventCardDef(f.card!), f.drawer);
-      return true;
-    }
-    finishEvent(ctx, f);
+    const def = eventCardDef(card);
+    f.card = card;
+    emit(ctx, { type: "EventCardRevealed", seat: f.drawer, card, symbol: def.baseEffect });
+    f.tasks = def.baseEffect ? [{ op: `symbol:${def.baseEffect}`, seat: f.drawer }] : [];
+    f.step = "symbol";
     return true;
-  },
+  }
+  // The next task is read on plain data (no task function changes its task: they only read it) and removed
+  // with one assignment instead of a shift through the draft, which drafts every task in the list.
+  const tasks = peek(f).tasks;
+  if (tasks?.length) {
+    const task = tasks[0];
+    if (tasks.length === 1) assignFresh(f, "tasks", []);
+    else f.tasks = tasks.slice(1);
+    runTask(ctx, task);
+    return true;
+  }
+  if (f.step === "symbol") {
+    // Game without events (L2074) or a card declared "symbol only" (L2076): the text is not resolved.
+    if (s.options.events === "symbols-only" || f.mode === "symbol") {
+      emit(ctx, { type: "EventTextSkipped", seat: f.drawer, card: f.card });
+      finishEvent(ctx, f);
+      return true;
+    }
+    f.step = "main";
+    f.tasks = mainEffectTasks(ctx, eventCardDef(f.card!), f.drawer);
+    return true;
+  }
+  finishEvent(ctx, f);
+  return true;
 });
 
 /** The main effect's tasks, for the players the card affects minus the protected ones. */

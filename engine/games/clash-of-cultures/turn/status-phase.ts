@@ -10,7 +10,7 @@ import { gainAdvance } from "../base/gain-advance.ts";
 import { advanceBlocker, takeableAdvances } from "../rules/advance-rules.ts";
 import { allAdvances } from "../base/catalog.ts";
 import { drawToHand } from "../base/decks.ts";
-import { check, defineFrame, defineMove, emit, pop, push, top, type Ctx } from "../base/flow.ts";
+import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, cityCount, citySize, player, turnOrder } from "../base/queries.ts";
 import { peek } from "../../../kit/peek.ts";
@@ -40,46 +40,41 @@ export function defineStatusStep(module: RuleModule, step: number, fn: StepFn) {
   putRule(module, STEPS, String(step), fn);
 }
 
-defineFrame<StatusFrame>(rules, "status-phase", {
-  moves: [],
-  prompt: () => { throw new Error("the status-phase frame never waits for input"); },
-  legal: () => [],
-  auto(ctx, f) {
-    const s = ctx.s;
-    // Reads on plain data (peeked anew after writes); writes through the draft.
-    if (f.step === 0) {
-      const ps = peek(s);
-      emit(ctx, f.final ? { type: "StatusPhaseStarted", age: ps.age, final: true } : { type: "StatusPhaseStarted", age: ps.age });
-      f.endsGame = !!f.final || isLastAge(ps) || peek(ps.players).some((p) => cityCount(ps, p.seat) === 0);
-      f.step = 1;
-      f.index = 0;
-    }
-    const order = turnOrder(peek(s));
-    if (f.index < order.length) {
-      const seat = order[f.index++];
-      rulesInForce().get(STEPS, String(f.step))?.(ctx, seat);
-      return true;
-    }
-    if (f.step === 1 && f.endsGame) {
-      finishGame(ctx);
-      return false;
-    }
-    // Short game (L2085): every player takes a first free advance in turn order, then all take a second.
-    if (f.step === 2 && peek(s).options.shortGame && !f.secondAdvance) {
-      f.secondAdvance = true;
-      f.index = 0;
-      return true;
-    }
-    if (f.step < 6) {
-      f.step++;
-      f.index = 0;
-      return true;
-    }
-    pop(ctx, f);
-    emit(ctx, { type: "StatusPhaseEnded", age: s.age });
-    nextAge(ctx);
+defineAutoFrame<StatusFrame>(rules, "status-phase", (ctx, f) => {
+  const s = ctx.s;
+  // Reads on plain data (peeked anew after writes); writes through the draft.
+  if (f.step === 0) {
+    const ps = peek(s);
+    emit(ctx, f.final ? { type: "StatusPhaseStarted", age: ps.age, final: true } : { type: "StatusPhaseStarted", age: ps.age });
+    f.endsGame = !!f.final || isLastAge(ps) || peek(ps.players).some((p) => cityCount(ps, p.seat) === 0);
+    f.step = 1;
+    f.index = 0;
+  }
+  const order = turnOrder(peek(s));
+  if (f.index < order.length) {
+    const seat = order[f.index++];
+    rulesInForce().get(STEPS, String(f.step))?.(ctx, seat);
     return true;
-  },
+  }
+  if (f.step === 1 && f.endsGame) {
+    finishGame(ctx);
+    return false;
+  }
+  // Short game (L2085): every player takes a first free advance in turn order, then all take a second.
+  if (f.step === 2 && peek(s).options.shortGame && !f.secondAdvance) {
+    f.secondAdvance = true;
+    f.index = 0;
+    return true;
+  }
+  if (f.step < 6) {
+    f.step++;
+    f.index = 0;
+    return true;
+  }
+  pop(ctx, f);
+  emit(ctx, { type: "StatusPhaseEnded", age: s.age });
+  nextAge(ctx);
+  return true;
 });
 
 // ---- Step 2: free advance (L1084-1088) -----------------------------------------------------------

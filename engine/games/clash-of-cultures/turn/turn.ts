@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { GameEvent, Move, Seat } from "../../../core/types.ts";
 import { ACTIONS_PER_TURN, AGES, ROUNDS_PER_AGE, SHORT_GAME_AGES, VARIABLE_END_AGES } from "../data/index.ts";
 import { boardNeighbors, isLand } from "../base/board.ts";
-import { check, defineFrame, defineMove, emit, fail, fireHook, hooksIdle, pop, push, top, type Ctx } from "../base/flow.ts";
+import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, fail, fireHook, hooksIdle, pop, push, top } from "../base/flow.ts";
 import { citiesOf, turnOrder, unitsAt } from "../base/queries.ts";
 import type { CocState, Frame, TurnState } from "../base/state.ts";
 import { addUnit } from "../base/units.ts";
@@ -85,34 +85,29 @@ function startTurn(ctx: Ctx, seat: Seat) {
   fireHook(ctx, "turn-start", { seat });
 }
 
-defineFrame<GameFrame>(rules, "game", {
-  moves: [],
-  prompt: () => { throw new Error("the game frame never waits for input"); },
-  legal: () => [],
-  auto(ctx) {
-    const s = ctx.s;
-    const order = turnOrder(s);
-    // The common case, the next player's turn, reads on plain data (engine/kit/peek.ts).
-    const next = peek(s).turnInRound;
-    if (next < order.length) {
-      startTurn(ctx, order[next]);
-      return true;
-    }
-    // Wonder game end (variants.ts): the round is over, only status step 1 and scoring follow (L2094).
-    if (s.endsAfterRound) {
-      push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0, final: true });
-      return true;
-    }
-    if (s.round < ROUNDS_PER_AGE) {
-      s.round++;
-      s.turnInRound = 0;
-      emit(ctx, { type: "RoundStarted", age: s.age, round: s.round });
-      fireHook(ctx, "round-start", { age: s.age, round: s.round });
-      return true;
-    }
-    push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0 });
+defineAutoFrame<GameFrame>(rules, "game", (ctx) => {
+  const s = ctx.s;
+  const order = turnOrder(s);
+  // The common case, the next player's turn, reads on plain data (engine/kit/peek.ts).
+  const next = peek(s).turnInRound;
+  if (next < order.length) {
+    startTurn(ctx, order[next]);
     return true;
-  },
+  }
+  // Wonder game end (variants.ts): the round is over, only status step 1 and scoring follow (L2094).
+  if (s.endsAfterRound) {
+    push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0, final: true });
+    return true;
+  }
+  if (s.round < ROUNDS_PER_AGE) {
+    s.round++;
+    s.turnInRound = 0;
+    emit(ctx, { type: "RoundStarted", age: s.age, round: s.round });
+    fireHook(ctx, "round-start", { age: s.age, round: s.round });
+    return true;
+  }
+  push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0 });
+  return true;
 });
 
 /** Called by the status phase when it completes without ending the game. */
