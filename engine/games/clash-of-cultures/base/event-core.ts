@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Seat, Text } from "../../../core/types.ts";
 import { boardNeighbors, isSea } from "./board.ts";
 import { advanceDef } from "./catalog.ts";
-import { emit, type Ctx } from "./flow.ts";
+import { type Ctx, defineChoice, emit } from "./flow.ts";
 import { has, player } from "./queries.ts";
 import { pay } from "./resources.ts";
 import type { EventCardDef } from "../data/index.ts";
@@ -15,7 +15,7 @@ import { lowerMood, makeAngry } from "./mood.ts";
 import type { City, CocState, EventsState, Frame, HexKey } from "./state.ts";
 import { peek } from "../../../kit/peek.ts";
 import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { ask, defineChoice as kitDefineChoice, defineChoiceFrame, type ChoiceFrame, type ChoiceHandler, type ChoiceValue } from "../../../kit/choice.ts";
+import { ask, defineChoiceFrame, type ChoiceFrame, type ChoiceValue } from "../../../kit/choice.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("base/event-core");
@@ -82,10 +82,7 @@ export function queue(ctx: Ctx, ...list: Task[]) {
 export type { ChoiceFrame, ChoiceValue };
 export { ask };
 
-/** Defines choice `id` of these rules (kit/choice.ts). */
-export function defineChoice(module: RuleModule, id: string, handler: ChoiceHandler<CocState>) {
-  kitDefineChoice<CocState>(module, id, handler);
-}
+export { defineChoice };
 
 const YES_NO_LABELS: Record<string, Text> = {
   yes: { key: "coc.yes", en: "Yes" },

@@ -2,12 +2,9 @@
  * The kit's decision stack (engine/kit/flow.ts) typed for Clash of Cultures: rules code imports its
  * flow from here, so every handler and hook sees `CocState`.
  */
-import {
-  defineAutoFrame as kitDefineAutoFrame, defineFrame as kitDefineFrame, defineMove as kitDefineMove, onHook as kitOnHook,
-  type Ctx as KitCtx, type FrameHandler as KitFrameHandler, type MoveHandler as KitMoveHandler,
-} from "../../../kit/flow.ts";
+import type { Ctx as KitCtx, FrameHandler as KitFrameHandler, MoveHandler as KitMoveHandler } from "../../../kit/flow.ts";
+import { definersFor } from "../../../kit/typed.ts";
 import type { Move } from "../../../core/types.ts";
-import type { RuleModule } from "../../../kit/rules.ts";
 import type { CocState, Frame } from "./state.ts";
 
 export { check, emit, fail, fireHook, hooksIdle, pop, push, RuleFailure, run, top } from "../../../kit/flow.ts";
@@ -16,17 +13,7 @@ export type Ctx = KitCtx<CocState>;
 export type FrameHandler<F extends Frame = Frame> = KitFrameHandler<CocState, F>;
 export type MoveHandler<M extends Move = Move> = KitMoveHandler<CocState, M>;
 
-export function defineFrame<F extends Frame>(module: RuleModule, kind: F["kind"], handler: FrameHandler<F>) {
-  kitDefineFrame<CocState, F>(module, kind, handler);
-}
-
-export function defineAutoFrame<F extends Frame>(module: RuleModule, kind: F["kind"], auto: (ctx: Ctx, frame: F) => boolean) {
-  kitDefineAutoFrame<CocState, F>(module, kind, auto);
-}
-
-export function defineMove<M extends Move>(module: RuleModule, type: M["type"], handler: MoveHandler<M>) {
-  kitDefineMove<CocState, M>(module, type, handler);
-}
+export const { defineFrame, defineAutoFrame, defineMove, onHook, defineChoice } = definersFor<CocState, HookName>();
 
 export { moveHandler } from "../../../kit/flow.ts";
 
@@ -55,11 +42,3 @@ export type HookName =
   | "units-recruited" | "battle-ended" | "city-captured" | "influence-resolved" | "event-resolved" | "round-start";
 type HookFn = (ctx: Ctx, data: any) => void;
 /** Whether a hook has anything to do; it reads the state (draft or plain) only through `peek`. */
-
-/**
- * Joins hook `name`. `requires: "expansion"` marks a rule of the Civilizations expansion, which a base game
- * never calls; `when` says whether the hook has work now (kit/flow.ts).
- */
-export function onHook(module: RuleModule, name: HookName, fn: (ctx: Ctx, data: any) => void, opts?: { requires?: "expansion"; when?: (s: CocState, data: any) => boolean }) {
-  kitOnHook<CocState, HookName>(module, name, fn, opts);
-}
