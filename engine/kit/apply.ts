@@ -6,7 +6,7 @@
  * frozen (freezing every object a move creates cost about a fifth of a plain move); the purity tests check
  * instead that no move changes its input state.
  */
-import { produce, setFresh } from "./draft.ts";
+import { assignFresh, produce } from "./draft.ts";
 import { Rng } from "../core/rng.ts";
 import type { GameEvent, Move, Seat } from "../core/types.ts";
 import { frameHandler, moveHandler, RuleFailure, run, top, type Ctx, type FlowState, type MoveHandler, type Frame } from "./flow.ts";
@@ -20,7 +20,7 @@ export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void
     fn(ctx);
     run(ctx);
     const rng = ctx.rng.state();
-    if (rng.some((x, i) => x !== state.rng[i])) setFresh(d as FlowState, "rng", rng);
+    if (rng.some((x, i) => x !== state.rng[i])) assignFresh(d as FlowState, "rng", rng);
     // Events may hold drafts, which die with the move: produce puts their plain data in their place.
   }, events) as S;
   return { state: next, events };

@@ -4,7 +4,7 @@
  * `produce(base, recipe)` hands the recipe a draft of `base`: a proxy that reads like the state and records
  * writes without touching `base`. The first write to an object makes a shallow copy of it (its working
  * copy) and puts that copy in its parent's working copy, up to the root. So the working copies always hold
- * the current, plain data of the whole state — reading them needs no proxy (`peek`) and a snapshot costs
+ * the current, plain data of the whole state — reading them needs no proxy (`peek`, peek.ts) and a snapshot costs
  * nothing — and when the recipe returns they already are the next state: nothing is walked or finalized,
  * except values assigned during the move that may hold drafts. A recipe that throws leaves `base` as it was.
  *
@@ -179,33 +179,30 @@ export function produce<T extends object>(base: T, recipe: (draft: T) => void, o
 }
 
 /** True when `x` is a draft. */
-export function isDraft(x: unknown): boolean {
+export function isDraftObject(x: unknown): boolean {
   return !!draftState(x);
 }
 
 /** What `x` holds right now as plain data: a draft's working copy (or its untouched object), else `x`. */
-export function plainOf<T>(x: T): T {
+export function peek<T>(x: T): T {
   const st = draftState(x);
   return st ? (current(st) as T) : x;
 }
 
-/** True when the draft `x` has not changed in this move. */
-export function untouched(x: unknown): boolean {
-  const st = draftState(x);
-  return !!st && !st.copy;
-}
-
-/** The object of the previous state behind draft `x`. */
-export function baseOf<T>(x: T): T {
-  const st = draftState(x);
-  return st ? (st.base as T) : x;
+/**
+ * The plain previous state while nothing has changed yet in the move (e.g. when a move handler starts),
+ * else `s` itself: queries that read much of the state run far faster on it.
+ */
+export function unchanged<T>(s: T): T {
+  const st = draftState(s);
+  return st && !st.copy ? (st.base as T) : s;
 }
 
 /**
  * `draft[key] = value` for a value built in this move from plain data only (no draft inside): it skips the
  * bookkeeping of assignments that may hold drafts. NEVER pass a value holding a draft.
  */
-export function setFresh<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
+export function assignFresh<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
   const st = draftState(draft);
   if (!st) {
     draft[key] = value;
@@ -216,7 +213,7 @@ export function setFresh<T extends object, K extends keyof T>(draft: T, key: K, 
 }
 
 /** Appends `value` (built in this move from plain data only) to the draft array `list`. */
-export function pushFresh<T>(list: T[], value: T): void {
+export function appendFresh<T>(list: T[], value: T): void {
   const st = draftState(list);
   if (!st) {
     list.push(value);

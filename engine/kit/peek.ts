@@ -9,37 +9,8 @@
  * a value the move assigned may still be a draft inside (reading it is correct, only slower).
  *
  * NEVER mutate, keep or return (as part of a result) what `peek` gives: it may be the previous state or the
- * draft's working copy. Mutate through the draft itself.
+ * draft's working copy. Mutate through the draft itself: `assignFresh` / `appendFresh` put a value built
+ * from plain data into it without the search for drafts inside assigned values; `unchanged(s)` is the
+ * previous state while the move has changed nothing yet.
  */
-import { baseOf, isDraft, plainOf, pushFresh, setFresh, untouched } from "./draft.ts";
-
-export function peek<T>(x: T): T {
-  return plainOf(x);
-}
-
-/** True when `x` is a draft. */
-export function isDraftObject(x: unknown): boolean {
-  return isDraft(x);
-}
-
-/**
- * `draft[key] = value` for a primitive or a value built in this move from plain data only (no draft inside
- * it): it skips the bookkeeping of assigned values, which the end of the move would otherwise search for
- * drafts. NEVER pass a value holding a draft.
- */
-export function assignFresh<T extends object, K extends keyof T>(draft: T, key: K, value: T[K]): void {
-  setFresh(draft, key, value);
-}
-
-/** Appends `value` (built in this move from plain data only, as for `assignFresh`) to the draft array `list`. */
-export function appendFresh<T>(list: T[], value: T): void {
-  pushFresh(list, value);
-}
-
-/**
- * The plain previous state while nothing has changed yet in the move (e.g. when a move handler starts),
- * else `s` itself: queries that read much of the state run far faster on it.
- */
-export function unchanged<T>(s: T): T {
-  return untouched(s) ? baseOf(s) : s;
-}
+export { appendFresh, assignFresh, isDraftObject, peek, unchanged } from "./draft.ts";

@@ -3,7 +3,7 @@
  * the previous state never changes, unchanged parts are shared, and the working copies read as plain data.
  */
 import { describe, expect, it } from "vitest";
-import { isDraft, plainOf, produce, pushFresh, setFresh } from "../../../engine/kit/draft.ts";
+import { appendFresh, assignFresh, isDraftObject, peek, produce } from "../../../engine/kit/draft.ts";
 
 interface Unit { id: number; hex: string; tags: string[] }
 interface State {
@@ -42,7 +42,7 @@ describe("kit drafts", () => {
     expect(out.units[2]).toBe(base.units[2]);
     expect(out.cities).toBe(base.cities);
     expect(out.stack).toBe(base.stack);
-    expect(isDraft(out) || isDraft(out.units) || isDraft(out.units[1])).toBe(false);
+    expect(isDraftObject(out) || isDraftObject(out.units) || isDraftObject(out.units[1])).toBe(false);
   });
 
   it("give back the base itself when nothing was written, and leave it whole when the recipe throws", () => {
@@ -53,12 +53,12 @@ describe("kit drafts", () => {
     expect(JSON.stringify(base)).toBe(before);
   });
 
-  it("read the current data as plain objects at every level (plainOf)", () => {
+  it("read the current data as plain objects at every level (peek)", () => {
     const base = fresh();
     next(base, (d) => {
       d.cities["0,0"].buildings.market = 0;
-      const plain = plainOf(d);
-      expect(isDraft(plain.cities) || isDraft(plain.cities["0,0"]) || isDraft(plain.cities["0,0"].buildings)).toBe(false);
+      const plain = peek(d);
+      expect(isDraftObject(plain.cities) || isDraftObject(plain.cities["0,0"]) || isDraftObject(plain.cities["0,0"].buildings)).toBe(false);
       expect(plain.cities["0,0"].buildings).toEqual({ temple: 0, market: 0 });
       expect(plain.cities["2,2"]).toBe(base.cities["2,2"]);
       // Later writes show in what was read before: it is the working copy itself.
@@ -109,7 +109,7 @@ describe("kit drafts", () => {
     expect(out.units[1]).toBeUndefined();
     expect(out.note).toEqual({ carried: [{ id: 2, hex: "1,0", tags: ["late"] }] });
     expect(JSON.stringify(out)).not.toContain("undefined");
-    expect(isDraft((out.note as { carried: unknown[] }).carried[0])).toBe(false);
+    expect(isDraftObject((out.note as { carried: unknown[] }).carried[0])).toBe(false);
   });
 
   it("a value replaced by a new one keeps the new one, whatever is written to the old draft", () => {
@@ -128,8 +128,8 @@ describe("kit drafts", () => {
     const out = next(base, (d) => {
       d.cities["4,4"] = { owner: 2, buildings: {} };
       d.cities["4,4"].buildings.port = 2;
-      setFresh(d, "n", 10);
-      pushFresh(d.stack, { kind: "turn", seat: 1 });
+      assignFresh(d, "n", 10);
+      appendFresh(d.stack, { kind: "turn", seat: 1 });
     });
     expect(out.cities["4,4"]).toEqual({ owner: 2, buildings: { port: 2 } });
     expect(out.n).toBe(10);
@@ -144,7 +144,7 @@ describe("kit drafts", () => {
       d.units[1].hex = "8,8";
     }, events);
     expect(events).toEqual([{ type: "Moved", unit: { id: 1, hex: "8,8", tags: ["a"] }, list: [base.units[2]] }]);
-    expect(isDraft((events[0] as { unit: unknown }).unit)).toBe(false);
+    expect(isDraftObject((events[0] as { unit: unknown }).unit)).toBe(false);
     const seen: unknown[] = [];
     expect(produce(base, (d) => { seen.push(d.cities["0,0"]); }, seen)).toBe(base);
     expect(seen[0]).toBe(base.cities["0,0"]);
