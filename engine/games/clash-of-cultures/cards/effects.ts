@@ -180,10 +180,13 @@ const INSPIRATION_RANGE = 2;
 
 /** What Inspiration and Technology Trade offer: their conditions share it within one query (shareInQuery). */
 const inspirationAdvances = (s: CocState, seat: Seat) => neighbourAdvances(s, seat, INSPIRATION_RANGE);
+/** Both cards need a neighbour's advance to take. */
+const noNeighbourAdvance = (s: CocState, seat: Seat) =>
+  (shareInQuery(s, seat, inspirationAdvances).length ? null : "No player within 2 spaces owns an advance you could take");
 
 // Inspiration: for free, an advance of a player with a unit or city within 2 spaces of yours.
 defineCardEffect(rules, "inspiration", {
-  blocker: (s, seat) => (shareInQuery(s, seat, inspirationAdvances).length ? null : "No player within 2 spaces owns an advance you could take"),
+  blocker: noNeighbourAdvance,
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "inspiration", "advance"));
   },
@@ -275,7 +278,7 @@ defineCardEffect(rules, "synergies", {
 // ---- Technology Trade: take one of a neighbour's advances, then they take one of yours -------------
 
 defineCardEffect(rules, "technology-trade", {
-  blocker: (s, seat) => (shareInQuery(s, seat, inspirationAdvances).length ? null : "No player within 2 spaces owns an advance you could take"),
+  blocker: noNeighbourAdvance,
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "technology-trade", "take"));
   },
