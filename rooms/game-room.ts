@@ -5,7 +5,6 @@
  * will change, and it is stored before anyone is told it happened.
  */
 import { Room, ServerError, type Client } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
 import type { Logger } from "pino";
 import { tableBot } from "../engine/core/bots.ts";
 import { redactEvents } from "../engine/core/events.ts";
@@ -16,6 +15,7 @@ import type { Storage, StoredGame } from "../server/storage/types.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { RoomTimers, type Timer } from "./timers.ts";
+import { ViewSync } from "./view-sync.ts";
 
 export interface RoomSettings {
   /** How long a dropped player's seat waits for them before a bot plays it. */
@@ -70,6 +70,8 @@ export function createGameRoom(deps: RoomDeps) {
     takeoverTimers = new Map<Seat, Timer>();
     idleTimer: Timer | null = null;
     log = deps.logger;
+    /** Each connected client's copy of its seat's (or the spectators') view, kept by patches. */
+    views = new ViewSync((audience) => this.gameState === null ? null : { view: this.game.view(this.gameState, audience), stateId: this.state.stateId });
 
     override async onCreate(rawOptions: unknown) {
       this.maxMessagesPerSecond = 20;
@@ -104,7 +106,7 @@ export function createGameRoom(deps: RoomDeps) {
       state.players = opts.players;
       state.options = JSON.stringify(options.data);
       state.clockSeconds = opts.clockSeconds ?? 0;
-      for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false, secretView: "" }));
+      for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false }));
       this.state = state;
       this.credentialHashes = Array(opts.players).fill(null);
       this.maxClients = opts.players;
@@ -138,7 +140,6 @@ export function createGameRoom(deps: RoomDeps) {
 
     override onJoin(client: Client<{ userData: ClientData }>) {
       const auth = client.auth as AuthResult;
-      client.view = new StateView();
       let credential: string | undefined;
       let seat = auth.seat;
       if (seat !== null) {
@@ -155,8 +156,8 @@ export function createGameRoom(deps: RoomDeps) {
         if (this.state.hostSeat < 0) this.state.hostSeat = seat;
       }
       client.userData = { seat };
-      if (seat !== null) client.view.add(this.state.seats[seat]);
       client.send("welcome", { seat, credential, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
+      this.views.subscribe(client, seat);
       this.cancelIdleUnload();
       void this.publishMetadata();
       if (this.mode === "quick" && this.state.phase === "lobby" && this.freeSeat() < 0) this.enqueue(() => this.startGame());
@@ -178,12 +179,12 @@ export function createGameRoom(deps: RoomDeps) {
         s.bot = false;
         this.bots.delete(seat);
       }
-      this.syncSeatView(seat);
       this.armTurnClock();
     }
 
     override async onDrop(client: Client<{ userData: ClientData }>) {
       const seat = client.userData?.seat ?? null;
+      this.views.unsubscribe(client);
       if (seat === null || this.shuttingDown) return;
       this.state.seats[seat].connected = false;
       this.flush();
@@ -196,6 +197,7 @@ export function createGameRoom(deps: RoomDeps) {
 
     override onReconnect(client: Client<{ userData: ClientData }>) {
       const seat = client.userData?.seat ?? null;
+      this.views.subscribe(client, seat);
       if (seat === null) return;
       this.state.seats[seat].connected = true;
       client.send("welcome", { seat, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
@@ -204,6 +206,7 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     override onLeave(client: Client<{ userData: ClientData }>) {
+      this.views.unsubscribe(client);
       const seat = client.userData?.seat ?? null;
       if (seat !== null && !this.shuttingDown && !this.clients.some((c) => c.userData?.seat === seat)) this.seatLeft(seat);
       this.scheduleIdleUnload();
@@ -252,6 +255,7 @@ export function createGameRoom(deps: RoomDeps) {
 
     async handle(type: ClientMessageType, client: Client<{ userData: ClientData }>, msg: Record<string, unknown>) {
       const seat = client.userData?.seat ?? null;
+      if (type === "sync") return this.views.subscribe(client, seat);
       if (seat === null) return this.sendError(client, "not-seated", "spectators cannot act", msg.requestId as string | undefined);
       switch (type) {
         case "move":
@@ -347,7 +351,7 @@ export function createGameRoom(deps: RoomDeps) {
       await this.setPrivate(true); // out of quick match and the lobby listing; joinById still works
       await this.unlock();
       await this.publishMetadata();
-      this.syncViews();
+      this.views.publish();
       this.afterChange();
     }
 
@@ -375,7 +379,7 @@ export function createGameRoom(deps: RoomDeps) {
       }
       this.gameState = result.state;
       this.state.stateId++;
-      this.syncViews();
+      this.views.publish();
       this.broadcastEvents(seat, result.events);
       await this.afterChangeAsync();
       return result;
@@ -510,7 +514,7 @@ export function createGameRoom(deps: RoomDeps) {
       state.options = JSON.stringify(record.options);
       state.clockSeconds = record.clockSeconds ?? 0;
       state.stateId = moves.length;
-      record.seats.forEach((s, i) => state.seats.push(new SeatState({ index: i, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true, secretView: "" })));
+      record.seats.forEach((s, i) => state.seats.push(new SeatState({ index: i, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true })));
       this.state = state;
       // People get the reconnection window to come back before bots play their seats.
       record.seats.forEach((s, i) => {
@@ -522,16 +526,6 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     // ---- sync and helpers -----------------------------------------------------------------------
-
-    syncViews() {
-      this.state.view = JSON.stringify(this.game.view(this.gameState, null));
-      for (const s of this.state.seats) this.syncSeatView(s.index);
-    }
-
-    syncSeatView(seat: Seat) {
-      if (this.gameState === null) return;
-      this.state.seats[seat].secretView = JSON.stringify(this.game.view(this.gameState, seat));
-    }
 
     broadcastEvents(by: Seat | null, events: GameEvent[]) {
       for (const c of this.clients) {

@@ -1,7 +1,6 @@
 /**
- * The synced state of a game room. The game's own state travels as JSON views produced by the
- * engine: `view` is the public (spectator) view; each seat's full view sits on its SeatState behind
- * `.view()`, so the StateView of the client holding that seat is the only one that receives it.
+ * The synced state of a game room: seats, phase, clocks. The game's own views do not live here: each
+ * client receives its seat's view (or the spectators') as patches, from ./view-sync.ts.
  */
 import { schema, t, type SchemaType } from "@colyseus/schema";
 
@@ -13,8 +12,6 @@ export const SeatState = schema({
   connected: t.boolean(),
   bot: t.boolean(),
   ready: t.boolean(),
-  /** JSON of `game.view(state, index)`; only the seat's owner receives it. */
-  secretView: t.string().default("").view(),
 }, "SeatState");
 export type SeatState = SchemaType<typeof SeatState>;
 
@@ -36,8 +33,6 @@ export const GameRoomState = schema({
   waitingFor: t.array("uint8"),
   /** Epoch ms when the clock runs out for `waitingFor`, 0 when off. */
   deadline: t.float64().default(0),
-  /** JSON of `game.view(state, null)`. */
-  view: t.string().default(""),
   /** JSON of the outcome once finished, else "". */
   outcome: t.string().default(""),
 }, "GameRoomState");

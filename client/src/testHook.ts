@@ -67,7 +67,7 @@ export function installTestHook(app: App): void {
       return h && h.stateId === app.conn?.snapshot?.stateId ? h.moves : [];
     },
     topBar() { return topBar(); },
-    view() { return { public: app.conn?.snapshot?.view ?? null, secret: app.conn?.snapshot?.secretView ?? null }; },
+    view() { return app.conn?.snapshot?.view ?? null; },
     log() { return [...logLines()]; },
     outcome() { return app.conn?.snapshot?.outcome ?? app.conn?.outcome ?? null; },
     games() { return app.games; },

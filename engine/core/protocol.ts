@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { GameEvent, Move, Outcome, Prompt, Seat } from "./types.ts";
+import type { ViewPatch } from "./view-patch.ts";
 
 export const ROOM_GAME = "game";
 export const ROOM_LOBBY = "lobby";
@@ -56,6 +57,8 @@ export const clientMessages = {
   }),
   /** Ask for the legal moves of the sender's seat (the answer is a `hints` message). */
   hints: z.object({}).strict(),
+  /** Ask for the whole view again (a client whose copy missed a patch). */
+  sync: z.object({}).strict(),
 } as const;
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<K extends ClientMessageType> = z.infer<(typeof clientMessages)[K]>;
@@ -77,6 +80,11 @@ export type ProtocolErrorCode =
 export interface ServerMessages {
   /** Sent on every join: the seat the client holds (null for spectators) and, once, its credential. */
   welcome: { seat: Seat | null; credential?: string; gameRecordId: string | null };
+  /**
+   * The recipient's view of the game (its seat's `game.view(state, seat)`, a spectator's `view(state, null)`)
+   * at `stateId`: whole (`full`), or as the ops from the version `from` the client holds (engine/core/view-patch).
+   */
+  view: { stateId: number; full?: unknown; from?: number; ops?: ViewPatch };
   /** The story of one accepted move (or automatic step), redacted for the recipient. */
   events: { stateId: number; by: Seat | null; events: GameEvent[] };
   /** A move of this client was accepted and stored. */

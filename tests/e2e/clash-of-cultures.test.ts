@@ -62,7 +62,7 @@ interface UiState {
 
 const uiState = (page: Page) => hook<UiState>(page, () => {
   const e = (window as any).__epochs;
-  const v = e.view().secret ?? e.view().public;
+  const v = e.view();
   const panel = (b: Btn) => b.id.startsWith("coc.") && !/^coc\.(board|seat|tab)\./.test(b.id);
   return {
     seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
@@ -298,7 +298,7 @@ const endScreen = (page: Page) => hook<{ text: string; x: number; y: number; w: 
 });
 
 const units = (page: Page, hex: string) => hook<{ owner: number | string; type: string }[]>(page, (h) => {
-  const v = (window as any).__epochs.view().public;
+  const v = (window as any).__epochs.view();
   return Object.values(v.units as Record<string, { hex: string; owner: number | string; type: string }>).filter((u) => u.hex === h).map((u) => ({ owner: u.owner, type: u.type }));
 }, hex);
 
@@ -369,7 +369,7 @@ describe("browser: Clash of Cultures", () => {
     await resume(page);
     await idle(page);
     await shot(page, "coc-battle-after");
-    const city = await hook<{ owner: number }>(page, () => (window as any).__epochs.view().public.cities["3,2"]);
+    const city = await hook<{ owner: number }>(page, () => (window as any).__epochs.view().cities["3,2"]);
     expect(city.owner).toBe(0);
     const log = await hook<string[]>(page, () => (window as any).__epochs.log());
     expect(log.join("\n")).toMatch(/roll|rolls/i);
@@ -437,9 +437,9 @@ describe("browser: Clash of Cultures", () => {
     // The drawer sees the cards' names; the other player, two card backs in the drawer's hand.
     await tab(host, "cards");
     await shot(host, "coc-cards-hand");
-    const own = await hook<{ actionCards: unknown; objectiveCards: unknown }>(host, () => (window as any).__epochs.view().secret.players[0]);
+    const own = await hook<{ actionCards: unknown; objectiveCards: unknown }>(host, () => (window as any).__epochs.view().players[0]);
     expect(own).toMatchObject({ actionCards: ["mercenaries-1"], objectiveCards: ["scientific-lead-or-conqueror"] });
-    const seen = await hook<{ actionCards: unknown; objectiveCards: unknown }>(phone, () => (window as any).__epochs.view().secret.players[0]);
+    const seen = await hook<{ actionCards: unknown; objectiveCards: unknown }>(phone, () => (window as any).__epochs.view().players[0]);
     expect(seen).toMatchObject({ actionCards: 1, objectiveCards: 1 });
     await click(phone, "coc.seat.0");
     await tab(phone, "cards");

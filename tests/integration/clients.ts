@@ -1,17 +1,35 @@
 /** Client-side helpers for integration tests: joining, moves with acks, watching the lobby listing. */
 import type { ColyseusSDK, Room } from "@colyseus/sdk";
+import { ViewMirror } from "../../client/src/net/viewMirror.ts";
 import { nextMessage } from "./harness.ts";
 
 export interface Joined {
   room: Room;
   welcome: { seat: number; credential?: string; gameRecordId: string | null };
+  /** The client's game view, kept from the room's `view` messages as the browser client keeps it. */
+  mirror: ViewMirror;
 }
 
-/** Joins and waits for the welcome message (registered before the join resolves, so none is missed). */
+/** Joins and waits for the welcome message (handlers are registered as the join resolves, so none is missed). */
 export async function join(p: Promise<Room>): Promise<Joined> {
   const room = await p;
-  const welcome = room.state?.seats ? await nextMessage(room, "welcome") : await nextMessage(room, "welcome");
-  return { room, welcome };
+  const mirror = mirrorView(room);
+  const welcome = await nextMessage(room, "welcome");
+  return { room, welcome, mirror };
+}
+
+/** Keeps a copy of the room's game view from its `view` messages (asking for the whole view after a gap). */
+export function mirrorView(room: Room): ViewMirror {
+  const mirror = new ViewMirror();
+  room.onMessage("view", (m: any) => {
+    if (mirror.receive(m) === "resync") room.send("sync", {});
+  });
+  return mirror;
+}
+
+/** The view a joined client holds (typed loosely for tests). */
+export function viewOf(j: Joined): any {
+  return j.mirror.view;
 }
 
 export function seatOf(j: Joined) {

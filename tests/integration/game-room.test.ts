@@ -3,7 +3,7 @@ import { CloseCode } from "@colyseus/shared-types";
 import type { Room } from "@colyseus/sdk";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 import { CODE_ALPHABET } from "../../rooms/codes.ts";
-import { join, sendMove, seatOf, watchLobby, type Joined } from "./clients.ts";
+import { join, mirrorView, sendMove, seatOf, viewOf, watchLobby, type Joined } from "./clients.ts";
 
 let ts: TestServer;
 beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "600", RECONNECT_SECONDS: "30" }); });
@@ -17,6 +17,7 @@ async function privateGame(players = 2) {
   await until(() => host.room.state.seats.every((s: any) => s.claimed && (s.ready || s.index === 0)), 3000, "everyone ready");
   host.room.send("start", {});
   await until(() => host.room.state.phase === "playing", 3000, "game start");
+  await until(() => [host, ...others].every((j) => j.mirror.stateId >= 0), 3000, "everyone's view");
   return [host, ...others];
 }
 
@@ -89,7 +90,7 @@ describe("private lobbies and listings", () => {
     const outcome = nextMessage(host.room, "outcome", 15000);
     while (host.room.state.phase === "playing") {
       if ([...host.room.state.waitingFor].includes(0)) {
-        const r = await sendMove(host.room, host.room.state.waitingFor.length && JSON.parse(host.room.state.seats[0].secretView).challenge ? { type: "answer", accept: true } : { type: "roll" });
+        const r = await sendMove(host.room, host.room.state.waitingFor.length && viewOf(host)?.challenge ? { type: "answer", accept: true } : { type: "roll" });
         expect(["ack", "stale-state", "game-over"]).toContain(r.type === "ack" ? "ack" : r.code);
       }
       await new Promise((r) => setTimeout(r, 10));
@@ -125,8 +126,8 @@ describe("private lobbies and listings", () => {
 describe("moves", () => {
   it("rejects bad, out-of-turn, stale and impersonating messages without changing the state", async () => {
     const [a, b] = await privateGame(2);
-    const before = { view: a.room.state.view, stateId: a.room.state.stateId };
-    const turn = JSON.parse(a.room.state.view).turn as number;
+    const before = { view: viewOf(a), stateId: a.room.state.stateId };
+    const turn = viewOf(a).turn as number;
     const mover = turn === a.welcome.seat ? a : b;
     const other = mover === a ? b : a;
 
@@ -149,26 +150,27 @@ describe("moves", () => {
     expect((await unknown).code).toBe("bad-message");
     await new Promise((r) => setTimeout(r, 100));
     expect(a.room.state.stateId).toBe(before.stateId);
-    expect(a.room.state.view).toBe(before.view);
+    expect(viewOf(a)).toBe(before.view);
     // The room still works: a legal move goes through.
     const ok = await sendMove(mover.room, { type: "pass" });
     expect(ok.type).toBe("ack");
-    await until(() => a.room.state.stateId === before.stateId + 1, 3000, "state to advance");
+    await until(() => a.room.state.stateId === before.stateId + 1 && a.mirror.stateId === before.stateId + 1, 3000, "state to advance");
+    expect(viewOf(a).turnsTaken).toBe(before.view.turnsTaken + 1);
     await a.room.leave(); await b.room.leave();
   });
 
   it("keeps each seat's secret card away from the other seats", async () => {
     const [a, b] = await privateGame(2);
-    const mine = JSON.parse(a.room.state.seats[a.welcome.seat].secretView).myCard;
-    expect([1, 2, 3]).toContain(mine);
-    expect(b.room.state.seats[a.welcome.seat].secretView ?? "").toBe("");
-    expect(JSON.parse(a.room.state.view).myCard).toBeNull();
+    expect([1, 2, 3]).toContain(viewOf(a).myCard);
+    expect([1, 2, 3]).toContain(viewOf(b).myCard);
+    // Each seat's view is its own: everything but the card is the same.
+    expect({ ...viewOf(a), myCard: 0 }).toEqual({ ...viewOf(b), myCard: 0 });
     await a.room.leave(); await b.room.leave();
   });
 
   it("broadcasts redacted events: the drawer sees the card, others only that one was drawn", async () => {
     const [a, b] = await privateGame(2);
-    const turn = JSON.parse(a.room.state.view).turn as number;
+    const turn = viewOf(a).turn as number;
     const mover = turn === a.welcome.seat ? a : b;
     const other = mover === a ? b : a;
     const mine = nextMessage(mover.room, "events");
@@ -185,9 +187,9 @@ describe("moves", () => {
     const [a, b] = await privateGame(2);
     const watcher = await join(ts.sdk().joinById(a.room.roomId, { name: "Watcher", spectate: true }));
     expect(watcher.welcome.seat).toBeNull();
-    await until(() => watcher.room.state.view.length > 0, 3000, "public view");
-    expect(JSON.parse(watcher.room.state.view).myCard).toBeNull();
-    expect(watcher.room.state.seats.every((s: any) => !s.secretView)).toBe(true);
+    await until(() => watcher.mirror.stateId >= 0, 3000, "public view");
+    expect(viewOf(watcher).myCard).toBeNull();
+    expect({ ...viewOf(watcher), myCard: 0 }).toEqual({ ...viewOf(a), myCard: 0 });
     const err = nextMessage(watcher.room, "error");
     watcher.room.send("move", { stateId: watcher.room.state.stateId, move: { type: "roll" } });
     expect((await err).code).toBe("not-seated");
@@ -202,7 +204,7 @@ describe("moves", () => {
 
   it("answers hints with the seat's legal moves", async () => {
     const [a, b] = await privateGame(2);
-    const turn = JSON.parse(a.room.state.view).turn as number;
+    const turn = viewOf(a).turn as number;
     const mover = turn === a.welcome.seat ? a : b;
     const hints = nextMessage(mover.room, "hints");
     mover.room.send("hints", {});
@@ -226,7 +228,7 @@ describe("reconnection", () => {
     await until(() => b.room.state.seats[seat].connected === true, 3000, "seat shown connected again");
     expect(seatOf(a)).toBe(seat);
     expect(a.room.state.stateId).toBe(b.room.state.stateId);
-    expect(JSON.parse(a.room.state.seats[seat].secretView).myCard).toBeGreaterThan(0);
+    expect(viewOf(a).myCard).toBeGreaterThan(0);
     await a.room.leave(); await b.room.leave();
   });
 
@@ -238,8 +240,9 @@ describe("reconnection", () => {
     a.room.connection.close(CloseCode.MAY_TRY_RECONNECT);
     await until(() => b.room.state.seats[seat].connected === false, 3000, "seat shown disconnected");
     const reloaded = await ts.sdk().reconnect(token);
-    await until(() => reloaded.state?.seats?.[seat]?.secretView?.length > 0, 3000, "state after reload");
-    expect(JSON.parse(reloaded.state.seats[seat].secretView).myCard).toBeGreaterThan(0);
+    const mirror = mirrorView(reloaded);
+    await until(() => mirror.stateId >= 0, 3000, "view after reload");
+    expect((mirror.view as any).myCard).toBe(viewOf(a).myCard);
     await until(() => b.room.state.seats[seat].connected === true, 3000, "seat shown connected");
     await reloaded.leave(); await b.room.leave();
   });

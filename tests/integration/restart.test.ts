@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startTestServer, tempDataDir, until } from "./harness.ts";
-import { join, sendMove, type Joined } from "./clients.ts";
+import { join, sendMove, viewOf, type Joined } from "./clients.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import { replay, type MoveRecord } from "../../engine/core/match.ts";
 
@@ -15,10 +15,10 @@ import { replay, type MoveRecord } from "../../engine/core/match.ts";
 async function playMoves(players: Joined[], count: number, log: MoveRecord[]) {
   for (let i = 0; i < count; i++) {
     const anyRoom = players[0].room;
-    await until(() => anyRoom.state.waitingFor.length > 0 && players.every((p) => p.room.state.stateId === anyRoom.state.stateId), 3000, "a pending prompt");
+    await until(() => anyRoom.state.waitingFor.length > 0 && players.every((p) => p.room.state.stateId === anyRoom.state.stateId && p.mirror.stateId === anyRoom.state.stateId), 3000, "a pending prompt");
     const seat = anyRoom.state.waitingFor[0];
     const p = players.find((x) => x.welcome.seat === seat)!;
-    const view = JSON.parse(p.room.state.view);
+    const view = viewOf(p);
     const move = view.challenge ? { type: "answer", accept: log.length % 2 === 0 } : [{ type: "roll" }, { type: "play-card" }, { type: "pass" }][log.length % 3];
     const r = await sendMove(p.room, move);
     expect(r.type).toBe("ack");
@@ -38,8 +38,8 @@ function restartSuite(name: string, env: () => Record<string, string>) {
     await until(() => host.room.state.phase === "playing", 3000, "start");
     const log: MoveRecord[] = [];
     await playMoves([host, guest], 8, log);
-    await until(() => host.room.state.stateId === 8, 3000, "host to see every move");
-    const viewBefore = host.room.state.view;
+    await until(() => host.room.state.stateId === 8 && host.mirror.stateId === 8, 3000, "host to see every move");
+    const viewBefore = viewOf(host);
     const shutdownNotice = new Promise((r) => host.room.onMessage("shutdown", r));
     host.room.reconnection.enabled = false;
     guest.room.reconnection.enabled = false;
@@ -52,18 +52,19 @@ function restartSuite(name: string, env: () => Record<string, string>) {
       const host2 = await join(second.sdk().joinById(host.room.roomId, { name: "Ann", credential: host.welcome.credential }));
       const guest2 = await join(second.sdk().joinById(host.room.roomId, { name: "Bob", credential: guest.welcome.credential }));
       expect([host2.welcome.seat, guest2.welcome.seat]).toEqual([host.welcome.seat, guest.welcome.seat]);
-      await until(() => host2.room.state.view.length > 0, 3000, "restored view");
+      await until(() => host2.mirror.stateId >= 0, 3000, "restored view");
       expect(host2.room.state.stateId).toBe(8);
-      expect(host2.room.state.view).toBe(viewBefore);
+      expect(host2.mirror.stateId).toBe(8);
+      expect(viewOf(host2)).toEqual(viewBefore);
       expect(host2.room.state.seats.map((s: any) => s.bot)).toEqual([false, false]);
 
       await playMoves([host2, guest2], 8, log);
-      await until(() => host2.room.state.stateId === 16, 3000, "all moves applied");
+      await until(() => host2.room.state.stateId === 16 && host2.mirror.stateId === 16, 3000, "all moves applied");
       expect(host2.welcome.gameRecordId).toMatch(/^[0-9a-f-]{36}$/);
       const stored = (await second.epochs.storage.loadGame(host2.welcome.gameRecordId!))!;
       expect(stored.moves).toEqual(log);
       const expected = replay(diceRace, { players: 2, seed: stored.game.seed, options: stored.game.options, moves: log });
-      expect(JSON.parse(host2.room.state.view)).toEqual(diceRace.view(expected.state as any, null));
+      expect(viewOf(host2)).toEqual(diceRace.view(expected.state as any, host2.welcome.seat));
       await host2.room.leave(); await guest2.room.leave();
     } finally {
       await second.stop();

@@ -1,7 +1,7 @@
 /** Time-driven behaviour: bots filling a quick match, the per-turn clock, and storage failures. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, until, type TestServer } from "./harness.ts";
-import { join, sendMove } from "./clients.ts";
+import { join, sendMove, viewOf } from "./clients.ts";
 
 let ts: TestServer;
 beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "1", RECONNECT_SECONDS: "1", BOT_DELAY_MS: "50", IDLE_UNLOAD_SECONDS: "1" }); });
@@ -51,17 +51,17 @@ describe("timers", () => {
     host.room.send("add-bot", {});
     await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
     host.room.send("start", {});
-    await until(() => host.room.state.phase === "playing" && [...host.room.state.waitingFor].includes(0), 3000, "my turn");
+    await until(() => host.room.state.phase === "playing" && [...host.room.state.waitingFor].includes(0) && host.mirror.stateId === 0, 3000, "my turn");
     const storage = ts.epochs.storage;
     const original = storage.appendMove;
     storage.appendMove = () => Promise.reject(new Error("disk full"));
     try {
-      const before = host.room.state.view;
+      const before = viewOf(host);
       const r = await sendMove(host.room, { type: "roll" });
       expect(r).toMatchObject({ type: "error", code: "storage" });
       await new Promise((res) => setTimeout(res, 100));
       expect(host.room.state.stateId).toBe(0);
-      expect(host.room.state.view).toBe(before);
+      expect(viewOf(host)).toBe(before);
     } finally {
       storage.appendMove = original;
     }

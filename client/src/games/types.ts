@@ -32,10 +32,11 @@ export interface RenderContext {
 /** What the renderer draws: the game's views plus room facts it may want to show. */
 export interface GameView {
   stateId: number;
-  /** `game.view(state, null)`: what everyone sees. */
-  public: unknown;
-  /** `game.view(state, mySeat)`: this seat's full view (null for spectators). */
-  secret: unknown;
+  /**
+   * `game.view(state, mySeat)`: what this client may see (a spectator's is `view(state, null)`). Each update
+   * shares with the previous one every part that did not change, so a renderer finds what changed by identity.
+   */
+  view: unknown;
   seats: SeatSnapshot[];
   waitingFor: Seat[];
   /** Epoch ms when the clock runs out, 0 when off. */

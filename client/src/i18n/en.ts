@@ -66,7 +66,6 @@ export const en = {
   "game.state": "State #{id}",
   "game.noMoves": "Loading your options…",
   "game.publicView": "Table",
-  "game.secretView": "Your hand",
   "game.seatLine": "{name}{you}",
   "game.you": " (you)",
   "game.moveRejected": "Move rejected: {message}",

@@ -69,7 +69,6 @@ export const ru: Record<MessageKey, string> = {
   "game.state": "Состояние №{id}",
   "game.noMoves": "Загружаем ваши варианты…",
   "game.publicView": "Стол",
-  "game.secretView": "Ваша рука",
   "game.seatLine": "{name}{you}",
   "game.you": " (вы)",
   "game.moveRejected": "Ход отклонён: {message}",

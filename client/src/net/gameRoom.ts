@@ -7,6 +7,7 @@ import type { ClientMessage, ClientMessageType, ServerMessages } from "../../../
 import type { GameEvent, Move, Seat } from "../../../engine/core/types.ts";
 import type { SessionStore } from "./session.ts";
 import { toSnapshot, type RoomSnapshot } from "./snapshot.ts";
+import { ViewMirror } from "./viewMirror.ts";
 
 /** The part of the SDK's Room this wrapper uses (kept small so tests can fake it). */
 export interface RoomLike {
@@ -24,7 +25,7 @@ export interface RoomLike {
 
 export type ConnectionStatus = "connected" | "dropped" | "reconnected" | "left";
 export type ServerMessageType = keyof ServerMessages;
-export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "events", "ack", "error", "hints", "outcome", "shutdown"];
+export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "view", "events", "ack", "error", "hints", "outcome", "shutdown"];
 
 export interface EventBatch { stateId: number; by: Seat | null; events: GameEvent[] }
 
@@ -61,6 +62,8 @@ export class GameConnection {
   shutdownNotice = false;
   /** Every event batch received in this connection, for the log of a scene that opens late. */
   readonly eventHistory: EventBatch[] = [];
+  /** This client's game view, kept by the room's patches. */
+  readonly mirror = new ViewMirror();
   private server = new Emitter<ServerMessages>();
   private local = new Emitter<LocalEvents>();
   private requestCounter = 0;
@@ -77,10 +80,7 @@ export class GameConnection {
     for (const type of SERVER_MESSAGE_TYPES) {
       room.onMessage(type, (payload) => this.handle(type, payload));
     }
-    room.onStateChange((state) => {
-      this.snapshot = toSnapshot(state, this.seat);
-      this.local.emit("state", this.snapshot);
-    });
+    room.onStateChange(() => this.refresh());
     room.onDrop((code, reason) => this.setStatus("dropped", code, reason));
     room.onReconnect(() => {
       this.saveSession();
@@ -141,7 +141,12 @@ export class GameConnection {
         if (w.credential) this.credential = w.credential;
         this.gameRecordId = w.gameRecordId;
         this.saveSession();
-        if (this.snapshot && this.room.state) this.snapshot = toSnapshot(this.room.state, this.seat);
+        break;
+      }
+      case "view": {
+        const result = this.mirror.receive(payload as ServerMessages["view"]);
+        if (result === "resync") this.send("sync", {});
+        if (result === "changed" && this.snapshot) this.refresh();
         break;
       }
       case "events": this.eventHistory.push(payload as EventBatch); break;
@@ -151,6 +156,12 @@ export class GameConnection {
       case "shutdown": this.shutdownNotice = true; break;
     }
     this.server.emit(type, payload);
+  }
+
+  /** Rebuilds the snapshot from the synced room state and the view, and tells the listeners. */
+  private refresh(): void {
+    this.snapshot = toSnapshot(this.room.state, this.mirror);
+    this.local.emit("state", this.snapshot);
   }
 
   private saveSession(game?: string): void {

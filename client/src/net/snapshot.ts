@@ -1,6 +1,6 @@
 /**
- * A plain, immutable copy of the synced room state (rooms/schema.ts), with the JSON strings parsed.
- * Scenes and renderers read this, never the live schema objects.
+ * A plain, immutable copy of the synced room state (rooms/schema.ts), with the JSON strings parsed, and
+ * this client's game view (./viewMirror.ts). Scenes and renderers read this, never the live schema objects.
  */
 import type { Outcome, Seat } from "../../../engine/core/types.ts";
 
@@ -24,13 +24,12 @@ export interface RoomSnapshot {
   options: Record<string, unknown>;
   clockSeconds: number;
   seats: SeatSnapshot[];
+  /** The version of `view` once a game runs (so a move names the state the player saw), else the room's. */
   stateId: number;
   waitingFor: Seat[];
   deadline: number;
-  /** Public view (parsed `view`), null before the game starts. */
+  /** This client's view of the game: its seat's (`game.view(state, seat)`) or a spectator's; null before the game starts. */
   view: unknown;
-  /** This client's own seat view (parsed `secretView` of its seat), null if none. */
-  secretView: unknown;
   outcome: Outcome | null;
 }
 
@@ -53,8 +52,8 @@ function toArray(v: unknown): unknown[] {
   return [];
 }
 
-/** Builds a snapshot from the decoded state (a Schema instance or its `toJSON()`). */
-export function toSnapshot(state: unknown, mySeat: Seat | null): RoomSnapshot {
+/** Builds a snapshot from the decoded state (a Schema instance or its `toJSON()`) and the client's view. */
+export function toSnapshot(state: unknown, view: { stateId: number; view: unknown }): RoomSnapshot {
   const raw = (state && typeof (state as { toJSON?: unknown }).toJSON === "function"
     ? (state as { toJSON(): unknown }).toJSON()
     : state ?? {}) as Record<string, unknown>;
@@ -62,7 +61,6 @@ export function toSnapshot(state: unknown, mySeat: Seat | null): RoomSnapshot {
   const seats: SeatSnapshot[] = seatsRaw.map((s, i) => ({
     index: num(s?.index, i), name: str(s?.name), claimed: bool(s?.claimed), connected: bool(s?.connected), bot: bool(s?.bot), ready: bool(s?.ready),
   }));
-  const mine = mySeat === null ? undefined : seatsRaw.find((s, i) => num(s?.index, i) === mySeat);
   const options = parseJson(raw.options);
   const outcome = parseJson(raw.outcome) as Outcome | null;
   return {
@@ -74,11 +72,10 @@ export function toSnapshot(state: unknown, mySeat: Seat | null): RoomSnapshot {
     options: options && typeof options === "object" ? options as Record<string, unknown> : {},
     clockSeconds: num(raw.clockSeconds),
     seats,
-    stateId: num(raw.stateId),
+    stateId: view.stateId >= 0 ? view.stateId : num(raw.stateId),
     waitingFor: toArray(raw.waitingFor).filter((x): x is number => typeof x === "number"),
     deadline: num(raw.deadline),
-    view: parseJson(raw.view),
-    secretView: parseJson(mine?.secretView),
+    view: view.stateId >= 0 ? view.view : null,
     outcome: outcome && Array.isArray(outcome.scores) ? outcome : null,
   };
 }

@@ -316,7 +316,7 @@ export class GameScene extends BaseScene {
     if (!conn || !s) return;
     this.pendingFrame = false;
     this.renderedStateId = s.stateId;
-    const view: GameView = { stateId: s.stateId, public: s.view, secret: s.secretView, seats: s.seats, waitingFor: s.waitingFor, deadline: s.deadline, options: s.options };
+    const view: GameView = { stateId: s.stateId, view: s.view, seats: s.seats, waitingFor: s.waitingFor, deadline: s.deadline, options: s.options };
     try { this.gameRenderer.update(view, conn.seat, this.prompts); } catch (err) { console.error("[epochs] renderer.update failed", err); }
   }
 

@@ -28,16 +28,18 @@ describe("lobby listing", () => {
 });
 
 describe("snapshot", () => {
+  const noView = { stateId: -1, view: null };
+
   it("survives an empty or partial state", () => {
-    const s = toSnapshot(undefined, null);
-    expect(s).toMatchObject({ phase: "lobby", seats: [], view: null, secretView: null, outcome: null });
-    expect(toSnapshot({ view: "not json", outcome: "{\"scores\":[1],\"ranking\":[[0]]}" }, null)).toMatchObject({ view: null, outcome: { scores: [1] } });
+    const s = toSnapshot(undefined, noView);
+    expect(s).toMatchObject({ phase: "lobby", seats: [], view: null, outcome: null });
+    expect(toSnapshot({ options: "not json", outcome: "{\"scores\":[1],\"ranking\":[[0]]}" }, noView)).toMatchObject({ options: {}, outcome: { scores: [1] } });
   });
 
-  it("uses toJSON() of schema objects", () => {
-    const state = { toJSON: () => ({ phase: "finished", seats: [{ index: 0, name: "A", secretView: "{\"x\":1}" }] }) };
-    expect(toSnapshot(state, 0)).toMatchObject({ phase: "finished", secretView: { x: 1 } });
-    expect(toSnapshot(state, null).secretView).toBeNull();
+  it("uses toJSON() of schema objects, and takes the state id from the view once there is one", () => {
+    const state = { toJSON: () => ({ phase: "finished", stateId: 4, seats: [{ index: 0, name: "A" }] }) };
+    expect(toSnapshot(state, noView)).toMatchObject({ phase: "finished", stateId: 4, view: null });
+    expect(toSnapshot(state, { stateId: 5, view: { x: 1 } })).toMatchObject({ stateId: 5, view: { x: 1 } });
   });
 });
 

@@ -145,7 +145,7 @@ function fakeRoom() {
     leave: async () => 4000,
     fire: (t, p) => handlers.get(t)?.(p),
   };
-  return { room, sent, setState: (s: unknown) => stateCb(s), reconnect: () => reconnectCb(), drop: () => dropCb(1006) };
+  return { room, sent, setState: (s: unknown) => { room.state = s; stateCb(s); }, reconnect: () => reconnectCb(), drop: () => dropCb(1006) };
 }
 
 describe("GameConnection", () => {
@@ -166,17 +166,24 @@ describe("GameConnection", () => {
     expect(store.get("ROOM01")).toMatchObject({ reconnectionToken: "ROOM01:b", credential: "k".repeat(24) });
   });
 
-  it("sends moves against the state id it saw, keeps event history and parses views", async () => {
+  it("sends moves against the view's state id, keeps its view by patches, keeps event history", async () => {
     const f = fakeRoom();
     const conn = new GameConnection(f.room, null);
     f.room.fire("welcome", { seat: 0, gameRecordId: null });
     f.setState({
       game: "dice-race", mode: "private", phase: "playing", players: 2, hostSeat: 0, options: "{\"target\":20}", clockSeconds: 0,
-      stateId: 7, waitingFor: [0], deadline: 0, view: "{\"scores\":[1,2]}", outcome: "",
-      seats: [{ index: 0, name: "Ann", claimed: true, connected: true, bot: false, ready: true, secretView: "{\"myCard\":2}" },
+      stateId: 6, waitingFor: [0], deadline: 0, outcome: "",
+      seats: [{ index: 0, name: "Ann", claimed: true, connected: true, bot: false, ready: true },
         { index: 1, name: "Bot 2", claimed: true, connected: false, bot: true, ready: true }],
     });
-    expect(conn.snapshot).toMatchObject({ stateId: 7, view: { scores: [1, 2] }, secretView: { myCard: 2 }, options: { target: 20 }, waitingFor: [0], outcome: null });
+    f.room.fire("view", { stateId: 6, full: { scores: [1, 2], myCard: 2 } });
+    const before = conn.snapshot!.view as { scores: number[] };
+    f.room.fire("view", { stateId: 7, from: 6, ops: [["/myCard", 5]] });
+    expect(conn.snapshot).toMatchObject({ stateId: 7, view: { scores: [1, 2], myCard: 5 }, options: { target: 20 }, waitingFor: [0], outcome: null });
+    expect((conn.snapshot!.view as { scores: number[] }).scores).toBe(before.scores); // untouched parts keep their identity
+    f.room.fire("view", { stateId: 9, from: 8, ops: [["/myCard", 1]] }); // a gap: the copy asks for the whole view
+    expect(f.sent.at(-1)).toEqual(["sync", {}]);
+    expect(conn.snapshot).toMatchObject({ stateId: 7, view: { myCard: 5 } });
     const id = conn.move({ type: "roll" });
     expect(f.sent.at(-1)).toEqual(["move", { stateId: 7, move: { type: "roll" }, requestId: id }]);
     f.room.fire("events", { stateId: 8, by: 0, events: [{ type: "DiceRolled", seat: 0, dice: [3] }] });

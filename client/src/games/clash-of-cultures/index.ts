@@ -43,7 +43,7 @@ export class ClashRenderer implements GameRenderer {
   }
 
   update(view: GameView, mySeat: Seat | null, prompts: PromptState): void {
-    const v = (view.secret ?? view.public) as CocView | null;
+    const v = view.view as CocView | null;
     if (!v || !v.hexes) return;
     for (const u of Object.values(v.units)) this.unitTypes.set(u.id, u.type);
     this.board?.update(v);

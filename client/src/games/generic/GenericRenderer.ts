@@ -1,6 +1,6 @@
 /**
- * The fallback renderer: a seat table (with per-seat numbers found in the public view), the public
- * and secret views as readable text, and this seat's legal moves (from `hints`) as buttons.
+ * The fallback renderer: a seat table (with per-seat numbers found in the view), the rest of the seat's
+ * view as readable text, and this seat's legal moves (from `hints`) as buttons.
  * It animates events of common shapes: dice (`dice`/`die`/`roll`), card draws and plays, and
  * numeric gains (`amount`/`gain`).
  */
@@ -26,8 +26,7 @@ export class GenericRenderer implements GameRenderer {
   private effects!: Phaser.GameObjects.Container;
   private seatTable!: Phaser.GameObjects.Text;
   private seatMarks!: Phaser.GameObjects.Graphics;
-  private publicText!: Phaser.GameObjects.Text;
-  private secretText!: Phaser.GameObjects.Text;
+  private viewText!: Phaser.GameObjects.Text;
   private promptTitle!: Phaser.GameObjects.Text;
   private buttons: Button[] = [];
   private lastMovesKey = "";
@@ -41,24 +40,19 @@ export class GenericRenderer implements GameRenderer {
     const bg = scene.add.rectangle(0, 0, width, height, colors.panel, 0.6).setOrigin(0).setStrokeStyle(2, colors.panelEdge).setRounded(10);
     this.seatMarks = scene.add.graphics();
     this.seatTable = scene.add.text(16, 12, "", { ...textStyle(17, colors.text, fonts.mono), lineSpacing: ROW_H - 21 });
-    const half = (width - 48) / 2;
-    const pubHead = scene.add.text(16, 170, ctx.i18n.t("game.publicView"), textStyle(18, colors.textAccent, fonts.title));
-    this.publicText = scene.add.text(16, 198, "", { ...textStyle(15), wordWrap: { width: half }, lineSpacing: 2 });
-    const secHead = scene.add.text(32 + half, 170, ctx.mySeat === null ? "" : ctx.i18n.t("game.secretView"), textStyle(18, colors.textAccent, fonts.title));
-    this.secretText = scene.add.text(32 + half, 198, "", { ...textStyle(15), wordWrap: { width: half }, lineSpacing: 2 });
+    const head = scene.add.text(16, 170, ctx.i18n.t("game.publicView"), textStyle(18, colors.textAccent, fonts.title));
+    this.viewText = scene.add.text(16, 198, "", { ...textStyle(15), wordWrap: { width: width - 32 }, lineSpacing: 2 });
     this.promptTitle = scene.add.text(16, height - 150, "", textStyle(18, colors.textAccent, fonts.title));
-    this.root.add([bg, this.seatMarks, this.seatTable, pubHead, this.publicText, secHead, this.secretText, this.promptTitle]);
+    this.root.add([bg, this.seatMarks, this.seatTable, head, this.viewText, this.promptTitle]);
     this.effects = scene.add.container(x, y).setDepth(800);
   }
 
   update(view: GameView, mySeat: Seat | null, prompts: PromptState): void {
     this.seatCount = view.seats.length;
     this.drawSeats(view, mySeat);
-    const perSeat = new Set(perSeatKeys(view.public, view.seats.length));
+    const perSeat = new Set(perSeatKeys(view.view, view.seats.length));
     const seatName = (s: number) => this.ctx.seatName(s);
-    this.publicText.setText(formatView(view.public, { skip: perSeat, seatName, maxLines: 16 }));
-    const secret = this.secretOnly(view.public, view.secret);
-    this.secretText.setText(formatView(secret, { seatName, maxLines: 16 }));
+    this.viewText.setText(formatView(view.view, { skip: perSeat, seatName, maxLines: 16 }));
     this.drawPrompts(prompts, view.stateId);
   }
 
@@ -100,8 +94,8 @@ export class GenericRenderer implements GameRenderer {
   // --- drawing -----------------------------------------------------------------------------
 
   private drawSeats(view: GameView, mySeat: Seat | null): void {
-    const keys = perSeatKeys(view.public, view.seats.length);
-    const pub = (view.public ?? {}) as Record<string, unknown[]>;
+    const keys = perSeatKeys(view.view, view.seats.length);
+    const pub = (view.view ?? {}) as Record<string, unknown[]>;
     const nameW = Math.max(10, ...view.seats.map((s) => this.ctx.seatName(s.index).length + (s.index === mySeat ? 6 : 0))) + 2;
     const lines = view.seats.map((s) => {
       const name = this.ctx.seatName(s.index) + (s.index === mySeat ? ` (${this.ctx.i18n.t("lobby.you")})` : "");
@@ -153,16 +147,6 @@ export class GenericRenderer implements GameRenderer {
   // --- helpers -----------------------------------------------------------------------------
 
   /** Only the parts of the secret view that differ from the public one. */
-  private secretOnly(pub: unknown, secret: unknown): unknown {
-    if (!secret || typeof secret !== "object" || Array.isArray(secret)) return secret;
-    const p = (pub && typeof pub === "object" ? pub : {}) as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(secret as Record<string, unknown>)) {
-      if (JSON.stringify(p[k]) !== JSON.stringify(v)) out[k] = v;
-    }
-    return out;
-  }
-
   private seatPoint(seat: Seat | null): Point {
     const index = seat === null ? 0 : Math.min(seat, Math.max(0, this.seatCount - 1));
     return { x: 320, y: 12 + index * ROW_H + 10 };
