@@ -1,7 +1,10 @@
 /**
  * One load-generating process of the server benchmark (forked by `server.ts`, which merges the
- * figures of all its workers). It opens its share of private dice-race rooms with real websocket
- * clients on loopback, plays them like busy people, and reports what it measured over IPC.
+ * figures of all its workers). It opens its share of private rooms of one game with real websocket
+ * clients on loopback and plays them as the browser client does: each client keeps its view from the
+ * room's patches (client/src/net/viewMirror.ts), asks for its legal moves (`hints`) when the room waits
+ * for it, and after a think time plays one of them at random (the random bot's policy). It reports what
+ * it measured over IPC.
  *
  * Parent → worker: {type:"go", seconds} starts the measured window; {type:"stop"} ends it;
  *                  {type:"exit"} leaves everything and exits.
@@ -25,8 +28,9 @@ export interface WorkerConfig {
   setupDeadline: number;
   /** Per-room setup timeout (ms). */
   roomTimeoutMs: number;
-  /** dice-race options of every room ({target: 200, maxTurns: 500} by default, so games last). */
-  gameOptions: { target: number; maxTurns: number };
+  game: string;
+  /** The game's options for every room. */
+  gameOptions: Record<string, unknown>;
   /** Use the `ws` package instead of Node's built-in (undici) WebSocket. */
   useWs: boolean;
 }
@@ -43,6 +47,8 @@ export interface WorkerResult {
   latencies: number[];
   patchBytes: number;
   patchFrames: number;
+  /** Size of every `view` message (a view patch) received in the window, bytes. */
+  viewFrameBytes: number[];
   /** Every frame received in the window (patches, messages, pings...). */
   allBytes: number;
   errorCodes: Record<string, number>;
@@ -62,6 +68,7 @@ if (!config || !process.send) throw new Error("server-worker.ts is started by te
 // Decide the websocket implementation before the SDK module reads globalThis.WebSocket.
 if (config.useWs) Reflect.deleteProperty(globalThis, "WebSocket");
 const { ColyseusSDK, Protocol } = await import("@colyseus/sdk");
+const { ViewMirror } = await import("../../client/src/net/viewMirror.ts");
 type Room = import("@colyseus/sdk").Room;
 
 const send = (msg: unknown) => process.send!(msg);
@@ -73,6 +80,9 @@ interface Player {
   room: Room;
   table: Table;
   seat: number;
+  mirror: InstanceType<typeof ViewMirror>;
+  /** State id of the hints asked for, -1 when none are awaited. */
+  hintsFor: number;
   /** stateId the pending move will produce, -1 when no move is in flight. */
   expect: number;
   sentAt: number;
@@ -102,6 +112,7 @@ const stats = {
   latencies: [] as number[],
   patchBytes: 0,
   patchFrames: 0,
+  viewFrameBytes: [] as number[],
   allBytes: 0,
   errorCodes: {} as Record<string, number>,
   failedJoins: 0,
@@ -119,11 +130,12 @@ function countError(code: string) {
 
 // ---- playing --------------------------------------------------------------------------------------
 
+/** Called on every schema patch and view message: the move's latency ends when its view arrives. */
 function onState(p: Player) {
   const st = p.room.state as any;
   if (!st) return;
-  if (p.expect >= 0 && st.stateId >= p.expect) {
-    // The first patch that carries the state id our move produced: that move's latency.
+  if (p.expect >= 0 && p.mirror.stateId >= p.expect) {
+    // The first view that carries the state id our move produced: that move's latency.
     if (p.sentInWindow) {
       stats.moves++;
       stats.latencies.push(performance.now() - p.sentAt);
@@ -134,33 +146,42 @@ function onState(p: Player) {
   maybeAct(p);
 }
 
+/** The room waits for this client, and its view is the room's current state. */
 function waitingOn(p: Player): boolean {
   const st = p.room.state as any;
-  return st?.phase === "playing" && p.seat >= 0 && st.waitingFor.includes(p.seat);
+  return st?.phase === "playing" && p.seat >= 0 && st.waitingFor.includes(p.seat) && p.mirror.stateId === st.stateId;
 }
 
 function maybeAct(p: Player) {
-  if (!running || p.leaving || p.expect >= 0 || p.timer) return;
+  if (!running || p.leaving || p.expect >= 0 || p.timer || p.hintsFor >= 0) return;
   if (!waitingOn(p)) return;
-  if ((p.room.state as any).stateId === p.actedOn) return;
-  const think = config!.thinkMinMs + Math.random() * (config!.thinkMaxMs - config!.thinkMinMs);
-  p.timer = setTimeout(() => act(p), think);
+  if (p.mirror.stateId === p.actedOn) return;
+  p.hintsFor = p.mirror.stateId;
+  p.room.send("hints", {});
 }
 
-function act(p: Player) {
+function onHints(p: Player, hints: { stateId: number; moves: unknown[] }) {
+  if (hints.stateId !== p.hintsFor || !hints.moves.length) {
+    // The state moved on meanwhile (ask again), or nothing to do here (wait for the next state).
+    if (!hints.moves.length) p.actedOn = hints.stateId;
+    p.hintsFor = -1;
+    return maybeAct(p);
+  }
+  const think = config!.thinkMinMs + Math.random() * (config!.thinkMaxMs - config!.thinkMinMs);
+  p.timer = setTimeout(() => act(p, hints), think);
+}
+
+function act(p: Player, hints: { stateId: number; moves: unknown[] }) {
   p.timer = null;
-  if (!running || p.leaving || p.expect >= 0 || !waitingOn(p)) return;
-  const st = p.room.state as any;
-  const view = JSON.parse(st.view || "{}") as { challenge?: { to: number } | null };
-  const move = view.challenge && view.challenge.to === p.seat
-    ? { type: "answer", accept: Math.random() < 0.5 }
-    : { type: (["roll", "play-card", "pass"] as const)[Math.floor(Math.random() * 3)] };
-  p.actedOn = st.stateId;
-  p.expect = st.stateId + 1;
+  p.hintsFor = -1;
+  if (!running || p.leaving || p.expect >= 0 || !waitingOn(p) || p.mirror.stateId !== hints.stateId) return maybeAct(p);
+  const move = hints.moves[Math.floor(Math.random() * hints.moves.length)];
+  p.actedOn = hints.stateId;
+  p.expect = hints.stateId + 1;
   p.requestId = `m${++requestCounter}`;
   p.sentInWindow = measuring;
   p.sentAt = performance.now();
-  p.room.send("move", { stateId: st.stateId, move, requestId: p.requestId });
+  p.room.send("move", { stateId: hints.stateId, move, requestId: p.requestId });
 }
 
 function tableFinished(t: Table) {
@@ -203,8 +224,13 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 
 /** Wires one joined client: handlers for every server message, byte counting, state callback. */
 function attach(room: Room, name: string, table: Table): Player {
-  const p: Player = { name, room, table, seat: -1, expect: -1, sentAt: 0, sentInWindow: false, actedOn: -1, timer: null, requestId: "", leaving: false };
-  for (const type of ["welcome", "events", "ack", "hints", "outcome", "shutdown"]) room.onMessage(type, () => undefined);
+  const p: Player = { name, room, table, seat: -1, mirror: new ViewMirror(), hintsFor: -1, expect: -1, sentAt: 0, sentInWindow: false, actedOn: -1, timer: null, requestId: "", leaving: false };
+  for (const type of ["welcome", "events", "ack", "outcome", "shutdown"]) room.onMessage(type, () => undefined);
+  room.onMessage("hints", (h: { stateId: number; moves: unknown[] }) => onHints(p, h));
+  room.onMessage("view", (m: any) => {
+    if (p.mirror.receive(m) === "resync") { countError("view-resync"); room.send("sync", {}); }
+    onState(p);
+  });
   room.onMessage("error", (m: { code?: string; requestId?: string }) => {
     countError(String(m?.code ?? "unknown"));
     if (m?.requestId && m.requestId === p.requestId && p.expect >= 0) {
@@ -231,18 +257,21 @@ function attach(room: Room, name: string, table: Table): Player {
     p.leaving = true;
   });
   room.onError(() => { stats.wsErrors++; });
-  // What bytesPerPatch counts: the payload of every websocket message whose protocol byte is
-  // ROOM_STATE_PATCH (the schema delta, including its 1-byte protocol header; not the websocket
-  // framing, nor the full ROOM_STATE sent at join, nor the room messages "events"/"ack").
+  // Sizes are websocket payloads (with the 1-byte protocol header, without the websocket framing):
+  // ROOM_STATE_PATCH frames are the schema deltas (seats, phase, waitingFor...); a ROOM_DATA frame of
+  // type "view" (msgpack fixstr a4 "view") is a view patch.
   const conn = room.connection;
   const original = conn.events.onmessage!;
   conn.events.onmessage = (ev: any) => {
     if (measuring) {
-      const data = ev.data as ArrayBuffer;
+      const data = new Uint8Array(ev.data as ArrayBuffer);
       stats.allBytes += data.byteLength;
-      if ((new Uint8Array(data, 0, 1)[0] & 0x1f) === Protocol.ROOM_STATE_PATCH) {
+      const protocol = data[0] & 0x1f;
+      if (protocol === Protocol.ROOM_STATE_PATCH) {
         stats.patchBytes += data.byteLength;
         stats.patchFrames++;
+      } else if (protocol === Protocol.ROOM_DATA && data[1] === 0xa4 && data[2] === 0x76 && data[3] === 0x69 && data[4] === 0x65 && data[5] === 0x77) {
+        stats.viewFrameBytes.push(data.byteLength);
       }
     }
     original(ev);
@@ -272,7 +301,7 @@ async function openTable(deadline: number): Promise<boolean> {
   const remaining = () => deadline - Date.now();
   try {
     const hostRoom = await withTimeout(sdk.create("game", {
-      game: "dice-race", players: P, mode: "private", name: names[0], options: config!.gameOptions,
+      game: config!.game, players: P, mode: "private", name: names[0], options: config!.gameOptions,
     }), remaining(), "create");
     table.players.push(attach(hostRoom, names[0], table));
     const joins = names.slice(1).map((name) => withTimeout(sdk.joinById(hostRoom.roomId, { name }), remaining(), "joinById")
@@ -366,6 +395,7 @@ async function stopWindow() {
     latencies: stats.latencies,
     patchBytes: stats.patchBytes,
     patchFrames: stats.patchFrames,
+    viewFrameBytes: stats.viewFrameBytes,
     allBytes: stats.allBytes,
     errorCodes: stats.errorCodes,
     failedJoins: stats.failedJoins,

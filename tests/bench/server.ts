@@ -1,51 +1,59 @@
 /**
- * Server load benchmark: `npm run bench:server -- --rooms R --players P --seconds S`.
+ * Server load benchmark: `npm run bench:server -- --game G --pace stress|human --rooms R --players P --seconds S`.
  *
- * Starts the test server (tests/fixtures/test-server.ts, which offers dice-race) as a child process
- * on a free loopback port with embedded SQLite in a temp dir (or the PostgreSQL of DATABASE_URL with
- * `--postgres`), then forks worker processes (tests/bench/server-worker.ts) that open R private
- * rooms of P websocket clients each and play them for S seconds: whoever is in `waitingFor` sends a
- * legal move against the current stateId after a 20-100 ms think time. When a game ends, its
- * clients leave and a new room replaces it.
+ * Starts the test server (tests/fixtures/test-server.ts: every game the server offers, plus the toy
+ * dice-race) as a child process on a free loopback port with embedded SQLite in a temp dir (or the
+ * PostgreSQL of DATABASE_URL with `--postgres`), then forks worker processes (tests/bench/server-worker.ts)
+ * that open R private rooms of game G (default clash-of-cultures) with P websocket clients each and play
+ * them for S seconds as browser clients do: the client the room waits for asks for its legal moves and
+ * plays one at random after a think time — 20-100 ms at `--pace stress` (the default), 2-5 s at
+ * `--pace human`. When a game ends, its clients leave and a new room replaces it.
  *
- * Prints one JSON object on stdout: {rooms, ccu, moves, movesPerSec, p50Ms, p99Ms, bytesPerPatch,
+ * Prints one JSON object on stdout: {game, pace, rooms, ccu, moves, movesPerSec, p50Ms, p99Ms, viewPatchP50Bytes,
+ * viewPatchP99Bytes, bytesPerPatch, bytesPerMovePerClient, cpuMsPerMove, loopDelayP99Ms, loopDelayMaxMs,
  * rssMbPerRoom, errors}; everything else goes to stderr.
- * - latency: from sending a move to the first state patch (onStateChange) whose stateId is the one
- *   the move produced, for the client that sent it. The server sends patches every patchRate
- *   (Colyseus default 50 ms), so the floor is ~0-50 ms of waiting for the next patch tick.
- * - bytesPerPatch: mean websocket payload size of ROOM_STATE_PATCH frames received by the clients
- *   in the window (see server-worker.ts).
+ * - latency: from sending a move to the first view message whose stateId is the one the move produced,
+ *   for the client that sent it.
+ * - viewPatch*: sizes of the `view` messages (the view patches) the clients received in the window;
+ *   bytesPerPatch: mean size of the schema patches (seats, phase, waitingFor); bytesPerMovePerClient: every
+ *   byte a client received in the window (patches, views, events, acks, hints, pings) per move of its room.
+ * - cpuMsPerMove: the server's CPU time in the window / moves; loopDelay*: the server's event-loop delay
+ *   in the window (perf_hooks.monitorEventLoopDelay, reported by the server over IPC).
  * - rssMbPerRoom: (median VmRSS of the server during the window - VmRSS before any room) / rooms.
  * - errors: "error" messages received + failed creates/joins/room setups + unexpected disconnects.
  *
  * Other options: --workers N (client processes; default: 1 per 1,000 clients, max 4),
- * --concurrency N (room setups in flight across workers, default 32), --think-min/--think-max (ms),
- * --target/--max-turns (dice-race options, default 200/500), --ws (the `ws` package instead of
- * Node's built-in WebSocket), --postgres, --server-log-level L (default warn),
+ * --concurrency N (room setups in flight across workers, default 32), --think-min/--think-max (ms, override
+ * the pace), --options JSON (the game's options), --setup-seconds N (default 45), --ws (the `ws` package
+ * instead of Node's built-in WebSocket), --postgres, --server-log-level L (default warn),
  * --server-node-args="--cpu-prof" (node flags for the server only, for diagnosis).
  */
-import { fork, spawn, type ChildProcess } from "node:child_process";
+import { fork, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { freePort } from "../free-port.ts";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { WorkerConfig, WorkerResult } from "./server-worker.ts";
+import { builtInGames } from "../../engine/games/index.ts";
+import { diceRace } from "../fixtures/dice-race.ts";
 
 const here = dirname(new URL(import.meta.url).pathname);
 const root = resolve(here, "../..");
 
 const { values: args } = parseArgs({
   options: {
+    game: { type: "string", default: "clash-of-cultures" },
+    pace: { type: "string", default: "stress" },
     rooms: { type: "string", default: "100" },
     players: { type: "string", default: "4" },
     seconds: { type: "string", default: "20" },
     workers: { type: "string" },
     concurrency: { type: "string", default: "32" },
-    "think-min": { type: "string", default: "20" },
-    "think-max": { type: "string", default: "100" },
-    target: { type: "string", default: "200" },
-    "max-turns": { type: "string", default: "500" },
+    "think-min": { type: "string" },
+    "think-max": { type: "string" },
+    options: { type: "string" },
+    "setup-seconds": { type: "string", default: "45" },
     ws: { type: "boolean", default: false },
     postgres: { type: "boolean", default: false },
     "server-log-level": { type: "string", default: "warn" },
@@ -57,7 +65,13 @@ const { values: args } = parseArgs({
 const R = int(args.rooms, "rooms", 1);
 const P = int(args.players, "players", 2);
 const S = int(args.seconds, "seconds", 1);
-if (P > 4) fail("dice-race takes 2-4 players");
+const game = [...builtInGames, diceRace].find((g) => g.id === args.game) ?? fail(`unknown game "${args.game}" (offered: ${[...builtInGames, diceRace].map((g) => g.id).join(", ")})`);
+if (P < game.minPlayers || P > game.maxPlayers) fail(`${game.id} takes ${game.minPlayers}-${game.maxPlayers} players`);
+const PACES = { stress: [20, 100], human: [2000, 5000] } as const;
+if (!(args.pace in PACES)) fail("--pace is stress or human");
+const [thinkMin, thinkMax] = PACES[args.pace as keyof typeof PACES];
+// The toy game ends in a few moves unless told to last.
+const gameOptions = args.options ? JSON.parse(args.options) as Record<string, unknown> : game.id === "dice-race" ? { target: 200, maxTurns: 500 } : {};
 if (args.postgres && !process.env.DATABASE_URL) fail("--postgres needs DATABASE_URL");
 if (args.postgres && !["127.0.0.1", "localhost", "[::1]", ""].includes(new URL(process.env.DATABASE_URL!).hostname)) {
   fail("--postgres: DATABASE_URL must point at this machine (127.0.0.1 or a local socket)");
@@ -68,8 +82,9 @@ const CONCURRENCY = int(args.concurrency, "concurrency", 1);
 const startedAt = Date.now();
 // Everything (server start, setup, window, drain, teardown) ends within S + 60 s: past this
 // deadline the run is aborted, and the teardown after it takes at most a few seconds.
-const HARD_DEADLINE = startedAt + (S + 52) * 1000;
-const SETUP_DEADLINE = startedAt + 45_000;
+const SETUP_SECONDS = int(args["setup-seconds"], "setup-seconds", 5);
+const HARD_DEADLINE = startedAt + (S + SETUP_SECONDS + 7) * 1000;
+const SETUP_DEADLINE = startedAt + SETUP_SECONDS * 1000;
 
 function int(v: string | undefined, name: string, min: number) {
   const n = Number(v);
@@ -189,10 +204,23 @@ function startServer() {
     join(root, "tests/fixtures/test-server.ts"),
   ];
   const out = openSync(serverLogPath(), "a");
-  server = spawn(process.execPath, argv, { cwd: root, env, stdio: ["ignore", out, out] });
+  // fork: an IPC channel for the event-loop delay figures (tests/fixtures/test-server.ts).
+  server = fork(argv.at(-1)!, [], { cwd: root, env, stdio: ["ignore", out, out, "ipc"], execArgv: argv.slice(0, -1) });
   closeSync(out);
   server.on("exit", (code, signal) => {
     if (!cleaning) { log(`the server exited early (code ${code}, signal ${signal})`); void finish(null, 1); }
+  });
+}
+
+/** The server's event-loop delay since the last reset (ms), asked over IPC; `reset` starts a new window. */
+function serverLoopDelay(reset: boolean): Promise<{ p99Ms: number; maxMs: number } | null> {
+  const srv = server!;
+  return new Promise((resolve) => {
+    const done = (value: { p99Ms: number; maxMs: number } | null) => { clearTimeout(timer); srv.off("message", onMessage); resolve(value); };
+    const onMessage = (m: any) => { if (m?.type === "loop-delay") done(m); };
+    const timer = setTimeout(() => done(null), 3000);
+    srv.on("message", onMessage);
+    srv.send({ type: "loop-delay", reset });
   });
 }
 
@@ -220,10 +248,11 @@ function startWorkers() {
   perWorker.forEach((rooms, index) => {
     const config: WorkerConfig = {
       index, endpoint: `ws://${endpoint}`, rooms, players: P,
-      thinkMinMs: int(args["think-min"], "think-min", 0), thinkMaxMs: int(args["think-max"], "think-max", 0),
+      thinkMinMs: args["think-min"] ? int(args["think-min"], "think-min", 0) : thinkMin,
+      thinkMaxMs: args["think-max"] ? int(args["think-max"], "think-max", 0) : thinkMax,
       concurrency: Math.max(1, Math.round(CONCURRENCY / W)),
       setupDeadline: SETUP_DEADLINE, roomTimeoutMs: 20_000, useWs: args.ws,
-      gameOptions: { target: int(args.target, "target", 5), maxTurns: int(args["max-turns"], "max-turns", 1) },
+      game: game.id, gameOptions,
     };
     checkFdLimit(rooms * P * 2 + 1024, `worker ${index}`);
     const child = fork(join(here, "server-worker.ts"), [], { env: { ...process.env, BENCH_WORKER: JSON.stringify(config) }, stdio: ["ignore", 2, 2, "ipc"], execArgv: [] });
@@ -301,6 +330,7 @@ try {
   if (setup.rooms === 0) throw new Error("no room could be set up");
 
   // The measured window.
+  await serverLoopDelay(true);
   const cpu0 = cpuMs(server!.pid!);
   const machine0 = machineJiffies();
   const self0 = process.cpuUsage();
@@ -313,7 +343,9 @@ try {
     rssSamples.push(rssMb(server!.pid!));
     if (rssSamples.length % 5 === 0) log(`load: ${Math.round((Date.now() - t0) / 1000)}/${S} s, server RSS ${rssSamples.at(-1)!.toFixed(0)} MB`);
   }
-  const serverCpuPct = ((cpuMs(server!.pid!) - cpu0) / (Date.now() - t0)) * 100;
+  const serverCpuMs = cpuMs(server!.pid!) - cpu0;
+  const serverCpuPct = (serverCpuMs / (Date.now() - t0)) * 100;
+  const loopDelay = await serverLoopDelay(false);
   const machine1 = machineJiffies();
   const selfCpu = process.cpuUsage(self0);
   const cores = (machine1.total - machine0.total) / ((Date.now() - t0) / 10); // jiffies are 10 ms
@@ -332,6 +364,7 @@ try {
   const rooms = sum((r) => r.rooms);
   const moves = sum((r) => r.moves);
   const patchFrames = sum((r) => r.patchFrames);
+  const viewFrames = rs.flatMap((r) => r.viewFrameBytes).sort((a, b) => a - b);
   const benchCpuPct = serverCpuPct + sum((r) => r.cpuMs) / S / 10 + (selfCpu.user + selfCpu.system) / 1000 / S / 10;
   const machinePct = ((machine1.busy - machine0.busy) / (machine1.total - machine0.total)) * 100 * cores;
   log(`details: machine CPU ${machinePct.toFixed(0)}% of ${Math.round(cores)} cores busy, of which server + bench processes ${benchCpuPct.toFixed(0)}% (the rest is other load on this machine)`);
@@ -341,13 +374,21 @@ try {
   for (const r of rs) log(`details: worker ${r.index}: ${r.clients} clients, CPU ${(r.cpuMs / S / 10).toFixed(0)}% of one core, event-loop delay p99 ${r.loopDelayP99Ms.toFixed(1)} ms, max ${r.loopDelayMaxMs.toFixed(1)} ms`);
 
   await finish({
+    game: game.id,
+    pace: args.pace,
     rooms,
     ccu: rooms * P,
     moves,
     movesPerSec: round(moves / S),
     p50Ms: round(percentile(latencies, 0.5)),
     p99Ms: round(percentile(latencies, 0.99)),
+    viewPatchP50Bytes: percentile(viewFrames, 0.5),
+    viewPatchP99Bytes: percentile(viewFrames, 0.99),
     bytesPerPatch: round(sum((r) => r.patchBytes) / patchFrames),
+    bytesPerMovePerClient: round(sum((r) => r.allBytes) / moves / P),
+    cpuMsPerMove: round(serverCpuMs / moves, 2),
+    loopDelayP99Ms: round(loopDelay?.p99Ms ?? NaN),
+    loopDelayMaxMs: round(loopDelay?.maxMs ?? NaN),
     rssMbPerRoom: round((rssDuring - rssBefore) / rooms, 3),
     errors: errorMessages + sum((r) => r.failedJoins) + sum((r) => r.disconnects),
   });
