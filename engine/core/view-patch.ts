@@ -22,35 +22,45 @@ const unescapeKey = (key: string) => (key.includes("~") ? key.replace(/~1/g, "/"
 /** The ops that turn `prev` into `next` (both plain JSON-like values). */
 export function diffView(prev: unknown, next: unknown): ViewPatch {
   const ops: ViewPatch = [];
-  diffInto(prev, next, "", ops);
+  if (prev !== next) diffInto(prev, next, null, ops);
   return ops;
 }
 
-function diffInto(a: unknown, b: unknown, at: string, ops: ViewPatch): void {
-  if (a === b) return;
+/** Where the diff is, as a linked list: the pointer string is built only for a node that gets an op. */
+interface At { up: At | null; key: string }
+
+function pointer(at: At | null, key?: string): string {
+  let s = key === undefined ? "" : `/${key}`;
+  for (let x = at; x; x = x.up) s = `/${x.key}${s}`;
+  return s;
+}
+
+function diffInto(a: unknown, b: unknown, at: At | null, ops: ViewPatch): void {
   if (!isObject(a) || !isObject(b) || Array.isArray(a) !== Array.isArray(b)) {
     // An undefined field vanishes in JSON, so it is a deletion there.
-    ops.push(b === undefined ? [at] : [at, b]);
+    ops.push(b === undefined ? [pointer(at)] : [pointer(at), b]);
     return;
   }
   if (Array.isArray(a)) {
     const bb = b as unknown[];
     const common = Math.min(a.length, bb.length);
-    for (let i = 0; i < common; i++) diffInto(a[i], bb[i], `${at}/${i}`, ops);
-    if (bb.length < a.length) ops.push([`${at}/length`, bb.length]);
-    for (let i = common; i < bb.length; i++) ops.push([`${at}/${i}`, bb[i] === undefined ? null : bb[i]]);
+    for (let i = 0; i < common; i++) {
+      const av = a[i] ?? null, bv = bb[i] ?? null;
+      if (av !== bv) diffInto(av, bv, { up: at, key: String(i) }, ops);
+    }
+    if (bb.length < a.length) ops.push([pointer(at, "length"), bb.length]);
+    for (let i = common; i < bb.length; i++) ops.push([pointer(at, String(i)), bb[i] ?? null]);
     return;
   }
   const ao = a as Record<string, unknown>, bo = b as Record<string, unknown>;
-  for (const key in ao) {
-    if (ao[key] !== undefined && (!Object.hasOwn(bo, key) || bo[key] === undefined)) ops.push([`${at}/${escapeKey(key)}`]);
+  for (const key of Object.keys(ao)) {
+    if (ao[key] !== undefined && (bo[key] === undefined || !Object.hasOwn(bo, key))) ops.push([pointer(at, escapeKey(key))]);
   }
-  for (const key in bo) {
-    const bv = bo[key];
-    if (bv === undefined) continue;
-    const av = ao[key];
-    if (av === undefined || !Object.hasOwn(ao, key)) ops.push([`${at}/${escapeKey(key)}`, bv]);
-    else diffInto(av, bv, `${at}/${escapeKey(key)}`, ops);
+  for (const key of Object.keys(bo)) {
+    const bv = bo[key], av = ao[key];
+    if (av === bv || bv === undefined) continue;
+    if (av === undefined) ops.push([pointer(at, escapeKey(key)), bv]);
+    else diffInto(av, bv, { up: at, key: escapeKey(key) }, ops);
   }
 }
 

@@ -22,6 +22,9 @@ describe("view patches", () => {
     const b = { "a/b": 2, "c~d": { x: 2 }, keep: 1, u: undefined, arr: [undefined, 1] };
     expect(roundTrip(a, b)).toEqual(JSON.parse(JSON.stringify(b)));
     expect(diffView(a, b)).toContainEqual(["/u"]);
+    // Keys that plain objects inherit are still ordinary keys of a view.
+    expect(roundTrip({ constructor: 1, toString: 2 }, { valueOf: 3 })).toEqual({ valueOf: 3 });
+    expect(roundTrip({ valueOf: 3 }, { constructor: 1 })).toEqual({ constructor: 1 });
   });
 
   it("replace the whole view when the root changes kind", () => {
