@@ -142,6 +142,12 @@ function kindOf(v: unknown): Kind {
 
 function buildNode(v: unknown): JsonNode {
   const node = new JsonNode();
+  fill(node, v);
+  return node;
+}
+
+/** Sets the node's kind and value field (the node holds no other value field). */
+function fill(node: JsonNode, v: unknown): void {
   node.k = kindOf(v);
   switch (node.k) {
     case Kind.Boolean: node.b = v as boolean; break;
@@ -156,14 +162,25 @@ function buildNode(v: unknown): JsonNode {
       break;
     }
   }
-  return node;
 }
 
-/** Brings `node` (a mirror of `prev`) to `next`; returns it, or a new node when the kind changed. */
-function syncNode(node: JsonNode, prev: unknown, next: unknown): JsonNode {
-  if (prev === next) return node;
+/** The field that holds a kind's value (null has none). */
+const VALUE_FIELD = { [Kind.Null]: null, [Kind.Boolean]: "b", [Kind.Number]: "n", [Kind.String]: "s", [Kind.Object]: "o", [Kind.Array]: "a" } as const;
+
+/**
+ * Brings `node` (a mirror of `prev`) to `next`, in place. A node whose kind changes is retyped rather than
+ * replaced: @colyseus/schema 5.0.34 decodes an ArraySchema element replaced under a StateView as an
+ * append, leaving the old element on the client (its own unfiltered path is right).
+ */
+function syncNode(node: JsonNode, prev: unknown, next: unknown): void {
+  if (prev === next) return;
   const kind = kindOf(next);
-  if (kind !== node.k) return buildNode(next);
+  if (kind !== node.k) {
+    const field = VALUE_FIELD[node.k];
+    if (field !== null) (node as unknown as Record<string, unknown>)[field] = undefined;
+    fill(node, next);
+    return;
+  }
   switch (kind) {
     case Kind.Boolean: if (node.b !== next) node.b = next as boolean; break;
     case Kind.Number: if (node.n !== next) node.n = next as number; break;
@@ -171,16 +188,11 @@ function syncNode(node: JsonNode, prev: unknown, next: unknown): JsonNode {
     case Kind.Array: syncArray(node.a, prev as unknown[], next as unknown[]); break;
     case Kind.Object: syncObject(node.o, prev as Record<string, unknown>, next as Record<string, unknown>); break;
   }
-  return node;
 }
 
 function syncArray(arr: ArraySchema<JsonNode>, prev: unknown[], next: unknown[]): void {
   const common = Math.min(prev.length, next.length);
-  for (let i = 0; i < common; i++) {
-    const child = arr[i];
-    const synced = syncNode(child, prev[i], next[i]);
-    if (synced !== child) arr[i] = synced;
-  }
+  for (let i = 0; i < common; i++) syncNode(arr[i], prev[i], next[i]);
   if (next.length < prev.length) arr.length = next.length;
   for (let i = common; i < next.length; i++) arr.push(buildNode(next[i]));
 }
@@ -191,12 +203,8 @@ function syncObject(map: MapSchema<JsonNode>, prev: Record<string, unknown>, nex
     const value = next[key];
     if (value === undefined) continue;
     const child = map.get(key);
-    if (child === undefined) {
-      map.set(key, buildNode(value));
-    } else {
-      const synced = syncNode(child, prev[key], value);
-      if (synced !== child) map.set(key, synced);
-    }
+    if (child === undefined) map.set(key, buildNode(value));
+    else syncNode(child, prev[key], value);
   }
 }
 
@@ -241,15 +249,7 @@ class SchemaTreeRoom {
   /** One patch per audience (Colyseus sends nothing when it is empty). */
   step(next: unknown[]): Uint8Array[] {
     const trees = this.root.views;
-    next.forEach((view, i) => {
-      const key = audienceKey(AUDIENCES[i]);
-      const tree = trees.get(key)!;
-      const synced = syncNode(tree, this.views[i], view);
-      if (synced !== tree) {
-        trees.set(key, synced);
-        this.stateViews[i].add(synced);
-      }
-    });
+    next.forEach((view, i) => syncNode(trees.get(audienceKey(AUDIENCES[i]))!, this.views[i], view));
     this.views = next;
     const it = { offset: 0 };
     this.encoder.encode(it);
