@@ -1,7 +1,7 @@
 /**
  * City-states (ПОЛІСИ, L598-622): 8 of them on 4 double-sided tokens (L71) and 16 diplomacy cards, 2 per
  * city-state (L47, L165). Each has a type — the focus card that receives its trade tokens and its token when
- * conquered (L402, L618) — shown as a symbol on a black background in a rhombic or round frame that must match
+ * conquered (L404, L618) — shown as a symbol on a black background in a rhombic or round frame that must match
  * the map symbol (L164). There is no economy city-state (content §5.2). The seed names Buenos Aires (industry,
  * gear, rhombic frame, L173) and Seoul (science, L604-605); the rest come from the content file §5.2/§7.1.
  * Their diplomacy cards are in diplomacy-cards.ts.
@@ -28,7 +28,7 @@ export const CITY_STATES = [
     id: "brussels", name: { en: "Brussels", ru: "Брюссель" }, type: "industry", tile: "tile-12", side: "A", frame: "round",
     provenance: {
       confidence: "inferred", refs: ["seed L164, L173", "content §5.2"],
-      chosen: { id: "D19", reason: "Round: the two industry city-states share the gear symbol, so the frame tells them apart, and Buenos Aires has the rhombic one." },
+      chosen: { id: "D18", reason: "Round: the two industry city-states share the gear symbol, so the frame tells them apart, and Buenos Aires has the rhombic one." },
     },
   },
   { id: "seoul", name: { en: "Seoul", ru: "Сеул", uk: "Сеул" }, type: "science", tile: "tile-12", side: "B", frame: null, provenance: { confidence: "seed", refs: ["seed L414, L604-605", "content §5.2"] } },
@@ -48,5 +48,5 @@ export const CITY_STATE_TOKENS = [
 
 export const CITY_STATE_TOKEN_PAIRING: Provenance = {
   confidence: "inferred", refs: ["content §7.1 [I]"],
-  chosen: { id: "D19", reason: "Paired as the two faces of one tile, like the natural-wonder tokens; a tile shows one face, so no game needs both." },
+  chosen: { id: "D18", reason: "Paired as the two faces of one tile, like the natural-wonder tokens; a tile shows one face, so no game needs both." },
 };

@@ -36,7 +36,7 @@ export const TECH_DIAL: TechDialDef = {
   provenance: {
     confidence: "confirmed",
     refs: ["seed L133 (start 0), L372 (dots and numbers), L840 (past 24 comes 15)", "content §2 (marks: S1 image and code, S4 notes)"],
-    chosen: { id: "D11", reason: "15 is counted among the printed numbers because the seed names the division «15»; S1's redrawn dial shows numbers only at 0, 3, 6, 10, 14, 19, 24." },
+    chosen: { id: "D10", reason: "15 is counted among the printed numbers because the seed names the division «15»; S1's redrawn dial shows numbers only at 0, 3, 6, 10, 14, 19, 24." },
   },
 };
 
@@ -94,7 +94,7 @@ export const EVENT_DIAL: EventDialDef = {
   provenance: {
     confidence: "single-source",
     refs: ["seed L187 (start: helmet with a star), L556", "content §3 (start = spawn: S1, S4, S9; sequence S1 only)"],
-    chosen: { id: "D12", reason: "The only base-dial sequence found (S1's rules recap and its five dial images); UNCONFIRMED." },
+    chosen: { id: "D11", reason: "The only base-dial sequence found (S1's rules recap and its five dial images); UNCONFIRMED." },
   },
 };
 
@@ -112,6 +112,6 @@ export const BARBARIAN_DIRECTION_TOKEN: BarbarianDirectionTokenDef = {
   provenance: {
     confidence: "inferred",
     refs: ["seed L187, L560, L575 (numbered arrows)", "content §10 G10 (layout not found)"],
-    chosen: { id: "D13", reason: "The printed numbering is not in any source; 1–6 clockwise, so «opposite» is 3 arrows on. UNCONFIRMED." },
+    chosen: { id: "D12", reason: "The printed numbering is not in any source; 1–6 clockwise, so «opposite» is 3 arrows on. UNCONFIRMED." },
   },
 };

@@ -29,7 +29,7 @@ export const CITY_STATE_DIPLOMACY = [
     }],
     provenance: {
       confidence: "single-source", refs: ["content §7.1 (S4 wording; S1 differs)"],
-      chosen: { id: "D26", reason: "S4's printed wording (defence and attacks on anything but Carthage, counting city-state tokens and friendly cities) over S1's terse «+1 per pawn within 2 spaces when attacking other city-states»." },
+      chosen: { id: "D25", reason: "S4's printed wording (defence and attacks on anything but Carthage, counting city-state tokens and friendly cities) over S1's terse «+1 per pawn within 2 spaces when attacking other city-states»." },
     },
   },
   {

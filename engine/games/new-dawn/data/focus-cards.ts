@@ -237,7 +237,7 @@ const SCIENCE_CARDS: readonly ScienceCardDef[] = [
     tradeTokensFromSupply: 0, resourceFromSupply: null, devastation: { requiredSlot: 5, radius: 1 },
     provenance: {
       confidence: "confirmed", refs: ["content §1.2 (S1, S4)"],
-      chosen: { id: "D8", reason: "Hits the tokens of every colour, the player's own included, as S4's printed wording says." },
+      chosen: { id: "D7", reason: "Hits the tokens of every colour, the player's own included, as S4's printed wording says." },
     },
   },
 ];

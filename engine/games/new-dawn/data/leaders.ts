@@ -88,7 +88,7 @@ export const LEADERS = [
     provenance: {
       confidence: "single-source", refs: ["content §4 (ability S2, S4 vs S1 [X]; row S4 only)"],
       chosen: {
-        id: "D9",
+        id: "D8",
         reason: "Extra control tokens (S2, S4) rather than trade tokens (S1); row from S4 because S1's France row is a copy of Egypt's.",
       },
     },
@@ -108,7 +108,7 @@ export const LEADERS = [
     startingRow: [I, E, M, S, C],
     provenance: {
       confidence: "confirmed", refs: ["content §4 (ability S1, S2, S4; row S4 + S1)"],
-      chosen: { id: "D9", reason: "S1 prints Industry twice in the row; Military is the only completion and matches S4." },
+      chosen: { id: "D8", reason: "S1 prints Industry twice in the row; Military is the only completion and matches S4." },
     },
   },
   {
@@ -145,7 +145,7 @@ export const LEADERS = [
     provenance: {
       confidence: "confirmed", refs: ["content §4 (ability S1, S2, S4; row S4 + S1)"],
       chosen: {
-        id: "D10",
+        id: "D9",
         reason: "The terrain checked is the fought-over (defending) space, as S2 and S4 word it, not S1's attack origin; S1 prints Culture twice in the row, Economy is the only completion.",
       },
     },

@@ -2,9 +2,9 @@
  * Map tiles (16, double-sided "A"/"B", L31, L111) with every space, natural wonders and barbarian letters.
  * The seed shows the tiles only as pictures; the contents come from the content file §5 (primary source S3,
  * checked against S4 and, for sides 1A–4A, against photographs). Where S4 reads a space differently the space
- * carries decision D14–D16 and the other reading in `chosen.reason`.
+ * carries decision D13–D15 and the other reading in `chosen.reason`.
  *
- * COORDINATES (decision D17). Every tile side has 10 hexes in five columns of 1, 2, 2, 3, 2. Hexes are
+ * COORDINATES (decision D16). Every tile side has 10 hexes in five columns of 1, 2, 2, 3, 2. Hexes are
  * flat-topped when the tile is held with its printed label ("1A", the hex of cell 9) at the left. Axial
  * coordinates `{ q, r }` inside a tile put cell 0 (the centre hex that touches cells 1–6) at (0, 0); q grows to
  * the right (each step also half a hex down), r grows straight down. In pixels, with hex size s and y pointing
@@ -58,6 +58,16 @@ export const CELL_HEXES: { readonly [S in TileSide]: readonly Hex[] } = {
 
 export const SPACES_PER_TILE_SIDE = 10;
 
+/** Where the geometry above comes from. */
+export const TILE_GEOMETRY: Provenance = {
+  confidence: "confirmed",
+  refs: ["content §5.1 (S3 cell positions, S4 geometry, photographs of 1A-4A)", "seed L257 (each space a hexagon)"],
+  chosen: {
+    id: "D16",
+    reason: "S3's pointy-top cell positions turned a quarter turn so the label hex is at the left (flat-topped, as the photographs show), then shifted so cell 0 is the origin; side B is S3's mirrored side.",
+  },
+};
+
 // ---------------------------------------------------------------------------
 // Natural wonders
 // ---------------------------------------------------------------------------
@@ -73,13 +83,13 @@ export interface NaturalWonderDef {
 }
 
 const NW_FACES: Decision = {
-  id: "D15",
+  id: "D14",
   reason: "Names per face as S3 and the photographs of 1A, 2A, 4A (and the seed's setup picture of Grand Mesa with Buenos Aires) show them; S4 swaps the two faces of tiles 1, 2 and 4.",
 };
 
 export const NATURAL_WONDERS = [
   { id: "torres-del-paine", name: { en: "Torres del Paine", ru: "Торрес-дель-Пайне" }, resource: "diamonds", tile: "tile-01", side: "A", provenance: { confidence: "confirmed", refs: ["content §5.2 (S3, photo 1A, S4)"], chosen: NW_FACES } },
-  { id: "cliffs-of-dover", name: { en: "Cliffs of Dover", ru: "Дуврские скалы" }, resource: "marble", tile: "tile-01", side: "B", provenance: { confidence: "single-source", refs: ["content §5.2 (name S3; resource S4 only)"], chosen: { id: "D18", reason: "Marble is read off the token by S4 alone; it is also the one kind left for the fourth token." } } },
+  { id: "cliffs-of-dover", name: { en: "Cliffs of Dover", ru: "Дуврские скалы" }, resource: "marble", tile: "tile-01", side: "B", provenance: { confidence: "single-source", refs: ["content §5.2 (name S3; resource S4 only)"], chosen: { id: "D17", reason: "Marble is read off the token by S4 alone; it is also the one kind left for the fourth token." } } },
   { id: "mount-everest", name: { en: "Mount Everest", ru: "Эверест" }, resource: "oil", tile: "tile-02", side: "A", provenance: { confidence: "confirmed", refs: ["content §5.2 (S3, photo 2A, S1, S4)"], chosen: NW_FACES } },
   { id: "crater-lake", name: { en: "Crater Lake", ru: "Озеро Крейтер", uk: "Озеро Крейтер" }, resource: "mercury", tile: "tile-02", side: "B", provenance: { confidence: "confirmed", refs: ["seed L328", "content §5.2 (S3, S1, S4)"], chosen: NW_FACES } },
   { id: "grand-mesa", name: { en: "Grand Mesa", ru: "Большая столовая гора", uk: "Велика столова гора" }, resource: "diamonds", tile: "tile-04", side: "A", provenance: { confidence: "confirmed", refs: ["seed L169", "content §5.2 (S3, photo 4A, S1, S4)"], chosen: NW_FACES } },
@@ -90,7 +100,7 @@ export const NATURAL_WONDERS = [
 
 /** The 4 double-sided natural-wonder tokens (L79): the two wonders of one tile share a token. */
 export const NATURAL_WONDER_TOKENS = [
-  { id: "nw-token-1", faces: ["torres-del-paine", "cliffs-of-dover"], provenance: { confidence: "inferred", refs: ["content §5.2 [I]: the remaining pair"], chosen: { id: "D18", reason: "S1 gives the other three pairs as the two faces of one tile; this is the pair left over." } } },
+  { id: "nw-token-1", faces: ["torres-del-paine", "cliffs-of-dover"], provenance: { confidence: "inferred", refs: ["content §5.2 [I]: the remaining pair"], chosen: { id: "D17", reason: "S1 gives the other three pairs as the two faces of one tile; this is the pair left over." } } },
   { id: "nw-token-2", faces: ["mount-everest", "crater-lake"], provenance: { confidence: "confirmed", refs: ["content §5.2 (S1 pair, S3 tile 2)"] } },
   { id: "nw-token-3", faces: ["grand-mesa", "galapagos-islands"], provenance: { confidence: "confirmed", refs: ["content §5.2 (S1 pair, S3 tile 4)"] } },
   { id: "nw-token-4", faces: ["mount-kilimanjaro", "pantanal"], provenance: { confidence: "confirmed", refs: ["content §5.2 (S1 pair, S3 tile 13)"] } },
@@ -155,8 +165,8 @@ interface Features {
 /** A plain space (`"M"`), a space with features (`["M", { resource: "marble" }]`) or a natural wonder. */
 type CellSpec = Code | readonly [Code, Features] | { readonly nw: NaturalWonderId; readonly s4?: string };
 
-const TERRAIN_DISPUTE = "D14";
-const LETTER_DISPUTE = "D16";
+const TERRAIN_DISPUTE = "D13";
+const LETTER_DISPUTE = "D15";
 
 function space(side: TileSide, cell: number, spec: CellSpec): SpaceDef {
   const hex = CELL_HEXES[side][cell];

@@ -92,7 +92,7 @@ export const OBJECTIVES = [
 
 export const OBJECTIVE_NAMES: Provenance = {
   confidence: "confirmed", refs: ["seed L936-976 (Ukrainian names)", "content §8 (English names: S1, S2, S4, S5)"],
-  chosen: { id: "D28", reason: "English names follow the English edition (Populous, Civilized, Money Grubber, Scholarly…), Russian ones translate the seed's (Урбанізатор → Урбанизатор…)." },
+  chosen: { id: "D27", reason: "English names follow the English edition (Populous, Civilized, Money Grubber, Scholarly…), Russian ones translate the seed's (Урбанізатор → Урбанизатор…)." },
 };
 
 export interface VictoryCardDef {

@@ -133,7 +133,7 @@ export const WONDERS = [
     effects: [{ kind: "city-on-map-edge", asIfWithin: 2, emptyOnly: true }],
     provenance: {
       confidence: "confirmed", refs: ["content §6 (S2, S4; S1 differs)"],
-      chosen: { id: "D23", reason: "S2 and S4 agree; S1's «edge spaces count as grassland or hills» is the odd one out." },
+      chosen: { id: "D22", reason: "S2 and S4 agree; S1's «edge spaces count as grassland or hills» is the odd one out." },
     },
   },
   {
@@ -145,7 +145,7 @@ export const WONDERS = [
     effects: [{ kind: "low-slot-shift", slots: [1, 2], shift: 2 }],
     provenance: {
       confidence: "confirmed", refs: ["content §6 (S2; S1 same idea)"],
-      chosen: { id: "D24", reason: "S2's «2 slots further right» (slot 1→3, 2→4) rather than S1's «grassland and hills act as forest» (both → 3)." },
+      chosen: { id: "D23", reason: "S2's «2 slots further right» (slot 1→3, 2→4) rather than S1's «grassland and hills act as forest» (both → 3)." },
     },
   },
   {
@@ -166,7 +166,7 @@ export const WONDERS = [
     effects: [{ kind: "extra-economy-card", timing: "before-non-economy-card" }],
     provenance: {
       confidence: "confirmed", refs: ["content §6 (effect S1, S2, S4; timing [X] S2 printed «after» vs S4 erratum «before»)"],
-      chosen: { id: "D21", reason: "The erratum S4 cites («before») replaces the printed «after»." },
+      chosen: { id: "D20", reason: "The erratum S4 cites («before») replaces the printed «after»." },
     },
   },
   {
@@ -191,7 +191,7 @@ export const WONDERS = [
     ],
     provenance: {
       confidence: "confirmed", refs: ["content §6 (S1, S2, S4; erratum S4 only)", "content §9 R2"],
-      chosen: { id: "D22", reason: "The erratum S4 cites (the barbarian turns back) settles what the printed «cannot move into» leaves open." },
+      chosen: { id: "D21", reason: "The erratum S4 cites (the barbarian turns back) settles what the printed «cannot move into» leaves open." },
     },
   },
   {
@@ -200,7 +200,7 @@ export const WONDERS = [
     effects: [{ kind: "combat-bonus", roles: ["attack"], amount: 2, ...NO_FILTER }],
     provenance: {
       confidence: "confirmed", refs: ["content §6 (cost 8: S1, S2; cost 7: S4)"],
-      chosen: { id: "D20", reason: "Cost 8 as two sources give; S4 (7) transcribes the Terra Incognita era cards." },
+      chosen: { id: "D19", reason: "Cost 8 as two sources give; S4 (7) transcribes the Terra Incognita era cards." },
     },
   },
   {
@@ -227,7 +227,7 @@ export const WONDERS = [
     effects: [{ kind: "combat-bonus", roles: ["attack"], amount: 2, ...NO_FILTER }, { kind: "unlimited-attack-range" }],
     provenance: {
       confidence: "confirmed", refs: ["content §6 (cost, resources S1, S2; range clause S1 only)"],
-      chosen: { id: "D25", reason: "S1's range clause kept: S2's text is a Terra Incognita army rewrite, S4 lacks the card." },
+      chosen: { id: "D24", reason: "S1's range clause kept: S2's text is a Terra Incognita army rewrite, S4 lacks the card." },
     },
   },
   {
@@ -291,7 +291,7 @@ export const WONDERS = [
     effects: [{ kind: "combat-bonus", roles: ["attack"], amount: 4, ...NO_FILTER, targets: ["city", "control-token"], condition: "more-reinforced-tokens-than-defender" }],
     provenance: {
       confidence: "confirmed", refs: ["content §6 (S1, S2, S4)"],
-      chosen: { id: "D27", reason: "Rival cities and control tokens only: S4 excludes city-states, and barbarians have no reinforced tokens to compare." },
+      chosen: { id: "D26", reason: "Rival cities and control tokens only: S4 excludes city-states, and barbarians have no reinforced tokens to compare." },
     },
   },
 ] as const satisfies readonly WonderDef[];
