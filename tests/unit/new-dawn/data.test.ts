@@ -7,10 +7,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as data from "../../../engine/games/new-dawn/data/index.ts";
 import {
-  BARBARIAN_LETTERS, CELL_HEXES, CITY_STATES, CITY_STATE_DIPLOMACY, CITY_STATE_TOKENS, COMPONENTS, DIPLOMACY_CARDS,
+  BARBARIAN_LETTERS, CELL_HEXES, CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, CITY_STATE_DIPLOMACY, CITY_STATE_TOKENS, COMPONENTS, DIPLOMACY_CARDS,
   ERAS, EVENT_DIAL, EVENT_SYMBOLS, FOCUS_CARDS, FOCUS_CARD_COPIES, FOCUS_TYPES, HEX_DIRECTIONS, LEADERS, MAP_TILES,
-  NATURAL_WONDERS, NATURAL_WONDER_TOKENS, OBJECTIVES, PLASTIC_FIGURES, PLAYER_COLORS, PLAYER_DIPLOMACY, RESOURCES,
-  SPACES_PER_TILE_SIDE, TECH_DIAL, TERRAINS, VICTORY_CARDS, VICTORY_CARDS_IN_PLAY, WONDERS, WONDER_REMOVALS_BY_PLAYERS,
+  NATURAL_WONDERS, NATURAL_WONDER_TOKENS, OBJECTIVES, PLASTIC_FIGURES, PRODUCTION_PER_RESOURCE, PRODUCTION_PER_TRADE_TOKEN, PLAYER_COLORS, PLAYER_DIPLOMACY, RESOURCES,
+  SPACES_PER_TILE_SIDE, TECH_DIAL, TERRAINS, TRADE_TOKENS_PER_CARD, VICTORY_CARDS, VICTORY_CARDS_IN_PLAY, WONDERS, WONDER_REMOVALS_BY_PLAYERS,
   WONDER_TYPES, WONDERS_PER_TYPE_AND_ERA, catalog,
 } from "../../../engine/games/new-dawn/data/index.ts";
 import type { Hex, TileSide } from "../../../engine/games/new-dawn/data/index.ts";
@@ -99,6 +99,12 @@ describe("counts match the component list", () => {
     expect(figures).toBe(PLASTIC_FIGURES);
     expect(COMPONENTS.capitals.perPlayer + COMPONENTS.cities.perPlayer + COMPONENTS.caravans.perPlayer).toBe(11);
     expect(COMPONENTS.controlTokens.count).toBe(COMPONENTS.controlTokens.perPlayer * PLAYER_COLORS.length);
+  });
+
+  it("keeps the rulebook's numbers: 3 trade tokens per card (L665), production 2 per resource and 1 per token (L453-454), city-state 8 and doubled city terrain (L514, L517)", () => {
+    expect(TRADE_TOKENS_PER_CARD).toBe(3);
+    expect([PRODUCTION_PER_RESOURCE, PRODUCTION_PER_TRADE_TOKEN]).toEqual([2, 1]);
+    expect([CITY_STATE_DEFENSE, CITY_DIFFICULTY_MULTIPLIER]).toEqual([8, 2]);
   });
 
   it("limits every component to the box except trade tokens (L846)", () => {

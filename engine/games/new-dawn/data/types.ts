@@ -191,4 +191,3 @@ export type Effect =
   | { readonly kind: "diplomacy-limit"; readonly perRival: number; readonly onBuildTakeFromRivals: number }
   | { readonly kind: "upgrade-to-any-type"; readonly except: FocusType };
 
-export type EffectKind = Effect["kind"];
