@@ -1,7 +1,12 @@
 /**
  * Storage on a local SQLite file through the built-in `node:sqlite`. Calls are synchronous under the
- * hood (they block the event loop for the length of one small statement, which at this scale is
- * microseconds); the async interface is kept so the server does not care which backend it has.
+ * hood (they block the event loop while they run); the async interface is kept so the server does not
+ * care which backend it has.
+ *
+ * Durable means on disk: `synchronous = FULL`, so a committed move survives a process kill, an OS crash and
+ * a power loss. Its price is one fsync per commit (measured ~2.5 ms on this machine's disk, against ~0.1 ms
+ * for NORMAL), so moves are group-committed: every move appended during one turn of the event loop is
+ * written in one transaction with one fsync, and each is acknowledged only after that commit.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { MoveRecord } from "../../engine/core/match.ts";
@@ -39,10 +44,19 @@ CREATE TABLE IF NOT EXISTS moves (
 
 const json = (value: unknown): unknown => JSON.parse(value as string);
 
+interface PendingMove {
+  gameId: string;
+  index: number;
+  move: MoveRecord;
+  done: (err?: unknown) => void;
+}
+
 export class SqliteStorage implements Storage {
   readonly kind = "sqlite";
   private readonly db: DatabaseSync;
   private stmts: ReturnType<typeof prepare> | null = null;
+  /** Moves waiting for the next group commit. */
+  private pending: PendingMove[] = [];
 
   /** `path` is a file path or `:memory:`. The file is opened now; tables are made by `init()`. */
   constructor(path: string) {
@@ -57,10 +71,9 @@ export class SqliteStorage implements Storage {
   async init(): Promise<void> {
     // busy_timeout first: if another process holds the write lock, wait rather than fail at once.
     this.db.exec("PRAGMA busy_timeout = 5000");
-    // WAL: readers never block the writer. NORMAL is durable against process crashes in WAL mode
-    // (only an OS crash / power loss can lose the last commits), and much faster than FULL.
+    // WAL: readers never block the writer. FULL: a commit is on disk before it returns (see the top).
     this.db.exec("PRAGMA journal_mode = WAL");
-    this.db.exec("PRAGMA synchronous = NORMAL");
+    this.db.exec("PRAGMA synchronous = FULL");
     this.db.exec("PRAGMA foreign_keys = ON");
     this.db.exec(SCHEMA);
     this.stmts = prepare(this.db);
@@ -77,21 +90,45 @@ export class SqliteStorage implements Storage {
 
   async appendMove(gameId: string, index: number, move: MoveRecord): Promise<void> {
     checkIndex(gameId, index);
-    // BEGIN IMMEDIATE takes the write lock before the count is read, so another connection (even in
-    // another process) cannot slip a move in between the check and the insert. The primary key
-    // (game_id, idx) would catch a duplicate anyway; the count check also catches gaps.
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => this.commitPending());
+      this.pending.push({ gameId, index, move, done: (err) => (err === undefined ? resolve() : reject(storageError("appendMove", gameId, err))) });
+    });
+  }
+
+  /**
+   * One transaction for every pending move. BEGIN IMMEDIATE takes the write lock before any count is read, so
+   * another connection (even in another process) cannot slip a move in between a check and its insert; the
+   * primary key (game_id, idx) would catch a duplicate anyway, and the count check also catches gaps. Each
+   * move has its own savepoint, so a refused one leaves the others in the commit.
+   */
+  private commitPending(): void {
+    const batch = this.pending;
+    this.pending = [];
+    const refused = new Map<PendingMove, unknown>();
     try {
       this.transaction(() => {
-        if (!this.s.gameExists.get(gameId)) throw new Error("no such game");
-        const stored = Number(this.s.countMoves.get(gameId)!.n);
-        if (stored !== index) throw new Error(`index ${index} is not next: ${stored} move(s) stored`);
         const now = Date.now();
-        this.s.insertMove.run(gameId, index, move.seat, toJson(move.move), now);
-        this.s.touch.run(now, gameId);
+        for (const p of batch) {
+          this.db.exec("SAVEPOINT move");
+          try {
+            if (!this.s.gameExists.get(p.gameId)) throw new Error("no such game");
+            const stored = Number(this.s.countMoves.get(p.gameId)!.n);
+            if (stored !== p.index) throw new Error(`index ${p.index} is not next: ${stored} move(s) stored`);
+            this.s.insertMove.run(p.gameId, p.index, p.move.seat, toJson(p.move.move), now);
+            this.s.touch.run(now, p.gameId);
+          } catch (err) {
+            this.db.exec("ROLLBACK TO move");
+            refused.set(p, err);
+          }
+          this.db.exec("RELEASE move");
+        }
       });
     } catch (err) {
-      throw storageError("appendMove", gameId, err);
+      for (const p of batch) p.done(err);
+      return;
     }
+    for (const p of batch) p.done(refused.get(p));
   }
 
   async finishGame(gameId: string, outcome: Outcome): Promise<void> {

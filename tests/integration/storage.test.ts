@@ -107,6 +107,14 @@ function storageSuite(name: string, make: () => Promise<Harness>, skip = false):
       expect(await store.loadGame(unknown)).toBeNull();
     });
 
+    it("appends to many games at once are all stored, and one refused among them takes none of the others down", async () => {
+      const games = Array.from({ length: 8 }, () => makeGame());
+      for (const g of games) await store.createGame(g);
+      const results = await Promise.allSettled(games.map((g, i) => store.appendMove(g.id, i === 3 ? 1 : 0, moveAt(0, `game ${i}`))));
+      expect(results.map((r) => r.status)).toEqual(games.map((_, i) => (i === 3 ? "rejected" : "fulfilled")));
+      for (const [i, g] of games.entries()) expect((await store.loadGame(g.id))!.moves).toStrictEqual(i === 3 ? [] : [moveAt(0, `game ${i}`)]);
+    });
+
     it("concurrent appends of the same index: exactly one succeeds", async () => {
       const other = await harness.open(); // a second connection/pool, as a second server would have
       try {
