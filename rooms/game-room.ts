@@ -6,12 +6,12 @@
  */
 import { Room, ServerError, type Client } from "@colyseus/core";
 import type { Logger } from "pino";
-import { tableBot } from "../engine/core/bots.ts";
 import { redactEvents } from "../engine/core/events.ts";
 import { replay, startMatch, step } from "../engine/core/match.ts";
 import { clientMessages, createOptionsSchema, joinOptionsSchema, type ClientMessageType, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
-import { isRuleError, type AnyGame, type Bot, type GameEvent, type Move, type Seat } from "../engine/core/types.ts";
+import { isRuleError, type AnyGame, type GameEvent, type Move, type Seat } from "../engine/core/types.ts";
 import type { Storage, StoredGame } from "../server/storage/types.ts";
+import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { RoomTimers, type Timer } from "./timers.ts";
@@ -34,6 +34,8 @@ export interface RoomDeps {
   storage: Storage;
   logger: Logger;
   settings: RoomSettings;
+  /** Where bots think (off the event loop for the built-in games). */
+  thinker: BotThinker;
 }
 
 interface ClientData {
@@ -53,7 +55,7 @@ const CLOSE_SEAT_TAKEN = 4001;
 const CODES_KEY = "epochs:join-codes";
 
 export function createGameRoom(deps: RoomDeps) {
-  const { games, storage, settings } = deps;
+  const { games, storage, settings, thinker } = deps;
 
   return class GameRoom extends Room<{ state: GameRoomState; metadata: RoomListingMetadata; client: Client<{ userData: ClientData }> }> {
     game!: AnyGame;
@@ -61,7 +63,8 @@ export function createGameRoom(deps: RoomDeps) {
     gameState: unknown = null;
     record: StoredGame | null = null;
     credentialHashes: (string | null)[] = [];
-    bots = new Map<Seat, Bot<unknown, Move>>();
+    /** The key of the bot playing each seat (./bot-pool.ts); a new bot when a seat is taken over again. */
+    botKeys = new Map<Seat, string>();
     queue: Promise<unknown> = Promise.resolve();
     shuttingDown = false;
     timers = new RoomTimers();
@@ -177,7 +180,7 @@ export function createGameRoom(deps: RoomDeps) {
       this.clearTakeover(seat);
       if (s.bot && this.credentialHashes[seat]) {
         s.bot = false;
-        this.bots.delete(seat);
+        this.forgetBot(seat);
       }
       this.armTurnClock();
     }
@@ -418,13 +421,16 @@ export function createGameRoom(deps: RoomDeps) {
 
     // ---- bots and clocks ------------------------------------------------------------------------
 
-    botFor(seat: Seat) {
-      let bot = this.bots.get(seat);
-      if (!bot) {
-        bot = tableBot(this.game, `${this.record?.seed}/${seat}/${this.state.stateId}`);
-        this.bots.set(seat, bot);
-      }
-      return bot;
+    botKey(seat: Seat) {
+      let key = this.botKeys.get(seat);
+      if (!key) this.botKeys.set(seat, (key = `${this.record?.id}/${seat}/${this.state.stateId}`));
+      return key;
+    }
+
+    forgetBot(seat: Seat) {
+      const key = this.botKeys.get(seat);
+      if (key) thinker.forget(key);
+      this.botKeys.delete(seat);
     }
 
     scheduleBots() {
@@ -439,7 +445,12 @@ export function createGameRoom(deps: RoomDeps) {
 
     async botMove(seat: Seat) {
       if (this.state.phase !== "playing" || !this.game.pending(this.gameState).some((p) => p.seat === seat)) return this.scheduleBots();
-      const move = this.botFor(seat).choose(this.gameState, seat);
+      let move: Move | null;
+      try {
+        move = await thinker.choose(this.game, this.botKey(seat), `${this.record?.seed}/${seat}/${this.state.stateId}`, this.gameState, seat);
+      } catch (err) {
+        return this.log.error({ seat, err }, "a bot failed while choosing a move");
+      }
       if (!move) return this.log.error({ seat }, "a bot found no legal move for its prompt");
       const result = await this.commit(seat, move);
       if (isRuleError(result)) this.log.error({ seat, move, err: result }, "a bot's move was rejected");
@@ -588,6 +599,7 @@ export function createGameRoom(deps: RoomDeps) {
 
     override async onDispose() {
       this.timers.clearAll();
+      if (this.record) thinker.forget(`${this.record.id}/`);
       // A started private game keeps its code while it is stored unfinished, so a restore gets it back.
       if (this.mode === "private" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
       await this.queue;

@@ -12,6 +12,7 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { ROOM_GAME, ROOM_LOBBY } from "../engine/core/protocol.ts";
 import type { AnyGame } from "../engine/core/types.ts";
 import { gameRegistry } from "../engine/games/index.ts";
+import { createBotThinker } from "../rooms/bot-pool.ts";
 import { createGameRoom } from "../rooms/game-room.ts";
 import type { Config } from "./config.ts";
 import { mountHttp } from "./http.ts";
@@ -32,10 +33,12 @@ export interface Epochs {
 export async function startEpochs(config: Config, games: AnyGame[], logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<Epochs> {
   const registry = gameRegistry(games);
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, databaseSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
+  const thinker = createBotThinker(config.BOT_THREADS);
   const GameRoom = createGameRoom({
     games: registry,
     storage,
     logger,
+    thinker,
     settings: {
       reconnectSeconds: config.RECONNECT_SECONDS,
       quickMatchWaitSeconds: config.QUICK_MATCH_WAIT_SECONDS,
@@ -92,6 +95,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     server, storage, logger, port, restoreUnfinished,
     async shutdown() {
       await server.gracefullyShutdown(false);
+      await thinker.close();
       await storage.close();
     },
   };

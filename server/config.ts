@@ -1,4 +1,5 @@
 /** Every setting of the server process, read once from the environment (documented in README.md). */
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const seconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
@@ -16,6 +17,8 @@ export const configSchema = z.object({
   RECONNECT_SECONDS: seconds(120),
   QUICK_MATCH_WAIT_SECONDS: seconds(30),
   BOT_DELAY_MS: z.coerce.number().int().min(0).default(700),
+  /** Worker threads where bots think; 0 thinks on the event loop. */
+  BOT_THREADS: z.coerce.number().int().min(0).max(64).default(Math.max(1, availableParallelism() - 1)),
   MAX_SPECTATORS: z.coerce.number().int().min(0).default(16),
   IDLE_UNLOAD_SECONDS: seconds(3600),
   MONITOR_PASSWORD: z.string().optional(),

@@ -20,6 +20,8 @@ export interface WorkerConfig {
   endpoint: string;
   rooms: number;
   players: number;
+  /** Seats of each room the server's bots play (the host seats them); the others are clients. */
+  bots: number;
   thinkMinMs: number;
   thinkMaxMs: number;
   /** Room setups in flight at once in this worker. */
@@ -296,12 +298,12 @@ function waitState(room: Room, check: (st: any) => boolean, ms: number, what: st
 /** Creates one private room with `players` clients, readies everyone and starts the game. */
 async function openTable(deadline: number): Promise<boolean> {
   const table: Table = { players: [], finished: false };
-  const P = config!.players;
+  const P = config!.players - config!.bots;
   const names = Array.from({ length: P }, () => `w${config!.index}c${++clientCounter}`);
   const remaining = () => deadline - Date.now();
   try {
     const hostRoom = await withTimeout(sdk.create("game", {
-      game: config!.game, players: P, mode: "private", name: names[0], options: config!.gameOptions,
+      game: config!.game, players: config!.players, mode: "private", name: names[0], options: config!.gameOptions,
     }), remaining(), "create");
     table.players.push(attach(hostRoom, names[0], table));
     const joins = names.slice(1).map((name) => withTimeout(sdk.joinById(hostRoom.roomId, { name }), remaining(), "joinById")
@@ -318,6 +320,7 @@ async function openTable(deadline: number): Promise<boolean> {
       p.seat = (room.state as any).seats.findIndex((s: any) => s.name === p.name);
       if (p !== table.players[0]) room.send("ready", { ready: true });
     }
+    for (let i = 0; i < config!.bots; i++) hostRoom.send("add-bot", {});
     await waitState(hostRoom, (st) => st.seats.every((s: any) => s.claimed && (s.ready || s.index === st.hostSeat)), remaining(), "everyone ready");
     hostRoom.send("start", {});
     await Promise.all(table.players.map((p) => waitState(p.room, (st) => st.phase === "playing", remaining(), "game start")));
@@ -327,7 +330,7 @@ async function openTable(deadline: number): Promise<boolean> {
   } catch (err) {
     if (setupFailures < 5) process.stderr.write(`[worker ${config!.index}] room setup failed: ${(err as Error).message}\n`);
     // A failed create/joinById was counted above; a room that joined but never started counts once.
-    if (!table.players.length || table.players.length === config!.players) stats.failedJoins++;
+    if (!table.players.length || table.players.length === P) stats.failedJoins++;
     setupFailures++;
     lastSetupError = (err as Error).message;
     for (const p of table.players) void leave(p);
@@ -339,7 +342,7 @@ let setupFailures = 0;
 let lastSetupError = "";
 
 function sendProgress(type: "progress" | "ready" = "progress") {
-  send({ type, index: config!.index, rooms: tables.size, clients: tables.size * config!.players, setupFailures, lastSetupError });
+  send({ type, index: config!.index, rooms: tables.size, clients: tables.size * (config!.players - config!.bots), setupFailures, lastSetupError });
 }
 
 async function setup() {
@@ -388,7 +391,7 @@ async function stopWindow() {
   while (inFlight() > 0 && Date.now() < until) await sleep(20);
   const result: WorkerResult = {
     index: config!.index,
-    clients: roomsAtStart * config!.players,
+    clients: roomsAtStart * (config!.players - config!.bots),
     rooms: roomsAtStart,
     roomsAtEnd: tables.size,
     moves: stats.moves,

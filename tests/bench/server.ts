@@ -22,6 +22,9 @@
  * - rssMbPerRoom: (median VmRSS of the server during the window - VmRSS before any room) / rooms.
  * - errors: "error" messages received + failed creates/joins/room setups + unexpected disconnects.
  *
+ * With `--bots B`, B seats of each room are played by the server's own bots (clients' moves alone are
+ * timed and counted; cpuMsPerMove then also pays for the bots' moves).
+ *
  * Other options: --workers N (client processes; default: 1 per 1,000 clients, max 4),
  * --concurrency N (room setups in flight across workers, default 32), --think-min/--think-max (ms, override
  * the pace), --options JSON (the game's options), --setup-seconds N (default 45), --ws (the `ws` package
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     pace: { type: "string", default: "stress" },
     rooms: { type: "string", default: "100" },
     players: { type: "string", default: "4" },
+    bots: { type: "string", default: "0" },
     seconds: { type: "string", default: "20" },
     workers: { type: "string" },
     concurrency: { type: "string", default: "32" },
@@ -76,7 +80,11 @@ if (args.postgres && !process.env.DATABASE_URL) fail("--postgres needs DATABASE_
 if (args.postgres && !["127.0.0.1", "localhost", "[::1]", ""].includes(new URL(process.env.DATABASE_URL!).hostname)) {
   fail("--postgres: DATABASE_URL must point at this machine (127.0.0.1 or a local socket)");
 }
-const clientsWanted = R * P;
+const BOTS = int(args.bots, "bots", 0);
+if (BOTS >= P) fail("--bots must leave at least one seat to a client");
+/** Clients per room: the other seats are played by the server's bots. */
+const C = P - BOTS;
+const clientsWanted = R * C;
 const W = Math.min(args.workers ? int(args.workers, "workers", 1) : Math.min(4, Math.max(1, Math.ceil(clientsWanted / 1000))), R);
 const CONCURRENCY = int(args.concurrency, "concurrency", 1);
 const startedAt = Date.now();
@@ -247,14 +255,14 @@ function startWorkers() {
   const perWorker = Array.from({ length: W }, (_, i) => Math.floor(R / W) + (i < R % W ? 1 : 0));
   perWorker.forEach((rooms, index) => {
     const config: WorkerConfig = {
-      index, endpoint: `ws://${endpoint}`, rooms, players: P,
+      index, endpoint: `ws://${endpoint}`, rooms, players: P, bots: BOTS,
       thinkMinMs: args["think-min"] ? int(args["think-min"], "think-min", 0) : thinkMin,
       thinkMaxMs: args["think-max"] ? int(args["think-max"], "think-max", 0) : thinkMax,
       concurrency: Math.max(1, Math.round(CONCURRENCY / W)),
       setupDeadline: SETUP_DEADLINE, roomTimeoutMs: 20_000, useWs: args.ws,
       game: game.id, gameOptions,
     };
-    checkFdLimit(rooms * P * 2 + 1024, `worker ${index}`);
+    checkFdLimit(rooms * C * 2 + 1024, `worker ${index}`);
     const child = fork(join(here, "server-worker.ts"), [], { env: { ...process.env, BENCH_WORKER: JSON.stringify(config) }, stdio: ["ignore", 2, 2, "ipc"], execArgv: [] });
     child.on("message", (msg: any) => {
       if (msg.type === "progress" || msg.type === "ready") progress.set(msg.index, msg);
@@ -326,7 +334,7 @@ try {
     if (Date.now() > SETUP_DEADLINE + 5000) throw new Error("workers did not finish setting up");
   }
   const setup = totals();
-  log(`setup done in ${((Date.now() - setupStart) / 1000).toFixed(1)} s: ${setup.rooms} rooms (${(setup.rooms * P / ((Date.now() - setupStart) / 1000)).toFixed(0)} joins/s)${setup.failures ? `, last error: ${[...progress.values()].map((p) => p.lastSetupError).filter(Boolean).pop()}` : ""}`);
+  log(`setup done in ${((Date.now() - setupStart) / 1000).toFixed(1)} s: ${setup.rooms} rooms (${(setup.rooms * C / ((Date.now() - setupStart) / 1000)).toFixed(0)} joins/s)${setup.failures ? `, last error: ${[...progress.values()].map((p) => p.lastSetupError).filter(Boolean).pop()}` : ""}`);
   if (setup.rooms === 0) throw new Error("no room could be set up");
 
   // The measured window.
@@ -370,14 +378,15 @@ try {
   log(`details: machine CPU ${machinePct.toFixed(0)}% of ${Math.round(cores)} cores busy, of which server + bench processes ${benchCpuPct.toFixed(0)}% (the rest is other load on this machine)`);
   log(`details: server CPU ${serverCpuPct.toFixed(0)}% of one core; RSS before ${rssBefore.toFixed(1)} MB, during min/median/max ${Math.min(...rssSamples).toFixed(1)}/${rssDuring.toFixed(1)}/${Math.max(...rssSamples).toFixed(1)} MB`);
   log(`details: errors by code ${JSON.stringify(errorCodes)}, failed joins ${sum((r) => r.failedJoins)}, disconnects ${sum((r) => r.disconnects)}, ws errors ${sum((r) => r.wsErrors)}, moves unanswered after 3 s ${sum((r) => r.unansweredMoves)}`);
-  log(`details: games finished ${sum((r) => r.gamesFinished)}, replacement rooms ${sum((r) => r.replacementRooms)}, rooms playing at the end ${sum((r) => r.roomsAtEnd)}, patches/client/s ${(patchFrames / (rooms * P) / S).toFixed(1)}, all bytes received/s ${(sum((r) => r.allBytes) / S / 1024).toFixed(0)} KiB, latency max ${latencies.at(-1)?.toFixed(1)} ms`);
+  log(`details: games finished ${sum((r) => r.gamesFinished)}, replacement rooms ${sum((r) => r.replacementRooms)}, rooms playing at the end ${sum((r) => r.roomsAtEnd)}, patches/client/s ${(patchFrames / (rooms * C) / S).toFixed(1)}, all bytes received/s ${(sum((r) => r.allBytes) / S / 1024).toFixed(0)} KiB, latency max ${latencies.at(-1)?.toFixed(1)} ms`);
   for (const r of rs) log(`details: worker ${r.index}: ${r.clients} clients, CPU ${(r.cpuMs / S / 10).toFixed(0)}% of one core, event-loop delay p99 ${r.loopDelayP99Ms.toFixed(1)} ms, max ${r.loopDelayMaxMs.toFixed(1)} ms`);
 
   await finish({
     game: game.id,
     pace: args.pace,
     rooms,
-    ccu: rooms * P,
+    bots: BOTS,
+    ccu: rooms * C,
     moves,
     movesPerSec: round(moves / S),
     p50Ms: round(percentile(latencies, 0.5)),
@@ -385,7 +394,7 @@ try {
     viewPatchP50Bytes: percentile(viewFrames, 0.5),
     viewPatchP99Bytes: percentile(viewFrames, 0.99),
     bytesPerPatch: round(sum((r) => r.patchBytes) / patchFrames),
-    bytesPerMovePerClient: round(sum((r) => r.allBytes) / moves / P),
+    bytesPerMovePerClient: round(sum((r) => r.allBytes) / moves / C),
     cpuMsPerMove: round(serverCpuMs / moves, 2),
     loopDelayP99Ms: round(loopDelay?.p99Ms ?? NaN),
     loopDelayMaxMs: round(loopDelay?.maxMs ?? NaN),
