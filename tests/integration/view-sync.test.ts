@@ -3,10 +3,15 @@
  * engine's view for its seat (a spectator's: `view(state, null)`) after every move, in games of every game.
  * The expected views come from replaying the stored move log, so this checks the whole path: engine →
  * diff → encoding → websocket → client mirror.
+ *
+ * And no seat's secrets are in another's stream: every string a seat could only know from another seat's
+ * view (in no view or redacted event of its own) is searched for in the raw bytes that seat's client
+ * received — views, events, hints, everything.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInGames } from "../../engine/games/index.ts";
-import { isRuleError, type AnyGame, type Move } from "../../engine/core/types.ts";
+import { isRuleError, type AnyGame, type Move, type Seat } from "../../engine/core/types.ts";
+import { redactEvents } from "../../engine/core/events.ts";
 import { Rng, seedRng } from "../../engine/core/rng.ts";
 import { startMatch, step } from "../../engine/core/match.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
@@ -18,6 +23,23 @@ beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30" }, 
 afterAll(async () => { await ts?.stop(); });
 
 const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
+
+/** Every string in a JSON-like value that is long enough to be an id rather than a common word or number. */
+function strings(v: unknown, into: Set<string>): Set<string> {
+  if (typeof v === "string") { if (v.length >= 5) into.add(v); }
+  else if (Array.isArray(v)) for (const x of v) strings(x, into);
+  else if (v && typeof v === "object") for (const x of Object.values(v)) strings(x, into);
+  return into;
+}
+
+/** Collects the raw payload of every websocket message the client receives from now on. */
+function captureBytes(j: Joined): Buffer[] {
+  const frames: Buffer[] = [];
+  const conn = (j.room as any).connection;
+  const original = conn.events.onmessage;
+  conn.events.onmessage = (ev: { data: ArrayBuffer }) => { frames.push(Buffer.from(ev.data)); original(ev); };
+  return frames;
+}
 
 async function table(game: AnyGame, players: number) {
   const seated: Joined[] = [await join(ts.sdk().create("game", { game: game.id, players, mode: "private", name: "P0" }))];
@@ -43,6 +65,12 @@ describe("view sync", () => {
     if (isRuleError(started)) throw new Error(started.message);
     let state = started.state;
     const pick = new Rng(seedRng("view-sync-test"));
+    const audiences: (Seat | null)[] = [...seated.map((s) => s.welcome.seat), null];
+    const clientOf = (a: Seat | null) => (a === null ? spectator : seated.find((s) => s.welcome.seat === a)!);
+    const bytes = new Map(audiences.map((a) => [a, captureBytes(clientOf(a))]));
+    // What each audience may know (its views and its redacted events), and what any seat's view holds.
+    const known = new Map(audiences.map((a) => [a, strings(g.view(state, a), new Set())]));
+    const held = new Map(audiences.map((a) => [a, strings(g.view(state, a), new Set())]));
     for (let n = 0; n < maxMoves && seated[0].room.state.phase === "playing"; n++) {
       const seat = g.pending(state)[0].seat;
       const mover = seated.find((s) => s.welcome.seat === seat)!;
@@ -55,11 +83,27 @@ describe("view sync", () => {
       const next = step(g, state, seat, move);
       if (isRuleError(next)) throw new Error(next.message);
       state = next.state;
+      for (const a of audiences) {
+        strings(g.view(state, a), known.get(a)!);
+        strings(g.view(state, a), held.get(a)!);
+        strings(redactEvents(next.events, a), known.get(a)!);
+      }
       const id = n + 1;
       await until(() => [...seated, spectator].every((s) => s.mirror.stateId === id), 3000, `every copy at state ${id}`);
       for (const s of seated) expect(viewOf(s)).toEqual(plain(g.view(state, s.welcome.seat)));
       expect(viewOf(spectator)).toEqual(plain(g.view(state, null)));
     }
+    let secretsChecked = 0;
+    for (const a of audiences) {
+      const stream = Buffer.concat(bytes.get(a)!).toString("latin1");
+      const secrets = new Set<string>();
+      for (const [other, strs] of held) if (other !== a && other !== null) for (const x of strs) if (!known.get(a)!.has(x)) secrets.add(x);
+      // msgpack writes strings as raw UTF-8: a secret sent in any message is in the stream as its bytes.
+      for (const secret of secrets) expect(stream.includes(Buffer.from(secret).toString("latin1")), `${a === null ? "the spectator" : `seat ${a}`} received another seat's "${secret}"`).toBe(false);
+      secretsChecked += secrets.size;
+    }
+    // A game with hidden information must give the scan something to look for.
+    if (g.id === "clash-of-cultures") expect(secretsChecked).toBeGreaterThan(0);
     for (const s of [...seated, spectator]) await s.room.leave();
   }, 120_000);
 });
