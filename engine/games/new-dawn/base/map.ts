@@ -1,0 +1,108 @@
+/**
+ * Questions about the map (ОСНОВНІ ПОНЯТТЯ, L251-340): neighbours, terrain difficulty, friendly / enemy / empty
+ * spaces, mature cities, and counting distance with the blockers each action names.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { TERRAINS, type BarbarianLetter, type SpaceTerrain } from "../data/index.ts";
+import { spaceId, step } from "./hex.ts";
+import type { NdState, Space, SpaceId } from "./state.ts";
+
+const DIFFICULTY = Object.fromEntries(TERRAINS.map((t) => [t.id, t.difficulty])) as Record<SpaceTerrain, number>;
+
+/** Terrain difficulty: the slot of its terrain; water 1; natural wonders 5 (L257-261, L330); city-states are grassland (L610). */
+export const difficulty = (sp: Space): number => DIFFICULTY[sp.terrain];
+
+export const isWater = (sp: Space): boolean => sp.terrain === "water";
+
+export function neighbors(s: NdState, id: SpaceId): SpaceId[] {
+  const sp = s.spaces[id];
+  const out: SpaceId[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = spaceId(step(sp, d));
+    if (s.spaces[n]) out.push(n);
+  }
+  return out;
+}
+
+/** The seat whose city or control token is on the space (caravans make nothing friendly, L295). */
+export function ownerOf(sp: Space): Seat | null {
+  return sp.city?.owner ?? sp.token?.owner ?? null;
+}
+
+export const isFriendly = (sp: Space, seat: Seat): boolean => ownerOf(sp) === seat;
+export function isEnemy(sp: Space, seat: Seat): boolean {
+  const o = ownerOf(sp);
+  return o !== null && o !== seat;
+}
+
+export function caravanOwnersAt(s: NdState, id: SpaceId): Seat[] {
+  const out: Seat[] = [];
+  for (const p of s.players) for (const c of p.caravans) if (c === id) out.push(p.seat);
+  return out;
+}
+
+export function barbariansAt(s: NdState, id: SpaceId): BarbarianLetter[] {
+  return (Object.keys(s.barbarians) as BarbarianLetter[]).filter((l) => s.barbarians[l] === id).sort();
+}
+
+export function hasBarbarian(s: NdState, id: SpaceId): boolean {
+  for (const l in s.barbarians) if (s.barbarians[l as BarbarianLetter] === id) return true;
+  return false;
+}
+
+/** No token and no figure at all (L299). */
+export function isEmpty(s: NdState, id: SpaceId): boolean {
+  const sp = s.spaces[id];
+  return !sp.city && !sp.token && !hasBarbarian(s, id) && !sp.resource && !sp.naturalWonder && !sp.cityState && !sp.wonder
+    && caravanOwnersAt(s, id).length === 0;
+}
+
+/** Every adjacent space holds a friendly control token or is water (L336). */
+export function isMature(s: NdState, id: SpaceId): boolean {
+  const sp = s.spaces[id];
+  if (!sp.city) return false;
+  const owner = sp.city.owner;
+  return neighbors(s, id).every((n) => {
+    const x = s.spaces[n];
+    return isWater(x) || x.token?.owner === owner;
+  });
+}
+
+export function citySpaces(s: NdState, seat: Seat): SpaceId[] {
+  return Object.values(s.spaces).filter((sp) => sp.city?.owner === seat).map((sp) => sp.id);
+}
+
+export function matureCities(s: NdState, seat: Seat): SpaceId[] {
+  return citySpaces(s, seat).filter((id) => isMature(s, id));
+}
+
+export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
+  return Object.values(s.spaces).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
+}
+
+export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
+  return Object.values(s.spaces).find((sp) => sp.city?.owner === seat && sp.city.capital)?.id ?? null;
+}
+
+/**
+ * Steps from the nearest of `from` to every space within `max` (the sources are at 0). A path may go on only
+ * from a space that `through` allows; the space reached last is not checked (the caller judges it, G20).
+ */
+export function distances(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean): Map<SpaceId, number> {
+  const dist = new Map<SpaceId, number>();
+  let frontier: SpaceId[] = [];
+  for (const f of from) if (!dist.has(f)) { dist.set(f, 0); frontier.push(f); }
+  for (let d = 1; d <= max && frontier.length; d++) {
+    const next: SpaceId[] = [];
+    for (const id of frontier) {
+      if (d > 1 && !through(id)) continue;
+      for (const n of neighbors(s, id)) {
+        if (dist.has(n)) continue;
+        dist.set(n, d);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return dist;
+}

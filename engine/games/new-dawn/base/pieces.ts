@@ -1,0 +1,84 @@
+/**
+ * Putting pieces on the map and taking them off, with what comes with them: a control token collects the
+ * resource or natural-wonder token of its space (L356); a natural-wonder token goes back to its space when the
+ * control token there is removed by an effect or barbarians (L834); destroyed pieces return to their owner's
+ * reserve (L848); a caravan destroyed goes back to its economy card (L566).
+ */
+import type { Seat } from "../../../core/types.ts";
+import { emit, type Ctx } from "./flow.ts";
+import type { SpaceId } from "./state.ts";
+
+/** Places one of `seat`'s reserve control tokens (the caller checks there is one). */
+export function placeToken(ctx: Ctx, seat: Seat, id: SpaceId, reinforced = false) {
+  const s = ctx.s;
+  const sp = s.spaces[id];
+  const p = s.players[seat];
+  p.tokensLeft--;
+  sp.token = { owner: seat, reinforced };
+  if (sp.resource) {
+    p.resources[sp.resource]++;
+    emit(ctx, { type: "ResourceCollected", seat, space: id, resource: sp.resource });
+    sp.resource = null;
+  }
+  if (sp.naturalWonder) {
+    p.naturalWonders.push(sp.naturalWonder);
+    emit(ctx, { type: "NaturalWonderCollected", seat, space: id, naturalWonder: sp.naturalWonder });
+    sp.naturalWonder = null;
+  }
+  emit(ctx, { type: "ControlTokenPlaced", seat, space: id, reinforced });
+}
+
+/**
+ * Takes the control token off a space back to its owner's reserve. `naturalWonderTo`: who gets a natural-wonder
+ * token of that space the owner holds — the space itself (effects and barbarians, L834) or an attacker (L526).
+ */
+export function removeToken(ctx: Ctx, id: SpaceId, naturalWonderTo: "space" | Seat) {
+  const s = ctx.s;
+  const sp = s.spaces[id];
+  const owner = sp.token!.owner;
+  s.players[owner].tokensLeft++;
+  sp.token = null;
+  const nw = sp.naturalWonderHome;
+  const holder = s.players[owner];
+  if (nw && holder.naturalWonders.includes(nw)) {
+    holder.naturalWonders = holder.naturalWonders.filter((n) => n !== nw);
+    if (naturalWonderTo === "space") sp.naturalWonder = nw;
+    else s.players[naturalWonderTo].naturalWonders.push(nw);
+  }
+  emit(ctx, { type: "ControlTokenRemoved", seat: owner, space: id });
+}
+
+/** A non-capital city goes back to its owner's reserve; a wonder token under it stays on the space (L683). */
+export function removeCity(ctx: Ctx, id: SpaceId) {
+  const s = ctx.s;
+  const sp = s.spaces[id];
+  const owner = sp.city!.owner;
+  s.players[owner].citiesLeft++;
+  sp.city = null;
+  emit(ctx, { type: "CityRemoved", seat: owner, space: id });
+}
+
+/** Places one of `seat`'s reserve cities; a friendly control token there returns to the reserve (L434). */
+export function placeCity(ctx: Ctx, seat: Seat, id: SpaceId) {
+  const s = ctx.s;
+  const sp = s.spaces[id];
+  if (sp.token?.owner === seat) {
+    // The player keeps a natural-wonder token of the space: the space stays friendly (G18).
+    s.players[seat].tokensLeft++;
+    sp.token = null;
+  }
+  s.players[seat].citiesLeft--;
+  sp.city = { owner: seat, capital: false };
+  emit(ctx, { type: "CityBuilt", seat, space: id });
+}
+
+/** Every caravan on the space goes back to its owner's economy card (L566, L590). */
+export function destroyCaravans(ctx: Ctx, id: SpaceId) {
+  for (const p of ctx.s.players) {
+    p.caravans.forEach((c, i) => {
+      if (c !== id) return;
+      p.caravans[i] = null;
+      emit(ctx, { type: "CaravanDestroyed", seat: p.seat, space: id });
+    });
+  }
+}

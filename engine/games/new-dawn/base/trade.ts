@@ -1,0 +1,93 @@
+/**
+ * Trade tokens a player places on, discards from, or takes off focus cards one at a time, each a choice of a
+ * card: the trade symbol (L594), a caravan in an enemy city (L405), a defeated barbarian (L525), a plundered
+ * capital (L528, the attacker picks, G26) and barbarians in a capital (L569, the owner picks, G26). A
+ * "trade-queue" frame asks them in order.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { ask } from "../../../kit/choice.ts";
+import { defineChoiceFrame } from "../../../kit/choice.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { TRADE_TOKENS_PER_CARD } from "../data/index.ts";
+import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "./flow.ts";
+import { addTrade, focusCard } from "./row.ts";
+import type { Frame, NdState } from "./state.ts";
+import { text } from "./text.ts";
+
+export const rules = ruleModule("base/trade");
+
+/** place: put 1 token from the supply on a card; discard: return 1; take: move 1 from `victim`'s card to one's own. */
+export type TradeItem = { kind: "place" | "discard"; seat: Seat; count: number } | { kind: "take"; seat: Seat; victim: Seat; count: number };
+
+export interface TradeQueueFrame extends Frame { kind: "trade-queue"; seat: null; items: TradeItem[] }
+
+/** Queues trade-token decisions; they are asked before whatever is below on the stack goes on. */
+export function queueTrade(ctx: Ctx, items: TradeItem[]) {
+  const wanted = items.filter((i) => i.count > 0);
+  if (wanted.length) push(ctx, { kind: "trade-queue", seat: null, items: wanted } satisfies TradeQueueFrame);
+}
+
+const withRoom = (s: NdState, seat: Seat) => s.players[seat].row.flatMap((c, i) => (c.trade < TRADE_TOKENS_PER_CARD ? [i] : []));
+const withTokens = (s: NdState, seat: Seat) => s.players[seat].row.flatMap((c, i) => (c.trade > 0 ? [i] : []));
+
+defineAutoFrame<TradeQueueFrame>(rules, "trade-queue", (ctx, f) => {
+  const item = f.items[0];
+  if (!item) {
+    pop(ctx, f);
+    return true;
+  }
+  item.count--;
+  if (item.count <= 0) f.items.shift();
+  const s = ctx.s;
+  if (item.kind === "place") {
+    const slots = withRoom(s, item.seat);
+    if (slots.length) ask(ctx, item.seat, "place-trade", slots);
+    // Every card full: the token goes back to the supply (L665).
+    else emit(ctx, { type: "TradeTokensGained", seat: item.seat, card: null, amount: 0, returned: 1 });
+  } else if (item.kind === "discard") {
+    const slots = withTokens(s, item.seat);
+    if (slots.length) ask(ctx, item.seat, "discard-trade", slots);
+    else f.items = f.items.filter((i) => i !== item);
+  } else if (item.kind === "take") {
+    const slots = withTokens(s, item.victim);
+    if (!slots.length) {
+      f.items = f.items.filter((i) => i !== item);
+      return true;
+    }
+    // The token taken is then placed on one of the taker's cards.
+    f.items.unshift({ kind: "place", seat: item.seat, count: 1 });
+    ask(ctx, item.seat, "take-trade", slots, { victim: item.victim });
+  }
+  return true;
+});
+
+const cardLabel = (s: NdState, seat: Seat, slot: number) =>
+  text("trade.card", `Slot ${slot + 1}: ${focusCard(s.players[seat].row[slot].card).name.en}`, { slot: slot + 1, card: s.players[seat].row[slot].card });
+
+defineChoice(rules, "place-trade", {
+  label: () => text("trade.place", "Put a trade token on one of your focus cards"),
+  optionLabel: (s, f, v) => cardLabel(s, f.seat, v as number),
+  resolve: (ctx, seat, value) => addTrade(ctx, seat, value as number, 1),
+});
+
+defineChoice(rules, "discard-trade", {
+  label: () => text("trade.discard", "Discard a trade token from one of your focus cards"),
+  optionLabel: (s, f, v) => cardLabel(s, f.seat, v as number),
+  resolve(ctx, seat, value) {
+    ctx.s.players[seat].row[value as number].trade--;
+    emit(ctx, { type: "TradeTokenDiscarded", seat, slot: value });
+  },
+});
+
+defineChoice(rules, "take-trade", {
+  label: () => text("trade.take", "Take a trade token from a card of the plundered capital's owner"),
+  optionLabel: (s, f, v) => cardLabel(s, f.data.victim as Seat, v as number),
+  resolve(ctx, seat, value, data) {
+    const victim = data.victim as Seat;
+    ctx.s.players[victim].row[value as number].trade--;
+    emit(ctx, { type: "TradeTokenTaken", seat, victim, slot: value });
+  },
+});
+
+/** The game's one choice frame and its answer move (kit/choice.ts). */
+defineChoiceFrame<NdState>(rules, "choice", "choose", (_s, value) => text("choice.option", String(value), { value }));

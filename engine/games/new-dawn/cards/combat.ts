@@ -1,0 +1,239 @@
+/**
+ * One attack (Атаки, L498-540; reference L1000-1014; clarifications L812-816). The attacker returns a diplomacy
+ * card of the defender (G16: when declaring). Both roll a die: the attacker adds the slot and the card's bonus;
+ * the defender adds 8 for a city-state, the terrain for barbarians, the terrain (doubled for a city) plus 1 per
+ * adjacent friendly reinforced token and 1 for a reinforced target (L512-517). Then the attacker, then a defending
+ * player, may spend trade tokens from their military card, +1 each (L519). Ties go to the defender (L521).
+ * Leader, diplomacy and wonder bonuses (L510, L516) are not applied yet.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { ask } from "../../../kit/choice.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, type CityStateId, type MilitaryCardDef } from "../data/index.ts";
+import { rollDie } from "../base/dice.ts";
+import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "../base/flow.ts";
+import { barbariansAt, difficulty, hasBarbarian, neighbors } from "../base/map.ts";
+import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
+import { focusCard, rowCardOfType, slotOfType, spendable } from "../base/row.ts";
+import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import { text } from "../base/text.ts";
+import { queueTrade } from "../base/trade.ts";
+import { freeCities } from "./industry.ts";
+
+export const rules = ruleModule("cards/combat");
+
+/** Trade tokens taken from a plundered capital (L528) and gained for barbarians (L525). */
+const CAPITAL_PLUNDER = 2;
+const BARBARIAN_REWARD = 1;
+const CITY_STATE_TYPE = new Map(CITY_STATES.map((c) => [c.id as CityStateId, c.type]));
+
+export function militaryCard(s: NdState, seat: Seat): MilitaryCardDef {
+  return focusCard(rowCardOfType(s.players[seat], "military").card) as MilitaryCardDef;
+}
+
+export type TargetKind = "barbarian" | "city-state" | "city" | "capital" | "control-token";
+
+/** What attacking `id` would fight, or null if nothing there can be attacked by `seat` (L504, L821). */
+export function targetKind(s: NdState, seat: Seat, id: SpaceId): TargetKind | null {
+  const sp = s.spaces[id];
+  if (hasBarbarian(s, id)) return "barbarian";
+  if (sp.cityState) return "city-state";
+  if (sp.city && sp.city.owner !== seat) return sp.city.capital ? "capital" : "city";
+  if (sp.token && sp.token.owner !== seat) return "control-token";
+  return null;
+}
+
+export interface CombatFrame extends Frame {
+  kind: "combat";
+  seat: null;
+  attacker: Seat;
+  defender: Seat | null;
+  target: SpaceId;
+  targetKind: TargetKind;
+  attack: number;
+  defense: number;
+  stage: "attacker-trade" | "defender-trade" | "resolve" | "done";
+}
+
+/** The defender's strength before dice and trade tokens (L512-517). */
+export function defenseBonus(s: NdState, target: SpaceId, kind: TargetKind): number {
+  const sp = s.spaces[target];
+  if (kind === "city-state") return CITY_STATE_DEFENSE;
+  if (kind === "barbarian") return difficulty(sp);
+  const owner = (sp.city ?? sp.token)!.owner;
+  const reinforcedAround = neighbors(s, target).filter((n) => s.spaces[n].token?.owner === owner && s.spaces[n].token!.reinforced).length;
+  const terrain = difficulty(sp) * (sp.city ? CITY_DIFFICULTY_MULTIPLIER : 1);
+  return terrain + reinforcedAround + (sp.token?.reinforced ? 1 : 0);
+}
+
+/** The attacker must give back a diplomacy card of the city-state or rival attacked (L630). */
+function returnDiplomacy(ctx: Ctx, seat: Seat, target: SpaceId, defender: Seat | null) {
+  const s = ctx.s;
+  const p = s.players[seat];
+  const cs = s.spaces[target].cityState;
+  const held = p.diplomacy.find((d) => (d.from === "player" ? d.giver === defender : d.cityState === cs));
+  if (!held) return;
+  p.diplomacy = p.diplomacy.filter((d) => d !== held);
+  if (held.from === "player") s.players[held.giver].diplomacyDeck.push(held.card);
+  else s.cityStateCards[held.cityState] = (s.cityStateCards[held.cityState] ?? 0) + 1;
+  emit(ctx, { type: "DiplomacyCardReturned", seat, held });
+}
+
+export function startCombat(ctx: Ctx, seat: Seat, slot: number, target: SpaceId) {
+  const s = ctx.s;
+  const kind = targetKind(s, seat, target)!;
+  const sp = s.spaces[target];
+  const defender = kind === "barbarian" || kind === "city-state" ? null : (sp.city ?? sp.token)!.owner;
+  returnDiplomacy(ctx, seat, target, defender);
+  const def = militaryCard(s, seat);
+  const attackDie = rollDie(ctx);
+  const defenseDie = rollDie(ctx);
+  const attack = attackDie + slot + (kind === "barbarian" ? def.attackBonusVsBarbarians : def.attackBonus);
+  const defense = defenseDie + defenseBonus(s, target, kind);
+  emit(ctx, { type: "AttackRolled", seat, target, targetKind: kind, defender, attackDie, defenseDie, attack, defense });
+  push(ctx, { kind: "combat", seat: null, attacker: seat, defender, target, targetKind: kind, attack, defense, stage: "attacker-trade" } satisfies CombatFrame);
+}
+
+/** Spendable trade tokens of a seat's military card; city-state tokens only for the attacker, once per turn (L620, G15). */
+function militaryTrade(s: NdState, seat: Seat, attacking: boolean): number {
+  const card = s.players[seat].row[slotOfType(s.players[seat], "military")];
+  return attacking ? spendable(card) : card.trade;
+}
+
+const range = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
+
+defineAutoFrame<CombatFrame>(rules, "combat", (ctx, f) => {
+  const s = ctx.s;
+  if (f.stage === "attacker-trade") {
+    f.stage = "defender-trade";
+    const n = militaryTrade(s, f.attacker, true);
+    if (n > 0) ask(ctx, f.attacker, "combat-trade", range(n), { attacking: true }, { always: true });
+    return true;
+  }
+  if (f.stage === "defender-trade") {
+    f.stage = "resolve";
+    const n = f.defender === null ? 0 : militaryTrade(s, f.defender, false);
+    if (n > 0) ask(ctx, f.defender!, "combat-trade", range(n), { attacking: false }, { always: true });
+    return true;
+  }
+  if (f.stage === "resolve") {
+    f.stage = "done";
+    const won = f.attack > f.defense;
+    emit(ctx, { type: "AttackResolved", seat: f.attacker, target: f.target, attack: f.attack, defense: f.defense, won });
+    if (won) conquer(ctx, f);
+    return true;
+  }
+  pop(ctx, f);
+  return true;
+});
+
+defineChoice(rules, "combat-trade", {
+  label: (_s, f) => f.data.attacking
+    ? text("combat.attackTrade", "Spend trade tokens from your military card (+1 each)")
+    : text("combat.defendTrade", "You are attacked: spend trade tokens from your military card (+1 each)"),
+  optionLabel: (_s, _f, v) => text("combat.tokens", `${v} tokens`, { count: v }),
+  resolve(ctx, seat, value, data) {
+    const n = value as number;
+    const f = top(ctx.s) as CombatFrame;
+    const card = ctx.s.players[seat].row[slotOfType(ctx.s.players[seat], "military")];
+    const fromCityStates = data.attacking ? Math.min(n, card.cityStates.length) : 0;
+    card.trade -= n - fromCityStates;
+    if (data.attacking) f.attack += n;
+    else f.defense += n;
+    if (n) emit(ctx, { type: "CombatTradeSpent", seat, amount: n, attacking: data.attacking });
+  },
+});
+
+/** Puts one of the attacker's cities on a conquered space, or a reinforced control token if none is left (L815-816). */
+function occupy(ctx: Ctx, seat: Seat, id: SpaceId) {
+  const p = ctx.s.players[seat];
+  if (p.citiesLeft > 0) placeCity(ctx, seat, id);
+  else if (p.tokensLeft > 0) placeToken(ctx, seat, id, true);
+}
+
+function moveCityStateToken(ctx: Ctx, cs: CityStateId, from: Seat | null, to: Seat) {
+  const s = ctx.s;
+  if (from !== null) {
+    for (const c of s.players[from].row) c.cityStates = c.cityStates.filter((x) => x !== cs);
+  }
+  const p = s.players[to];
+  p.row[slotOfType(p, CITY_STATE_TYPE.get(cs)!)].cityStates.push(cs);
+}
+
+function conquer(ctx: Ctx, f: CombatFrame) {
+  const s = ctx.s;
+  const sp = s.spaces[f.target];
+  const seat = f.attacker;
+  switch (f.targetKind) {
+    case "barbarian": {
+      const letters = barbariansAt(s, f.target);
+      for (const l of letters) delete s.barbarians[l];
+      s.defeatedBarbarians.push(...letters);
+      emit(ctx, { type: "BarbariansDefeated", seat, space: f.target, letters });
+      queueTrade(ctx, [{ kind: "place", seat, count: BARBARIAN_REWARD }]);
+      return;
+    }
+    case "city-state": {
+      const cs = sp.cityState!;
+      sp.cityState = null;
+      moveCityStateToken(ctx, cs, null, seat);
+      // All its diplomacy cards are set aside face down, held ones included (L618).
+      s.cityStateCards[cs] = 0;
+      for (const p of s.players) p.diplomacy = p.diplomacy.filter((d) => !(d.from === "city-state" && d.cityState === cs));
+      occupy(ctx, seat, f.target);
+      s.turn!.captured.push(f.target);
+      emit(ctx, { type: "CityStateConquered", seat, cityState: cs, space: f.target });
+      return;
+    }
+    case "control-token": {
+      removeToken(ctx, f.target, seat);
+      if (s.players[seat].tokensLeft > 0) placeToken(ctx, seat, f.target);
+      s.turn!.captured.push(f.target);
+      return;
+    }
+    case "city": {
+      const defender = f.defender!;
+      removeCity(ctx, f.target);
+      if (sp.cityStateSymbol) {
+        ask(ctx, seat, "conquer-or-liberate", ["conquer", "liberate"], { target: f.target, defender });
+        return;
+      }
+      occupy(ctx, seat, f.target);
+      s.turn!.captured.push(f.target);
+      return;
+    }
+    case "capital": {
+      s.players[seat].capitalsTaken++;
+      emit(ctx, { type: "CapitalPlundered", seat, victim: f.defender, space: f.target });
+      // The wonder under a capital moves under one of the attacker's cities, if one is free (L530).
+      if (sp.wonder && freeCities(s, seat).length) ask(ctx, seat, "wonder-city", freeCities(s, seat), { wonder: sp.wonder, from: f.target });
+      queueTrade(ctx, [{ kind: "take", seat, victim: f.defender!, count: CAPITAL_PLUNDER }]);
+      return;
+    }
+  }
+}
+
+defineChoice(rules, "conquer-or-liberate", {
+  label: () => text("combat.liberate", "Conquer this city-state or liberate it"),
+  optionLabel: (_s, _f, v) => (v === "conquer" ? text("combat.conquer", "Conquer it") : text("combat.free", "Liberate it")),
+  resolve(ctx, seat, value, data) {
+    const s = ctx.s;
+    const target = data.target as SpaceId;
+    const sp = s.spaces[target];
+    const cs = sp.cityStateSymbol!;
+    const defender = data.defender as Seat;
+    if (value === "conquer") {
+      moveCityStateToken(ctx, cs, defender, seat);
+      occupy(ctx, seat, target);
+      s.turn!.captured.push(target);
+      emit(ctx, { type: "CityStateConquered", seat, cityState: cs, space: target });
+      return;
+    }
+    // Liberated: the token goes back on its space, its diplomacy cards face up, and the liberator takes one (L622).
+    for (const c of s.players[defender].row) c.cityStates = c.cityStates.filter((x) => x !== cs);
+    sp.cityState = cs;
+    s.cityStateCards[cs] = 1;
+    s.players[seat].diplomacy.push({ from: "city-state", cityState: cs });
+    emit(ctx, { type: "CityStateLiberated", seat, cityState: cs, space: target });
+  },
+});

@@ -1,0 +1,156 @@
+/**
+ * Placing control tokens (КУЛЬТУРА, L352-366; clarifications L830-834) step by step, for culture cards and for
+ * Urbanization's tokens around a new city: on land of difficulty at most the slot, never on water, barbarians,
+ * cities, city-states or other control tokens, unreinforced side up (L360-362); a resource or natural-wonder
+ * token there is collected (L356). Upgraded culture cards add steps: a token next to any friendly space, moving
+ * a token, converting a rival token (data: focus-cards.ts).
+ */
+import { z } from "zod";
+import type { Move, Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { check, defineFrame, defineMove, emit, pop } from "../base/flow.ts";
+import { difficulty, distances, hasBarbarian, isEmpty, isFriendly, isWater, neighbors } from "../base/map.ts";
+import { placeToken, removeToken } from "../base/pieces.ts";
+import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import { text } from "../base/text.ts";
+
+export const rules = ruleModule("cards/control-tokens");
+
+/**
+ * - city: next to a friendly city; friendly: next to any friendly space; around: next to the space `around`;
+ * - move: one own token to an adjacent empty land space (Drama and Poetry);
+ * - convert: a rival token within `range` of a friendly space is replaced, or flipped if reinforced (Mass Media).
+ */
+export type TokenStep =
+  | { kind: "city" | "friendly"; count: number }
+  | { kind: "around"; count: number; around: SpaceId }
+  | { kind: "move"; count: number }
+  | { kind: "convert"; count: number; range: number };
+
+export interface TokensFrame extends Frame { kind: "control-tokens"; seat: Seat; slot: number; steps: TokenStep[] }
+
+export type TokenMove =
+  | { type: "place-token"; space: SpaceId }
+  | { type: "move-token"; from: SpaceId; to: SpaceId }
+  | { type: "convert-token"; space: SpaceId }
+  | { type: "finish-step" };
+
+/** A space a control token may go on from a card played from `slot` (L360-362). */
+export function canHoldNewToken(s: NdState, id: SpaceId, slot: number): boolean {
+  const sp = s.spaces[id];
+  return !isWater(sp) && difficulty(sp) <= slot && !sp.city && !sp.token && !sp.cityState && !hasBarbarian(s, id);
+}
+
+function placeTargets(s: NdState, seat: Seat, slot: number, step: TokenStep): SpaceId[] {
+  if (s.players[seat].tokensLeft <= 0) return [];
+  const out = new Set<SpaceId>();
+  const from = step.kind === "around" ? [step.around]
+    : Object.values(s.spaces).filter((sp) => (step.kind === "city" ? sp.city?.owner === seat : isFriendly(sp, seat))).map((sp) => sp.id);
+  for (const f of from) for (const n of neighbors(s, f)) if (canHoldNewToken(s, n, slot)) out.add(n);
+  return [...out].sort();
+}
+
+function moveTargets(s: NdState, seat: Seat): [SpaceId, SpaceId][] {
+  const out: [SpaceId, SpaceId][] = [];
+  for (const sp of Object.values(s.spaces)) {
+    if (sp.token?.owner !== seat) continue;
+    for (const n of neighbors(s, sp.id)) if (!isWater(s.spaces[n]) && isEmpty(s, n)) out.push([sp.id, n]);
+  }
+  return out;
+}
+
+function convertTargets(s: NdState, seat: Seat, range: number): SpaceId[] {
+  const friendly = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
+  const near = distances(s, friendly, range, () => true);
+  return [...near.keys()].filter((id) => {
+    const t = s.spaces[id].token;
+    return t && t.owner !== seat && (t.reinforced || s.players[seat].tokensLeft > 0);
+  }).sort();
+}
+
+export function stepMoves(s: NdState, f: TokensFrame): Move[] {
+  const step = f.steps[0];
+  if (!step) return [];
+  if (step.kind === "move") return moveTargets(s, f.seat).map(([from, to]) => ({ type: "move-token", from, to }));
+  if (step.kind === "convert") return convertTargets(s, f.seat, step.range).map((space) => ({ type: "convert-token", space }));
+  return placeTargets(s, f.seat, f.slot, step).map((space) => ({ type: "place-token", space }));
+}
+
+const LABELS = {
+  city: text("culture.city", "Place a control token next to a friendly city"),
+  friendly: text("culture.friendly", "Place a control token next to a friendly space"),
+  around: text("culture.around", "Place a control token next to the new city"),
+  move: text("culture.move", "You may move one of your control tokens to an adjacent empty land space"),
+  convert: text("culture.convert", "Choose a rival control token near your spaces to take over or flip"),
+};
+
+defineFrame<TokensFrame>(rules, "control-tokens", {
+  moves: ["place-token", "move-token", "convert-token", "finish-step"],
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "control-tokens", moveTypes: ["place-token", "move-token", "convert-token", "finish-step"], label: LABELS[f.steps[0].kind] }),
+  legal: (s, f) => [...stepMoves(s, f), { type: "finish-step" }],
+  auto(ctx, f) {
+    // A step with nothing left to do, or nothing it could do, is over.
+    while (f.steps.length && (f.steps[0].count <= 0 || stepMoves(ctx.s, f).length === 0)) f.steps.shift();
+    if (f.steps.length) return false;
+    pop(ctx, f);
+    return true;
+  },
+});
+
+function current(frame: Frame): { f: TokensFrame; step: TokenStep } {
+  check(frame.kind === "control-tokens", "You are not placing control tokens now");
+  const f = frame as TokensFrame;
+  return { f, step: f.steps[0] };
+}
+
+const spaceSchema = z.string().regex(/^-?\d+,-?\d+$/);
+
+defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
+  schema: z.object({ type: z.literal("place-token"), space: spaceSchema }),
+  apply(ctx, seat, move, frame) {
+    const { f, step } = current(frame);
+    check(step.kind === "city" || step.kind === "friendly" || step.kind === "around", "This step places no control token");
+    check(placeTargets(ctx.s, seat, f.slot, step).includes(move.space), "You cannot place a control token there");
+    placeToken(ctx, seat, move.space);
+    step.count--;
+  },
+});
+
+defineMove<Extract<TokenMove, { type: "move-token" }>>(rules, "move-token", {
+  schema: z.object({ type: z.literal("move-token"), from: spaceSchema, to: spaceSchema }),
+  apply(ctx, seat, move, frame) {
+    const { step } = current(frame);
+    check(step.kind === "move", "This step moves no control token");
+    check(moveTargets(ctx.s, seat).some(([a, b]) => a === move.from && b === move.to), "You cannot move a control token there");
+    const reinforced = ctx.s.spaces[move.from].token!.reinforced;
+    removeToken(ctx, move.from, "space");
+    placeToken(ctx, seat, move.to, reinforced);
+    step.count--;
+  },
+});
+
+defineMove<Extract<TokenMove, { type: "convert-token" }>>(rules, "convert-token", {
+  schema: z.object({ type: z.literal("convert-token"), space: spaceSchema }),
+  apply(ctx, seat, move, frame) {
+    const { step } = current(frame);
+    check(step.kind === "convert", "This step converts no control token");
+    check(convertTargets(ctx.s, seat, step.range).includes(move.space), "You cannot take over that control token");
+    const token = ctx.s.spaces[move.space].token!;
+    if (token.reinforced) {
+      token.reinforced = false;
+      emit(ctx, { type: "ControlTokenFlipped", seat: token.owner, space: move.space });
+    } else {
+      removeToken(ctx, move.space, "space");
+      placeToken(ctx, seat, move.space);
+    }
+    step.count--;
+  },
+});
+
+defineMove<{ type: "finish-step" }>(rules, "finish-step", {
+  schema: z.object({ type: z.literal("finish-step") }),
+  apply(_ctx, _seat, _move, frame) {
+    const { f } = current(frame);
+    f.steps.shift();
+  },
+});

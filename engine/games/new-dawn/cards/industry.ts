@@ -1,0 +1,204 @@
+/**
+ * Industry cards (ПРОМИСЛОВІСТЬ, L422-470): build a city or a world wonder.
+ * City (L428-440): an unused city on a space within the card's range of a friendly space, empty but for caravans
+ * and a friendly control token, not next to a city or city-state, of difficulty at most the slot and not water;
+ * the range is not counted through water (unless the card says), harder terrain, enemy spaces or barbarians.
+ * Wonder (L442-460): a face-up wonder paid with production — the slot, 2 per eligible resource (a natural-wonder
+ * token counts as its resource, is kept, and serves once per turn, L323), 1 per trade token — its token under a
+ * friendly city without one; the next card of that deck turns face up.
+ */
+import { z } from "zod";
+import type { Move, Seat } from "../../../core/types.ts";
+import { ask } from "../../../kit/choice.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import {
+  NATURAL_WONDERS, PRODUCTION_PER_RESOURCE, RESOURCES, WONDERS,
+  type IndustryCardDef, type NaturalWonderId, type ResourceKind, type WonderDef, type WonderId, type WonderType,
+} from "../data/index.ts";
+import { check, defineChoice, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../base/flow.ts";
+import { difficulty, distances, hasBarbarian, isEnemy, isFriendly, isWater, neighbors } from "../base/map.ts";
+import { placeCity } from "../base/pieces.ts";
+import { definePlay } from "../base/plays.ts";
+import { focusCard, rowCardOfType } from "../base/row.ts";
+import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import { text } from "../base/text.ts";
+import type { TokensFrame } from "./control-tokens.ts";
+
+export const rules = ruleModule("cards/industry");
+
+const WONDER = new Map<WonderId, WonderDef>(WONDERS.map((w) => [w.id, w]));
+const NW_RESOURCE = new Map(NATURAL_WONDERS.map((n) => [n.id as NaturalWonderId, n.resource as ResourceKind]));
+const KINDS = RESOURCES.map((r) => r.id as ResourceKind);
+
+export interface IndustryFrame extends Frame { kind: "industry"; seat: Seat; slot: number; trade: number }
+
+export type BuildWonderMove = { type: "build-wonder"; wonder: WonderId; resources: Partial<Record<ResourceKind, number>>; naturalWonders: NaturalWonderId[] };
+
+function industryCard(s: NdState, seat: Seat): IndustryCardDef {
+  return focusCard(rowCardOfType(s.players[seat], "industry").card) as IndustryCardDef;
+}
+
+/** A legal space for a new city, ignoring distance (L434-436). */
+function cityAllowed(s: NdState, seat: Seat, id: SpaceId, slot: number): boolean {
+  const sp = s.spaces[id];
+  if (isWater(sp) || difficulty(sp) > slot) return false;
+  if (sp.city || (sp.token && sp.token.owner !== seat) || hasBarbarian(s, id) || sp.resource || sp.naturalWonder || sp.cityState || sp.wonder) return false;
+  return !neighbors(s, id).some((n) => s.spaces[n].city || s.spaces[n].cityStateSymbol);
+}
+
+export function citySpaces(s: NdState, seat: Seat, slot: number): SpaceId[] {
+  if (s.players[seat].citiesLeft <= 0) return [];
+  const card = industryCard(s, seat);
+  const friendly = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
+  const through = (id: SpaceId) => {
+    const sp = s.spaces[id];
+    if (isWater(sp)) return card.cityRangeThroughWater;
+    return difficulty(sp) <= slot && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+  };
+  const near = [...distances(s, friendly, card.cityRange, through).keys()];
+  // Animal Husbandry: also on a space with one's own caravan, at any distance (D4).
+  const caravans = card.cityOnOwnCaravan ? s.players[seat].caravans.filter((c): c is SpaceId => !!c) : [];
+  return [...new Set([...near, ...caravans])].filter((id) => cityAllowed(s, seat, id, slot)).sort();
+}
+
+/** Face-up wonders: the top card of each deck (L450). */
+export function faceUpWonders(s: NdState): WonderId[] {
+  return (Object.keys(s.wonderDecks) as WonderType[]).flatMap((t) => s.wonderDecks[t].slice(0, 1));
+}
+
+export function freeCities(s: NdState, seat: Seat): SpaceId[] {
+  return Object.values(s.spaces).filter((sp) => sp.city?.owner === seat && !sp.wonder).map((sp) => sp.id).sort();
+}
+
+function production(s: NdState, f: IndustryFrame): number {
+  const over = industryCard(s, f.seat).wonderProductionOverride;
+  return (over && over.slot === f.slot ? over.production : f.slot) + f.trade;
+}
+
+/** A payment for `wonder` using natural-wonder tokens first (they are kept), then resources; null if short. */
+function cheapestPayment(s: NdState, f: IndustryFrame, wonder: WonderId): BuildWonderMove | null {
+  const w = WONDER.get(wonder)!;
+  const p = s.players[f.seat];
+  let need = w.cost - production(s, f);
+  const naturalWonders: NaturalWonderId[] = [];
+  const resources: Partial<Record<ResourceKind, number>> = {};
+  for (const nw of p.naturalWonders) {
+    if (need <= 0) break;
+    if (w.resources.includes(NW_RESOURCE.get(nw)!) && !s.turn!.naturalWondersUsed.includes(nw)) {
+      naturalWonders.push(nw);
+      need -= PRODUCTION_PER_RESOURCE;
+    }
+  }
+  for (const kind of w.resources) {
+    while (need > 0 && p.resources[kind] > (resources[kind] ?? 0)) {
+      resources[kind] = (resources[kind] ?? 0) + 1;
+      need -= PRODUCTION_PER_RESOURCE;
+    }
+  }
+  return need <= 0 ? { type: "build-wonder", wonder, resources, naturalWonders } : null;
+}
+
+definePlay(rules, "industry", (ctx, { seat, slot, trade }) => {
+  push(ctx, { kind: "industry", seat, slot, trade } satisfies IndustryFrame);
+});
+
+defineFrame<IndustryFrame>(rules, "industry", {
+  moves: ["build-city", "build-wonder", "finish-industry"],
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "industry", moveTypes: ["build-city", "build-wonder", "finish-industry"], label: text("industry.build", "Build a city or a world wonder") }),
+  legal(s, f) {
+    const out: Move[] = citySpaces(s, f.seat, f.slot).map((space) => ({ type: "build-city", space }));
+    if (freeCities(s, f.seat).length) {
+      for (const w of faceUpWonders(s)) {
+        const pay = cheapestPayment(s, f, w);
+        if (pay) out.push(pay);
+      }
+    }
+    out.push({ type: "finish-industry" });
+    return out;
+  },
+});
+
+function industryFrame(frame: Frame): IndustryFrame {
+  check(frame.kind === "industry", "You are not playing an industry card now");
+  return frame as IndustryFrame;
+}
+
+defineMove<{ type: "build-city"; space: SpaceId }>(rules, "build-city", {
+  schema: z.object({ type: z.literal("build-city"), space: z.string().regex(/^-?\d+,-?\d+$/) }),
+  apply(ctx, seat, move, frame) {
+    const f = industryFrame(frame);
+    const s = ctx.s;
+    check(citySpaces(s, seat, f.slot).includes(move.space), "You cannot build a city there");
+    pop(ctx, f);
+    // A caravan on the space stays, except the one Animal Husbandry builds on, which goes back (D4).
+    const p = s.players[seat];
+    const caravan = p.caravans.indexOf(move.space);
+    const card = industryCard(s, seat);
+    if (caravan >= 0 && card.cityOnOwnCaravan) p.caravans[caravan] = null;
+    placeCity(ctx, seat, move.space);
+    if (card.tokensAdjacentToNewCity) {
+      push(ctx, { kind: "control-tokens", seat, slot: f.slot, steps: [{ kind: "around", count: card.tokensAdjacentToNewCity, around: move.space }] } satisfies TokensFrame);
+    }
+  },
+});
+
+const payment = z.object({
+  type: z.literal("build-wonder"),
+  wonder: z.string().max(40),
+  resources: z.object(Object.fromEntries(KINDS.map((k) => [k, z.number().int().min(0).max(8).optional()]))),
+  naturalWonders: z.array(z.string().max(40)).max(8),
+}) as unknown as z.ZodType<BuildWonderMove>;
+
+defineMove<BuildWonderMove>(rules, "build-wonder", {
+  schema: payment,
+  apply(ctx, seat, move, frame) {
+    const f = industryFrame(frame);
+    const s = ctx.s;
+    const p = s.players[seat];
+    check(faceUpWonders(s).includes(move.wonder), "That wonder is not face up");
+    check(freeCities(s, seat).length > 0, "Every one of your cities already has a wonder");
+    const w = WONDER.get(move.wonder)!;
+    let total = production(s, f);
+    for (const kind of KINDS) {
+      const n = move.resources[kind] ?? 0;
+      if (!n) continue;
+      check(w.resources.includes(kind), `${w.name.en} cannot be paid with ${kind}`);
+      check(p.resources[kind] >= n, `You do not have ${n} ${kind}`);
+      p.resources[kind] -= n;
+      total += n * PRODUCTION_PER_RESOURCE;
+    }
+    check(new Set(move.naturalWonders).size === move.naturalWonders.length, "A natural wonder serves once per turn");
+    for (const nw of move.naturalWonders) {
+      check(p.naturalWonders.includes(nw as NaturalWonderId), "You do not hold that natural wonder");
+      check(w.resources.includes(NW_RESOURCE.get(nw as NaturalWonderId)!), `${w.name.en} cannot be paid with that natural wonder`);
+      check(!s.turn!.naturalWondersUsed.includes(nw as NaturalWonderId), "That natural wonder has already served this turn");
+      s.turn!.naturalWondersUsed.push(nw as NaturalWonderId);
+      total += PRODUCTION_PER_RESOURCE;
+    }
+    if (total < w.cost) fail(`${w.name.en} costs ${w.cost}; this pays ${total}`);
+    s.wonderDecks[w.type].shift();
+    emit(ctx, { type: "WonderBuilt", seat, wonder: w.id, production: total, next: s.wonderDecks[w.type][0] ?? null });
+    pop(ctx, f);
+    ask(ctx, seat, "wonder-city", freeCities(s, seat), { wonder: w.id });
+  },
+});
+
+defineMove<{ type: "finish-industry" }>(rules, "finish-industry", {
+  schema: z.object({ type: z.literal("finish-industry") }),
+  apply(ctx, _seat, _move, frame) {
+    pop(ctx, industryFrame(frame));
+  },
+});
+
+/** Also used when a captured capital's wonder moves to one of the attacker's cities (L530). */
+defineChoice(rules, "wonder-city", {
+  label: (_s, f) => text("industry.wonderCity", "Choose the city the wonder token goes under", { wonder: f.data.wonder as string }),
+  optionLabel: (s, _f, v) => text("map.space", `${s.spaces[v as SpaceId].label}/${s.spaces[v as SpaceId].cell}`, { space: v }),
+  resolve(ctx, seat, value, data) {
+    const s = ctx.s;
+    const from = data.from as SpaceId | undefined;
+    if (from) s.spaces[from].wonder = null;
+    s.spaces[value as SpaceId].wonder = data.wonder as WonderId;
+    emit(ctx, { type: "WonderPlaced", seat, wonder: data.wonder, space: value });
+  },
+});

@@ -1,0 +1,122 @@
+/**
+ * Military cards (ВІЙСЬКО, L472-496): reinforce up to as many of one's unreinforced control tokens as the slot
+ * (G27), or attack (cards/combat.ts) targets within the card's range of a friendly space not captured this turn
+ * (L500-506); the card's mode says whether both may be done (data D6). Range is not counted through water,
+ * enemy spaces or barbarians unless the card says (L505); city-states and caravans do not block it (G20).
+ */
+import { z } from "zod";
+import type { Move, Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
+import { distances, hasBarbarian, isEnemy, isFriendly, isWater } from "../base/map.ts";
+import { definePlay } from "../base/plays.ts";
+import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import { text } from "../base/text.ts";
+import { militaryCard, startCombat, targetKind } from "./combat.ts";
+
+export const rules = ruleModule("cards/military");
+
+export interface MilitaryFrame extends Frame {
+  kind: "military";
+  seat: Seat;
+  slot: number;
+  reinforceLeft: number;
+  attacksLeft: number;
+  attacksMade: number;
+  /** What was done first: "reinforce-or-attack" cards allow only that. */
+  chose: "reinforce" | "attack" | null;
+}
+
+export function attackTargets(s: NdState, seat: Seat): SpaceId[] {
+  const card = militaryCard(s, seat);
+  const captured = s.turn?.captured ?? [];
+  const origins = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat) && !captured.includes(sp.id)).map((sp) => sp.id);
+  const through = (id: SpaceId) => {
+    if (card.rangeUnblocked) return true;
+    const sp = s.spaces[id];
+    return (!isWater(sp) || card.rangeThroughWater) && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+  };
+  return [...distances(s, origins, card.range, through).keys()].filter((id) => targetKind(s, seat, id) !== null).sort();
+}
+
+function reinforceTargets(s: NdState, seat: Seat): SpaceId[] {
+  return Object.values(s.spaces).filter((sp) => sp.token?.owner === seat && !sp.token.reinforced).map((sp) => sp.id).sort();
+}
+
+function canReinforce(s: NdState, f: MilitaryFrame): boolean {
+  const card = militaryCard(s, f.seat);
+  if (card.mode === "reinforce-or-attack" && f.chose === "attack") return false;
+  const left = card.reinforce === "slot-minus-attacks" ? f.reinforceLeft - f.attacksMade : f.reinforceLeft;
+  return left > 0;
+}
+
+function canAttack(s: NdState, f: MilitaryFrame): boolean {
+  const card = militaryCard(s, f.seat);
+  if (f.attacksLeft <= 0) return false;
+  if (card.mode === "reinforce-or-attack" && f.chose === "reinforce") return false;
+  // Mass Production reinforces after its attacks.
+  return !(card.mode === "attack-then-reinforce" && f.chose === "reinforce");
+}
+
+function militaryMoves(s: NdState, f: MilitaryFrame): Move[] {
+  const out: Move[] = [];
+  if (canReinforce(s, f)) for (const space of reinforceTargets(s, f.seat)) out.push({ type: "reinforce", space });
+  if (canAttack(s, f)) for (const target of attackTargets(s, f.seat)) out.push({ type: "attack", target });
+  return out;
+}
+
+definePlay(rules, "military", (ctx, { seat, slot }) => {
+  const card = militaryCard(ctx.s, seat);
+  push(ctx, { kind: "military", seat, slot, reinforceLeft: slot, attacksLeft: card.attacks, attacksMade: 0, chose: null } satisfies MilitaryFrame);
+});
+
+defineFrame<MilitaryFrame>(rules, "military", {
+  moves: ["reinforce", "attack", "finish-military"],
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "military", moveTypes: ["reinforce", "attack", "finish-military"], label: text("military.act", "Reinforce control tokens or attack") }),
+  legal: (s, f) => [...militaryMoves(s, f), { type: "finish-military" }],
+  auto(ctx, f) {
+    if (militaryMoves(ctx.s, f).length) return false;
+    pop(ctx, f);
+    return true;
+  },
+});
+
+function militaryFrame(frame: Frame): MilitaryFrame {
+  check(frame.kind === "military", "You are not playing a military card now");
+  return frame as MilitaryFrame;
+}
+
+const spaceSchema = z.string().regex(/^-?\d+,-?\d+$/);
+
+defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
+  schema: z.object({ type: z.literal("reinforce"), space: spaceSchema }),
+  apply(ctx, seat, move, frame) {
+    const f = militaryFrame(frame);
+    check(canReinforce(ctx.s, f), "You cannot reinforce any more with this card");
+    check(reinforceTargets(ctx.s, seat).includes(move.space), "That is not one of your unreinforced control tokens");
+    ctx.s.spaces[move.space].token!.reinforced = true;
+    f.reinforceLeft--;
+    f.chose ??= "reinforce";
+    emit(ctx, { type: "ControlTokenReinforced", seat, space: move.space });
+  },
+});
+
+defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
+  schema: z.object({ type: z.literal("attack"), target: spaceSchema }),
+  apply(ctx, seat, move, frame) {
+    const f = militaryFrame(frame);
+    check(canAttack(ctx.s, f), "You cannot attack any more with this card");
+    check(attackTargets(ctx.s, seat).includes(move.target), "That target is not within range of a friendly space");
+    f.attacksLeft--;
+    f.attacksMade++;
+    f.chose ??= "attack";
+    startCombat(ctx, seat, f.slot, move.target);
+  },
+});
+
+defineMove<{ type: "finish-military" }>(rules, "finish-military", {
+  schema: z.object({ type: z.literal("finish-military") }),
+  apply(ctx, _seat, _move, frame) {
+    pop(ctx, militaryFrame(frame));
+  },
+});

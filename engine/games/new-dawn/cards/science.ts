@@ -1,0 +1,95 @@
+/**
+ * Science cards (НАУКА, L368-382): the card's extra effect, then the tech dial moves clockwise as many divisions as
+ * the slot, one more per trade token (L653); each level mark reached or passed offers a new card (cards/upgrades.ts),
+ * several marks several cards (L839); past "24" comes "15" (L840).
+ */
+import type { Seat } from "../../../core/types.ts";
+import { ask } from "../../../kit/choice.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { RESOURCES, TECH_DIAL, type ResourceKind, type ScienceCardDef } from "../data/index.ts";
+import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
+import { neighbors } from "../base/map.ts";
+import { removeToken } from "../base/pieces.ts";
+import { definePlay } from "../base/plays.ts";
+import { focusCard, rowCardOfType } from "../base/row.ts";
+import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import { text } from "../base/text.ts";
+import { queueTrade } from "../base/trade.ts";
+import { offerUpgrade } from "./upgrades.ts";
+
+export const rules = ruleModule("cards/science");
+
+interface ScienceFrame extends Frame { kind: "science"; seat: null; player: Seat; advance: number; dialDone: boolean }
+
+/** Resource tokens of a kind in the supply: the box's 8 less those on the map and held (L91, L846). */
+export function resourcesInSupply(s: NdState, kind: ResourceKind): number {
+  const total = RESOURCES.find((r) => r.id === kind)!.tokens;
+  const onMap = Object.values(s.spaces).filter((sp) => sp.resource === kind).length;
+  return total - onMap - s.players.reduce((n, p) => n + p.resources[kind], 0);
+}
+
+/** Moves the pointer `spaces` divisions; returns the level marks reached, in order. */
+export function advanceDial(ctx: Ctx, seat: Seat, spaces: number): number[] {
+  const p = ctx.s.players[seat];
+  const levels: number[] = [];
+  for (let i = 0; i < spaces; i++) {
+    p.dial = p.dial === TECH_DIAL.last ? TECH_DIAL.wrapTo : p.dial + 1;
+    if (p.dial === TECH_DIAL.last) p.reachedDialEnd = true;
+    const mark = TECH_DIAL.levelMarks.find((m) => m.position === p.dial);
+    if (mark) levels.push(mark.level);
+  }
+  emit(ctx, { type: "TechDialAdvanced", seat, spaces, position: p.dial, levels });
+  return levels;
+}
+
+definePlay(rules, "science", (ctx, { seat, slot, trade }) => {
+  const card = focusCard(rowCardOfType(ctx.s.players[seat], "science").card) as ScienceCardDef;
+  push(ctx, { kind: "science", seat: null, player: seat, advance: slot + trade, dialDone: false } satisfies ScienceFrame);
+  // The card's own effect comes first; its decisions sit above the dial's frame.
+  queueTrade(ctx, [{ kind: "place", seat, count: card.tradeTokensFromSupply }]);
+  if (card.resourceFromSupply) {
+    const p = ctx.s.players[seat];
+    const kinds = RESOURCES.map((r) => r.id).filter((k) => (!card.resourceFromSupply!.newKindOnly || p.resources[k] === 0) && resourcesInSupply(ctx.s, k) > 0);
+    ask(ctx, seat, "supply-resource", kinds);
+  }
+  if (card.devastation && slot >= card.devastation.requiredSlot) {
+    ask(ctx, seat, "devastate", Object.keys(ctx.s.spaces).sort(), {}, { optional: true });
+  }
+});
+
+defineAutoFrame<ScienceFrame>(rules, "science", (ctx, f) => {
+  if (f.dialDone) {
+    pop(ctx, f);
+    return true;
+  }
+  f.dialDone = true;
+  const levels = advanceDial(ctx, f.player, f.advance);
+  // Asked in the order the marks were passed: the last pushed is asked first.
+  for (const level of [...levels].reverse()) offerUpgrade(ctx, f.player, level as 2 | 3 | 4);
+  return true;
+});
+
+defineChoice(rules, "supply-resource", {
+  label: () => text("science.resource", "Take a resource token from the supply"),
+  optionLabel: (_s, _f, v) => text(`resource.${v}`, String(v)),
+  resolve(ctx, seat, value) {
+    ctx.s.players[seat].resources[value as ResourceKind]++;
+    emit(ctx, { type: "ResourceTaken", seat, resource: value });
+  },
+});
+
+defineChoice(rules, "devastate", {
+  label: () => text("science.devastate", "Choose a space: control tokens there and around are destroyed or flipped"),
+  optionLabel: (s, _f, v) => text("map.space", `${s.spaces[v as SpaceId].label}/${s.spaces[v as SpaceId].cell}`, { space: v }),
+  resolve(ctx, seat, value) {
+    if (value === null) return;
+    const at = value as SpaceId;
+    emit(ctx, { type: "Devastation", seat, space: at });
+    for (const id of [at, ...neighbors(ctx.s, at)]) {
+      const t = ctx.s.spaces[id].token;
+      if (!t) continue;
+      if (t.reinforced) t.reinforced = false;
+      else removeToken(ctx, id, "space");
+    }
+  },
+});

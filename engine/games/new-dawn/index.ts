@@ -1,0 +1,37 @@
+/**
+ * Sid Meier's Civilization: A New Dawn as a game on the kit (engine/kit/): the rule modules below, composed in
+ * one list, plus setup, view and the outcome. Not offered to players yet (engine/games/index.ts): see
+ * docs/rules/new-dawn.md "Engine status".
+ */
+import { defineKitGame, type KitGame } from "../../kit/game.ts";
+import { catalog } from "./data/index.ts";
+import { ndOptionsSchema, type NdOptions } from "./base/options.ts";
+import type { NdState } from "./base/state.ts";
+import { rules as trade } from "./base/trade.ts";
+import { rules as turn } from "./turn/turn.ts";
+import { rules as eventDial } from "./events/event-dial.ts";
+import { rules as barbarians } from "./events/barbarians.ts";
+import { rules as controlTokens } from "./cards/control-tokens.ts";
+import { rules as culture } from "./cards/culture.ts";
+import { rules as upgrades } from "./cards/upgrades.ts";
+import { rules as science } from "./cards/science.ts";
+import { rules as economy } from "./cards/economy.ts";
+import { rules as industry } from "./cards/industry.ts";
+import { rules as military } from "./cards/military.ts";
+import { rules as combat } from "./cards/combat.ts";
+import { rules as objectives, outcome } from "./victory/objectives.ts";
+import { setup } from "./setup/setup.ts";
+import { view, type NdView } from "./view.ts";
+
+export const newDawn: KitGame<NdState, NdOptions, NdView> = defineKitGame<NdState, NdOptions, NdView>({
+  id: "new-dawn",
+  name: { en: "Civilization: A New Dawn", ru: "Цивилизация: Новый рассвет" },
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionsSchema: ndOptionsSchema,
+  rules: [trade, turn, eventDial, barbarians, controlTokens, culture, upgrades, science, economy, industry, military, combat, objectives],
+  setup,
+  view,
+  outcome,
+  catalog: () => catalog() as unknown as Record<string, string[]>,
+});

@@ -1,0 +1,115 @@
+/**
+ * Victory cards and objectives (ПЕРЕМОГА В ГРІ, L542-548; ЦІЛІ, L936-976): an objective met is marked with one of
+ * the player's control tokens beside its card and stays marked (L546); one mark per card is all a player needs.
+ * Objectives are checked after every turn and every event (docs/rules/new-dawn.md, engine decision E5). At the
+ * start of the first player's turn whoever has a mark on every card wins; ties go to most world wonders, then
+ * most friendly spaces (L548), then are shared (E5).
+ */
+import type { Outcome, Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { OBJECTIVES, VICTORY_CARDS, WONDERS, type ObjectiveId, type VictoryCardId, type WonderId } from "../data/index.ts";
+import { emit, onHook, type Ctx } from "../base/flow.ts";
+import { citySpaces, friendlySpaces, isFriendly, isMature, isWater, neighbors } from "../base/map.ts";
+import type { NdState } from "../base/state.ts";
+
+export const rules = ruleModule("victory/objectives");
+
+const WONDER_TYPE = new Map<WonderId, string>(WONDERS.map((w) => [w.id, w.type]));
+const OBJECTIVE = new Map(OBJECTIVES.map((o) => [o.id as ObjectiveId, o]));
+const CARD = new Map(VICTORY_CARDS.map((v) => [v.id as VictoryCardId, v]));
+
+/** World wonders whose token lies under the seat's city or control token (L681; G13: the token decides). */
+export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
+  return Object.values(s.spaces).flatMap((sp) => (sp.wonder && isFriendly(sp, seat) ? [sp.wonder] : []));
+}
+
+/** Conquered city-states: their tokens on the seat's focus cards (L618, L960). */
+export function conqueredCityStates(s: NdState, seat: Seat): number {
+  return s.players[seat].row.reduce((n, c) => n + c.cityStates.length, 0);
+}
+
+export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId): boolean {
+  const p = s.players[seat];
+  const c = OBJECTIVE.get(id)!.condition;
+  switch (c.kind) {
+    case "control-spaces-adjacent-to-water-or-edge":
+      return friendlySpaces(s, seat).filter((sp) => s.spaces[sp].edge || neighbors(s, sp).some((n) => isWater(s.spaces[n]))).length >= c.count;
+    case "control-wonders-of-type":
+      return controlledWonders(s, seat).filter((w) => WONDER_TYPE.get(w) === c.wonderType).length >= c.count;
+    case "control-natural-wonders":
+      return p.naturalWonders.length >= c.count;
+    case "attack-capital-or-control-conquered-city-states":
+      return p.capitalsTaken >= c.capitals || conqueredCityStates(s, seat) >= c.cityStates;
+    case "tech-dial-position":
+      return p.reachedDialEnd;
+    case "control-mature-cities":
+      return citySpaces(s, seat).filter((id) => isMature(s, id)).length >= c.count;
+    case "cities-on-map":
+      return citySpaces(s, seat).length >= c.count;
+  }
+}
+
+/** Victory cards in play on which the seat has marked an objective. */
+export function cardsMarked(s: NdState, seat: Seat): VictoryCardId[] {
+  const marks = s.players[seat].objectives;
+  return s.victoryCards.filter((v) => CARD.get(v)!.objectives.some((o) => marks.includes(o)));
+}
+
+/** Marks every newly met objective on a card the player has not marked yet (L546). */
+export function markObjectives(ctx: Ctx) {
+  const s = ctx.s;
+  for (const p of s.players) {
+    for (const v of s.victoryCards) {
+      if (cardsMarked(s, p.seat).includes(v)) continue;
+      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(s, p.seat, o));
+      if (!met) continue;
+      p.objectives.push(met);
+      // The mark is a control token from the reserve; with none left the mark is still made (E5).
+      if (p.tokensLeft > 0) p.tokensLeft--;
+      emit(ctx, { type: "ObjectiveMarked", seat: p.seat, objective: met, card: v });
+    }
+  }
+}
+
+onHook(rules, "turn-ended", (ctx) => markObjectives(ctx));
+onHook(rules, "event-resolved", (ctx) => markObjectives(ctx));
+
+/** The tie-break keys after the victory cards (L548). */
+function tiebreak(s: NdState, seat: Seat): [number, number] {
+  return [controlledWonders(s, seat).length, friendlySpaces(s, seat).length];
+}
+
+/** The seats that win now: a mark on every card; ties broken by wonders, then friendly spaces (L548). */
+export function winnersNow(s: NdState): Seat[] {
+  const full = s.players.filter((p) => cardsMarked(s, p.seat).length === s.victoryCards.length).map((p) => p.seat);
+  if (full.length <= 1) return full;
+  let best = full;
+  for (const k of [0, 1]) {
+    const top = Math.max(...best.map((seat) => tiebreak(s, seat)[k]));
+    best = best.filter((seat) => tiebreak(s, seat)[k] === top);
+  }
+  return best;
+}
+
+/** Scores are the victory cards marked; the winners rank first, the rest by cards, wonders, spaces. */
+export function outcome(s: NdState): Outcome | null {
+  if (!s.finished || !s.winners) return null;
+  const winners = s.winners;
+  const key = (seat: Seat) => [winners.includes(seat) ? 1 : 0, cardsMarked(s, seat).length, ...tiebreak(s, seat)].join(",");
+  const order = s.players.map((p) => p.seat).sort((a, b) => {
+    const ka = key(a).split(",").map(Number), kb = key(b).split(",").map(Number);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
+    return a - b;
+  });
+  const ranking: Seat[][] = [];
+  for (const seat of order) {
+    const last = ranking[ranking.length - 1];
+    if (last && key(last[0]) === key(seat)) last.push(seat);
+    else ranking.push([seat]);
+  }
+  return {
+    scores: s.players.map((p) => cardsMarked(s, p.seat).length),
+    ranking,
+    breakdown: s.players.map((p) => ({ victoryCards: cardsMarked(s, p.seat).length, wonders: controlledWonders(s, p.seat).length, friendlySpaces: friendlySpaces(s, p.seat).length })),
+  };
+}
