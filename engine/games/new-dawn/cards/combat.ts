@@ -8,6 +8,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, type CityStateId, type MilitaryCardDef } from "../data/index.ts";
 import { rollDie } from "../base/dice.ts";
@@ -81,7 +82,7 @@ function returnDiplomacy(ctx: Ctx, seat: Seat, target: SpaceId, defender: Seat |
 
 export function startCombat(ctx: Ctx, seat: Seat, slot: number, target: SpaceId) {
   const s = ctx.s;
-  const kind = targetKind(s, seat, target)!;
+  const kind = targetKind(peek(s), seat, target)!;
   const sp = s.spaces[target];
   const defender = kind === "barbarian" || kind === "city-state" ? null : (sp.city ?? sp.token)!.owner;
   returnDiplomacy(ctx, seat, target, defender);
@@ -89,7 +90,7 @@ export function startCombat(ctx: Ctx, seat: Seat, slot: number, target: SpaceId)
   const attackDie = rollDie(ctx);
   const defenseDie = rollDie(ctx);
   const attack = attackDie + slot + (kind === "barbarian" ? def.attackBonusVsBarbarians : def.attackBonus);
-  const defense = defenseDie + defenseBonus(s, target, kind);
+  const defense = defenseDie + defenseBonus(peek(s), target, kind);
   emit(ctx, { type: "AttackRolled", seat, target, targetKind: kind, defender, attackDie, defenseDie, attack, defense });
   push(ctx, { kind: "combat", seat: null, attacker: seat, defender, target, targetKind: kind, attack, defense, stage: "attacker-trade" } satisfies CombatFrame);
 }
@@ -206,7 +207,8 @@ function conquer(ctx: Ctx, f: CombatFrame) {
       s.players[seat].capitalsTaken++;
       emit(ctx, { type: "CapitalPlundered", seat, victim: f.defender, space: f.target });
       // The wonder under a capital moves under one of the attacker's cities, if one is free (L530).
-      if (sp.wonder && freeCities(s, seat).length) ask(ctx, seat, "wonder-city", freeCities(s, seat), { wonder: sp.wonder, from: f.target });
+      const free = freeCities(peek(s), seat);
+      if (sp.wonder && free.length) ask(ctx, seat, "wonder-city", free, { wonder: sp.wonder, from: f.target });
       queueTrade(ctx, [{ kind: "take", seat, victim: f.defender!, count: CAPITAL_PLUNDER }]);
       return;
     }

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop } from "../base/flow.ts";
 import { difficulty, distances, hasBarbarian, isEmpty, isFriendly, isWater, neighbors } from "../base/map.ts";
@@ -90,7 +91,7 @@ defineFrame<TokensFrame>(rules, "control-tokens", {
   legal: (s, f) => [...stepMoves(s, f), { type: "finish-step" }],
   auto(ctx, f) {
     // A step with nothing left to do, or nothing it could do, is over.
-    while (f.steps.length && (f.steps[0].count <= 0 || stepMoves(ctx.s, f).length === 0)) f.steps.shift();
+    while (f.steps.length && (f.steps[0].count <= 0 || stepMoves(peek(peek(ctx.s)), f).length === 0)) f.steps.shift();
     if (f.steps.length) return false;
     pop(ctx, f);
     return true;
@@ -110,7 +111,7 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
   apply(ctx, seat, move, frame) {
     const { f, step } = current(frame);
     check(step.kind === "city" || step.kind === "friendly" || step.kind === "around", "This step places no control token");
-    check(placeTargets(ctx.s, seat, f.slot, step).includes(move.space), "You cannot place a control token there");
+    check(placeTargets(peek(peek(ctx.s)), seat, f.slot, step).includes(move.space), "You cannot place a control token there");
     placeToken(ctx, seat, move.space);
     step.count--;
   },
@@ -121,7 +122,7 @@ defineMove<Extract<TokenMove, { type: "move-token" }>>(rules, "move-token", {
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
     check(step.kind === "move", "This step moves no control token");
-    check(moveTargets(ctx.s, seat).some(([a, b]) => a === move.from && b === move.to), "You cannot move a control token there");
+    check(moveTargets(peek(peek(ctx.s)), seat).some(([a, b]) => a === move.from && b === move.to), "You cannot move a control token there");
     const reinforced = ctx.s.spaces[move.from].token!.reinforced;
     removeToken(ctx, move.from, "space");
     placeToken(ctx, seat, move.to, reinforced);
@@ -134,7 +135,7 @@ defineMove<Extract<TokenMove, { type: "convert-token" }>>(rules, "convert-token"
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
     check(step.kind === "convert", "This step converts no control token");
-    check(convertTargets(ctx.s, seat, step.range).includes(move.space), "You cannot take over that control token");
+    check(convertTargets(peek(peek(ctx.s)), seat, step.range).includes(move.space), "You cannot take over that control token");
     const token = ctx.s.spaces[move.space].token!;
     if (token.reinforced) {
       token.reinforced = false;

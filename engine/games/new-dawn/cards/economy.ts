@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, PLAYER_DIPLOMACY, type CityStateId, type EconomyCardDef, type PlayerDiplomacyId } from "../data/index.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, push, type Ctx } from "../base/flow.ts";
@@ -88,7 +89,7 @@ defineFrame<CaravansFrame>(rules, "caravans", {
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "caravans", moveTypes: ["move-caravan", "finish-caravans"], label: text("economy.move", "Move your caravans") }),
   legal: (s, f) => [...movable(s, f), { type: "finish-caravans" }],
   auto(ctx, f) {
-    if (movable(ctx.s, f).length) return false;
+    if (movable(peek(peek(ctx.s)), f).length) return false;
     pop(ctx, f);
     return true;
   },
@@ -130,18 +131,18 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
     const s = ctx.s;
     check(move.caravan < s.players[seat].caravans.length, "You have no such caravan");
     check(!f.moved.includes(move.caravan), "That caravan has already moved this turn");
-    check(caravanDestinations(s, f, move.caravan).includes(move.to), "That caravan cannot reach that space");
+    check(caravanDestinations(peek(s), f, move.caravan).includes(move.to), "That caravan cannot reach that space");
     f.moved.push(move.caravan);
     const from = s.players[seat].caravans[move.caravan];
     emit(ctx, { type: "CaravanMoved", seat, caravan: move.caravan, from, to: move.to });
-    const barbarians = barbariansAt(s, move.to);
+    const barbarians = barbariansAt(peek(s), move.to);
     if (barbarians.length) {
       // Currency: the barbarians are removed without a trade token and the caravan stops (data D-Currency).
       for (const l of barbarians) delete s.barbarians[l];
       s.defeatedBarbarians.push(...barbarians);
       emit(ctx, { type: "BarbariansDispersed", seat, space: move.to, letters: barbarians });
     }
-    if (isMarket(s, move.to, seat)) arrive(ctx, seat, move.caravan, move.to);
+    if (isMarket(peek(s), move.to, seat)) arrive(ctx, seat, move.caravan, move.to);
     else s.players[seat].caravans[move.caravan] = move.to;
   },
 });

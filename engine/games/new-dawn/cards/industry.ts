@@ -10,6 +10,7 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import {
   NATURAL_WONDERS, PRODUCTION_PER_RESOURCE, RESOURCES, WONDERS,
@@ -128,7 +129,7 @@ defineMove<{ type: "build-city"; space: SpaceId }>(rules, "build-city", {
   apply(ctx, seat, move, frame) {
     const f = industryFrame(frame);
     const s = ctx.s;
-    check(citySpaces(s, seat, f.slot).includes(move.space), "You cannot build a city there");
+    check(citySpaces(peek(s), seat, f.slot).includes(move.space), "You cannot build a city there");
     pop(ctx, f);
     // A caravan on the space stays, except the one Animal Husbandry builds on, which goes back (D4).
     const p = s.players[seat];
@@ -155,8 +156,8 @@ defineMove<BuildWonderMove>(rules, "build-wonder", {
     const f = industryFrame(frame);
     const s = ctx.s;
     const p = s.players[seat];
-    check(faceUpWonders(s).includes(move.wonder), "That wonder is not face up");
-    check(freeCities(s, seat).length > 0, "Every one of your cities already has a wonder");
+    check(faceUpWonders(peek(s)).includes(move.wonder), "That wonder is not face up");
+    check(freeCities(peek(s), seat).length > 0, "Every one of your cities already has a wonder");
     const w = WONDER.get(move.wonder)!;
     let total = production(s, f);
     for (const kind of KINDS) {
@@ -179,7 +180,7 @@ defineMove<BuildWonderMove>(rules, "build-wonder", {
     s.wonderDecks[w.type].shift();
     emit(ctx, { type: "WonderBuilt", seat, wonder: w.id, production: total, next: s.wonderDecks[w.type][0] ?? null });
     pop(ctx, f);
-    ask(ctx, seat, "wonder-city", freeCities(s, seat), { wonder: w.id });
+    ask(ctx, seat, "wonder-city", freeCities(peek(s), seat), { wonder: w.id });
   },
 });
 

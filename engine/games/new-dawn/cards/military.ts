@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
 import { distances, hasBarbarian, isEnemy, isFriendly, isWater } from "../base/map.ts";
@@ -75,7 +76,7 @@ defineFrame<MilitaryFrame>(rules, "military", {
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "military", moveTypes: ["reinforce", "attack", "finish-military"], label: text("military.act", "Reinforce control tokens or attack") }),
   legal: (s, f) => [...militaryMoves(s, f), { type: "finish-military" }],
   auto(ctx, f) {
-    if (militaryMoves(ctx.s, f).length) return false;
+    if (militaryMoves(peek(peek(ctx.s)), f).length) return false;
     pop(ctx, f);
     return true;
   },
@@ -92,8 +93,8 @@ defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
   schema: z.object({ type: z.literal("reinforce"), space: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
-    check(canReinforce(ctx.s, f), "You cannot reinforce any more with this card");
-    check(reinforceTargets(ctx.s, seat).includes(move.space), "That is not one of your unreinforced control tokens");
+    check(canReinforce(peek(peek(ctx.s)), f), "You cannot reinforce any more with this card");
+    check(reinforceTargets(peek(peek(ctx.s)), seat).includes(move.space), "That is not one of your unreinforced control tokens");
     ctx.s.spaces[move.space].token!.reinforced = true;
     f.reinforceLeft--;
     f.chose ??= "reinforce";
@@ -105,8 +106,8 @@ defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
   schema: z.object({ type: z.literal("attack"), target: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
-    check(canAttack(ctx.s, f), "You cannot attack any more with this card");
-    check(attackTargets(ctx.s, seat).includes(move.target), "That target is not within range of a friendly space");
+    check(canAttack(peek(peek(ctx.s)), f), "You cannot attack any more with this card");
+    check(attackTargets(peek(peek(ctx.s)), seat).includes(move.target), "That target is not within range of a friendly space");
     f.attacksLeft--;
     f.attacksMade++;
     f.chose ??= "attack";

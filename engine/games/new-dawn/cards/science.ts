@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { RESOURCES, TECH_DIAL, type ResourceKind, type ScienceCardDef } from "../data/index.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
@@ -49,7 +50,7 @@ definePlay(rules, "science", (ctx, { seat, slot, trade }) => {
   queueTrade(ctx, [{ kind: "place", seat, count: card.tradeTokensFromSupply }]);
   if (card.resourceFromSupply) {
     const p = ctx.s.players[seat];
-    const kinds = RESOURCES.map((r) => r.id).filter((k) => (!card.resourceFromSupply!.newKindOnly || p.resources[k] === 0) && resourcesInSupply(ctx.s, k) > 0);
+    const kinds = RESOURCES.map((r) => r.id).filter((k) => (!card.resourceFromSupply!.newKindOnly || p.resources[k] === 0) && resourcesInSupply(peek(peek(ctx.s)), k) > 0);
     ask(ctx, seat, "supply-resource", kinds);
   }
   if (card.devastation && slot >= card.devastation.requiredSlot) {
@@ -85,7 +86,7 @@ defineChoice(rules, "devastate", {
     if (value === null) return;
     const at = value as SpaceId;
     emit(ctx, { type: "Devastation", seat, space: at });
-    for (const id of [at, ...neighbors(ctx.s, at)]) {
+    for (const id of [at, ...neighbors(peek(peek(ctx.s)), at)]) {
       const t = ctx.s.spaces[id].token;
       if (!t) continue;
       if (t.reinforced) t.reinforced = false;

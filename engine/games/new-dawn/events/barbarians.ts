@@ -8,6 +8,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import type { BarbarianLetter } from "../data/index.ts";
 import { rollDie } from "../base/dice.ts";
@@ -98,13 +99,13 @@ function firstStack(s: NdState): SpaceId | null {
 }
 
 defineAutoFrame<StackingFrame>(rules, "barbarian-stacking", (ctx, f) => {
-  const at = firstStack(ctx.s);
+  const at = firstStack(peek(ctx.s));
   if (!at || f.tries >= STACK_TRIES) {
     pop(ctx, f);
     return true;
   }
   f.tries++;
-  ask(ctx, ctx.s.first, "stacked-barbarian", barbariansAt(ctx.s, at));
+  ask(ctx, ctx.s.first, "stacked-barbarian", barbariansAt(peek(peek(ctx.s)), at));
   return true;
 });
 

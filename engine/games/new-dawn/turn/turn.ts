@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { Move } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineAutoFrame, defineFrame, defineMove, emit, fireHook, pop, push } from "../base/flow.ts";
 import { startPlay } from "../base/plays.ts";
@@ -26,7 +27,7 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx, f) => {
   const s = ctx.s;
   const seat = s.current;
   if (seat === s.first && s.turnsStarted > 0 && !f.eventsDone) {
-    const winners = winnersNow(s);
+    const winners = winnersNow(peek(s));
     if (winners.length) {
       s.winners = winners;
       s.finished = true;
@@ -85,7 +86,7 @@ defineMove<PlayMove>(rules, "play", {
     const card = ctx.s.players[seat].row[index];
     const type = focusCard(card.card).type;
     check(move.effect || move.trade === 0, "A card played without its effect spends no trade tokens");
-    check(move.trade <= tradeChoices(ctx.s, seat, index), type === "military"
+    check(move.trade <= tradeChoices(peek(peek(ctx.s)), seat, index), type === "military"
       ? "Military trade tokens are spent during each attack"
       : `That card has only ${spendable(card)} trade tokens`);
     f.played = index;

@@ -6,6 +6,7 @@
  * most friendly spaces (L548), then are shared (E5).
  */
 import type { Outcome, Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { OBJECTIVES, VICTORY_CARDS, WONDERS, type ObjectiveId, type VictoryCardId, type WonderId } from "../data/index.ts";
 import { emit, onHook, type Ctx } from "../base/flow.ts";
@@ -57,12 +58,14 @@ export function cardsMarked(s: NdState, seat: Seat): VictoryCardId[] {
 
 /** Marks every newly met objective on a card the player has not marked yet (L546). */
 export function markObjectives(ctx: Ctx) {
-  const s = ctx.s;
-  for (const p of s.players) {
+  // Checked on plain data (kit/peek.ts); only a new mark writes through the draft.
+  const s = peek(ctx.s);
+  for (const seat of s.players.map((p) => p.seat)) {
     for (const v of s.victoryCards) {
-      if (cardsMarked(s, p.seat).includes(v)) continue;
-      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(s, p.seat, o));
+      if (cardsMarked(peek(ctx.s), seat).includes(v)) continue;
+      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o));
       if (!met) continue;
+      const p = ctx.s.players[seat];
       p.objectives.push(met);
       // The mark is a control token from the reserve; with none left the mark is still made (E5).
       if (p.tokensLeft > 0) p.tokensLeft--;
