@@ -24,7 +24,7 @@ export const rules = ruleModule("events/barbarians");
 
 /** Trade tokens a plundered capital's owner discards (L569). */
 const CAPITAL_DISCARD = 2;
-/** Rolls for one stack before it is left as it is (a stack walled in on every side never separates). */
+/** Rolls for one stack before it is left as it is: a stack walled in on every side never separates (E2). */
 const STACK_TRIES = 12;
 
 export function spawnBarbarians(ctx: Ctx) {

@@ -76,7 +76,7 @@ export function setup({ players, options, seed }: SetupContext<NdOptions>): NdSt
     turnsStarted: 0,
     turn: null,
     eventDial: 0,
-    // Each barbarian token on the symbol with its letter (L164); letters not on the map never play (E?).
+    // Each barbarian token on the symbol with its letter (L164); letters not on the map never play ("For the engine" 21).
     barbarians: Object.fromEntries(Object.values(spaces).flatMap((sp) => (sp.barbarianSymbol ? [[sp.barbarianSymbol, sp.id]] : []))),
     barbarianDirections: [0, 1, 2, 3, 4, 5].map((i) => (i + turn) % 6),
     defeatedBarbarians: [],

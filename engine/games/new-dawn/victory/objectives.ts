@@ -1,7 +1,7 @@
 /**
  * Victory cards and objectives (ПЕРЕМОГА В ГРІ, L542-548; ЦІЛІ, L936-976): an objective met is marked with one of
  * the player's control tokens beside its card and stays marked (L546); one mark per card is all a player needs.
- * Objectives are checked after every turn and every event (docs/rules/new-dawn.md, engine decision E5). At the
+ * Objectives are checked after every turn and every event (docs/rules/new-dawn.md E5). At the
  * start of the first player's turn whoever has a mark on every card wins; ties go to most world wonders, then
  * most friendly spaces (L548), then are shared (E5).
  */
