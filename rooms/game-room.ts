@@ -99,8 +99,9 @@ export function createGameRoom(deps: RoomDeps) {
 
       this.game = game;
       this.mode = opts.mode;
-      this.log = deps.logger.child({ room: this.roomId, game: game.id });
       if (opts.mode === "private") this.roomId = await this.uniqueCode();
+      // After the code is claimed: operators look a private game up by the code its players quote.
+      this.log = deps.logger.child({ room: this.roomId, game: game.id });
 
       const state = new GameRoomState();
       state.game = game.id;

@@ -4,7 +4,8 @@ import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pino } from "pino";
+import { Writable } from "node:stream";
+import { pino, type Logger } from "pino";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import { startEpochs, type Epochs } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
@@ -24,10 +25,10 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}, games: AnyGame[] = [diceRace]): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, games: AnyGame[] = [diceRace], logger?: Logger): Promise<TestServer> {
   const port = await freePort();
   const config = readConfig({ DATA_DIR: tempDataDir(), BOT_DELAY_MS: "0", LOG_LEVEL: "silent", ...env, PORT: String(port), HOST: "127.0.0.1" });
-  const epochs = await startEpochs(config, games, pino({ level: config.LOG_LEVEL }));
+  const epochs = await startEpochs(config, games, logger ?? pino({ level: config.LOG_LEVEL }));
   const url = `http://127.0.0.1:${port}`;
   return {
     epochs,
@@ -35,6 +36,13 @@ export async function startTestServer(env: Record<string, string> = {}, games: A
     sdk: () => new ColyseusSDK(`ws://127.0.0.1:${port}`),
     stop: () => epochs.shutdown(),
   };
+}
+
+/** A logger that keeps every line it writes (parsed), for tests that check what the server logs. */
+export function captureLogs(level = "info") {
+  const lines: { level: number; msg?: string; [key: string]: unknown }[] = [];
+  const sink = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+  return { logger: pino({ level }, sink), lines };
 }
 
 /** Resolves with the next message of `type` on `room` (rejects after `ms`). */
