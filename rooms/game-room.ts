@@ -14,6 +14,7 @@ import type { Storage, StoredGame } from "../server/storage/types.ts";
 import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
+import { SeatReconnections } from "./seat-reconnections.ts";
 import { RoomTimers, type Timer } from "./timers.ts";
 import { ViewSync } from "./view-sync.ts";
 
@@ -71,6 +72,7 @@ export function createGameRoom(deps: RoomDeps) {
     botTimer: Timer | null = null;
     turnClock: Timer | null = null;
     takeoverTimers = new Map<Seat, Timer>();
+    reconnections = new SeatReconnections();
     idleTimer: Timer | null = null;
     log = deps.logger;
     /** Each connected client's copy of its seat's (or the spectators') view, kept by patches. */
@@ -170,6 +172,7 @@ export function createGameRoom(deps: RoomDeps) {
 
     /** A person proved a seat with its credential: any older connection for that seat is closed. */
     reclaimSeat(client: Client, seat: Seat) {
+      this.reconnections.cancel(seat);
       for (const other of this.clients) {
         if (other !== client && other.userData?.seat === seat) {
           other.userData = { seat: null };
@@ -193,9 +196,9 @@ export function createGameRoom(deps: RoomDeps) {
       this.state.seats[seat].connected = false;
       this.flush();
       try {
-        await this.allowReconnection(client, settings.reconnectSeconds);
+        await this.reconnections.hold(seat, client, this.allowReconnection(client, settings.reconnectSeconds));
       } catch {
-        // The window passed: onLeave follows and hands the seat on.
+        // The window passed (onLeave follows and hands the seat on), or the seat was taken back.
       }
     }
 

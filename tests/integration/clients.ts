@@ -1,7 +1,7 @@
 /** Client-side helpers for integration tests: joining, moves with acks, watching the lobby listing. */
 import type { ColyseusSDK, Room } from "@colyseus/sdk";
 import { ViewMirror } from "../../client/src/net/viewMirror.ts";
-import { nextMessage } from "./harness.ts";
+import { nextMessage, until } from "./harness.ts";
 
 export interface Joined {
   room: Room;
@@ -30,6 +30,19 @@ export function mirrorView(room: Room): ViewMirror {
 /** The view a joined client holds (typed loosely for tests). */
 export function viewOf(j: Joined): any {
   return j.mirror.view;
+}
+
+/** A running private game of `players` people; the host (seat 0) started it once everyone was ready. */
+export async function startPrivateGame(sdk: () => ColyseusSDK, players = 2): Promise<Joined[]> {
+  const host = await join(sdk().create("game", { game: "dice-race", players, mode: "private", name: "Ann" }));
+  const others: Joined[] = [];
+  for (let i = 1; i < players; i++) others.push(await join(sdk().joinById(host.room.roomId, { name: `P${i}` })));
+  for (const o of others) o.room.send("ready", { ready: true });
+  await until(() => host.room.state.seats.every((s: any) => s.claimed && (s.ready || s.index === 0)), 3000, "everyone ready");
+  host.room.send("start", {});
+  await until(() => host.room.state.phase === "playing", 3000, "game start");
+  await until(() => [host, ...others].every((j) => j.mirror.stateId >= 0), 3000, "everyone's view");
+  return [host, ...others];
 }
 
 export function seatOf(j: Joined) {

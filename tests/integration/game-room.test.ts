@@ -3,23 +3,13 @@ import { CloseCode } from "@colyseus/shared-types";
 import type { Room } from "@colyseus/sdk";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 import { CODE_ALPHABET } from "../../rooms/codes.ts";
-import { join, mirrorView, sendMove, seatOf, viewOf, watchLobby, type Joined } from "./clients.ts";
+import { join, mirrorView, sendMove, seatOf, startPrivateGame, viewOf, watchLobby, type Joined } from "./clients.ts";
 
 let ts: TestServer;
 beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "600", RECONNECT_SECONDS: "30" }); });
 afterAll(async () => { await ts?.stop(); });
 
-async function privateGame(players = 2) {
-  const host = await join(ts.sdk().create("game", { game: "dice-race", players, mode: "private", name: "Ann" }));
-  const others: Joined[] = [];
-  for (let i = 1; i < players; i++) others.push(await join(ts.sdk().joinById(host.room.roomId, { name: `P${i}` })));
-  for (const o of others) o.room.send("ready", { ready: true });
-  await until(() => host.room.state.seats.every((s: any) => s.claimed && (s.ready || s.index === 0)), 3000, "everyone ready");
-  host.room.send("start", {});
-  await until(() => host.room.state.phase === "playing", 3000, "game start");
-  await until(() => [host, ...others].every((j) => j.mirror.stateId >= 0), 3000, "everyone's view");
-  return [host, ...others];
-}
+const privateGame = (players = 2) => startPrivateGame(ts.sdk, players);
 
 describe("quick match", () => {
   it.each([2, 4])("groups %i players first come first served and starts when full", async (players) => {
