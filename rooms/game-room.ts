@@ -15,6 +15,7 @@ import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
+import { matchmakingCapacity } from "./seats-admission.ts";
 import { RoomTimers, type Timer } from "./timers.ts";
 import { ViewSync } from "./view-sync.ts";
 
@@ -115,7 +116,7 @@ export function createGameRoom(deps: RoomDeps) {
       for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false }));
       this.state = state;
       this.credentialHashes = Array(opts.players).fill(null);
-      this.maxClients = opts.players;
+      this.maxClients = matchmakingCapacity(opts.mode, "lobby", opts.players);
       if (opts.mode === "private") await this.setPrivate(true);
       await this.publishMetadata();
       if (opts.mode === "quick") {

@@ -45,6 +45,11 @@ export async function startPrivateGame(sdk: () => ColyseusSDK, players = 2): Pro
   return [host, ...others];
 }
 
+/** Asks the matchmaker for a seat over HTTP, as any script can, and never connects to use it. */
+export function reserveSeat(url: string, roomId: string, options: Record<string, unknown>) {
+  return fetch(`${url}/matchmake/joinById/${roomId}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(options) });
+}
+
 export function seatOf(j: Joined) {
   return j.welcome.seat;
 }

@@ -2,11 +2,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CloseCode } from "@colyseus/shared-types";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
-import { join, startPrivateGame } from "./clients.ts";
+import { join, reserveSeat, startPrivateGame } from "./clients.ts";
 
+const env = { RECONNECT_SECONDS: "30", MAX_SPECTATORS: "2" };
 let ts: TestServer;
-beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30" }); });
+beforeAll(async () => { ts = await startTestServer(env); });
 afterAll(async () => { await ts?.stop(); });
+
+describe("seat reservations", () => {
+  it("never lock a lobby: seat reservations nobody uses keep no one out", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 4, mode: "public", name: "Host" }));
+    for (let i = 0; i < 3; i++) expect((await reserveSeat(ts.url, host.room.roomId, { name: `Ghost${i}` })).status).toBe(200);
+    const guest = await join(ts.sdk().joinById(host.room.roomId, { name: "Guest" }));
+    expect(guest.welcome.seat).toBe(1);
+    await host.room.leave(); await guest.room.leave();
+  });
+
+  it("still turn away a person once every lobby seat is taken", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Host" }));
+    const guest = await join(ts.sdk().joinById(host.room.roomId, { name: "Guest" }));
+    await expect(ts.sdk().joinById(host.room.roomId, { name: "Third" })).rejects.toThrow(/room-full/);
+    await host.room.leave(); await guest.room.leave();
+  });
+});
 
 describe("seat ownership", () => {
   it("ends a dropped session's reconnection once the owner takes the seat back by credential", async () => {
