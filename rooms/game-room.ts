@@ -15,7 +15,7 @@ import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
-import { matchmakingCapacity } from "./seats-admission.ts";
+import { admitSpectator, matchmakingCapacity } from "./seats-admission.ts";
 import { RoomTimers, type Timer } from "./timers.ts";
 import { ViewSync } from "./view-sync.ts";
 
@@ -126,7 +126,7 @@ export function createGameRoom(deps: RoomDeps) {
 
     // ---- joining --------------------------------------------------------------------------------
 
-    override onAuth(_client: Client, rawOptions: unknown): AuthResult {
+    override onAuth(client: Client, rawOptions: unknown): AuthResult {
       const parsed = joinOptionsSchema.safeParse(rawOptions ?? {});
       if (!parsed.success) throw new ServerError(400, "bad-message: bad join options");
       const { name, credential, spectate } = parsed.data;
@@ -138,6 +138,7 @@ export function createGameRoom(deps: RoomDeps) {
       }
       if (spectate) {
         if (this.state.phase === "lobby") throw new ServerError(409, "wrong-phase: the game has not started yet");
+        admitSpectator(this.clients, client, settings.maxSpectators);
         return { name, seat: null, spectate: true };
       }
       if (this.state.phase !== "lobby") throw new ServerError(409, "wrong-phase: the game has already started");
@@ -151,7 +152,9 @@ export function createGameRoom(deps: RoomDeps) {
       let seat = auth.seat;
       if (seat !== null) {
         this.reclaimSeat(client, seat);
-      } else if (!auth.spectate) {
+      } else if (auth.spectate) {
+        admitSpectator(this.clients, client, settings.maxSpectators); // again: others may have come in since onAuth
+      } else {
         seat = this.freeSeat();
         if (seat < 0) throw new ServerError(409, "room-full: every seat is taken");
         credential = newCredential();
@@ -355,7 +358,7 @@ export function createGameRoom(deps: RoomDeps) {
     async enterPlaying() {
       this.state.phase = "playing";
       this.autoDispose = false; // a running game outlives its connections (see idle unload)
-      this.maxClients = this.state.players + settings.maxSpectators;
+      this.maxClients = matchmakingCapacity(this.mode, "playing", this.state.players);
       await this.setPrivate(true); // out of quick match and the lobby listing; joinById still works
       await this.unlock();
       await this.publishMetadata();

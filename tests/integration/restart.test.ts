@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startTestServer, tempDataDir, until } from "./harness.ts";
-import { join, sendMove, viewOf, type Joined } from "./clients.ts";
+import { join, reserveSeat, sendMove, startPrivateGame, viewOf, type Joined } from "./clients.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import { replay, type MoveRecord } from "../../engine/core/match.ts";
 
@@ -75,6 +75,26 @@ function restartSuite(name: string, env: () => Record<string, string>) {
 describe("restart recovery", () => {
   const dataDir = tempDataDir();
   restartSuite("sqlite", () => ({ DATA_DIR: dataDir, RECONNECT_SECONDS: "30" }));
+
+  it("lets the owners back in past seat reservations anyone with the code made first", async () => {
+    const shared = { DATA_DIR: tempDataDir(), RECONNECT_SECONDS: "30", MAX_SPECTATORS: "2" };
+    const first = await startTestServer(shared);
+    const [a, b] = await startPrivateGame(first.sdk);
+    for (const p of [a, b]) p.room.reconnection.enabled = false;
+    await first.stop();
+    const second = await startTestServer(shared);
+    try {
+      expect(await second.epochs.restoreUnfinished()).toBe(1);
+      for (let i = 0; i < 20; i++) await reserveSeat(second.url, a.room.roomId, { name: `Ghost${i}`, spectate: true });
+      for (const p of [a, b]) {
+        const back = await join(second.sdk().joinById(a.room.roomId, { name: "Back", credential: p.welcome.credential }));
+        expect(back.welcome.seat).toBe(p.welcome.seat);
+        await back.room.leave();
+      }
+    } finally {
+      await second.stop();
+    }
+  });
 });
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -26,6 +26,29 @@ describe("seat reservations", () => {
   });
 });
 
+describe("a seat's owner can always get back in", () => {
+  it("past spectators filling the room: the spectator over the limit is turned away, the owner is not", async () => {
+    const [a, b] = await startPrivateGame(ts.sdk);
+    await a.room.leave();
+    await until(() => b.room.state.seats[a.welcome.seat].bot, 3000, "a bot to take the seat");
+    const watchers = [];
+    for (let i = 0; i < 2; i++) watchers.push(await join(ts.sdk().joinById(a.room.roomId, { name: `W${i}`, spectate: true })));
+    await expect(ts.sdk().joinById(a.room.roomId, { name: "W2", spectate: true })).rejects.toThrow(/room-full/);
+    const back = await join(ts.sdk().joinById(a.room.roomId, { name: "Ann", credential: a.welcome.credential }));
+    expect(back.welcome.seat).toBe(a.welcome.seat);
+    for (const j of [back, b, ...watchers]) await j.room.leave();
+  });
+
+  it("past seat reservations made over HTTP and never used", async () => {
+    const [a, b] = await startPrivateGame(ts.sdk);
+    await a.room.leave();
+    for (let i = 0; i < 20; i++) await reserveSeat(ts.url, a.room.roomId, { name: `Ghost${i}`, spectate: true });
+    const back = await join(ts.sdk().joinById(a.room.roomId, { name: "Ann", credential: a.welcome.credential }));
+    expect(back.welcome.seat).toBe(a.welcome.seat);
+    await back.room.leave(); await b.room.leave();
+  });
+});
+
 describe("seat ownership", () => {
   it("ends a dropped session's reconnection once the owner takes the seat back by credential", async () => {
     const [a, b] = await startPrivateGame(ts.sdk);
