@@ -8,14 +8,15 @@ import { pino, type Logger } from "pino";
 import { defineRoom, defineServer, LobbyRoom, matchMaker, type Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { ROOM_GAME, ROOM_LOBBY } from "../engine/core/protocol.ts";
 import type { AnyGame } from "../engine/core/types.ts";
 import { gameRegistry } from "../engine/games/index.ts";
 import { createBotThinker } from "../rooms/bot-pool.ts";
 import { createGameRoom } from "../rooms/game-room.ts";
+import { AbuseLog } from "./abuse-log.ts";
 import type { Config } from "./config.ts";
 import { mountHttp } from "./http.ts";
+import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { openStorage } from "./storage/index.ts";
 import type { Storage } from "./storage/types.ts";
 
@@ -29,6 +30,9 @@ export interface Epochs {
   /** Persists nothing new (moves are stored as they happen): tells clients, closes rooms and storage. */
   shutdown(): Promise<void>;
 }
+
+/** More than this in a second closes a client's connection (docs/protocol.md). */
+const MAX_MESSAGES_PER_SECOND = 20;
 
 export async function startEpochs(config: Config, games: AnyGame[], logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<Epochs> {
   const registry = gameRegistry(games);
@@ -62,7 +66,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
       [ROOM_GAME]: defineRoom(GameRoom).filterBy(["game", "players", "mode"]).enableRealtimeListing(),
       [ROOM_LOBBY]: defineRoom(LobbyRoom),
     },
-    transport: new WebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }),
+    transport: new GatedWebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }, { maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND, abuse: new AbuseLog(logger) }),
     presence: config.REDIS_URL ? new RedisPresence(config.REDIS_URL) : undefined,
     driver: config.REDIS_URL ? new RedisDriver(config.REDIS_URL) : undefined,
     publicAddress: config.PUBLIC_ADDRESS,

@@ -3,6 +3,7 @@
  * room (GameConnection) and scene routing by room phase. Scenes read it through `getApp()`.
  */
 import Phaser from "phaser";
+import { CLOSE_RATE_LIMITED } from "../../engine/core/close-codes.ts";
 import type { GameInfo } from "../../engine/core/protocol.ts";
 import { I18n } from "./i18n/index.ts";
 import { Net } from "./net/net.ts";
@@ -164,7 +165,7 @@ export class App {
       conn.onStatus((s) => {
         if (s.status === "dropped") this.emit("connection", { status: "dropped", message: this.i18n.t("conn.reconnecting") });
         else if (s.status === "reconnected") this.emit("connection", { status: "reconnected", message: this.i18n.t("conn.reconnected") });
-        else if (s.status === "left") void this.onLeft(conn);
+        else if (s.status === "left") void this.onLeft(conn, s.code);
       }),
     );
     if (conn.snapshot) this.route();
@@ -175,14 +176,15 @@ export class App {
     this.conn = null;
   }
 
-  private async onLeft(conn: GameConnection): Promise<void> {
+  private async onLeft(conn: GameConnection, code?: number): Promise<void> {
     if (conn !== this.conn || conn.leftOnPurpose) return;
     if (conn.snapshot?.phase === "finished") { this.store.remove(conn.roomId); return; }
-    // The socket is gone for good (the SDK's reconnection gave up, or the server restarted): take
-    // the seat back with the stored credential. After a restart notice, keep trying for a while
-    // (the restarted server restores the game under the same room id).
+    // The socket is gone for good (the SDK's reconnection gave up, the server restarted, or it closed
+    // a connection sending too fast): take the seat back with the stored credential. After a restart
+    // notice, keep trying for a while (the restarted server restores the game under the same room id).
     const restarting = conn.shutdownNotice;
-    this.emit("connection", { status: "dropped", message: this.i18n.t(restarting ? "conn.shutdown" : "conn.reconnecting") });
+    const notice = code === CLOSE_RATE_LIMITED ? "conn.rateLimited" : restarting ? "conn.shutdown" : "conn.reconnecting";
+    this.emit("connection", { status: "dropped", message: this.i18n.t(notice) });
     const deadline = restarting ? Date.now() + RESTART_RETRY_MS : 0;
     for (let attempt = 1; ; attempt++) {
       const last = Date.now() >= deadline;

@@ -80,6 +80,7 @@ export const en = {
   "conn.reconnected": "Reconnected",
   "conn.lost": "Disconnected from the game.",
   "conn.shutdown": "The server is restarting — reconnecting shortly…",
+  "conn.rateLimited": "Too many messages were sent at once, so the server closed the connection — reconnecting…",
 
   "seat.generic": "Player {n}",
   "seat.bot": "Bot {n}",

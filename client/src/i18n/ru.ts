@@ -83,6 +83,7 @@ export const ru: Record<MessageKey, string> = {
   "conn.reconnected": "Связь восстановлена",
   "conn.lost": "Соединение с игрой разорвано.",
   "conn.shutdown": "Сервер перезапускается — скоро переподключимся…",
+  "conn.rateLimited": "Слишком много сообщений сразу, и сервер закрыл соединение — переподключаемся…",
 
   "seat.generic": "Игрок {n}",
   "seat.bot": "Бот {n}",
