@@ -31,8 +31,8 @@ export interface Epochs {
   shutdown(): Promise<void>;
 }
 
-/** More than this in a second closes a client's connection (docs/protocol.md). */
-const MAX_MESSAGES_PER_SECOND = 20;
+/** What a client's connection may send (docs/operations.md). */
+const SOCKET_LIMITS = { maxMessagesPerSecond: 20, maxMessageBytes: 4 * 1024, maxFrameBytes: 64 * 1024 };
 
 export async function startEpochs(config: Config, games: AnyGame[], logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<Epochs> {
   const registry = gameRegistry(games);
@@ -66,7 +66,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
       [ROOM_GAME]: defineRoom(GameRoom).filterBy(["game", "players", "mode"]).enableRealtimeListing(),
       [ROOM_LOBBY]: defineRoom(LobbyRoom),
     },
-    transport: new GatedWebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }, { maxMessagesPerSecond: MAX_MESSAGES_PER_SECOND, abuse: new AbuseLog(logger) }),
+    transport: new GatedWebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }, { ...SOCKET_LIMITS, abuse: new AbuseLog(logger) }),
     presence: config.REDIS_URL ? new RedisPresence(config.REDIS_URL) : undefined,
     driver: config.REDIS_URL ? new RedisDriver(config.REDIS_URL) : undefined,
     publicAddress: config.PUBLIC_ADDRESS,

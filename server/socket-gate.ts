@@ -1,45 +1,70 @@
 /**
  * The game server's websocket transport: Colyseus' own, with every connection behind a gate.
  *
- * Over Colyseus' rate limit (`Room.maxMessagesPerSecond`) a room stops reading a socket and treats it
- * as dropped, but leaves it open for the whole reconnection window: the client neither reconnects
- * nor leaves. The gate enforces the limit itself, for every room, and closes such a connection at
- * once with CLOSE_RATE_LIMITED, which the client understands (its seat waits for it: it rejoins).
+ * - Rate: over Colyseus' rate limit (`Room.maxMessagesPerSecond`) a room stops reading a socket and
+ *   treats it as dropped, but leaves it open for the whole reconnection window: the client neither
+ *   reconnects nor leaves. The gate enforces the limit itself, for every room, and closes such a
+ *   connection at once with CLOSE_RATE_LIMITED, which the client understands (its seat waits for it).
+ * - Frames a room cannot read (a bad type header or msgpack body) make Colyseus close the socket
+ *   (4002) and log an error with a stack trace, one per frame. The gate answers them, and messages
+ *   over `maxMessageBytes`, with a typed `error` message and keeps the connection.
+ * - Frames over `maxFrameBytes` are not read at all: ws closes the connection (1009).
+ * Each of these is logged as a warning through the AbuseLog, which keeps their number of lines small.
  */
 import type { IncomingMessage } from "node:http";
+import { unpack } from "msgpackr";
+import { getMessageBytes, Protocol } from "@colyseus/core";
+import { decode } from "@colyseus/schema";
 import { WebSocketTransport, type TransportOptions } from "@colyseus/ws-transport";
 import { CLOSE_RATE_LIMITED } from "../engine/core/close-codes.ts";
+import type { ServerMessages } from "../engine/core/protocol.ts";
 import type { AbuseLog } from "./abuse-log.ts";
 import { TokenBucket } from "./throttle.ts";
 
 export interface SocketGateOptions {
   /** Messages a connection may send in a second (and at once). */
   maxMessagesPerSecond: number;
+  /** Larger messages are answered with a `too-large` error. */
+  maxMessageBytes: number;
+  /** Larger frames are not read: the connection is closed (1009). */
+  maxFrameBytes: number;
   abuse: AbuseLog;
 }
 
 /** The part of a `ws` socket the gate uses. */
 interface GatedSocket {
   emit(event: string | symbol, ...args: unknown[]): boolean;
+  send(data: Uint8Array): void;
   close(code?: number, reason?: string): void;
 }
 
 export class GatedWebSocketTransport extends WebSocketTransport {
   constructor(options: TransportOptions, gate: SocketGateOptions) {
-    super(options);
+    super({ ...options, maxPayload: gate.maxFrameBytes });
     // Before the transport's own listener, so the gate is in place before the socket joins a room.
     this.wss.prependListener("connection", (ws, req) => gateSocket(ws, req, gate));
   }
 }
 
-function gateSocket(ws: GatedSocket, req: IncomingMessage, { maxMessagesPerSecond, abuse }: SocketGateOptions) {
+function gateSocket(ws: GatedSocket, req: IncomingMessage, { maxMessagesPerSecond, maxMessageBytes, abuse }: SocketGateOptions) {
   const address = req.socket.remoteAddress;
   const rate = new TokenBucket(maxMessagesPerSecond, maxMessagesPerSecond);
   let closing = false;
+  const refuse = (code: string, message: string) => {
+    abuse.warn("bad-frame", { address, code }, `answered a frame the server cannot use: ${message}`);
+    ws.send(getMessageBytes.raw(Protocol.ROOM_DATA, "error", { code, message } satisfies ServerMessages["error"]));
+    return false;
+  };
   // A room reads a socket through its "message" listener, and a listener cannot stop the others:
-  // the gate decides at the emit, which is what ws calls for every frame it has read.
+  // the gate decides at the emit, which is what ws calls for every frame it has read (and for errors).
   const emit = ws.emit;
   ws.emit = function (event, ...args) {
+    if (event === "error") {
+      const err = args[0] as Error & { code?: string };
+      if (err.code === "WS_ERR_UNSUPPORTED_MESSAGE_LENGTH") abuse.warn("oversized-frame", { address }, "closed a connection sending a frame too large to read (1009)");
+      else abuse.warn("socket-error", { address, code: err.code }, `socket error: ${err.message}`);
+      return true; // handled: Colyseus would log each at error level, with a stack trace
+    }
     if (event !== "message") return emit.call(this, event, ...args);
     if (closing) return false;
     if (!rate.take()) {
@@ -48,6 +73,31 @@ function gateSocket(ws: GatedSocket, req: IncomingMessage, { maxMessagesPerSecon
       ws.close(CLOSE_RATE_LIMITED, "too many messages");
       return false;
     }
+    const frame = args[0] as Buffer;
+    if (frame.length > maxMessageBytes) return refuse("too-large", `a message may take up to ${maxMessageBytes} bytes; this one took ${frame.length}`);
+    if (!readable(frame)) return refuse("bad-message", "the message could not be decoded");
     return emit.call(this, event, ...args);
   };
+}
+
+/** The low 5 bits of a frame's first byte are its protocol code (the high 3 are modifiers). */
+const PROTOCOL_CODE_MASK = 0x1f;
+
+/**
+ * Whether a room can read a client frame: a room message's type header, then its msgpack body, read
+ * the way Colyseus' RoomMessages reads them. Other frames (join ack, leave, ping) have no body.
+ */
+export function readable(frame: Buffer): boolean {
+  const code = frame[0] & PROTOCOL_CODE_MASK;
+  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES && code !== Protocol.ROOM_REQUEST) return true;
+  try {
+    const it = { offset: 1 };
+    if (code === Protocol.ROOM_REQUEST) decode.number(frame, it); // the request id
+    const type = decode.stringCheck(frame, it) ? decode.string(frame, it) : decode.number(frame, it);
+    if (it.offset > frame.length || (typeof type === "number" && !Number.isFinite(type))) return false;
+    if (code !== Protocol.ROOM_DATA_BYTES && frame.length > it.offset) unpack(frame.subarray(it.offset));
+    return true;
+  } catch {
+    return false;
+  }
 }

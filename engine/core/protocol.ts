@@ -65,7 +65,8 @@ export type ClientMessage<K extends ClientMessageType> = z.infer<(typeof clientM
 
 /** Typed errors a room sends to one client; the room's state never changes on an error. */
 export type ProtocolErrorCode =
-  | "bad-message" // unknown type or wrong shape
+  | "bad-message" // unknown type, wrong shape, or not decodable at all
+  | "too-large" // a message over 4 KB
   | "not-seated" // spectators and strangers cannot act
   | "not-host"
   | "wrong-phase" // e.g. a move in the lobby, or `start` twice

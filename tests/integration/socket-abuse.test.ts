@@ -1,8 +1,11 @@
-/** A client that floods its connection is told so in the protocol's terms, and the player keeps their seat. */
+/**
+ * A client that floods its connection or sends frames the server cannot use: it is told so in the
+ * protocol's terms, the server log stays readable, and the player keeps their seat.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { captureLogs, nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
-import { join, startPrivateGame } from "./clients.ts";
+import { join, sendMove, startPrivateGame } from "./clients.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import { CLOSE_RATE_LIMITED } from "../../engine/core/close-codes.ts";
 
@@ -18,6 +21,11 @@ function leftWith(room: Room, ms = 3000): Promise<number> {
     room.onLeave((code) => { clearTimeout(timer); resolve(code); });
   });
 }
+
+/** A ROOM_DATA frame of type "move" whose msgpack body ends in the middle of an array. */
+const brokenMove = Buffer.from([13, 0xa4, ...Buffer.from("move"), 0x92, 0x01]);
+
+const errorsLogged = () => logs.lines.filter((l) => l.level >= 50);
 
 describe("flooding", () => {
   it("closes a connection sending over 20 messages a second with a typed code, and keeps its seat for it", async () => {
@@ -47,6 +55,59 @@ describe("flooding", () => {
       await new Promise((r) => setTimeout(r, 1100));
     }
     await until(() => answers === 36, 3000, "every answer");
+    await host.room.leave();
+  });
+});
+
+describe("frames the server cannot use", () => {
+  it("answers an undecodable message with a typed error and keeps the connection", async () => {
+    const [a, b] = await startPrivateGame(ts.sdk);
+    const mover = JSON.parse(a.room.state.view).turn === a.welcome.seat ? a : b;
+    for (let i = 0; i < 3; i++) {
+      const err = nextMessage(mover.room, "error");
+      mover.room.connection.send(brokenMove);
+      expect(await err).toMatchObject({ code: "bad-message" });
+    }
+    expect((await sendMove(mover.room, { type: "pass" })).type).toBe("ack");
+    expect(errorsLogged()).toEqual([]);
+    await a.room.leave(); await b.room.leave();
+  });
+
+  it("answers a message over 4 KB with a typed error and keeps the connection", async () => {
+    const [a, b] = await startPrivateGame(ts.sdk);
+    const err = nextMessage(a.room, "error");
+    a.room.send("move", { stateId: 0, move: { type: "roll", padding: "x".repeat(5000) } });
+    expect(await err).toMatchObject({ code: "too-large" });
+    const hints = nextMessage(a.room, "hints");
+    a.room.send("hints", {});
+    await hints;
+    expect(errorsLogged()).toEqual([]);
+    await a.room.leave(); await b.room.leave();
+  });
+
+  it("closes a connection sending a frame too big to read (1009), logging a warning, not an error", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Huge" }));
+    const left = leftWith(host.room);
+    host.room.connection.send(Buffer.alloc(200_000, 13));
+    expect(await left).toBe(1009);
+    await until(() => logs.lines.some((l) => l.level === 40 && /too big|too large/i.test(String(l.msg))), 3000, "a warning");
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  it("logs abuse at warn level, a few lines however many frames", async () => {
+    const before = logs.lines.length;
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Noisy" }));
+    let answered = 0;
+    host.room.onMessage("error", () => answered++);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 15; i++) host.room.connection.send(brokenMove);
+      await new Promise((r) => setTimeout(r, 1100));
+    }
+    await until(() => answered === 45, 3000, "every frame answered");
+    const warnings = logs.lines.slice(before).filter((l) => l.level === 40);
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.length).toBeLessThanOrEqual(5);
+    expect(errorsLogged()).toEqual([]);
     await host.room.leave();
   });
 });
