@@ -8,6 +8,7 @@ import { Room, ServerError, type Client } from "@colyseus/core";
 import type { Logger } from "pino";
 import { redactEvents } from "../engine/core/events.ts";
 import { replay, startMatch, step } from "../engine/core/match.ts";
+import { CLOSE_SEAT_TAKEN } from "../engine/core/close-codes.ts";
 import { clientMessages, createOptionsSchema, joinOptionsSchema, type ClientMessageType, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
 import { isRuleError, type AnyGame, type GameEvent, type Move, type Seat } from "../engine/core/types.ts";
 import type { Storage, StoredGame } from "../server/storage/types.ts";
@@ -51,8 +52,6 @@ interface AuthResult {
   spectate: boolean;
 }
 
-/** Close code used when a player's seat is reclaimed from another connection. */
-const CLOSE_SEAT_TAKEN = 4001;
 /** Presence hash of the join codes in use. */
 const CODES_KEY = "epochs:join-codes";
 

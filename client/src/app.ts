@@ -3,7 +3,7 @@
  * room (GameConnection) and scene routing by room phase. Scenes read it through `getApp()`.
  */
 import Phaser from "phaser";
-import { CLOSE_RATE_LIMITED } from "../../engine/core/close-codes.ts";
+import { CLOSE_RATE_LIMITED, CLOSE_SEAT_TAKEN } from "../../engine/core/close-codes.ts";
 import type { GameInfo } from "../../engine/core/protocol.ts";
 import { I18n } from "./i18n/index.ts";
 import { Net } from "./net/net.ts";
@@ -179,6 +179,14 @@ export class App {
   private async onLeft(conn: GameConnection, code?: number): Promise<void> {
     if (conn !== this.conn || conn.leftOnPurpose) return;
     if (conn.snapshot?.phase === "finished") { this.store.remove(conn.roomId); return; }
+    if (code === CLOSE_SEAT_TAKEN) {
+      // Taking it back would close the other window's connection, which would take it back again.
+      // The stored session stays: it is that window's too.
+      this.detach();
+      this.emit("connection", { status: "left", message: this.i18n.t("conn.seatTaken") });
+      this.switchTo("Menu");
+      return;
+    }
     // The socket is gone for good (the SDK's reconnection gave up, the server restarted, or it closed
     // a connection sending too fast): take the seat back with the stored credential. After a restart
     // notice, keep trying for a while (the restarted server restores the game under the same room id).

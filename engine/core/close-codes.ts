@@ -5,3 +5,6 @@
 
 /** The connection sent messages faster than the server reads them; its seat is kept: rejoin. */
 export const CLOSE_RATE_LIMITED = 4429;
+
+/** The seat's credential joined from another connection, which now holds the seat: do not rejoin. */
+export const CLOSE_SEAT_TAKEN = 4409;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CloseCode } from "@colyseus/shared-types";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 import { join, reserveSeat, startPrivateGame } from "./clients.ts";
+import { CLOSE_SEAT_TAKEN } from "../../engine/core/close-codes.ts";
 
 const env = { RECONNECT_SECONDS: "30", MAX_SPECTATORS: "2" };
 let ts: TestServer;
@@ -50,6 +51,16 @@ describe("a seat's owner can always get back in", () => {
 });
 
 describe("seat ownership", () => {
+  it("closes the seat's older connection with its own close code when the credential joins elsewhere", async () => {
+    const [a, b] = await startPrivateGame(ts.sdk);
+    const closed = new Promise<number>((r) => a.room.onLeave((code) => r(code)));
+    const elsewhere = await join(ts.sdk().joinById(a.room.roomId, { name: "Ann", credential: a.welcome.credential }));
+    expect(elsewhere.welcome.seat).toBe(a.welcome.seat);
+    expect(await closed).toBe(CLOSE_SEAT_TAKEN);
+    expect(Object.values(CloseCode)).not.toContain(CLOSE_SEAT_TAKEN);
+    await elsewhere.room.leave(); await b.room.leave();
+  });
+
   it("ends a dropped session's reconnection once the owner takes the seat back by credential", async () => {
     const [a, b] = await startPrivateGame(ts.sdk);
     const seat = a.welcome.seat;

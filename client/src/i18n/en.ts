@@ -81,6 +81,7 @@ export const en = {
   "conn.lost": "Disconnected from the game.",
   "conn.shutdown": "The server is restarting — reconnecting shortly…",
   "conn.rateLimited": "Too many messages were sent at once, so the server closed the connection — reconnecting…",
+  "conn.seatTaken": "Your seat was taken over from another window or device.",
 
   "seat.generic": "Player {n}",
   "seat.bot": "Bot {n}",
