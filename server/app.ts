@@ -12,10 +12,13 @@ import { ROOM_GAME, ROOM_LOBBY } from "../engine/core/protocol.ts";
 import type { AnyGame } from "../engine/core/types.ts";
 import { gameRegistry } from "../engine/games/index.ts";
 import { createBotThinker } from "../rooms/bot-pool.ts";
+import { hashCredential } from "../rooms/codes.ts";
 import { createGameRoom } from "../rooms/game-room.ts";
 import { AbuseLog } from "./abuse-log.ts";
 import type { Config } from "./config.ts";
 import { mountHttp } from "./http.ts";
+import { LookupThrottle, type LookupBudget } from "./lookup-throttle.ts";
+import { gateMatchmakingLookups } from "./request-gate.ts";
 import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { openStorage } from "./storage/index.ts";
 import type { Storage } from "./storage/types.ts";
@@ -33,6 +36,8 @@ export interface Epochs {
 
 /** What a client's connection may send (docs/operations.md). */
 const SOCKET_LIMITS = { maxMessagesPerSecond: 20, maxMessageBytes: 4 * 1024, maxFrameBytes: 64 * 1024 };
+/** Lookups by join code, token or credential that find nothing, per client and per address block (docs/operations.md). */
+const LOOKUP_BUDGET: LookupBudget = { perClient: { burst: 30, perSecond: 0.1 }, perBlock: { burst: 120, perSecond: 0.4 } };
 
 export async function startEpochs(config: Config, games: AnyGame[], logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<Epochs> {
   const registry = gameRegistry(games);
@@ -52,13 +57,16 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     },
   });
 
-  const resume = async (roomId: string) => {
-    if ((await matchMaker.query({ roomId })).length) return true;
+  /** Whether `credential` holds a seat in the unfinished game `roomId`; loads the game if it was unloaded. */
+  const resume = async (roomId: string, credential: string) => {
+    const hash = hashCredential(credential);
     const stored = (await storage.listUnfinished()).find((g) => g.roomId === roomId);
-    if (!stored) return false;
-    await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
+    if (!stored?.seats.some((s) => s.credentialHash === hash)) return false;
+    if (!(await matchMaker.query({ roomId })).length) await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
     return true;
   };
+  const abuse = new AbuseLog(logger);
+  const lookups = new LookupThrottle(LOOKUP_BUDGET, config.TRUST_PROXY, abuse);
 
   const server = defineServer({
     rooms: {
@@ -66,17 +74,18 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
       [ROOM_GAME]: defineRoom(GameRoom).filterBy(["game", "players", "mode"]).enableRealtimeListing(),
       [ROOM_LOBBY]: defineRoom(LobbyRoom),
     },
-    transport: new GatedWebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }, { ...SOCKET_LIMITS, abuse: new AbuseLog(logger) }),
+    transport: new GatedWebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }, { ...SOCKET_LIMITS, abuse }),
     presence: config.REDIS_URL ? new RedisPresence(config.REDIS_URL) : undefined,
     driver: config.REDIS_URL ? new RedisDriver(config.REDIS_URL) : undefined,
     publicAddress: config.PUBLIC_ADDRESS,
     gracefullyShutdown: false, // main.ts owns signal handling
     greet: false,
     logger,
-    express: (app) => mountHttp(app, { config, games: registry, storage, resume }),
+    express: (app) => mountHttp(app, { config, games: registry, storage, resume, lookups }),
   });
 
   await server.listen(config.PORT, config.HOST);
+  gateMatchmakingLookups(server.transport.server!, lookups);
   const port = config.PORT;
 
   async function restoreUnfinished() {

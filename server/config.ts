@@ -22,6 +22,8 @@ export const configSchema = z.object({
   MAX_SPECTATORS: z.coerce.number().int().min(0).default(16),
   IDLE_UNLOAD_SECONDS: seconds(3600),
   MONITOR_PASSWORD: z.string().optional(),
+  /** Reverse proxies in front of the server, whose X-Forwarded-For entries tell the client's address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client is served from. */
   CLIENT_DIR: z.string().default("client/dist"),

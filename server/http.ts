@@ -12,13 +12,27 @@ import { monitor } from "@colyseus/monitor";
 import type { GameInfo } from "../engine/core/protocol.ts";
 import type { AnyGame } from "../engine/core/types.ts";
 import type { Config } from "./config.ts";
+import type { LookupThrottle } from "./lookup-throttle.ts";
 import type { Storage } from "./storage/types.ts";
 
 export function gameInfo(game: AnyGame): GameInfo {
   return { id: game.id, name: game.name, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, optionsJsonSchema: z.toJSONSchema(game.optionsSchema, { io: "input" }) };
 }
 
-export function mountHttp(app: Application, deps: { config: Config; games: ReadonlyMap<string, AnyGame>; storage: Storage; resume: (roomId: string) => Promise<boolean> }) {
+export interface HttpDeps {
+  config: Config;
+  games: ReadonlyMap<string, AnyGame>;
+  storage: Storage;
+  resume: (roomId: string, credential: string) => Promise<boolean>;
+  lookups: LookupThrottle;
+}
+
+const resumeBody = z.object({ credential: z.string().min(16).max(128) });
+const jsonBody = express.json({ limit: "1kb" });
+/** A body that is not JSON, or too long, holds no credential: the route answers it like a wrong one. */
+const lenientJsonBody: express.RequestHandler = (req, res, next) => jsonBody(req, res, () => next());
+
+export function mountHttp(app: Application, deps: HttpDeps) {
   const { config, games, storage } = deps;
   app.use(compression());
   app.get("/healthz", async (_req, res) => {
@@ -27,11 +41,18 @@ export function mountHttp(app: Application, deps: { config: Config; games: Reado
   app.get("/api/games", (_req, res) => {
     res.json([...games.values()].map(gameInfo));
   });
-  /** Loads a stored unfinished game back into a room (after an idle unload), so its players can rejoin. */
-  app.post("/api/resume/:roomId", async (req, res) => {
+  /**
+   * Loads a stored unfinished game back into a room (after an idle unload or a restart), so its
+   * players can rejoin. Only a seat's credential learns that the game is there: anyone else gets the
+   * answer of a game that is not, and the miss counts as a guess.
+   */
+  app.post("/api/resume/:roomId", lenientJsonBody, async (req, res) => {
+    if (!deps.lookups.allows(req)) return deps.lookups.refuse(req, res);
     const roomId = String(req.params.roomId);
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(roomId)) return void res.status(400).json({ error: "bad room id" });
-    res.json({ live: await deps.resume(roomId) });
+    const body = resumeBody.safeParse(req.body);
+    const live = /^[A-Za-z0-9_-]{1,64}$/.test(roomId) && body.success && (await deps.resume(roomId, body.data.credential));
+    if (!live) deps.lookups.missed(req);
+    res.json({ live });
   });
   if (config.MONITOR_PASSWORD) {
     app.use("/monitor", monitor({ use: [basicAuth({ users: { admin: config.MONITOR_PASSWORD } })] }) as never);

@@ -30,15 +30,18 @@ describe("HTTP", () => {
     expect(ok.status).toBe(200);
   });
 
-  it("resumes a stored game by room id, and says so when there is none", async () => {
-    const res = await fetch(`${ts.url}/api/resume/NOSUCH`, { method: "POST" });
-    expect(await res.json()).toEqual({ live: false });
+  it("resumes a stored game by room id for a seat's credential, and says so when there is none", async () => {
+    const resume = async (roomId: string, body: string) =>
+      (await fetch(`${ts.url}/api/resume/${roomId}`, { method: "POST", headers: { "content-type": "application/json" }, body })).json();
+    const credential = (c?: string) => JSON.stringify({ credential: c });
+    expect(await resume("NOSUCH", credential("x".repeat(32)))).toEqual({ live: false });
     const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "H" }));
     host.room.send("add-bot", {});
     host.room.send("start", {});
     await new Promise((r) => setTimeout(r, 200));
-    expect(await (await fetch(`${ts.url}/api/resume/${host.room.roomId}`, { method: "POST" })).json()).toEqual({ live: true });
-    expect((await fetch(`${ts.url}/api/resume/bad%20id`, { method: "POST" })).status).toBe(400);
+    expect(await resume(host.room.roomId, credential(host.welcome.credential))).toEqual({ live: true });
+    for (const body of [credential(), "not json", credential("x".repeat(32))]) expect(await resume(host.room.roomId, body)).toEqual({ live: false });
+    expect(await resume("bad%20id", credential(host.welcome.credential))).toEqual({ live: false });
     await host.room.leave();
   });
 });

@@ -74,7 +74,7 @@ export class Net {
     const client: ResumeClient<Room> = {
       reconnect: (token) => this.client.reconnect(token),
       joinById: (roomId, options) => this.client.joinById(roomId, options),
-      wake: (roomId) => wakeRoom(this.apiBase, roomId),
+      wake: (roomId, credential) => wakeRoom(this.apiBase, roomId, credential),
     };
     const options = { name, keepOnFailure: opts.keepOnFailure, onAttemptFailed: (how: string, s: { roomId: string }, err: unknown) => console.info(`[epochs] resume ${how} of ${s.roomId} failed:`, (err as Error)?.message ?? err) };
     let result: ResumeResult<Room> | null;

@@ -10,9 +10,10 @@ export interface ResumeClient<R> {
   joinById(roomId: string, options: { name: string; credential?: string }): Promise<R>;
   /**
    * Optional: asks the server to load a stored unfinished game back into a room (POST
-   * /api/resume/:roomId) before rejoining. `false` means the game is gone; a throw means unknown.
+   * /api/resume/:roomId with the seat's credential) before rejoining. `false` means the game is gone
+   * (or holds no seat for the credential); a throw means unknown.
    */
-  wake?(roomId: string): Promise<boolean>;
+  wake?(roomId: string, credential: string): Promise<boolean>;
 }
 
 export interface ResumeResult<R> {
@@ -39,7 +40,7 @@ export async function resumeOne<R>(client: ResumeClient<R>, store: SessionStore,
   if (session.credential) {
     let live = true;
     if (client.wake) {
-      try { live = await client.wake(session.roomId); } catch { live = true; }
+      try { live = await client.wake(session.roomId, session.credential); } catch { live = true; }
     }
     if (!live) {
       opts.onAttemptFailed?.("rejoin", session, new Error("the game is no longer stored"));

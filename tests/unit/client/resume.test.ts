@@ -23,8 +23,8 @@ function fakeClient(behaviour: { reconnect?: boolean; join?: boolean; wake?: boo
     }),
   };
   if (behaviour.wake !== undefined) {
-    client.wake = async (roomId) => {
-      calls.push(`wake ${roomId}`);
+    client.wake = async (roomId, credential) => {
+      calls.push(`wake ${roomId} ${credential}`);
       if (behaviour.wake === "throw") throw new Error("404");
       return behaviour.wake as boolean;
     };
@@ -102,11 +102,11 @@ describe("resume on page load", () => {
   it("wakes a stored game before rejoining, and skips the join when the game is gone", async () => {
     const a = fakeClient({ reconnect: false, join: true, wake: true });
     expect((await resumeSession(a.client, setup(), { name: "Ann" }))?.how).toBe("rejoin");
-    expect(a.calls).toEqual(["reconnect ROOM01:tok", "wake ROOM01", `join ROOM01 Ann ${cred}`]);
+    expect(a.calls).toEqual(["reconnect ROOM01:tok", `wake ROOM01 ${cred}`, `join ROOM01 Ann ${cred}`]);
     const b = fakeClient({ reconnect: false, join: true, wake: false });
     const store = setup();
     expect(await resumeSession(b.client, store, { name: "Ann" })).toBeNull();
-    expect(b.calls).toEqual(["reconnect ROOM01:tok", "wake ROOM01"]);
+    expect(b.calls).toEqual(["reconnect ROOM01:tok", `wake ROOM01 ${cred}`]);
     expect(store.list()).toEqual([]);
     const c = fakeClient({ reconnect: false, join: true, wake: "throw" });
     expect((await resumeSession(c.client, setup(), { name: "Ann" }))?.how).toBe("rejoin");
