@@ -17,7 +17,7 @@ import { createGameRoom } from "../rooms/game-room.ts";
 import { AbuseLog } from "./abuse-log.ts";
 import type { Config } from "./config.ts";
 import { mountHttp } from "./http.ts";
-import { LookupThrottle, type LookupBudget } from "./lookup-throttle.ts";
+import { GuessThrottle, type GuessBudget } from "./guess-throttle.ts";
 import { gateMatchmakingLookups } from "./request-gate.ts";
 import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { openStorage } from "./storage/index.ts";
@@ -37,7 +37,9 @@ export interface Epochs {
 /** What a client's connection may send (docs/operations.md). */
 const SOCKET_LIMITS = { maxMessagesPerSecond: 20, maxMessageBytes: 4 * 1024, maxFrameBytes: 64 * 1024 };
 /** Lookups by join code, token or credential that find nothing, per client and per address block (docs/operations.md). */
-const LOOKUP_BUDGET: LookupBudget = { perClient: { burst: 30, perSecond: 0.1 }, perBlock: { burst: 120, perSecond: 0.4 } };
+const LOOKUP_BUDGET: GuessBudget = { perClient: { burst: 30, perSecond: 0.1 }, perBlock: { burst: 120, perSecond: 0.4 } };
+/** Wrong monitor passwords, per client and per address block (docs/operations.md). */
+const MONITOR_BUDGET: GuessBudget = { perClient: { burst: 10, perSecond: 1 / 60 }, perBlock: { burst: 40, perSecond: 4 / 60 } };
 
 export async function startEpochs(config: Config, games: AnyGame[], logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<Epochs> {
   const registry = gameRegistry(games);
@@ -66,7 +68,8 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     return true;
   };
   const abuse = new AbuseLog(logger);
-  const lookups = new LookupThrottle(LOOKUP_BUDGET, config.TRUST_PROXY, abuse);
+  const lookups = new GuessThrottle("guessing", LOOKUP_BUDGET, config.TRUST_PROXY, abuse);
+  const monitorGuesses = new GuessThrottle("monitor-password", MONITOR_BUDGET, config.TRUST_PROXY, abuse);
 
   const server = defineServer({
     rooms: {
@@ -81,7 +84,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     gracefullyShutdown: false, // main.ts owns signal handling
     greet: false,
     logger,
-    express: (app) => mountHttp(app, { config, games: registry, storage, resume, lookups }),
+    express: (app) => mountHttp(app, { config, games: registry, storage, resume, lookups, monitorGuesses }),
   });
 
   await server.listen(config.PORT, config.HOST);

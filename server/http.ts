@@ -7,12 +7,11 @@ import express, { type Application } from "express";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { basicAuth } from "@colyseus/core";
-import { monitor } from "@colyseus/monitor";
 import type { GameInfo } from "../engine/core/protocol.ts";
 import type { AnyGame } from "../engine/core/types.ts";
 import type { Config } from "./config.ts";
-import type { LookupThrottle } from "./lookup-throttle.ts";
+import type { GuessThrottle } from "./guess-throttle.ts";
+import { mountMonitor } from "./monitor.ts";
 import type { Storage } from "./storage/types.ts";
 
 export function gameInfo(game: AnyGame): GameInfo {
@@ -24,7 +23,9 @@ export interface HttpDeps {
   games: ReadonlyMap<string, AnyGame>;
   storage: Storage;
   resume: (roomId: string, credential: string) => Promise<boolean>;
-  lookups: LookupThrottle;
+  lookups: GuessThrottle;
+  /** Wrong monitor passwords. */
+  monitorGuesses: GuessThrottle;
 }
 
 const resumeBody = z.object({ credential: z.string().min(16).max(128) });
@@ -51,11 +52,11 @@ export function mountHttp(app: Application, deps: HttpDeps) {
     const roomId = String(req.params.roomId);
     const body = resumeBody.safeParse(req.body);
     const live = /^[A-Za-z0-9_-]{1,64}$/.test(roomId) && body.success && (await deps.resume(roomId, body.data.credential));
-    if (!live) deps.lookups.missed(req);
+    if (!live) deps.lookups.failed(req);
     res.json({ live });
   });
   if (config.MONITOR_PASSWORD) {
-    app.use("/monitor", monitor({ use: [basicAuth({ users: { admin: config.MONITOR_PASSWORD } })] }) as never);
+    mountMonitor(app, config.MONITOR_PASSWORD, deps.monitorGuesses);
   }
   const clientDir = resolve(config.CLIENT_DIR);
   if (existsSync(clientDir)) {

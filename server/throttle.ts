@@ -20,6 +20,15 @@ export class TokenBucket {
     return true;
   }
 
+  /**
+   * Spends one token even when there is none, down to one bucket's worth of debt: an action that
+   * was let through before its cost was known (several at once) is still paid for, by waiting.
+   */
+  charge(now = Date.now()) {
+    this.refill(now);
+    this.tokens = Math.max(-this.capacity, this.tokens - 1);
+  }
+
   /** Whether a token is there to spend. */
   has(now = Date.now()): boolean {
     this.refill(now);
@@ -57,11 +66,11 @@ export class KeyedBuckets {
     return this.buckets.get(key)?.has(now) ?? true;
   }
 
-  take(key: string, now = Date.now()): boolean {
+  charge(key: string, now = Date.now()) {
+    this.sweep(now);
     let bucket = this.buckets.get(key);
     if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(this.capacity, this.perSecond, now)));
-    this.sweep(now);
-    return bucket.take(now);
+    bucket.charge(now);
   }
 
   private sweep(now: number) {
