@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, until, type TestServer } from "./harness.ts";
 import { join, sendMove, viewOf } from "./clients.ts";
+import { wakeRoom } from "../../client/src/net/api.ts";
 
 let ts: TestServer;
 beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "1", RECONNECT_SECONDS: "1", BOT_DELAY_MS: "50", IDLE_UNLOAD_SECONDS: "1" }); });
@@ -78,7 +79,7 @@ describe("timers", () => {
     const roomId = host.room.roomId;
     await host.room.leave();
     await until(async () => !(await isLive(roomId)), 5000, "the idle game to unload");
-    expect(await (await fetch(`${ts.url}/api/resume/${roomId}`, { method: "POST" })).json()).toEqual({ live: true });
+    expect(await wakeRoom(ts.url, roomId, host.welcome.credential!)).toBe(true);
     const back = await join(ts.sdk().joinById(roomId, { name: "Away", credential: host.welcome.credential }));
     expect(back.welcome.seat).toBe(0);
     await back.room.leave();
