@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { captureLogs, nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
-import { join, sendMove, startPrivateGame } from "./clients.ts";
+import { join, sendMove, startPrivateGame, viewOf } from "./clients.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import { CLOSE_RATE_LIMITED } from "../../engine/core/close-codes.ts";
 
@@ -62,7 +62,7 @@ describe("flooding", () => {
 describe("frames the server cannot use", () => {
   it("answers an undecodable message with a typed error and keeps the connection", async () => {
     const [a, b] = await startPrivateGame(ts.sdk);
-    const mover = JSON.parse(a.room.state.view).turn === a.welcome.seat ? a : b;
+    const mover = viewOf(a).turn === a.welcome.seat ? a : b;
     for (let i = 0; i < 3; i++) {
       const err = nextMessage(mover.room, "error");
       mover.room.connection.send(brokenMove);
