@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { ColyseusSDK, type Room } from "@colyseus/sdk";
 import pg from "pg";
+import { wakeRoom } from "../../client/src/net/api.ts";
 import { openStorage } from "../../server/storage/index.ts";
 import { freePort } from "../free-port.ts";
 import { tempDataDir, until } from "../integration/harness.ts";
@@ -114,7 +115,11 @@ export async function killMidMove(opts: KillOptions): Promise<KillFigures> {
       for (const t of tables) {
         t.clients = [];
         t.dead = false;
-        for (const s of t.seats) t.clients.push(await join(sdk().joinById(t.code, { name: `P${s.seat}`, credential: s.credential })));
+        // As the web client does: wake the stored game (the restarted server may not have restored it yet), then rejoin.
+        for (const s of t.seats) {
+          if (!(await wakeRoom(`http://127.0.0.1:${port}`, t.code, s.credential))) throw new Error(`game ${t.code} is not live after the restart`);
+          t.clients.push(await join(sdk().joinById(t.code, { name: `P${s.seat}`, credential: s.credential })));
+        }
         watch(t);
       }
     }
