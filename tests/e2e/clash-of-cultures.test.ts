@@ -14,7 +14,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
 
 const SHOTS = SCREENSHOT_DIR;
@@ -223,8 +223,8 @@ async function pickRussian(page: Page): Promise<void> {
 }
 
 /** The host opens a private lobby with the scenario, adds a bot or lets `guest` join, and starts; both play in `lang`. */
-async function startScenario(scenario: string, guest?: Page, lang: "en" | "ru" = "en"): Promise<Page> {
-  const host = await openApp(browser, server.url, errors, `host-${scenario}-${lang}`);
+async function startScenario(scenario: string, guest?: Page, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}): Promise<Page> {
+  const host = await openApp(browser, server.url, errors, `host-${scenario}-${lang}`, context);
   pages.push(host);
   const names = lang === "ru" ? ["Аня", "Борис"] : ["Ann", "Bob"];
   if (lang === "ru") for (const p of guest ? [host, guest] : [host]) await pickRussian(p);
@@ -296,6 +296,9 @@ const endScreen = (page: Page) => hook<{ text: string; x: number; y: number; w: 
     return { text: o.text as string, x: b.x, y: b.y, w: b.width, h: b.height };
   }).sort((a: { y: number }, b: { y: number }) => a.y - b.y);
 });
+
+/** Test ids of the selected buttons of the prompt (the panel's list). */
+const panelSelected = (page: Page) => page.evaluate(() => [...document.querySelectorAll("#coc-prompt .cp-btn.cp-sel")].map((b) => b.getAttribute("data-testid")));
 
 const units = (page: Page, hex: string) => hook<{ owner: number | string; type: string }[]>(page, (h) => {
   const v = (window as any).__epochs.view();
@@ -373,6 +376,49 @@ describe("browser: Clash of Cultures", () => {
     expect(city.owner).toBe(0);
     const log = await hook<string[]>(page, () => (window as any).__epochs.log());
     expect(log.join("\n")).toMatch(/roll|rolls/i);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("picks the units to move on the map or in the panel: one selection, and OK sends it or says why not (1366×768)", async () => {
+    const page = await startScenario("battle", undefined, "en", { viewport: { width: 1366, height: 768 } });
+    await myTurn(page);
+    await decide(page, () => "coc.act.move");
+    let s = await myTurn(page, (x) => myDecision(x) && shown(x, "coc.act.move-group"));
+    await click(page, "coc.act.move-group");
+    s = await settled(page, s);
+    // The whole group is chosen, on the map as in the panel.
+    expect(s.picking).toMatchObject({ kind: "units", hex: "3,1" });
+    const pick = s.picking as Extract<UiState["picking"], { kind: "units" }>;
+    expect(pick.ids).toHaveLength(3);
+    expect(pick.selected).toEqual(pick.ids);
+    expect(await panelSelected(page)).toEqual(["coc.opt.0", "coc.opt.1", "coc.opt.2"]);
+    expect(await hook(page, () => (window as any).__epochs.coc.unitStatus())).toBe("3 chosen");
+    await shot(page, "coc-move-units-all");
+    // None chosen (the map's All toggles): neither OK can send it, and the map's picker says what is missing.
+    await click(page, "coc.units.all");
+    s = await uiState(page);
+    expect(s.picking).toMatchObject({ kind: "units", selected: [] });
+    expect(await panelSelected(page)).toEqual([]);
+    expect(await hook(page, () => (window as any).__epochs.coc.unitStatus())).toBe("Choose at least 1");
+    const okStates = async () => (await hook<Btn[]>(page, () => (window as any).__epochs.buttons())).filter((b) => b.id === "coc.units.ok" || b.id === "coc.multi.ok").map((b) => [b.id, b.enabled]);
+    expect(await okStates()).toEqual(expect.arrayContaining([["coc.units.ok", false], ["coc.multi.ok", false]]));
+    expect(await hook(page, () => (window as any).__epochs.click("coc.units.ok"))).toBe(false);
+    expect((await uiState(page)).picking).toMatchObject({ kind: "units" });
+    await shot(page, "coc-move-units-none");
+    // One unit chosen on the map shows in the panel; one more chosen in the panel shows on the map.
+    await click(page, `coc.unit.${pick.ids[0]}`);
+    expect(await panelSelected(page)).toEqual(["coc.opt.0"]);
+    await page.locator('#coc-prompt [data-testid="coc.opt.1"]').click();
+    expect((await uiState(page)).picking).toMatchObject({ kind: "units", selected: [pick.ids[0], pick.ids[1]] });
+    expect(await hook(page, () => (window as any).__epochs.coc.unitStatus())).toBe("2 chosen");
+    // The map's OK sends the choice on: where the two go.
+    s = await uiState(page);
+    await click(page, "coc.units.ok");
+    s = await settled(page, s);
+    expect(s.picking).toMatchObject({ kind: "hex", hexes: expect.arrayContaining(["3,2"]) });
+    expect((await promptArea(page)).title).toBe("Choose the destination");
+    expect(await page.locator("#coc-prompt .cp-sub").first().textContent()).toMatch(/^2× Infantry/);
+    await shot(page, "coc-move-destination-1366");
     expect(errors).toEqual([]);
   }, 240_000);
 

@@ -10,6 +10,14 @@ import type { PromptState, Rect, RenderContext } from "../types.ts";
 
 export type HexStyle = "move" | "attack" | "target" | "selected" | "danger";
 
+/** A unit pick on the map shares its selection with the prompt's list: it starts from it and reports every change. */
+export interface UnitPick {
+  selected: readonly number[];
+  min: number;
+  max: number;
+  onChange(selected: number[]): void;
+}
+
 export interface BoardApi {
   /** Highlights hexes (legal destinations, targets); an empty list clears the highlight. */
   highlight(hexes: readonly string[], style: HexStyle): void;
@@ -19,8 +27,13 @@ export interface BoardApi {
    */
   pickHex(hexes: readonly string[], style: HexStyle, hint: string): Promise<string | null>;
   cancelPick(): void;
-  /** Lets the player select some of the units on a hex (toggle by clicking); resolves with unit ids or null. */
-  pickUnits(hex: string, unitIds: readonly number[], hint: string): Promise<number[] | null>;
+  /**
+   * Lets the player select some of the units on a hex (toggle by clicking), starting from `pick.selected`;
+   * resolves with unit ids (between `pick.min` and `pick.max` of them) or null.
+   */
+  pickUnits(hex: string, unitIds: readonly number[], hint: string, pick: UnitPick): Promise<number[] | null>;
+  /** Sets the selection of the open unit pick (the prompt's own list changed it); `onChange` is not called. */
+  selectUnits(ids: readonly number[]): void;
   /** Brings a hex into view. */
   focus(hex: string): void;
   /** Scene coordinates of a hex centre (for popups and animations). */

@@ -20,7 +20,7 @@ import type { Point } from "../../../anim/path.ts";
 import { Button } from "../../../ui/Button.ts";
 import { colors, fonts } from "../../../ui/theme.ts";
 import type { Rect, RenderContext } from "../../types.ts";
-import type { BoardPart, CreateBoard, HexStyle } from "../contract.ts";
+import type { BoardPart, CreateBoard, HexStyle, UnitPick } from "../contract.ts";
 import type { BoardFx } from "../anim.ts";
 import { anyCardName, eventCardName, eventSymbolName } from "../eventLog.ts";
 import { BOARD_DEPTH, OVERLAY_DEPTH, SplitCameras } from "./cameras.ts";
@@ -56,7 +56,7 @@ const BUILDING_SLOTS = [180, 0, -150, -30, 145, 35, 90];
 
 type Pick =
   | { kind: "hex"; hexes: Set<string>; style: HexStyle; resolve: (hex: string | null) => void }
-  | { kind: "units"; hex: string; ids: number[]; selected: Set<number>; resolve: (ids: number[] | null) => void };
+  | { kind: "units"; hex: string; ids: number[]; selected: Set<number>; min: number; max: number; onChange: (ids: number[]) => void; resolve: (ids: number[] | null) => void };
 
 interface PointerState { id: number; x: number; y: number }
 
@@ -87,7 +87,7 @@ export class CocBoard implements BoardPart, BoardFx {
   private hintCancel: Button | null = null;
   /** Screen height the pick hint takes at the top of the board (0 when hidden). */
   private hintHeight = 0;
-  private unitPicker: { box: Phaser.GameObjects.Container; buttons: Button[] } | null = null;
+  private unitPicker: { box: Phaser.GameObjects.Container; buttons: Button[]; status: Phaser.GameObjects.Text } | null = null;
 
   private shown: CocView | null = null;
   private hidden = new Set<number>();
@@ -199,15 +199,23 @@ export class CocBoard implements BoardPart, BoardFx {
     this.settlePick(null);
   }
 
-  pickUnits(hex: string, unitIds: readonly number[], hint: string): Promise<number[] | null> {
+  pickUnits(hex: string, unitIds: readonly number[], hint: string, pick: UnitPick): Promise<number[] | null> {
     this.settlePick(null);
     return new Promise((resolve) => {
-      this.pick = { kind: "units", hex, ids: [...unitIds], selected: new Set(), resolve };
+      const selected = new Set(pick.selected.filter((id) => unitIds.includes(id)));
+      this.pick = { kind: "units", hex, ids: [...unitIds], selected, min: pick.min, max: pick.max, onChange: pick.onChange, resolve };
       this.showHint(hint);
       this.renderHighlights();
       this.focus(hex);
       this.openUnitPicker();
     });
+  }
+
+  selectUnits(ids: readonly number[]): void {
+    const p = this.pick;
+    if (p?.kind !== "units") return;
+    p.selected = new Set(ids.filter((id) => p.ids.includes(id)));
+    this.paintUnitPicker();
   }
 
   focus(hex: string): void {
@@ -544,12 +552,18 @@ export class CocBoard implements BoardPart, BoardFx {
     if (!p || p.kind !== "units" || !this.shown) return;
     const box = this.scene.add.container(0, 0).setDepth(OVERLAY_DEPTH + 1);
     const buttons: Button[] = [];
-    const bw = 190, bh = 32, gap = 6;
-    const rows = p.ids.length + 1;
-    const w = bw + 24, h = rows * (bh + gap) + 20;
+    const bw = 190, bh = 32, gap = 6, statusH = 22;
+    const w = bw + 24, h = (p.ids.length + 1) * (bh + gap) + statusH + 20;
     const bg = this.scene.add.graphics().fillStyle(0x15110c, 0.94).fillRoundedRect(0, 0, w, h, 10).lineStyle(2, colors.accent, 1).strokeRoundedRect(0, 0, w, h, 10);
     box.add(bg);
     const glyphs = this.scene.add.graphics();
+    // Every change goes to the prompt's list too, so both always show the same selection.
+    const changed = () => {
+      const pk = this.pick;
+      if (pk?.kind !== "units") return;
+      this.paintUnitPicker();
+      pk.onChange([...pk.selected].sort((a, b) => a - b));
+    };
     p.ids.forEach((id, i) => {
       const u = this.shown!.units[id];
       const label = u ? `${unitName(this.ctx.i18n, u.type)} #${id}` : `#${id}`;
@@ -559,8 +573,9 @@ export class CocBoard implements BoardPart, BoardFx {
         onClick: () => {
           const pk = this.pick;
           if (!pk || pk.kind !== "units") return;
-          if (pk.selected.has(id)) pk.selected.delete(id); else pk.selected.add(id);
-          b.setSelected(pk.selected.has(id));
+          if (pk.selected.has(id)) pk.selected.delete(id);
+          else if (pk.selected.size < pk.max) pk.selected.add(id);
+          changed();
         },
       });
       b.setPosition(12 + 30 + (bw - 30) / 2, y);
@@ -569,7 +584,10 @@ export class CocBoard implements BoardPart, BoardFx {
       if (u) drawUnitToken(glyphs, u.owner, u.type, 12 + 13, y, 11);
     });
     box.add(glyphs);
-    const yb = 12 + p.ids.length * (bh + gap) + bh / 2;
+    // What the selection lacks, said before OK is pressed (OK waits until the selection can be sent).
+    const status = this.scene.add.text(w / 2, 12 + p.ids.length * (bh + gap) + statusH / 2 - 2, "", { fontFamily: fonts.ui, fontSize: "13px", color: colors.textDim }).setOrigin(0.5);
+    box.add(status);
+    const yb = 12 + p.ids.length * (bh + gap) + statusH + bh / 2;
     const mk = (testId: string, key: string, en: string, x: number, width: number, kind: "primary" | "normal" | "danger", onClick: () => void) => {
       const b = new Button(this.scene, 0, 0, { testId, label: tr(this.ctx.i18n, key, en), width, height: bh, fontSize: 14, kind, onClick });
       b.setPosition(x, yb);
@@ -580,19 +598,35 @@ export class CocBoard implements BoardPart, BoardFx {
     mk("coc.units.all", "coc.board.all", "All", 12 + third / 2, third, "normal", () => {
       const pk = this.pick;
       if (!pk || pk.kind !== "units") return;
-      const all = pk.selected.size < pk.ids.length;
-      pk.selected = new Set(all ? pk.ids : []);
-      buttons.forEach((b) => { const m = /^coc\.unit\.(\d+)$/.exec(b.testId); if (m) b.setSelected(pk.selected.has(Number(m[1]))); });
+      pk.selected = new Set(pk.selected.size < pk.ids.length ? pk.ids : []);
+      changed();
     });
     mk("coc.units.ok", "coc.board.ok", "OK", 12 + third * 1.5 + 6, third, "primary", () => {
       const pk = this.pick;
-      if (pk?.kind === "units") this.settlePick([...pk.selected].sort((a, b) => a - b));
+      if (pk?.kind === "units" && pk.selected.size >= pk.min && pk.selected.size <= pk.max) this.settlePick([...pk.selected].sort((a, b) => a - b));
     });
     mk("coc.units.cancel", "coc.board.cancel", "Cancel", 12 + third * 2.5 + 12, third, "danger", () => this.settlePick(null));
     box.setSize(w, h);
     box.setScale(Math.max(0.5, Math.min(this.k, (this.area.height - 70) / h, (this.area.width - 12) / w)));
-    this.unitPicker = { box, buttons };
+    this.unitPicker = { box, buttons, status };
+    this.paintUnitPicker();
     this.placeUnitPicker();
+  }
+
+  /** Shows the pick's selection on the unit buttons, whether OK may send it, and what it lacks. */
+  private paintUnitPicker(): void {
+    const up = this.unitPicker, p = this.pick;
+    if (!up || p?.kind !== "units") return;
+    const n = p.selected.size;
+    const ok = n >= p.min && n <= p.max;
+    for (const b of up.buttons) {
+      const m = /^coc\.unit\.(\d+)$/.exec(b.testId);
+      if (m) b.setSelected(p.selected.has(Number(m[1])));
+      else if (b.testId === "coc.units.ok") b.setEnabled(ok);
+      else if (b.testId === "coc.units.all") b.setEnabled(p.ids.length <= p.max);
+    }
+    const need = p.min === p.max ? tr(this.ctx.i18n, "coc.board.unitsExactly", "Choose {n}", { n: p.min }) : tr(this.ctx.i18n, "coc.board.unitsAtLeast", "Choose at least {n}", { n: p.min });
+    up.status.setText(ok ? tr(this.ctx.i18n, "coc.board.unitsChosen", "{n} chosen", { n }) : need).setColor(ok ? colors.textDim : colors.textBad);
   }
 
   private placeUnitPicker(): void {
@@ -778,6 +812,8 @@ export class CocBoard implements BoardPart, BoardFx {
         if (!p) return null;
         return p.kind === "hex" ? { kind: "hex", hexes: [...p.hexes], style: p.style } : { kind: "units", hex: p.hex, ids: [...p.ids], selected: [...p.selected] };
       },
+      /** The open unit picker's line under the units (how many are chosen, or what the choice lacks), or null. */
+      unitStatus: () => this.unitPicker?.status.text ?? null,
       /** The board's picker API (highlight, pickHex, pickUnits, cancelPick, focus, hexToScene), for tests. */
       api: this as unknown,
       /** Answers the pending pick (a hex key, or unit ids); false when it does not fit. */

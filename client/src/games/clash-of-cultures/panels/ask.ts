@@ -167,20 +167,30 @@ export class Asker {
     });
   }
 
-  /** Choose between `min` and `max` options; `unitsHex` lets the player pick the units on the map too. */
+  /**
+   * Choose between `min` and `max` options; `unitsHex` lets the player pick the units on the map too: the map's
+   * picker and this list share one selection (a change in either shows in both), and either one's OK answers.
+   */
   multi<T>(title: string, options: Option<T>[], min: number, max: number, opts: { unitsHex?: string; unitIds?: (v: T) => number; cancellable?: boolean; preselect?: T[] } = {}): Promise<T[] | null> {
     return this.open<T[]>((settle) => {
-      const chosen = new Set<number>();
+      let chosen = new Set<number>();
       options.forEach((o, i) => { if (opts.preselect?.some((p) => JSON.stringify(p) === JSON.stringify(o.value))) chosen.add(i); });
       const { body, foot } = this.frame(title);
       const count = el("div", { class: "cp-sub" });
       const grid = el("div", { class: "cp-group" });
       const ok = button({ testId: "coc.multi.ok", label: this.t("confirm"), kind: "primary", onClick: () => settle([...chosen].sort((a, b) => a - b).map((i) => options[i].value)) });
+      const unitIds = opts.unitsHex ? opts.unitIds : undefined;
+      const idsOf = (set: ReadonlySet<number>) => (unitIds ? [...set].map((i) => unitIds(options[i].value)) : []);
+      let mapOpen = false;
       const paint = () => {
         replace(grid);
         options.forEach((o, i) => grid.append(button({
           testId: `coc.opt.${i}`, label: o.label, detail: o.detail, enabled: !o.disabled, reason: o.disabled, ref: o.ref, selected: chosen.has(i),
-          onClick: () => { if (chosen.has(i)) chosen.delete(i); else if (chosen.size < max) chosen.add(i); paint(); },
+          onClick: () => {
+            if (chosen.has(i)) chosen.delete(i); else if (chosen.size < max) chosen.add(i);
+            paint();
+            if (mapOpen) this.board.selectUnits(idsOf(chosen));
+          },
         })));
         count.textContent = `${chosen.size} / ${min === max ? max : `${min}–${max}`}`;
         ok.disabled = chosen.size < min || chosen.size > max;
@@ -190,21 +200,23 @@ export class Asker {
       if (opts.cancellable !== false) this.cancelButton(foot, settle);
       paint();
       let stop = () => {};
-      if (opts.unitsHex && opts.unitIds) {
-        const ids = options.filter((o) => !o.disabled).map((o) => opts.unitIds!(o.value));
-        let active = true;
+      if (unitIds) {
+        const ids = options.filter((o) => !o.disabled).map((o) => unitIds(o.value));
+        mapOpen = true;
         this.hooks.picking(true);
+        const closed = () => { mapOpen = false; this.hooks.picking(false); };
         try {
-          this.board.pickUnits(opts.unitsHex, ids, title).then((picked) => {
-            if (!active) return;
-            active = false;
-            this.hooks.picking(false);
-            if (!picked) return;
-            const values = options.filter((o) => picked.includes(opts.unitIds!(o.value))).map((o) => o.value);
-            if (values.length >= min && values.length <= max) settle(values);
-          }, () => { active = false; this.hooks.picking(false); });
-        } catch { active = false; this.hooks.picking(false); }
-        stop = () => { if (active) { active = false; this.hooks.picking(false); try { this.board.cancelPick(); } catch { /* ignore */ } } };
+          this.board.pickUnits(opts.unitsHex!, ids, title, {
+            selected: idsOf(chosen), min, max,
+            onChange: (picked) => { chosen = new Set(options.flatMap((o, i) => (picked.includes(unitIds(o.value)) ? [i] : []))); paint(); },
+          }).then((picked) => {
+            if (!mapOpen) return;
+            closed();
+            if (!picked) { if (opts.cancellable !== false) settle(null); return; }
+            settle(options.filter((o) => picked.includes(unitIds(o.value))).map((o) => o.value));
+          }, closed);
+        } catch { closed(); }
+        stop = () => { if (mapOpen) { closed(); try { this.board.cancelPick(); } catch { /* ignore */ } } };
       }
       return stop;
     });

@@ -76,7 +76,8 @@ export class CocPanels implements PanelsPart {
     this.board = {
       highlight: (hexes, style) => board.highlight(hexes, style),
       pickHex: (hexes, style, hint) => picked(board.pickHex(hexes, style, hint)),
-      pickUnits: (hex, ids, hint) => picked(board.pickUnits(hex, ids, hint)),
+      pickUnits: (hex, ids, hint, pick) => picked(board.pickUnits(hex, ids, hint, pick)),
+      selectUnits: (ids) => board.selectUnits(ids),
       cancelPick: () => board.cancelPick(),
       focus: (hex) => board.focus(hex),
       hexToScene: (hex) => board.hexToScene(hex),
