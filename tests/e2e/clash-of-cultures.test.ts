@@ -297,6 +297,21 @@ const endScreen = (page: Page) => hook<{ text: string; x: number; y: number; w: 
   }).sort((a: { y: number }, b: { y: number }) => a.y - b.y);
 });
 
+/** The map's pick hint (text, box on the page) and the spaces to pick that it covers (or the hex whose units are picked). */
+const pickHint = (page: Page) => hook<{ text: string; covered: string[]; box: { x: number; y: number; width: number; height: number } } | null>(page, () => {
+  const c = (window as any).__epochs.coc;
+  const box = c.hint(), p = c.picking();
+  if (!box || !p) return null;
+  const r = c.hexRadius() * 0.8;
+  const hexes: string[] = p.kind === "hex" ? p.hexes : [p.hex];
+  const covered = hexes.filter((h) => {
+    const q = c.hexToScreen(h);
+    const nx = Math.max(box.x, Math.min(q.x, box.x + box.width)), ny = Math.max(box.y, Math.min(q.y, box.y + box.height));
+    return Math.hypot(q.x - nx, q.y - ny) < r;
+  });
+  return { text: box.text, covered, box: { x: box.x, y: box.y, width: box.width, height: box.height } };
+});
+
 /** Test ids of the selected buttons of the prompt (the panel's list). */
 const panelSelected = (page: Page) => page.evaluate(() => [...document.querySelectorAll("#coc-prompt .cp-btn.cp-sel")].map((b) => b.getAttribute("data-testid")));
 
@@ -393,6 +408,7 @@ describe("browser: Clash of Cultures", () => {
     expect(pick.selected).toEqual(pick.ids);
     expect(await panelSelected(page)).toEqual(["coc.opt.0", "coc.opt.1", "coc.opt.2"]);
     expect(await hook(page, () => (window as any).__epochs.coc.unitStatus())).toBe("3 chosen");
+    expect((await pickHint(page))!.covered).toEqual([]);
     await shot(page, "coc-move-units-all");
     // None chosen (the map's All toggles): neither OK can send it, and the map's picker says what is missing.
     await click(page, "coc.units.all");
@@ -418,7 +434,23 @@ describe("browser: Clash of Cultures", () => {
     expect(s.picking).toMatchObject({ kind: "hex", hexes: expect.arrayContaining(["3,2"]) });
     expect((await promptArea(page)).title).toBe("Choose the destination");
     expect(await page.locator("#coc-prompt .cp-sub").first().textContent()).toMatch(/^2× Infantry/);
+    // The hint names where the list is (right of the map) and covers none of the spaces to pick.
+    const hint = (await pickHint(page))!;
+    expect(hint.text).toMatch(/panel on the right/);
+    expect(hint.covered).toEqual([]);
     await shot(page, "coc-move-destination-1366");
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("keeps the map's pick hint off the spaces to pick next to a city at the map's top edge (1366×768)", async () => {
+    const page = await startScenario("cards", undefined, "en", { viewport: { width: 1366, height: 768 } });
+    let s = await myTurn(page);
+    await click(page, "coc.act.collect");
+    s = await settled(page, s);
+    expect(s.picking).toMatchObject({ kind: "hex", hexes: expect.arrayContaining(["3,1"]) });
+    const hint = (await pickHint(page))!;
+    expect(hint.covered).toEqual([]);
+    await shot(page, "coc-collect-hint-1366");
     expect(errors).toEqual([]);
   }, 240_000);
 
@@ -509,6 +541,7 @@ describe("browser: Clash of Cultures", () => {
     await shot(phone, "coc-phone-drawer-open");
     await decide(phone, () => "coc.act.collect");
     await phone.waitForTimeout(200);
+    expect((await pickHint(phone))!.covered).toEqual([]);
     await shot(phone, "coc-phone-collect");
     await decide(phone);
     expect((await myTurn(phone)).buttons.some((b) => b.id === "coc.act.end-turn")).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HEX_DIRECTIONS, MAP_LAYOUTS } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { hexDistance, hexKey } from "../../../engine/games/clash-of-cultures/base/hex.ts";
 import {
-  axialToPixel, boundsNear, boundsOf, clampCenter, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToAxial, pixelToKey, sharedEdge,
+  axialToPixel, boundsNear, boundsOf, circleHitsBox, clampCenter, clearSpot, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToAxial, pixelToKey, sharedEdge,
   viewToWorld, worldToView, zoomAt, type ViewTransform,
 } from "../../../client/src/games/clash-of-cultures/board/geometry.ts";
 
@@ -94,5 +94,24 @@ describe("Clash of Cultures board geometry (flat-topped axial hexes)", () => {
     const two = boundsNear([seed, keys[keys.length - 1]], keys, 2);
     expect(two.maxX - two.minX).toBeGreaterThan(near.maxX - near.minX);
     expect(boundsNear([], keys, 2)).toEqual({ minX: 0, minY: 0, maxX: 0, maxY: 0 });
+  });
+
+  it("places an overlay (the pick hint) where it covers none of the spaces to pick, then the fewest pieces", () => {
+    const top = { x: 0, y: 0, width: 100, height: 40 }, bottom = { x: 0, y: 200, width: 100, height: 40 }, right = { x: 150, y: 200, width: 100, height: 40 };
+    expect(circleHitsBox({ x: 50, y: 60, r: 21 }, top)).toBe(true);
+    expect(circleHitsBox({ x: 50, y: 60, r: 19 }, top)).toBe(false);
+    // Beside a corner: within r of both edges' lines, yet 35.4 from the corner itself.
+    expect(circleHitsBox({ x: 125, y: 65, r: 30 }, top)).toBe(false);
+    expect(circleHitsBox({ x: 125, y: 65, r: 36 }, top)).toBe(true);
+    // Nothing to keep clear: the first (preferred) spot.
+    expect(clearSpot([top, bottom, right], [])).toBe(0);
+    // A space to pick under the top spot: the bottom one.
+    expect(clearSpot([top, bottom, right], [{ x: 50, y: 20, r: 10 }])).toBe(1);
+    // Another control where the bottom spot is: the next clear one.
+    expect(clearSpot([top, bottom, right], [{ x: 50, y: 20, r: 10 }], [{ x: 0, y: 190, width: 60, height: 60 }])).toBe(2);
+    // Both clear of spaces to pick: the one hiding fewer pieces.
+    expect(clearSpot([bottom, right], [], [], [{ x: 50, y: 220, r: 10 }])).toBe(1);
+    // Every spot covers spaces to pick: the one that covers fewest.
+    expect(clearSpot([top, bottom], [{ x: 20, y: 20, r: 5 }, { x: 80, y: 20, r: 5 }, { x: 50, y: 220, r: 5 }])).toBe(1);
   });
 });

@@ -30,8 +30,8 @@ import {
   drawUnitGlyph, drawUnitToken, drawWonderGlyph, fillHex, strokeHex,
 } from "./draw.ts";
 import {
-  boundsNear, boundsOf, clampCenter, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToKey, pointInRect, sharedEdge,
-  viewToWorld, worldToView, zoomAt, type Bounds, type Pt, type ViewTransform,
+  boundsNear, boundsOf, boxesOverlap, circleHitsBox, clampCenter, clearSpot, directionTo, fitZoom, HEX_SIZE, hexCenter, hexCorners, hexLabel, pixelToKey,
+  pointInRect, sharedEdge, viewToWorld, worldToView, zoomAt, type Bounds, type Box, type Pt, type ViewTransform,
 } from "./geometry.ts";
 import { applyEvent, citySize, cloneView, hexInfo, ownerName, stacksAt, tr, unitName } from "./model.ts";
 import { BADGE_R, badgeAt, CITY_LIFT, placeStacks, type Piece } from "./pieces.ts";
@@ -85,8 +85,9 @@ export class CocBoard implements BoardPart, BoardFx {
   private readonly cameras: SplitCameras;
   private readonly buttons: Button[] = [];
   private hintCancel: Button | null = null;
-  /** Screen height the pick hint takes at the top of the board (0 when hidden). */
-  private hintHeight = 0;
+  /** The pick hint's size and place on screen (null until placed). */
+  private hintSize = { width: 0, height: 0 };
+  private hintRect: Box | null = null;
   private unitPicker: { box: Phaser.GameObjects.Container; buttons: Button[]; status: Phaser.GameObjects.Text } | null = null;
 
   private shown: CocView | null = null;
@@ -189,9 +190,9 @@ export class CocBoard implements BoardPart, BoardFx {
     this.settlePick(null);
     return new Promise((resolve) => {
       this.pick = { kind: "hex", hexes: new Set(hexes), style, resolve };
-      this.showHint(hint);
       this.renderHighlights();
       this.ensureVisible(hexes);
+      this.showHint(hint);
     });
   }
 
@@ -204,10 +205,10 @@ export class CocBoard implements BoardPart, BoardFx {
     return new Promise((resolve) => {
       const selected = new Set(pick.selected.filter((id) => unitIds.includes(id)));
       this.pick = { kind: "units", hex, ids: [...unitIds], selected, min: pick.min, max: pick.max, onChange: pick.onChange, resolve };
-      this.showHint(hint);
       this.renderHighlights();
       this.focus(hex);
       this.openUnitPicker();
+      this.showHint(hint);
     });
   }
 
@@ -268,6 +269,7 @@ export class CocBoard implements BoardPart, BoardFx {
     for (const label of this.labels.list as Phaser.GameObjects.Text[]) label.setScale(ls);
     if (this.pinned) this.showTooltip(this.pinned);
     this.placeUnitPicker();
+    this.placeHint();
   }
 
   private zoomBy(factor: number, at?: Pt): void {
@@ -483,8 +485,11 @@ export class CocBoard implements BoardPart, BoardFx {
     const w = lw * k, h = lh * k;
     const p = this.hexToScene(hex);
     const zr = R * this.t.zoom;
-    const hintH = this.hintBox.visible ? this.hintHeight + 2 : 0;
-    const a = { ...this.area, y: this.area.y + hintH, height: this.area.height - hintH }, m = 6;
+    // Clear of the pick hint: below it when it is at the top, above it when at the bottom.
+    const hint = this.hintBox.visible ? this.hintRect : null;
+    const a = { ...this.area }, m = 6;
+    if (hint && hint.y + hint.height / 2 < a.y + a.height / 2) { a.height -= hint.y + hint.height + 2 - a.y; a.y = hint.y + hint.height + 2; }
+    else if (hint) a.height = hint.y - 2 - a.y;
     const fits = (x: number, y: number) => x >= a.x + m && y >= a.y + m && x + w <= a.x + a.width - m && y + h <= a.y + a.height - m;
     const spots = [
       { x: p.x + zr * 0.9, y: p.y - h / 2 }, { x: p.x - zr * 0.9 - w, y: p.y - h / 2 },
@@ -505,28 +510,57 @@ export class CocBoard implements BoardPart, BoardFx {
     // Keyboard and mouse hints only where there is a keyboard and a mouse.
     const desktop = this.scene.sys.game.device.os.desktop && this.k === 1;
     const text = desktop ? tr(this.ctx.i18n, "coc.board.pickHint", "{hint} (Esc / right click: cancel)", { hint }) : hint;
-    // At the top edge (the bottom row of hexes stays visible): beside the zoom buttons when there is room,
-    // else just under them.
+    // As wide as the room beside the zoom buttons when that is enough, else as the board.
     const kz = Math.min(this.k, 2), controlsW = 170 * kz;
     const beside = (this.area.width - controlsW - 16) / k >= 330;
     const maxW = (beside ? this.area.width - controlsW - 16 : this.area.width - 16) / k;
     this.hintText.setWordWrapWidth(Math.max(100, maxW - 140)).setText(text);
     const w = Math.min(maxW, this.hintText.width + 140), h = Math.max(40, this.hintText.height + 16);
-    this.hintBg.clear().fillStyle(0x15110c, 0.9).fillRoundedRect(-w / 2, -h, w, h, 10).lineStyle(2, colors.accent, 1).strokeRoundedRect(-w / 2, -h, w, h, 10);
-    this.hintText.setPosition(-w / 2 + (w - 120) / 2 + 4, -h / 2);
+    this.hintBg.clear().fillStyle(0x15110c, 0.9).fillRoundedRect(0, 0, w, h, 10).lineStyle(2, colors.accent, 1).strokeRoundedRect(0, 0, w, h, 10);
+    this.hintText.setPosition((w - 120) / 2 + 4, h / 2);
     this.hintCancel?.destroy();
-    this.hintCancel = new Button(this.scene, w / 2 - 60, -h / 2, {
+    this.hintCancel = new Button(this.scene, w - 60, h / 2, {
       testId: "coc.board.cancel", label: tr(this.ctx.i18n, "coc.board.cancel", "Cancel"), width: 104, height: 30, fontSize: 14, kind: "danger",
       onClick: () => this.settlePick(null),
     });
     this.hintBox.add(this.hintCancel);
-    const top = this.area.y + (beside ? 6 : 44 * kz);
-    this.hintBox.setPosition(this.area.x + 8 + (w * k) / 2, top + h * k).setScale(k).setVisible(true);
-    this.hintHeight = top - this.area.y + h * k;
+    this.hintBox.setScale(k).setVisible(true);
+    this.hintSize = { width: w * k, height: h * k };
+    this.hintRect = null;
+    this.placeHint();
+  }
+
+  /**
+   * Puts the pick hint where it covers none of the spaces (or units) to pick: at the top beside the zoom
+   * buttons, else at the bottom, else under the zoom buttons. It stays put while its place is still clear.
+   */
+  private placeHint(): void {
+    const p = this.pick;
+    if (!p || !this.hintBox.visible) return;
+    const a = this.area, m = 8, { width: w, height: h } = this.hintSize;
+    const kz = Math.min(this.k, 2), controls = { x: a.x + a.width - 170 * kz, y: a.y, width: 170 * kz, height: 44 * kz };
+    const bottom = a.y + a.height - h - m, right = a.x + a.width - w - m, centre = a.x + (a.width - w) / 2;
+    const spots = [
+      { x: a.x + m, y: a.y + 6 }, { x: a.x + m, y: bottom }, { x: right, y: bottom }, { x: centre, y: bottom },
+      { x: a.x + m, y: controls.y + controls.height }, { x: right, y: controls.y + controls.height },
+    ].map((q) => ({ ...q, width: w, height: h }));
+    const r = R * this.t.zoom * 0.8;
+    const keep = (p.kind === "hex" ? [...p.hexes] : [p.hex]).map((hex) => ({ ...this.hexToScene(hex), r }));
+    const avoid = [controls];
+    const up = this.unitPicker;
+    if (up) avoid.push({ x: up.box.x, y: up.box.y, width: up.box.width * up.box.scaleX, height: up.box.height * up.box.scaleY });
+    const now = this.hintRect;
+    if (now && !keep.some((c) => circleHitsBox(c, now)) && !avoid.some((b) => boxesOverlap(b, now))) return;
+    const v = this.shown;
+    const pieces = v ? [...new Set([...Object.keys(v.cities), ...Object.values(v.units).map((u) => u.hex)])].map((hex) => ({ ...this.hexToScene(hex), r })) : [];
+    const spot = spots[clearSpot(spots, keep, avoid, pieces)];
+    this.hintRect = spot;
+    this.hintBox.setPosition(spot.x, spot.y);
   }
 
   private hideHint(): void {
     this.hintBox.setVisible(false);
+    this.hintRect = null;
     this.hintCancel?.destroy();
     this.hintCancel = null;
   }
@@ -796,6 +830,8 @@ export class CocBoard implements BoardPart, BoardFx {
       hexes: () => Object.keys(this.shown?.hexes ?? {}),
       info: (hex: string) => (this.shown ? hexInfo(this.shown, hex, this.ctx.i18n, this.seatName) : []),
       zoom: () => this.t.zoom,
+      /** A hex's radius (centre to corner) on the page, in CSS pixels. */
+      hexRadius: () => R * this.t.zoom * this.scene.game.canvas.getBoundingClientRect().width / this.scene.scale.width,
       /** The unit tokens on a hex in page (client) pixels: centre, radius, how many units each stands for. */
       tokens: (hex: string) => {
         const c = hexCenter(hex), css = this.scene.game.canvas.getBoundingClientRect().width / this.scene.scale.width;
@@ -811,6 +847,13 @@ export class CocBoard implements BoardPart, BoardFx {
         const p = this.pick;
         if (!p) return null;
         return p.kind === "hex" ? { kind: "hex", hexes: [...p.hexes], style: p.style } : { kind: "units", hex: p.hex, ids: [...p.ids], selected: [...p.selected] };
+      },
+      /** The pick hint shown over the map: its text and its box in page (client) pixels, or null. */
+      hint: () => {
+        const r = this.hintBox.visible ? this.hintRect : null;
+        if (!r) return null;
+        const a = toClient(r), b = toClient({ x: r.x + r.width, y: r.y + r.height });
+        return { text: this.hintText.text, x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
       },
       /** The open unit picker's line under the units (how many are chosen, or what the choice lacks), or null. */
       unitStatus: () => this.unitPicker?.status.text ?? null,

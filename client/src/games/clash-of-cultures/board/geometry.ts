@@ -133,3 +133,32 @@ export function hexLabel(key: string): string {
 export function pointInRect(p: Pt, r: { x: number; y: number; width: number; height: number }): boolean {
   return p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
 }
+
+export interface Box { x: number; y: number; width: number; height: number }
+export interface Circle { x: number; y: number; r: number }
+
+/** Whether a circle and a box overlap. */
+export function circleHitsBox(c: Circle, b: Box): boolean {
+  const nx = Math.max(b.x, Math.min(c.x, b.x + b.width)), ny = Math.max(b.y, Math.min(c.y, b.y + b.height));
+  return Math.hypot(c.x - nx, c.y - ny) < c.r;
+}
+
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * Which of `spots` (boxes, most preferred first) to use for an overlay: the first that covers none of
+ * `keep` (what the player must see, e.g. the spaces to pick), overlaps none of `avoid` (other controls)
+ * and covers the fewest of `spare` (what is better left visible, e.g. pieces); when every spot covers some
+ * of `keep`, the one that covers fewest (still clear of `avoid` if it can).
+ */
+export function clearSpot(spots: readonly Box[], keep: readonly Circle[], avoid: readonly Box[] = [], spare: readonly Circle[] = []): number {
+  const covered = (list: readonly Circle[], s: Box) => list.filter((c) => circleHitsBox(c, s)).length;
+  let best = 0, bestCost = Infinity;
+  spots.forEach((s, i) => {
+    const cost = (avoid.some((a) => boxesOverlap(a, s)) ? 1e6 : 0) + covered(keep, s) * 1e3 + covered(spare, s);
+    if (cost < bestCost) { best = i; bestCost = cost; }
+  });
+  return best;
+}

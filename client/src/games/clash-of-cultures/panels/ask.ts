@@ -43,6 +43,8 @@ export interface AskerHooks {
   picking(on: boolean): void;
   /** The open question offers these referenced things ("advance:storage"), or null when it closes. */
   offering(refs: ReadonlySet<string> | null): void;
+  /** Whether the prompt is below the map (a phone held upright) rather than to its right. */
+  promptBelow(): boolean;
 }
 
 export class Asker {
@@ -121,7 +123,7 @@ export class Asker {
     let active = true;
     this.hooks.picking(true);
     try {
-      this.board.pickHex(hexes, style, this.t("pickOnMap")).then((hex) => {
+      this.board.pickHex(hexes, style, this.t(this.hooks.promptBelow() ? "pickOnMap" : "pickOnMapRight")).then((hex) => {
         if (!active) return;
         active = false;
         this.hooks.picking(false);

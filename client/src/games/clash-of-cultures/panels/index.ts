@@ -96,6 +96,7 @@ export class CocPanels implements PanelsPart {
     document.body.append(this.root, this.topDock);
     this.asker = new Asker(this.promptHost, this.i18n, this.board, {
       picking: (on) => { this.picking = on; this.layout(); },
+      promptBelow: () => this.isPhone(),
       offering: (refs) => {
         this.offered = refs;
         // Choosing an advance: show the chart, whose cells then answer the question too.

@@ -90,6 +90,7 @@ const EN = {
   rejected: "Not accepted: {message}",
   notNow: "Not possible now",
   pickOnMap: "Click a highlighted space on the map (or choose below)",
+  pickOnMapRight: "Click a highlighted space on the map (or choose in the panel on the right)",
   chooseHex: "Choose a space",
   free: "free",
   // action menu
@@ -312,6 +313,7 @@ const RU: Record<UiKey, string> = {
   rejected: "Не принято: {message}",
   notNow: "Сейчас нельзя",
   pickOnMap: "Нажмите подсвеченную клетку на карте (или выберите ниже)",
+  pickOnMapRight: "Нажмите подсвеченную клетку на карте (или выберите на панели справа)",
   chooseHex: "Выберите клетку",
   free: "бесплатно",
   "act.advance": "Достижение",
