@@ -58,6 +58,8 @@ interface UiState {
   round: number | null;
   /** Frame kinds, bottom first (the top one decides). */
   stack: string[];
+  /** A move of this page is on its way: its prompt stays in view, disabled. */
+  sending: boolean;
 }
 
 const uiState = (page: Page) => hook<UiState>(page, () => {
@@ -68,13 +70,14 @@ const uiState = (page: Page) => hook<UiState>(page, () => {
     seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
     buttons: e.buttons().filter(panel), picking: e.coc?.picking() ?? null,
     age: v?.age ?? null, round: v?.round ?? null, stack: (v?.stack ?? []).map((f: { kind: string }) => f.kind),
+    sending: document.querySelector("#coc-prompt.cp-pending") !== null,
   };
 });
 
 const top = (s: UiState) => s.stack[s.stack.length - 1];
 const enabled = (s: UiState, id: string) => s.buttons.some((b) => b.id === id && b.enabled);
 const shown = (s: UiState, id: string) => s.buttons.some((b) => b.id === id);
-const myDecision = (s: UiState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy;
+const myDecision = (s: UiState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy && !s.sending;
 
 async function click(page: Page, id: string): Promise<void> {
   if (!(await hook<boolean>(page, (b) => (window as any).__epochs.click(b), id))) throw new Error(`no enabled control ${id}`);
@@ -90,7 +93,7 @@ async function clickHex(page: Page, hex: string): Promise<void> {
   else await page.mouse.click(p.x, p.y);
 }
 
-const signature = (s: UiState) => JSON.stringify([s.stateId, s.buttons, s.picking, s.busy]);
+const signature = (s: UiState) => JSON.stringify([s.stateId, s.buttons, s.picking, s.busy, s.sending]);
 
 /** Waits until what the page shows changes (a new state, other controls, a pick). */
 async function settled(page: Page, before: UiState, timeout = 90_000): Promise<UiState> {
@@ -383,6 +386,19 @@ describe("browser: Clash of Cultures", () => {
     }
     expect(trail.length).toBeLessThan(6);
     await waitPaused(page);
+    // While the move's animations play, the question just answered stays in view, disabled, with a small note.
+    expect((await promptArea(page)).title).toBe("Choose the destination");
+    const pending = await page.evaluate(() => {
+      const p = document.querySelector("#coc-prompt") as HTMLElement;
+      const note = getComputedStyle(p, "::before");
+      return { inert: p.inert, note: note.content, noteHeight: parseFloat(note.height) };
+    });
+    expect(pending).toMatchObject({ inert: true, note: '"Sending…"' });
+    expect(pending.noteHeight).toBeLessThan(24);
+    const during = await uiState(page);
+    expect(during.sending).toBe(true);
+    expect(during.buttons.length).toBeGreaterThan(0);
+    expect(during.buttons.filter((b) => b.enabled)).toEqual([]);
     await shot(page, "coc-battle-dice");
     await resume(page);
     await idle(page);

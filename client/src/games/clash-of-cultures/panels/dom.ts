@@ -57,13 +57,15 @@ export function button(opts: ButtonOpts): HTMLButtonElement {
     if (b.dataset.longpress === "1") { b.dataset.longpress = ""; return; }
     if (!b.disabled) opts.onClick();
   });
+  // A control inside an inert part (a prompt whose move is on its way) is shown but cannot be used.
+  const usable = () => !b.disabled && b.closest("[inert]") === null;
   const control: Clickable = {
     testId: opts.testId,
     label: opts.label,
-    get enabled() { return !b.disabled; },
+    get enabled() { return usable(); },
     set enabled(v: boolean) { b.disabled = !v; },
     isShown: () => b.isConnected && b.offsetParent !== null && b.closest(".cp-hidden") === null,
-    press: () => { if (!b.disabled) opts.onClick(); },
+    press: () => { if (usable()) opts.onClick(); },
   };
   live.set(b, { off: registerControl(control), born: Date.now() });
   return b;

@@ -233,12 +233,14 @@ export class CocPanels implements PanelsPart {
     const gen = ++this.gen;
     this.asker.cancel();
     this.board.highlight([], "target");
+    // While a move is on its way (and its animations play), the question just answered stays in view, disabled,
+    // with a small note: the prompt area does not jump to a placeholder and back.
+    this.promptHost.inert = this.sending;
+    this.promptHost.classList.toggle("cp-pending", this.sending);
+    this.promptHost.dataset.status = this.sending ? this.t("sending") : "";
+    if (this.sending) return;
     const head: HTMLElement[] = [];
     if (this.error) head.push(el("div", { class: "cp-error", text: this.t("rejected", { message: this.i18n.message(this.error.message, this.error.code) }) }));
-    if (this.sending) {
-      replace(this.promptHost, ...head, el("div", { class: "cp-sub", text: this.t("sending") }));
-      return;
-    }
     if (!p.active || this.mySeat === null) {
       replace(this.promptHost, ...head, this.statusBlock());
       return;
@@ -283,9 +285,17 @@ export class CocPanels implements PanelsPart {
       this.promptKey = "";
       this.renderPrompt();
       this.send(move);
-      // The next state (or an error) clears `sending`; if neither comes, the menu returns after a while.
-      const sent = this.gen;
-      window.setTimeout(() => { if (this.sending && sent === this.gen && !this.destroyed) { this.sending = false; this.promptKey = ""; this.render(); } }, 5000);
+      // The next state (or an error) clears `sending`; if neither comes, the menu returns after a while. A state
+      // that came is only held back by its animations: the panels get it when they end.
+      const sent = this.gen, stateId = this.stateId();
+      const giveUp = () => {
+        if (!this.sending || sent !== this.gen || this.destroyed) return;
+        if (this.stateId() !== stateId) { window.setTimeout(giveUp, 1000); return; }
+        this.sending = false;
+        this.promptKey = "";
+        this.render();
+      };
+      window.setTimeout(giveUp, 5000);
       return;
     }
     this.promptKey = "";

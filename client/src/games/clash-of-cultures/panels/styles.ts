@@ -31,7 +31,11 @@ const CSS = `
 .cp-drawer .cp-handle { display: block; flex: 0 0 22px; line-height: 18px; }
 .cp-drawer .cp-why { font-size: 10px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 /* The prompt keeps its content height (up to max-height): the player boards below scroll instead. */
-.cp-prompt { flex: 0 0 auto; min-height: 0; max-height: 64%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; }
+.cp-prompt { flex: 0 0 auto; min-height: 0; max-height: 64%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; position: relative; }
+/* A move on its way: the answered question stays, dimmed and inert, with a small note in its corner. */
+.cp-prompt.cp-pending > * { opacity: 0.55; }
+.cp-prompt.cp-pending::before { content: attr(data-status); position: absolute; top: 0; right: 0; z-index: 2; font-size: 11px; color: #e7b75f;
+  background: #2b2620; border: 1px solid #5a4a36; border-radius: 6px; padding: 1px 6px; }
 .cp-info { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; gap: 4px; }
 /* The folded drawer's parts fit its height exactly: the prompt leaves 96px for the handle (22px), 3 gaps of 6px and the info's minimum (56px). */
 .cp-drawer .cp-info { min-height: 92px; border-top: 1px solid #5a4a36; padding-top: 4px; }
