@@ -7,13 +7,14 @@
  * the renderer's area filling the middle, speed/skip/log buttons at the bottom and the log as an overlay.
  * The other scenes keep 1280×720 (restored when this scene shuts down).
  *
- * Event batches become animations (renderer.animationsFor) and log lines at once; the renderer's
- * `update` with the new views runs when the queue is idle, so the board moves after the story.
+ * Event batches become animations (renderer.animationsFor), each event's log line queued after its
+ * animations so the log tells what the board has shown; the renderer's `update` with the new views runs
+ * when the queue is idle, so the board moves after the story.
  */
 import Phaser from "phaser";
 import type { ServerMessages } from "../../../engine/core/protocol.ts";
 import type { GameEvent, Move, Seat } from "../../../engine/core/types.ts";
-import { AnimationQueue, SPEEDS, type Speed } from "../anim/queue.ts";
+import { AnimationQueue, call, SPEEDS, type Speed } from "../anim/queue.ts";
 import { createRenderer, type GameRenderer, type GameView, type PromptState } from "../games/index.ts";
 import { I18n } from "../i18n/index.ts";
 import { describeEvent } from "../log/eventText.ts";
@@ -259,14 +260,17 @@ export class GameScene extends BaseScene {
   }
 
   private onEvents(batch: EventBatch): void {
-    this.log.push(...this.lines(batch));
+    // Each event's line joins the log once its animations have played (a battle's result after its dice stop);
+    // the texts are made now, while the renderer knows what the events name.
+    const lines = this.lines(batch);
     this.eventsStateId = Math.max(this.eventsStateId, batch.stateId);
     const r = this.gameRenderer;
-    if (r) {
-      for (const e of batch.events) {
+    batch.events.forEach((e, i) => {
+      if (r) {
         try { this.queue.enqueue(...r.animationsFor(e, batch.by)); } catch (err) { console.warn("[epochs] animation failed", err); }
       }
-    }
+      this.queue.enqueue(call(() => this.log.push(lines[i]), "log-line"));
+    });
     const snap = this.app.conn?.snapshot;
     if (this.holdTimer && (!snap || batch.stateId >= snap.stateId)) {
       this.holdTimer.remove();

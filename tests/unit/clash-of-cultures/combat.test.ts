@@ -379,7 +379,7 @@ describe("tactics cards (L1235-1256, catalog §4.3)", () => {
   it("Wedge Formation: +1 per defending unit", () => {
     const s = tactical([CARD.wedge], [], { units: [...units(0, "infantry", 1), ...units(1, "infantry", 3)], dice: [12, 1, 1, 1] });
     const r = cards(fight(s), CARD.wedge, null);
-    expect(ev(r.events, "CombatRoll")[0]).toMatchObject({ value: 10, modifiers: [{ source: "tactics", value: 3 }] });
+    expect(ev(r.events, "CombatRoll")[0]).toMatchObject({ value: 10, modifiers: [{ source: "tactics", value: 3, card: CARD.wedge }] });
   });
 
   it("High Morale: +2; Surprise: +1 and an action card after scoring a hit", () => {
@@ -394,7 +394,8 @@ describe("tactics cards (L1235-1256, catalog §4.3)", () => {
   it("Heavy Resistance: the attacker gets -1 per attacking unit", () => {
     const s = tactical([], [CARD.heavyResistance], { units: [...units(0, "infantry", 2), ...units(1, "infantry", 2)], dice: [11, 7, 1, 1] });
     const r = cards(fight(s), null, CARD.heavyResistance);
-    expect(ev(r.events, "CombatRoll")[0]).toMatchObject({ value: 9, modifiers: [{ source: "tactics", value: -2 }] });
+    // The modifier names the card that gives it: the defender's.
+    expect(ev(r.events, "CombatRoll")[0]).toMatchObject({ value: 9, modifiers: [{ source: "tactics", value: -2, card: CARD.heavyResistance }] });
     expect(at(r.state, HEX, 1)).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import {
 } from "../../../../engine/games/clash-of-cultures/data/index.ts";
 import type { Translator } from "../../i18n/index.ts";
 import { hexLabel } from "./board/geometry.ts";
+import { explainRoll, partsText } from "./combat-roll.ts";
 
 type Pair = readonly [en: string, ru: string];
 
@@ -51,7 +52,7 @@ export const LOG_TEMPLATES: Record<string, Pair> = {
   CityRazed: ["{seat} razes the city at {hex}", "{seat} сносит город в {hex}"],
   ColosseumUsed: ["{owner} uses the {wonder}: combat value {value}", "{owner} использует «{wonder}»: сила {value}"],
   CombatHits: ["Hits at {hex}: {attacker} {ahits} (value {avalue}), {defender} {dhits} (value {dvalue})", "Попадания в {hex}: {attacker} — {ahits} (сила {avalue}), {defender} — {dhits} (сила {dvalue})"],
-  CombatRoll: ["{owner} rolls {dice}: combat value {value}", "{owner} бросает {dice}: сила {value}"],
+  CombatRoll: ["{owner} rolls {dice}{mods}: combat value {value}", "{owner} бросает {dice}{mods}: сила {value}"],
   CombatRoundStarted: ["Battle at {hex}: round {round}", "Битва в {hex}: раунд {round}"],
   CultureInfluenced: ["{seat} influences the {building} in {target}", "{seat} оказывает влияние на «{building}» в {target}"],
   DeckReshuffled: ["The {deck} deck is reshuffled", "Колода перемешана: {deck}"],
@@ -356,7 +357,12 @@ function paramsOf(e: GameEvent, by: Seat | null, f: Fmt): { variant?: string; pa
       set("avalue", a.value ?? 0); set("dvalue", d.value ?? 0);
       return { params: p };
     }
-    case "CombatRoll": set("dice", numbers(e.dice)); set("value", Number(e.value ?? 0)); return { params: p };
+    case "CombatRoll": {
+      // The dice as rolled, then what changed their sum, by name.
+      const roll = explainRoll(e, f.lang);
+      set("dice", numbers(e.dice)); set("value", roll.value); set("mods", roll.parts.length ? ` (${partsText(roll.parts, ", ")})` : "");
+      return { params: p };
+    }
     case "CombatRoundStarted": return { params: p };
     case "CultureInfluenced": case "InfluenceAttempted": case "InfluenceFailed": return { params: p };
     case "DeckReshuffled": set("deck", f.word(`decks.${String(e.deck)}`)); return { params: p };

@@ -325,7 +325,8 @@ function rollSide(ctx: Ctx, f: BattleFrame, i: SideIx) {
     sum += r.value;
     cancels += r.cancels;
   }
-  const modifiers: { source: string; value: number }[] = [];
+  // What changes the dice's sum, each with its source (and a tactics card's id), for the players to read.
+  const modifiers: { source: string; value: number; card?: string }[] = [];
   if (n > 0) {
     if (me.steel) modifiers.push({ source: "steel-weapons", value: me.steel });
     if (i === 0 && f.warlord) modifiers.push({ source: "great-warlord", value: f.warlord });
@@ -335,8 +336,12 @@ function rollSide(ctx: Ctx, f: BattleFrame, i: SideIx) {
       && (!GREAT_WALL.params.onlyHappyCities || s.cities[f.hex]?.mood === "happy")) {
       modifiers.push({ source: "great-wall", value: Number(GREAT_WALL.params.attackerCombatValueFirstRound) });
     }
-    const cards = me.cv + me.cvPerEnemyUnit * fighters(s, f, foeIx).length + me.cvPerOwnUnit * mine.length;
-    if (cards) modifiers.push({ source: "tactics", value: cards });
+    // The side's own card; the enemy's card when it counts per unit of this side (Heavy Resistance).
+    const ownCard = me.cv + me.cvPerEnemyUnit * fighters(s, f, foeIx).length;
+    const foeCard = me.cvPerOwnUnit * mine.length;
+    const foe = f.sides[foeIx];
+    if (ownCard) modifiers.push({ source: "tactics", value: ownCard, ...(me.card ? { card: me.card } : {}) });
+    if (foeCard) modifiers.push({ source: "tactics", value: foeCard, ...(foe.card ? { card: foe.card } : {}) });
     for (const r of rulesInForce().list(battleRules)) for (const m of r.combatValue?.(s, f, i) ?? []) modifiers.push(m);
   }
   const value = Math.max(0, sum + modifiers.reduce((a, m) => a + m.value, 0));

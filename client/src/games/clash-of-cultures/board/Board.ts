@@ -23,6 +23,7 @@ import type { Rect, RenderContext } from "../../types.ts";
 import type { BoardPart, CreateBoard, HexStyle, UnitPick } from "../contract.ts";
 import type { BoardFx } from "../anim.ts";
 import { anyCardName, eventCardName, eventSymbolName } from "../eventLog.ts";
+import { explainRoll, partsText, signed } from "../combat-roll.ts";
 import { BOARD_DEPTH, OVERLAY_DEPTH, SplitCameras } from "./cameras.ts";
 import { dieFace, faceOf, registerDieFaces, TUMBLE } from "./dice.ts";
 import {
@@ -51,6 +52,9 @@ const AREA_MAX_ZOOM = 1.4;
 /** Font size of a full-size token's count badge (readable at the fitted zoom). */
 const BADGE_FONT = 9.5;
 const STYLES: readonly HexStyle[] = ["move", "attack", "target", "selected", "danger"];
+/** The battle panel: its height and where each side's rows start (header, dice, what each die counts, how the value comes about). */
+const BATTLE_H = 206;
+const SIDE_Y = { attacker: 6, defender: 106 } as const;
 /** Angles of a city's buildings around it: beside and above first, as units share the hex below it. */
 const BUILDING_SLOTS = [180, 0, -150, -30, 145, 35, 90];
 
@@ -855,6 +859,8 @@ export class CocBoard implements BoardPart, BoardFx {
         const a = toClient(r), b = toClient({ x: r.x + r.width, y: r.y + r.height });
         return { text: this.hintText.text, x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
       },
+      /** The texts of the battle panel on screen (sides, what each die counts, values and how they come about, hits). */
+      battleTexts: () => (this.battlePanel?.list ?? []).filter((o): o is Phaser.GameObjects.Text => o instanceof Phaser.GameObjects.Text).map((t) => t.text),
       /** The open unit picker's line under the units (how many are chosen, or what the choice lacks), or null. */
       unitStatus: () => this.unitPicker?.status.text ?? null,
       /** The board's picker API (highlight, pickHex, pickUnits, cancelPick, focus, hexToScene), for tests. */
@@ -1114,7 +1120,7 @@ export class CocBoard implements BoardPart, BoardFx {
     const w = Math.min(470, (this.area.width - 16) / scale);
     const p = this.hexToScene(hex);
     const upper = p.y < this.area.y + this.area.height / 2;
-    const y = upper ? this.area.y + this.area.height - (164 + 8) * scale : this.area.y + 44 * Math.min(this.k, 2);
+    const y = upper ? this.area.y + this.area.height - (BATTLE_H + 8) * scale : this.area.y + 44 * Math.min(this.k, 2);
     return { x: this.area.x + (this.area.width - w * scale) / 2, y, w, scale };
   }
 
@@ -1122,9 +1128,9 @@ export class CocBoard implements BoardPart, BoardFx {
     if (this.battlePanel && this.battlePanel.active) return this.battlePanel;
     const spot = this.battleSpot(hex);
     const panel = this.scene.add.container(spot.x, spot.y).setScale(spot.scale);
-    const bg = this.scene.add.graphics().fillStyle(0x15110c, 0.72).fillRoundedRect(0, 0, spot.w, 164, 12).lineStyle(2, colors.panelEdge, 1).strokeRoundedRect(0, 0, spot.w, 164, 12);
+    const bg = this.scene.add.graphics().fillStyle(0x15110c, 0.72).fillRoundedRect(0, 0, spot.w, BATTLE_H, 12).lineStyle(2, colors.panelEdge, 1).strokeRoundedRect(0, 0, spot.w, BATTLE_H, 12);
     panel.add(bg);
-    panel.setSize(spot.w, 164);
+    panel.setSize(spot.w, BATTLE_H);
     this.fxScreen.add(panel);
     this.battlePanel = panel;
     this.battleHeaders.clear();
@@ -1135,7 +1141,7 @@ export class CocBoard implements BoardPart, BoardFx {
   private battleHeader(panel: Phaser.GameObjects.Container, side: "attacker" | "defender", owner: unknown): void {
     if (owner === null || owner === undefined || this.battleHeaders.has(side)) return;
     this.battleHeaders.add(side);
-    const y = side === "attacker" ? 10 : 86;
+    const y = SIDE_Y[side] + 2;
     const g = this.scene.add.graphics();
     drawPlate(g, owner as Owner, 20, y + 10, 8);
     const role = side === "attacker" ? tr(this.ctx.i18n, "coc.board.attacker", "Attacker") : tr(this.ctx.i18n, "coc.board.defender", "Defender");
@@ -1161,7 +1167,8 @@ export class CocBoard implements BoardPart, BoardFx {
 
   combatRoll(e: GameEvent): Animation {
     const hex = typeof e.hex === "string" ? e.hex : null;
-    const dice = Array.isArray(e.dice) ? (e.dice as { face?: number; value?: number; symbol?: string; ability?: string | null; counted?: number; hitCancels?: number; rerolledFrom?: number[] }[]) : [];
+    const roll = explainRoll(e, this.ctx.i18n.lang === "ru" ? "ru" : "en");
+    const dice = roll.dice;
     if (!hex) return call(() => {}, "coc-roll");
     const side = e.side === "defender" ? "defender" : "attacker";
     let inner: Animation | null = null;
@@ -1174,20 +1181,30 @@ export class CocBoard implements BoardPart, BoardFx {
         if (this.destroyed) return;
         panel = this.ensureBattlePanel(hex);
         this.battleHeader(panel, side, e.owner);
-        const y0 = side === "attacker" ? 10 : 86;
+        const y0 = SIDE_Y[side];
         const size = 36, gap = 8;
         const maxW = panel.width - 130;
         const step = Math.min(size + gap, dice.length > 1 ? maxW / dice.length : size + gap);
+        const small = (x: number, y: number, text: string, color: string) => this.scene.add.text(x, y, text, { fontFamily: fonts.ui, fontSize: "12px", color }).setAlpha(0);
         const anims: Animation[] = dice.map((d, i) => {
-          const at = { x: 40 + i * step, y: y0 + 46 };
+          const at = { x: 40 + i * step, y: y0 + 44 };
           const style = d.ability ? { body: 0xffe9a8, edge: ownerColor(e.owner as Owner), ink: INK } : { body: 0xf7f1e3, edge: ownerColor(e.owner as Owner), ink: INK };
-          const note = d.hitCancels ? tr(this.ctx.i18n, "coc.board.cancelsHit", "cancels a hit") : d.rerolledFrom?.length ? `↻ ${d.counted ?? d.value}` : String(d.counted ?? d.value);
-          extras.push(this.scene.add.text(at.x, at.y + size / 2 + 9, d.hitCancels ? "⊘" : note, { fontFamily: fonts.ui, fontSize: "12px", color: d.ability ? "#ffe08a" : colors.textDim }).setOrigin(0.5).setAlpha(0));
+          // Under each die: the number rolled, and what its unit's clash ability adds ("6+1"); ⊘ for a die that cancels a hit.
+          const bonus = (d.counted ?? d.value ?? 0) - (d.value ?? 0);
+          const note = d.hitCancels ? "⊘" : `${d.rerolledFrom?.length ? "↻" : ""}${d.value ?? 0}${d.ability && bonus ? signed(bonus) : ""}`;
+          extras.push(small(at.x, at.y + size / 2 + 9, note, d.ability ? "#ffe08a" : colors.textDim).setOrigin(0.5));
           return diceRoll(this.scene, { at, from: { x: at.x - 60, y: at.y - 40 }, face: dieFace(faceOf(d)), tumbleFaces: TUMBLE, size, style, layer: panel!, durationMs: 900 });
         });
-        const mods = Array.isArray(e.modifiers) ? (e.modifiers as { value: number }[]).reduce((a, m) => a + m.value, 0) : 0;
-        const total = this.scene.add.text(panel.width - 14, y0 + 46, `${tr(this.ctx.i18n, "coc.board.value", "value {value}", { value: Number(e.value ?? 0) })}${mods ? ` (${mods > 0 ? "+" : ""}${mods})` : ""}`, { fontFamily: fonts.title, fontSize: "17px", color: colors.textAccent }).setOrigin(1, 0.5).setAlpha(0);
+        const total = this.scene.add.text(panel.width - 14, y0 + 44, tr(this.ctx.i18n, "coc.board.value", "value {value}", { value: roll.value }), { fontFamily: fonts.title, fontSize: "17px", color: colors.textAccent }).setOrigin(1, 0.5).setAlpha(0);
         extras.push(total);
+        // How the value comes about: the dice as rolled, then each change by name.
+        if (roll.parts.length) {
+          const line = `${tr(this.ctx.i18n, "coc.board.diceRolled", "dice {n}", { n: roll.rolled })} · ${partsText(roll.parts)}`;
+          const text = small(14, y0 + 82, line, "#ffe08a");
+          // One line (the other side's rows follow): a long list of changes gets a smaller font.
+          for (let px = 11; text.width > panel.width - 28 && px >= 8; px--) text.setFontSize(px);
+          extras.push(text);
+        }
         panel.add(extras);
         inner = { durationMs: 900, start: () => anims.forEach((a) => a.start?.()), update: (t) => anims.forEach((a) => a.update?.(t)), finish: () => anims.forEach((a) => a.finish?.()) };
         inner.start?.();
@@ -1222,8 +1239,8 @@ export class CocBoard implements BoardPart, BoardFx {
           panel.add(t);
           texts.push(t);
         };
-        row(e.attacker as never, 8);
-        row(e.defender as never, 84);
+        row(e.attacker as never, SIDE_Y.attacker);
+        row(e.defender as never, SIDE_Y.defender);
       },
       update: (t) => { for (const x of texts) x.setAlpha(Math.min(1, t * 3)).setScale(1 + 0.25 * Math.sin(Math.min(1, t * 2) * Math.PI)); },
       finish: () => { for (const x of texts) x.setAlpha(1).setScale(1); texts = []; },

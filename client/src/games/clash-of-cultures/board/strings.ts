@@ -25,6 +25,7 @@ const BOARD: Record<string, readonly [string, string]> = {
   "coc.board.attacker": ["Attacker", "Нападающий"],
   "coc.board.defender": ["Defender", "Защитник"],
   "coc.board.value": ["value {value}", "сила {value}"],
+  "coc.board.diceRolled": ["dice {n}", "кубики {n}"],
   "coc.board.hits": ["{n} hit(s)", "попаданий: {n}"],
   "coc.board.cancelled": ["{n} cancelled", "отменено: {n}"],
   "coc.board.round": ["Round {round}", "Раунд {round}"],
@@ -40,7 +41,6 @@ const BOARD: Record<string, readonly [string, string]> = {
   "coc.board.event": ["Event", "Событие"],
   "coc.board.fortress": ["fortress", "крепость"],
   "coc.board.reroll": ["reroll", "переброс"],
-  "coc.board.cancelsHit": ["cancels a hit", "отменяет попадание"],
   "coc.board.influenced": ["influenced", "влияние"],
   "coc.board.failed": ["failed", "неудача"],
 };

@@ -112,6 +112,18 @@ export function abilityName(ability: string, lang: Lang): string {
   return ability;
 }
 
+/**
+ * The name of what adds to (or takes from) a combat roll, by the source the engine gives: a tactics card
+ * (by the card's id), an advance, a wonder, a great person or a leader's ability.
+ */
+export function combatSourceName(source: string, card: string | undefined, lang: Lang): string {
+  if (source === "tactics") return card ? tacticsName(card, lang) : name("advance", "tactics", lang);
+  if (advances.has(source) || civAdvances.has(source)) return name("advance", source, lang);
+  if (wonders.has(source)) return name("wonder", source, lang);
+  if (greatPersons.has(source)) return localize(greatPersons.get(source)!.name, lang);
+  return abilityName(source, lang);
+}
+
 /** A civilization's board: its 4 civilization advances and 3 leaders (ids). */
 export function civilizationBoard(civ: string): { advances: readonly string[]; leaders: readonly string[] } | null {
   const c = civilizations.get(civ);
