@@ -536,8 +536,9 @@ describe("capturing cities (L1352-1375)", () => {
     // Size 4 (settlement, 2 buildings, a wonder), Happy: 5 gold.
     expect(r.state.players[0].resources.gold).toBe(5);
     expect(ev(r.events, "CityCaptured")[0]).toMatchObject({ hex: HEX, from: 1, to: 0, gold: 5, replaced: ["temple"], removed: [] });
-    expect(captured).toEqual([{ hex: HEX, from: 1, to: 0, mood: "happy" }]);
-    expect(battleEnded[0]).toMatchObject({ hex: HEX, kind: "land", attacker: 0, defender: 1, winner: 0, cityDefended: true, captured: true, attackerUnitsAtStart: ["infantry"], defenderUnitsAtStart: [] });
+    // Both hooks say where the capturer's reactions go: the battle's place, on the turn ([game, turn]).
+    expect(captured).toEqual([{ hex: HEX, from: 1, to: 0, mood: "happy", reactionsAt: 2 }]);
+    expect(battleEnded[0]).toMatchObject({ hex: HEX, kind: "land", attacker: 0, defender: 1, winner: 0, cityDefended: true, captured: true, attackerUnitsAtStart: ["infantry"], defenderUnitsAtStart: [], reactionsAt: 2 });
     // Seat 1 has two other cities: it chooses where its settler goes.
     expect(prompt(r.state)).toMatchObject({ seat: 1, id: "place-free-unit" });
     expect(reject(r.state, 1, { type: "place-free-unit", hex: HEX }).message).toMatch(/one of your cities/);

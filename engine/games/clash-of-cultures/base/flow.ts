@@ -30,8 +30,9 @@ export { moveHandler } from "../../../kit/flow.ts";
  * - "battle-ended": { hex, kind: "land" | "sea", attacker: Owner, defender: Owner, winner: Owner | null,
  *     attackerLosses: UnitTypeId[], defenderLosses: UnitTypeId[], attackerUnitsAtStart: UnitTypeId[],
  *     defenderUnitsAtStart: UnitTypeId[], cityDefended: boolean, captured: boolean,
- *     disembarked?: boolean (the attackers landed from ships: Naval Assault objective), rounds: number }
- * - "city-captured": { hex, from: Owner, to: Owner, mood: Mood (before the capture) }
+ *     disembarked?: boolean (the attackers landed from ships: Naval Assault objective), rounds: number,
+ *     reactionsAt: number (where the battle's frame was: decisions its end raises are queued there) }
+ * - "city-captured": { hex, from: Owner, to: Owner, mood: Mood (before the capture), reactionsAt: number (as above) }
  * - "influence-resolved": { seat, source, target, success: boolean }
  * - "event-resolved": { drawer, card }
  * - "round-start": { age, round } (a new round begins: round 2 or 3 of an age, or round 1 of a new age; not the

@@ -348,11 +348,11 @@ defineCardEffect(rules, "teach-us", {
 });
 
 // Offered right after the holder captures another player's city; one card per capture (L1134).
-onHook(rules, "city-captured", (ctx, d: { hex: string; from: Owner; to: Owner }) => {
+onHook(rules, "city-captured", (ctx, d: { hex: string; from: Owner; to: Owner; reactionsAt: number }) => {
   if (typeof d.to !== "number" || typeof d.from !== "number" || d.to === d.from) return;
   const p = player(ctx.s, d.to);
   if (!p.actionCards.some((c) => c.startsWith("teach-us")) || !teachableAdvances(ctx.s, d.to, d.from).length) return;
-  queueFrames(ctx, [{ ...cardFrame(d.to, null, "teach-us", "reaction", { from: d.from, hex: d.hex }) }]);
+  queueFrames(ctx, [{ ...cardFrame(d.to, null, "teach-us", "reaction", { from: d.from, hex: d.hex }) }], d.reactionsAt);
 });
 
 /** Takes a played card from the hand and lays it face up on the discard pile (L1130, Great Mausoleum L1612). */

@@ -310,6 +310,8 @@ export interface BattleReport {
   cityDefended: boolean;
   captured: boolean;
   disembarked?: boolean;
+  /** Where the battle's frame was on the stack: decisions its end raises go there (asked right after it). */
+  reactionsAt?: number;
 }
 
 export type BattleLogEntry = NonNullable<CocState["cards"]>["battles"][number];

@@ -31,12 +31,16 @@ export function cardsState(s: CocState): CardsState {
  * Puts a decision frame on the stack from inside a hook. On a waiting frame of the turn, the game or the
  * status phase it goes on top (asked next); on any other frame (a battle, a move in progress) it goes just
  * below it, so it is asked as soon as that frame finishes and the frame's own code can still pop itself.
- * `frames[0]` is asked first.
+ * Hooks that say where their decisions go (`at`: a battle's end, whose frame is gone) put them there, under
+ * anything pushed since, whatever frame that is. `frames[0]` is asked first, and frames queued at one place
+ * earlier are asked before later ones.
  */
-export function queueFrames(ctx: Ctx, frames: Frame[]) {
-  const t = top(ctx.s);
-  const onTop = !t || t.kind === "turn" || t.kind === "game" || t.kind === "status-phase";
-  const at = onTop ? ctx.s.stack.length : ctx.s.stack.length - 1;
+export function queueFrames(ctx: Ctx, frames: Frame[], at?: number) {
+  if (at === undefined) {
+    const t = top(ctx.s);
+    const onTop = !t || t.kind === "turn" || t.kind === "game" || t.kind === "status-phase";
+    at = onTop ? ctx.s.stack.length : ctx.s.stack.length - 1;
+  }
   ctx.s.stack.splice(at, 0, ...[...frames].reverse());
 }
 
@@ -187,7 +191,7 @@ onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
   // The active player decides first.
   const active = ctx.s.turn?.seat;
   frames.sort((x, y) => Number(y.seat === active) - Number(x.seat === active));
-  if (frames.length) queueFrames(ctx, frames);
+  if (frames.length) queueFrames(ctx, frames, b.reactionsAt);
 });
 
 /** Objective cards with an instant objective of `effectId` (what `instantOffers` can offer for it). */

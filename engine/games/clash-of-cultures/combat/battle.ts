@@ -508,6 +508,9 @@ function stepEnd(ctx: Ctx, f: BattleFrame) {
 function finish(ctx: Ctx, f: BattleFrame) {
   const s = ctx.s;
   pop(ctx, f);
+  // The battle's place: what its end raises for the players to decide (Teach Us, instant objectives) is asked
+  // there, right after it, whether or not a settler for the city's former owner is pushed meanwhile (L1134, L1144).
+  const reactionsAt = s.stack.length;
   const [A, D] = f.sides;
   const winner = f.winner ?? null;
   if (s.turn) {
@@ -537,7 +540,7 @@ function finish(ctx: Ctx, f: BattleFrame) {
   fireHook(ctx, "battle-ended", {
     hex: f.hex, kind: f.battle, attacker: A.owner, defender: D.owner, winner,
     attackerLosses: [...A.losses], defenderLosses: [...D.losses], attackerUnitsAtStart: [...A.atStart], defenderUnitsAtStart: [...D.atStart],
-    cityDefended: f.city, captured, disembarked: f.disembarked, rounds: f.round,
+    cityDefended: f.city, captured, disembarked: f.disembarked, rounds: f.round, reactionsAt,
   });
 }
 

@@ -50,10 +50,12 @@ function destroyCity(ctx: Ctx, c: City, by: Owner): number {
  * size and mood, the city turns Angry, the previous owner gets a settler elsewhere (L1356-1367); missing
  * figures are removed for 1 gold each and with no settlement figure left the city is destroyed
  * (L1373-1375). Barbarians: the settlement turns grey, every building keeps its colour (L1500).
- * May push a frame (the previous owner placing their settler): the caller stops after this call.
+ * May push a frame (the previous owner placing their settler): the caller stops after this call. The
+ * capturer's reactions go where the stack stood when the capture began (the battle's place), under that frame.
  */
 export function captureCity(ctx: Ctx, hex: HexKey, by: Owner) {
   const s = ctx.s;
+  const reactionsAt = s.stack.length;
   const c = s.cities[hex];
   if (!c || c.owner === by) return;
   const from = c.owner;
@@ -92,7 +94,7 @@ export function captureCity(ctx: Ctx, hex: HexKey, by: Owner) {
   emit(ctx, { type: "CityCaptured", hex, from, to: by, gold, replaced, removed, wonders: c.wonders.map((w) => w.id) });
   if (isSeat(by) && gold > 0) gain(ctx, s.players[by], { gold }, "capture");
   if (isSeat(from)) compensate(ctx, from);
-  fireHook(ctx, "city-captured", { hex, from, to: by, mood: moodBefore });
+  fireHook(ctx, "city-captured", { hex, from, to: by, mood: moodBefore, reactionsAt });
 }
 
 /** The previous owner places a settler in one of their remaining cities, if they have one and a settler figure (L1366, L1501). */
