@@ -521,6 +521,9 @@ describe("browser: Clash of Cultures", () => {
     pages.push(phone);
     const host = await startScenario("cards", phone);
     await myTurn(host);
+    // The infantry at home cannot move without Tactics: the Move entry says so.
+    expect((await promptArea(host)).controls.find((c) => c.id === "coc.act.move")).toMatchObject({ enabled: false, why: "Needs Tactics for army units; no other unit of yours can move" });
+    await shot(host, "coc-move-needs-tactics");
     await hook(host, () => (window as any).__epochs.anim.setSpeed(1));
     await hook(phone, () => (window as any).__epochs.anim.setSpeed(1));
     await shot(phone, "coc-phone-board");
@@ -621,6 +624,7 @@ describe("browser: Clash of Cultures", () => {
     const zoomed = await hook<number>(phone, () => (window as any).__epochs.coc.zoom());
     await hook(phone, () => (window as any).__epochs.coc.fit());
     expect(await hook<number>(phone, () => (window as any).__epochs.coc.zoom())).toBeLessThan(zoomed);
+
     expect(errors).toEqual([]);
   }, 240_000);
   it("plays in Russian: the turn prompt, its reasons, rejections and the log, also on a phone", async () => {
@@ -649,6 +653,7 @@ describe("browser: Clash of Cultures", () => {
     expect(area.controls.length).toBeGreaterThan(8);
     allRussian(area.controls);
     expect(area.controls.find((c) => c.id === "coc.act.found-city")).toMatchObject({ enabled: false, why: "Ни один ваш поселенец не может основать город там, где стоит" });
+    expect(area.controls.find((c) => c.id === "coc.act.move")).toMatchObject({ enabled: false, why: "Нужна «Тактика» для армии; другие ваши отряды двигаться не могут" });
     expect(area.controls.find((c) => c.id === "coc.act.end-turn")).toMatchObject({ label: "Закончить ход", enabled: false, why: "У вас ещё есть возможные действия" });
     expect(LATIN_WORD.exec(await panelsText(host))).toBeNull();
 

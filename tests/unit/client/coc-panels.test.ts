@@ -17,7 +17,7 @@ import { advanceChart, playerBoard } from "../../../client/src/games/clash-of-cu
 import { paymentProblem, paymentSpec } from "../../../client/src/games/clash-of-cultures/panels/payment.ts";
 import { MULTI_BUILD, OPTION_MATCH, optionMoves, skipMove, TURN_SPECS } from "../../../client/src/games/clash-of-cultures/panels/registry.ts";
 import { asState } from "../../../client/src/games/clash-of-cultures/panels/model.ts";
-import { missingRussian, registerStrings } from "../../../client/src/games/clash-of-cultures/panels/strings.ts";
+import { missingRussian, registerStrings, tr } from "../../../client/src/games/clash-of-cultures/panels/strings.ts";
 import { fixedCost, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 
 const engineMoveTypes = () => moveSchemas(coc.book).map((s) => ((s as unknown as { shape: { type: { value: string } } }).shape.type.value));
@@ -40,6 +40,23 @@ describe("coc panels: registry", () => {
   it("has every panel string in Russian", () => {
     registerStrings();
     expect(missingRussian()).toEqual([]);
+  });
+});
+
+describe("coc panels: saying why", () => {
+  const why = (id: string, s: CocState) => tr(new I18n("en"), TURN_SPECS.find((x) => x.id === id)!.why(env(viewOf(s, 0))));
+
+  it("says that army units need Tactics when they are what could move, else that nothing can", () => {
+    registerStrings();
+    const army = scenario({ players: 2, units: [{ owner: 0, type: "infantry", hex: "3,1" }] });
+    expect(coc.legalMoves(army, 0).some((m) => m.type === "move")).toBe(false);
+    expect(why("move", army)).toBe("Needs Tactics for army units; no other unit of yours can move");
+    expect(why("move-group", army)).toBe("Needs Tactics for army units; no other unit of yours can move");
+    const nobody = scenario({ players: 2, units: [] });
+    expect(coc.legalMoves(nobody, 0).some((m) => m.type === "move")).toBe(false);
+    expect(why("move", nobody)).toBe("None of your units can move");
+    // With Tactics the same army moves.
+    expect(coc.legalMoves(scenario({ players: 2, units: [{ owner: 0, type: "infantry", hex: "3,1" }], seats: [{ advances: ["tactics"] }] }), 0).some((m) => m.type === "move")).toBe(true);
   });
 });
 

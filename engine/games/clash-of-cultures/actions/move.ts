@@ -9,7 +9,7 @@
 import { peek } from "../../../kit/peek.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
-import { ADVANCES, STACK_LIMIT, type Terrain } from "../data/index.ts";
+import { STACK_LIMIT, type Terrain } from "../data/index.ts";
 import { advanceDef } from "../base/catalog.ts";
 import { boardNeighbors, isExplored, isLand, isSea, revealRegion } from "../base/board.ts";
 import { startBattle } from "../combat/battle.ts";
@@ -21,6 +21,7 @@ import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type Se
 import { has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
+import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
@@ -132,21 +133,6 @@ function findRoadsPath(q: MoveQuery, from: HexKey, to: HexKey, range: number, un
     frontier = next;
   }
   return null;
-}
-
-// ---- capabilities (data-driven, so civilization advances can grant them too) ----------------------
-
-const MOVE_ARMY = ADVANCES.filter((a) => (a.capabilities as readonly string[]).includes("move-army-units")).map((a) => a.id);
-const NAVIGATE = ADVANCES.filter((a) => (a.capabilities as readonly string[]).includes("navigate-map-edge")).map((a) => a.id);
-
-export function canMoveArmy(s: CocState, seat: Seat): boolean {
-  const p = player(s, seat);
-  return MOVE_ARMY.some((a) => has(p, a));
-}
-
-export function canNavigate(s: CocState, seat: Seat): boolean {
-  const p = player(s, seat);
-  return NAVIGATE.some((a) => has(p, a));
 }
 
 function roadsCost() {

@@ -15,7 +15,8 @@ import { activationBlocker, activateCity, activationsThisTurn } from "../base/ac
 import { defineCollectBonus } from "../actions/collect.ts";
 import { buildingsOnBoard, defineBuildingCostRule } from "../actions/construct.ts";
 import { influenceRules } from "../actions/influence.ts";
-import { canMoveArmy, moveRules, type MovingFrame } from "../actions/move.ts";
+import { moveRules, type MovingFrame } from "../actions/move.ts";
+import { canMoveArmy } from "../rules/move-capabilities.ts";
 import { tradeRoutes } from "../advances/effects.ts";
 import { boardNeighbors, isExplored, isLand, isSea } from "../base/board.ts";
 import { buildingDef } from "../base/catalog.ts";

@@ -9,7 +9,10 @@
  * menu button and field-by-field choices. An entry only improves the order, labels and reasons.
  */
 import type { Move } from "../../../../../engine/core/types.ts";
+import { unitDef } from "../../../../../engine/games/clash-of-cultures/base/queries.ts";
+import { canMoveArmy } from "../../../../../engine/games/clash-of-cultures/rules/move-capabilities.ts";
 import type { Env } from "./legal.ts";
+import { asState } from "./model.ts";
 import { ownsWonder } from "./payment.ts";
 import type { UiKey } from "./strings.ts";
 
@@ -44,6 +47,9 @@ const owns = (advance: string) => (env: Env) => env.view.players[env.seat].advan
 const cards = (env: Env) => { const c = env.view.players[env.seat].actionCards; return Array.isArray(c) ? c.length : c; };
 const noActions = (env: Env) => (env.view.turn?.actionsLeft ?? 0) <= 0;
 const actionWhy = (why: UiKey) => (env: Env): UiKey => (noActions(env) ? "why.noActions" : why);
+/** Nothing can move: say so, or that the army stays put without Tactics (L1383) when there is an army on the map. */
+const moveWhy = (env: Env): UiKey =>
+  !canMoveArmy(asState(env.view), env.seat) && Object.values(env.view.units).some((u) => u.owner === env.seat && unitDef(u.type).army) ? "why.noMoveTactics" : "why.noMove";
 
 const f = (path: string, title: UiKey): FieldSpec => ({ path, title });
 const PAY = f("payment", "pay");
@@ -58,7 +64,7 @@ export const TURN_SPECS: readonly MoveSpec[] = [
     why: actionWhy("why.noBuilding"),
   },
   { id: "recruit", types: ["recruit"], group: "action", label: "act.recruit", core: true, custom: "recruit", why: actionWhy("why.noRecruit") },
-  { id: "move", types: ["move"], group: "action", label: "act.move", core: true, why: actionWhy("why.noMove") },
+  { id: "move", types: ["move"], group: "action", label: "act.move", core: true, why: (env) => (noActions(env) ? "why.noActions" : moveWhy(env)) },
   { id: "increase-happiness", types: ["increase-happiness"], group: "action", label: "act.increase-happiness", core: true, custom: "happiness", why: actionWhy("why.allHappy") },
   {
     id: "influence", types: ["influence"], group: "action", label: "act.influence", core: true,
@@ -94,7 +100,7 @@ export const TURN_SPECS: readonly MoveSpec[] = [
   { id: "great-library", types: ["great-library"], group: "free", label: "act.great-library", shown: (env) => ownsWonder(env.view, env.seat, "great-library"), fields: [f("advance", "step.advance")], why: () => "why.used" },
   { id: "great-statue", types: ["great-statue"], group: "free", label: "act.great-statue", shown: (env) => ownsWonder(env.view, env.seat, "great-statue"), fields: [f("card", "step.card")], why: () => "why.used" },
   // inside a Move action
-  { id: "move-group", types: ["move-group"], group: "moving", label: "act.move-group", core: true, custom: "move", why: () => "why.noMove" },
+  { id: "move-group", types: ["move-group"], group: "moving", label: "act.move-group", core: true, custom: "move", why: moveWhy },
   { id: "move-done", types: ["move-done"], group: "moving", label: "act.move-done", core: true, why: () => "why.noMove" },
   { id: "end-turn", types: ["end-turn"], group: "end", label: "act.end-turn", core: true, why: () => "why.stillActions" },
 ];
