@@ -625,6 +625,15 @@ describe("browser: Clash of Cultures", () => {
     await hook(phone, () => (window as any).__epochs.coc.fit());
     expect(await hook<number>(phone, () => (window as any).__epochs.coc.zoom())).toBeLessThan(zoomed);
 
+    // Construct: the one building possible (a Temple in 3,2) is chosen for the player; the questions that follow
+    // say what is built and where: the token to gain, then the payment.
+    await decide(host, () => "coc.act.construct");
+    await myTurn(host, (x) => myDecision(x) && shown(x, "coc.opt.1"));
+    expect(await host.locator("#coc-prompt .cp-sub").first().textContent()).toBe("Construct · Temple · City D4");
+    await shot(host, "coc-construct-bonus");
+    await answerUntil(host, (x) => shown(x, "coc.pay.ok"));
+    expect((await promptArea(host)).title).toBe("Pay for Construct · Temple · City D4");
+    await shot(host, "coc-construct-pay");
     expect(errors).toEqual([]);
   }, 240_000);
   it("plays in Russian: the turn prompt, its reasons, rejections and the log, also on a phone", async () => {

@@ -18,6 +18,7 @@ import { paymentProblem, paymentSpec } from "../../../client/src/games/clash-of-
 import { MULTI_BUILD, OPTION_MATCH, optionMoves, skipMove, TURN_SPECS } from "../../../client/src/games/clash-of-cultures/panels/registry.ts";
 import { asState } from "../../../client/src/games/clash-of-cultures/panels/model.ts";
 import { missingRussian, registerStrings, tr } from "../../../client/src/games/clash-of-cultures/panels/strings.ts";
+import { payingFor } from "../../../client/src/games/clash-of-cultures/panels/controls.ts";
 import { fixedCost, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 
 const engineMoveTypes = () => moveSchemas(coc.book).map((s) => ((s as unknown as { shape: { type: { value: string } } }).shape.type.value));
@@ -43,7 +44,7 @@ describe("coc panels: registry", () => {
   });
 });
 
-describe("coc panels: saying why", () => {
+describe("coc panels: saying why, and what for", () => {
   const why = (id: string, s: CocState) => tr(new I18n("en"), TURN_SPECS.find((x) => x.id === id)!.why(env(viewOf(s, 0))));
 
   it("says that army units need Tactics when they are what could move, else that nothing can", () => {
@@ -57,6 +58,15 @@ describe("coc panels: saying why", () => {
     expect(why("move", nobody)).toBe("None of your units can move");
     // With Tactics the same army moves.
     expect(coc.legalMoves(scenario({ players: 2, units: [{ owner: 0, type: "infantry", hex: "3,1" }], seats: [{ advances: ["tactics"] }] }), 0).some((m) => m.type === "move")).toBe(true);
+  });
+
+  it("names what a payment is for, also when the player had nothing to choose", () => {
+    registerStrings();
+    const s = scenario({ players: 2 });
+    const v = viewOf(s, 0);
+    expect(payingFor(env(v), { type: "construct", city: "3,0", building: "temple", payment: { food: 1 } })).toBe("Construct · Temple · City D2");
+    expect(payingFor(env(v, 0, "ru"), { type: "construct", city: "3,0", building: "temple", payment: { food: 1 } })).toBe("Строительство · Храм · Город D2");
+    expect(payingFor(env(v), { type: "advance", advance: "writing", payment: { food: 2 } })).toBe("Advance · Writing");
   });
 });
 

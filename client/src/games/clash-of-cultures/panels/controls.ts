@@ -73,12 +73,31 @@ function lockedAdvances(c: ControlCtx, legalIds: Set<string>): Option<unknown>[]
   return out;
 }
 
+/**
+ * What a payment is for: the move and what it names, where (a move whose only choice was made for the
+ * player, e.g. the one building a city can take, still says which): "Construct · Temple · City D2".
+ */
+export function payingFor(c: Env, move: Move): string {
+  const key = NAMING.find((k) => typeof move[k] === "string");
+  const place = [move.city, move.hex].find((h): h is string => isHex(h));
+  return [moveLabel(c.i18n, move.type), key ? describeValue(c, move.type, key, move[key]).label : null, place ? hexLabel(c, place) : null].filter(Boolean).join(" · ");
+}
+
+/** Fields that name what a move makes or takes. */
+const NAMING = ["building", "wonder", "advance", "card"];
+
+/** What the candidates already agree on (the thing, the place), as a subtitle for the next question; null when nothing. */
+function settledSoFar(c: Env, cands: readonly Move[]): string | null {
+  const fixed = [...NAMING, "city", "hex"].filter((k) => cands[0][k] !== undefined && distinctValues(cands, k).length === 1);
+  return fixed.length ? payingFor(c, { type: cands[0].type, ...Object.fromEntries(fixed.map((k) => [k, cands[0][k]])) }) : null;
+}
+
 async function askPayment(c: ControlCtx, move: Move, path = "payment"): Promise<Move | null> {
   const suggested = getPath(move, path) as Payment | null | undefined;
   if (!suggested || typeof suggested !== "object") return move;
   const spec = paymentSpec(c.view, c.seat, knownCost(move), suggested);
   if (spec.total === 0) return move;
-  const paid = await c.ask.pay(t(c, "step.payFor", { what: moveLabel(c.i18n, move.type) }), spec, c.player);
+  const paid = await c.ask.pay(t(c, "step.payFor", { what: payingFor(c, move) }), spec, c.player);
   return paid ? setPath(move, path, paid) : null;
 }
 
@@ -104,7 +123,7 @@ export async function narrowControl(c: ControlCtx, cands: readonly Move[], field
     if (values.length <= 1) return true;
     const options = optionsFor(c, type, path, values);
     if (type === "advance" && path === "advance") options.push(...lockedAdvances(c, new Set(values.map(String))));
-    const v = await c.ask.choose(title, options);
+    const v = await c.ask.choose(title, options, { subtitle: settledSoFar(c, left) ?? undefined });
     if (v === null && !values.includes(null)) return false;
     left = narrow(left, path, v);
     return left.length > 0;
