@@ -159,7 +159,7 @@ export class App {
       conn.onState(() => this.route()),
       conn.on("error", (e) => {
         this.lastError = { code: e.code, message: e.message };
-        this.toast(this.i18n.t("error.generic", { message: this.i18n.message(e.message, e.code) }), "error");
+        this.toast(this.i18n.t("error.generic", { message: this.i18n.error(e) }), "error");
       }),
       conn.on("shutdown", () => this.emit("connection", { status: "shutdown", message: this.i18n.t("conn.shutdown") })),
       conn.onStatus((s) => {

@@ -7,10 +7,10 @@
  * views once the queue is idle (or skipped), so animations start from the previous board.
  */
 import type Phaser from "phaser";
+import type { Catalog } from "../../../engine/core/text.ts";
 import type { GameEvent, Move, Prompt, Seat } from "../../../engine/core/types.ts";
 import type { Animation } from "../anim/queue.ts";
-import type { MessageCatalog } from "../i18n/catalog.ts";
-import type { Translator } from "../i18n/index.ts";
+import type { Lang, Translator } from "../i18n/index.ts";
 import type { SeatSnapshot } from "../net/snapshot.ts";
 
 export interface Rect { x: number; y: number; width: number; height: number }
@@ -66,10 +66,13 @@ export interface GameRenderer {
   describeEvent?(event: GameEvent, by: Seat | null): string | null;
   /** Optional: the label of a move button (null → the generic label). */
   describeMove?(move: Move): string | null;
-  /** Optional: translations of the game's engine Text keys, per language. */
-  readonly engineText?: Partial<Record<"en" | "ru", Record<string, string>>>;
-  /** Optional: catalogs translating the engine's plain English messages (move rejections), per language. */
-  readonly messages?: Partial<Record<"en" | "ru", MessageCatalog>>;
+  /**
+   * Optional: the game's message catalog in every language (ICU templates by key): the English its engine renders
+   * `Text.en` from, their translations, and the renderer's own strings (docs/architecture.md, "Texts").
+   */
+  readonly catalog?: Readonly<Record<Lang, Catalog>>;
+  /** Optional: the params of the game's Texts in the reader's words (for texts shown outside the renderer: errors, the log). */
+  words?(name: string, value: string | number, params: Readonly<Record<string, string | number>>): string | undefined;
   destroy(): void;
 }
 

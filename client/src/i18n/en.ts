@@ -1,5 +1,11 @@
-/** English UI strings. Keys are the contract for every other language (see ru.ts). */
+/**
+ * The platform's English catalog: the UI strings and the server's and core engine's messages (engine/core/
+ * messages.ts), as ICU MessageFormat templates. Its keys are the contract for every other language (see ru.ts).
+ */
+import { PLATFORM_EN } from "../../../engine/core/messages.ts";
+
 export const en = {
+  ...PLATFORM_EN,
   "app.title": "Epochs",
   "app.subtitle": "Civilization board games, together, in real time",
   "boot.loading": "Loading… {pct}%",
@@ -72,7 +78,7 @@ export const en = {
 
   "end.title": "Game over",
   "end.place": "#{n}",
-  "end.score": "{score} pts",
+  "end.score": "{score, plural, one {# pt} other {# pts}}",
   "end.back": "Back to menu",
   "end.winner": "{names} won!",
 

@@ -1,36 +1,38 @@
 /**
- * UI strings in English and Russian. The language is chosen in the menu and remembered in
- * localStorage. Engine `Text` values (key + English fallback) are translated through a per-language
- * table that game renderers may extend; the engine's plain English messages (move rejections) through the
- * message catalogs they register.
+ * Texts in English and Russian, all by key from ICU MessageFormat catalogs (engine/core/text.ts): the platform's
+ * (UI strings and the server's and core engine's messages, en.ts and ru.ts), plus one per game that its renderer
+ * registers (`GameRenderer.catalog`: the English templates its engine renders `Text.en` from, and their
+ * translations). The language is chosen in the menu and remembered in localStorage.
  */
+import { formatMessage, type Catalog } from "../../../engine/core/text.ts";
 import type { Text } from "../../../engine/core/types.ts";
-import type { MessageCatalog } from "./catalog.ts";
 import { en, type MessageKey } from "./en.ts";
-import { ru, ruCoreMessages, ruEngineText, ruErrorCodes } from "./ru.ts";
+import { ru } from "./ru.ts";
 
 export type Lang = "en" | "ru";
 export const LANGS: readonly Lang[] = ["en", "ru"];
 export type { MessageKey };
 export type Params = Record<string, string | number>;
+/**
+ * A game's parameter in the reader's words (an id → its name, a space → its board label, a seat → its player's
+ * name), by the parameter's name; undefined leaves the value as it is.
+ */
+export type TextWords = (name: string, value: string | number, params: Readonly<Params>) => string | undefined;
 
 const LANG_KEY = "epochs.lang";
-const ui: Record<Lang, Record<MessageKey, string>> = { en, ru };
-const engineText: Record<Lang, Record<string, string>> = { en: {}, ru: { ...ruEngineText } };
-const messageCatalogs: Record<Lang, MessageCatalog[]> = { en: [], ru: [ruCoreMessages] };
-/** Messages by error code, for errors whose English message no catalog knows (generic ones: schema details, state ids). */
-const errorCodes: Record<Lang, Readonly<Record<string, string>>> = { en: {}, ru: ruErrorCodes };
+/** Every registered template by language and key. */
+const catalogs: Record<Lang, Record<string, string>> = { en: { ...en }, ru: { ...ru } };
 
-/** Replaces `{name}` placeholders; unknown placeholders stay as they are. Fractions take the language's decimal sign (2.5, 2,5). */
-export function format(template: string, params?: Params, lang: Lang = "en"): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? formatValue(params[name], lang) : whole);
-}
-
-/** A parameter as text: fractions with the language's decimal sign. */
+/** A parameter as text outside a template: fractions with the language's decimal sign (2.5, 2,5). */
 export function formatValue(value: string | number, lang: Lang): string {
   return typeof value === "number" && !Number.isInteger(value) && lang === "ru" ? String(value).replace(".", ",") : String(value);
+}
+
+/** An error the server sent: its `text` when it has one (the server's own do), else its English message. */
+export interface ShownError {
+  code: string;
+  message: string;
+  text?: Text;
 }
 
 export interface Translator {
@@ -38,18 +40,26 @@ export interface Translator {
   t(key: MessageKey, params?: Params): string;
   /** Looks up a key that may not exist (e.g. built from an event type); null when missing. */
   tryT(key: string, params?: Params): string | null;
-  text(value: Text): string;
   /**
-   * An engine or server message (English, e.g. why a move was rejected) in this language: by a catalog, else by
-   * the error's `code`; the English when neither knows it.
+   * An engine `Text` in this language, its params put into words by `words` (by default the running game's,
+   * `setWords`); its English as sent when no catalog has the key.
    */
-  message(en: string, code?: string): string;
+  text(value: Text, words?: TextWords | null): string;
+  /** Why the server refused something, in this language. */
+  error(e: ShownError): string;
+}
+
+function worded(params: Readonly<Params>, words: TextWords): Params {
+  const out: Params = {};
+  for (const name in params) out[name] = words(name, params[name], params) ?? params[name];
+  return out;
 }
 
 export class I18n implements Translator {
   private listeners = new Set<(lang: Lang) => void>();
   lang: Lang;
   private storage: Pick<Storage, "getItem" | "setItem"> | null;
+  private words: TextWords | null = null;
   constructor(lang: Lang = "en", storage: Pick<Storage, "getItem" | "setItem"> | null = null) {
     this.lang = lang;
     this.storage = storage;
@@ -77,36 +87,40 @@ export class I18n implements Translator {
   }
 
   t(key: MessageKey, params?: Params): string {
-    return format(ui[this.lang][key] ?? en[key] ?? key, params, this.lang);
+    return this.tryT(key, params) ?? key;
   }
 
   tryT(key: string, params?: Params): string | null {
-    const table = ui[this.lang] as Record<string, string>;
-    const template = table[key] ?? (en as Record<string, string>)[key];
-    return template === undefined ? null : format(template, params, this.lang);
+    return this.render(this.lang, key, params) ?? (this.lang === "en" ? null : this.render("en", key, params));
   }
 
-  text(value: Text): string {
-    const template = engineText[this.lang][value.key] ?? value.en;
-    return format(template, value.params, this.lang);
+  text(value: Text, words: TextWords | null = this.words): string {
+    const params = value.params && words ? worded(value.params, words) : value.params;
+    return this.tryT(value.key, params) ?? value.en;
   }
 
-  message(message: string, code?: string): string {
-    for (const c of messageCatalogs[this.lang]) {
-      const translated = c.translate(message);
-      if (translated !== null) return translated;
+  /** The running game's words for the params of its Texts (its renderer's `words`), or null. */
+  setWords(words: TextWords | null): void {
+    this.words = words;
+  }
+
+  error(e: ShownError): string {
+    return e.text ? this.text(e.text) : e.message;
+  }
+
+  /** The key's template in `lang` formatted, or null when it has none or lacks a parameter it names. */
+  private render(lang: Lang, key: string, params?: Params): string | null {
+    const template = Object.hasOwn(catalogs[lang], key) ? catalogs[lang][key] : undefined;
+    if (template === undefined) return null;
+    try {
+      return formatMessage(template, lang, params);
+    } catch {
+      return null;
     }
-    const byCode = errorCodes[this.lang];
-    return code !== undefined && Object.hasOwn(byCode, code) ? byCode[code] : message;
   }
 
-  /** Lets a game renderer add a catalog of its engine messages (registering the same one again does nothing). */
-  static extendMessages(lang: Lang, catalog: MessageCatalog): void {
-    if (!messageCatalogs[lang].includes(catalog)) messageCatalogs[lang].push(catalog);
-  }
-
-  /** Lets a game renderer add translations of its engine text keys. */
-  static extendEngineText(lang: Lang, entries: Record<string, string>): void {
-    Object.assign(engineText[lang], entries);
+  /** Adds a game's catalog in one language (its renderer's `catalog`); the same key again replaces the template. */
+  static addCatalog(lang: Lang, entries: Catalog): void {
+    Object.assign(catalogs[lang], entries);
   }
 }

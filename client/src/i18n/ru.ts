@@ -1,8 +1,30 @@
-/** Russian UI strings: the type forces a translation for every English key. */
-import { MessageCatalog } from "./catalog.ts";
+/** The platform's Russian catalog: the type forces a translation for every English key. */
 import type { MessageKey } from "./en.ts";
 
 export const ru: Record<MessageKey, string> = {
+  "core.gameOver": "Игра окончена",
+  "core.notYourDecision": "Сейчас решение принимаете не вы",
+  "core.playerCount": "{game}: нужно от {min} до {max} игроков, а не {n}",
+  "core.badOptions": "Неверные настройки игры ({details})",
+  "core.badMove": "Сервер не понял этот ход (неверный формат: {details})",
+  "core.engineError": "Внутренняя ошибка правил: ход не применён ({details})",
+  "kit.cannotNow": "Сейчас этого сделать нельзя ({move})",
+  "kit.nothingToChoose": "Сейчас выбирать нечего",
+  "kit.chooseAnOption": "Нужно выбрать один из вариантов",
+  "kit.notAnOption": "Такого варианта нет",
+  "room.badMessage": "Сервер не понял запрос {type} (неверный формат: {details})",
+  "room.unknownMessage": "Сервер не знает запроса «{type}»",
+  "room.notSeated": "Наблюдатели не могут ходить",
+  "room.started": "Игра уже началась",
+  "room.notHost": "Это может только хозяин лобби",
+  "room.full": "Все места заняты",
+  "room.noBot": "На этом месте нет бота",
+  "room.notReady": "Ждём готовности: {names}",
+  "room.startNotSaved": "Игру не удалось сохранить, поэтому она не началась; попробуйте ещё раз",
+  "room.notRunning": "Игра сейчас не идёт",
+  "room.staleState": "Пока вы решали, игра продвинулась дальше (состояние {made} → {current}): ход не принят, выберите снова",
+  "room.moveNotSaved": "Ход не удалось сохранить, поэтому он не применён",
+
   "app.title": "Эпохи",
   "app.subtitle": "Настольные игры о цивилизациях — вместе и в реальном времени",
   "boot.loading": "Загрузка… {pct}%",
@@ -75,7 +97,7 @@ export const ru: Record<MessageKey, string> = {
 
   "end.title": "Игра окончена",
   "end.place": "№{n}",
-  "end.score": "{score} очк.",
+  "end.score": "{score, plural, one {# очко} few {# очка} many {# очков} other {# очка}}",
   "end.back": "В главное меню",
   "end.winner": "Победа: {names}!",
 
@@ -113,49 +135,4 @@ export const ru: Record<MessageKey, string> = {
   "event.GameEnded": "Игра окончена",
 
   "error.generic": "Ошибка: {message}",
-};
-
-/** Translations of engine `Text` keys (prompt labels, option labels) that games share. */
-export const ruEngineText: Record<string, string> = {
-  yes: "Да",
-  no: "Нет",
-  "diceRace.challenge": "Принять вызов?",
-};
-
-/**
- * The server's and the core engine's own rejection messages (rooms/game-room.ts, engine/core/match.ts), by their
- * English text; a game's catalog covers its rule messages.
- */
-export const ruCoreMessages = new MessageCatalog({
-  // "Seat N" counts from 0 and always names the reader: said to them in the second person.
-  "Seat {seat} has nothing to decide now": "Сейчас решение принимаете не вы",
-  "The game is over": "Игра окончена",
-  "spectators cannot act": "Наблюдатели не могут ходить",
-  "only the host may do that": "Это может только хозяин лобби",
-  "the game has already started": "Игра уже началась",
-  "the game is not running": "Игра сейчас не идёт",
-  "every seat is taken": "Все места заняты",
-  "that seat has no bot": "На этом месте нет бота",
-  "waiting for {names} to be ready": "Ждём готовности: {names}",
-  "the move could not be saved, so it was not applied": "Ход не удалось сохранить, поэтому он не применён",
-});
-
-/**
- * What an error means when its message is generic (the fields a schema check found wrong, state ids): by the
- * error's code, for messages no catalog knows.
- */
-export const ruErrorCodes: Readonly<Record<string, string>> = {
-  "bad-move": "Сервер не понял этот ход (неверный формат)",
-  "bad-message": "Сервер не понял запрос (неверный формат)",
-  "bad-options": "Неверные настройки игры",
-  "stale-state": "Пока вы решали, игра продвинулась дальше: ход не принят, выберите снова",
-  "not-your-turn": "Сейчас решение принимаете не вы",
-  "not-seated": "Наблюдатели не могут ходить",
-  "not-host": "Это может только хозяин лобби",
-  "wrong-phase": "Сейчас этого сделать нельзя",
-  "game-over": "Игра окончена",
-  "room-full": "Все места заняты",
-  "not-ready": "Не все игроки готовы",
-  storage: "Ход не удалось сохранить, поэтому он не применён",
-  "engine-error": "Внутренняя ошибка правил: ход не применён",
 };

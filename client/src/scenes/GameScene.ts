@@ -16,7 +16,7 @@ import type { ServerMessages } from "../../../engine/core/protocol.ts";
 import type { GameEvent, Move, Seat } from "../../../engine/core/types.ts";
 import { AnimationQueue, call, SPEEDS, type Speed } from "../anim/queue.ts";
 import { createRenderer, type GameRenderer, type GameView, type PromptState } from "../games/index.ts";
-import { I18n } from "../i18n/index.ts";
+import { I18n, LANGS } from "../i18n/index.ts";
 import { describeEvent } from "../log/eventText.ts";
 import type { EventBatch } from "../net/gameRoom.ts";
 import type { RoomSnapshot } from "../net/snapshot.ts";
@@ -109,8 +109,11 @@ export class GameScene extends BaseScene {
     if (!conn) return;
     const gameId = conn.snapshot?.game ?? "";
     const renderer = createRenderer(gameId);
-    if (renderer.engineText) for (const [lang, table] of Object.entries(renderer.engineText)) I18n.extendEngineText(lang as "en" | "ru", table ?? {});
-    if (renderer.messages) for (const [lang, catalog] of Object.entries(renderer.messages)) if (catalog) I18n.extendMessages(lang as "en" | "ru", catalog);
+    if (renderer.catalog) for (const lang of LANGS) I18n.addCatalog(lang, renderer.catalog[lang]);
+    if (renderer.words) {
+      i18n.setWords((name, value, params) => renderer.words!(name, value, params));
+      this.track(() => i18n.setWords(null));
+    }
     this.gameRenderer = renderer;
     renderer.mount(this, {
       gameId,

@@ -1,0 +1,101 @@
+/**
+ * Messages for people are ICU MessageFormat templates ("{n, plural, one {# action} other {# actions}}"), kept in
+ * catalogs by key: one per game and the platform's, each in every language with the same keys and arguments
+ * (tests/unit/text-catalogs.test.ts). The engine renders a `Text`'s English from its game's English catalog
+ * (`textMaker`); the client renders any language from the same keys and params (client/src/i18n).
+ * intl-messageformat formats them (README, "Measured choices").
+ */
+import { IntlMessageFormat } from "intl-messageformat";
+import type { Text } from "./types.ts";
+
+export type Params = Readonly<Record<string, string | number>>;
+/** A language's templates by key. */
+export type Catalog = Readonly<Record<string, string>>;
+/** Turns a parameter's value (an id, a number) into words of the catalog's language, by the parameter's name. */
+export type Words = Readonly<Record<string, (value: string | number, params: Params) => string>>;
+
+type Ast = ReturnType<IntlMessageFormat["getAst"]>;
+
+// Numbers print without grouping: they are counts and ids ("unit 1204", not "unit 1,204"). Formats are cached
+// per locale and options, as intl-messageformat's own formatters are.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const cacheKey = (locales: unknown, opts: unknown) => JSON.stringify([locales, opts]);
+const formatters = {
+  getNumberFormat(locales?: string | string[], opts?: Intl.NumberFormatOptions): Intl.NumberFormat {
+    const key = cacheKey(locales, opts);
+    let f = numberFormats.get(key);
+    if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(locales, { useGrouping: false, ...opts })));
+    return f;
+  },
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  getPluralRules(locales?: string | string[], opts?: Intl.PluralRulesOptions): Intl.PluralRules {
+    const key = cacheKey(locales, opts);
+    let r = pluralRules.get(key);
+    if (!r) pluralRules.set(key, (r = new Intl.PluralRules(locales, opts)));
+    return r;
+  },
+};
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The parsed template (cached); throws on a syntax error. `<b>` is text, not a tag. */
+export function compileMessage(template: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${template}`;
+  let f = compiled.get(key);
+  if (!f) compiled.set(key, (f = new IntlMessageFormat(template, locale, undefined, { ignoreTag: true, formatters })));
+  return f;
+}
+
+/** `template` in `locale` with `params`; throws when an argument it names is missing. */
+export function formatMessage(template: string, locale: string, params?: Params): string {
+  return String(compileMessage(template, locale).format(params as Record<string, string | number> | undefined));
+}
+
+/** The names of the arguments a template uses (plural and select arguments included), sorted. */
+export function messageArguments(template: string): string[] {
+  const names = new Set<string>();
+  const walk = (ast: Ast) => {
+    for (const el of ast) {
+      if (el.type !== 0 && "value" in el && typeof el.value === "string") names.add(el.value);
+      if ("options" in el) for (const o of Object.values(el.options)) walk(o.value);
+      if ("children" in el) walk(el.children);
+    }
+  };
+  walk(compileMessage(template, "en").getAst());
+  return [...names].sort();
+}
+
+/**
+ * A maker of `Text`s for one catalog of English templates; `words` turns parameter values (ids) into English words
+ * first. A Text's English is rendered when it is read, or when the Text is serialized (`toJSON`: JSON and msgpack
+ * both call it, so what is sent or stored is plain `{key, en, params}`): rules build reasons they mostly never show
+ * (a blocker asked while listing legal moves, a check that passes), and rendering costs far more than building one.
+ */
+export function textMaker<K extends string>(templates: Catalog, words: Words = {}): (key: K, params?: Params) => Text {
+  const render = (key: string, params?: Params): string => {
+    const template = templates[key];
+    if (template === undefined) throw new Error(`no English text for ${key}`);
+    if (!params) return formatMessage(template, "en");
+    const worded: Record<string, string | number> = {};
+    for (const name in params) worded[name] = words[name] ? words[name](params[name], params) : params[name];
+    return formatMessage(template, "en", worded);
+  };
+  class CatalogText implements Text {
+    readonly key: string;
+    readonly params: Params | undefined;
+    constructor(key: string, params: Params | undefined) {
+      this.key = key;
+      this.params = params;
+    }
+
+    get en(): string {
+      return render(this.key, this.params);
+    }
+
+    toJSON(): Text {
+      return this.params ? { key: this.key, en: this.en, params: this.params } : { key: this.key, en: this.en };
+    }
+  }
+  return (key, params) => new CatalogText(key, params);
+}
