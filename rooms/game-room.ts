@@ -7,10 +7,11 @@
 import { Room, ServerError, type Client } from "@colyseus/core";
 import type { Logger } from "pino";
 import { redactEvents } from "../engine/core/events.ts";
-import { replay, startMatch, step } from "../engine/core/match.ts";
+import { replay, schemaIssues, startMatch, step } from "../engine/core/match.ts";
 import { CLOSE_SEAT_TAKEN } from "../engine/core/close-codes.ts";
+import { platformText } from "../engine/core/messages.ts";
 import { clientMessages, createOptionsSchema, joinOptionsSchema, type ClientMessageType, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
-import { isRuleError, type AnyGame, type GameEvent, type Move, type Seat } from "../engine/core/types.ts";
+import { isRuleError, ruleError, type AnyGame, type GameEvent, type Move, type Seat, type Text } from "../engine/core/types.ts";
 import type { Storage, StoredGame } from "../server/storage/types.ts";
 import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
@@ -253,26 +254,26 @@ export function createGameRoom(deps: RoomDeps) {
         this.onMessage(type, (client: Client<{ userData: ClientData }>, raw: unknown) => {
           const parsed = clientMessages[type].safeParse(raw ?? {});
           const requestId = typeof (raw as { requestId?: unknown })?.requestId === "string" ? (raw as { requestId: string }).requestId : undefined;
-          if (!parsed.success) return this.sendError(client, "bad-message", `${type}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "message"}: ${i.message}`).join("; ")}`, requestId);
+          if (!parsed.success) return this.sendError(client, "bad-message", platformText("room.badMessage", { type, details: schemaIssues(parsed.error, "message") }), requestId);
           this.enqueue(() => this.handle(type, client, parsed.data as never));
         });
       }
       this.onMessage("*", (client: Client, type: string | number) => {
-        this.sendError(client, "bad-message", `unknown message type "${String(type)}"`);
+        this.sendError(client, "bad-message", platformText("room.unknownMessage", { type: String(type) }));
       });
     }
 
     async handle(type: ClientMessageType, client: Client<{ userData: ClientData }>, msg: Record<string, unknown>) {
       const seat = client.userData?.seat ?? null;
       if (type === "sync") return this.views.subscribe(client, seat);
-      if (seat === null) return this.sendError(client, "not-seated", "spectators cannot act", msg.requestId as string | undefined);
+      if (seat === null) return this.sendError(client, "not-seated", platformText("room.notSeated"), msg.requestId as string | undefined);
       switch (type) {
         case "move":
           return this.playerMove(client, seat, msg as { stateId: number; move: Move; requestId?: string });
         case "hints":
           return this.sendHints(client, seat);
         case "ready":
-          if (this.state.phase !== "lobby") return this.sendError(client, "wrong-phase", "the game has already started");
+          if (this.state.phase !== "lobby") return this.sendError(client, "wrong-phase", platformText("room.started"));
           this.state.seats[seat].ready = msg.ready as boolean;
           return;
         default:
@@ -281,12 +282,12 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     async hostCommand(type: ClientMessageType, client: Client, seat: Seat, msg: Record<string, unknown>) {
-      if (seat !== this.state.hostSeat) return this.sendError(client, "not-host", "only the host may do that");
-      if (this.state.phase !== "lobby") return this.sendError(client, "wrong-phase", "the game has already started");
+      if (seat !== this.state.hostSeat) return this.sendError(client, "not-host", platformText("room.notHost"));
+      if (this.state.phase !== "lobby") return this.sendError(client, "wrong-phase", platformText("room.started"));
       if (type === "configure") {
         if (msg.options !== undefined) {
           const parsed = this.game.optionsSchema.safeParse(msg.options);
-          if (!parsed.success) return this.sendError(client, "bad-options", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+          if (!parsed.success) return this.sendError(client, "bad-options", platformText("core.badOptions", { details: schemaIssues(parsed.error) }));
           this.state.options = JSON.stringify(parsed.data);
         }
         if (msg.clockSeconds !== undefined) this.state.clockSeconds = (msg.clockSeconds as number | null) ?? 0;
@@ -295,19 +296,19 @@ export function createGameRoom(deps: RoomDeps) {
       }
       if (type === "add-bot") {
         const free = this.freeSeat();
-        if (free < 0) return this.sendError(client, "room-full", "every seat is taken");
+        if (free < 0) return this.sendError(client, "room-full", platformText("room.full"));
         this.seatBot(free);
         return this.publishMetadata();
       }
       if (type === "remove-bot") {
         const s = this.state.seats[msg.seat as number];
-        if (!s || !s.bot) return this.sendError(client, "bad-message", "that seat has no bot");
+        if (!s || !s.bot) return this.sendError(client, "bad-message", platformText("room.noBot"));
         s.bot = false; s.claimed = false; s.name = ""; s.ready = false;
         return this.publishMetadata();
       }
       if (type === "start") {
         const unready = this.state.seats.filter((s) => s.claimed && !s.bot && !s.ready && s.index !== seat);
-        if (unready.length) return this.sendError(client, "not-ready", `waiting for ${unready.map((s) => s.name).join(", ")} to be ready`);
+        if (unready.length) return this.sendError(client, "not-ready", platformText("room.notReady", { names: unready.map((s) => s.name).join(", ") }));
         return this.fillWithBotsAndStart();
       }
     }
@@ -330,7 +331,7 @@ export function createGameRoom(deps: RoomDeps) {
       const started = startMatch(this.game, this.state.players, options, seed);
       if (isRuleError(started)) {
         this.log.error({ err: started }, "could not start");
-        return this.broadcastError("bad-options", started.message);
+        return this.broadcastError("bad-options", started.text);
       }
       const now = Date.now();
       const record: StoredGame = {
@@ -343,7 +344,7 @@ export function createGameRoom(deps: RoomDeps) {
         await storage.createGame(record);
       } catch (err) {
         this.log.error({ err }, "could not store the new game");
-        return this.broadcastError("storage", "the game could not be saved, so it was not started; try again");
+        return this.broadcastError("storage", platformText("room.startNotSaved"));
       }
       this.record = record;
       this.gameState = started.state;
@@ -367,12 +368,12 @@ export function createGameRoom(deps: RoomDeps) {
     // ---- moves ----------------------------------------------------------------------------------
 
     async playerMove(client: Client, seat: Seat, msg: { stateId: number; move: Move; requestId?: string }) {
-      if (this.state.phase !== "playing") return this.sendError(client, "wrong-phase", "the game is not running", msg.requestId);
+      if (this.state.phase !== "playing") return this.sendError(client, "wrong-phase", platformText("room.notRunning"), msg.requestId);
       if (msg.stateId !== this.state.stateId) {
-        return this.sendError(client, "stale-state", `the move was made against state ${msg.stateId}, but the game is at ${this.state.stateId}`, msg.requestId);
+        return this.sendError(client, "stale-state", platformText("room.staleState", { made: msg.stateId, current: this.state.stateId }), msg.requestId);
       }
       const result = await this.commit(seat, msg.move);
-      if (isRuleError(result)) return this.sendError(client, result.code, result.message, msg.requestId);
+      if (isRuleError(result)) return this.sendError(client, result.code, result.text, msg.requestId);
       client.send("ack", { requestId: msg.requestId, stateId: this.state.stateId } satisfies ServerMessages["ack"], { afterNextPatch: true });
     }
 
@@ -384,7 +385,7 @@ export function createGameRoom(deps: RoomDeps) {
         await storage.appendMove(this.record!.id, this.state.stateId, { seat, move });
       } catch (err) {
         this.log.error({ err }, "could not store a move");
-        return { error: true as const, code: "storage", message: "the move could not be saved, so it was not applied" };
+        return ruleError("storage", platformText("room.moveNotSaved"));
       }
       this.gameState = result.state;
       this.state.stateId++;
@@ -559,12 +560,12 @@ export function createGameRoom(deps: RoomDeps) {
       client.send("hints", { stateId: this.state.stateId, prompts, moves: moves.slice(0, LIMIT), truncated: moves.length > LIMIT } satisfies ServerMessages["hints"]);
     }
 
-    sendError(client: Client, code: string, message: string, requestId?: string) {
-      client.send("error", { code, message, requestId } satisfies ServerMessages["error"]);
+    sendError(client: Client, code: string, text: Text, requestId?: string) {
+      client.send("error", { code, message: text.en, text, requestId } satisfies ServerMessages["error"]);
     }
 
-    broadcastError(code: string, message: string) {
-      this.broadcast("error", { code, message } satisfies ServerMessages["error"]);
+    broadcastError(code: string, text: Text) {
+      this.broadcast("error", { code, message: text.en, text } satisfies ServerMessages["error"]);
     }
 
     freeSeat(): Seat {

@@ -3,6 +3,7 @@
  * room, the CLI, bots and tests all go through these, so a move is judged the same way everywhere.
  */
 import { stateHash } from "./hash.ts";
+import { platformText } from "./messages.ts";
 import { isRuleError, ruleError, type AnyGame, type ApplyResult, type Move, type Outcome, type RuleError, type Seat } from "./types.ts";
 
 export interface MoveRecord {
@@ -19,27 +20,32 @@ export interface MatchRecord {
   moves: MoveRecord[];
 }
 
+/** A schema check's findings, in English: "path: what is wrong" (`root` names an empty path). */
+export function schemaIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, root = ""): string {
+  return error.issues.map((i) => `${i.path.map(String).join(".") || root}: ${i.message}`).join("; ");
+}
+
 /** Validates options and player count, then sets the game up. */
 export function startMatch(game: AnyGame, players: number, rawOptions: unknown, seed: string): { state: unknown; options: unknown } | RuleError {
   if (!Number.isInteger(players) || players < game.minPlayers || players > game.maxPlayers) {
-    return ruleError("bad-options", `${game.name.en} takes ${game.minPlayers}-${game.maxPlayers} players, not ${players}`);
+    return ruleError("bad-options", platformText("core.playerCount", { game: game.name.en, min: game.minPlayers, max: game.maxPlayers, n: players }));
   }
   const parsed = game.optionsSchema.safeParse(rawOptions ?? {});
-  if (!parsed.success) return ruleError("bad-options", parsed.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`).join("; "));
+  if (!parsed.success) return ruleError("bad-options", platformText("core.badOptions", { details: schemaIssues(parsed.error, "options") }));
   return { state: game.setup({ players, options: parsed.data, seed }), options: parsed.data };
 }
 
 /** One move by `seat`, checked for shape, game over and turn before the game's own rules see it. */
 export function step(game: AnyGame, state: unknown, seat: Seat, rawMove: unknown): ApplyResult<unknown> {
   const parsed = game.moveSchema.safeParse(rawMove);
-  if (!parsed.success) return ruleError("bad-move", parsed.error.issues.map((i) => `${i.path.join(".") || "move"}: ${i.message}`).join("; "));
-  if (game.outcome(state)) return ruleError("game-over", "The game is over");
-  if (!game.pending(state).some((p) => p.seat === seat)) return ruleError("not-your-turn", `Seat ${seat} has nothing to decide now`);
+  if (!parsed.success) return ruleError("bad-move", platformText("core.badMove", { details: schemaIssues(parsed.error, "move") }));
+  if (game.outcome(state)) return ruleError("game-over", platformText("core.gameOver"));
+  if (!game.pending(state).some((p) => p.seat === seat)) return ruleError("not-your-turn", platformText("core.notYourDecision"));
   try {
     return game.apply(state, seat, parsed.data);
   } catch (err) {
     // A throw here is an engine bug, not a player error; report it without touching the state.
-    return ruleError("engine-error", `Internal rules error: ${(err as Error).message}`);
+    return ruleError("engine-error", platformText("core.engineError", { details: (err as Error).message }));
   }
 }
 

@@ -4,7 +4,7 @@
  * docs/protocol.md describes the same in prose.
  */
 import { z } from "zod";
-import type { GameEvent, Move, Outcome, Prompt, Seat } from "./types.ts";
+import type { GameEvent, Move, Outcome, Prompt, Seat, Text } from "./types.ts";
 import type { ViewPatch } from "./view-patch.ts";
 
 export const ROOM_GAME = "game";
@@ -90,7 +90,8 @@ export interface ServerMessages {
   events: { stateId: number; by: Seat | null; events: GameEvent[] };
   /** A move of this client was accepted and stored. */
   ack: { requestId?: string; stateId: number };
-  error: { requestId?: string; code: ProtocolErrorCode; message: string };
+  /** `text` says why in the platform's or the game's catalog (any language); `message` is its English. */
+  error: { requestId?: string; code: ProtocolErrorCode; message: string; text: Text };
   /** The seat's pending prompts (what it is asked, in the game's words) and its legal moves. */
   hints: { stateId: number; prompts: Prompt[]; moves: Move[]; truncated: boolean };
   /** The game ended. */

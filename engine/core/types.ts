@@ -7,7 +7,10 @@ import type { z } from "zod";
 /** A seat index, 0 … players-1. */
 export type Seat = number;
 
-/** Text shown to people: a message key with parameters and an English fallback. */
+/**
+ * Text shown to people: a message key of the game's (or the platform's) catalog, its parameters (ids and numbers,
+ * which each language puts into its own words) and the English rendering, for logs and clients without the catalog.
+ */
 export interface Text {
   key: string;
   en: string;
@@ -49,6 +52,9 @@ export interface PromptOption {
 export interface RuleError {
   error: true;
   code: RuleErrorCode | string;
+  /** Why, for people in any language. */
+  text: Text;
+  /** `text` in English (logs, tools). */
   message: string;
 }
 
@@ -119,6 +125,6 @@ export function isRuleError(result: unknown): result is RuleError {
   return typeof result === "object" && result !== null && (result as RuleError).error === true;
 }
 
-export function ruleError(code: RuleErrorCode | string, message: string): RuleError {
-  return { error: true, code, message };
+export function ruleError(code: RuleErrorCode | string, text: Text): RuleError {
+  return { error: true, code, text, message: text.en };
 }

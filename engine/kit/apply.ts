@@ -7,6 +7,7 @@
  * instead that no move changes its input state.
  */
 import { assignFresh, produce } from "./draft.ts";
+import { platformText } from "../core/messages.ts";
 import { Rng } from "../core/rng.ts";
 import type { GameEvent, Move, Seat } from "../core/types.ts";
 import { frameHandler, moveHandler, RuleFailure, run, top, type Ctx, type FlowState, type MoveHandler, type Frame } from "./flow.ts";
@@ -34,11 +35,11 @@ export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void
 export function applyMove<S extends FlowState>(state: S, seat: Seat, move: Move): { state: S; events: GameEvent[] } | RuleFailure {
   try {
     const frame = top(state);
-    if (!frame || state.finished) throw new RuleFailure("game-over", "The game is over");
-    if (frame.seat !== seat) throw new RuleFailure("not-your-turn", "It is not your decision now");
+    if (!frame || state.finished) throw new RuleFailure("game-over", platformText("core.gameOver"));
+    if (frame.seat !== seat) throw new RuleFailure("not-your-turn", platformText("core.notYourDecision"));
     const handler = moveHandler<S>(move.type);
     if (!handler || !frameHandler<S>(frame.kind).moves.includes(move.type)) {
-      throw new RuleFailure("illegal", `You cannot ${move.type} now`);
+      throw new RuleFailure("illegal", platformText("kit.cannotNow", { move: move.type }));
     }
     const quick = handler.quick?.(state, seat, move);
     if (quick) return quick;

@@ -5,6 +5,7 @@
  * The game names the frame kind and move type once (`defineChoiceFrame`), as its saved logs know them.
  */
 import { z } from "zod";
+import { platformText } from "../core/messages.ts";
 import type { Seat, Text } from "../core/types.ts";
 import { check, defineFrame, defineMove, pop, push, type Ctx, type Frame, type FlowState } from "./flow.ts";
 import { KeyedSlot, putRule, rulesInForce, type RuleModule } from "./rules.ts";
@@ -56,10 +57,10 @@ export function defineChoiceFrame<S extends FlowState>(
   defineMove<S, { type: string; value: ChoiceValue | null }>(module, moveType, {
     schema: z.object({ type: z.literal(moveType), value: z.union([z.string().max(80), z.number().int()]).nullable() }),
     apply(ctx, seat, move, frame) {
-      check(frame.kind === kind, "There is nothing to choose now");
+      check(frame.kind === kind, platformText("kit.nothingToChoose"));
       const f = frame as ChoiceFrame;
-      if (move.value === null) check(f.optional, "You must choose one of the options");
-      else check(f.options.includes(move.value), "That is not one of the options");
+      if (move.value === null) check(f.optional, platformText("kit.chooseAnOption"));
+      else check(f.options.includes(move.value), platformText("kit.notAnOption"));
       pop(ctx, f);
       choiceHandler<S>(f.choice).resolve(ctx, seat, move.value, f.data);
     },

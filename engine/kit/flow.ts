@@ -8,7 +8,7 @@
  */
 import type { z } from "zod";
 import type { Rng, RngState } from "../core/rng.ts";
-import type { GameEvent, Move, Prompt, Seat } from "../core/types.ts";
+import type { GameEvent, Move, Prompt, Seat, Text } from "../core/types.ts";
 import { appendFresh, peek } from "./peek.ts";
 import { KeyedSlot, ListSlot, putRule, addRule, rulesInForce, type RuleBook, type RuleModule } from "./rules.ts";
 
@@ -36,19 +36,26 @@ export interface Ctx<S extends FlowState = FlowState> {
 
 export class RuleFailure extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
+  readonly text: Text;
+  constructor(code: string, text: Text) {
+    super();
     this.code = code;
+    this.text = text;
+  }
+
+  /** The English, rendered only when read (text.ts). */
+  override get message(): string {
+    return this.text.en;
   }
 }
 
-/** Rejects the move being applied; the state stays as it was. */
-export function fail(message: string, code = "illegal"): never {
-  throw new RuleFailure(code, message);
+/** Rejects the move being applied, saying why in the game's words (its catalog's `Text`); the state stays as it was. */
+export function fail(why: Text, code = "illegal"): never {
+  throw new RuleFailure(code, why);
 }
 
-export function check(condition: unknown, message: string): asserts condition {
-  if (!condition) fail(message);
+export function check(condition: unknown, why: Text): asserts condition {
+  if (!condition) fail(why);
 }
 
 export interface FrameHandler<S extends FlowState, F extends Frame = Frame> {

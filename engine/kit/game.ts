@@ -67,7 +67,7 @@ export function defineKitGame<S extends FlowState, O, V>(spec: KitGameSpec<S, O,
     }),
     apply: (s, seat, move) => inGame(() => {
       const r = applyMove(s, seat, move);
-      return r instanceof RuleFailure ? ruleError(r.code, r.message) : r;
+      return r instanceof RuleFailure ? ruleError(r.code, r.text) : r;
     }),
     legalMoves: (s, seat) => inGame(() => {
       const t = top(s);
