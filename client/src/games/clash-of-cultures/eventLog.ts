@@ -155,7 +155,7 @@ export const LOG_TEMPLATES: Record<string, Pair> = {
   MarketIncome: ["{seat} earns {gold} gold from the market ({from})", "{seat} получает золото с рынка: {gold} ({from})"],
   PirateRaid: ["Pirates raid {seat}", "Пираты совершают набег на игрока {seat}"],
   PirateRaidNoLoss: ["Pirates raid {seat}, who loses nothing", "Пираты совершают набег на игрока {seat} — без потерь"],
-  PiratesDestroyed: ["{seat} destroys {count} pirate ship(s)", "{seat} уничтожает пиратские корабли: {count}"],
+  PiratesDestroyed: ["{seat} destroys {count, plural, one {# pirate ship} other {# pirate ships}}", "{seat} уничтожает {count, plural, one {# пиратский корабль} few {# пиратских корабля} many {# пиратских кораблей} other {# пиратского корабля}}"],
   PiratesSpawnFailed: ["No pirates could appear", "Пираты не смогли появиться"],
   PiratesSpawned: ["Pirates appear at {hex}", "Пираты появляются в {hex}"],
   RaidPaid: ["{seat} pays for the raid: {amounts}", "{seat} платит за набег: {amounts}"],
@@ -193,10 +193,10 @@ const WORDS: Record<string, Pair> = {
   "decks.action": ["action", "карты действий"], "decks.objective": ["objective", "карты целей"],
   "decks.event": ["event", "карты событий"], "decks.wonder": ["wonder", "карты чудес"],
   "mood.happy": ["Happy", "счастливым"], "mood.neutral": ["Neutral", "нейтральным"], "mood.angry": ["Angry", "несчастным"],
-  hits: ["{n} hit(s)", "попаданий: {n}"],
-  units: ["{n} unit(s)", "отрядов: {n}"],
+  hits: ["{n, plural, one {# hit} other {# hits}}", "{n, plural, one {# попадание} few {# попадания} many {# попаданий} other {# попадания}}"],
+  units: ["{n, plural, one {# unit} other {# units}}", "{n, plural, one {# отряд} few {# отряда} many {# отрядов} other {# отряда}}"],
   nothing: ["nothing", "ничего"],
-  cards: ["{n} card(s)", "карт: {n}"],
+  cards: ["{n, plural, one {# card} other {# cards}}", "{n, plural, one {# карта} few {# карты} many {# карт} other {# карты}}"],
   "card.one": ["{n} card", "{n} карта"], "card.ones": ["{n} cards", "{n} карта"], "card.few": ["{n} cards", "{n} карты"], "card.many": ["{n} cards", "{n} карт"],
 };
 

@@ -14,20 +14,17 @@ import type { Animation } from "../../anim/queue.ts";
 import type { GameRenderer, GameView, PromptState, RenderContext } from "../types.ts";
 import { cocAnimations, newAnimState, type AnimState } from "./anim.ts";
 import { createBoardWithPanels, type CocBoard } from "./board/Board.ts";
-import { BOARD_TEXT } from "./board/strings.ts";
 import type { PanelsPart } from "./contract.ts";
-import { ENGINE_TEXT_RU } from "./engine-text-ru.ts";
-import { describeCocEvent, LOG_TEXT } from "./eventLog.ts";
+import { describeCocEvent } from "./eventLog.ts";
 import { isPortrait, splitArea } from "./layout.ts";
 import { createPanels } from "./panels/index.ts";
-import { SEAT_TEXT_EN } from "./panels/prompt-text.ts";
-import { rejectionsRu } from "./rejections-ru.ts";
+import { textWords } from "./panels/prompt-text.ts";
+import { CLASH_CATALOG } from "./text/catalog.ts";
 
 export { isPortrait, splitArea } from "./layout.ts";
 
 export class ClashRenderer implements GameRenderer {
-  readonly engineText = { en: { ...LOG_TEXT.en, ...BOARD_TEXT.en, ...SEAT_TEXT_EN }, ru: { ...LOG_TEXT.ru, ...BOARD_TEXT.ru, ...ENGINE_TEXT_RU } };
-  readonly messages = { ru: rejectionsRu };
+  readonly catalog = CLASH_CATALOG;
   private ctx!: RenderContext;
   private board: CocBoard | null = null;
   private panels: PanelsPart | null = null;
@@ -57,6 +54,10 @@ export class ClashRenderer implements GameRenderer {
     }
     if (!this.board) return [];
     return cocAnimations(event, by, this.board, this.anim);
+  }
+
+  words(name: string, value: string | number, params: Readonly<Record<string, string | number>>): string | undefined {
+    return this.ctx ? textWords(this.ctx)(name, value, params) : undefined;
   }
 
   describeEvent(event: GameEvent, by: Seat | null): string | null {

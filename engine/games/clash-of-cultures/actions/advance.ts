@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ADVANCE_COST, type AdvanceId, type Cost } from "../data/index.ts";
-import { advanceDef, allAdvances } from "../base/catalog.ts";
+import { allAdvances } from "../base/catalog.ts";
 import { check, defineMove, fireHook } from "../base/flow.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
 import { pay, suggestPayment } from "../base/resources.ts";
@@ -13,6 +13,7 @@ import { advanceBlocker, governmentOf, takeableAdvances } from "../rules/advance
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { peek } from "../../../kit/peek.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/advance");
@@ -61,12 +62,12 @@ export type AdvanceMove = {
 defineMove<AdvanceMove>(rules, "advance", {
   schema: z.object({ type: z.literal("advance"), advance: z.string().max(40) as z.ZodType<AdvanceId>, payment: paymentSchema }),
   apply(ctx, seat, move) {
-    check(allAdvances.some((a) => a.id === move.advance), `There is no advance called ${move.advance}`);
+    check(allAdvances.some((a) => a.id === move.advance), text("coc.err.noSuchAdvance", { advance: move.advance }));
     const blocker = advanceBlocker(ctx.s, seat, move.advance);
     check(!blocker, blocker!);
     spendAction(ctx, seat);
     const cost = advanceCost(ctx.s, seat, move.advance);
-    pay(ctx, player(ctx.s, seat), cost, move.payment, advanceDef(move.advance).name.en);
+    pay(ctx, player(ctx.s, seat), cost, move.payment, move.advance);
     gainAdvance(ctx, seat, move.advance);
     fireHook(ctx, "advance-bought", { seat, advance: move.advance, payment: move.payment, cost });
   },

@@ -26,6 +26,7 @@ import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { appendFresh, peek } from "../../../kit/peek.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/collect");
@@ -62,7 +63,7 @@ export function defineCollectBonus(module: RuleModule, rule: (s: CocState, seat:
 export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly CollectChoice[], metallurgy = false): Payment {
   const s = ctx.s;
   const city = s.cities[cityHex];
-  check(city && city.owner === seat, "You can collect only in your own cities");
+  check(city && city.owner === seat, text("coc.err.collectOwnCities"));
   const blocker = collectBlocker(s, seat, city, take);
   check(!blocker, blocker!);
   const p = player(s, seat);
@@ -77,8 +78,8 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
     if (i >= 0) used.splice(i, 1);
   }
   if (metallurgy) {
-    check(has(p, "metallurgy"), "You need Metallurgy to exchange ore for gold");
-    check((got.ore ?? 0) >= 2, "Metallurgy needs at least 2 ore collected");
+    check(has(p, "metallurgy"), text("coc.err.needMetallurgyExchangeOre"));
+    check((got.ore ?? 0) >= 2, text("coc.err.metallurgyNeedsLeast2"));
     got.ore--;
     got.gold = (got.gold ?? 0) + 1;
   }
@@ -104,7 +105,7 @@ defineMove<CollectMove>(rules, "collect", {
   schema: z.object({ type: z.literal("collect"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
   apply(ctx, seat, move) {
     precheck(ctx.s, seat, move.city);
-    check(!peek(peek(peek(ctx.s).turn!).used).includes("free-economy"), "Your Free Economy collect must be your only Collect this turn");
+    check(!peek(peek(peek(ctx.s).turn!).used).includes("free-economy"), text("coc.err.freeEconomyCollectMust"));
     spendAction(ctx, seat);
     collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
     appendFresh(ctx.s.turn!.used, "collect");
@@ -116,11 +117,11 @@ defineMove<FreeEconomyMove>(rules, "free-economy", {
   schema: z.object({ type: z.literal("free-economy"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
   apply(ctx, seat, move) {
     const t = ctx.s.turn;
-    check(t && t.seat === seat, "It is not your turn");
-    check(has(player(ctx.s, seat), "free-economy"), "You need Free Economy");
-    check(!t.used.includes("collect") && !t.used.includes("free-economy"), "Free Economy must be your only Collect this turn");
+    check(t && t.seat === seat, text("coc.err.notTurn"));
+    check(has(player(ctx.s, seat), "free-economy"), text("coc.err.needFreeEconomy"));
+    check(!t.used.includes("collect") && !t.used.includes("free-economy"), text("coc.err.freeEconomyMustCollect"));
     precheck(ctx.s, seat, move.city);
-    pay(ctx, player(ctx.s, seat), FREE_ECONOMY_COST, { mood: 1 }, "Free Economy");
+    pay(ctx, player(ctx.s, seat), FREE_ECONOMY_COST, { mood: 1 }, "free-economy");
     collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
     t.used.push("free-economy");
     activateCity(ctx, seat, move.city, "collect");

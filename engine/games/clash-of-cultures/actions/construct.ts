@@ -7,12 +7,12 @@
  * Theocracy advance for free (L1791-1793); its ideas limit of 2 applies at once.
  */
 import { z } from "zod";
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { BUILDINGS, type AdvanceId, type BuildingId, type Cost, type PayableKind } from "../data/index.ts";
 import { advanceBlocker } from "./advance.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
 import { boardNeighbors, isSea } from "../base/board.ts";
-import { advanceDef, allAdvances, buildingDef } from "../base/catalog.ts";
+import { allAdvances, buildingDef } from "../base/catalog.ts";
 import { drawToHand } from "../base/decks.ts";
 import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
@@ -24,6 +24,7 @@ import type { CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/construct");
@@ -45,7 +46,7 @@ export type ConstructMove = {
  * Extra restrictions other rules add (e.g. an event forbidding construction): return a reason to refuse
  * building `building` in the city on `hex`, or null.
  */
-type ConstructRestriction = (s: CocState, seat: Seat, hex: HexKey, building: BuildingId) => string | null;
+type ConstructRestriction = (s: CocState, seat: Seat, hex: HexKey, building: BuildingId) => Text | null;
 const restrictions = new ListSlot<ConstructRestriction>("construct restrictions");
 export function addConstructRestriction(module: RuleModule, fn: ConstructRestriction) {
   addRule(module, restrictions, fn);
@@ -86,23 +87,23 @@ export function constructFacts(s: CocState, seat: Seat): ConstructFacts {
  * Why `seat` may not place `building` in the city on `hex` (activation aside), or null. `facts` (from
  * `constructFacts` on the same state) saves counting cities and figures again when asking for many.
  */
-export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: BuildingId, portHex?: HexKey, facts?: ConstructFacts): string | null {
+export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: BuildingId, portHex?: HexKey, facts?: ConstructFacts): Text | null {
   const city = s.cities[hex];
-  if (!city || city.owner !== seat) return "You can build only in your own cities";
-  if (!BUILDING_IDS.has(building)) return `There is no building called ${building}`;
+  if (!city || city.owner !== seat) return text("coc.err.buildOwnCities");
+  if (!BUILDING_IDS.has(building)) return text("coc.err.noSuchBuilding", { building });
   const def = buildingDef(building);
-  if (def.expansion && !s.options.expansion) return `The ${def.name.en} belongs to the Civilizations expansion`;
-  if (!has(player(s, seat), def.requiredAdvance)) return `The ${def.name.en} requires ${advanceDef(def.requiredAdvance).name.en}`;
-  if (workingMood(s, city) === "angry") return "You cannot build in an Angry city";
-  if (city.buildings[building] !== undefined) return `This city already has a ${def.name.en}`;
+  if (def.expansion && !s.options.expansion) return text("coc.err.buildingExpansion", { building });
+  if (!has(player(s, seat), def.requiredAdvance)) return text("coc.err.buildingNeedsAdvance", { building, advance: def.requiredAdvance });
+  if (workingMood(s, city) === "angry") return text("coc.err.cannotBuildAngryCity");
+  if (city.buildings[building] !== undefined) return text("coc.err.cityHasBuilding", { building });
   facts ??= constructFacts(s, seat);
-  if (citySize(city) + 1 > facts.maxCitySize) return `A city may not grow beyond your number of cities (${facts.maxCitySize})`;
-  if ((facts.onBoard[building] ?? 0) + reservedFigures(s, seat, building) >= def.perPlayerLimit) return `All your ${def.perPlayerLimit} ${def.name.en} figures are on the board`;
+  if (citySize(city) + 1 > facts.maxCitySize) return text("coc.err.citySizeLimit", { n: facts.maxCitySize });
+  if ((facts.onBoard[building] ?? 0) + reservedFigures(s, seat, building) >= def.perPlayerLimit) return text("coc.err.buildingFiguresOut", { n: def.perPlayerLimit, building });
   if (def.coastalOnly) {
     const seas = portHexes(s, hex);
-    if (!seas.length) return `A ${def.name.en} can be built only in a coastal city`;
-    if (portHex === undefined) return `Choose the sea hex the ${def.name.en} faces`;
-    if (!seas.includes(portHex)) return `The ${def.name.en} must face a sea hex next to the city`;
+    if (!seas.length) return text("coc.err.buildingCoastal", { building });
+    if (portHex === undefined) return text("coc.err.choosePortHex", { building });
+    if (!seas.includes(portHex)) return text("coc.err.portHexAdjacent", { building });
   }
   for (const r of rulesInForce().list(restrictions)) {
     const why = r(s, seat, hex, building);
@@ -155,10 +156,10 @@ export function placeBuilding(ctx: Ctx, seat: Seat, hex: HexKey, building: Build
   const city = s.cities[hex];
   const p = player(s, seat);
   if (opts.dogma !== undefined) {
-    check(building === "temple", "Dogma gives a free advance only when you build a Temple");
-    check(dogmaChoices(s, seat).includes(opts.dogma), "Dogma gives only a Theocracy advance you may take");
+    check(building === "temple", text("coc.err.dogmaGivesFreeAdvance"));
+    check(dogmaChoices(s, seat).includes(opts.dogma), text("coc.err.dogmaGivesTheocracyAdvance"));
   }
-  if (opts.bonus !== undefined) check(def.onBuild.gainOneOf.includes(opts.bonus), `The ${def.name.en} does not give ${opts.bonus}`);
+  if (opts.bonus !== undefined) check(def.onBuild.gainOneOf.includes(opts.bonus), text("coc.err.buildingBonus", { building, resource: opts.bonus }));
   city.buildings[building] = seat;
   if (def.coastalOnly) city.portHex = opts.portHex!;
   emit(ctx, { type: "BuildingBuilt", seat, hex, building, portHex: def.coastalOnly ? opts.portHex : undefined });
@@ -197,7 +198,7 @@ defineMove<ConstructMove>(rules, "construct", {
     check(!blocker, blocker!);
     spendAction(ctx, seat);
     const { cost, stateReligion } = buildingCost(s, seat, move.building);
-    pay(ctx, player(s, seat), cost, move.payment, buildingDef(move.building).name.en);
+    pay(ctx, player(s, seat), cost, move.payment, move.building);
     if (stateReligion) s.turn!.used.push("state-religion");
     placeBuilding(ctx, seat, move.city, move.building, { portHex: move.portHex, bonus: move.bonus, dogma: move.dogma });
     activateCity(ctx, seat, move.city, "construct");

@@ -8,7 +8,7 @@
  *   activated only once.
  */
 import { z } from "zod";
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { fixedCost, type ResourceKind } from "../data/index.ts";
 import { check, defineMove, emit } from "../base/flow.ts";
 import { paymentSchema } from "../base/schemas.ts";
@@ -17,6 +17,7 @@ import { gain, limitOf, pay } from "../base/resources.ts";
 import type { CocState, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/economy");
@@ -33,19 +34,19 @@ export function taxKinds(s: CocState, seat: Seat): ResourceKind[] {
   return has(player(s, seat), "currency") ? ["food", "wood", "ore", "gold"] : ["food", "wood", "ore"];
 }
 
-function taxesBlocker(s: CocState, seat: Seat, g: Payment): string | null {
+function taxesBlocker(s: CocState, seat: Seat, g: Payment): Text | null {
   const p = player(s, seat);
-  if (!has(p, "taxes")) return "You need Taxes";
-  if (s.turn!.used.includes("taxes")) return "Taxes can be collected only once per turn";
+  if (!has(p, "taxes")) return text("coc.err.needTaxes");
+  if (s.turn!.used.includes("taxes")) return text("coc.err.taxesCollectedOncePer");
   const kinds = taxKinds(s, seat);
   let total = 0;
   for (const [k, n] of Object.entries(g)) {
     if (!n) continue;
-    if (!kinds.includes(k as ResourceKind)) return `Taxes give only ${kinds.join(", ")}`;
+    if (!kinds.includes(k as ResourceKind)) return text("coc.err.taxesKinds", { resources: kinds.join(",") });
     total += n;
   }
   const cities = citiesOf(s, seat).length;
-  if (total !== cities) return `Taxes give exactly as many resources as you have cities (${cities})`;
+  if (total !== cities) return text("coc.err.taxesCount", { n: cities });
   return null;
 }
 
@@ -53,12 +54,12 @@ defineMove<TaxesMove>(rules, "taxes", {
   schema: z.object({ type: z.literal("taxes"), gain: paymentSchema }),
   apply(ctx, seat, move) {
     const t = ctx.s.turn;
-    check(t && t.seat === seat, "It is not your turn");
+    check(t && t.seat === seat, text("coc.err.notTurn"));
     const blocker = taxesBlocker(ctx.s, seat, move.gain);
     check(!blocker, blocker!);
     spendAction(ctx, seat);
     const p = player(ctx.s, seat);
-    pay(ctx, p, ONE_MOOD, { mood: 1 }, "Taxes");
+    pay(ctx, p, ONE_MOOD, { mood: 1 }, "taxes");
     t.used.push("taxes");
     gain(ctx, p, move.gain, "taxes");
   },
@@ -67,7 +68,7 @@ defineMove<TaxesMove>(rules, "taxes", {
 defineMove<CivilLibertiesMove>(rules, "civil-liberties", {
   schema: z.object({ type: z.literal("civil-liberties") }),
   apply(ctx, seat) {
-    check(has(player(ctx.s, seat), "civil-liberties"), "You need Civil Liberties");
+    check(has(player(ctx.s, seat), "civil-liberties"), text("coc.err.needCivilLiberties"));
     spendAction(ctx, seat);
     gain(ctx, player(ctx.s, seat), { mood: CIVIL_LIBERTIES_MOOD }, "civil-liberties");
   },
@@ -77,11 +78,11 @@ defineMove<ForcedLaborMove>(rules, "forced-labor", {
   schema: z.object({ type: z.literal("forced-labor") }),
   apply(ctx, seat) {
     const t = ctx.s.turn;
-    check(t && t.seat === seat, "It is not your turn");
+    check(t && t.seat === seat, text("coc.err.notTurn"));
     const p = player(ctx.s, seat);
-    check(has(p, "forced-labor"), "You need Forced Labor");
-    check(!t.used.includes("forced-labor"), "Forced Labor is already in force this turn");
-    pay(ctx, p, ONE_MOOD, { mood: 1 }, "Forced Labor");
+    check(has(p, "forced-labor"), text("coc.err.needForcedLabor"));
+    check(!t.used.includes("forced-labor"), text("coc.err.forcedLaborAlreadyForce"));
+    pay(ctx, p, ONE_MOOD, { mood: 1 }, "forced-labor");
     t.used.push("forced-labor");
     emit(ctx, { type: "ForcedLabor", seat });
   },

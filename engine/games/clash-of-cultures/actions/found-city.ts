@@ -1,6 +1,6 @@
 /** Action: Found a city (L662-672): a settler becomes a settlement; the new city is Neutral (L990). */
 import { z } from "zod";
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { CITY_LIMIT, TERRAINS } from "../data/index.ts";
 import { check, defineMove, emit, fireHook, type Ctx } from "../base/flow.ts";
 import { citiesOf } from "../base/queries.ts";
@@ -8,6 +8,7 @@ import type { City, CocState, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { removeUnit } from "../base/units.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/found-city");
@@ -17,17 +18,17 @@ export type FoundCityMove = { type: "found-city"; unit: number };
 const CAN_FOUND = new Map(TERRAINS.map((t) => [t.id as string, t.canFoundCity as boolean]));
 
 /** Why the settler `unit` may not found a city where it stands, or null. */
-export function foundCityBlocker(s: CocState, seat: Seat, unit: Unit | undefined): string | null {
-  if (!unit || unit.owner !== seat || unit.type !== "settler") return "Choose one of your settlers";
-  if (unit.carriedBy !== null) return "A settler aboard a ship cannot found a city";
+export function foundCityBlocker(s: CocState, seat: Seat, unit: Unit | undefined): Text | null {
+  if (!unit || unit.owner !== seat || unit.type !== "settler") return text("coc.err.chooseOneSettlers");
+  if (unit.carriedBy !== null) return text("coc.err.settlerAboardShipCannot");
   const hex = s.hexes[unit.hex];
   const terrain = hex?.terrain ?? null;
-  if (terrain === null || terrain === "water") return "A city must be founded on land";
-  if (!CAN_FOUND.get(terrain)) return "A city cannot be founded on barren land";
-  if (s.cities[unit.hex]) return "There is already a city there";
-  if (hex.exhausted) return "A city cannot be founded on exhausted land";
-  for (const u of Object.values(s.units)) if (u.hex === unit.hex && u.owner !== seat) return "A city cannot be founded where enemy units stand";
-  if (citiesOf(s, seat).length >= CITY_LIMIT) return `You have no settlement left (all ${CITY_LIMIT} are on the board)`;
+  if (terrain === null || terrain === "water") return text("coc.err.cityMustFoundedLand");
+  if (!CAN_FOUND.get(terrain)) return text("coc.err.cityCannotFoundedBarren");
+  if (s.cities[unit.hex]) return text("coc.err.alreadyCity");
+  if (hex.exhausted) return text("coc.err.cityCannotFoundedExhausted");
+  for (const u of Object.values(s.units)) if (u.hex === unit.hex && u.owner !== seat) return text("coc.err.cityCannotFoundedWhere");
+  if (citiesOf(s, seat).length >= CITY_LIMIT) return text("coc.err.noSettlementLeft", { n: CITY_LIMIT });
   return null;
 }
 

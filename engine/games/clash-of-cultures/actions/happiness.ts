@@ -17,6 +17,7 @@ import type { CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { happinessBlocker, happinessCost, happinessTokens, MAX_LEVEL, type HappinessStep } from "../rules/happiness-cost.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/happiness");
@@ -34,7 +35,7 @@ const VOTING_COST = fixedCost({ mood: 1 }, false);
 export function increaseHappiness(ctx: Ctx, seat: Seat, cities: readonly HappinessStep[], payment: Payment) {
   const blocker = happinessBlocker(ctx.s, seat, cities);
   check(!blocker, blocker!);
-  pay(ctx, player(ctx.s, seat), happinessCost(ctx.s, seat, cities), payment, "increasing happiness");
+  pay(ctx, player(ctx.s, seat), happinessCost(ctx.s, seat, cities), payment, "happiness");
   for (const { hex, steps } of cities) raiseMood(ctx, ctx.s.cities[hex], "increase-happiness", steps);
   emit(ctx, { type: "HappinessIncreased", seat, cities: cities.map((c) => ({ hex: c.hex, steps: c.steps, mood: ctx.s.cities[c.hex].mood })) });
 }
@@ -55,12 +56,12 @@ defineMove<VotingMove>(rules, "voting", {
   schema: z.object({ type: z.literal("voting"), cities: citiesSchema, payment: paymentSchema }),
   apply(ctx, seat, move) {
     const t = ctx.s.turn;
-    check(t && t.seat === seat, "It is not your turn");
+    check(t && t.seat === seat, text("coc.err.notTurn"));
     const p = player(ctx.s, seat);
-    check(has(p, "voting"), "You need Voting");
+    check(has(p, "voting"), text("coc.err.needVoting"));
     const blocker = happinessBlocker(ctx.s, seat, move.cities);
     check(!blocker, blocker!);
-    pay(ctx, p, VOTING_COST, { mood: 1 }, "Voting");
+    pay(ctx, p, VOTING_COST, { mood: 1 }, "voting");
     increaseHappiness(ctx, seat, move.cities, move.payment);
   },
 });
@@ -69,11 +70,11 @@ defineMove<SportsMove>(rules, "sports", {
   schema: z.object({ type: z.literal("sports"), city: hexSchema, steps: z.number().int().min(1).max(2), payment: paymentSchema.optional() }),
   apply(ctx, seat, move) {
     const p = player(ctx.s, seat);
-    check(has(p, "sports"), "You need Circus and Sports");
+    check(has(p, "sports"), text("coc.err.needCircusSports"));
     const blocker = happinessBlocker(ctx.s, seat, [{ hex: move.city, steps: move.steps }]);
     check(!blocker, blocker!);
     spendAction(ctx, seat);
-    pay(ctx, p, fixedCost({ culture: move.steps }, false), move.payment ?? { culture: move.steps }, "Circus and Sports");
+    pay(ctx, p, fixedCost({ culture: move.steps }, false), move.payment ?? { culture: move.steps }, "sports");
     raiseMood(ctx, ctx.s.cities[move.city], "sports", move.steps);
     emit(ctx, { type: "HappinessIncreased", seat, cities: [{ hex: move.city, steps: move.steps, mood: ctx.s.cities[move.city].mood }], via: "sports" });
   },

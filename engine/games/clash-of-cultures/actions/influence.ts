@@ -8,7 +8,7 @@
  * A success swaps one building figure for the player's own; only one success per turn (L1019).
  */
 import { z } from "zod";
-import type { Prompt, Seat } from "../../../core/types.ts";
+import type { Prompt, Seat, Text } from "../../../core/types.ts";
 import { CITY_LIMIT, INFLUENCE_SUCCESS_MIN_ROLL, type BuildingId, type Cost, type UnitTypeId } from "../data/index.ts";
 import { actionCardDef, buildingDef } from "../base/catalog.ts";
 import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../base/flow.ts";
@@ -23,6 +23,7 @@ import { defineTurnMoves, shareInQuery, spendAction } from "../turn/turn.ts";
 import { addUnit, inSupply, removeUnit } from "../base/units.ts";
 import { resetActivations } from "../base/activation.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/influence");
@@ -64,7 +65,7 @@ export function distancesWithin(s: CocState, from: HexKey, max: number): Map<Hex
  */
 export interface InfluenceRule {
   source?(s: CocState, seat: Seat, city: City): boolean;
-  target?(s: CocState, seat: Seat, target: City): string | null;
+  target?(s: CocState, seat: Seat, target: City): Text | null;
   artsCost?(s: CocState, seat: Seat, rangeTokens: number): Cost | null;
 }
 export const influenceRules = new ListSlot<InfluenceRule>("influence rules");
@@ -104,34 +105,34 @@ export function buildingFiguresOnBoard(s: CocState, seat: Seat, b: BuildingId): 
  * boosts with Separation of Power (Happy cities), Totalitarianism (cities with their army units) or
  * Devotion (cities with a Temple) (L1047-1051).
  */
-export function boostBlocker(s: CocState, seat: Seat, source: City, target: City): string | null {
-  if (source.owner === seat && hasForeignBuilding(source, seat)) return "A city with an enemy building may influence only itself, without culture tokens";
+export function boostBlocker(s: CocState, seat: Seat, source: City, target: City): Text | null {
+  if (source.owner === seat && hasForeignBuilding(source, seat)) return text("coc.err.cityEnemyBuildingInfluence");
   const owner = target.owner;
   if (typeof owner !== "number" || owner === seat) return null;
   const p = player(s, owner);
-  if (has(p, "separation-of-power") && target.mood === "happy") return "Separation of Power: you cannot boost influence on that player's Happy cities";
+  if (has(p, "separation-of-power") && target.mood === "happy") return text("coc.err.separationPowerCannotBoost");
   if (has(p, "totalitarianism") && unitsAt(s, target.hex).some((u) => u.owner === owner && isArmy(u))) {
-    return "Totalitarianism: you cannot boost influence on that player's cities with army units";
+    return text("coc.err.totalitarianismCannotBoostInfluence");
   }
-  if (has(p, "devotion") && target.buildings.temple !== undefined) return "Devotion: you cannot boost influence on that player's cities with a Temple";
+  if (has(p, "devotion") && target.buildings.temple !== undefined) return text("coc.err.devotionCannotBoostInfluence");
   return null;
 }
 
 /** Why `seat` may not target `building` in `target` at all (any source), or null. */
-export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId): string | null {
+export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId): Text | null {
   const colour = target.buildings[building];
-  if (colour === undefined) return "That city has no such building (only buildings can be influenced, L1018)";
-  if (colour === seat) return "That building is already yours";
+  if (colour === undefined) return text("coc.err.cityHasNoSuch");
+  if (colour === seat) return text("coc.err.buildingAlreadyYours");
   for (const r of rulesInForce().list(influenceRules)) {
     const why = r.target?.(s, seat, target);
     if (why) return why;
   }
-  if (buildingDef(building).immuneToInfluence) return `${buildingDef(building).name.en} cannot be influenced`;
+  if (buildingDef(building).immuneToInfluence) return text("coc.err.buildingImmune", { building });
   if (typeof target.owner === "number" && target.owner !== seat && has(player(s, target.owner), "monuments") && target.wonders.length > 0) {
-    return "Monuments: you cannot influence that player's cities with a wonder";
+    return text("coc.err.monumentsCannotInfluencePlayer");
   }
   if (buildingFiguresOnBoard(s, seat, building) >= buildingDef(building).perPlayerLimit) {
-    return `All your ${buildingDef(building).name.en} figures are on the board`;
+    return text("coc.err.influenceFiguresOut", { building });
   }
   return null;
 }
@@ -148,10 +149,10 @@ const TAKEOVER_MAX_SIZE = Number(actionCardDef("cultural-takeover-1").action.par
 const TAKEOVER_UNITS: UnitTypeId[] = ["settler", "infantry"];
 
 /** Why `seat` may not take over `target` by culture (the card's marker aside), or null. */
-export function takeoverBlocker(s: CocState, seat: Seat, target: City): string | null {
-  if (target.owner !== "barbarian") return "Cultural Takeover targets only a barbarian city";
-  if (citySize(target) > TAKEOVER_MAX_SIZE) return `Cultural Takeover targets only a barbarian city of size ${TAKEOVER_MAX_SIZE}`;
-  if (citiesOf(s, seat).length >= CITY_LIMIT) return `You already have ${CITY_LIMIT} cities`;
+export function takeoverBlocker(s: CocState, seat: Seat, target: City): Text | null {
+  if (target.owner !== "barbarian") return text("coc.err.culturalTakeoverTargetsBarbarian");
+  if (citySize(target) > TAKEOVER_MAX_SIZE) return text("coc.err.takeoverSize", { n: TAKEOVER_MAX_SIZE });
+  if (citiesOf(s, seat).length >= CITY_LIMIT) return text("coc.err.cityLimit", { n: CITY_LIMIT });
   return null;
 }
 
@@ -183,8 +184,8 @@ defineFrame<TakeoverUnitFrame>(rules, "takeover-unit", {
   moves: ["takeover-unit"],
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "takeover-unit", moveType: "takeover-unit", min: 1, max: 1,
-    label: { key: "coc.takeoverUnit", en: `Cultural Takeover: gain a settler or an infantry in ${f.hex}`, params: { hex: f.hex } },
-    options: takeoverUnits(s, f).map((u) => ({ value: u, label: { key: `coc.unit.${u}`, en: u } })),
+    label: text("coc.takeoverUnit", { hex: f.hex }),
+    options: takeoverUnits(s, f).map((u) => ({ value: u, label: text(`coc.unit.${u}`) })),
   }),
   legal: (s, f) => takeoverUnits(s, f).map((unit) => ({ type: "takeover-unit", unit })),
   auto(ctx, f) {
@@ -200,9 +201,9 @@ defineFrame<TakeoverUnitFrame>(rules, "takeover-unit", {
 defineMove<TakeoverUnitMove>(rules, "takeover-unit", {
   schema: z.object({ type: z.literal("takeover-unit"), unit: z.enum(["settler", "infantry"]) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "takeover-unit", "There is no unit to gain now");
+    check(frame.kind === "takeover-unit", text("coc.err.noUnitGain"));
     const f = frame as TakeoverUnitFrame;
-    check(takeoverUnits(ctx.s, f).includes(move.unit), `You have no ${move.unit} left in your supply`);
+    check(takeoverUnits(ctx.s, f).includes(move.unit), text("coc.err.noUnitInSupply", { unit: move.unit }));
     pop(ctx, f);
     addUnit(ctx, seat, move.unit, f.hex);
   },
@@ -310,21 +311,21 @@ defineMove<InfluenceMove>(rules, "influence", {
   apply(ctx, seat, move) {
     const s = ctx.s;
     const t = s.turn;
-    check(t && t.seat === seat, "You can influence culture only on your turn");
-    check(!t.influenced, "You have already influenced culture successfully this turn (L1019)");
+    check(t && t.seat === seat, text("coc.err.influenceCultureTurn"));
+    check(!t.influenced, text("coc.err.haveAlreadyInfluencedCulture"));
     const p = player(s, seat);
     if (move.via === "arts") {
-      check(has(p, "arts"), "You need Arts to influence culture as a free action");
-      check(!t.used.includes("arts"), "You have already used Arts this turn");
+      check(has(p, "arts"), text("coc.err.needArtsInfluenceCulture"));
+      check(!t.used.includes("arts"), text("coc.err.haveAlreadyUsedArts"));
     }
     const source = s.cities[move.source];
-    check(source && (source.owner === seat || rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, source))), "The source must be one of your cities");
+    check(source && (source.owner === seat || rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, source))), text("coc.err.sourceMustOneCities"));
     const target = s.cities[move.target];
-    check(target, "There is no city to influence there");
+    check(target, text("coc.err.noCityInfluence"));
     // Cultural Takeover's marker applies to the player's next Influence attempt, whatever it targets.
     const takeover = t.used.includes(CULTURAL_TAKEOVER);
     if (move.building === CITY_CENTRE) {
-      check(takeover, "Only buildings can be influenced (L1018); a barbarian city centre needs Cultural Takeover");
+      check(takeover, text("coc.err.buildingsInfluencedL1018Barbarian"));
       const why = takeoverBlocker(s, seat, target);
       check(!why, why!);
     } else {
@@ -332,16 +333,16 @@ defineMove<InfluenceMove>(rules, "influence", {
       check(!blocker, blocker!);
     }
     if (takeover) t.used.splice(t.used.indexOf(CULTURAL_TAKEOVER), 1);
-    if (source.owner === seat && hasForeignBuilding(source, seat)) check(source.hex === target.hex, "A city with an enemy building may influence only itself (L1021)");
+    if (source.owner === seat && hasForeignBuilding(source, seat)) check(source.hex === target.hex, text("coc.err.cityEnemyBuildingInfluenceItself"));
     const boostBlock = boostBlocker(s, seat, source, target);
     const needed = rangeNeeded(s, seat, source, target, boostBlock ? 0 : 99);
-    check(needed !== null, boostBlock && rangeNeeded(s, seat, source, target, 99) !== null ? boostBlock : "That city is out of range");
+    check(needed !== null, boostBlock && rangeNeeded(s, seat, source, target, 99) !== null ? boostBlock : text("coc.err.cityOutRange"));
     if (move.via === "arts") t.used.push("arts");
     else spendAction(ctx, seat);
     let cost = cultureCost(needed + (move.via === "arts" ? 1 : 0));
     const alt = move.via === "arts" ? artsAlternative(s, seat, needed) : null;
     if (alt && !paymentMatches(effectiveCost(s, seat, cost), move.payment) && paymentMatches(effectiveCost(s, seat, alt), move.payment)) cost = alt;
-    pay(ctx, p, cost, move.payment, move.via === "arts" ? "Arts and the influence range" : "the influence range");
+    pay(ctx, p, cost, move.payment, move.via === "arts" ? "arts-range" : "influence-range");
     emit(ctx, { type: "InfluenceAttempted", seat, source: move.source, target: move.target, building: move.building, via: move.via, rangeBoost: needed });
     const die = rollDice(ctx, 1, "influence", seat)[0];
     const roll = die.value + influenceRollBonus(s, seat);
@@ -365,10 +366,10 @@ defineFrame<InfluenceBoostFrame>(rules, "influence-boost", {
   moves: ["influence-boost"],
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "influence-boost", moveType: "influence-boost", min: 1, max: 1,
-    label: { key: "coc.influenceBoost", en: `You rolled ${f.roll}: pay ${f.needed} culture token(s) to succeed, or accept the failure`, params: { roll: f.roll, needed: f.needed } },
+    label: text("coc.influenceBoost", { roll: f.roll, needed: f.needed }),
     options: [
-      { value: "pay", label: { key: "coc.influenceBoost.pay", en: `Pay ${f.needed} culture token(s)`, params: { needed: f.needed } } },
-      { value: "decline", label: { key: "coc.influenceBoost.decline", en: "Accept the failure" } },
+      { value: "pay", label: text("coc.influenceBoost.pay", { needed: f.needed }) },
+      { value: "decline", label: text("coc.influenceBoost.decline") },
     ],
   }),
   legal(s, f) {
@@ -393,14 +394,14 @@ export function suggestColosseum(s: CocState, seat: Seat, n: number): Payment | 
 defineMove<InfluenceBoostMove>(rules, "influence-boost", {
   schema: z.object({ type: z.literal("influence-boost"), payment: paymentSchema.nullable() }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "influence-boost", "There is no influence roll to boost now");
+    check(frame.kind === "influence-boost", text("coc.err.noInfluenceRollBoost"));
     const f = frame as InfluenceBoostFrame;
     pop(ctx, frame);
     if (move.payment === null) {
       resolve(ctx, seat, f.source, f.target, f.building, false);
       return;
     }
-    pay(ctx, player(ctx.s, seat), cultureCost(f.needed), move.payment, "the influence roll");
+    pay(ctx, player(ctx.s, seat), cultureCost(f.needed), move.payment, "influence-roll");
     emit(ctx, { type: "InfluenceBoosted", seat, tokens: f.needed, roll: f.roll + f.needed });
     resolve(ctx, seat, f.source, f.target, f.building, true);
   },

@@ -25,6 +25,7 @@ import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/move");
@@ -123,7 +124,7 @@ function findRoadsPath(q: MoveQuery, from: HexKey, to: HexKey, range: number, un
           const path = [to];
           for (let k = h; k !== from; k = prev.get(k)!) path.unshift(k);
           path.unshift(from);
-          return typeof roadsPathBlocker(q, path, units) === "string" ? null : path;
+          return refused(roadsPathBlocker(q, path, units)) ? null : path;
         }
         const at = dest(q, n);
         if (!at.explored || !at.land || at.hostile || at.myArmy + stackCount(units) > STACK_LIMIT) continue;
@@ -172,7 +173,7 @@ function myArmyAt(idx: UnitIndex, hex: HexKey, seat: Seat): number {
 /** What a board hex is for the mover: the same for every group aimed at it or passing it. */
 interface Dest {
   /** Why the mover may not move into it at all (a truce, diplomatic relations it cannot pay), or null. */
-  blocker: string | null;
+  blocker: Text | null;
   explored: boolean;
   sea: boolean;
   land: boolean;
@@ -225,45 +226,48 @@ function routesFrom(q: MoveQuery, from: HexKey): Map<HexKey, SeaRoute> {
 }
 
 /** Why a land group may not end its move on `to` (an explored land hex or one being explored), or null. */
-function landEntryBlocker(q: MoveQuery, units: Unit[], to: HexKey, passedFertile: boolean): { error: string } | { battle: boolean } {
+function landEntryBlocker(q: MoveQuery, units: Unit[], to: HexKey, passedFertile: boolean): { error: Text } | { battle: boolean } {
   const s = q.s, t = s.turn!, at = dest(q, to);
   if (at.hostile) {
     const army = units.filter(isArmyUnit);
-    if (!army.length) return { error: "Settlers may enter a space with enemies only together with an army unit" };
-    if (army.some((u) => t.unitsInForest.includes(u.id))) return { error: "Units that entered a forest this turn cannot start a battle" };
+    if (!army.length) return { error: text("coc.err.settlersEnterSpaceEnemies") };
+    if (army.some((u) => t.unitsInForest.includes(u.id))) return { error: text("coc.err.unitsEnteredForestTurn") };
     const city = s.cities[to];
     if (city && city.owner !== q.seat && city.wonders.some((w) => w.id === "great-gardens")) {
       const onFertile = t.unitsOnFertile ?? [];
       if (passedFertile || army.some((u) => onFertile.includes(u.id))) {
-        return { error: "Army units that passed through a fertile space this turn cannot attack the Great Gardens city" };
+        return { error: text("coc.err.armyUnitsPassedThrough") };
       }
     }
     return { battle: true };
   }
-  if (at.myArmy + stackCount(units) > STACK_LIMIT) return { error: `At most ${STACK_LIMIT} army units may stand on one land space` };
+  if (at.myArmy + stackCount(units) > STACK_LIMIT) return { error: text("coc.err.stackLimitSpace", { n: STACK_LIMIT }) };
   return { battle: false };
 }
 
+/** A rules check's answer is a refusal (the reason) rather than what was checked for. */
+const refused = (r: object): r is Text => "key" in r;
+
 /** Validates a group move without changing anything: a plan, or the reason it is illegal. */
-function planMove(q: MoveQuery, move: MoveGroupMove): Plan | string {
+function planMove(q: MoveQuery, move: MoveGroupMove): Plan | Text {
   const { s, seat } = q;
   const t = s.turn;
-  if (!t || t.seat !== seat) return "It is not your turn";
-  if (!move.units.length) return "Choose the units to move";
-  if (new Set(move.units).size !== move.units.length) return "A unit is listed twice";
+  if (!t || t.seat !== seat) return text("coc.err.notTurn");
+  if (!move.units.length) return text("coc.err.chooseUnitsMove");
+  if (new Set(move.units).size !== move.units.length) return text("coc.err.unitListedTwice");
   const units: Unit[] = [];
   for (const id of move.units) {
     const u = s.units[id];
-    if (!u || u.owner !== seat) return `You have no unit ${id}`;
+    if (!u || u.owner !== seat) return text("coc.err.noSuchUnit", { id });
     units.push(u);
   }
   const from = units[0].hex;
-  if (units.some((u) => u.hex !== from)) return "A group moves together from one space";
+  if (units.some((u) => u.hex !== from)) return text("coc.err.groupMovesTogetherOne");
   for (const u of units) {
-    if (t.movedThisAction.includes(u.id)) return "Each unit moves at most once per Move action";
-    if (t.unitsStopped.includes(u.id) && !ignoresFought(s, seat, u)) return "Units that fought or entered mountains this turn cannot move again";
+    if (t.movedThisAction.includes(u.id)) return text("coc.err.eachUnitMovesMost");
+    if (t.unitsStopped.includes(u.id) && !ignoresFought(s, seat, u)) return text("coc.err.unitsFoughtEnteredMountains");
   }
-  if (units.some(isArmyUnit) && !q.army) return "You need Tactics to move army units";
+  if (units.some(isArmyUnit) && !q.army) return text("coc.err.needTacticsMoveArmy");
   return planGroup(q, move, units);
 }
 
@@ -271,25 +275,25 @@ function planMove(q: MoveQuery, move: MoveGroupMove): Plan | string {
  * planMove for a group of the mover's units on one space that may all move (candidates() offers only
  * such groups). `route`: the sea route of a ship group's move without a path, when already known.
  */
-function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: SeaRoute): Plan | string {
+function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: SeaRoute): Plan | Text {
   const { s, seat, idx } = q;
   const from = units[0].hex;
   const to = move.to;
-  if (!(to in s.hexes)) return `${to} is not on the board`;
-  if (to === from) return "The group must move to another space";
-  if (move.path && move.path[move.path.length - 1] !== to) return "The route must end at the destination";
+  if (!(to in s.hexes)) return text("coc.err.notOnBoard", { hex: to });
+  if (to === from) return text("coc.err.groupMustMoveAnother");
+  if (move.path && move.path[move.path.length - 1] !== to) return text("coc.err.routeMustEndDestination");
   const at = dest(q, to);
   if (at.blocker) return at.blocker;
 
   const ships = units.filter(isShip);
-  if (ships.length && ships.length !== units.length) return "Ships and land units move separately (land units aboard move with their ship)";
+  if (ships.length && ships.length !== units.length) return text("coc.err.shipsLandUnitsMove");
 
   // Ships: any distance through connected sea (L922), Navigation along the edge (L930).
   if (ships.length) {
-    if (move.roads) return "Roads move only land units";
+    if (move.roads) return text("coc.err.roadsMoveLandUnits");
     const r = move.path ? checkSeaPath(s, seat, [from, ...move.path], q.navigation, idx) : (route ?? routesFrom(q, from).get(to));
-    if (!r) return `Your ships cannot reach ${to}`;
-    if (typeof r === "string") return r;
+    if (!r) return text("coc.err.shipsCannotReach", { hex: to });
+    if (refused(r)) return r;
     const explore = at.explored ? null : s.hexes[to].region;
     // The cargo is filled in when the move is made (cargoOf): legality does not depend on it.
     return {
@@ -299,16 +303,16 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   }
 
   const carried = units[0].carriedBy !== null;
-  if (units.some((u) => (u.carriedBy !== null) !== carried)) return "Units aboard ships and units on land move separately";
+  if (units.some((u) => (u.carriedBy !== null) !== carried)) return text("coc.err.unitsAboardShipsUnits");
   const base = { units: move.units, cargo: [], navigated: false, lastStepNavigation: false };
 
   if (move.roads) return planRoads(q, move, units);
-  if (move.path && move.path.length !== 1) return "Land units move 1 space (2 with Roads)";
-  if (!adjacent(s, from, to)) return "Land units move to an adjacent space";
+  if (move.path && move.path.length !== 1) return text("coc.err.landUnitsMove1");
+  if (!adjacent(s, from, to)) return text("coc.err.landUnitsMoveAdjacent");
 
   if (carried) {
     // Disembark onto an adjacent land space (L938); onto enemies it is a land battle (L1397).
-    if (at.explored && at.sea) return "Units aboard a ship may only disembark onto an adjacent land space";
+    if (at.explored && at.sea) return text("coc.err.unitsAboardShipDisembark");
     if (!at.explored) return { ...base, kind: "disembark", path: [from, to], explore: s.hexes[to].region, battle: null };
     const entry = landEntryBlocker(q, units, to, false);
     if ("error" in entry) return entry.error;
@@ -317,8 +321,8 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   if (!at.explored) return { ...base, kind: "land", path: [from, to], explore: s.hexes[to].region, battle: null };
   if (at.sea) {
     // Embark onto your ships on an adjacent sea space, 2 land units per ship (L938).
-    if (at.enemyUnits) return "You cannot embark on a space with enemy ships";
-    if (freeBerths(s, idx, to, seat) < units.length) return "Land units can enter the sea only by boarding your ships there (2 units per ship)";
+    if (at.enemyUnits) return text("coc.err.cannotEmbarkSpaceEnemy");
+    if (freeBerths(s, idx, to, seat) < units.length) return text("coc.err.landUnitsEnterSea");
     return { ...base, kind: "embark", path: [from, to], explore: null, battle: null };
   }
   const entry = landEntryBlocker(q, units, to, false);
@@ -346,11 +350,11 @@ function freeBerths(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): numbe
  * never through enemies, the sea or unexplored regions; the stack limit holds on every space; an
  * attack is allowed only when moving out of your own city.
  */
-function planRoads(q: MoveQuery, move: MoveGroupMove, units: Unit[]): Plan | string {
+function planRoads(q: MoveQuery, move: MoveGroupMove, units: Unit[]): Plan | Text {
   const { s, seat } = q;
   const from = units[0].hex;
-  if (!has(player(s, seat), "roads")) return "You need Roads to move 2 spaces";
-  if (units[0].carriedBy !== null) return "Roads cannot be used to disembark";
+  if (!has(player(s, seat), "roads")) return text("coc.err.needRoadsMove2");
+  if (units[0].carriedBy !== null) return text("coc.err.roadsCannotUsedDisembark");
   const to = move.to;
   const ownCity = (h: HexKey) => s.cities[h]?.owner === seat;
   const range = roadsRangeFor(s, seat, from, to);
@@ -359,37 +363,37 @@ function planRoads(q: MoveQuery, move: MoveGroupMove, units: Unit[]): Plan | str
     if (adjacent(s, from, to)) path = [from, to];
     else if (range > roadsRange()) path = findRoadsPath(q, from, to, range, units) ?? [from, to];
     else {
-      const via = boardNeighbors(s, from).find((m) => adjacent(s, m, to) && typeof roadsPathBlocker(q, [from, m, to], units) !== "string");
+      const via = boardNeighbors(s, from).find((m) => adjacent(s, m, to) && !refused(roadsPathBlocker(q, [from, m, to], units)));
       path = via ? [from, via, to] : [from, to];
     }
   }
-  if (path.length - 1 > range) return `Roads move at most ${range} spaces`;
-  if (!ownCity(from) && !ownCity(to)) return "Roads can be used only moving out of or into one of your cities";
+  if (path.length - 1 > range) return text("coc.err.roadsRange", { n: range });
+  if (!ownCity(from) && !ownCity(to)) return text("coc.err.roadsUsedMovingOut");
   const r = roadsPathBlocker(q, path, units);
-  if (typeof r === "string") return r;
+  if (refused(r)) return r;
   return { kind: "roads", units: move.units, cargo: [], path, explore: null, battle: r.battle ? "land" : null, navigated: false, lastStepNavigation: false };
 }
 
-function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): string | { battle: boolean } {
+function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): Text | { battle: boolean } {
   const s = q.s;
-  if (new Set(path).size !== path.length) return "A Roads route may not visit a space twice";
+  if (new Set(path).size !== path.length) return text("coc.err.roadsRouteNotVisit");
   for (let i = 1; i < path.length; i++) {
     const h = path[i];
-    if (!(h in s.hexes)) return `${h} is not on the board`;
-    if (!adjacent(s, path[i - 1], h)) return "Each step of a Roads route goes to an adjacent space";
+    if (!(h in s.hexes)) return text("coc.err.notOnBoard", { hex: h });
+    if (!adjacent(s, path[i - 1], h)) return text("coc.err.eachStepRoadsRoute");
     const at = dest(q, h);
-    if (!at.explored) return "Roads cannot be used to explore";
-    if (!at.land) return "Roads cannot cross the sea or be used to embark";
+    if (!at.explored) return text("coc.err.roadsCannotUsedExplore");
+    if (!at.land) return text("coc.err.roadsCannotCrossSea");
     if (i < path.length - 1) {
-      if (at.hostile) return "Roads cannot pass through enemy units or cities";
-      if (at.myArmy + stackCount(units) > STACK_LIMIT) return `The stack limit of ${STACK_LIMIT} army units holds on every space of a Roads move`;
+      if (at.hostile) return text("coc.err.roadsCannotPassThrough");
+      if (at.myArmy + stackCount(units) > STACK_LIMIT) return text("coc.err.roadsStackLimit", { n: STACK_LIMIT });
     }
   }
   const to = path[path.length - 1];
   const passedFertile = path.slice(1, -1).some((h) => s.hexes[h].terrain === "fertile");
   const entry = landEntryBlocker(q, units, to, passedFertile);
   if ("error" in entry) return entry.error;
-  if (entry.battle && s.cities[path[0]]?.owner !== q.seat) return "With Roads you may attack only when moving out of your own city";
+  if (entry.battle && s.cities[path[0]]?.owner !== q.seat) return text("coc.err.roadsAttackWhenMoving");
   return entry;
 }
 
@@ -400,7 +404,7 @@ function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMo
   t.movedThisAction.push(...plan.units);
   frame.movesLeft--;
   payDiplomacy(ctx, seat, move.to);
-  if (plan.kind === "roads") pay(ctx, player(s, seat), roadsCost(), move.payment ?? {}, "Roads");
+  if (plan.kind === "roads") pay(ctx, player(s, seat), roadsCost(), move.payment ?? {}, "roads");
   if (plan.kind === "sail") {
     frame.sailed = true;
     if (plan.navigated) frame.navigated = true;
@@ -623,7 +627,7 @@ export function legalGroupMoves(s: CocState, seat: Seat): MoveGroupMove[] {
   const q = moveQuery(s, seat);
   const out: MoveGroupMove[] = [];
   visitCandidates(q, "all", (m, units, route) => {
-    if (typeof planGroup(q, m, units, route) !== "string") out.push(m);
+    if (!refused(planGroup(q, m, units, route))) out.push(m);
     return false;
   });
   return out;
@@ -631,7 +635,7 @@ export function legalGroupMoves(s: CocState, seat: Seat): MoveGroupMove[] {
 
 export function canMoveSomething(s: CocState, seat: Seat): boolean {
   const q = moveQuery(s, seat);
-  const legal: Visit = (m, units, route) => typeof planGroup(q, m, units, route) !== "string";
+  const legal: Visit = (m, units, route) => !refused(planGroup(q, m, units, route));
   // A yes is usually a land step or a ship's step to a neighbouring space: no voyage needs working out.
   return visitCandidates(q, "near", legal) || visitCandidates(q, "voyages", legal);
 }
@@ -647,8 +651,8 @@ defineTurnMoves(rules, {
 defineMove<MoveActionMove>(rules, "move", {
   schema: z.object({ type: z.literal("move") }),
   apply(ctx, seat, _move, frame) {
-    check(frame.kind === "turn", "You can start a Move action only on your turn");
-    check(canMoveSomething(peek(ctx.s), seat), "None of your units can move");
+    check(frame.kind === "turn", text("coc.err.startMoveActionTurn"));
+    check(canMoveSomething(peek(ctx.s), seat), text("coc.err.noneUnitsMove"));
     spendAction(ctx, seat);
     ctx.s.turn!.movedThisAction = [];
     push(ctx, { kind: "moving", seat, movesLeft: GROUPS_PER_MOVE, sailed: false, navigated: false } satisfies MovingFrame);
@@ -662,7 +666,7 @@ defineFrame<MovingFrame>(rules, "moving", {
   },
   prompt: (_s, f) => ({
     kind: "turn", seat: f.seat, id: "moving", moveTypes: ["move-group", "move-done"],
-    label: { key: "coc.moving", en: `Move: up to ${f.movesLeft} more unit(s) or group(s)`, params: { left: f.movesLeft } },
+    label: text("coc.moving", { left: f.movesLeft }),
   }),
   legal: (s, f) => [...legalGroupMoves(s, f.seat), ...rulesInForce().list(moveRules).flatMap((r) => r.legal?.(s, f) ?? []), { type: "move-done" }] as Move[],
   auto(ctx, f) {
@@ -687,12 +691,12 @@ defineMove<MoveGroupMove>(rules, "move-group", {
     payment: paymentSchema.optional(),
   }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "moving", "Start a Move action first");
+    check(frame.kind === "moving", text("coc.err.startMoveActionFirst"));
     const f = frame as MovingFrame;
-    check(f.movesLeft > 0, `A Move action moves at most ${GROUPS_PER_MOVE} units or groups`);
+    check(f.movesLeft > 0, text("coc.err.moveActionGroups", { n: GROUPS_PER_MOVE }));
     const s = peek(ctx.s);
     const plan = planMove(moveQuery(s, seat), move);
-    if (typeof plan === "string") fail(plan);
+    if (refused(plan)) fail(plan);
     if (plan.kind === "sail") plan.cargo = cargoOf(s, plan.units);
     executeMove(ctx, seat, f, move, plan);
   },
@@ -701,7 +705,7 @@ defineMove<MoveGroupMove>(rules, "move-group", {
 defineMove<MoveDoneMove>(rules, "move-done", {
   schema: z.object({ type: z.literal("move-done") }),
   apply(ctx, _seat, _move, frame) {
-    check(frame.kind === "moving", "You are not moving units now");
+    check(frame.kind === "moving", text("coc.err.notMovingUnits"));
     finishMoveAction(ctx, frame as MovingFrame);
   },
 });
@@ -713,16 +717,16 @@ function describe(s: CocState, f: ExploreFrame, flipped: boolean): Text {
   const keys = s.regions[f.region].hexes;
   const to = f.plan.path[f.plan.path.length - 1];
   const layout = keys.map((k) => `${k} ${terrainIf(s, f.region, flipped, k)}`).join(", ");
-  if (f.plan.kind === "sail") return { key: "coc.orientation", en: layout, params: { layout } };
+  if (f.plan.kind === "sail") return text("coc.orientation", { layout });
   const terrain = String(terrainIf(s, f.region, flipped, to));
-  return { key: "coc.orientation.enter", en: `${layout} (you enter ${to} as ${terrain})`, params: { layout, hex: to, terrain } };
+  return text("coc.orientation.enter", { layout, hex: to, terrain });
 }
 
 defineFrame<ExploreFrame>(rules, "explore-orientation", {
   moves: ["explore-orientation"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "explore-orientation", moveType: "explore-orientation", min: 1, max: 1,
-    label: { key: "coc.exploreOrientation", en: "Exploration: choose which way the new region lies" },
+    label: text("coc.exploreOrientation"),
     options: [false, true].map((flipped) => ({ value: flipped ? 1 : 0, label: describe(s, f, flipped) })),
   }),
   legal: () => [{ type: "explore-orientation", flipped: false }, { type: "explore-orientation", flipped: true }],
@@ -731,7 +735,7 @@ defineFrame<ExploreFrame>(rules, "explore-orientation", {
 defineMove<ExploreOrientationMove>(rules, "explore-orientation", {
   schema: z.object({ type: z.literal("explore-orientation"), flipped: z.boolean() }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "explore-orientation", "There is no region to lay now");
+    check(frame.kind === "explore-orientation", text("coc.err.noRegionLay"));
     const f = frame as ExploreFrame;
     pop(ctx, f);
     finishExploration(ctx, seat, f.plan, move.flipped, f.shipTargets);

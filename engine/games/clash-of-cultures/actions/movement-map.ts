@@ -7,11 +7,12 @@
  * that cycle in either direction, skipping at least one land hex (moving to an adjacent sea hex needs
  * no Navigation).
  */
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { HEX_DIRECTIONS } from "../data/index.ts";
 import { boardNeighbors, isExplored, isSea } from "../base/board.ts";
 import { hexKey, parseHex } from "../base/hex.ts";
 import type { CocState, HexKey, Unit } from "../base/state.ts";
+import { text } from "../text/index.ts";
 
 export interface Perimeter {
   /** Hexes along the outer edge in tracing order (a hex on a narrow part may appear more than once). */
@@ -170,22 +171,22 @@ export function seaRoutes(s: CocState, seat: Seat, from: HexKey, navigation: boo
  * Checks a route the player gave for a ship group: every step is to an adjacent hex or a Navigation
  * step (at most one, with Navigation), every hex passed is explored sea without enemies.
  */
-export function checkSeaPath(s: CocState, seat: Seat, path: HexKey[], navigation: boolean, idx: UnitIndex): SeaRoute | string {
+export function checkSeaPath(s: CocState, seat: Seat, path: HexKey[], navigation: boolean, idx: UnitIndex): SeaRoute | Text {
   let jumped = false, lastNav = false;
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1], b = path[i];
-    if (!(b in s.hexes)) return `${b} is not on the board`;
-    if (i > 1 && (!isExplored(s, a) || !isSea(s, a))) return "Ships sail only through explored sea spaces";
-    if (i > 1 && enemyUnitsAt(idx, a, seat)) return "Ships must stop at a space with enemy ships";
-    if (isExplored(s, b) && !isSea(s, b)) return "Ships cannot enter land spaces";
+    if (!(b in s.hexes)) return text("coc.err.notOnBoard", { hex: b });
+    if (i > 1 && (!isExplored(s, a) || !isSea(s, a))) return text("coc.err.shipsSailThroughExplored");
+    if (i > 1 && enemyUnitsAt(idx, a, seat)) return text("coc.err.shipsMustStopSpace");
+    if (isExplored(s, b) && !isSea(s, b)) return text("coc.err.shipsCannotEnterLand");
     const adjacent = HEX_DIRECTIONS.some((_, d) => neighbor(a, d) === b);
     if (adjacent) {
       lastNav = false;
       continue;
     }
-    if (!navigation) return "Ships move only through adjacent sea spaces (Navigation lets them follow the board edge)";
-    if (jumped) return "A ship may use Navigation only once per move";
-    if (!navigationTargets(s, a).includes(b)) return `Navigation cannot take a ship from ${a} to ${b}`;
+    if (!navigation) return text("coc.err.shipsMoveThroughAdjacent");
+    if (jumped) return text("coc.err.shipUseNavigationOnce");
+    if (!navigationTargets(s, a).includes(b)) return text("coc.err.navigationCannot", { from: a, to: b });
     jumped = true;
     lastNav = true;
   }

@@ -25,6 +25,7 @@ import {
   draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitTypeBlocker, type RecruitOptions,
 } from "../rules/recruit-options.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("actions/recruit");
@@ -66,7 +67,7 @@ const MEDICINE_PREFERENCE: readonly ResourceKind[] = ["gold", "ore", "wood", "id
 /** Medicine's refund: the requested kind if it was paid, else the most valuable resource paid. */
 function medicineRefund(payment: Payment, wanted?: ResourceKind): ResourceKind | null {
   if (wanted !== undefined) {
-    check((payment[wanted] ?? 0) > 0, `Medicine returns only a resource you just spent (${wanted} was not)`);
+    check((payment[wanted] ?? 0) > 0, text("coc.err.medicineResource", { resource: wanted }));
     return wanted;
   }
   return MEDICINE_PREFERENCE.find((k) => (payment[k] ?? 0) > 0) ?? null;
@@ -81,13 +82,13 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   const s = ctx.s;
   const p = player(s, seat);
   const city = s.cities[hex];
-  pay(ctx, p, recruitCost(s, seat, units, opts), payment, "the recruits");
+  pay(ctx, p, recruitCost(s, seat, units, opts), payment, "recruits");
   for (const fn of rulesInForce().list(recruitPaid)) fn(ctx, seat, city, units, opts);
   // Medicine: after paying the full cost, take back 1 of the resources just spent (L1769).
   if (has(p, "medicine")) {
     const k = medicineRefund(payment, opts.medicine);
     if (k) gain(ctx, p, { [k]: 1 }, "medicine");
-  } else check(opts.medicine === undefined, "You need Medicine to take a resource back");
+  } else check(opts.medicine === undefined, text("coc.err.needMedicineTakeResource"));
   const plan = planRelocations(s, seat, city, units, opts.relocate) as { ids: number[] };
   const placed: Unit[] = [];
   const relocating = plan.ids.map((id) => s.units[id]);
@@ -108,7 +109,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   emit(ctx, { type: "UnitsRecruited", seat, hex, units: placed.map((u) => u.id), unitTypes: [...units] });
   // Nationalism: after recruiting at least one army unit or ship, 1 mood or culture token (L867).
   if (has(p, "nationalism") && units.some((t) => unitDef(t).military)) gain(ctx, p, { [opts.nationalism ?? "mood"]: 1 }, "nationalism");
-  else check(opts.nationalism === undefined, "Nationalism gives a token only to its owner after recruiting an army unit or ship");
+  else check(opts.nationalism === undefined, text("coc.err.nationalismGivesTokenOwner"));
   fireHook(ctx, "units-recruited", { seat, hex, units: [...units], draft: !!opts.draft, sanitation: !!opts.sanitation });
   activateCity(ctx, seat, hex, "recruit");
   // Recruited ships on a port hex with an enemy fight at once and cannot retreat (L825, L1393).

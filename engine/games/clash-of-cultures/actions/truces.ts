@@ -3,26 +3,27 @@
  * Move action. Kept apart from the card effects so that actions/move.ts can import it without an import
  * cycle through the card-effect registry.
  */
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { GREAT_PERSONS, fixedCost, type Cost } from "../data/index.ts";
 import type { Ctx } from "../base/flow.ts";
 import { allUnits } from "../base/queries.ts";
 import { effectiveCost, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, HexKey } from "../base/state.ts";
+import { text } from "../text/index.ts";
 
 /**
  * Why `mover` may not move units into `hex` now, or null. Blocked: hexes with units or a city of a
  * player it negotiated with, for the turn the truce covers.
  */
-export function truceBlocker(s: CocState, mover: Seat, hex: HexKey): string | null {
+export function truceBlocker(s: CocState, mover: Seat, hex: HexKey): Text | null {
   const truces = s.cards?.truces;
   if (!truces?.length) return null;
   for (const t of truces) {
     if (t.seat !== mover || t.when !== "now") continue;
     const city = s.cities[hex];
-    if (city && city.owner === t.other) return `Negotiations: you may not move into seat ${t.other + 1}'s cities this turn`;
+    if (city && city.owner === t.other) return text("coc.err.truceCities", { seat: t.other });
     for (const u of allUnits(s)) {
-      if (u.hex === hex && u.owner === t.other) return `Negotiations: you may not move into seat ${t.other + 1}'s units this turn`;
+      if (u.hex === hex && u.owner === t.other) return text("coc.err.truceUnits", { seat: t.other });
     }
   }
   return null;
@@ -48,10 +49,10 @@ function diplomacyPrice(s: CocState, mover: Seat, hex: HexKey): Cost | null {
 }
 
 /** Why `mover` may not move into `hex` because of diplomatic relations (cannot pay the tokens), or null. */
-export function diplomacyBlocker(s: CocState, mover: Seat, hex: HexKey): string | null {
+export function diplomacyBlocker(s: CocState, mover: Seat, hex: HexKey): Text | null {
   const cost = diplomacyPrice(s, mover, hex);
   if (!cost || suggestPayment(s.players[mover], cost)) return null;
-  return `Great Diplomat: moving into your diplomatic partner's units costs ${diplomacyCost(s, mover, hex)} culture tokens`;
+  return text("coc.err.diplomatCost", { n: diplomacyCost(s, mover, hex) });
 }
 
 /** Pays the diplomatic relations' price of moving into `hex`, if any (culture tokens; mood too with the Colosseum). */
@@ -59,5 +60,5 @@ export function payDiplomacy(ctx: Ctx, mover: Seat, hex: HexKey) {
   const cost = diplomacyPrice(ctx.s, mover, hex);
   if (!cost) return;
   const p = ctx.s.players[mover];
-  pay(ctx, p, cost, suggestPayment(p, cost) ?? {}, "Great Diplomat");
+  pay(ctx, p, cost, suggestPayment(p, cost) ?? {}, "great-diplomat");
 }

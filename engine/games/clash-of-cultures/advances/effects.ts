@@ -5,7 +5,7 @@
  * (⛔ in the digest) follow the content catalog §3; docs/rules/clash-of-cultures.md lists them.
  */
 import { z } from "zod";
-import type { Prompt, Seat } from "../../../core/types.ts";
+import type { Prompt, Seat, Text } from "../../../core/types.ts";
 import { ADVANCES, CIV_ADVANCES, NO_COST, fixedCost, type AdvanceId, type AnyAdvanceId, type Cost } from "../data/index.ts";
 import { defineAdvanceCostRule } from "../actions/advance.ts";
 import { distancesWithin } from "../actions/influence.ts";
@@ -20,6 +20,7 @@ import { gain, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, Frame, HexKey, Payment, PlayerState } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("advances/effects");
@@ -101,8 +102,8 @@ defineFrame<FreeEducationFrame>(rules, "free-education", {
   moves: ["free-education"],
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "free-education", moveType: "free-education", min: 1, max: 1,
-    label: { key: "coc.freeEducation", en: "Free Education: pay 1 idea to gain 1 mood token?" },
-    options: [{ value: "yes", label: { key: "coc.yes", en: "Yes" } }, { value: "no", label: { key: "coc.no", en: "No" } }],
+    label: text("coc.freeEducation"),
+    options: [{ value: "yes", label: text("coc.yes") }, { value: "no", label: text("coc.no") }],
   }),
   legal: () => [{ type: "free-education", accept: true }, { type: "free-education", accept: false }],
 });
@@ -110,11 +111,11 @@ defineFrame<FreeEducationFrame>(rules, "free-education", {
 defineMove<FreeEducationMove>(rules, "free-education", {
   schema: z.object({ type: z.literal("free-education"), accept: z.boolean() }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "free-education", "There is no Free Education offer now");
+    check(frame.kind === "free-education", text("coc.err.noFreeEducationOffer"));
     pop(ctx, frame);
     if (!move.accept) return;
     const p = player(ctx.s, seat);
-    pay(ctx, p, fixedCost({ ideas: 1 }, false), { ideas: 1 }, "Free Education");
+    pay(ctx, p, fixedCost({ ideas: 1 }, false), { ideas: 1 }, "free-education");
     gain(ctx, p, { mood: 1 }, "free-education");
   },
 });
@@ -127,11 +128,11 @@ export type AbsolutePowerMove = { type: "absolute-power"; payment: Payment };
 
 const ABSOLUTE_POWER_COST = advanceDef("absolute-power").useCost!;
 
-function onceFree(s: CocState, seat: Seat, id: string, advance: AdvanceId): string | null {
+function onceFree(s: CocState, seat: Seat, id: string, advance: AdvanceId): Text | null {
   const t = s.turn;
-  if (!t || t.seat !== seat) return "You can do that only on your turn";
-  if (!has(player(s, seat), advance)) return `You need ${advanceDef(advance).name.en}`;
-  if (t.used.includes(id)) return `You have already used ${advanceDef(advance).name.en} this turn`;
+  if (!t || t.seat !== seat) return text("coc.err.doTurn");
+  if (!has(player(s, seat), advance)) return text("coc.err.needAdvance", { advance });
+  if (t.used.includes(id)) return text("coc.err.advanceUsed", { advance });
   return null;
 }
 
@@ -142,7 +143,7 @@ defineMove<BarteringMove>(rules, "bartering", {
     check(!blocker, blocker!);
     const p = player(ctx.s, seat);
     const i = p.actionCards.indexOf(move.card);
-    check(i >= 0, "You do not have that action card");
+    check(i >= 0, text("coc.err.doNotHaveAction"));
     p.actionCards.splice(i, 1);
     ctx.s.turn!.used.push("bartering");
     discardCard(ctx, seat, "action", move.card);
@@ -159,7 +160,7 @@ defineMove<TheatersMove>(rules, "theaters", {
     const p = player(ctx.s, seat);
     const from = move.to === "mood" ? "culture" : "mood";
     ctx.s.turn!.used.push("theaters");
-    pay(ctx, p, fixedCost({ [from]: 1 }, false), { [from]: 1 }, "Theaters");
+    pay(ctx, p, fixedCost({ [from]: 1 }, false), { [from]: 1 }, "theaters");
     gain(ctx, p, { [move.to]: 1 }, "theaters");
   },
 });
@@ -170,7 +171,7 @@ defineMove<AbsolutePowerMove>(rules, "absolute-power", {
     const blocker = onceFree(ctx.s, seat, "absolute-power", "absolute-power");
     check(!blocker, blocker!);
     ctx.s.turn!.used.push("absolute-power");
-    pay(ctx, player(ctx.s, seat), ABSOLUTE_POWER_COST, move.payment, "Absolute Power");
+    pay(ctx, player(ctx.s, seat), ABSOLUTE_POWER_COST, move.payment, "absolute-power");
     ctx.s.turn!.actionsLeft++;
     emit(ctx, { type: "ExtraAction", seat, reason: "absolute-power" });
   },
@@ -268,8 +269,8 @@ defineFrame<TradeIncomeFrame>(rules, "trade-routes-income", {
   moves: ["trade-routes-income"],
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "trade-routes-income", moveType: "trade-routes-income", min: 1, max: 1,
-    label: { key: "coc.tradeIncome", en: `Trade Routes: ${f.amount} income — how much of it as gold (the rest is food)?`, params: { amount: f.amount } },
-    options: Array.from({ length: f.amount + 1 }, (_, gold) => ({ value: gold, label: { key: "coc.gold", en: `${gold} gold, ${f.amount - gold} food`, params: { gold, food: f.amount - gold } } })),
+    label: text("coc.tradeIncome", { amount: f.amount }),
+    options: Array.from({ length: f.amount + 1 }, (_, gold) => ({ value: gold, label: text("coc.gold", { gold, food: f.amount - gold }) })),
   }),
   legal: (_s, f) => Array.from({ length: f.amount + 1 }, (_, gold) => ({ type: "trade-routes-income", gold })),
 });
@@ -277,9 +278,9 @@ defineFrame<TradeIncomeFrame>(rules, "trade-routes-income", {
 defineMove<TradeIncomeMove>(rules, "trade-routes-income", {
   schema: z.object({ type: z.literal("trade-routes-income"), gold: z.number().int().min(0).max(4) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "trade-routes-income", "There is no Trade Routes income to take now");
+    check(frame.kind === "trade-routes-income", text("coc.err.noTradeRoutesIncome"));
     const f = frame as TradeIncomeFrame;
-    check(move.gold <= f.amount, `Your income is only ${f.amount}`);
+    check(move.gold <= f.amount, text("coc.err.incomeOnly", { n: f.amount }));
     pop(ctx, frame);
     gain(ctx, player(ctx.s, seat), { gold: move.gold, food: f.amount - move.gold }, "trade-routes");
   },

@@ -8,13 +8,14 @@ import { z } from "zod";
 import type { Prompt, Seat } from "../../../core/types.ts";
 import { ADVANCE_CATEGORIES, type AdvanceCategoryId, type AdvanceId } from "../data/index.ts";
 import { governmentOf } from "../actions/advance.ts";
-import { advanceDef, allAdvances, categoryDef } from "../base/catalog.ts";
+import { allAdvances, categoryDef } from "../base/catalog.ts";
 import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
 import { owns, player } from "../base/queries.ts";
 import { enforceLimits } from "../base/resources.ts";
 import type { CocState, Frame } from "../base/state.ts";
 import { defineStatusStep } from "../turn/status-phase.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("advances/government");
@@ -65,8 +66,8 @@ defineFrame<ChangeGovernmentFrame>(rules, "change-government", {
   moves: ["change-government"],
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "change-government", moveType: "change-government", min: 0, max: 1,
-    label: { key: "coc.changeGovernment", en: "Status phase: you may change your government (all its advances move to the new one)" },
-    options: governmentTargets(s, f.seat).map((c) => ({ value: c, label: { key: `coc.category.${c}`, en: categoryDef(c).name.en } })),
+    label: text("coc.changeGovernment"),
+    options: governmentTargets(s, f.seat).map((c) => ({ value: c, label: text(`coc.category.${c}`) })),
   }),
   legal(s, f) {
     const out: ChangeGovernmentMove[] = [{ type: "change-government", government: null }];
@@ -86,23 +87,23 @@ defineMove<ChangeGovernmentMove>(rules, "change-government", {
     advances: z.array(z.string().max(40) as z.ZodType<AdvanceId>).max(4).optional(),
   }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "change-government", "You can change government only in step 5 of the status phase");
+    check(frame.kind === "change-government", text("coc.err.changeGovernmentStep5"));
     if (move.government === null) {
       pop(ctx, frame);
       return;
     }
     const s = ctx.s;
-    check(governments.some((g) => g.id === move.government), `${move.government} is not a government`);
+    check(governments.some((g) => g.id === move.government), text("coc.err.notGovernment", { category: move.government }));
     const from = governmentOf(s, seat)!;
-    check(move.government !== from, "That is already your government");
+    check(move.government !== from, text("coc.err.alreadyGovernment"));
     const entry = categoryDef(move.government).governmentEntry as AdvanceId;
-    check(owns(player(s, seat), entry), `${categoryDef(move.government).name.en} requires ${advanceDef(entry).name.en}`);
+    check(owns(player(s, seat), entry), text("coc.err.governmentNeeds", { category: move.government, advance: entry }));
     const old = governmentAdvances(s, seat);
     const [leading, ...others] = categoryAdvances(move.government);
     const chosen = move.advances ?? [];
-    check(chosen.length === old.length - 1, `Place your other ${old.length - 1} cube(s) on other advances of ${categoryDef(move.government).name.en}`);
-    check(new Set(chosen).size === chosen.length, "Each advance can hold only one cube");
-    for (const a of chosen) check(others.some((o) => o.id === a), `${a} is not one of the other advances of ${categoryDef(move.government).name.en}`);
+    check(chosen.length === old.length - 1, text("coc.err.placeOtherCubes", { n: old.length - 1, category: move.government }));
+    check(new Set(chosen).size === chosen.length, text("coc.err.eachAdvanceHoldOne"));
+    for (const a of chosen) check(others.some((o) => o.id === a), text("coc.err.notOtherAdvance", { advance: a, category: move.government }));
     const p = player(s, seat);
     p.advances = p.advances.filter((a) => !old.includes(a as AdvanceId));
     const added = [leading.id, ...chosen];

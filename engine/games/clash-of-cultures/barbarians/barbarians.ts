@@ -18,6 +18,7 @@ import type { City, CocState, Frame, HexKey, Unit } from "../base/state.ts";
 import { addUnit, inSupply } from "../base/units.ts";
 import { assignFresh, peek } from "../../../kit/peek.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("barbarians/barbarians");
@@ -115,8 +116,8 @@ function reinforceSettlement(ctx: Ctx, seat: Seat, hex: HexKey) {
 }
 
 defineChoice(rules, "barbarian-unit-type", {
-  label: (_s, f) => ({ key: "coc.barbarians.unitType", en: `Which barbarian unit goes into the settlement at ${f.data.hex}?`, params: { hex: String(f.data.hex) } }),
-  optionLabel: (_s, _f, v) => ({ key: `coc.unit.${v}`, en: String(v) }),
+  label: (_s, f) => (text("coc.barbarians.unitType", { hex: String(f.data.hex) })),
+  optionLabel: (_s, _f, v) => (text(`coc.unit.${v}`)),
   resolve(ctx, seat, value, data) {
     const unit = placeBarbarianUnit(ctx, String(data.hex), String(value) as UnitTypeId);
     if (unit) emit(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id], unitTypes: [unit.type] });
@@ -203,15 +204,15 @@ defineAutoFrame<BarbarianSpawnFrame>(rules, "barbarian-spawn", (ctx, f) => {
 });
 
 defineChoice(rules, "barbarian-spawn-hex", {
-  label: () => ({ key: "coc.barbarians.spawnHex", en: "Barbarians spawn: choose the space for the new barbarian settlement" }),
-  optionLabel: (_s, _f, v) => ({ key: "coc.hex", en: String(v), params: { hex: String(v) } }),
+  label: () => (text("coc.barbarians.spawnHex")),
+  optionLabel: (_s, _f, v) => (text("coc.hex", { hex: String(v) })),
   resolve(ctx, seat, value) {
     spawnBarbarianSettlement(ctx, String(value), seat);
   },
 });
 
 defineChoice(rules, "barbarian-reinforce", {
-  label: () => ({ key: "coc.barbarians.reinforce", en: "Barbarians spawn: choose a barbarian settlement that gains 1 infantry" }),
+  label: () => (text("coc.barbarians.reinforce")),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value) {
     reinforceSettlement(ctx, seat, String(value));
@@ -303,10 +304,10 @@ defineAutoFrame<BarbarianMoveFrame>(rules, "barbarians-move", (ctx, f) => {
 });
 
 defineChoice(rules, "barbarian-move", {
-  label: () => ({ key: "coc.barbarians.move", en: "Barbarians move: choose the next barbarian army to move and where it goes" }),
+  label: () => (text("coc.barbarians.move")),
   optionLabel: (_s, _f, v) => {
     const [from, to] = String(v).split(">");
-    return { key: "coc.barbarians.step", en: `${from} → ${to}`, params: { from, to } };
+    return text("coc.barbarians.step", { from, to });
   },
   resolve(ctx, _seat, value) {
     const f = top(ctx.s) as BarbarianMoveFrame;

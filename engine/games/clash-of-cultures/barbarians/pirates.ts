@@ -25,6 +25,7 @@ import type { CocState, HexKey, Owner } from "../base/state.ts";
 import { addUnit, inSupply, removeUnit } from "../base/units.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { peek } from "../../../kit/peek.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("barbarians/pirates");
@@ -72,7 +73,7 @@ defineTask(rules, "pirates:place", (ctx, t) => {
 });
 
 defineChoice(rules, "pirate-take", {
-  label: () => ({ key: "coc.pirates.take", en: "Pirates: no pirate ship is left in the supply — choose the space to take one from" }),
+  label: () => (text("coc.pirates.take")),
   optionLabel: (_s, _f, v) => hexLabel(String(v)),
   resolve(ctx, seat, value, data) {
     const ship = Object.values(ctx.s.units).find((u) => u.owner === "pirate" && u.hex === value);
@@ -91,7 +92,7 @@ defineTask(rules, "pirates:place-ship", (ctx, t) => {
 });
 
 defineChoice(rules, "pirate-place", {
-  label: () => ({ key: "coc.pirates.place", en: "Pirates: choose the sea space for a pirate ship" }),
+  label: () => (text("coc.pirates.place")),
   optionLabel: (_s, _f, v) => hexLabel(String(v)),
   resolve(ctx, seat, value) {
     const unit = addUnit(ctx, "pirate", "ship", String(value));
@@ -137,8 +138,8 @@ defineTask(rules, "pirates:raid-seat", (ctx, t) => {
 });
 
 defineChoice(rules, "pirate-raid-pay", {
-  label: () => ({ key: "coc.pirates.raidPay", en: "Pirate raid: choose the resource or token you lose" }),
-  optionLabel: (_s, _f, v) => ({ key: `coc.payable.${v}`, en: String(v) }),
+  label: () => (text("coc.pirates.raidPay")),
+  optionLabel: (_s, _f, v) => (text(`coc.payable.${v}`)),
   resolve(ctx, seat, value) {
     const p = player(ctx.s, seat);
     const k = String(value) as PayableKind;
@@ -150,7 +151,7 @@ defineChoice(rules, "pirate-raid-pay", {
 });
 
 defineChoice(rules, "pirate-raid-mood", {
-  label: () => ({ key: "coc.pirates.raidMood", en: "Pirate raid: you have nothing to lose — choose your city next to pirates whose mood drops" }),
+  label: () => (text("coc.pirates.raidMood")),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value) {
     // The ordinary event mood loss (Myths could prevent it, but a player with no token cannot pay for it).
@@ -177,8 +178,8 @@ function rewardToken(ctx: Ctx, seat: Seat, left: number) {
 }
 
 defineChoice(rules, "pirate-reward", {
-  label: (_s, f) => ({ key: "coc.pirates.reward", en: `Pirate ship destroyed: take a mood or a culture token (${f.data.left} to take)`, params: { left: Number(f.data.left) } }),
-  optionLabel: (_s, _f, v) => ({ key: `coc.payable.${v}`, en: `${v} token` }),
+  label: (_s, f) => (text("coc.pirates.reward", { left: Number(f.data.left) })),
+  optionLabel: (_s, _f, v) => (text(`coc.payable.${v}`)),
   resolve(ctx, seat, value, data) {
     gain(ctx, player(ctx.s, seat), { [String(value)]: 1 }, "pirates-destroyed");
     rewardToken(ctx, seat, Number(data.left) - 1);
@@ -186,5 +187,5 @@ defineChoice(rules, "pirate-reward", {
 });
 
 function hexLabel(hex: HexKey): Text {
-  return { key: "coc.hex", en: hex, params: { hex } };
+  return text("coc.hex", { hex: hex });
 }

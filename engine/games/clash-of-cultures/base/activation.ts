@@ -6,25 +6,26 @@
  * `activateCity` — the repeated-activation penalty comes after the action (L684), so the effect still
  * sees the city's mood before the penalty, and "city-activated" fires after the effect.
  */
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { check, emit, fireHook, type Ctx } from "./flow.ts";
 import { lowerMood } from "./mood.ts";
 import type { CocState, HexKey } from "./state.ts";
 import { peek } from "../../../kit/peek.ts";
+import { text } from "../text/index.ts";
 
 /** Marker in `turn.used`: the city became Angry by its own activation penalty and has one last activation (L686). */
 const lastActivationMarker = (hex: HexKey) => `last-activation:${hex}`;
 
 /** Why `seat` may not activate the city on `hex` now, or null if it may. */
-export function activationBlocker(s: CocState, seat: Seat, hex: HexKey): string | null {
+export function activationBlocker(s: CocState, seat: Seat, hex: HexKey): Text | null {
   // Read-only: on plain data (engine/kit/peek.ts), no draft proxies.
   const city = peek(peek(peek(s).cities)[hex]);
-  if (!city) return "There is no city there";
-  if (city.owner !== seat) return "You can activate only your own cities";
+  if (!city) return text("coc.err.noCity");
+  if (city.owner !== seat) return text("coc.err.activateOwnCities");
   const turn = peek(peek(s).turn);
-  if (!turn || turn.seat !== seat) return "You can activate cities only on your turn";
+  if (!turn || turn.seat !== seat) return text("coc.err.activateCitiesTurn");
   if (city.mood === "angry" && activationsThisTurn(s, hex) > 0 && !peek(turn.used).includes(lastActivationMarker(hex))) {
-    return "An Angry city can be activated only once per turn";
+    return text("coc.err.angryCityActivatedOnce");
   }
   return null;
 }

@@ -16,6 +16,7 @@ import type { City, CocState, EventsState, Frame, HexKey } from "./state.ts";
 import { peek } from "../../../kit/peek.ts";
 import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { ask, defineChoiceFrame, type ChoiceFrame, type ChoiceValue } from "../../../kit/choice.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("base/event-core");
@@ -85,16 +86,16 @@ export { ask };
 export { defineChoice };
 
 const YES_NO_LABELS: Record<string, Text> = {
-  yes: { key: "coc.yes", en: "Yes" },
-  no: { key: "coc.no", en: "No" },
+  yes: text("coc.yes"),
+  no: text("coc.no"),
 };
 
 export function defaultOptionLabel(s: CocState, value: ChoiceValue): Text {
   if (typeof value === "number") {
     const u = s.units[value];
-    return u ? { key: "coc.unit", en: `${u.type} at ${u.hex}`, params: { unit: u.type, hex: u.hex } } : { key: "coc.value", en: String(value), params: { value } };
+    return u ? text("coc.unit", { unit: u.type, hex: u.hex }) : text("coc.value", { value });
   }
-  return YES_NO_LABELS[value] ?? { key: "coc.value", en: value, params: { value } };
+  return YES_NO_LABELS[value] ?? text("coc.value", { value });
 }
 
 // Clash's saved games and client know the choice frame and its answer as "event-choice".
@@ -136,15 +137,13 @@ function applyMoodLoss(ctx: Ctx, city: City, angry: boolean, reason: string) {
 }
 
 defineChoice(rules, "myths", {
-  label: (_s, f) => ({
-    key: "coc.event.myths", en: `Myths: pay 1 mood token to keep the mood of the city at ${f.data.hex}?`, params: { hex: String(f.data.hex) },
-  }),
+  label: (_s, f) => (text("coc.event.myths", { hex: String(f.data.hex) })),
   resolve(ctx, seat, value, data) {
     const city = ctx.s.cities[data.hex as HexKey];
     if (!city) return;
     if (value === "yes") {
       const myths = advanceDef("myths");
-      pay(ctx, player(ctx.s, seat), myths.useCost ?? { fixed: { mood: 1 }, flexible: [], goldSubstitutes: false }, { mood: 1 }, myths.name.en);
+      pay(ctx, player(ctx.s, seat), myths.useCost ?? { fixed: { mood: 1 }, flexible: [], goldSubstitutes: false }, { mood: 1 }, "myths");
       emit(ctx, { type: "MoodLossPrevented", seat, hex: city.hex, by: "myths" });
       return;
     }
@@ -162,10 +161,10 @@ defineTask(rules, "choose-lower-mood", (ctx, t) => {
 
 defineChoice(rules, "lower-mood-city", {
   label: (_s, f) => f.data.angry
-    ? { key: "coc.event.makeAngry", en: "Choose one of your cities to become Angry" }
+    ? text("coc.event.makeAngry")
     : f.data.filter === "coastal"
-      ? { key: "coc.event.lowerMoodCoastal", en: "Choose one of your cities next to water to lower its mood" }
-      : { key: "coc.event.lowerMood", en: "Choose one of your cities to lower its mood" },
+      ? text("coc.event.lowerMoodCoastal")
+      : text("coc.event.lowerMood"),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value, data) {
     const hex = String(value);
@@ -178,7 +177,7 @@ defineChoice(rules, "lower-mood-city", {
 
 export function cityLabel(s: CocState, hex: HexKey): Text {
   const c = s.cities[hex];
-  return c ? { key: "coc.city", en: `City at ${hex} (${c.mood})`, params: { hex, mood: c.mood } } : { key: "coc.hex", en: hex, params: { hex } };
+  return c ? text("coc.city", { hex, mood: c.mood }) : text("coc.hex", { hex: hex });
 }
 
 /** A city next to a sea space (L2181). */
@@ -187,7 +186,7 @@ export function isCoastal(s: CocState, hex: HexKey): boolean {
 }
 
 export function seatLabel(seat: Seat): Text {
-  return { key: "coc.seat", en: `Seat ${seat + 1}`, params: { seat } };
+  return text("coc.seat", { seat });
 }
 
 /** Seats clockwise starting with `first` (L1409). */

@@ -6,6 +6,7 @@ import { has } from "./queries.ts";
 import type { CocState, Payment, PlayerState } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { peek } from "../../../kit/peek.ts";
+import { text } from "../text/index.ts";
 
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
@@ -115,8 +116,8 @@ export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
 /** Pays `payment` for `cost`, or fails the move with the reason. */
 export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what: string) {
   cost = effectiveCost(ctx.s, p.seat, cost);
-  check(paymentMatches(cost, payment), `That payment does not match the cost of ${what}`);
-  check(canAfford(peek(p), payment), `You cannot afford that payment for ${what}`);
+  check(paymentMatches(cost, payment), text("coc.err.paymentMismatch", { what }));
+  check(canAfford(peek(p), payment), text("coc.err.cannotAffordPayment", { what }));
   for (const k of PAYABLE) {
     const n = payment[k] ?? 0;
     if (n) deduct(p, k, n);

@@ -7,7 +7,7 @@
  * The tactics halves are played in battle (combat/tactics.ts).
  */
 import { z } from "zod";
-import type { Move, Seat } from "../../../core/types.ts";
+import type { Move, Seat, Text } from "../../../core/types.ts";
 import type { ActionTypeId } from "../data/index.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { check, defineFrame, defineMove, fail, pop, type Ctx } from "../base/flow.ts";
@@ -20,6 +20,7 @@ import { cardEffectOf, discardPlayed, type CardFrame } from "./effects.ts";
 import "./board-effects.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("cards/action-cards");
@@ -28,26 +29,26 @@ export const rules = ruleModule("cards/action-cards");
 const battleClaim = (type: ActionTypeId) => `won-battle:${type}`;
 
 /** Why `seat` may not play the action half of `card` now, or null. */
-export function cardBlocker(s: CocState, seat: Seat, card: string): string | null {
+export function cardBlocker(s: CocState, seat: Seat, card: string): Text | null {
   const p = player(s, seat);
-  if (!p.actionCards.includes(card)) return "You do not have that action card";
+  if (!p.actionCards.includes(card)) return text("coc.err.doNotHaveAction");
   const def = actionCardDef(card);
   const half = def.action;
-  if (half.timing === "reaction") return `${half.name.en} is played only when the game offers it`;
+  if (half.timing === "reaction") return text("coc.err.cardOnlyWhenOffered", { card });
   const t = s.turn;
-  if (!t || t.seat !== seat) return "Action cards are played on your own turn";
-  if (half.timing === "action" && t.actionsLeft <= 0) return "You have no actions left this turn";
+  if (!t || t.seat !== seat) return text("coc.err.actionCardsPlayedOwn");
+  if (half.timing === "action" && t.actionsLeft <= 0) return text("coc.err.haveNoActionsLeft");
   if (half.needsWonBattleThisTurn === "land") {
     const claimed = t.used.filter((u) => u === battleClaim(def.typeId)).length;
     if (t.wonLandBattles <= claimed) {
-      return claimed ? `Each land battle you won serves only one ${half.name.en} card` : `${half.name.en} needs a land battle you won this turn`;
+      return text(claimed ? "coc.err.cardBattleClaimed" : "coc.err.cardNeedsWonBattle", { card });
     }
   }
   const effect = cardEffectOf(def.typeId);
-  if (!effect) return `${half.name.en} is not available`;
+  if (!effect) return text("coc.err.cardNotAvailable", { card });
   const why = effect.blocker(s, seat);
   if (why) return why;
-  if (!half.cost.per && !suggestPayment(p, effectiveCost(s, seat, half.cost))) return `You cannot pay for ${half.name.en}`;
+  if (!half.cost.per && !suggestPayment(p, effectiveCost(s, seat, half.cost))) return text("coc.err.cannotPayForCard", { card });
   return null;
 }
 
@@ -56,19 +57,19 @@ export type PlayCardMove = { type: "play-card" | "play-card-action"; card: strin
 function playCard(ctx: Ctx, seat: Seat, move: PlayCardMove) {
   const s = ctx.s;
   // The checks only read: plain data (engine/kit/peek.ts).
-  check(player(peek(s), seat).actionCards.includes(move.card), "You do not have that action card");
+  check(player(peek(s), seat).actionCards.includes(move.card), text("coc.err.doNotHaveAction"));
   const def = actionCardDef(move.card);
   const half = def.action;
-  if (half.timing === "action") check(move.type === "play-card-action", `${half.name.en} is played as an action (play-card-action)`);
-  if (half.timing === "free-action") check(move.type === "play-card", `${half.name.en} is a free action (play-card)`);
+  if (half.timing === "action") check(move.type === "play-card-action", text("coc.err.cardIsAction", { card: move.card }));
+  if (half.timing === "free-action") check(move.type === "play-card", text("coc.err.cardIsFreeAction", { card: move.card }));
   const blocker = cardBlocker(peek(s), seat, move.card);
   check(!blocker, blocker!);
   if (half.timing === "action") spendAction(ctx, seat);
   if (!half.cost.per) {
     const p = player(s, seat);
     const payment = move.payment ?? suggestPayment(p, effectiveCost(s, seat, half.cost));
-    check(payment, `You cannot pay for ${half.name.en}`);
-    if (Object.values(payment).some((n) => n)) pay(ctx, p, half.cost, payment, half.name.en);
+    check(payment, text("coc.err.cannotPayForCard", { card: move.card }));
+    if (Object.values(payment).some((n) => n)) pay(ctx, p, half.cost, payment, half.id);
   }
   if (half.needsWonBattleThisTurn) s.turn!.used.push(battleClaim(def.typeId));
   discardPlayed(ctx, seat, move.card);
@@ -82,7 +83,7 @@ for (const type of ["play-card", "play-card-action"] as const) {
   defineMove<PlayCardMove>(rules, type, {
     schema: playSchema(type),
     apply(ctx, seat, move, frame) {
-      check(frame.kind === "turn", "You can play action cards only between your actions");
+      check(frame.kind === "turn", text("coc.err.playActionCardsBetween"));
       playCard(ctx, seat, move);
     },
   });
@@ -112,7 +113,7 @@ defineFrame<CardFrame>(rules, "card-play", {
     return {
       kind: "choose", seat: f.seat, id: `card-${f.effect}-${f.step}`, moveType: "card-choice",
       min: effect.optional?.(s, f) ? 0 : 1, max: 1,
-      label: effect.label?.(s, f) ?? { key: `coc.card.${f.effect}`, en: actionCardName(f.effect) },
+      label: effect.label?.(s, f) ?? text(`coc.card.${f.effect}`),
       options: options.map((o) => ({ value: o.value, label: o.label })),
     };
   },
@@ -124,19 +125,16 @@ defineFrame<CardFrame>(rules, "card-play", {
   },
 });
 
-function actionCardName(effect: ActionTypeId): string {
-  return effect.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
-}
 
 defineMove<CardChoiceMove>(rules, "card-choice", {
   schema: z.object({ type: z.literal("card-choice"), value: z.string().max(200).nullable(), payment: paymentSchema.optional() }),
   apply(ctx, _seat, move, frame) {
-    check(frame.kind === "card-play", "There is no card effect waiting for a choice");
+    check(frame.kind === "card-play", text("coc.err.noCardEffectWaiting"));
     const f = frame as CardFrame;
     const effect = cardEffectOf(f.effect)!;
     if (move.value === null && !effect.optional?.(ctx.s, f)) {
       // A choice without any option left cannot block the game: the effect ends.
-      if ((effect.options?.(ctx.s, f) ?? []).length) fail("You must choose one of the options");
+      if ((effect.options?.(ctx.s, f) ?? []).length) fail(text("coc.err.mustChooseOneOptions"));
       pop(ctx, frame);
       return;
     }

@@ -10,7 +10,6 @@ import { canTakeOver } from "../actions/influence.ts";
 import { buildingBlocker, dogmaChoices, placeBuilding, portHexes } from "../actions/construct.ts";
 import { barbarianControlRules, moveBarbarianArmy } from "../barbarians/barbarians.ts";
 import { boardNeighbors, isExplored, isLand, revealRegion } from "../base/board.ts";
-import { buildingDef } from "../base/catalog.ts";
 import { drawFrom } from "../base/decks.ts";
 import { allowedOrientations } from "../actions/exploration.ts";
 import { check, emit, onHook, pop, push, type Ctx } from "../base/flow.ts";
@@ -23,9 +22,10 @@ import type { CocState, HexKey, Unit } from "../base/state.ts";
 import { peek } from "../../../kit/peek.ts";
 import { addUnit, inSupply } from "../base/units.ts";
 import {
-  cardFrame, defineCardEffect, hexLabel, option, payCost, seatLabel, text, type CardOption,
+  cardFrame, defineCardEffect, hexLabel, option, payCost, seatLabel, type CardOption,
 } from "./effects.ts";
 import { ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("cards/board-effects");
@@ -40,7 +40,7 @@ function unhappyCities(s: CocState, seat: Seat): HexKey[] {
 
 // Hero General (after a land battle won this turn): +1 mood step, then +1 more for 1 mood token.
 defineCardEffect(rules, "hero-general", {
-  blocker: (s, seat) => (unhappyCities(s, seat).length ? null : "All your cities are already Happy"),
+  blocker: (s, seat) => (unhappyCities(s, seat).length ? null : text("coc.err.allCitiesAlreadyHappy")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "hero-general", "first"));
   },
@@ -51,14 +51,14 @@ defineCardEffect(rules, "hero-general", {
   },
   optional: (_s, f) => f.step === "second",
   label: (_s, f) => (f.step === "first"
-    ? text("heroGeneral.first", "Hero General: raise the mood of one of your cities")
-    : text("heroGeneral.second", "Hero General: pay 1 mood token to raise a city's mood once more?")),
+    ? text("coc.card.heroGeneral.first")
+    : text("coc.card.heroGeneral.second")),
   choose(ctx, f, value, payment) {
     if (value === null && f.step === "second") { pop(ctx, f); return; }
     const o = option(this.options!(ctx.s, f), value, "city");
     if (f.step === "second") {
       pop(ctx, f);
-      payCost(ctx, f.seat, fixedCost({ mood: 1 }, false), payment ?? o.payment, "Hero General");
+      payCost(ctx, f.seat, fixedCost({ mood: 1 }, false), payment ?? o.payment, "hero-general");
     } else {
       f.step = "second";
     }
@@ -72,7 +72,7 @@ function academyCities(s: CocState, seat: Seat): number {
 }
 
 defineCardEffect(rules, "ideas", {
-  blocker: (s, seat) => (academyCities(s, seat) ? null : "You have no city with an Academy"),
+  blocker: (s, seat) => (academyCities(s, seat) ? null : text("coc.err.haveNoCityAcademy")),
   start(ctx, seat) {
     gain(ctx, player(ctx.s, seat), { ideas: academyCities(ctx.s, seat) }, "card:ideas");
   },
@@ -100,12 +100,12 @@ function otherSeats(s: CocState, seat: Seat): Seat[] {
 }
 
 defineCardEffect(rules, "assassination", {
-  blocker: (s, seat) => (otherSeats(s, seat).some((x) => !(s.cards?.assassinated ?? []).includes(x)) ? null : "Every other player is already targeted"),
+  blocker: (s, seat) => (otherSeats(s, seat).some((x) => !(s.cards?.assassinated ?? []).includes(x)) ? null : text("coc.err.everyOtherPlayerAlready")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "assassination", "target"));
   },
   options: (s, f) => otherSeats(s, f.seat).filter((x) => !(s.cards?.assassinated ?? []).includes(x)).map((x) => ({ value: String(x), label: seatLabel(x) })),
-  label: () => text("assassination", "Assassination: which player loses 1 action on their next turn?"),
+  label: () => text("coc.card.assassination"),
   choose(ctx, f, value) {
     const o = option(this.options!(ctx.s, f), value, "player");
     pop(ctx, f);
@@ -121,12 +121,12 @@ function atTurnStart(s: CocState): boolean {
 }
 
 defineCardEffect(rules, "negotiations", {
-  blocker: (s) => (atTurnStart(s) ? null : "Negotiations may be played only at the start of your turn"),
+  blocker: (s) => (atTurnStart(s) ? null : text("coc.err.negotiationsPlayedStartTurn")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "negotiations", "target"));
   },
   options: (s, f) => otherSeats(s, f.seat).map((x) => ({ value: String(x), label: seatLabel(x) })),
-  label: () => text("negotiations", "Negotiations: with which player?"),
+  label: () => text("coc.card.negotiations"),
   choose(ctx, f, value) {
     const o = option(this.options!(ctx.s, f), value, "player");
     const other = Number(o.value);
@@ -166,8 +166,8 @@ function markerEffect(marker: string, exclusive: string[]) {
   return {
     blocker: (s: CocState, _seat: Seat) => {
       const used = s.turn?.used ?? [];
-      if (used.includes(marker)) return "That effect is already waiting for your next action";
-      if (exclusive.some((m) => used.includes(m))) return "Production Focus and Mass Production cannot be combined";
+      if (used.includes(marker)) return text("coc.err.effectAlreadyWaitingNext");
+      if (exclusive.some((m) => used.includes(m))) return text("coc.err.productionFocusMassProduction");
       return null;
     },
     start(ctx: Ctx, seat: Seat) {
@@ -181,7 +181,7 @@ function collectMarkerEffect(marker: string, exclusive: string[]) {
   const base = markerEffect(marker, exclusive);
   return {
     ...base,
-    blocker: (s: CocState, seat: Seat) => base.blocker(s, seat) ?? (canCollectNow(s, seat) ? null : "None of your cities can collect now"),
+    blocker: (s: CocState, seat: Seat) => base.blocker(s, seat) ?? (canCollectNow(s, seat) ? null : text("coc.err.noneCitiesCollect")),
   };
 }
 defineCardEffect(rules, "production-focus", collectMarkerEffect("production-focus", ["mass-production"]));
@@ -189,8 +189,8 @@ defineCardEffect(rules, "mass-production", collectMarkerEffect("mass-production"
 defineCardEffect(rules, "cultural-takeover", {
   ...markerEffect("cultural-takeover", []),
   blocker: (s, seat) => {
-    if (s.turn?.used.includes("cultural-takeover")) return "That effect is already waiting for your next Influence";
-    return canTakeOver(s, seat) ? null : "No size-1 barbarian city can be the target of your Influence now";
+    if (s.turn?.used.includes("cultural-takeover")) return text("coc.err.effectAlreadyWaitingNextInfluence");
+    return canTakeOver(s, seat) ? null : text("coc.err.noSize1Barbarian");
   },
 });
 
@@ -206,12 +206,12 @@ function militiaCities(s: CocState, seat: Seat): HexKey[] {
 }
 
 defineCardEffect(rules, "militia", {
-  blocker: (s, seat) => (militiaCities(s, seat).length ? null : "You have no infantry left or no city with room for it"),
+  blocker: (s, seat) => (militiaCities(s, seat).length ? null : text("coc.err.haveNoInfantryLeft")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "militia", "city"));
   },
   options: (s, f) => militiaCities(s, f.seat).map((h) => ({ value: h, label: hexLabel(h) })),
-  label: () => text("militia", "Militia: in which city does the infantry appear?"),
+  label: () => text("coc.card.militia"),
   choose(ctx, f, value) {
     const o = option(this.options!(ctx.s, f), value, "city");
     pop(ctx, f);
@@ -241,20 +241,20 @@ function settlerCities(s: CocState, seat: Seat): HexKey[] {
 // Explorer: reveal a region next to one of your cities' regions (orientation rules 2-4, no unit moves),
 // and/or gain a free settler in one of your cities.
 defineCardEffect(rules, "explorer", {
-  blocker: (s, seat) => (explorerRegions(s, seat).length ? null : "No unexplored region lies next to a region with one of your cities"),
+  blocker: (s, seat) => (explorerRegions(s, seat).length ? null : text("coc.err.noUnexploredRegionLies")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "explorer", "region"));
   },
   options(s, f) {
-    if (f.step === "region") return explorerRegions(s, f.seat).map((r) => ({ value: String(r), label: { key: "coc.region", en: `Region ${r + 1}`, params: { region: r } } }));
-    if (f.step === "orientation") return [{ value: "base", label: text("explorer.base", "Base orientation") }, { value: "flipped", label: text("explorer.flipped", "Turned 180°") }];
+    if (f.step === "region") return explorerRegions(s, f.seat).map((r) => ({ value: String(r), label: text("coc.region", { region: r }) }));
+    if (f.step === "orientation") return [{ value: "base", label: text("coc.card.explorer.base") }, { value: "flipped", label: text("coc.card.explorer.flipped") }];
     return settlerCities(s, f.seat).map((h) => ({ value: h, label: hexLabel(h) }));
   },
   optional: (_s, f) => f.step !== "orientation",
   label: (_s, f) => (f.step === "region"
-    ? text("explorer.region", "Explorer: which region do you reveal? (or skip)")
-    : f.step === "orientation" ? text("explorer.orientation", "Explorer: which way is the region laid?")
-      : text("explorer.settler", "Explorer: gain a free settler in which city? (or skip)")),
+    ? text("coc.card.explorer.region")
+    : f.step === "orientation" ? text("coc.card.explorer.orientation")
+      : text("coc.card.explorer.settler")),
   choose(ctx, f, value) {
     if (f.step === "region" || f.step === "orientation") {
       let region: number | null = null;
@@ -313,15 +313,15 @@ function devChoices(s: CocState, seat: Seat, all = true): DevChoice[] {
 }
 
 defineCardEffect(rules, "city-development", {
-  blocker: (s, seat) => (devChoices(s, seat, false).length ? null : "You cannot construct a building now"),
+  blocker: (s, seat) => (devChoices(s, seat, false).length ? null : text("coc.err.cannotConstructBuilding")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "city-development", "build"));
   },
   options: (s, f) => devChoices(s, f.seat).map((c) => ({
     value: encodeDev(c),
-    label: { key: c.dogma ? "coc.card.cityDevelopment.dogma" : c.bonus ? "coc.card.cityDevelopment.bonus" : c.portHex ? "coc.card.cityDevelopment.port" : "coc.card.cityDevelopment.option", en: `${buildingDef(c.building).name.en} in ${c.hex}${c.portHex ? ` facing ${c.portHex}` : ""}${c.bonus ? ` (${c.bonus})` : ""}${c.dogma ? ` + ${c.dogma}` : ""}`, params: { ...c } as Record<string, string> },
+    label: text(c.dogma ? "coc.card.cityDevelopment.dogma" : c.bonus ? "coc.card.cityDevelopment.bonus" : c.portHex ? "coc.card.cityDevelopment.port" : "coc.card.cityDevelopment.option", { ...c }),
   })),
-  label: () => text("cityDevelopment", "City Development: construct a building for free"),
+  label: () => text("coc.card.cityDevelopment"),
   choose(ctx, f, value) {
     const o = option(this.options!(ctx.s, f), value, "building");
     const [hex, building, portHex, bonus, dogma] = o.value.split("|");
@@ -350,7 +350,7 @@ function spyTargets(s: CocState, seat: Seat): Seat[] {
 }
 
 defineCardEffect(rules, "spy", {
-  blocker: (s, seat) => (spyTargets(s, seat).length ? null : "No other player holds any card"),
+  blocker: (s, seat) => (spyTargets(s, seat).length ? null : text("coc.err.noOtherPlayerHolds")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "spy", "target"));
   },
@@ -362,15 +362,15 @@ defineCardEffect(rules, "spy", {
     const out: CardOption[] = [];
     for (const kind of ["action", "objective", "wonder"] as const) {
       for (const a of new Set<string>(mine[kind])) {
-        for (const b of new Set<string>(theirs[kind])) out.push({ value: `${kind}:${a}:${b}`, label: { key: "coc.card.spy.option", en: `Give ${a}, take ${b}`, params: { deck: kind, give: a, take: b } } });
+        for (const b of new Set<string>(theirs[kind])) out.push({ value: `${kind}:${a}:${b}`, label: text("coc.card.spy.option", { deck: kind, give: a, take: b }) });
       }
     }
     return out;
   },
   optional: (_s, f) => f.step === "swap",
   label: (_s, f) => (f.step === "target"
-    ? text("spy.target", "Spy: whose cards do you look at?")
-    : text("spy.swap", "Spy: swap one of your cards for one of theirs of the same kind?")),
+    ? text("coc.card.spy.target")
+    : text("coc.card.spy.swap")),
   choose(ctx, f, value) {
     if (f.step === "target") {
       const o = option(this.options!(ctx.s, f), value, "player");
@@ -403,7 +403,7 @@ defineCardEffect(rules, "spy", {
 // ---- New Plans: draw 2 objective cards, keep one by discarding one from hand ----------------------------
 
 defineCardEffect(rules, "new-plans", {
-  blocker: (s, seat) => (player(s, seat).objectiveCards.length ? null : "You hold no objective card"),
+  blocker: (s, seat) => (player(s, seat).objectiveCards.length ? null : text("coc.err.holdNoObjectiveCard")),
   start(ctx, seat, card) {
     const drawn: string[] = [];
     for (let i = 0; i < 2; i++) {
@@ -420,12 +420,12 @@ defineCardEffect(rules, "new-plans", {
     const drawn = (f.private?.[f.seat] as { drawn: string[] }).drawn;
     const out: CardOption[] = [];
     for (const keep of drawn) for (const discard of player(s, f.seat).objectiveCards) {
-      out.push({ value: `${keep}:${discard}`, label: { key: "coc.card.newPlans.option", en: `Keep ${keep}, return ${discard}`, params: { keep, discard } } });
+      out.push({ value: `${keep}:${discard}`, label: text("coc.card.newPlans.option", { keep, discard }) });
     }
     return out;
   },
   optional: () => true,
-  label: () => text("newPlans", "New Plans: keep one drawn objective card by returning one from your hand?"),
+  label: () => text("coc.card.newPlans"),
   choose(ctx, f, value) {
     const drawn = [...(f.private?.[f.seat] as { drawn: string[] }).drawn];
     const back = drawn;
@@ -466,8 +466,8 @@ function mercenarySteps(s: CocState, from: HexKey): HexKey[] {
 
 defineCardEffect(rules, "mercenaries", {
   blocker(s, seat) {
-    if (!mercenaryArmies(s, seat).some((h) => mercenarySteps(s, h).length)) return "No barbarian army within 2 spaces of your army units can move";
-    return suggestPayment(player(s, seat), effectiveCost(s, seat, MERCENARIES_COST)) ? null : "You cannot pay for any army";
+    if (!mercenaryArmies(s, seat).some((h) => mercenarySteps(s, h).length)) return text("coc.err.noBarbarianArmyWithin");
+    return suggestPayment(player(s, seat), effectiveCost(s, seat, MERCENARIES_COST)) ? null : text("coc.err.cannotPayAnyArmy");
   },
   start(ctx, seat, card) {
     // The armies in range when the card is played; each may be moved once.
@@ -479,17 +479,17 @@ defineCardEffect(rules, "mercenaries", {
     const out: CardOption[] = [];
     for (const from of f.data.armies as HexKey[]) {
       if (!armyAt(s, from, "barbarian").length) continue;
-      for (const to of mercenarySteps(s, from)) out.push({ value: `${from}>${to}`, label: { key: "coc.card.mercenaries.option", en: `${from} → ${to}`, params: { from, to } }, payment: pm });
+      for (const to of mercenarySteps(s, from)) out.push({ value: `${from}>${to}`, label: text("coc.card.mercenaries.option", { from, to }), payment: pm });
     }
     return out;
   },
   optional: () => true,
-  label: () => text("mercenaries", "Mercenaries: move a barbarian army one space (1 resource or culture token each), or finish"),
+  label: () => text("coc.card.mercenaries"),
   choose(ctx, f, value, payment) {
     if (value === null) { pop(ctx, f); return; }
-    const o = option(this.options!(ctx.s, f), value, "army move");
+    const o = option(this.options!(ctx.s, f), value, "armyMove");
     const [from, to] = o.value.split(">");
-    payCost(ctx, f.seat, MERCENARIES_COST, payment ?? o.payment, "Mercenaries");
+    payCost(ctx, f.seat, MERCENARIES_COST, payment ?? o.payment, "mercenaries");
     f.data.armies = (f.data.armies as HexKey[]).filter((h) => h !== from);
     const units = armyAt(ctx.s, from, "barbarian").map((u) => u.id);
     const last = !this.options!(ctx.s, { ...f, data: { ...f.data } } as typeof f).length;

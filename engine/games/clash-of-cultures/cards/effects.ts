@@ -19,6 +19,7 @@ import { shareInQuery } from "../turn/turn.ts";
 import { canAfford, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
 import type { CocState, Frame, Owner, Payment, PlayerState } from "../base/state.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("cards/effects");
@@ -48,7 +49,7 @@ export interface CardOption {
 
 export interface CardEffect {
   /** Why the card's conditions are not met now (cost and timing aside), or null. */
-  blocker(s: CocState, seat: Seat): string | null;
+  blocker(s: CocState, seat: Seat): Text | null;
   /** Applies the effect once the card is paid and discarded; may push a CardFrame. */
   start(ctx: Ctx, seat: Seat, card: string): void;
   /** The choices at the frame's current step. */
@@ -76,26 +77,25 @@ export function cardFrame(seat: Seat, card: string | null, effect: ActionTypeId,
   return { kind: "card-play", seat, card, effect, step, player: seat, data };
 }
 
-export function text(key: string, en: string): Text {
-  return { key: `coc.card.${key}`, en };
-}
-
 export function advanceLabel(a: string): Text {
-  return { key: `coc.advance.${a}`, en: advanceDef(a).name.en };
+  return text(`coc.advance.${a}`);
 }
 
 export function seatLabel(seat: Seat): Text {
-  return { key: "coc.seat", en: `Seat ${seat + 1}`, params: { seat } };
+  return text("coc.seat", { seat });
 }
 
 export function hexLabel(hex: string): Text {
-  return { key: "coc.hex", en: hex, params: { hex } };
+  return text("coc.hex", { hex });
 }
 
+/** What a card's option is, for the refusal of one that is not offered. */
+type OptionKind = "choice" | "advance" | "city" | "player" | "region" | "orientation" | "building" | "swap" | "exchange" | "armyMove";
+
 /** Requires `value` to be one of the step's options; returns that option. */
-export function option(options: CardOption[], value: string | null, what = "choice"): CardOption {
+export function option(options: CardOption[], value: string | null, what: OptionKind = "choice"): CardOption {
   const o = value === null ? undefined : options.find((x) => x.value === value);
-  check(o, `That ${what} is not available`);
+  check(o, text("coc.err.optionNotAvailable", { what }));
   return o;
 }
 
@@ -104,7 +104,7 @@ export function payCost(ctx: Ctx, seat: Seat, cost: Parameters<typeof pay>[2], p
   const p = player(ctx.s, seat);
   const eff = effectiveCost(ctx.s, seat, cost);
   const pm = payment ?? suggestPayment(p, eff);
-  check(pm, `You cannot pay for ${what}`);
+  check(pm, text("coc.err.cannotPayFor", { what }));
   pay(ctx, p, cost, pm, what);
 }
 
@@ -131,7 +131,7 @@ function advancePayment(s: CocState, seat: Seat, p: PlayerState = player(s, seat
 /** Buys an advance at its normal price with the player's payment (Synergies, New Ideas). */
 function buyAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, payment: Payment) {
   const cost = advanceCost(ctx.s, seat, advance);
-  pay(ctx, player(ctx.s, seat), cost, payment, advanceDef(advance).name.en);
+  pay(ctx, player(ctx.s, seat), cost, payment, advance);
   gainAdvanceWithoutCube(ctx, seat, advance);
   fireHook(ctx, "advance-bought", { seat, advance, payment, cost });
 }
@@ -150,12 +150,12 @@ function advanceOptions(advances: Iterable<string>, payment?: (a: AdvanceId) => 
 
 // Quick Advance: 1 advance for free, no event-tracker cube.
 defineCardEffect(rules, "quick-advance", {
-  blocker: (s, seat) => (takeableAdvances(s, seat).length ? null : "No advance is available to you"),
+  blocker: (s, seat) => (takeableAdvances(s, seat).length ? null : text("coc.err.noAdvanceAvailable")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "quick-advance", "advance"));
   },
   options: (s, f) => advanceOptions(takeableAdvances(s, f.seat)),
-  label: () => text("quickAdvance", "Quick Advance: choose a free advance"),
+  label: () => text("coc.card.quickAdvance"),
   choose(ctx, f, value) {
     const o = option(this.options!(ctx.s, f), value, "advance");
     pop(ctx, f);
@@ -182,7 +182,7 @@ const INSPIRATION_RANGE = 2;
 const inspirationAdvances = (s: CocState, seat: Seat) => neighbourAdvances(s, seat, INSPIRATION_RANGE);
 /** Both cards need a neighbour's advance to take. */
 const noNeighbourAdvance = (s: CocState, seat: Seat) =>
-  (shareInQuery(s, seat, inspirationAdvances).length ? null : "No player within 2 spaces owns an advance you could take");
+  (shareInQuery(s, seat, inspirationAdvances).length ? null : text("coc.err.noPlayerWithin2"));
 
 // Inspiration: for free, an advance of a player with a unit or city within 2 spaces of yours.
 defineCardEffect(rules, "inspiration", {
@@ -191,7 +191,7 @@ defineCardEffect(rules, "inspiration", {
     push(ctx, cardFrame(seat, card, "inspiration", "advance"));
   },
   options: (s, f) => advanceOptions(new Set(neighbourAdvances(s, f.seat, INSPIRATION_RANGE).map((x) => x.advance))),
-  label: () => text("inspiration", "Inspiration: choose an advance of a neighbouring player"),
+  label: () => text("coc.card.inspiration"),
   choose(ctx, f, value) {
     const o = option(this.options!(ctx.s, f), value, "advance");
     pop(ctx, f);
@@ -201,12 +201,12 @@ defineCardEffect(rules, "inspiration", {
 
 // New Ideas (as an action): 1 advance at its normal price, no cube, then 2 ideas.
 defineCardEffect(rules, "new-ideas", {
-  blocker: (s, seat) => (takeableAdvances(s, seat).some(advancePayment(s, seat)) ? null : "You cannot afford any advance"),
+  blocker: (s, seat) => (takeableAdvances(s, seat).some(advancePayment(s, seat)) ? null : text("coc.err.cannotAffordAnyAdvance")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "new-ideas", "advance"));
   },
   options: (s, f) => advanceOptions(takeableAdvances(s, f.seat), advancePayment(s, f.seat)),
-  label: () => text("newIdeas", "New Ideas: choose an advance and pay its price"),
+  label: () => text("coc.card.newIdeas"),
   choose(ctx, f, value, payment) {
     const o = option(this.options!(ctx.s, f), value, "advance");
     pop(ctx, f);
@@ -245,7 +245,7 @@ function synergyFirsts(s: CocState, seat: Seat, limit = Infinity): CardOption[] 
 }
 
 defineCardEffect(rules, "synergies", {
-  blocker: (s, seat) => (synergyFirsts(s, seat, 1).length ? null : "No category has two advances you can afford together"),
+  blocker: (s, seat) => (synergyFirsts(s, seat, 1).length ? null : text("coc.err.noCategoryHasTwo")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "synergies", "first"));
   },
@@ -255,16 +255,16 @@ defineCardEffect(rules, "synergies", {
     return advanceOptions(takeableAdvances(s, f.seat, category), advancePayment(s, f.seat));
   },
   label: (_s, f) => (f.step === "first"
-    ? text("synergies.first", "Synergies: choose the first advance and pay its price")
-    : text("synergies.second", "Synergies: choose the second advance of the same category")),
+    ? text("coc.card.synergies.first")
+    : text("coc.card.synergies.second")),
   choose(ctx, f, value, payment) {
     const o = option(this.options!(ctx.s, f), value, "advance");
     const advance = o.value as AdvanceId;
     const pm = payment ?? o.payment!;
     if (f.step === "first") {
       const category = advanceDef(advance).category;
-      check(paymentMatches(effectiveCost(ctx.s, f.seat, advanceCost(ctx.s, f.seat, advance)), pm) && canAfford(player(ctx.s, f.seat), pm), `That payment does not match the cost of ${advanceDef(advance).name.en}`);
-      check(hasSynergySecond(ctx.s, f.seat, advance, pm, category), "After that payment you could not afford a second advance of the category");
+      check(paymentMatches(effectiveCost(ctx.s, f.seat, advanceCost(ctx.s, f.seat, advance)), pm) && canAfford(player(ctx.s, f.seat), pm), text("coc.err.paymentMismatch", { what: advance }));
+      check(hasSynergySecond(ctx.s, f.seat, advance, pm, category), text("coc.err.afterPaymentCouldNot"));
       f.step = "second";
       f.data.category = category;
       buyAdvance(ctx, f.seat, advance, pm);
@@ -285,7 +285,7 @@ defineCardEffect(rules, "technology-trade", {
   options(s, f) {
     if (f.step === "take") {
       return neighbourAdvances(s, f.seat, INSPIRATION_RANGE).map((x) => ({
-        value: `${x.owner}:${x.advance}`, label: { key: "coc.card.techTrade.option", en: `${advanceDef(x.advance).name.en} from seat ${x.owner + 1}`, params: { seat: x.owner, advance: x.advance } },
+        value: `${x.owner}:${x.advance}`, label: text("coc.card.techTrade.option", { seat: x.owner, advance: x.advance }),
       }));
     }
     // The partner takes one of the card player's advances.
@@ -294,8 +294,8 @@ defineCardEffect(rules, "technology-trade", {
   },
   optional: (_s, f) => f.step === "give",
   label: (_s, f) => (f.step === "take"
-    ? text("techTrade.take", "Technology Trade: choose an advance of a neighbouring player")
-    : text("techTrade.give", "Technology Trade: take one of the card player's advances for free")),
+    ? text("coc.card.techTrade.take")
+    : text("coc.card.techTrade.give")),
   choose(ctx, f, value) {
     if (f.step === "take") {
       const o = option(this.options!(ctx.s, f), value, "advance");
@@ -323,20 +323,20 @@ export function teachableAdvances(s: CocState, to: Seat, from: Seat): AdvanceId[
 }
 
 defineCardEffect(rules, "teach-us", {
-  blocker: () => "Teach Us is played only right after you capture a city",
+  blocker: () => text("coc.err.teachUsPlayedRight"),
   start() {},
   options(s, f) {
     const cards = player(s, f.seat).actionCards.filter((c) => c.startsWith("teach-us"));
     const out: CardOption[] = [];
     for (const card of cards) {
       for (const a of teachableAdvances(s, f.seat, f.data.from as Seat)) {
-        out.push({ value: `${card}:${a}`, label: { key: "coc.card.teachUs.option", en: `${advanceDef(a).name.en} (${card})`, params: { card, advance: a } } });
+        out.push({ value: `${card}:${a}`, label: text("coc.card.teachUs.option", { card, advance: a }) });
       }
     }
     return out;
   },
   optional: () => true,
-  label: () => text("teachUs", "Teach Us!: discard it to take one advance of the city's former owner?"),
+  label: () => text("coc.card.teachUs"),
   choose(ctx, f, value) {
     if (value === null) { pop(ctx, f); return; }
     const o = option(this.options!(ctx.s, f), value, "advance");
@@ -359,7 +359,7 @@ onHook(rules, "city-captured", (ctx, d: { hex: string; from: Owner; to: Owner; r
 export function discardPlayed(ctx: Ctx, seat: Seat, card: string) {
   const p = player(ctx.s, seat);
   const i = p.actionCards.indexOf(card);
-  check(i >= 0, "You do not have that action card");
+  check(i >= 0, text("coc.err.doNotHaveAction"));
   p.actionCards.splice(i, 1);
   discardCard(ctx, seat, "action", card);
   const def = actionCardDef(card);

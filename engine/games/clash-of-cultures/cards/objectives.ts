@@ -15,6 +15,7 @@ import type { CardsState, CocState, Frame, HexKey } from "../base/state.ts";
 import { defineStatusStep } from "../turn/status-phase.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("cards/objectives");
@@ -54,13 +55,13 @@ export function objectiveDef(card: string, objective: ObjectiveId): ObjectiveDef
 export function completeObjective(ctx: Ctx, seat: Seat, card: string, objective: ObjectiveId) {
   const p = ctx.s.players[seat];
   const i = p.objectiveCards.indexOf(card);
-  check(i >= 0, "You do not hold that objective card");
+  check(i >= 0, text("coc.err.doNotHoldObjective"));
   const def = objectiveDef(card, objective);
   if (def.payment) {
     const { resource, minimum, pay } = def.payment;
-    check(p.resources[resource] >= minimum, `${def.name.en} needs at least ${minimum} ${resource}`);
+    check(p.resources[resource] >= minimum, text("coc.err.objectiveResource", { objective: def.id, n: minimum, resource }));
     p.resources[resource] -= pay;
-    emit(ctx, { type: "Paid", seat, amounts: { [resource]: pay }, reason: def.name.en });
+    emit(ctx, { type: "Paid", seat, amounts: { [resource]: pay }, reason: def.id });
   }
   p.objectiveCards.splice(i, 1);
   p.completedObjectives.push({ card, objective });
@@ -259,9 +260,9 @@ defineFrame<ObjectiveOfferFrame>(rules, "objective-offer", {
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "objective-offer", moveType: "complete-objective", min: 0, max: 1,
     label: f.mode === "status"
-      ? { key: "coc.objectives.status", en: "Status phase: complete objectives (one at a time), or finish" }
-      : { key: "coc.objectives.instant", en: "You fulfilled an objective: complete it now?" },
-    options: currentOffers(s, f).map((o) => ({ value: offerValue(o), label: { key: `coc.objective.${o.objective}`, en: objectiveDef(o.card, o.objective).name.en } })),
+      ? text("coc.objectives.status")
+      : text("coc.objectives.instant"),
+    options: currentOffers(s, f).map((o) => ({ value: offerValue(o), label: text(`coc.objective.${o.objective}`) })),
   }),
   legal: (s, f) => [
     { type: "complete-objective", card: null, objective: null },
@@ -274,7 +275,7 @@ export type CompleteObjectiveMove = { type: "complete-objective"; card: string |
 defineMove<CompleteObjectiveMove>(rules, "complete-objective", {
   schema: z.object({ type: z.literal("complete-objective"), card: z.string().max(60).nullable(), objective: (z.string().max(40) as unknown as z.ZodType<ObjectiveId>).nullable() }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "objective-offer", "There is no objective to complete now");
+    check(frame.kind === "objective-offer", text("coc.err.noObjectiveComplete"));
     const f = frame as ObjectiveOfferFrame;
     if (move.card === null || move.objective === null) {
       pop(ctx, frame);
@@ -282,8 +283,8 @@ defineMove<CompleteObjectiveMove>(rules, "complete-objective", {
     }
     const offer = currentOffers(ctx.s, f).find((o) => o.card === move.card && o.objective === move.objective);
     if (!offer) {
-      check(ctx.s.players[seat].objectiveCards.includes(move.card), "You do not hold that objective card");
-      fail(f.completed.includes(move.objective) ? "Objectives with the same name cannot be completed by the same fulfilment" : "The conditions of that objective are not met now");
+      check(ctx.s.players[seat].objectiveCards.includes(move.card), text("coc.err.doNotHoldObjective"));
+      fail(f.completed.includes(move.objective) ? text("coc.err.objectivesSameNameCannot") : text("coc.err.conditionsObjectiveNotMet"));
     }
     completeObjective(ctx, seat, offer.card, offer.objective);
     f.completed.push(offer.objective);

@@ -7,7 +7,7 @@
  * base/event-core.ts. Gaining them: civilizations/civs.ts.
  */
 import { z } from "zod";
-import type { Move, Seat } from "../../../core/types.ts";
+import type { Move, Seat, Text } from "../../../core/types.ts";
 import { ADVANCE_COST, BUILDINGS, fixedCost, type Cost, type FlexibleCostPart, type PayableKind, type UnitTypeId } from "../data/index.ts";
 import { advanceBlocker } from "../actions/advance.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
@@ -19,7 +19,6 @@ import { moveRules, type MovingFrame } from "../actions/move.ts";
 import { canMoveArmy } from "../rules/move-capabilities.ts";
 import { tradeRoutes } from "../advances/effects.ts";
 import { boardNeighbors, isExplored, isLand, isSea } from "../base/board.ts";
-import { buildingDef } from "../base/catalog.ts";
 import { cancelsBy } from "../combat/battle.ts";
 import { battleRules, fighters, hasStackRoom, isSeat, shipCapacity, shipCapacityRules, unitsOn, type BattleFrame, type SideIx } from "../combat/core.ts";
 import { ask, defineChoice } from "../base/event-core.ts";
@@ -37,6 +36,7 @@ import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { inSupply } from "../base/units.ts";
 import { COMBAT_VALUE_PER_HIT, STACK_LIMIT } from "../data/index.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("civilizations/civ-advances");
@@ -52,9 +52,9 @@ const PARAMS = (id: string) => civAdvance(id)!.params as Record<string, number>;
 
 export type AqueductMove = { type: "aqueduct"; payment: Payment };
 
-function aqueductBlocker(s: CocState, seat: Seat): string | null {
-  if (!s.turn || s.turn.seat !== seat) return "You can use the Aqueduct only on your turn";
-  if (!hasCiv(s, seat, "aqueduct")) return "You need the Aqueduct";
+function aqueductBlocker(s: CocState, seat: Seat): Text | null {
+  if (!s.turn || s.turn.seat !== seat) return text("coc.err.useAqueductTurn");
+  if (!hasCiv(s, seat, "aqueduct")) return text("coc.err.needAqueduct");
   return advanceBlocker(s, seat, "sanitation");
 }
 
@@ -63,7 +63,7 @@ defineMove<AqueductMove>(rules, "aqueduct", {
   apply(ctx, seat, move) {
     const why = aqueductBlocker(ctx.s, seat);
     check(!why, why!);
-    pay(ctx, player(ctx.s, seat), ADVANCE_COST, move.payment, "Sanitation (Aqueduct)");
+    pay(ctx, player(ctx.s, seat), ADVANCE_COST, move.payment, "aqueduct");
     emit(ctx, { type: "CivilizationAdvanceUsed", seat, advance: "aqueduct", gained: "sanitation" });
     gainAdvance(ctx, seat, "sanitation");
   },
@@ -134,12 +134,12 @@ onHook(rules, "city-captured", (ctx, d: { hex: HexKey; to: Owner }) => {
 }, { requires: "expansion", when: (s, d: { to: Owner }) => hasCiv(peek(s), d.to, "provinces") });
 
 defineChoice(rules, "civ-provinces", {
-  label: (_s, f) => ({ key: "coc.civ.provinces", en: `Provinces: pay 1 culture token to make the captured city at ${f.data.hex} Happy?`, params: { hex: String(f.data.hex) } }),
+  label: (_s, f) => (text("coc.civ.provinces", { hex: String(f.data.hex) })),
   resolve(ctx, seat, value, data) {
     const city = ctx.s.cities[data.hex as HexKey];
     if (value !== "yes" || !city || city.owner !== seat) return;
     const p = player(ctx.s, seat);
-    pay(ctx, p, PROVINCES_CULTURE, suggestPayment(p, effectiveCost(ctx.s, seat, PROVINCES_CULTURE)) ?? {}, "Provinces");
+    pay(ctx, p, PROVINCES_CULTURE, suggestPayment(p, effectiveCost(ctx.s, seat, PROVINCES_CULTURE)) ?? {}, "provinces");
     setMood(ctx, city, "happy", "provinces");
   },
 });
@@ -208,13 +208,13 @@ onHook(rules, "city-activated", (ctx, d: { seat: Seat; hex: HexKey; how: string 
 }, { requires: "expansion", when: (s, d: { seat: Seat }) => hasCiv(peek(s), d.seat, "city-states") });
 
 defineChoice(rules, "civ-city-states", {
-  label: (_s, f) => ({ key: "coc.civ.cityStates", en: `City States: count the activation of ${f.data.hex} against another of your cities?`, params: { hex: String(f.data.hex) } }),
+  label: (_s, f) => (text("coc.civ.cityStates", { hex: String(f.data.hex) })),
   resolve(ctx, seat, value, data) {
     if (value === null) return;
     const s = ctx.s;
     const hex = data.hex as HexKey;
     const city = s.cities[hex];
-    check(cityStatesTargets(s, seat, hex, data.size as number, data.before as Mood).includes(String(value)), "That city cannot take the activation");
+    check(cityStatesTargets(s, seat, hex, data.size as number, data.before as Mood).includes(String(value)), text("coc.err.cityCannotTakeActivation"));
     s.turn!.used.push(CITY_STATES);
     s.turn!.activations[hex]--;
     const marker = `last-activation:${hex}`;
@@ -276,10 +276,10 @@ function askExpansion(ctx: Ctx, seat: Seat, moved: number[], left: number) {
 }
 
 defineChoice(rules, "civ-expansion", {
-  label: (_s, f) => ({ key: "coc.civ.expansion", en: `Expansion: move a settler out of one of your cities (${f.data.left} left), or stop`, params: { left: Number(f.data.left) } }),
+  label: (_s, f) => (text("coc.civ.expansion", { left: Number(f.data.left) })),
   optionLabel: (_s, _f, v) => {
     const [unit, to] = String(v).split(">");
-    return { key: "coc.civ.expansionStep", en: `settler ${unit} → ${to}`, params: { id: unit, to } };
+    return text("coc.civ.expansionStep", { id: unit, to });
   },
   resolve(ctx, seat, value, data) {
     if (value === null) return;
@@ -361,15 +361,15 @@ addRule(rules, battleRules, {
 });
 
 defineChoice(rules, "civ-paid-cancel", {
-  label: () => ({ key: "coc.civ.paidCancel", en: "After the roll: pay to cancel 1 enemy hit?" }),
-  optionLabel: (_s, _f, v) => ({ key: `coc.civ.paidCancel.${v}`, en: v === "fireworks" ? "Fireworks: 1 wood + 1 ore" : "Tactician: 2 culture tokens" }),
+  label: () => (text("coc.civ.paidCancel")),
+  optionLabel: (_s, _f, v) => text(v === "fireworks" ? "coc.civ.paidCancel.fireworks" : "coc.civ.paidCancel.tactician"),
   resolve(ctx, seat, value, data) {
     if (value === null) return;
     const f = topBattle(ctx.s);
-    check(f && f.hex === data.hex, "The battle is over");
+    check(f && f.hex === data.hex, text("coc.err.battleOver"));
     const i = data.side as SideIx;
     const c = rulesInForce().list(paidCancels).find((x) => x.source === value);
-    check(c && cancelOptions(ctx.s, f, i).includes(c.source), "You cannot use that now");
+    check(c && cancelOptions(ctx.s, f, i).includes(c.source), text("coc.err.cannotUse"));
     const p = player(ctx.s, seat);
     pay(ctx, p, c.cost, suggestPayment(p, effectiveCost(ctx.s, seat, c.cost)) ?? {}, c.source);
     records(f).push({ round: f.round, side: i, source: c.source });
@@ -383,20 +383,20 @@ defineChoice(rules, "civ-paid-cancel", {
 
 export type ImperialArmyMove = { type: "imperial-army"; toInfantry: number[]; toSettlers: number[] };
 
-function imperialArmyBlocker(s: CocState, seat: Seat, move: Omit<ImperialArmyMove, "type">): string | null {
+function imperialArmyBlocker(s: CocState, seat: Seat, move: Omit<ImperialArmyMove, "type">): Text | null {
   const t = s.turn;
-  if (!t || t.seat !== seat) return "You can use the Imperial Army only on your turn";
-  if (!hasCiv(s, seat, "imperial-army")) return "You need the Imperial Army";
-  if (t.used.includes("imperial-army")) return "You have already used the Imperial Army this turn";
-  if (t.actionsLeft <= 0) return "You have no actions left this turn";
+  if (!t || t.seat !== seat) return text("coc.err.useImperialArmyTurn");
+  if (!hasCiv(s, seat, "imperial-army")) return text("coc.err.needImperialArmy");
+  if (t.used.includes("imperial-army")) return text("coc.err.haveAlreadyUsedImperial");
+  if (t.actionsLeft <= 0) return text("coc.err.haveNoActionsLeft");
   const all = [...move.toInfantry, ...move.toSettlers];
-  if (!all.length) return "Choose at least one unit to convert";
-  if (new Set(all).size !== all.length) return "Each unit converts once";
-  for (const id of move.toInfantry) if (s.units[id]?.owner !== seat || s.units[id].type !== "settler") return "Only your settlers can become infantry";
-  for (const id of move.toSettlers) if (s.units[id]?.owner !== seat || s.units[id].type !== "infantry") return "Only your infantry can become settlers";
+  if (!all.length) return text("coc.err.chooseLeastOneUnit");
+  if (new Set(all).size !== all.length) return text("coc.err.eachUnitConvertsOnce");
+  for (const id of move.toInfantry) if (s.units[id]?.owner !== seat || s.units[id].type !== "settler") return text("coc.err.settlersBecomeInfantry");
+  for (const id of move.toSettlers) if (s.units[id]?.owner !== seat || s.units[id].type !== "infantry") return text("coc.err.infantryBecomeSettlers");
   const net = move.toInfantry.length - move.toSettlers.length;
-  if (net > 0 && inSupply(s, seat, "infantry") < net) return "You do not have enough infantry figures in your supply";
-  if (net < 0 && inSupply(s, seat, "settler") < -net) return "You do not have enough settler figures in your supply";
+  if (net > 0 && inSupply(s, seat, "infantry") < net) return text("coc.err.doNotHaveEnough");
+  if (net < 0 && inSupply(s, seat, "settler") < -net) return text("coc.err.doNotHaveEnoughSettler");
   const added = new Map<HexKey, number>();
   for (const id of move.toInfantry) {
     const u = s.units[id];
@@ -406,7 +406,7 @@ function imperialArmyBlocker(s: CocState, seat: Seat, move: Omit<ImperialArmyMov
     const u = s.units[id];
     if (u.carriedBy === null) added.set(u.hex, (added.get(u.hex) ?? 0) - 1);
   }
-  for (const [hex, n] of added) if (n > 0 && !hasStackRoom(s, hex, seat, n)) return `At most ${STACK_LIMIT} army units may stand on one land hex`;
+  for (const [hex, n] of added) if (n > 0 && !hasStackRoom(s, hex, seat, n)) return text("coc.err.stackLimitHex", { n: STACK_LIMIT });
   return null;
 }
 
@@ -471,59 +471,59 @@ function hostileAt(s: CocState, hex: HexKey, seat: Seat): boolean {
 }
 
 /** Why the transform is illegal, or null. */
-function transformBlocker(s: CocState, seat: Seat, f: MovingFrame, move: TransformMove): string | null {
+function transformBlocker(s: CocState, seat: Seat, f: MovingFrame, move: TransformMove): Text | null {
   const t = s.turn;
-  if (!t || t.seat !== seat) return "It is not your turn";
-  if (!hasCiv(s, seat, "ship-construction")) return "You need Ship Construction";
-  if (f.movesLeft <= 0) return "This Move action has no move left";
-  if (!move.units.length || new Set(move.units).size !== move.units.length) return "Choose the units to transform, each once";
+  if (!t || t.seat !== seat) return text("coc.err.notTurn");
+  if (!hasCiv(s, seat, "ship-construction")) return text("coc.err.needShipConstruction");
+  if (f.movesLeft <= 0) return text("coc.err.moveActionHasNo");
+  if (!move.units.length || new Set(move.units).size !== move.units.length) return text("coc.err.chooseUnitsTransformEach");
   const units: Unit[] = [];
   for (const id of move.units) {
     const u = s.units[id];
-    if (!u || u.owner !== seat) return `You have no unit ${id}`;
-    if (t.movedThisAction.includes(id)) return "Each unit moves at most once per Move action";
-    if (t.unitsStopped.includes(id)) return "Units that fought or entered mountains this turn cannot move again";
+    if (!u || u.owner !== seat) return text("coc.err.noSuchUnit", { id });
+    if (t.movedThisAction.includes(id)) return text("coc.err.eachUnitMovesMost");
+    if (t.unitsStopped.includes(id)) return text("coc.err.unitsFoughtEnteredMountains");
     units.push(u);
   }
   const from = units[0].hex;
-  if (units.some((u) => u.hex !== from)) return "A group moves together from one space";
-  if (!(move.to in s.hexes) || !boardNeighbors(s, from).includes(move.to)) return "Transforming units move to an adjacent space";
-  if (!isExplored(s, move.to)) return "Exploring units cannot transform";
-  if (hostileAt(s, move.to, seat)) return "Transforming units cannot move onto enemy units or cities";
+  if (units.some((u) => u.hex !== from)) return text("coc.err.groupMovesTogetherOne");
+  if (!(move.to in s.hexes) || !boardNeighbors(s, from).includes(move.to)) return text("coc.err.transformingUnitsMoveAdjacent");
+  if (!isExplored(s, move.to)) return text("coc.err.exploringUnitsCannotTransform");
+  if (hostileAt(s, move.to, seat)) return text("coc.err.transformingUnitsCannotMove");
   const truce = truceBlocker(s, seat, move.to);
   if (truce) return truce;
   const tactics = canMoveArmy(s, seat);
   if (units.every((u) => u.type === "ship")) {
-    if (!isLand(s, move.to)) return "Ships become land units only by moving onto an adjacent land space";
-    if (move.become === "ship") return "Choose whether the ships become settlers or infantry";
-    if (move.become === "infantry" && !tactics) return "Ships become infantry only with Tactics";
-    if (move.board?.length) return "Only land units can board ships";
-    if (inSupply(s, seat, move.become) < units.length) return `You do not have enough ${move.become} figures in your supply`;
+    if (!isLand(s, move.to)) return text("coc.err.shipsBecomeLandUnits");
+    if (move.become === "ship") return text("coc.err.chooseWhetherShipsBecome");
+    if (move.become === "infantry" && !tactics) return text("coc.err.shipsBecomeInfantryTactics");
+    if (move.board?.length) return text("coc.err.landUnitsBoardShips");
+    if (inSupply(s, seat, move.become) < units.length) return text("coc.err.notEnoughFigures", { unit: move.become });
     const cargo = Object.values(s.units).filter((u) => u.carriedBy !== null && move.units.includes(u.carriedBy));
     const army = (move.become === "infantry" ? units.length : 0) + cargo.filter((u) => unitDef(u.type).countsForStackLimit).length;
-    if (!hasStackRoom(s, move.to, seat, army)) return `At most ${STACK_LIMIT} army units may stand on one land hex`;
+    if (!hasStackRoom(s, move.to, seat, army)) return text("coc.err.stackLimitHex", { n: STACK_LIMIT });
     return null;
   }
-  if (units.some((u) => (u.type !== "settler" && u.type !== "infantry") || u.carriedBy !== null)) return "Only settlers and infantry on land can become ships";
-  if (units.some((u) => u.type === "infantry") && !tactics) return "You need Tactics to move infantry";
-  if (!isSea(s, move.to)) return "Settlers and infantry become ships by moving onto an adjacent sea space";
-  if (move.become !== "ship") return "On the sea, settlers and infantry become ships";
+  if (units.some((u) => (u.type !== "settler" && u.type !== "infantry") || u.carriedBy !== null)) return text("coc.err.settlersInfantryLandBecome");
+  if (units.some((u) => u.type === "infantry") && !tactics) return text("coc.err.needTacticsMoveInfantry");
+  if (!isSea(s, move.to)) return text("coc.err.settlersInfantryBecomeShips");
+  if (move.become !== "ship") return text("coc.err.seaSettlersInfantryBecome");
   const board = move.board ?? [];
-  if (board.some((id) => !move.units.includes(id))) return "Only units of the group can board";
+  if (board.some((id) => !move.units.includes(id))) return text("coc.err.unitsGroupBoard");
   const converting = units.length - board.length;
-  if (converting < 1) return "At least one unit must become a ship";
-  if (inSupply(s, seat, "ship") < converting) return "You do not have enough ship figures in your supply";
+  if (converting < 1) return text("coc.err.leastOneUnitMust");
+  if (inSupply(s, seat, "ship") < converting) return text("coc.err.doNotHaveEnoughShip");
   const ships = unitsOn(s, move.to, seat).filter((u) => u.type === "ship");
   const cap = shipCapacity(s, seat);
   const load = Object.values(s.units).filter((u) => u.carriedBy !== null && ships.some((sh) => sh.id === u.carriedBy)).length;
-  if (board.length > (ships.length + converting) * cap - load) return "The ships there cannot carry every boarding unit";
+  if (board.length > (ships.length + converting) * cap - load) return text("coc.err.shipsCannotCarryEvery");
   return null;
 }
 
 
 function findMoving(s: CocState): MovingFrame {
   const f = top(s);
-  if (!f || f.kind !== "moving") fail("Start a Move action first");
+  if (!f || f.kind !== "moving") fail(text("coc.err.startMoveActionFirst"));
   return f as MovingFrame;
 }
 
@@ -533,7 +533,7 @@ defineMove<TransformMove>(rules, "transform-group", {
     become: z.enum(["ship", "settler", "infantry"]), board: z.array(z.number().int()).max(8).optional(),
   }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "moving", "Start a Move action first");
+    check(frame.kind === "moving", text("coc.err.startMoveActionFirst"));
     const f = findMoving(ctx.s);
     const why = transformBlocker(ctx.s, seat, f, move);
     check(!why, why!);
@@ -654,11 +654,11 @@ function askRaid(ctx: Ctx, seat: Seat, owed: number) {
 }
 
 defineChoice(rules, "civ-raid", {
-  label: (_s, f) => ({ key: "coc.civ.raid", en: `Raided by Viking ships: choose a resource to lose (${f.data.owed} left)`, params: { owed: Number(f.data.owed) } }),
+  label: (_s, f) => (text("coc.civ.raid", { owed: Number(f.data.owed) })),
   resolve(ctx, seat, value, data) {
     const p = player(ctx.s, seat);
     const k = value as (typeof RESOURCE_KINDS)[number];
-    pay(ctx, p, fixedCost({ [k]: 1 }, false), { [k]: 1 }, "Raiding");
+    pay(ctx, p, fixedCost({ [k]: 1 }, false), { [k]: 1 }, "raiding");
     const owed = (data.owed as number) - 1;
     p.raidsOwed = owed;
     askRaid(ctx, seat, owed);
@@ -686,7 +686,7 @@ onHook(rules, "battle-ended", (ctx, d: { attacker: Owner; defender: Owner; attac
 });
 
 defineChoice(rules, "civ-rune-stone", {
-  label: () => ({ key: "coc.civ.runeStone", en: `Rune Stones: set aside one of your unused ${buildingDef("obelisk").name.en} figures for 1 VP?` }),
+  label: () => text("coc.civ.runeStone", { building: "obelisk" }),
   resolve(ctx, seat, value) {
     if (value !== "yes" || unusedObelisks(ctx.s, seat) <= 0) return;
     const p = player(ctx.s, seat);

@@ -22,6 +22,7 @@ import { player } from "../base/queries.ts";
 import { civAdvance } from "../rules/civ-queries.ts";
 import type { CocState, Frame } from "../base/state.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("civilizations/civs");
@@ -108,8 +109,8 @@ defineFrame<ChooseCivilizationFrame>(rules, "choose-civilization", {
   moves: ["choose-civilization"],
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "choose-civilization", moveType: "choose-civilization", min: 1, max: 1,
-    label: { key: "coc.chooseCivilization", en: "Choose your civilization" },
-    options: civilizationsLeft(s).map((c) => ({ value: c, label: { key: `coc.civilization.${c}`, en: civDef(c)!.name.en } })),
+    label: text("coc.chooseCivilization"),
+    options: civilizationsLeft(s).map((c) => ({ value: c, label: text(`coc.civilization.${c}`) })),
   }),
   legal: (s, f) => civilizationsLeft(s).map((civilization) => ({ type: "choose-civilization", civilization })),
 });
@@ -117,9 +118,9 @@ defineFrame<ChooseCivilizationFrame>(rules, "choose-civilization", {
 defineMove<ChooseCivilizationMove>(rules, "choose-civilization", {
   schema: z.object({ type: z.literal("choose-civilization"), civilization: z.string().max(30) as z.ZodType<CivilizationId> }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "choose-civilization", "You cannot choose a civilization now");
-    check(civDef(move.civilization) !== undefined, `${move.civilization} is not a playable civilization`);
-    check(civilizationsLeft(ctx.s).includes(move.civilization), "Another player has already chosen that civilization");
+    check(frame.kind === "choose-civilization", text("coc.err.cannotChooseCivilization"));
+    check(civDef(move.civilization) !== undefined, text("coc.err.notPlayableCivilization", { civilization: move.civilization }));
+    check(civilizationsLeft(ctx.s).includes(move.civilization), text("coc.err.anotherPlayerHasAlready"));
     pop(ctx, frame);
     applyCivilization(ctx.s, seat, move.civilization);
     emit(ctx, { type: "CivilizationChosen", seat, civilization: move.civilization, leaders: [...player(ctx.s, seat).leaders] });

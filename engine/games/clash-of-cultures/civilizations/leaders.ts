@@ -7,7 +7,7 @@
  * The leader's clash symbol (reroll until another symbol, L1289) is applied by combat/battle.ts from CLASH_ABILITIES.
  */
 import { z } from "zod";
-import type { Move, Seat } from "../../../core/types.ts";
+import type { Move, Seat, Text } from "../../../core/types.ts";
 import { ADVANCES, LEADERS, type AdvanceId, type Cost, type LeaderId, type UnitTypeId, type WonderId } from "../data/index.ts";
 import { advanceBlocker } from "../actions/advance.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
@@ -39,6 +39,7 @@ import { addUnit, inSupply, onUnitRemoved, removeUnit } from "../base/units.ts";
 import { buildWonderMoves, onWonderDraw, wonderRules } from "../wonders/wonders.ts";
 import { addRule, ruleModule } from "../../../kit/rules.ts";
 import { peek } from "../../../kit/peek.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("civilizations/leaders");
@@ -255,14 +256,14 @@ onHook(rules, "city-captured", (ctx, d: { hex: HexKey; to: Owner; mood?: Mood })
 }, { requires: "expansion", when: (s, d: { to: Owner }) => mayHaveAbility(s, d.to, "prey") || mayHaveAbility(s, d.to, "proconsul") });
 
 defineChoice(rules, "leader-proconsul", {
-  label: (_s, f) => ({ key: "coc.leader.proconsul", en: `Proconsul: pay 1 gold for 1 infantry at ${f.data.hex}?`, params: { hex: String(f.data.hex) } }),
+  label: (_s, f) => (text("coc.leader.proconsul", { hex: String(f.data.hex) })),
   resolve(ctx, seat, value, data) {
     if (value !== "yes") return;
     const s = ctx.s;
     const hex = data.hex as HexKey;
     if (inSupply(s, seat, "infantry") <= 0 || !hasStackRoom(s, hex, seat, 1)) return;
     const p = player(s, seat);
-    pay(ctx, p, PROCONSUL_COST, suggestPayment(p, effectiveCost(s, seat, PROCONSUL_COST)) ?? {}, "Proconsul");
+    pay(ctx, p, PROCONSUL_COST, suggestPayment(p, effectiveCost(s, seat, PROCONSUL_COST)) ?? {}, "proconsul");
     addUnit(ctx, seat, "infantry", hex);
   },
 });
@@ -290,7 +291,7 @@ function sullaSeats(s: CocState): Seat[] {
 addRule(rules, influenceRules, {
   target(s, seat, target) {
     if (!isSeat(target.owner) || target.owner === seat || !ability(s, target.owner, "dictator")) return null;
-    return leaderCity(s, target.owner)?.hex === target.hex ? "Dictator: Sulla's city cannot be influenced" : null;
+    return leaderCity(s, target.owner)?.hex === target.hex ? text("coc.err.dictatorSullaSCity") : null;
   },
 });
 
@@ -308,8 +309,8 @@ function askSulla(ctx: Ctx, seat: Seat, hexes: HexKey[]) {
 }
 
 defineChoice(rules, "leader-dictator", {
-  label: (_s, f) => ({ key: "coc.leader.dictator", en: `Dictator: may the barbarian army at ${f.data.hex} move?`, params: { hex: String(f.data.hex) } }),
-  optionLabel: (_s, _f, v) => ({ key: `coc.leader.dictator.${v}`, en: v === "allow" ? "Let it move" : "Hold it back" }),
+  label: (_s, f) => (text("coc.leader.dictator", { hex: String(f.data.hex) })),
+  optionLabel: (_s, _f, v) => text(v === "allow" ? "coc.leader.dictator.allow" : "coc.leader.dictator.stop"),
   resolve(ctx, seat, value, data) {
     if (value === "stop") {
       for (let k = ctx.s.stack.length - 1; k >= 0; k--) {
@@ -459,40 +460,40 @@ function newColoniesTargets(s: CocState, seat: Seat): HexKey[] {
 }
 
 /** Why `seat` may not use the ability now (the move's details aside), or null. */
-function abilityBlocker(s: CocState, seat: Seat, id: ActiveId): string | null {
+function abilityBlocker(s: CocState, seat: Seat, id: ActiveId): Text | null {
   const t = s.turn;
-  if (!t || t.seat !== seat) return "Leader abilities are used on your own turn";
-  if (!ability(s, seat, id)) return "Your leader on the map does not have that ability";
-  if (ACTIONS.includes(id) && t.actionsLeft <= 0) return "You have no actions left this turn";
+  if (!t || t.seat !== seat) return text("coc.err.leaderAbilitiesUsedOwn");
+  if (!ability(s, seat, id)) return text("coc.err.leaderMapDoesNot");
+  if (ACTIONS.includes(id) && t.actionsLeft <= 0) return text("coc.err.haveNoActionsLeft");
   const cost = abilityCost(s, seat, id);
-  if (cost && !suggestPayment(player(s, seat), effectiveCost(s, seat, cost))) return "You cannot pay for that ability";
+  if (cost && !suggestPayment(player(s, seat), effectiveCost(s, seat, cost))) return text("coc.err.cannotPayAbility");
   const city = leaderCity(s, seat);
   switch (id) {
     case "princeps":
     case "idol":
     case "danegeld":
-      if (!city) return "Your leader must be in one of your cities";
+      if (!city) return text("coc.err.leaderMustOneCities");
       if (activationBlocker(s, seat, city.hex)) return activationBlocker(s, seat, city.hex);
       if (id === "danegeld") {
-        if (!has(player(s, seat), "taxes")) return "Danegeld needs Taxes";
-        if (t.used.includes("taxes") || t.used.includes("danegeld")) return "Taxes were already collected this turn";
+        if (!has(player(s, seat), "taxes")) return text("coc.err.danegeldNeedsTaxes");
+        if (t.used.includes("taxes") || t.used.includes("danegeld")) return text("coc.err.taxesWereAlreadyCollected");
       }
       return null;
     case "statesman":
-      return city ? null : "Your leader must be in one of your cities";
+      return city ? null : text("coc.err.leaderMustOneCities");
     case "master":
     case "the-art-of-war":
     case "agriculture-economist":
-      if (!city || city.mood !== "happy") return "The leader's city must be Happy";
+      if (!city || city.mood !== "happy") return text("coc.err.leaderSCityMust");
       return null;
     case "legendary-explorer": {
       const erik = erikAtSea(s, seat);
-      if (!erik) return "Erik the Red must be on a ship at sea";
-      if ((player(s, seat).explorerTokens ?? []).includes(s.hexes[erik.hex].region)) return "You already have an explorer token in this region";
+      if (!erik) return text("coc.err.erikRedMustShip");
+      if ((player(s, seat).explorerTokens ?? []).includes(s.hexes[erik.hex].region)) return text("coc.err.alreadyHaveExplorerToken");
       return null;
     }
     case "new-colonies":
-      return erikAtSea(s, seat) ? null : "Erik the Red must be on a ship at sea";
+      return erikAtSea(s, seat) ? null : text("coc.err.erikRedMustShip");
   }
 }
 
@@ -505,7 +506,7 @@ defineMove<LeaderAbilityMove>(rules, "leader-ability", {
     payment: paymentSchema.optional(), gain: paymentSchema.optional(),
   }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "turn", "Leader abilities are used between your actions");
+    check(frame.kind === "turn", text("coc.err.leaderAbilitiesUsedBetween"));
     const s = ctx.s;
     const why = abilityBlocker(s, seat, move.ability);
     check(!why, why!);
@@ -517,7 +518,7 @@ defineMove<LeaderAbilityMove>(rules, "leader-ability", {
       case "princeps": {
         // Pay 1 culture, activate the city: draw 1 action and 1 objective card, then discard 1 of each.
         spendAction(ctx, seat);
-        pay(ctx, p, cost!, move.payment ?? {}, "Princeps");
+        pay(ctx, p, cost!, move.payment ?? {}, "princeps");
         used();
         activateCity(ctx, seat, city!.hex, "princeps");
         // The discards are asked once the draws are done (a draw may itself ask, e.g. the Great Mausoleum).
@@ -537,9 +538,9 @@ defineMove<LeaderAbilityMove>(rules, "leader-ability", {
       }
       case "idol": {
         // Pay 1 culture, activate the city, then play an "as an action" card without spending an action.
-        check(move.card !== undefined && p.actionCards.includes(move.card), "Choose an action card from your hand");
-        check(actionCardDef(move.card).action.timing === "action", "Idol plays a card that normally costs an action");
-        pay(ctx, p, cost!, move.payment ?? {}, "Idol");
+        check(move.card !== undefined && p.actionCards.includes(move.card), text("coc.err.chooseActionCardHand"));
+        check(actionCardDef(move.card).action.timing === "action", text("coc.err.idolPlaysCardNormally"));
+        pay(ctx, p, cost!, move.payment ?? {}, "idol");
         used({ card: move.card });
         activateCity(ctx, seat, city!.hex, "idol");
         s.turn!.actionsLeft++;
@@ -550,11 +551,11 @@ defineMove<LeaderAbilityMove>(rules, "leader-ability", {
       case "the-art-of-war":
       case "agriculture-economist": {
         const category = FREE_ADVANCE_CATEGORY[move.ability]!;
-        check(move.advance !== undefined && ADVANCES.some((a) => a.id === move.advance && a.category === category), `Choose an advance of the ${category} category`);
+        check(move.advance !== undefined && ADVANCES.some((a) => a.id === move.advance && a.category === category), text("coc.err.chooseCategoryAdvance", { category }));
         const blocker = advanceBlocker(s, seat, move.advance);
         check(!blocker, blocker!);
         spendAction(ctx, seat);
-        pay(ctx, p, cost!, move.payment ?? {}, leaderDef(p.activeLeader!).abilities.find((a) => a.id === move.ability)!.name.en);
+        pay(ctx, p, cost!, move.payment ?? {}, move.ability);
         used({ advance: move.advance });
         gainAdvance(ctx, seat, move.advance);
         return;
@@ -566,11 +567,11 @@ defineMove<LeaderAbilityMove>(rules, "leader-ability", {
         let total = 0;
         for (const [k, n] of Object.entries(g)) {
           if (!n) continue;
-          check(kinds.includes(k), `Taxes give only ${kinds.join(", ")}`);
+          check(kinds.includes(k), text("coc.err.taxesKinds", { resources: kinds.join(",") }));
           total += n;
         }
         const n = citiesOf(s, seat).length;
-        check(total === n, `Taxes give exactly as many resources as you have cities (${n})`);
+        check(total === n, text("coc.err.taxesCount", { n }));
         spendAction(ctx, seat);
         s.turn!.used.push("taxes", "danegeld");
         used();
@@ -581,7 +582,7 @@ defineMove<LeaderAbilityMove>(rules, "leader-ability", {
       case "legendary-explorer": {
         const erik = erikAtSea(s, seat)!;
         spendAction(ctx, seat);
-        pay(ctx, p, cost!, move.payment ?? {}, "Legendary Explorer");
+        pay(ctx, p, cost!, move.payment ?? {}, "legendary-explorer");
         const region = s.hexes[erik.hex].region;
         (p.explorerTokens ??= []).push(region);
         used({ region });
@@ -589,7 +590,7 @@ defineMove<LeaderAbilityMove>(rules, "leader-ability", {
       }
       case "new-colonies": {
         const erik = erikAtSea(s, seat)!;
-        check(move.to !== undefined && newColoniesTargets(s, seat).includes(move.to), "The units land on an explored land space next to Erik's ship, within the stack limit");
+        check(move.to !== undefined && newColoniesTargets(s, seat).includes(move.to), text("coc.err.unitsLandExploredLand"));
         const from = erik.hex;
         const units = aboard(s, seat, from);
         for (const u of units) {
@@ -624,13 +625,13 @@ defineAutoFrame<PrincepsFrame>(rules, "princeps-discard", (ctx, f) => {
 });
 
 defineChoice(rules, "leader-princeps-discard", {
-  label: (_s, f) => ({ key: "coc.leader.princeps", en: `Princeps: discard 1 ${f.data.deck} card`, params: { deck: String(f.data.deck) } }),
+  label: (_s, f) => (text("coc.leader.princeps", { deck: String(f.data.deck) })),
   resolve(ctx, seat, value, data) {
     const p = player(ctx.s, seat);
     const deck = data.deck as "action" | "objective";
     const hand = deck === "action" ? p.actionCards : p.objectiveCards;
     const card = String(value);
-    check(hand.includes(card), "That card is not in your hand");
+    check(hand.includes(card), text("coc.err.cardNotHand"));
     hand.splice(hand.indexOf(card), 1);
     if (deck === "action") ctx.s.discards.action.push(card);
     else ctx.s.discards.objective.push(card);

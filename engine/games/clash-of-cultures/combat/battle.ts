@@ -14,7 +14,7 @@ import {
   BARBARIAN_REWARD, CLASH_ABILITIES, COMBAT_VALUE_PER_HIT, GREAT_PERSONS, anyOfCost, fixedCost,
   type ClashAbilityDef, type Cost, type DieFace, type UnitTypeId,
 } from "../data/index.ts";
-import { actionCardDef, advanceDef, buildingDef, wonderDef } from "../base/catalog.ts";
+import { advanceDef, buildingDef, wonderDef } from "../base/catalog.ts";
 import { discardCard, drawToHand } from "../base/decks.ts";
 import { rollDice, rollDie } from "../base/dice.ts";
 import { check, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "../base/flow.ts";
@@ -30,6 +30,7 @@ import {
 } from "./core.ts";
 import { applyEffect, doTacticalRetreat, playableCards, revealCards, SIEGE_FOOD, tacticalRetreatHexes, tacticsOf } from "./tactics.ts";
 import { ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { text, type CocKey } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("combat/battle");
@@ -91,7 +92,7 @@ export function startBattle(ctx: Ctx, b: BattleStart): void {
   const attacking = unitsOn(s, b.hex, b.attacker);
   const kind = b.kind;
   if (!attacking.some((u) => (kind === "sea" ? u.type === "ship" : unitDef(u.type).army && u.carriedBy === null))) {
-    fail(kind === "sea" ? "Only ships can start a sea battle" : "Only army units can attack; settlers cannot fight");
+    fail(kind === "sea" ? text("coc.err.shipsStartSeaBattle") : text("coc.err.armyUnitsAttackSettlers"));
   }
   // Great Warlord: the first battle its seat starts during the free Move action it gives gets +2 combat
   // value every round; starting that battle spends the bonus (events/events.ts clears it at the turn's end too).
@@ -661,58 +662,56 @@ defineFrame<BattleFrame>(rules, "battle", {
   },
 });
 
-const label = (key: string, en: string, params?: Record<string, string | number>) => ({ key: `coc.battle.${key}`, en, ...(params ? { params } : {}) });
-
 function battlePrompt(s: CocState, f: BattleFrame): Prompt {
   const a = f.ask!;
   const seat = f.seat!;
   // Titles always name the battle's space and round.
-  const title = (key: string, en: string, params: Record<string, string | number> = {}) => label(key, en, { hex: f.hex, round: f.round, ...params });
-  const choose = (id: string, moveType: string, text: Text, options: PromptOption[], min = 1, max = 1): Prompt =>
-    ({ kind: "choose", seat, id: `battle-${id}`, moveType, label: text, options, min, max });
+  const title = (key: CocKey, params: Record<string, string | number> = {}) => text(key, { hex: f.hex, round: f.round, ...params });
+  const choose = (id: string, moveType: string, label: Text, options: PromptOption[], min = 1, max = 1): Prompt =>
+    ({ kind: "choose", seat, id: `battle-${id}`, moveType, label, options, min, max });
   switch (a.what) {
     case "steel": {
       const offer = steelOffer(s, f, a.side)!;
-      return choose("steel", "combat-steel-weapons", title("steel", `Steel Weapons: pay 1 ore for +${offer.bonus} combat value every round?`, { bonus: offer.bonus }), [
-        { value: "use", label: label("use", "Use Steel Weapons") }, { value: "decline", label: label("decline", "Do not use it") },
+      return choose("steel", "combat-steel-weapons", title("coc.battle.steel", { bonus: offer.bonus }), [
+        { value: "use", label: text("coc.battle.use") }, { value: "decline", label: text("coc.battle.decline") },
       ]);
     }
     case "siegecraft":
-      return choose("siegecraft", "combat-siegecraft", title("siegecraft", "Siegecraft: block the fortress's extra die (2 wood) and/or its hit cancel (2 ore)?"), [
-        { value: "none", label: label("none", "Neither") }, { value: "die", label: label("die", "Block the die") },
-        { value: "hit", label: label("hit", "Block the hit cancel") }, { value: "both", label: label("both", "Block both") },
+      return choose("siegecraft", "combat-siegecraft", title("coc.battle.siegecraft"), [
+        { value: "none", label: text("coc.battle.none") }, { value: "die", label: text("coc.battle.die") },
+        { value: "hit", label: text("coc.battle.hit") }, { value: "both", label: text("coc.battle.both") },
       ]);
     case "card":
-      return choose("card", "combat-tactics", title("card", "Play a tactics card face down for this round?"), [
-        { value: "none", label: label("noCard", "No card") },
-        ...playableCards(s, f, a.side).map((c) => ({ value: c, label: { key: `coc.tactics.${tacticsOf(c).id}`, en: tacticsOf(c).name.en } })),
+      return choose("card", "combat-tactics", title("coc.battle.card"), [
+        { value: "none", label: text("coc.battle.noCard") },
+        ...playableCards(s, f, a.side).map((c) => ({ value: c, label: text(`coc.tactics.${tacticsOf(c).id}`) })),
       ]);
     case "remove": {
       const r = f.removals[0];
       const pool = removalPool(s, f, r.side, r.reason);
       const why = r.reason === "cargo"
-        ? title("cargo", "Your remaining ships cannot carry every unit: choose the units lost", { n: r.n })
-        : title(`casualties.${r.reason}`, `Choose ${r.n} of your units to remove (${r.reason})`, { n: r.n });
-      return choose("casualties", "combat-casualties", why, pool.map((u) => ({ value: u.id, label: { key: `coc.unit.${u.type}`, en: `${u.type} #${u.id}`, params: { id: u.id } } })), r.n, r.n);
+        ? title("coc.battle.cargo", { n: r.n })
+        : title(r.reason === "martyr" ? "coc.battle.casualties.martyr" : r.reason === "archers" ? "coc.battle.casualties.archers" : "coc.battle.casualties.hits", { n: r.n });
+      return choose("casualties", "combat-casualties", why, pool.map((u) => ({ value: u.id, label: text(`coc.unit.${u.type}`, { id: u.id }) })), r.n, r.n);
     }
     case "siege-food":
-      return choose("siegeFood", "combat-siege-food", title("siegeFood", "Siege: pay 2 food to keep your die symbols this round?"), [
-        { value: "pay", label: label("pay", "Pay 2 food") }, { value: "refuse", label: label("refuse", "Do not pay") },
+      return choose("siegeFood", "combat-siege-food", title("coc.battle.siegeFood"), [
+        { value: "pay", label: text("coc.battle.pay") }, { value: "refuse", label: text("coc.battle.refuse") },
       ]);
     case "tactical-retreat":
-      return choose("tacticalRetreat", "combat-tactical-retreat", title("tacticalRetreat", "Tactical Retreat: choose where your units withdraw"),
-        tacticalRetreatHexes(s, f).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })));
+      return choose("tacticalRetreat", "combat-tactical-retreat", title("coc.battle.tacticalRetreat"),
+        tacticalRetreatHexes(s, f).map((h) => ({ value: h, label: text("coc.hex", { hex: h }) })));
     case "arena": {
       const p = s.players[seat];
-      return choose("arena", "combat-arena", title("arena", "Colosseum: spend a mood or culture token for +1 combat value?"), [
-        { value: "none", label: label("noToken", "No") },
-        ...(p.moodTokens ? [{ value: "mood", label: label("mood", "Spend a mood token") }] : []),
-        ...(p.cultureTokens ? [{ value: "culture", label: label("culture", "Spend a culture token") }] : []),
+      return choose("arena", "combat-arena", title("coc.battle.arena"), [
+        { value: "none", label: text("coc.battle.noToken") },
+        ...(p.moodTokens ? [{ value: "mood", label: text("coc.battle.mood") }] : []),
+        ...(p.cultureTokens ? [{ value: "culture", label: text("coc.battle.culture") }] : []),
       ]);
     }
     case "retreat":
-      return choose("retreat", "combat-retreat", title("retreat", `Retreat to ${f.from} or fight another round?`, { from: String(f.from) }), [
-        { value: "retreat", label: label("retreatYes", "Retreat") }, { value: "fight", label: label("fight", "Fight on") },
+      return choose("retreat", "combat-retreat", title("coc.battle.retreat", { from: String(f.from) }), [
+        { value: "retreat", label: text("coc.battle.retreatYes") }, { value: "fight", label: text("coc.battle.fight") },
       ]);
   }
 }
@@ -753,21 +752,27 @@ function battleLegal(s: CocState, f: BattleFrame): Move[] {
   }
 }
 
+/** Why an answer to a question the battle is not asking is refused. */
+const NOT_ASKED: Record<BattleAsk["what"], CocKey> = {
+  steel: "coc.err.notAsked.steel", siegecraft: "coc.err.notAsked.siegecraft", card: "coc.err.notAsked.card", remove: "coc.err.notAsked.remove",
+  "siege-food": "coc.err.notAsked.siegeFood", "tactical-retreat": "coc.err.notAsked.tacticalRetreat", arena: "coc.err.notAsked.arena", retreat: "coc.err.notAsked.retreat",
+};
+
 /** The battle frame waiting for `what`, or a failure. */
-function waiting(frame: { kind: string }, what: BattleAsk["what"], en: string): BattleFrame {
+function waiting(frame: { kind: string }, what: BattleAsk["what"]): BattleFrame {
   const f = frame as BattleFrame;
-  check(f.kind === "battle" && f.ask?.what === what, `You cannot ${en} now`);
+  check(f.kind === "battle" && f.ask?.what === what, text(NOT_ASKED[what]));
   return f;
 }
 
 defineMove<{ type: "combat-steel-weapons"; use: boolean; payment?: Payment }>(rules, "combat-steel-weapons", {
   schema: z.object({ type: z.literal("combat-steel-weapons"), use: z.boolean(), payment: paymentSchema.optional() }),
   apply(ctx, seat, move, frame) {
-    const f = waiting(frame, "steel", "decide on Steel Weapons");
+    const f = waiting(frame, "steel");
     const i = f.ask!.side;
     if (move.use) {
       const offer = steelOffer(ctx.s, f, i)!;
-      pay(ctx, ctx.s.players[seat], offer.cost!, move.payment ?? {}, "Steel Weapons");
+      pay(ctx, ctx.s.players[seat], offer.cost!, move.payment ?? {}, "steel-weapons");
       useSteel(ctx, f, i, offer.bonus, true);
     } else emit(ctx, { type: "SteelWeaponsDeclined", hex: f.hex, owner: seat });
     answered(f);
@@ -778,9 +783,9 @@ defineMove<{ type: "combat-steel-weapons"; use: boolean; payment?: Payment }>(ru
 defineMove<{ type: "combat-siegecraft"; blockDie: boolean; blockHit: boolean; payment?: Payment }>(rules, "combat-siegecraft", {
   schema: z.object({ type: z.literal("combat-siegecraft"), blockDie: z.boolean(), blockHit: z.boolean(), payment: paymentSchema.optional() }),
   apply(ctx, seat, move, frame) {
-    const f = waiting(frame, "siegecraft", "use Siegecraft");
+    const f = waiting(frame, "siegecraft");
     if (move.blockDie || move.blockHit) {
-      pay(ctx, ctx.s.players[seat], siegecraftCost(move.blockDie, move.blockHit), move.payment ?? {}, "Siegecraft");
+      pay(ctx, ctx.s.players[seat], siegecraftCost(move.blockDie, move.blockHit), move.payment ?? {}, "siegecraft");
       f.blockDie = move.blockDie;
       f.blockHit = move.blockHit;
       emit(ctx, { type: "SiegecraftUsed", hex: f.hex, owner: seat, blockDie: move.blockDie, blockHit: move.blockHit });
@@ -793,12 +798,12 @@ defineMove<{ type: "combat-siegecraft"; blockDie: boolean; blockHit: boolean; pa
 defineMove<{ type: "combat-tactics"; card: string | null }>(rules, "combat-tactics", {
   schema: z.object({ type: z.literal("combat-tactics"), card: z.string().max(40).nullable() }),
   apply(ctx, seat, move, frame) {
-    const f = waiting(frame, "card", "play a tactics card");
+    const f = waiting(frame, "card");
     const i = f.ask!.side;
     if (move.card !== null) {
       const hand = ctx.s.players[seat].actionCards;
-      check(hand.includes(move.card), "That card is not in your hand");
-      check(playableCards(ctx.s, f, i).includes(move.card), `You cannot play ${actionCardDef(move.card).tactics.name.en} in this battle`);
+      check(hand.includes(move.card), text("coc.err.cardNotHand"));
+      check(playableCards(ctx.s, f, i).includes(move.card), text("coc.err.cannotPlayTactics", { tactics: move.card }));
       hand.splice(hand.indexOf(move.card), 1);
       f.private[seat] = { card: move.card };
       emit(ctx, { type: "TacticsCardPlayed", hex: f.hex, seat, card: move.card, visibleTo: [seat], redacted: { type: "TacticsCardPlayed", hex: f.hex, seat } });
@@ -811,12 +816,12 @@ defineMove<{ type: "combat-tactics"; card: string | null }>(rules, "combat-tacti
 defineMove<{ type: "combat-casualties"; units: number[] }>(rules, "combat-casualties", {
   schema: z.object({ type: z.literal("combat-casualties"), units: z.array(z.number().int()).max(16) }),
   apply(ctx, _seat, move, frame) {
-    const f = waiting(frame, "remove", "choose casualties");
+    const f = waiting(frame, "remove");
     const r = f.removals[0];
     const pool = removalPool(ctx.s, f, r.side, r.reason);
-    check(new Set(move.units).size === move.units.length, "Choose each unit only once");
-    check(move.units.length === r.n, `Choose exactly ${r.n} unit(s)`);
-    check(move.units.every((id) => pool.some((u) => u.id === id)), "You can only choose among your units in this battle");
+    check(new Set(move.units).size === move.units.length, text("coc.err.chooseEachUnitOnce"));
+    check(move.units.length === r.n, text("coc.err.chooseExactlyUnits", { n: r.n }));
+    check(move.units.every((id) => pool.some((u) => u.id === id)), text("coc.err.chooseAmongUnitsBattle"));
     answered(f);
     applyRemoval(ctx, f, move.units.map((id) => ctx.s.units[id]));
   },
@@ -825,10 +830,10 @@ defineMove<{ type: "combat-casualties"; units: number[] }>(rules, "combat-casual
 defineMove<{ type: "combat-siege-food"; pay: boolean; payment?: Payment }>(rules, "combat-siege-food", {
   schema: z.object({ type: z.literal("combat-siege-food"), pay: z.boolean(), payment: paymentSchema.optional() }),
   apply(ctx, seat, move, frame) {
-    const f = waiting(frame, "siege-food", "pay for the Siege");
+    const f = waiting(frame, "siege-food");
     const i = f.ask!.side;
     if (move.pay) {
-      pay(ctx, ctx.s.players[seat], SIEGE_FOOD(tacticsOf(f.sides[1 - i].card!)), move.payment ?? {}, "Siege");
+      pay(ctx, ctx.s.players[seat], SIEGE_FOOD(tacticsOf(f.sides[1 - i].card!)), move.payment ?? {}, "siege");
       emit(ctx, { type: "SiegeFoodPaid", hex: f.hex, owner: seat });
     } else {
       f.sides[i].symbolsDenied = true;
@@ -841,8 +846,8 @@ defineMove<{ type: "combat-siege-food"; pay: boolean; payment?: Payment }>(rules
 defineMove<{ type: "combat-tactical-retreat"; hex: string }>(rules, "combat-tactical-retreat", {
   schema: z.object({ type: z.literal("combat-tactical-retreat"), hex: hexSchema }),
   apply(ctx, _seat, move, frame) {
-    const f = waiting(frame, "tactical-retreat", "withdraw");
-    check(tacticalRetreatHexes(ctx.s, f).includes(move.hex), "Withdraw to an adjacent land space without enemies and with room for your army");
+    const f = waiting(frame, "tactical-retreat");
+    check(tacticalRetreatHexes(ctx.s, f).includes(move.hex), text("coc.err.withdrawAdjacentLandSpace"));
     answered(f);
     doTacticalRetreat(ctx, f, move.hex);
   },
@@ -851,10 +856,10 @@ defineMove<{ type: "combat-tactical-retreat"; hex: string }>(rules, "combat-tact
 defineMove<{ type: "combat-arena"; token: "mood" | "culture" | null }>(rules, "combat-arena", {
   schema: z.object({ type: z.literal("combat-arena"), token: z.enum(["mood", "culture"]).nullable() }),
   apply(ctx, seat, move, frame) {
-    const f = waiting(frame, "arena", "use the Colosseum");
+    const f = waiting(frame, "arena");
     const i = f.ask!.side;
     if (move.token) {
-      pay(ctx, ctx.s.players[seat], anyOfCost(1, ["mood", "culture"]), { [move.token]: 1 }, "Colosseum");
+      pay(ctx, ctx.s.players[seat], anyOfCost(1, ["mood", "culture"]), { [move.token]: 1 }, "colosseum");
       const side = f.sides[i];
       side.arenaUsed = true;
       side.value += Number(COLOSSEUM.params.combatValuePerLandBattle);
@@ -868,7 +873,7 @@ defineMove<{ type: "combat-arena"; token: "mood" | "culture" | null }>(rules, "c
 defineMove<{ type: "combat-retreat"; retreat: boolean }>(rules, "combat-retreat", {
   schema: z.object({ type: z.literal("combat-retreat"), retreat: z.boolean() }),
   apply(ctx, _seat, move, frame) {
-    const f = waiting(frame, "retreat", "retreat");
+    const f = waiting(frame, "retreat");
     answered(f);
     if (!move.retreat) {
       f.step = "round";

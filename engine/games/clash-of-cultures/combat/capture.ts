@@ -19,6 +19,7 @@ import { wonderOnDestroy } from "../wonders/wonders.ts";
 import { hasStackRoom, isSeat } from "./core.ts";
 import { resetActivations } from "../base/activation.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("combat/capture");
@@ -122,8 +123,8 @@ defineFrame<PlaceFreeUnitFrame>(rules, "place-free-unit", {
   moves: ["place-free-unit"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "place-free-unit", moveType: "place-free-unit", min: 1, max: 1,
-    label: { key: `coc.placeFreeUnit.${f.reason}`, en: `Choose the city that gets your free ${f.unit}`, params: { unit: f.unit } },
-    options: freeUnitCities(s, f.seat, f.unit).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
+    label: text(f.reason === "fanaticism" ? "coc.placeFreeUnit.fanaticism" : "coc.placeFreeUnit.city-lost", { unit: f.unit }),
+    options: freeUnitCities(s, f.seat, f.unit).map((h) => ({ value: h, label: text("coc.hex", { hex: h }) })),
   }),
   legal: (s, f) => freeUnitCities(s, f.seat, f.unit).map((hex) => ({ type: "place-free-unit", hex })),
   auto(ctx, f) {
@@ -139,8 +140,8 @@ defineMove<{ type: "place-free-unit"; hex: string }>(rules, "place-free-unit", {
   schema: z.object({ type: z.literal("place-free-unit"), hex: hexSchema }),
   apply(ctx, seat, move, frame) {
     const f = frame as PlaceFreeUnitFrame;
-    check(f.kind === "place-free-unit", "There is no free unit to place now");
-    check(freeUnitCities(ctx.s, seat, f.unit).includes(move.hex), `Your free ${f.unit} must go into one of your cities with room for it`);
+    check(f.kind === "place-free-unit", text("coc.err.noFreeUnitPlace"));
+    check(freeUnitCities(ctx.s, seat, f.unit).includes(move.hex), text("coc.err.freeUnitCity", { unit: f.unit }));
     pop(ctx, f);
     addUnit(ctx, seat, f.unit, move.hex);
   },

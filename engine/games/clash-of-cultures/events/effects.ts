@@ -6,7 +6,7 @@
 import type { Seat, Text } from "../../../core/types.ts";
 import type { AdvanceCategoryId, AdvanceId } from "../data/index.ts";
 import { governmentOf } from "../actions/advance.ts";
-import { allAdvances, categoryDef } from "../base/catalog.ts";
+import { allAdvances } from "../base/catalog.ts";
 import {
   ask, cityLabel, defineCardEffect, defineChoice, defineTask, eventsState, gainEventVp, loseAction, queue, seatLabel, type Task,
 } from "../base/event-core.ts";
@@ -19,6 +19,7 @@ import { addUnit, inSupply, removeUnit } from "../base/units.ts";
 import { wonderOnDestroy } from "../wonders/wonders.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { peek } from "../../../kit/peek.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("events/effects");
@@ -63,7 +64,7 @@ defineTask(rules, "remove-units", (ctx, t) => {
 });
 
 defineChoice(rules, "remove-unit", {
-  label: (_s, f) => ({ key: "coc.event.removeUnit", en: `Remove one of your units (${f.data.count} to remove)`, params: { count: num(f.data.count) } }),
+  label: (_s, f) => (text("coc.event.removeUnit", { count: num(f.data.count) })),
   resolve(ctx, seat, value, data) {
     removeUnit(ctx, Number(value), String(data.reason));
     if (num(data.count) > 1) queue(ctx, { ...(data as Task), seat, count: num(data.count) - 1 });
@@ -106,7 +107,7 @@ defineTask(rules, "share-food", (ctx, t) => {
 });
 
 defineChoice(rules, "share-food", {
-  label: (_s, f) => ({ key: "coc.event.shareFood", en: `Give 1 food to another player (${f.data.count} left to give)`, params: { count: num(f.data.count) } }),
+  label: (_s, f) => (text("coc.event.shareFood", { count: num(f.data.count) })),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, seat, value, data) {
     gain(ctx, player(ctx.s, Number(value)), { food: 1 }, String(data.reason));
@@ -139,7 +140,7 @@ defineCardEffect(rules, "migration", (_s, card, seats) => seats.flatMap((seat): 
 defineTask(rules, "gain-settler", (ctx, t) => ask(ctx, t.seat, "settler-city", settlerCities(ctx.s, t.seat), { reason: t.reason }));
 
 defineChoice(rules, "settler-city", {
-  label: () => ({ key: "coc.event.settlerCity", en: "Choose the city where your new settler appears" }),
+  label: () => (text("coc.event.settlerCity")),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value) {
     addUnit(ctx, seat, "settler", String(value));
@@ -153,7 +154,7 @@ defineTask(rules, "choose-settler-recipient", (ctx, t) => {
 });
 
 defineChoice(rules, "settler-recipient", {
-  label: () => ({ key: "coc.event.settlerRecipient", en: "Choose another player who gains 1 settler" }),
+  label: () => (text("coc.event.settlerRecipient")),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, _seat, value, data) {
     queue(ctx, { op: "gain-settler", seat: Number(value), reason: data.reason });
@@ -195,7 +196,7 @@ defineCardEffect(rules, "volcano", (s, card, seats) => seats
 defineTask(rules, "volcano", (ctx, t) => ask(ctx, t.seat, "volcano-city", citiesOf(ctx.s, t.seat).map((c) => c.hex), { ...t }));
 
 defineChoice(rules, "volcano-city", {
-  label: () => ({ key: "coc.event.volcano", en: "Volcano: choose one of your cities to be destroyed" }),
+  label: () => (text("coc.event.volcano")),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, _seat, value, data) {
     const city = ctx.s.cities[String(value)];
@@ -238,13 +239,12 @@ function earthquakeMoodTasks(s: CocState, t: Record<string, unknown>): Task[] {
 }
 
 defineChoice(rules, "earthquake-piece", {
-  label: (_s, f) => ({
-    key: "coc.event.earthquake", en: `Earthquake: choose a piece of your cities to remove (${f.data.chosen} of ${f.data.min}-${f.data.max} removed)`,
-    params: { chosen: num(f.data.chosen), min: num(f.data.min), max: num(f.data.max) },
-  }),
+  label: (_s, f) => (text("coc.event.earthquake", { chosen: num(f.data.chosen), min: num(f.data.min), max: num(f.data.max) })),
   optionLabel: (_s, _f, v) => {
     const [hex, kind, id] = String(v).split("|");
-    return { key: `coc.cityPiece.${kind}`, en: `${id ?? kind} in the city at ${hex}`, params: { hex, ...(id ? { [kind]: id } : {}) } };
+    if (kind === "building") return text("coc.cityPiece.building", { hex, building: id });
+    if (kind === "wonder") return text("coc.cityPiece.wonder", { hex, wonder: id });
+    return text("coc.cityPiece.settlement", { hex });
   },
   resolve(ctx, seat, value, data) {
     if (value === null) {
@@ -296,7 +296,7 @@ defineTask(rules, "civil-war", (ctx, t) => {
 });
 
 defineChoice(rules, "civil-war-city", {
-  label: () => ({ key: "coc.event.civilWar", en: "Civil war: choose a non-Happy city of yours with infantry: it loses 1 infantry and its mood drops" }),
+  label: () => (text("coc.event.civilWar")),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value, data) {
     const hex = String(value);
@@ -325,12 +325,12 @@ defineTask(rules, "revolution-action", (ctx, t) => {
 /** The option of removing army unit `id` instead of another loss. */
 function removeArmyLabel(s: CocState, id: number): Text {
   const u = s.units[id];
-  return { key: "coc.event.removeArmy", en: `Remove ${u?.type} at ${u?.hex}`, params: { unit: String(u?.type), hex: String(u?.hex) } };
+  return text("coc.event.removeArmy", { unit: String(u?.type), hex: String(u?.hex) });
 }
 
 defineChoice(rules, "revolution-action", {
-  label: () => ({ key: "coc.event.revolutionAction", en: "Revolution: lose 1 action, or remove one of your army units instead" }),
-  optionLabel: (s, _f, v) => v === "lose-action" ? { key: "coc.event.loseAction", en: "Lose 1 action" } : removeArmyLabel(s, Number(v)),
+  label: () => (text("coc.event.revolutionAction")),
+  optionLabel: (s, _f, v) => v === "lose-action" ? text("coc.event.loseAction") : removeArmyLabel(s, Number(v)),
   resolve(ctx, seat, value, data) {
     if (value === "lose-action") loseAction(ctx, seat, String(data.reason));
     else removeUnit(ctx, Number(value), String(data.reason));
@@ -365,11 +365,11 @@ defineTask(rules, "revolution-government", (ctx, t) => {
 });
 
 defineChoice(rules, "revolution-government", {
-  label: () => ({ key: "coc.event.revolutionGovernment", en: "Revolution: change your government, or remove one of your army units instead" }),
+  label: () => (text("coc.event.revolutionGovernment")),
   optionLabel: (s, _f, v) => {
     if (typeof v === "number") return removeArmyLabel(s, v);
     const [, c, list] = v.split(":");
-    return { key: list ? "coc.event.switchGovernment" : "coc.event.switchGovernment.only", en: `Switch to ${categoryDef(c).name.en}${list ? ` (also ${list})` : ""}`, params: { category: c, advances: list } };
+    return list ? text("coc.event.switchGovernment", { category: c, advances: list }) : text("coc.event.switchGovernment.only", { category: c });
   },
   resolve(ctx, seat, value, data) {
     if (typeof value === "number") {

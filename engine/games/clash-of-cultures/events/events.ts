@@ -28,6 +28,7 @@ import { assignFresh, peek } from "../../../kit/peek.ts";
 import "./effects.ts";
 import "./great-persons.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("events/events");
@@ -36,7 +37,7 @@ export type { EventFrame } from "../base/event-core.ts";
 export { eventsState, loseAction } from "../base/event-core.ts";
 
 // Pestilence forbids construction to players without Sanitation from now on (wonders: wonders/wonders.ts).
-addConstructRestriction(rules, (s, seat) => constructionBlockedByEvent(s, seat) ? "After Pestilence only players with Sanitation may construct" : null);
+addConstructRestriction(rules, (s, seat) => constructionBlockedByEvent(s, seat) ? text("coc.err.afterPestilencePlayersSanitation") : null);
 
 // ---- The event frame ------------------------------------------------------------------------------
 
@@ -122,10 +123,10 @@ function finishEvent(ctx: Ctx, f: EventFrame) {
 
 /** Optional events (L2076): the drawer's declaration, made before the card is drawn. */
 defineChoice(rules, "declare-event", {
-  label: () => ({ key: "coc.event.declare", en: "Optional events: before drawing, declare whether the event card resolves normally or only its symbol" }),
+  label: () => (text("coc.event.declare")),
   optionLabel: (_s, _f, v) => v === "full"
-    ? { key: "coc.event.declareFull", en: "Resolve it normally (symbol and text)" }
-    : { key: "coc.event.declareSymbol", en: "Only its event symbol" },
+    ? text("coc.event.declareFull")
+    : text("coc.event.declareSymbol"),
   resolve(ctx, seat, value) {
     const f = currentEvent(ctx.s);
     if (f) f.mode = value === "symbol" ? "symbol" : "full";
@@ -170,8 +171,8 @@ defineTask(rules, "symbol:exhausted-land", (ctx, t) => {
 });
 
 defineChoice(rules, "exhaust-hex", {
-  label: () => ({ key: "coc.event.exhaust", en: "Exhausted land: choose an empty land space next to one of your cities" }),
-  optionLabel: (s, _f, v) => ({ key: "coc.hexTerrain", en: `${v} (${s.hexes[String(v)].terrain})`, params: { hex: String(v), terrain: String(s.hexes[String(v)].terrain) } }),
+  label: () => (text("coc.event.exhaust")),
+  optionLabel: (s, _f, v) => (text("coc.hexTerrain", { hex: String(v), terrain: String(s.hexes[String(v)].terrain) })),
   resolve(ctx, seat, value) {
     const hex = String(value);
     ctx.s.hexes[hex].exhausted = true;
@@ -206,10 +207,7 @@ function greatPersonCost(_s: CocState, _card: string, drawer: boolean): number {
 }
 
 defineChoice(rules, "take-great-person", {
-  label: (_s, f) => ({
-    key: "coc.event.takeGreatPerson", en: `Take ${eventCardDef(String(f.data.card)).name.en} into your hand for ${f.data.cost} culture token(s)?`,
-    params: { person: String(f.data.card), cost: Number(f.data.cost) },
-  }),
+  label: (_s, f) => text("coc.event.takeGreatPerson", { person: String(f.data.card), cost: Number(f.data.cost) }),
   resolve(ctx, seat, value, data) {
     if (value !== "yes") {
       queue(ctx, { op: "offer-great-person", seat, card: data.card, drawer: data.drawer, index: Number(data.index) + 1 });
@@ -217,7 +215,7 @@ defineChoice(rules, "take-great-person", {
     }
     const p = player(ctx.s, seat);
     const cost = Number(data.cost);
-    pay(ctx, p, { fixed: { culture: cost }, flexible: [], goldSubstitutes: false }, { culture: cost }, "great person");
+    pay(ctx, p, { fixed: { culture: cost }, flexible: [], goldSubstitutes: false }, { culture: cost }, "great-person");
     (p.greatPersons ??= []).push(String(data.card));
     const f = currentEvent(ctx.s);
     if (f && f.card === data.card) f.kept = true;

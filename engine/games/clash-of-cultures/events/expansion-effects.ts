@@ -14,7 +14,7 @@ import {
 import { activateCity } from "../base/activation.ts";
 import { defineNoEventCubeRule } from "../base/gain-advance.ts";
 import { boardNeighbors } from "../base/board.ts";
-import { advanceDef, allAdvances, eventCardDef, wonderDef } from "../base/catalog.ts";
+import { allAdvances, eventCardDef, wonderDef } from "../base/catalog.ts";
 import { onBattleStart, type BattleFrame } from "../combat/core.ts";
 import { discardCard, drawFrom, drawToHand, onHandDraw } from "../base/decks.ts";
 import {
@@ -30,10 +30,11 @@ import { effectiveCost, enforceLimits, gain, pay, suggestPayment } from "../base
 import type { City, CocState, Frame, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
 import { addUnit, removeUnit } from "../base/units.ts";
-import { leaderDef, leaderUnit } from "../rules/civ-queries.ts";
+import { leaderUnit } from "../rules/civ-queries.ts";
 import { drawWonderCard, onWonderDraw, wonderSiteBlocker } from "../wonders/wonders.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { peek } from "../../../kit/peek.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("events/expansion-effects");
@@ -82,15 +83,12 @@ defineTask(rules, "uprising", (ctx, t) => {
 });
 
 defineChoice(rules, "uprising-token", {
-  label: (_s, f) => ({
-    key: "coc.event.uprising", en: `Uprising: pay a mood or culture token for ${f.data.vp} VP (${f.data.paid} of at most ${f.data.max} paid)`,
-    params: { vp: num(f.data.vp), paid: num(f.data.paid), max: num(f.data.max) },
-  }),
-  optionLabel: (_s, _f, v) => ({ key: `coc.token.${v}`, en: `Pay 1 ${v} token` }),
+  label: (_s, f) => (text("coc.event.uprising", { vp: num(f.data.vp), paid: num(f.data.paid), max: num(f.data.max) })),
+  optionLabel: (_s, _f, v) => (text(`coc.token.${v}`)),
   resolve(ctx, seat, value, data) {
     if (value === null) return;
     const k = String(value) as Token;
-    pay(ctx, player(ctx.s, seat), fixedCost({ [k]: 1 }, false), { [k]: 1 }, "Uprising");
+    pay(ctx, player(ctx.s, seat), fixedCost({ [k]: 1 }, false), { [k]: 1 }, "uprising");
     gainEventVp(ctx, seat, num(data.vp), String(data.reason));
     queue(ctx, { ...(data as Task), seat, paid: num(data.paid) + 1 });
   },
@@ -107,7 +105,7 @@ defineCardEffect(rules, "envoy", (_s, card, seats) => seats.flatMap((seat): Task
 defineTask(rules, "envoy-other", (ctx, t) => ask(ctx, t.seat, "envoy-other", otherSeats(ctx.s, t.seat), { ...t }));
 
 defineChoice(rules, "envoy-other", {
-  label: () => ({ key: "coc.event.envoyOther", en: "Envoy: choose another player who gains 1 culture token" }),
+  label: () => (text("coc.event.envoyOther")),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, _seat, value, data) {
     gain(ctx, player(ctx.s, Number(value)), { culture: num(data.culture) }, String(data.reason));
@@ -134,7 +132,7 @@ export function publicWonders(s: CocState): WonderId[] {
 export function takePublicWonder(ctx: Ctx, seat: Seat, card: WonderId) {
   const pub = eventsState(ctx.s).publicWonders ?? [];
   const i = pub.indexOf(card);
-  if (i < 0) fail(`${card} is not a face-up wonder card`);
+  if (i < 0) fail(text("coc.err.notFaceUpWonder", { wonder: card }));
   pub.splice(i, 1);
   player(ctx.s, seat).wonderCards.push(card);
   emit(ctx, { type: "WonderCardTaken", seat, card, from: "public" });
@@ -150,10 +148,10 @@ onWonderDraw(rules, (ctx, seat) => {
 });
 
 defineChoice(rules, "envoy-take-wonder", {
-  label: () => ({ key: "coc.event.envoyWonder", en: "Take a face-up wonder card, or draw the top card of the wonder deck" }),
+  label: () => (text("coc.event.envoyWonder")),
   optionLabel: (_s, _f, v) => v === "deck"
-    ? { key: "coc.event.drawWonder", en: "Draw from the wonder deck" }
-    : { key: `coc.wonder.${v}`, en: `Take ${wonderDef(String(v)).name.en}` },
+    ? text("coc.event.drawWonder")
+    : text(`coc.wonder.${v}`),
   resolve(ctx, seat, value) {
     if (value === "deck") drawWonderCard(ctx, seat, false);
     else takePublicWonder(ctx, seat, String(value) as WonderId);
@@ -234,18 +232,15 @@ onBattleStart(rules, (ctx, f) => {
 });
 
 defineChoice(rules, "trojan-horse", {
-  label: (_s, f) => ({
-    key: "coc.event.trojanHorse", en: `Trojan Horse: pay 1 wood and 1 culture token for 1 VP; the defender of ${f.data.hex} plays no tactics card in the first round?`,
-    params: { hex: String(f.data.hex) },
-  }),
+  label: (_s, f) => (text("coc.event.trojanHorse", { hex: String(f.data.hex) })),
   resolve(ctx, seat, value, data) {
     if (value !== "yes") return;
     const s = ctx.s;
     const battle = [...s.stack].reverse().find((x) => x.kind === "battle") as BattleFrame | undefined;
     if (!battle || battle.hex !== data.hex || !s.events?.trojanHorse) return;
     const payment = trojanPayment(s, seat);
-    check(payment, "You cannot pay for the Trojan Horse");
-    pay(ctx, player(s, seat), TROJAN.cost, payment, "Trojan Horse");
+    check(payment, text("coc.err.cannotPayTrojanHorse"));
+    pay(ctx, player(s, seat), TROJAN.cost, payment, "trojan-horse");
     s.events.trojanHorse = false;
     battle.trojan = true;
     gainEventVp(ctx, seat, TROJAN.vp, "trojan-horse");
@@ -289,11 +284,11 @@ defineTask(rules, "guillotine", (ctx, t) => {
 });
 
 defineChoice(rules, "guillotine", {
-  label: () => ({ key: "coc.event.guillotine", en: "Guillotine: place one of your remaining leaders in one of your cities for free, or score 2 VP" }),
+  label: () => (text("coc.event.guillotine")),
   optionLabel: (s, _f, v) => {
-    if (v === "vp") return { key: "coc.event.guillotineVp", en: "Score 2 VP" };
+    if (v === "vp") return text("coc.event.guillotineVp");
     const [leader, hex] = String(v).split("@");
-    return { key: "coc.event.placeLeader", en: `${leaderDef(leader).name.en} in the city at ${hex}`, params: { leader, hex } };
+    return text("coc.event.placeLeader", { leader, hex });
   },
   resolve(ctx, seat, value, data) {
     const p = player(ctx.s, seat);
@@ -372,8 +367,8 @@ defineTask(rules, "era-of-stability", (ctx, t) => {
 });
 
 defineChoice(rules, "era-of-stability", {
-  label: (_s, f) => ({ key: "coc.event.eraOfStability", en: `Era of Stability: how do you take your ${f.data.count} token(s)?`, params: { count: num(f.data.count) } }),
-  optionLabel: (_s, f, v) => ({ key: "coc.event.tokenSplit", en: `${v} mood + ${num(f.data.count) - num(v)} culture`, params: { mood: num(v), culture: num(f.data.count) - num(v) } }),
+  label: (_s, f) => (text("coc.event.eraOfStability", { count: num(f.data.count) })),
+  optionLabel: (_s, f, v) => (text("coc.event.tokenSplit", { mood: num(v), culture: num(f.data.count) - num(v) })),
   resolve(ctx, seat, value, data) {
     const mood = num(value);
     gain(ctx, player(ctx.s, seat), { mood, culture: num(data.count) - mood }, String(data.reason));
@@ -410,7 +405,7 @@ defineTask(rules, "reformation", (ctx, t) => {
 });
 
 defineChoice(rules, "reformation-player", {
-  label: () => ({ key: "coc.event.reformationPlayer", en: "Reformation: choose another player who replaces one of your Temples with one of theirs" }),
+  label: () => (text("coc.event.reformationPlayer")),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, seat, value, data) {
     const taker = Number(value);
@@ -420,7 +415,7 @@ defineChoice(rules, "reformation-player", {
 });
 
 defineChoice(rules, "reformation-temple", {
-  label: (_s, f) => ({ key: "coc.event.reformationTemple", en: `Reformation: choose a Temple of seat ${num(f.data.victim) + 1} to replace with yours`, params: { seat: num(f.data.victim) } }),
+  label: (_s, f) => text("coc.event.reformationTemple", { seat: num(f.data.victim) }),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value, data) {
     const city = ctx.s.cities[String(value)];
@@ -430,7 +425,7 @@ defineChoice(rules, "reformation-temple", {
 });
 
 defineChoice(rules, "reformation-pass", {
-  label: () => ({ key: "coc.event.reformationPass", en: "Reformation: you own no Temple; choose a player who owns one to resolve the card instead" }),
+  label: () => (text("coc.event.reformationPass")),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, seat, value, data) {
     emit(ctx, { type: "EventPassed", seat, to: Number(value), card: data.reason });
@@ -464,14 +459,14 @@ function pandemicItems(s: CocState, seat: Seat): (string | number)[] {
 defineTask(rules, "pandemics", (ctx, t) => ask(ctx, t.seat, "pandemics-item", pandemicItems(ctx.s, t.seat), { ...t }));
 
 defineChoice(rules, "pandemics-item", {
-  label: (_s, f) => ({ key: "coc.event.pandemics", en: `Pandemics: lose a unit, a card, a resource or a token (${f.data.count} to lose)`, params: { count: num(f.data.count) } }),
+  label: (_s, f) => (text("coc.event.pandemics", { count: num(f.data.count) })),
   optionLabel: (s, f, v): Text => {
-    if (typeof v === "number") return { key: "coc.unit", en: `${s.units[v]?.type} at ${s.units[v]?.hex}`, params: { unit: String(s.units[v]?.type), hex: String(s.units[v]?.hex) } };
+    if (typeof v === "number") return text("coc.unit", { unit: String(s.units[v]?.type), hex: String(s.units[v]?.hex) });
     const [kind, i] = v.split(":");
     const p = player(s, f.seat);
-    if (kind === "action") return { key: "coc.actionCard", en: `Action card ${p.actionCards[num(i)]}`, params: { card: p.actionCards[num(i)] } };
-    if (kind === "objective") return { key: "coc.objectiveCard", en: `Objective card ${p.objectiveCards[num(i)]}`, params: { deck: "objective", card: p.objectiveCards[num(i)] } };
-    return { key: "coc.resource", en: `1 ${kind}`, params: { resource: kind } };
+    if (kind === "action") return text("coc.actionCard", { card: p.actionCards[num(i)] });
+    if (kind === "objective") return text("coc.objectiveCard", { deck: "objective", card: p.objectiveCards[num(i)] });
+    return text("coc.resource", { resource: kind });
   },
   resolve(ctx, seat, value, data) {
     const reason = String(data.reason);
@@ -485,7 +480,7 @@ defineChoice(rules, "pandemics-item", {
         discardCard(ctx, seat, kind, card);
         emit(ctx, { type: "CardDiscarded", seat, deck: kind, card, reason });
       } else {
-        pay(ctx, p, fixedCost({ [kind]: 1 }, false), { [kind]: 1 }, "Pandemics");
+        pay(ctx, p, fixedCost({ [kind]: 1 }, false), { [kind]: 1 }, "pandemics");
       }
     }
     if (num(data.count) > 1) queue(ctx, { ...(data as Task), seat, count: num(data.count) - 1 });
@@ -505,7 +500,7 @@ defineCardEffect(rules, "black-death", (s, card, seats) => seats.flatMap((seat):
 defineTask(rules, "black-death", (ctx, t) => ask(ctx, t.seat, "black-death-unit", unitsOf(ctx.s, t.seat).map((u) => u.id), { ...t }));
 
 defineChoice(rules, "black-death-unit", {
-  label: (_s, f) => ({ key: "coc.event.blackDeath", en: `Black Death: remove one of your units for ${f.data.vp} VP (${f.data.count} to remove)`, params: { vp: num(f.data.vp), count: num(f.data.count) } }),
+  label: (_s, f) => (text("coc.event.blackDeath", { vp: num(f.data.vp), count: num(f.data.count) })),
   resolve(ctx, seat, value, data) {
     removeUnit(ctx, Number(value), String(data.reason));
     gainEventVp(ctx, seat, num(data.vp), String(data.reason));
@@ -552,7 +547,7 @@ defineTask(rules, "famine-draught", (ctx, t) => {
 });
 
 defineChoice(rules, "draught-city", {
-  label: () => ({ key: "coc.event.draught", en: "Famine: Draught: choose one of your cities on or next to barren land to become Angry" }),
+  label: () => (text("coc.event.draught")),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, seat, value, data) {
     queue(ctx, { op: "lower-mood", seat, hex: String(value), angry: true, reason: data.reason });
@@ -598,7 +593,7 @@ export function forestArea(s: CocState, start: HexKey): Set<HexKey> {
 }
 
 defineChoice(rules, "fire-city", {
-  label: () => ({ key: "coc.event.fire", en: "Fire: choose one of your cities on a forest; every city on that forest loses mood" }),
+  label: () => (text("coc.event.fire")),
   optionLabel: (s, _f, v) => cityLabel(s, String(v)),
   resolve(ctx, _seat, value, data) {
     const s = ctx.s;
@@ -638,13 +633,13 @@ function isArchitect(card: string): boolean {
 }
 
 /** Why `seat` may not build `wonder` on `hex` with the Great Architect now: as a wonder, minus its own advance. */
-export function architectBlocker(s: CocState, seat: Seat, card: string, wonder: WonderId, hex: HexKey): string | null {
+export function architectBlocker(s: CocState, seat: Seat, card: string, wonder: WonderId, hex: HexKey): Text | null {
   const p = player(s, seat);
-  if (!s.turn || s.turn.seat !== seat) return "You can play the Great Architect only on your turn";
-  if (!(p.greatPersons ?? []).includes(card) || !isArchitect(card)) return "You do not hold the Great Architect";
+  if (!s.turn || s.turn.seat !== seat) return text("coc.err.playGreatArchitectTurn");
+  if (!(p.greatPersons ?? []).includes(card) || !isArchitect(card)) return text("coc.err.doNotHoldGreat");
   const def = wonderDef(wonder);
-  if (!p.wonderCards.includes(wonder)) return "You do not have that wonder card";
-  for (const a of def.alsoRequires) if (!has(p, a)) return `${def.name.en} requires ${advanceDef(a).name.en}`;
+  if (!p.wonderCards.includes(wonder)) return text("coc.err.doNotHaveWonder");
+  for (const a of def.alsoRequires) if (!has(p, a)) return text("coc.err.wonderNeedsAdvance", { wonder, advance: a });
   return wonderSiteBlocker(s, seat, wonder, hex);
 }
 
@@ -653,17 +648,16 @@ defineMove<GreatArchitectMove>(rules, "great-architect", {
     type: z.literal("great-architect"), card: z.string().max(40), wonder: z.string().max(40) as z.ZodType<WonderId>, hex: hexSchema, payment: paymentSchema,
   }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "turn", "You can play the Great Architect only on your turn");
+    check(frame.kind === "turn", text("coc.err.playGreatArchitectTurn"));
     const s = ctx.s;
-    check(wonderExists(move.wonder), `There is no wonder called ${move.wonder}`);
+    check(wonderExists(move.wonder), text("coc.err.noSuchWonder", { wonder: move.wonder }));
     const why = architectBlocker(s, seat, move.card, move.wonder, move.hex);
     check(!why, why!);
     const cost = architectCost(move.wonder);
-    const def = wonderDef(move.wonder);
     // The wonder's culture tokens are never replaced (L1569).
-    check((move.payment.culture ?? 0) === (cost.fixed.culture ?? 0) && !move.payment.mood, `With the Great Architect ${def.name.en} needs ${cost.fixed.culture} culture tokens`);
+    check((move.payment.culture ?? 0) === (cost.fixed.culture ?? 0) && !move.payment.mood, text("coc.err.architectCulture", { wonder: move.wonder, n: cost.fixed.culture ?? 0 }));
     const p = player(s, seat);
-    pay(ctx, p, cost, move.payment, `${def.name.en} (Great Architect)`);
+    pay(ctx, p, cost, move.payment, "great-architect");
     p.greatPersons!.splice(p.greatPersons!.indexOf(move.card), 1);
     emit(ctx, { type: "GreatPersonPlayed", seat, card: move.card, person: "great-architect" });
     discardCard(ctx, seat, "event", move.card);
@@ -705,12 +699,12 @@ defineTurnMoves(rules, {
 });
 
 // The generic great-person move does not play the Architect: it builds a wonder (the move above).
-defineGreatPersonRule(rules, "great-architect", { blocker: () => "Play the Great Architect by building a wonder with it" });
+defineGreatPersonRule(rules, "great-architect", { blocker: () => text("coc.err.playGreatArchitectBuilding") });
 
 // ---- 56 Great Athlete ---------------------------------------------------------------------------------------
 
 defineGreatPersonRule(rules, "great-athlete", {
-  blocker: (s, seat) => (player(s, seat).moodTokens + player(s, seat).cultureTokens > 0 ? null : "The Great Athlete needs mood or culture tokens to convert"),
+  blocker: (s, seat) => (player(s, seat).moodTokens + player(s, seat).cultureTokens > 0 ? null : text("coc.err.greatAthleteNeedsMood")),
   apply(ctx, seat) {
     const have = tokensOf(ctx.s, seat);
     const options = [
@@ -722,18 +716,18 @@ defineGreatPersonRule(rules, "great-athlete", {
 });
 
 defineChoice(rules, "great-athlete", {
-  label: () => ({ key: "coc.event.greatAthlete", en: "Great Athlete: convert culture tokens into mood tokens, or mood into culture" }),
+  label: () => (text("coc.event.greatAthlete")),
   optionLabel: (_s, _f, v) => {
     const [from, n] = String(v).split(":");
     const to = from === "culture" ? "mood" : "culture";
-    return { key: "coc.event.convertTokens", en: `${n} ${from} → ${n} ${to}`, params: { token: from, into: to, count: num(n) } };
+    return text("coc.event.convertTokens", { token: from, into: to, count: num(n) });
   },
   resolve(ctx, seat, value) {
     if (value === null) return;
     const [from, n] = String(value).split(":") as [Token, string];
     const p = player(ctx.s, seat);
     const count = num(n);
-    check(tokensOf(ctx.s, seat)[from] >= count, "You do not have that many tokens");
+    check(tokensOf(ctx.s, seat)[from] >= count, text("coc.err.doNotHaveMany"));
     if (from === "culture") {
       p.cultureTokens -= count;
       p.moodTokens += count;
@@ -761,7 +755,7 @@ onGreatPersonTaken(rules, (ctx, seat, card) => {
 });
 
 defineChoice(rules, "great-diplomat", {
-  label: () => ({ key: "coc.event.greatDiplomat", en: "Great Diplomat: choose the player you start diplomatic relations with" }),
+  label: () => (text("coc.event.greatDiplomat")),
   optionLabel: (_s, _f, v) => seatLabel(Number(v)),
   resolve(ctx, seat, value) {
     endRelations(ctx, "great-diplomat");
@@ -795,7 +789,7 @@ export interface SeerFrame extends Frame {
 export type GreatSeerMove = { type: "great-seer"; card: string };
 
 defineGreatPersonRule(rules, "great-seer", {
-  blocker: (s) => (s.decks.objective.length || s.discards.objective.length ? null : "There is no objective card to look at"),
+  blocker: (s) => (s.decks.objective.length || s.discards.objective.length ? null : text("coc.err.noObjectiveCardLook")),
   apply(ctx, seat) {
     const s = ctx.s;
     const cards: string[] = [];
@@ -822,8 +816,8 @@ defineFrame<SeerFrame>(rules, "great-seer", {
     const to = f.order[f.private[f.seat].given.length];
     return {
       kind: "choose", seat: f.seat, id: "great-seer", moveType: "great-seer", min: 1, max: 1,
-      label: { key: "coc.event.greatSeer", en: `Great Seer: choose the objective card seat ${to + 1} draws next`, params: { seat: to } },
-      options: [...new Set(seerLeft(f))].map((c) => ({ value: c, label: { key: `coc.objectiveCard.${c}`, en: c } })),
+      label: text("coc.event.greatSeer", { seat: to }),
+      options: [...new Set(seerLeft(f))].map((c) => ({ value: c, label: text(`coc.objectiveCard.${c}`) })),
     };
   },
   legal: (_s, f) => [...new Set(seerLeft(f))].map((card) => ({ type: "great-seer", card })),
@@ -832,9 +826,9 @@ defineFrame<SeerFrame>(rules, "great-seer", {
 defineMove<GreatSeerMove>(rules, "great-seer", {
   schema: z.object({ type: z.literal("great-seer"), card: z.string().max(60) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "great-seer", "There is no objective card to assign now");
+    check(frame.kind === "great-seer", text("coc.err.noObjectiveCardAssign"));
     const f = frame as SeerFrame;
-    check(seerLeft(f).includes(move.card), "That is not one of the cards you looked at");
+    check(seerLeft(f).includes(move.card), text("coc.err.notOneCardsLooked"));
     const secret = f.private[f.seat];
     const to = f.order[secret.given.length];
     secret.given.push(move.card);

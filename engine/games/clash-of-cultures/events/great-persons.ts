@@ -5,7 +5,7 @@
  * then its bonus. A played great person goes to the event discard pile.
  */
 import { z } from "zod";
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import {
   BUILDINGS, CITY_LIMIT, GREAT_PERSONS, TERRAINS, fixedCost, type AdvanceId, type BuildingId, type GreatPersonDef, type PayableKind,
 } from "../data/index.ts";
@@ -17,7 +17,7 @@ import { tradeRoutes, type TradeIncomeFrame } from "../advances/effects.ts";
 import { useTradeRoutes } from "../trade/market.ts";
 import { boardNeighbors, revealRegion } from "../base/board.ts";
 import { allowedOrientations, terrainIf } from "../actions/exploration.ts";
-import { advanceDef, allAdvances, buildingDef, eventCardDef } from "../base/catalog.ts";
+import { advanceDef, allAdvances, eventCardDef } from "../base/catalog.ts";
 import { discardCard, drawToHand } from "../base/decks.ts";
 import { check, defineMove, emit, fireHook, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
@@ -29,6 +29,7 @@ import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { eventsState } from "../base/event-core.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { peek } from "../../../kit/peek.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("events/great-persons");
@@ -54,7 +55,7 @@ const EXPLORER_CITY_COST = fixedCost({ food: 2 });
  * reason the card cannot be played now, and what it does after the free advance.
  */
 export interface GreatPersonRule {
-  blocker?(s: CocState, seat: Seat, move: GreatPersonMove): string | null;
+  blocker?(s: CocState, seat: Seat, move: GreatPersonMove): Text | null;
   apply?(ctx: Ctx, seat: Seat, move: GreatPersonMove): void;
 }
 const GREAT_PERSON_RULES = new KeyedSlot<GreatPersonRule>("great person rules");
@@ -99,15 +100,15 @@ export function revealOrientations(s: CocState, region: number): boolean[] {
 }
 
 /** Why `seat` may not found a city on `hex` without a settler (the found-city rules, L662-672), or null. */
-function cityBlocker(s: CocState, seat: Seat, hex: HexKey): string | null {
+function cityBlocker(s: CocState, seat: Seat, hex: HexKey): Text | null {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const h = s.hexes[hex];
-  if (!h || h.terrain === null || h.terrain === "water") return "A city must be founded on land";
-  if (!CAN_FOUND.get(h.terrain)) return "A city cannot be founded on barren land";
-  if (s.cities[hex]) return "There is already a city there";
-  if (h.exhausted) return "A city cannot be founded on exhausted land";
-  if (Object.values(s.units).some((u) => u.hex === hex && u.owner !== seat)) return "A city cannot be founded where enemy units stand";
-  if (citiesOf(s, seat).length >= CITY_LIMIT) return `You have no settlement left (all ${CITY_LIMIT} are on the board)`;
+  if (!h || h.terrain === null || h.terrain === "water") return text("coc.err.cityMustFoundedLand");
+  if (!CAN_FOUND.get(h.terrain)) return text("coc.err.cityCannotFoundedBarren");
+  if (s.cities[hex]) return text("coc.err.alreadyCity");
+  if (h.exhausted) return text("coc.err.cityCannotFoundedExhausted");
+  if (Object.values(s.units).some((u) => u.hex === hex && u.owner !== seat)) return text("coc.err.cityCannotFoundedWhere");
+  if (citiesOf(s, seat).length >= CITY_LIMIT) return text("coc.err.noSettlementLeft", { n: CITY_LIMIT });
   return null;
 }
 
@@ -115,25 +116,25 @@ function buildAllowed(gp: GreatPersonDef, building: BuildingId): boolean {
   return gp.effectId === "great-engineer" || (gp.effectId === "great-prophet" && building === "temple");
 }
 
-export function greatPersonBlocker(s: CocState, seat: Seat, move: GreatPersonMove): string | null {
+export function greatPersonBlocker(s: CocState, seat: Seat, move: GreatPersonMove): Text | null {
   const p = player(s, seat);
-  if (!(p.greatPersons ?? []).includes(move.card)) return "You do not hold that great person";
+  if (!(p.greatPersons ?? []).includes(move.card)) return text("coc.err.doNotHoldGreatPerson");
   const gp = greatPersonOf(move.card);
   const advances = greatPersonAdvances(s, seat, gp);
   if (move.advance === null) {
-    if (advances.length) return `Choose your free advance (${advances.join(", ")})`;
+    if (advances.length) return text("coc.err.chooseFreeAdvance", { advances: advances.join(",") });
   } else if (!advances.includes(move.advance)) {
-    return `${gp.name.en} cannot give you ${move.advance}`;
+    return text("coc.err.personCannotGiveAdvance", { person: gp.id, advance: move.advance });
   }
   if (move.city !== undefined) {
-    if (gp.effectId !== "great-artist") return `${gp.name.en} does not make a city Happy`;
-    if (s.cities[move.city]?.owner !== seat) return "Choose one of your cities";
+    if (gp.effectId !== "great-artist") return text("coc.err.personNoHappy", { person: gp.id });
+    if (s.cities[move.city]?.owner !== seat) return text("coc.err.chooseOneCities");
   }
-  if (move.build && !buildAllowed(gp, move.build.building)) return `${gp.name.en} cannot build a ${move.build.building}`;
+  if (move.build && !buildAllowed(gp, move.build.building)) return text("coc.err.personCannotBuild", { person: gp.id, building: move.build.building });
   if (move.explore) {
-    if (gp.effectId !== "great-explorer") return `${gp.name.en} does not explore`;
-    if (!explorerRegions(s, seat).includes(move.explore.region)) return "Choose an unexplored region next to a region with one of your cities";
-    if (!revealOrientations(s, move.explore.region).includes(move.explore.flipped)) return "The exploration rules do not allow that orientation (L1160-1167)";
+    if (gp.effectId !== "great-explorer") return text("coc.err.personNoExplore", { person: gp.id });
+    if (!explorerRegions(s, seat).includes(move.explore.region)) return text("coc.err.chooseUnexploredRegionNext");
+    if (!revealOrientations(s, move.explore.region).includes(move.explore.flipped)) return text("coc.err.explorationRulesDoNot");
   }
   return greatPersonRule(gp.effectId)?.blocker?.(s, seat, move) ?? null;
 }
@@ -172,7 +173,7 @@ function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
         const why = buildingBlocker(s, seat, b.city, b.building, b.portHex);
         check(!why, why!);
         const { cost, stateReligion } = buildingCost(s, seat, b.building);
-        pay(ctx, p, cost, b.payment, buildingDef(b.building).name.en);
+        pay(ctx, p, cost, b.payment, b.building);
         if (stateReligion) s.turn!.used.push("state-religion");
         placeBuilding(ctx, seat, b.city, b.building, { portHex: b.portHex, bonus: b.bonus });
       }
@@ -216,10 +217,10 @@ function explore(ctx: Ctx, seat: Seat, e: NonNullable<GreatPersonMove["explore"]
   revealRegion(ctx, e.region, e.flipped);
   if (e.city === undefined) return;
   const s = ctx.s;
-  check(s.regions[e.region].hexes.includes(e.city), "The new city must be in the revealed region");
+  check(s.regions[e.region].hexes.includes(e.city), text("coc.err.newCityMustRevealed"));
   const why = cityBlocker(s, seat, e.city);
   check(!why, why!);
-  pay(ctx, player(s, seat), EXPLORER_CITY_COST, e.payment ?? {}, "Great Explorer's city");
+  pay(ctx, player(s, seat), EXPLORER_CITY_COST, e.payment ?? {}, "explorer-city");
   const city: City = { hex: e.city, owner: seat, mood: "neutral", buildings: {}, portHex: null, wonders: [] };
   s.cities[e.city] = city;
   emit(ctx, { type: "CityFounded", seat, hex: e.city, settler: null, reason: "great-explorer" });
@@ -292,7 +293,7 @@ defineMove<GreatPersonMove>(rules, "great-person", {
     explore: z.object({ region: z.number().int().min(0).max(99), flipped: z.boolean(), city: hexSchema.optional(), payment: paymentSchema.optional() }).optional(),
   }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "turn", "You can play a great person only on your turn");
+    check(frame.kind === "turn", text("coc.err.playGreatPersonTurn"));
     apply(ctx, seat, move);
   },
 });

@@ -2,12 +2,13 @@
  * The pure part of taking an advance (actions/advance.ts, L612-660): prerequisites, one government at a
  * time, ownership. No move registration: the client's advance chart uses the same rules.
  */
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import type { AdvanceCategoryId, AdvanceId } from "../data/index.ts";
-import { advanceDef, allAdvances, categoryDef, isBaseAdvance } from "../base/catalog.ts";
+import { advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
 import { peek } from "../../../kit/peek.ts";
 import { owns, player } from "../base/queries.ts";
 import type { CocState } from "../base/state.ts";
+import { text } from "../text/index.ts";
 
 /** The government category whose advances the player holds, if any (only one at a time, L645). */
 export function governmentOf(s: CocState, seat: Seat): string | null {
@@ -19,15 +20,15 @@ export function governmentOf(s: CocState, seat: Seat): string | null {
 }
 
 /** Why `seat` may not gain `advance` now, or null if it may (prerequisites, government, ownership). */
-export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): string | null {
+export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): Text | null {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
   const def = advanceDef(advance);
-  if (owns(p, advance)) return "You already have that advance";
-  for (const req of def.requires) if (!owns(p, req)) return `${def.name.en} requires ${advanceDef(req).name.en}`;
+  if (owns(p, advance)) return text("coc.err.alreadyHaveAdvance");
+  for (const req of def.requires) if (!owns(p, req)) return text("coc.err.advanceNeedsAdvance", { advance, required: req });
   if (def.government) {
     const gov = governmentOf(s, seat);
-    if (gov && gov !== def.category) return `You already follow ${categoryDef(gov).name.en}; change government in the status phase`;
+    if (gov && gov !== def.category) return text("coc.err.otherGovernment", { category: gov });
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * yields, how many it may take and why a choice is refused. No move registration, no side effects, so
  * the browser client uses exactly these functions to offer choices (on its view, read as a state).
  */
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts";
 import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
@@ -13,6 +13,7 @@ import { peek } from "../../../kit/peek.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
 import type { City, CocState, HexKey } from "../base/state.ts";
+import { text } from "../text/index.ts";
 
 export type CollectChoice = { hex: HexKey; kind: PayableKind };
 
@@ -133,27 +134,27 @@ export function collectLimit(s: CocState, city: City): number {
 }
 
 /** Why the choice may not be collected, or null. */
-export function collectBlocker(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): string | null {
+export function collectBlocker(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): Text | null {
   return collectProblem(s, seat, city, take)?.message ?? null;
 }
 
 /** Why a Collect choice is refused: a code (for translated UI text) and the engine's English message. */
 export type CollectProblem =
-  | { code: "empty"; message: string }
-  | { code: "tooMany"; max: number; message: string }
-  | { code: "again"; message: string }
-  | { code: "notOption"; hex: HexKey; message: string }
-  | { code: "wrongKind"; hex: HexKey; message: string }
-  | { code: "sea"; message: string }
-  | { code: "far"; message: string };
+  | { code: "empty"; message: Text }
+  | { code: "tooMany"; max: number; message: Text }
+  | { code: "again"; message: Text }
+  | { code: "notOption"; hex: HexKey; message: Text }
+  | { code: "wrongKind"; hex: HexKey; message: Text }
+  | { code: "sea"; message: Text }
+  | { code: "far"; message: Text };
 
 /** The first reason the choice may not be collected, or null. */
 export function collectProblem(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): CollectProblem | null {
   s = peek(s);
   city = peek(city);
-  if (take.length === 0) return { code: "empty", message: "Choose at least one hex to collect from" };
+  if (take.length === 0) return { code: "empty", message: text("coc.err.chooseLeastOneHex") };
   const max = collectLimit(s, city);
-  if (take.length > max) return { code: "tooMany", max, message: `This city collects at most ${max} resource(s)` };
+  if (take.length > max) return { code: "tooMany", max, message: text("coc.err.collectMax", { n: max }) };
   const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
   // Only the chosen hexes are looked at (a Collect move is checked on every application).
   const facts = collectFacts(s, seat, take.map((t) => t.hex));
@@ -161,18 +162,18 @@ export function collectProblem(s: CocState, seat: Seat, city: City, take: readon
   let sea = 0, far = 0;
   for (const t of take) {
     const again = seen.has(t.hex);
-    if (again && !focus) return { code: "again", message: "Each hex can be collected only once per activation" };
+    if (again && !focus) return { code: "again", message: text("coc.err.eachHexCollectedOnce") };
     seen.add(t.hex);
     const o = collectOptionAt(s, city, facts, t.hex);
-    if (!o) return { code: "notOption", hex: t.hex, message: `The city cannot collect from ${t.hex}` };
-    if (!o.kinds.includes(t.kind)) return { code: "wrongKind", hex: t.hex, message: `${t.hex} cannot yield ${t.kind}` };
+    if (!o) return { code: "notOption", hex: t.hex, message: text("coc.err.cannotCollectFrom", { hex: t.hex }) };
+    if (!o.kinds.includes(t.kind)) return { code: "wrongKind", hex: t.hex, message: text("coc.err.cannotYield", { hex: t.hex, resource: t.kind }) };
     // Production Focus: a hex taken again still counts as one sea / Husbandry hex.
     if (again) continue;
     if (o.sea) sea++;
     if (o.distance === 2) far++;
   }
-  if (sea > 1) return { code: "sea", message: "A city may collect from only one sea hex" };
+  if (sea > 1) return { code: "sea", message: text("coc.err.cityCollectOneSea") };
   const farMax = husbandryHexes(s, seat);
-  if (far > farMax) return { code: "far", message: far === 1 || farMax === 0 ? "You may not collect from hexes 2 away now (Husbandry, once per turn)" : "Husbandry allows at most 2 hexes 2 away (with Roads)" };
+  if (far > farMax) return { code: "far", message: far === 1 || farMax === 0 ? text("coc.err.notCollectHexes2") : text("coc.err.husbandryAllowsMost2") };
   return null;
 }

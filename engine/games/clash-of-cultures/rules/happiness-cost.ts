@@ -3,11 +3,12 @@
  * they cost (each level costs the city's size in mood tokens; Rituals: any resources 1:1). No move
  * registration: the client uses these functions for its happiness control.
  */
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { fixedCost, type Cost, type PayableKind } from "../data/index.ts";
 import { moodLevel } from "../base/mood.ts";
 import { citySize, has, player } from "../base/queries.ts";
 import type { CocState, HexKey } from "../base/state.ts";
+import { text } from "../text/index.ts";
 
 export type HappinessStep = { hex: HexKey; steps: number };
 
@@ -16,16 +17,16 @@ const RITUALS_KINDS: readonly PayableKind[] = ["mood", "food", "wood", "ore", "i
 export const MAX_LEVEL = 2;
 
 /** Why the steps are not possible, or null. */
-export function happinessBlocker(s: CocState, seat: Seat, cities: readonly HappinessStep[]): string | null {
-  if (!cities.length) return "Choose at least one city";
+export function happinessBlocker(s: CocState, seat: Seat, cities: readonly HappinessStep[]): Text | null {
+  if (!cities.length) return text("coc.err.chooseLeastOneCity");
   const seen = new Set<HexKey>();
   for (const { hex, steps } of cities) {
     const c = s.cities[hex];
-    if (!c || c.owner !== seat) return "You can make only your own cities happier";
-    if (seen.has(hex)) return "List each city once";
+    if (!c || c.owner !== seat) return text("coc.err.makeOwnCitiesHappier");
+    if (seen.has(hex)) return text("coc.err.listEachCityOnce");
     seen.add(hex);
-    if (!Number.isInteger(steps) || steps < 1) return "Raise each listed city at least one level";
-    if (moodLevel(c.mood) + steps > MAX_LEVEL) return "A city cannot be happier than Happy";
+    if (!Number.isInteger(steps) || steps < 1) return text("coc.err.raiseEachListedCity");
+    if (moodLevel(c.mood) + steps > MAX_LEVEL) return text("coc.err.cityCannotHappierThan");
   }
   return null;
 }

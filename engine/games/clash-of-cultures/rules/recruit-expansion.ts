@@ -4,13 +4,14 @@
  * without a Market far from the start city) and Sparta (culture tokens pay for Draft). What happens after
  * the payment (the old leader leaves the map, a random card is drawn) is civilizations/leaders.ts.
  */
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import type { LeaderId, PayableKind, UnitTypeId } from "../data/index.ts";
 import { hexDistance } from "../base/hex.ts";
 import { player } from "../base/queries.ts";
 import type { City, CocState } from "../base/state.ts";
 import { civAdvance, hasCiv, startCityHex } from "./civ-queries.ts";
 import type { RecruitOptions } from "./recruit-options.ts";
+import { text } from "../text/index.ts";
 
 const PROVINCES_DISTANCE = Number(civAdvance("provinces")!.params.cavalryMinDistanceFromCapital);
 
@@ -25,17 +26,17 @@ export function leaderCardChoices(s: CocState, seat: Seat): (LeaderId | undefine
 }
 
 /** Why the leader card part of a recruit is refused (one leader, a card left and named as the variant wants), or null. */
-export function leaderCardBlocker(s: CocState, seat: Seat, units: readonly UnitTypeId[], opts: RecruitOptions): string | null {
+export function leaderCardBlocker(s: CocState, seat: Seat, units: readonly UnitTypeId[], opts: RecruitOptions): Text | null {
   const n = units.filter((t) => t === "leader").length;
-  if (!n) return opts.leader ? "Recruit a leader unit to recruit a leader card" : null;
-  if (n > 1) return "You may have only one leader at a time";
+  if (!n) return opts.leader ? text("coc.err.recruitLeaderUnitRecruit") : null;
+  if (n > 1) return text("coc.err.haveOneLeaderTime");
   const left = player(s, seat).leaders;
   if (s.options.randomLeaders === true) {
-    if (opts.leader) return "Random leaders: your leader card is drawn at random, you cannot choose one";
-    return left.length ? null : "You have no leader card left";
+    if (opts.leader) return text("coc.err.randomLeadersLeaderCard");
+    return left.length ? null : text("coc.err.haveNoLeaderCard");
   }
-  if (!opts.leader) return "Choose which of your leader cards to recruit";
-  return left.includes(opts.leader) ? null : "That leader card is not available to you (used, dead or of another civilization)";
+  if (!opts.leader) return text("coc.err.chooseWhichLeaderCards");
+  return left.includes(opts.leader) ? null : text("coc.err.leaderCardNotAvailable");
 }
 
 /** Provinces: cavalry needs no Market in a city at least 3 hexes from the start city. */

@@ -4,7 +4,7 @@
  * registration, so the browser client offers choices with exactly these functions (on its view, read as a
  * state). The expansion's changes (leader cards, Provinces, Sparta) are pure rules too: recruit-expansion.ts.
  */
-import type { Seat } from "../../../core/types.ts";
+import type { Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
 import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
@@ -12,6 +12,7 @@ import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import type { City, CocState, HexKey } from "../base/state.ts";
 import { supplyLimit } from "../base/units.ts";
 import { draftKinds, leaderCardBlocker, waivesBuilding } from "./recruit-expansion.ts";
+import { text } from "../text/index.ts";
 
 export interface RecruitOptions {
   sanitation?: boolean;
@@ -95,7 +96,7 @@ function supplyLeft(facts: RecruitFacts, seat: Seat, type: UnitTypeId): number {
 /** Own figures to take from the board for the types whose supply is exhausted (given ones first, then picked). */
 export function planRelocations(
   s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], given: readonly number[] = [], facts: RecruitFacts = recruitFacts(s, seat),
-): { ids: number[] } | { error: string } {
+): { ids: number[] } | { error: Text } {
   // The common case, without counting per type: no type runs short even if every unit were of it.
   let enough = true;
   for (const type of units) if (supplyLeft(facts, seat, type) < units.length) enough = false;
@@ -117,10 +118,10 @@ export function planRelocations(
   const left = new Map(short);
   for (const id of given) {
     const u = s.units[id];
-    if (!u || u.owner !== seat) return { error: "You can take only your own figures from the board" };
-    if (ids.includes(id)) return { error: "Each figure can be taken only once" };
-    if (!left.get(u.type)) return { error: `You still have ${unitDef(u.type).name.en} figures in your supply` };
-    if (carrying.has(id)) return { error: "A ship carrying units cannot be taken from the board" };
+    if (!u || u.owner !== seat) return { error: text("coc.err.takeOwnFiguresBoard") };
+    if (ids.includes(id)) return { error: text("coc.err.eachFigureTakenOnce") };
+    if (!left.get(u.type)) return { error: text("coc.err.figuresInSupply", { unit: u.type }) };
+    if (carrying.has(id)) return { error: text("coc.err.shipCarryingUnitsCannot") };
     left.set(u.type, left.get(u.type)! - 1);
     ids.push(id);
   }
@@ -129,7 +130,7 @@ export function planRelocations(
     const target = placeOf(city, type);
     const mine = Object.values(s.units).filter((u) => u.owner === seat && u.type === type && !ids.includes(u.id) && !carrying.has(u.id));
     const pick = [...mine.filter((u) => u.hex !== target), ...mine.filter((u) => u.hex === target)].slice(0, n);
-    if (pick.length < n) return { error: `You have no ${unitDef(type).name.en} figure left to recruit` };
+    if (pick.length < n) return { error: text("coc.err.noFigureToRecruit", { unit: type }) };
     ids.push(...pick.map((u) => u.id));
   }
   return { ids };
@@ -139,13 +140,13 @@ export function planRelocations(
  * Why `seat` may not recruit `units` in the city on `hex` (activation and payment aside), or null. `facts`
  * (from `recruitFacts` on the same state) saves counting the units again when asking for many recruits.
  */
-export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], opts: RecruitOptions = {}, facts?: RecruitFacts): string | null {
+export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], opts: RecruitOptions = {}, facts?: RecruitFacts): Text | null {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const city = s.cities[hex];
-  if (!city || city.owner !== seat) return "You can recruit only in your own cities";
-  if (units.length === 0) return "Choose at least one unit to recruit";
+  if (!city || city.owner !== seat) return text("coc.err.recruitOwnCities");
+  if (units.length === 0) return text("coc.err.chooseLeastOneUnitRecruit");
   const max = moodSize(s, city);
-  if (units.length > max) return `This city may recruit at most ${max} unit(s)`;
+  if (units.length > max) return text("coc.err.recruitMax", { n: max });
   const p = player(s, seat);
   for (const type of units) {
     const why = unitTypeBlocker(s, seat, city, type);
@@ -153,8 +154,8 @@ export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: read
   }
   const leaderWhy = leaderCardBlocker(s, seat, units, opts);
   if (leaderWhy) return leaderWhy;
-  if (opts.sanitation && (!has(p, "sanitation") || !units.includes("settler"))) return "Sanitation pays for one settler you recruit; you need Sanitation and a settler";
-  if (opts.draft && (!has(p, "draft") || !units.includes("infantry"))) return "Draft pays for one infantry you recruit; you need Draft and an infantry";
+  if (opts.sanitation && (!has(p, "sanitation") || !units.includes("settler"))) return text("coc.err.sanitationPaysOneSettler");
+  if (opts.draft && (!has(p, "draft") || !units.includes("infantry"))) return text("coc.err.draftPaysOneInfantry");
   facts ??= recruitFacts(s, seat);
   const plan = planRelocations(s, seat, city, units, opts.relocate, facts);
   if ("error" in plan) return plan.error;
@@ -165,16 +166,16 @@ export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: read
     const u = s.units[id];
     if (u.hex === hex && unitDef(u.type).countsForStackLimit) army--;
   }
-  if (army > STACK_LIMIT) return `At most ${STACK_LIMIT} army units may stand on one land hex`;
+  if (army > STACK_LIMIT) return text("coc.err.stackLimitHex", { n: STACK_LIMIT });
   return null;
 }
 
 /** Why `city` cannot recruit units of `type` at all (expansion, building, port), or null. */
-export function unitTypeBlocker(s: CocState, seat: Seat, city: City, type: UnitTypeId): string | null {
+export function unitTypeBlocker(s: CocState, seat: Seat, city: City, type: UnitTypeId): Text | null {
   const def = unitDef(type);
-  if (def.expansion && !s.options.expansion) return `${def.name.en} units belong to the Civilizations expansion`;
-  if (def.requiresBuilding && city.buildings[def.requiresBuilding] === undefined && !waivesBuilding(s, seat, city, type)) return `${def.name.en} units can be recruited only in a city with a ${def.requiresBuilding}`;
-  if (placeOf(city, type) === null) return `This city has no port hex for ${def.name.en} units`;
+  if (def.expansion && !s.options.expansion) return text("coc.err.unitExpansion", { unit: type });
+  if (def.requiresBuilding && city.buildings[def.requiresBuilding] === undefined && !waivesBuilding(s, seat, city, type)) return text("coc.err.unitNeedsBuilding", { unit: type, building: def.requiresBuilding });
+  if (placeOf(city, type) === null) return text("coc.err.noPortForUnit", { unit: type });
   return null;
 }
 

@@ -21,6 +21,7 @@ import { defineTurnMoves } from "../turn/turn.ts";
 import { activationBlocker } from "../base/activation.ts";
 import { recruitableTypes, recruitBlocker, recruitCost, type RecruitMove } from "../actions/recruit.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("trade/market");
@@ -160,15 +161,15 @@ export type MarketRoutesMove = { type: "market-routes"; option: number };
 /** An option: its number of routes, and the players whose Markets earn gold from it. */
 function optionLabel(o: MarketRoutesFrame["options"][number]): Text {
   return o.paid.length
-    ? { key: "coc.marketRoutes.paid", en: `${o.routes} trade route(s) (Market gold for ${o.paid.map((x) => `seat ${x + 1}`).join(", ")})`, params: { routes: o.routes, seats: o.paid.join(",") } }
-    : { key: "coc.marketRoutes.option", en: `${o.routes} trade route(s)`, params: { routes: o.routes } };
+    ? text("coc.marketRoutes.paid", { routes: o.routes, seats: o.paid.join(",") })
+    : text("coc.marketRoutes.option", { routes: o.routes });
 }
 
 defineFrame<MarketRoutesFrame>(rules, "market-routes", {
   moves: ["market-routes"],
   prompt: (_s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "market-routes", moveType: "market-routes", min: 1, max: 1,
-    label: { key: "coc.marketRoutes", en: "Trade Routes: which routes do you use? (Market owners gain 1 gold when you trade with their cities)" },
+    label: text("coc.marketRoutes"),
     options: f.options.map((o, i) => ({ value: i, label: optionLabel(o) })),
   }),
   legal: (_s, f) => f.options.map((_, option) => ({ type: "market-routes", option })),
@@ -177,10 +178,10 @@ defineFrame<MarketRoutesFrame>(rules, "market-routes", {
 defineMove<MarketRoutesMove>(rules, "market-routes", {
   schema: z.object({ type: z.literal("market-routes"), option: z.number().int().min(0).max(15) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "market-routes", "There are no trade routes to choose now");
+    check(frame.kind === "market-routes", text("coc.err.noTradeRoutesChoose"));
     const f = frame as MarketRoutesFrame;
     const chosen = f.options[move.option];
-    check(chosen !== undefined, "That is not one of the ways to use your trade routes");
+    check(chosen !== undefined, text("coc.err.notOneWaysUse"));
     pop(ctx, f);
     const exclude = new Set(marketCities(ctx.s, seat).filter((m) => chosen.skip.includes(m.owner)).map((m) => m.hex));
     const routes = tradeRoutes(ctx.s, seat, exclude.size ? exclude : undefined);

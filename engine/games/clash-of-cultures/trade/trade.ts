@@ -7,7 +7,7 @@
  * cannot see that hand. Card ids are seen only by the two traders.
  */
 import { z } from "zod";
-import type { Move, Seat } from "../../../core/types.ts";
+import type { Move, Seat, Text } from "../../../core/types.ts";
 import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
 import { check, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
@@ -16,6 +16,7 @@ import type { CocState, Frame, PlayerState } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
 import { appendFresh, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("trade/trade");
@@ -73,17 +74,17 @@ function hand(p: PlayerState, kind: Kind): string[] {
 }
 
 /** Why `p` cannot hand over `goods` and `cards`, or null; the reason names p's seat when p is the mover's partner. */
-function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, readonly string[]>>, partner = false): string | null {
+function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, readonly string[]>>, partner = false): Text | null {
   for (const k of GOODS) {
     const n = goods[k] ?? 0;
-    if (n < 0 || !Number.isInteger(n)) return "Amounts must be whole numbers of at least 0";
-    if (n > have(p, k)) return partner ? `Seat ${p.seat + 1} does not have ${n} ${k}` : `You do not have ${n} ${k}`;
+    if (n < 0 || !Number.isInteger(n)) return text("coc.err.amountsMustWholeNumbers");
+    if (n > have(p, k)) return partner ? text("coc.err.partnerLacks", { seat: p.seat, n, resource: k }) : text("coc.err.youLack", { n, resource: k });
   }
   for (const kind of KINDS) {
     const list = cards[kind] ?? NONE;
-    for (let i = 1; i < list.length; i++) if (list.indexOf(list[i]) !== i) return "A card can be given only once";
+    for (let i = 1; i < list.length; i++) if (list.indexOf(list[i]) !== i) return text("coc.err.cardGivenOnce");
     const h = hand(p, kind);
-    for (const c of list) if (!h.includes(c)) return partner ? `Seat ${p.seat + 1} does not hold that ${kind} card` : `You do not hold that ${kind} card`;
+    for (const c of list) if (!h.includes(c)) return partner ? text("coc.err.partnerLacksCard", { seat: p.seat, deck: kind }) : text("coc.err.youLackCard", { deck: kind });
   }
   return null;
 }
@@ -141,8 +142,8 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
   }) as unknown as z.ZodType<ProposeTradeMove>,
   apply(ctx, seat, move, frame) {
     const s = ctx.s;
-    check(frame.kind === "turn" && s.turn?.seat === seat, "You may trade only on your own turn");
-    check(move.to !== seat && move.to < s.players.length, "Choose another player to trade with");
+    check(frame.kind === "turn" && s.turn?.seat === seat, text("coc.err.tradeOwnTurn"));
+    check(move.to !== seat && move.to < s.players.length, text("coc.err.chooseAnotherPlayerTrade"));
     // Only read here: plain data (engine/kit/peek.ts).
     const players = peek(peek(s).players);
     const me = players[seat];
@@ -153,8 +154,8 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
     check(!mine, mine!);
     const theirs = lacks(other, move.get, {}, true);
     check(!theirs, theirs!);
-    for (const k of KINDS) check(getCards[k] <= hand(other, k).length, `Seat ${move.to + 1} does not hold ${getCards[k]} ${k} card(s)`);
-    check(!isEmpty(move.give, counts(giveCards)) || !isEmpty(move.get, getCards), "A trade must exchange something");
+    for (const k of KINDS) check(getCards[k] <= hand(other, k).length, text("coc.err.partnerLacksCards", { seat: move.to, n: getCards[k], deck: k }));
+    check(!isEmpty(move.give, counts(giveCards)) || !isEmpty(move.get, getCards), text("coc.err.tradeMustExchangeSomething"));
     const shown = move.showCards ?? false;
     const secret = { giveCards };
     const f: TradeFrame = {
@@ -174,8 +175,8 @@ defineFrame<TradeFrame>(rules, "trade-offer", {
   moves: ["answer-trade"],
   prompt: (_s, f) => ({
     kind: "choose", seat: f.seat, id: "trade-offer", moveType: "answer-trade", min: 1, max: 1,
-    label: { key: "coc.trade.offer", en: `Seat ${f.from + 1} offers you a trade`, params: { seat: f.from } },
-    options: [{ value: "accept", label: { key: "coc.trade.accept", en: "Accept" } }, { value: "decline", label: { key: "coc.trade.decline", en: "Decline" } }],
+    label: text("coc.trade.offer", { seat: f.from }),
+    options: [{ value: "accept", label: text("coc.trade.accept") }, { value: "decline", label: text("coc.trade.decline") }],
   }),
   legal(s, f) {
     const out: Move[] = [{ type: "answer-trade", accept: false }];
@@ -192,7 +193,7 @@ defineFrame<TradeFrame>(rules, "trade-offer", {
 defineMove<AnswerTradeMove>(rules, "answer-trade", {
   schema: z.object({ type: z.literal("answer-trade"), accept: z.boolean(), cards: cardsSchema.optional() }) as unknown as z.ZodType<AnswerTradeMove>,
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "trade-offer", "There is no trade offer to answer");
+    check(frame.kind === "trade-offer", text("coc.err.noTradeOfferAnswer"));
     // Only read (the frame is popped): plain data (engine/kit/peek.ts).
     const f = peek(frame as TradeFrame);
     const s = ctx.s;
@@ -204,7 +205,7 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
     const me = player(s, seat);
     const proposer = player(s, f.from);
     const back = { action: [...(move.cards?.action ?? [])], objective: [...(move.cards?.objective ?? [])], wonder: [...(move.cards?.wonder ?? [])] };
-    for (const k of KINDS) check(back[k].length === f.getCards[k], `Give exactly ${f.getCards[k]} ${k} card(s)`);
+    for (const k of KINDS) check(back[k].length === f.getCards[k], text("coc.err.giveExactlyCards", { n: f.getCards[k], deck: k }));
     const mine = lacks(peek(me), f.get, back);
     check(!mine, mine!);
     const given = f.private[f.from].giveCards;

@@ -19,6 +19,7 @@ import type { CocState, Frame } from "../base/state.ts";
 import { isLastAge, nextAge } from "./turn.ts";
 import { finishGame } from "./scoring.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("turn/status-phase");
@@ -99,9 +100,9 @@ defineFrame<FreeAdvanceFrame>(rules, "free-advance", {
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "free-advance", moveType: "free-advance", min: 1, max: 1,
     label: f.second
-      ? { key: "coc.freeAdvance2", en: "Status phase: choose your second free advance (marked from your supply: it never triggers an event)" }
-      : { key: "coc.freeAdvance", en: "Status phase: choose a free advance" },
-    options: freeAdvanceOptions(s, f.seat).map((a) => ({ value: a, label: { key: `coc.advance.${a}`, en: a } })),
+      ? text("coc.freeAdvance2")
+      : text("coc.freeAdvance"),
+    options: freeAdvanceOptions(s, f.seat).map((a) => ({ value: a, label: text(`coc.advance.${a}`) })),
   }),
   legal: (s, f) => freeAdvanceOptions(s, f.seat).map((advance) => ({ type: "free-advance", advance })),
 });
@@ -109,8 +110,8 @@ defineFrame<FreeAdvanceFrame>(rules, "free-advance", {
 defineMove<{ type: "free-advance"; advance: AdvanceId }>(rules, "free-advance", {
   schema: z.object({ type: z.literal("free-advance"), advance: z.string().max(40) as z.ZodType<AdvanceId> }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "free-advance", "There is no free advance to take now");
-    check(allAdvances.some((a) => a.id === move.advance), `There is no advance called ${move.advance}`);
+    check(frame.kind === "free-advance", text("coc.err.noFreeAdvanceTake"));
+    check(allAdvances.some((a) => a.id === move.advance), text("coc.err.noSuchAdvance", { advance: move.advance }));
     const blocker = advanceBlocker(ctx.s, seat, move.advance);
     check(!blocker, blocker!);
     const second = (frame as FreeAdvanceFrame).second === true;
@@ -148,8 +149,8 @@ defineFrame<RazeFrame>(rules, "raze-city", {
   moves: ["raze-city"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "raze-city", moveType: "raze-city", min: 0, max: 1,
-    label: { key: "coc.razeCity", en: "Status phase: you may raze one size-1 city for 1 gold" },
-    options: razable(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
+    label: text("coc.razeCity"),
+    options: razable(s, f.seat).map((h) => ({ value: h, label: text("coc.hex", { hex: h }) })),
   }),
   legal: (s, f) => [{ type: "raze-city", hex: null }, ...razable(s, f.seat).map((hex) => ({ type: "raze-city", hex }))],
 });
@@ -157,9 +158,9 @@ defineFrame<RazeFrame>(rules, "raze-city", {
 defineMove<{ type: "raze-city"; hex: string | null }>(rules, "raze-city", {
   schema: z.object({ type: z.literal("raze-city"), hex: hexSchema.nullable() }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "raze-city", "You cannot raze a city now");
+    check(frame.kind === "raze-city", text("coc.err.cannotRazeCity"));
     if (move.hex !== null) {
-      check(razable(ctx.s, seat).includes(move.hex), "You may raze only one of your own size-1 cities");
+      check(razable(ctx.s, seat).includes(move.hex), text("coc.err.razeOneOwnSize"));
       delete ctx.s.cities[move.hex];
       emit(ctx, { type: "CityRazed", seat, hex: move.hex });
       gain(ctx, player(ctx.s, seat), { gold: 1 }, "raze");
@@ -191,8 +192,8 @@ defineFrame<FirstPlayerFrame>(rules, "choose-first-player", {
   moves: ["choose-first-player"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "choose-first-player", moveType: "choose-first-player", min: 1, max: 1,
-    label: { key: "coc.chooseFirstPlayer", en: "Choose the first player of the next age" },
-    options: s.players.map((p) => ({ value: p.seat, label: { key: "coc.seat", en: `Seat ${p.seat + 1}`, params: { seat: p.seat } } })),
+    label: text("coc.chooseFirstPlayer"),
+    options: s.players.map((p) => ({ value: p.seat, label: text("coc.seat", { seat: p.seat }) })),
   }),
   legal: (s) => s.players.map((p) => ({ type: "choose-first-player", seat: p.seat })),
 });
@@ -200,8 +201,8 @@ defineFrame<FirstPlayerFrame>(rules, "choose-first-player", {
 defineMove<{ type: "choose-first-player"; seat: number }>(rules, "choose-first-player", {
   schema: z.object({ type: z.literal("choose-first-player"), seat: z.number().int().min(0).max(3) }),
   apply(ctx, _seat, move, frame) {
-    check(frame.kind === "choose-first-player", "You cannot choose the first player now");
-    check(move.seat < ctx.s.players.length, "There is no such seat");
+    check(frame.kind === "choose-first-player", text("coc.err.cannotChooseFirstPlayer"));
+    check(move.seat < ctx.s.players.length, text("coc.err.noSuchSeat"));
     ctx.s.firstPlayer = move.seat;
     emit(ctx, { type: "FirstPlayerChosen", seat: move.seat });
     pop(ctx, frame);

@@ -13,6 +13,7 @@ import type { CocState, Frame, TurnState } from "../base/state.ts";
 import { addUnit } from "../base/units.ts";
 import { assignFresh, peek, unchanged } from "../../../kit/peek.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("turn/turn");
@@ -55,8 +56,8 @@ export function ages(s: CocState): number {
 /** Spends one of the active player's actions (fails when none is left). */
 export function spendAction(ctx: Ctx, seat: Seat) {
   const t = ctx.s.turn;
-  check(t && t.seat === seat, "It is not your turn");
-  check(t.actionsLeft > 0, "You have no actions left this turn");
+  check(t && t.seat === seat, text("coc.err.notTurn"));
+  check(t.actionsLeft > 0, text("coc.err.haveNoActionsLeft"));
   t.actionsLeft--;
 }
 
@@ -178,7 +179,7 @@ defineFrame<TurnFrame>(rules, "turn", {
   },
   prompt: (s, f) => ({
     kind: "turn", seat: f.seat, id: "turn", moveTypes: [...turnFrameMoves()],
-    label: { key: "coc.turn", en: `Your turn: ${s.turn!.actionsLeft} action(s) left`, params: { actions: s.turn!.actionsLeft } },
+    label: text("coc.turn", { actions: s.turn!.actionsLeft }),
   }),
   legal: (s, f) => turnLegal(s, f.seat),
 });
@@ -190,8 +191,8 @@ defineMove<{ type: "end-turn" }>(rules, "end-turn", {
     // Nothing has changed yet in this move: ask on plain data (legal moves read much of the state).
     const s = unchanged(ctx.s);
     const frame = top(s)!;
-    check(frame.kind === "turn", "You can end your turn only on your turn");
-    if (!canEndTurn(s, seat)) fail(`You still have ${s.turn!.actionsLeft} action(s) to take`);
+    check(frame.kind === "turn", text("coc.err.endTurnTurn"));
+    if (!canEndTurn(s, seat)) fail(text("coc.err.actionsLeft", { n: s.turn!.actionsLeft }));
     fireHook(ctx, "turn-end", { seat });
     pop(ctx, frame);
     emit(ctx, { type: "TurnEnded", seat });
@@ -229,8 +230,8 @@ defineFrame<PlaceSettlerFrame>(rules, "place-settler", {
   moves: ["place-settler"],
   prompt: (s, f) => ({
     kind: "choose", seat: f.seat, id: "place-settler", moveType: "place-settler", min: 1, max: 1,
-    label: { key: "coc.placeSettler", en: "Place your starting settler next to your city" },
-    options: settlerStartHexes(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
+    label: text("coc.placeSettler"),
+    options: settlerStartHexes(s, f.seat).map((h) => ({ value: h, label: text("coc.hex", { hex: h }) })),
   }),
   legal: (s, f) => settlerStartHexes(s, f.seat).map((hex) => ({ type: "place-settler", hex })),
 });
@@ -238,8 +239,8 @@ defineFrame<PlaceSettlerFrame>(rules, "place-settler", {
 defineMove<{ type: "place-settler"; hex: string }>(rules, "place-settler", {
   schema: z.object({ type: z.literal("place-settler"), hex: z.string().max(16) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "place-settler", "There is no starting settler to place now");
-    check(settlerStartHexes(ctx.s, seat).includes(move.hex), "The starting settler must stand on a land space next to your city");
+    check(frame.kind === "place-settler", text("coc.err.noStartingSettlerPlace"));
+    check(settlerStartHexes(ctx.s, seat).includes(move.hex), text("coc.err.startingSettlerMustStand"));
     addUnit(ctx, seat, "settler", move.hex);
     const f = frame as PlaceSettlerFrame;
     f.left--;

@@ -13,7 +13,7 @@
  * base/decks.ts).
  */
 import { z } from "zod";
-import type { Prompt, Seat } from "../../../core/types.ts";
+import type { Prompt, Seat, Text } from "../../../core/types.ts";
 import type { Cost, WonderId } from "../data/index.ts";
 import { activateCity, activationBlocker, canActivate } from "../base/activation.ts";
 import { wonderDef } from "../base/catalog.ts";
@@ -30,6 +30,7 @@ import { constructionBlockedByEvent } from "../base/event-core.ts";
 import { peek } from "../../../kit/peek.ts";
 import { colosseumCost } from "../rules/colosseum-cost.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("wonders/wonders");
@@ -96,26 +97,26 @@ export function openWonderCards(s: CocState): readonly WonderId[] {
 }
 
 /** Why `seat` may not build `wonder` in the city on `hex` now (ignoring payment), or null. */
-export function wonderBlocker(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): string | null {
+export function wonderBlocker(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): Text | null {
   const p = player(s, seat);
   const def = wonderDef(wonder);
   if (!p.wonderCards.includes(wonder) && !openWonderCards(s).includes(wonder)) {
-    return s.options.openWonders === true ? "That wonder card is neither in your hand nor face up on the table" : "You do not have that wonder card";
+    return s.options.openWonders === true ? text("coc.err.wonderCardNeitherHand") : text("coc.err.doNotHaveWonder");
   }
-  for (const a of [...def.alsoRequires, def.requiredAdvance]) if (!has(p, a)) return `${def.name.en} requires ${advanceDef(a).name.en}`;
+  for (const a of [...def.alsoRequires, def.requiredAdvance]) if (!has(p, a)) return text("coc.err.wonderNeedsAdvance", { wonder, advance: a });
   return wonderSiteBlocker(s, seat, wonder, hex);
 }
 
 /** Why `hex` cannot take wonder `wonder` now (city, mood, activation, size, Pestilence), or null. */
-export function wonderSiteBlocker(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): string | null {
+export function wonderSiteBlocker(s: CocState, seat: Seat, wonder: WonderId, hex: HexKey): Text | null {
   const def = wonderDef(wonder);
   const city = s.cities[hex];
-  if (!city || city.owner !== seat) return "You can build a wonder only in one of your cities";
-  if (def.requiresHappyCity && city.mood !== "happy") return "A wonder can be built only in a Happy city (L1551)";
+  if (!city || city.owner !== seat) return text("coc.err.buildWonderOneCities");
+  if (def.requiresHappyCity && city.mood !== "happy") return text("coc.err.wonderBuiltHappyCity");
   const blocker = activationBlocker(s, seat, hex);
   if (blocker) return blocker;
-  if (citySize(city) + 1 > maxCitySize(s, seat)) return "The city may not grow beyond your number of cities (max size 5)";
-  if (constructionBlockedByEvent(s, seat)) return "After Pestilence only players with Sanitation may build wonders";
+  if (citySize(city) + 1 > maxCitySize(s, seat)) return text("coc.err.cityNotGrowBeyond");
+  if (constructionBlockedByEvent(s, seat)) return text("coc.err.afterPestilencePlayersSanitationBuild");
   return null;
 }
 
@@ -129,9 +130,9 @@ defineMove<BuildWonderMove>(rules, "build-wonder", {
     const cost = wonderCost(s, seat, move.wonder, move.hex);
     if (!rulesInForce().list(wonderRules).some((r) => r.freeAction?.(s, seat, move.hex))) spendAction(ctx, seat);
     // Culture tokens of a wonder's cost are never replaced, not even through the Colosseum (L1569).
-    check((move.payment.culture ?? 0) === (cost.fixed.culture ?? 0) && !move.payment.mood, `${def.name.en} needs ${cost.fixed.culture ?? 0} culture tokens`);
+    check((move.payment.culture ?? 0) === (cost.fixed.culture ?? 0) && !move.payment.mood, text("coc.err.wonderCulture", { wonder: def.id, n: cost.fixed.culture ?? 0 }));
     const p = player(s, seat);
-    pay(ctx, p, cost, move.payment, def.name.en);
+    pay(ctx, p, cost, move.payment, def.id);
     if (p.wonderCards.includes(move.wonder)) p.wonderCards.splice(p.wonderCards.indexOf(move.wonder), 1);
     else {
       // Open wonders: the builder takes the card from the table (L2106).
@@ -208,8 +209,8 @@ defineFrame<LighthouseFrame>(rules, "lighthouse-ship", {
   moves: ["lighthouse-ship"],
   prompt: (s, f): Prompt => ({
     kind: "choose", seat: f.seat, id: "lighthouse-ship", moveType: "lighthouse-ship", min: 0, max: 1,
-    label: { key: "coc.lighthouseShip", en: "Great Lighthouse: you may place a free ship on a sea space without enemy ships" },
-    options: lighthouseSpaces(s, f.seat).map((h) => ({ value: h, label: { key: "coc.hex", en: h, params: { hex: h } } })),
+    label: text("coc.lighthouseShip"),
+    options: lighthouseSpaces(s, f.seat).map((h) => ({ value: h, label: text("coc.hex", { hex: h }) })),
   }),
   legal: (s, f) => [{ type: "lighthouse-ship", hex: null }, ...lighthouseSpaces(s, f.seat).map((hex) => ({ type: "lighthouse-ship", hex }))],
 });
@@ -217,11 +218,11 @@ defineFrame<LighthouseFrame>(rules, "lighthouse-ship", {
 defineMove<LighthouseMove>(rules, "lighthouse-ship", {
   schema: z.object({ type: z.literal("lighthouse-ship"), hex: hexSchema.nullable() }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "lighthouse-ship", "There is no Lighthouse ship to place now");
+    check(frame.kind === "lighthouse-ship", text("coc.err.noLighthouseShipPlace"));
     pop(ctx, frame);
     if (move.hex === null) return;
-    check(lighthouseSpaces(ctx.s, seat).includes(move.hex), "The ship must go on a sea space without enemy ships");
-    check(inSupply(ctx.s, seat, "ship") > 0, "You have no ship left in your supply");
+    check(lighthouseSpaces(ctx.s, seat).includes(move.hex), text("coc.err.shipMustGoSea"));
+    check(inSupply(ctx.s, seat, "ship") > 0, text("coc.err.haveNoShipLeft"));
     addUnit(ctx, seat, "ship", move.hex);
     emit(ctx, { type: "LighthouseShip", seat, hex: move.hex });
   },
@@ -236,10 +237,10 @@ function libraryOptions(s: CocState, seat: Seat): string[] {
   return allAdvances.filter((a) => !a.government && !owns(p, a.id)).map((a) => a.id);
 }
 
-function libraryBlocker(s: CocState, seat: Seat): string | null {
-  if (!s.turn || s.turn.seat !== seat) return "You can use the Great Library only on your turn";
-  if (!ownsWonder(s, seat, "great-library")) return "You do not own the Great Library";
-  if (s.turn.used.includes("great-library")) return "You have already used the Great Library this turn";
+function libraryBlocker(s: CocState, seat: Seat): Text | null {
+  if (!s.turn || s.turn.seat !== seat) return text("coc.err.useGreatLibraryTurn");
+  if (!ownsWonder(s, seat, "great-library")) return text("coc.err.doNotOwnGreat");
+  if (s.turn.used.includes("great-library")) return text("coc.err.haveAlreadyUsedGreat");
   return null;
 }
 
@@ -248,9 +249,9 @@ defineMove<GreatLibraryMove>(rules, "great-library", {
   apply(ctx, seat, move) {
     const blocker = libraryBlocker(ctx.s, seat);
     check(!blocker, blocker!);
-    check(isBaseAdvance(move.advance), "The Great Library lends only advances of the player board (no civilization advances)");
-    check(!advanceDef(move.advance).government, "The Great Library cannot lend a government advance");
-    check(!owns(player(ctx.s, seat), move.advance), "You already have that advance");
+    check(isBaseAdvance(move.advance), text("coc.err.greatLibraryLendsAdvances"));
+    check(!advanceDef(move.advance).government, text("coc.err.greatLibraryCannotLend"));
+    check(!owns(player(ctx.s, seat), move.advance), text("coc.err.alreadyHaveAdvance"));
     ctx.s.turn!.used.push("great-library");
     player(ctx.s, seat).borrowedAdvance = move.advance;
     emit(ctx, { type: "AdvanceBorrowed", seat, advance: move.advance });
@@ -273,10 +274,10 @@ onHook(rules, "turn-end", (ctx, { seat }: { seat: Seat }) => endLoan(ctx, seat),
 
 export type GreatStatueMove = { type: "great-statue"; card: string };
 
-function statueBlocker(s: CocState, seat: Seat): string | null {
-  if (!s.turn || s.turn.seat !== seat) return "You can use the Great Statue only on your turn";
-  if (!ownsWonder(s, seat, "great-statue")) return "You do not own the Great Statue";
-  if (s.turn.used.includes("great-statue")) return "You have already used the Great Statue this turn";
+function statueBlocker(s: CocState, seat: Seat): Text | null {
+  if (!s.turn || s.turn.seat !== seat) return text("coc.err.useGreatStatueTurn");
+  if (!ownsWonder(s, seat, "great-statue")) return text("coc.err.doNotOwnGreatStatue");
+  if (s.turn.used.includes("great-statue")) return text("coc.err.haveAlreadyUsedGreatStatue");
   return null;
 }
 
@@ -287,7 +288,7 @@ defineMove<GreatStatueMove>(rules, "great-statue", {
     check(!blocker, blocker!);
     const p = player(ctx.s, seat);
     const i = p.objectiveCards.indexOf(move.card);
-    check(i >= 0, "You do not have that objective card");
+    check(i >= 0, text("coc.err.doNotHaveObjective"));
     p.objectiveCards.splice(i, 1);
     ctx.s.discards.objective.push(move.card);
     ctx.s.turn!.used.push("great-statue");
@@ -337,10 +338,10 @@ defineFrame<MausoleumFrame>(rules, "mausoleum-draw", {
     const top = s.discards[f.deck][s.discards[f.deck].length - 1];
     return {
       kind: "choose", seat: f.seat, id: "mausoleum-draw", moveType: "mausoleum-draw", min: 1, max: 1,
-      label: { key: "coc.mausoleum", en: `Great Mausoleum: draw from the ${f.deck} deck or take the top discard`, params: { deck: f.deck } },
+      label: text("coc.mausoleum", { deck: f.deck }),
       options: [
-        { value: "deck", label: { key: "coc.mausoleum.deck", en: "Draw from the deck" } },
-        { value: "discard", label: { key: "coc.mausoleum.discard", en: `Take ${top}`, params: { deck: f.deck, card: top } } },
+        { value: "deck", label: text("coc.mausoleum.deck") },
+        { value: "discard", label: text("coc.mausoleum.discard", { deck: f.deck, card: top }) },
       ],
     };
   },
@@ -350,7 +351,7 @@ defineFrame<MausoleumFrame>(rules, "mausoleum-draw", {
 defineMove<MausoleumMove>(rules, "mausoleum-draw", {
   schema: z.object({ type: z.literal("mausoleum-draw"), from: z.enum(["deck", "discard"]) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "mausoleum-draw", "There is nothing to draw now");
+    check(frame.kind === "mausoleum-draw", text("coc.err.nothingDraw"));
     const f = frame as MausoleumFrame;
     pop(ctx, frame);
     const s = ctx.s;

@@ -26,7 +26,7 @@ const BOARD: Record<string, readonly [string, string]> = {
   "coc.board.defender": ["Defender", "Защитник"],
   "coc.board.value": ["value {value}", "сила {value}"],
   "coc.board.diceRolled": ["dice {n}", "кубики {n}"],
-  "coc.board.hits": ["{n} hit(s)", "попаданий: {n}"],
+  "coc.board.hits": ["{n, plural, one {# hit} other {# hits}}", "{n, plural, one {# попадание} few {# попадания} many {# попаданий} other {# попадания}}"],
   "coc.board.cancelled": ["{n} cancelled", "отменено: {n}"],
   "coc.board.round": ["Round {round}", "Раунд {round}"],
   "coc.board.wins": ["{owner} wins", "Победа: {owner}"],

@@ -275,7 +275,8 @@ async function recruitControl(c: ControlCtx, cands: readonly Move[]): Promise<Mo
         if (us.length > max) return t(c, "recruit.tooMany", { n: max });
         if (!suggestPayment(asPlayer(c.player), costNow())) return t(c, "recruit.cantPay");
         // Anything else the engine refuses (stack limit, figures, leader card), in its words.
-        return recruitBlocker(stateOf(c), c.seat, city, us, opts());
+        const why = recruitBlocker(stateOf(c), c.seat, city, us, opts());
+        return why && promptText(c, why);
       },
       destroy: () => c.board.highlight([], "selected"),
     };

@@ -5,11 +5,11 @@
  * the canvas) on wide screens, as a bottom drawer on a phone held upright.
  */
 import type Phaser from "phaser";
-import type { Move, Prompt, Seat } from "../../../../../engine/core/types.ts";
+import type { Move, Prompt, Seat, Text } from "../../../../../engine/core/types.ts";
 import type { CocView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import { getApp } from "../../../app.ts";
 import { softHyphens } from "../../../i18n/hyphenate.ts";
-import type { Translator } from "../../../i18n/index.ts";
+import type { ShownError, Translator } from "../../../i18n/index.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
 import type { BoardApi, CreatePanels, PanelsPart } from "../contract.ts";
 import { Asker, icon } from "./ask.ts";
@@ -20,7 +20,7 @@ import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
 import { promptText } from "./prompt-text.ts";
 import { actionHalfName, costText, leaderAbilities, leaderName, localize, name, objectiveName, reference, type RefKind } from "./names.ts";
 import { TURN_SPECS, type MoveSpec } from "./registry.ts";
-import { moveLabel, registerStrings, tr, type UiKey } from "./strings.ts";
+import { moveLabel, tr, type UiKey } from "./strings.ts";
 import { installStyles, seatColor, seatGlyph } from "./styles.ts";
 import { isPortrait } from "../layout.ts";
 
@@ -51,7 +51,7 @@ export class CocPanels implements PanelsPart {
   /** Bumped whenever the prompt area is rebuilt: a control of an older generation is stale. */
   private gen = 0;
   /** The last rejection of a move of ours (the server's English message, its code, the state then), until the next move or state. */
-  private error: { message: string; code: string; stateId: number | null } | null = null;
+  private error: { message: string; code: string; text?: Text; stateId: number | null } | null = null;
   private sending = false;
   private expanded = false;
   private picking = false;
@@ -83,7 +83,6 @@ export class CocPanels implements PanelsPart {
       hexToScene: (hex) => board.hexToScene(hex),
     };
     this.send = send;
-    registerStrings();
     installStyles();
     this.root = el("div", { class: "cp-root", id: "coc-panels" });
     this.handle = el("div", { class: "cp-handle" });
@@ -216,10 +215,10 @@ export class CocPanels implements PanelsPart {
     this.renderInfo();
   }
 
-  private onRejected(e: { message: string; code: string }): void {
+  private onRejected(e: ShownError): void {
     if (this.destroyed) return;
     this.sending = false;
-    this.error = { message: e.message, code: e.code, stateId: this.stateId() };
+    this.error = { message: e.message, code: e.code, text: e.text, stateId: this.stateId() };
     this.promptKey = "";
     this.render();
   }
@@ -240,7 +239,7 @@ export class CocPanels implements PanelsPart {
     this.promptHost.dataset.status = this.sending ? this.t("sending") : "";
     if (this.sending) return;
     const head: HTMLElement[] = [];
-    if (this.error) head.push(el("div", { class: "cp-error", text: this.t("rejected", { message: this.i18n.message(this.error.message, this.error.code) }) }));
+    if (this.error) head.push(el("div", { class: "cp-error", text: this.t("rejected", { message: this.error.text ? promptText(this.env(), this.error.text) : this.error.message }) }));
     if (!p.active || this.mySeat === null) {
       replace(this.promptHost, ...head, this.statusBlock());
       return;

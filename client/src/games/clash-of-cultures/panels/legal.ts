@@ -89,7 +89,7 @@ export function hexLabel(env: Env, key: string): string {
 }
 
 /** Rewrites "q,r terrain" pairs in an engine text with the board's names (exploration choices). */
-export function localizeHexText(env: Env, text: string): string {
+export function localizeHexText(env: Pick<Env, "i18n">, text: string): string {
   return text.replace(/(-?\d{1,3},-?\d{1,3})(?: (fertile|forest|mountain|barren|water))?/g, (_m, key: string, terrain?: string) =>
     terrain ? `${boardLabel(key)} ${name("terrain", terrain, lang(env))}` : boardLabel(key));
 }

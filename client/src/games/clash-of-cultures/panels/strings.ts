@@ -4,7 +4,7 @@
  * Russian table is registered once with `I18n.extendEngineText`, so the shared en/ru files stay small.
  * Game content names (advances, cards, buildings...) come from the data, never from here.
  */
-import { I18n, type Translator } from "../../../i18n/index.ts";
+import type { Translator } from "../../../i18n/index.ts";
 
 const EN = {
   // expansion: civilization board and leaders
@@ -75,7 +75,7 @@ const EN = {
   waiting: "Waiting for {names}",
   spectating: "Spectating",
   loading: "Loading your choices…",
-  yourTurn: "Your turn: {n} action(s) left",
+  yourTurn: "Your turn: {n, plural, one {# action} other {# actions}} left",
   freeActions: "Free actions",
   actions: "Actions",
   decision: "Your decision",
@@ -161,19 +161,19 @@ const EN = {
   "step.variant": "Choose how to use it",
   "step.from": "Choose where to draw from",
   "step.steps": "How many levels?",
-  "step.collect": "Collect: choose up to {n} space(s) and what each gives",
+  "step.collect": "Collect: choose up to {n, plural, one {# space} other {# spaces}} and what each gives",
   "step.collectCount": "{n} of {max} chosen",
   "step.metallurgy": "Metallurgy: exchange 1 ore for 1 gold",
-  "step.recruit": "Recruit up to {n} unit(s)",
+  "step.recruit": "Recruit up to {n, plural, one {# unit} other {# units}}",
   "step.sanitation": "Sanitation: pay 1 mood token for a settler",
-  "step.draft": "Draft: pay {n} mood token(s) for an infantry",
-  "step.draftCulture": "Draft: pay {n} mood or culture token(s) for an infantry",
+  "step.draft": "Draft: pay {n, plural, one {# mood token} other {# mood tokens}} for an infantry",
+  "step.draftCulture": "Draft: pay {n, plural, one {# mood or culture token} other {# mood or culture tokens}} for an infantry",
   "step.moveFrom": "Choose the space your units move from",
   "step.moveUnits": "Choose the units that move together",
   "step.moveTo": "Choose the destination",
   "step.roads": "Use Roads (1 food + 1 ore): 2 spaces ignoring terrain",
   "step.happiness": "Raise your cities' mood (each level costs the city's size in mood)",
-  "step.taxes": "Taxes: choose {n} resource(s)",
+  "step.taxes": "Taxes: choose {n, plural, one {# resource} other {# resources}}",
   "step.tradeWith": "Trade with",
   "step.give": "You give",
   "step.get": "You ask for",
@@ -181,7 +181,7 @@ const EN = {
   "step.getCards": "Cards you ask for (they choose)",
   "step.showCards": "Show them the cards you give",
   "step.answerCards": "Choose the cards you hand over",
-  "step.casualties": "Choose {n} unit(s)",
+  "step.casualties": "Choose {n, plural, one {# unit} other {# units}}",
   "step.payFor": "Pay for {what}",
   "step.government": "Choose the other advances of your new government",
   "step.cost": "Cost {n}",
@@ -193,9 +193,9 @@ const EN = {
   unit: "{name}",
   tradeOffer: "{name} offers: you get {give}; you give {get}",
   nothing: "nothing",
-  cardsCount: "{n} {kind} card(s)",
+  cardsCount: "{n, plural, one {# {kind} card} other {# {kind} cards}}",
   shownCards: "Cards shown: {cards}",
-  hiddenCards: "{n} card(s), hidden",
+  hiddenCards: "{n, plural, one {# card} other {# cards}}, hidden",
   hexCity: "City {hex}",
   hexAt: "{terrain} {hex}",
   hexUnknown: "Unexplored {hex}",
@@ -299,7 +299,7 @@ const RU: Record<UiKey, string> = {
   waiting: "Ждём: {names}",
   spectating: "Наблюдение",
   loading: "Загружаем ваши варианты…",
-  yourTurn: "Ваш ход: осталось действий {n}",
+  yourTurn: "Ваш ход: {n, plural, one {осталось # действие} few {осталось # действия} many {осталось # действий} other {осталось # действия}}",
   freeActions: "Свободные действия",
   actions: "Действия",
   decision: "Ваше решение",
@@ -382,19 +382,19 @@ const RU: Record<UiKey, string> = {
   "step.variant": "Выберите, как использовать",
   "step.from": "Выберите, откуда тянуть",
   "step.steps": "На сколько уровней?",
-  "step.collect": "Сбор: выберите до {n} клеток и что даёт каждая",
+  "step.collect": "Сбор: выберите до {n, plural, one {# клетки} other {# клеток}} и что даёт каждая",
   "step.collectCount": "Выбрано {n} из {max}",
   "step.metallurgy": "Металлургия: обменять 1 руду на 1 золото",
-  "step.recruit": "Набор до {n} отрядов",
+  "step.recruit": "Набор до {n, plural, one {# отряда} other {# отрядов}}",
   "step.sanitation": "Санитария: заплатить 1 жетон настроения за поселенца",
-  "step.draft": "Призыв: заплатить {n} жетон(а) настроения за пехоту",
-  "step.draftCulture": "Призыв: заплатить {n} жетон(а) настроения или культуры за пехоту",
+  "step.draft": "Призыв: заплатить {n, plural, one {# жетон} few {# жетона} many {# жетонов} other {# жетона}} настроения за пехоту",
+  "step.draftCulture": "Призыв: заплатить {n, plural, one {# жетон} few {# жетона} many {# жетонов} other {# жетона}} настроения или культуры за пехоту",
   "step.moveFrom": "Выберите клетку, откуда идут отряды",
   "step.moveUnits": "Выберите отряды, которые идут вместе",
   "step.moveTo": "Выберите цель",
   "step.roads": "Дороги (1 еда + 1 руда): 2 клетки без учёта местности",
   "step.happiness": "Поднимите настроение городов (уровень стоит размер города в жетонах)",
-  "step.taxes": "Налоги: выберите {n} ресурс(а)",
+  "step.taxes": "Налоги: выберите {n, plural, one {# ресурс} few {# ресурса} many {# ресурсов} other {# ресурса}}",
   "step.tradeWith": "Торговать с",
   "step.give": "Вы отдаёте",
   "step.get": "Вы просите",
@@ -402,7 +402,7 @@ const RU: Record<UiKey, string> = {
   "step.getCards": "Карты, которые вы просите (выбирает партнёр)",
   "step.showCards": "Показать отдаваемые карты",
   "step.answerCards": "Выберите карты, которые вы отдаёте",
-  "step.casualties": "Выберите отряды: {n}",
+  "step.casualties": "Выберите {n, plural, one {# отряд} few {# отряда} many {# отрядов} other {# отряда}}",
   "step.payFor": "Оплата: {what}",
   "step.government": "Выберите остальные достижения нового правления",
   "step.cost": "Цена {n}",
@@ -455,14 +455,10 @@ const RU: Record<UiKey, string> = {
 };
 
 const PREFIX = "cocp.";
-let registered = false;
+const prefixed = (table: Record<UiKey, string>) => Object.fromEntries(Object.entries(table).map(([k, v]) => [PREFIX + k, v]));
 
-/** Registers the Russian table with the Translator's engine-text tables (once). */
-export function registerStrings(): void {
-  if (registered) return;
-  registered = true;
-  I18n.extendEngineText("ru", Object.fromEntries(Object.entries(RU).map(([k, v]) => [PREFIX + k, v])));
-}
+/** The panel strings in the game's catalog (text/catalog.ts), by language. */
+export const PANEL_TEXT = { en: prefixed(EN), ru: prefixed(RU) };
 
 /** A panel string in the Translator's current language. */
 export function tr(i18n: Translator, key: UiKey, params?: Record<string, string | number>): string {
