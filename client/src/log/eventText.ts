@@ -29,14 +29,11 @@ function valueText(v: unknown, ctx: DescribeContext): string {
   return String(v);
 }
 
-const placeholders = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-
-/** First existing key whose placeholders are all in params. */
+/** The first of `keys` whose template can be filled from `params` (a template naming a missing one gives null). */
 function firstFitting(ctx: DescribeContext, keys: string[], params: Params): string | null {
   for (const key of keys) {
-    const raw = ctx.i18n.tryT(key);
-    if (raw === null) continue;
-    if (placeholders(raw).every((p) => p in params)) return ctx.i18n.tryT(key, params);
+    const text = ctx.i18n.tryT(key, params);
+    if (text !== null) return text;
   }
   return null;
 }

@@ -347,14 +347,14 @@ describe("the 21 action halves", () => {
   it("Negotiations' truce blocks moves into the other player's units and cities for the turns it covers", () => {
     const s = game([{}], { units: [{ owner: 1, type: "infantry", hex: "3,2" }] });
     s.cards = { assassinated: [], truces: [{ seat: 0, other: 1, when: "now" }, { seat: 1, other: 0, when: "next-turn" }], battles: [], draftRecruits: [], wondersBuilt: [], cityFounder: [] };
-    expect(truceBlocker(s, 0, "3,2")).toMatch(/Negotiations/);
-    expect(truceBlocker(s, 0, "3,5")).toMatch(/Negotiations/);
+    expect(truceBlocker(s, 0, "3,2")?.en).toMatch(/Negotiations/);
+    expect(truceBlocker(s, 0, "3,5")?.en).toMatch(/Negotiations/);
     expect(truceBlocker(s, 0, "2,2")).toBeNull();
     expect(truceBlocker(s, 1, "3,0")).toBeNull();
     s.turn!.actionsLeft = 0;
     const r = play(s, 0, { type: "end-turn" });
     expect(r.state.cards!.truces).toEqual([{ seat: 1, other: 0, when: "now" }]);
-    expect(truceBlocker(r.state, 1, "3,0")).toMatch(/Negotiations/);
+    expect(truceBlocker(r.state, 1, "3,0")?.en).toMatch(/Negotiations/);
   });
 });
 

@@ -390,7 +390,7 @@ describe("Recruit (L815-889)", () => {
 
   it("ships only with a Port, placed on the port hex; expansion units are not in the base game", () => {
     const plain = at({ seats: [{ resources: { wood: 4, food: 2 } }] });
-    unchanged(plain, 0, { type: "recruit", city: HOME, units: ["ship"], payment: { wood: 2 } }, /with a port/);
+    unchanged(plain, 0, { type: "recruit", city: HOME, units: ["ship"], payment: { wood: 2 } }, /with a Port/);
     unchanged(plain, 0, { type: "recruit", city: HOME, units: ["elephant"], payment: { food: 2 } }, /expansion/);
     const port = at({ cities: [{ hex: HOME, owner: 0, buildings: { port: 0 }, portHex: "4,0" }], seats: [{ resources: { wood: 4 } }] });
     const r = play(port, 0, { type: "recruit", city: HOME, units: ["ship"], payment: { wood: 2 } });

@@ -596,7 +596,7 @@ describe("great persons (L1999)", () => {
     const s = scenario({ players: 2, cities, seats: [{ greatPersons: ["great-philosopher", "elder-statesman"], advances: ["writing"] }], decks: { action: ["spy", "ideas"] } });
     const legal = coc.legalMoves(s, 0).filter((m) => m.type === "great-person");
     expect(legal).toContainEqual({ type: "great-person", card: "great-philosopher", advance: "philosophy" });
-    expect(reject(s, 0, { type: "great-person", card: "great-philosopher", advance: "storage" }).message).toMatch(/cannot give you storage/);
+    expect(reject(s, 0, { type: "great-person", card: "great-philosopher", advance: "storage" }).message).toMatch(/cannot give you Storage/);
     expect(reject(s, 0, { type: "great-person", card: "great-philosopher", advance: null }).message).toMatch(/Choose your free advance/);
     expect(reject(s, 0, { type: "great-person", card: "great-artist", advance: null }).message).toMatch(/do not hold/);
     const r = play(s, 0, { type: "great-person", card: "great-philosopher", advance: "public-education" });

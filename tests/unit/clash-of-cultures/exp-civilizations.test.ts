@@ -196,7 +196,7 @@ describe("Rome", () => {
     };
     const s = civScenario(spec);
     expect(play(s, 0, { type: "recruit", city: "2,4", units: ["cavalry"], payment: { food: 1, wood: 1 } }).state.units[1].type).toBe("cavalry");
-    expect(reject(s, 0, { type: "recruit", city: "3,0", units: ["cavalry"], payment: { food: 1, wood: 1 } }).message).toMatch(/market/);
+    expect(reject(s, 0, { type: "recruit", city: "3,0", units: ["cavalry"], payment: { food: 1, wood: 1 } }).message).toMatch(/Market/);
     // Capture: Neutral, then 1 culture token makes it Happy.
     const c = civScenario({ seats: [{ advances: ["provinces"], cultureTokens: 1 }], cities: [{ hex: "3,0", owner: 0 }, { hex: "3,1", owner: 1, mood: "happy" }, { hex: "3,5", owner: 1 }], units: units(0, "infantry", 1, "3,1") });
     let r = fight(c, "3,1");

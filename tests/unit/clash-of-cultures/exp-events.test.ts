@@ -604,7 +604,7 @@ describe("Great Diplomat (#57)", () => {
     expect(reject(poor, 0, { type: "move-group", units: [1], to: "4,1" }).message).toMatch(/Great Diplomat/);
     const rich = produce(poor, (d) => { d.players[0].cultureTokens = 2; });
     const r = play(rich, 0, { type: "move-group", units: [1], to: "4,1" });
-    expect(ev(r.events, "Paid")[0]).toMatchObject({ seat: 0, amounts: { culture: 2 }, reason: "Great Diplomat" });
+    expect(ev(r.events, "Paid")[0]).toMatchObject({ seat: 0, amounts: { culture: 2 }, reason: "great-diplomat" });
     const s = settle(r, (x) => !x.stack.some((f) => f.kind === "battle")).state;
     expect(s.events?.diplomacy).toBeNull();
     // Other hexes cost nothing.

@@ -186,7 +186,7 @@ describe("Rome's leaders", () => {
       units: [...units(0, "infantry", 1, "3,1"), ...units("barbarian", "infantry", 1, "3,2")],
     });
     expect(query(() => cardBlocker(spec(false), 0, "mercenaries-1"))).toBeNull();
-    expect(query(() => cardBlocker(spec(true), 0, "mercenaries-1"))).toMatch(/No barbarian army/);
+    expect(query(() => cardBlocker(spec(true), 0, "mercenaries-1"))?.en).toMatch(/No barbarian army/);
   });
 
   it("Sulla — Civilizer: +2 combat value against barbarians", () => {
@@ -233,7 +233,7 @@ describe("Greece's leaders", () => {
     const r = play(s, 0, m);
     expect(r.state.players[0].advances).toContain("writing");
     expect(r.state.players[0].eventTracker).toBe(2);
-    expect(reject(s, 0, { ...m, advance: "tactics" } as Move).message).toMatch(/education/);
+    expect(reject(s, 0, { ...m, advance: "tactics" } as Move).message).toMatch(/Education/);
     const angry = produce(s, (d) => {
       d.cities["3,0"].mood = "neutral";
     });

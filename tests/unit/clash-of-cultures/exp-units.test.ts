@@ -152,7 +152,7 @@ describe("recruiting cavalry and elephants (L821, L827, L849)", () => {
     play(s, 0, { type: "recruit", city: HOME, units: ["cavalry"], payment: { gold: 1, wood: 1 } });
     const noMarket = base({ cities: city({}) });
     const before = JSON.stringify(noMarket);
-    expect(reject(noMarket, 0, { type: "recruit", city: HOME, units: ["cavalry"], payment: { food: 1, wood: 1 } }).message).toMatch(/only in a city with a market/);
+    expect(reject(noMarket, 0, { type: "recruit", city: HOME, units: ["cavalry"], payment: { food: 1, wood: 1 } }).message).toMatch(/only in a city with a Market/);
     expect(JSON.stringify(noMarket)).toBe(before);
     expect(reject(s, 0, { type: "recruit", city: HOME, units: ["elephant"], payment: { food: 1, wood: 1 } }).message).toMatch(/does not match/);
   });

@@ -254,7 +254,7 @@ describe("Cultural Takeover (action card): Influence a size-1 barbarian city", (
     expect(r.state.turn!.used).not.toContain("cultural-takeover");
     expect(resolved).toEqual([{ seat: 0, source: "3,0", target: "3,2", success: true }]);
     expect(coc.pending(r.state)[0]).toMatchObject({ kind: "choose", seat: 0, id: "takeover-unit", options: [{ value: "settler" }, { value: "infantry" }] });
-    expect(reject(r.state, 0, { type: "takeover-unit", unit: "ship" }).message).toMatch(/no ship left/);
+    expect(reject(r.state, 0, { type: "takeover-unit", unit: "ship" }).message).toMatch(/no Ship left/);
     const u = play(r.state, 0, { type: "takeover-unit", unit: "infantry" });
     expect(Object.values(u.state.units).filter((x) => x.hex === "3,2")).toMatchObject([{ owner: 0, type: "infantry" }]);
     expect(u.state.stack.at(-1)!.kind).toBe("turn");

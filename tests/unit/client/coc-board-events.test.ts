@@ -5,10 +5,12 @@ import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { ADVANCES } from "../../../engine/games/clash-of-cultures/data/index.ts";
 import { clashOfCultures as game } from "../../../engine/games/clash-of-cultures/index.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
-import { I18n } from "../../../client/src/i18n/index.ts";
+import { messageArguments } from "../../../engine/core/text.ts";
+import { I18n, LANGS } from "../../../client/src/i18n/index.ts";
 import { call, type Animation } from "../../../client/src/anim/queue.ts";
 import { cocAnimations, newAnimState, type BoardFx } from "../../../client/src/games/clash-of-cultures/anim.ts";
-import { describeCocEvent, LOG_TEMPLATES, LOG_TEXT } from "../../../client/src/games/clash-of-cultures/eventLog.ts";
+import { describeCocEvent, LOG_TEMPLATES } from "../../../client/src/games/clash-of-cultures/eventLog.ts";
+import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
 
 const ENGINE = "engine/games/clash-of-cultures";
 
@@ -50,10 +52,10 @@ function sampleEvents(): Map<string, { e: GameEvent; by: number }> {
   return out;
 }
 
-const placeholders = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = messageArguments;
 
 describe("Clash of Cultures event log", () => {
-  I18n.extendEngineText("ru", LOG_TEXT.ru);
+  for (const lang of LANGS) I18n.addCatalog(lang, CLASH_CATALOG[lang]);
   const ctx = (lang: "en" | "ru") => ({ i18n: new I18n(lang), seatName: (s: number | null) => (s === null ? "—" : ["Ann", "Bob", "Cid", "Dee"][s]), unitType: () => "infantry" });
 
   it("has an English and a Russian line for every event type the engine emits", () => {

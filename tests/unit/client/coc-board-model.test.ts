@@ -3,9 +3,9 @@ import type { GameEvent, Move } from "../../../engine/core/types.ts";
 import { clashOfCultures as game } from "../../../engine/games/clash-of-cultures/index.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import type { CocView } from "../../../engine/games/clash-of-cultures/view.ts";
-import { I18n } from "../../../client/src/i18n/index.ts";
+import { I18n, LANGS } from "../../../client/src/i18n/index.ts";
 import { applyEvent, cloneView, hexInfo, stacksAt } from "../../../client/src/games/clash-of-cultures/board/model.ts";
-import { BOARD_TEXT } from "../../../client/src/games/clash-of-cultures/board/strings.ts";
+import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
 
 /** What the board draws: units (where, whose, what), cities (owner, mood, pieces), terrain. */
 function boardOf(v: CocView) {
@@ -78,7 +78,7 @@ describe("Clash of Cultures board model", () => {
   });
 
   it("describes a hex in English and Russian with names from the data", () => {
-    I18n.extendEngineText("ru", BOARD_TEXT.ru);
+    for (const lang of LANGS) I18n.addCatalog(lang, CLASH_CATALOG[lang]);
     const v = game.view(game.setup({ players: 2, options: game.optionsSchema.parse({}), seed: "info" } as never) as CocState, null);
     const city = Object.values(v.cities)[0];
     const names = (s: number) => ["Ann", "Bob"][s];

@@ -39,7 +39,6 @@ describe("coc panels: registry", () => {
   });
 
   it("has every panel string in Russian", () => {
-    registerStrings();
     expect(missingRussian()).toEqual([]);
   });
 });

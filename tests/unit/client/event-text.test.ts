@@ -26,7 +26,7 @@ describe("event → log text", () => {
   });
 
   it("prefers an engine Text in the event, then the renderer's override", () => {
-    expect(describeEvent({ type: "X", text: { key: "yes", en: "Yes" } }, null, ctx("ru"))).toBe("Да");
+    expect(describeEvent({ type: "X", text: { key: "core.gameOver", en: "The game is over" } }, null, ctx("ru"))).toBe("Игра окончена");
     expect(describeEvent({ type: "DiceRolled", dice: [1] }, 0, ctx("en"), () => "custom")).toBe("custom");
     expect(describeEvent({ type: "DiceRolled", dice: [1] }, 0, ctx("en"), () => null)).toBe("Alice rolled 1");
   });

@@ -1,13 +1,13 @@
 /**
- * Russian for what the server and the core engine say to a player (rejections outside a game's own rules):
- * by the English message when it is specific, by the error code when it is generic; the seat names of bots;
- * soft hyphens in long Russian words.
+ * Russian for what the server and the core engine say to a player (rejections outside a game's own rules), by
+ * their keys; plurals and numbers; the seat names of bots; soft hyphens in long Russian words.
  */
 import { describe, expect, it } from "vitest";
 import { startMatch, step } from "../../../engine/core/match.ts";
+import { platformText } from "../../../engine/core/messages.ts";
 import { isRuleError, type RuleError } from "../../../engine/core/types.ts";
 import { softHyphens } from "../../../client/src/i18n/hyphenate.ts";
-import { format, I18n } from "../../../client/src/i18n/index.ts";
+import { formatValue, I18n } from "../../../client/src/i18n/index.ts";
 import { seatName } from "../../../client/src/scenes/seatName.ts";
 import { diceRace } from "../../fixtures/dice-race.ts";
 
@@ -20,21 +20,26 @@ function rejection(seat: number, move: unknown): RuleError {
 }
 
 describe("server and core messages in Russian", () => {
-  it("translates a specific message by its text and a generic one by its code", () => {
-    const notYours = rejection(1, { type: "roll" });
-    expect(notYours.code).toBe("not-your-turn");
-    expect(new I18n("ru").message(notYours.message, notYours.code)).toBe("Сейчас решение принимаете не вы");
-    const badShape = rejection(0, { type: "fly" });
+  // As a client receives an error: its Text serialized with the English.
+  const received = (e: RuleError): RuleError => JSON.parse(JSON.stringify(e));
+
+  it("renders a refusal by its key, a schema's findings and a state's ids included", () => {
+    const notYours = received(rejection(1, { type: "roll" }));
+    expect(notYours).toMatchObject({ code: "not-your-turn", text: { key: "core.notYourDecision", en: "It is not your decision now" } });
+    expect(new I18n("ru").error(notYours)).toBe("Сейчас решение принимаете не вы");
+    const badShape = received(rejection(0, { type: "fly" }));
     expect(badShape.code).toBe("bad-move");
-    expect(new I18n("ru").message(badShape.message, badShape.code)).toBe("Сервер не понял этот ход (неверный формат)");
-    expect(new I18n("ru").message("the move was made against state 4, but the game is at 5", "stale-state")).toMatch(/^Пока вы решали/);
+    expect(new I18n("ru").error(badShape)).toBe(`Сервер не понял этот ход (неверный формат: ${badShape.text.params!.details})`);
+    const stale = platformText("room.staleState", { made: 4, current: 5 });
+    expect(new I18n("ru").error({ code: "stale-state", message: stale.en, text: stale })).toBe("Пока вы решали, игра продвинулась дальше (состояние 4 → 5): ход не принят, выберите снова");
   });
 
-  it("keeps English as sent, and an unknown message of an unknown code as it is", () => {
-    const notYours = rejection(1, { type: "roll" });
-    expect(new I18n("en").message(notYours.message, notYours.code)).toBe("Seat 1 has nothing to decide now");
-    expect(new I18n("ru").message("Something new", "illegal")).toBe("Something new");
-    expect(new I18n("ru").message("Something new", "toString")).toBe("Something new");
+  it("keeps English as the engine rendered it, and shows an error without a Text by its message", () => {
+    const notYours = received(rejection(1, { type: "roll" }));
+    expect(new I18n("en").error(notYours)).toBe("It is not your decision now");
+    expect(notYours.message).toBe("It is not your decision now");
+    expect(new I18n("ru").error({ code: "join-failed", message: "Something new" })).toBe("Something new");
+    expect(new I18n("ru").text({ key: "no.such.key", en: "As sent" })).toBe("As sent");
   });
 });
 
@@ -67,10 +72,16 @@ describe("soft hyphens", () => {
 });
 
 describe("numbers in texts", () => {
-  it("take the language's decimal sign for fractions, and stay as they are otherwise", () => {
-    expect(format("VP {n}", { n: 2.5 })).toBe("VP 2.5");
-    expect(format("ПО {n}", { n: 2.5 }, "ru")).toBe("ПО 2,5");
-    expect(format("ПО {n} из {m}", { n: 14, m: "1.5" }, "ru")).toBe("ПО 14 из 1.5");
-    expect(new I18n("ru").text({ key: "none", en: "{n} points", params: { n: 0.5 } })).toBe("0,5 points");
+  it("take the language's plural forms and decimal sign", () => {
+    const ru = new I18n("ru"), en = new I18n("en");
+    expect([1, 2, 5, 11, 21, 2.5].map((score) => ru.t("end.score", { score }))).toEqual(["1 очко", "2 очка", "5 очков", "11 очков", "21 очко", "2,5 очка"]);
+    expect([1, 2, 2.5].map((score) => en.t("end.score", { score }))).toEqual(["1 pt", "2 pts", "2.5 pts"]);
+    expect(formatValue(2.5, "ru")).toBe("2,5");
+    expect(formatValue(2.5, "en")).toBe("2.5");
+    expect(formatValue(14, "ru")).toBe("14");
+  });
+
+  it("print ids and large counts without grouping", () => {
+    expect(new I18n("en").t("game.state", { id: 12345 })).toBe("State #12345");
   });
 });

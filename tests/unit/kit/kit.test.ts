@@ -153,7 +153,7 @@ describe("two games in one process", () => {
     const c1 = coc.apply(c0, 0, { type: "end-turn" });
     expect(types(t1.events)).toEqual(["TurnEnded", "TurnStarted"]);
     expect(top(t1.state)).toEqual({ kind: "turn", seat: 1, added: 0 });
-    expect(c1).toEqual({ error: true, code: "illegal", message: "You still have 3 action(s) to take" });
+    expect(c1).toMatchObject({ error: true, code: "illegal", message: "You still have 3 actions to take", text: { key: "coc.err.actionsLeft", params: { n: 3 } } });
     const c2 = ok(coc.apply({ ...c0, turn: { ...c0.turn!, actionsLeft: 0 } }, 0, { type: "end-turn" }));
     expect(c2.state.turn?.seat).toBe(1);
     expect(types(c2.events)).toContain("TurnEnded");
@@ -214,7 +214,7 @@ describe("applying a move", () => {
     const stack = s.stack;
     const frame = s.stack[1];
     const r = tally.apply(s, 0, { type: "add", amount: 3 });
-    expect(r).toEqual({ error: true, code: "over-cap", message: "You may add at most 6 per turn" });
+    expect(r).toMatchObject({ error: true, code: "over-cap", message: "You may add at most 6 per turn", text: { key: "tally.overCap", params: { cap: 6 } } });
     expect(s).toEqual(before);
     expect(JSON.stringify(s)).toBe(json);
     expect(s.stack).toBe(stack);
@@ -261,7 +261,7 @@ describe("applying a move", () => {
     // Seat 1 is asked a question: it may only answer it.
     const asked = ok(tally.apply(at(start(), { total: 9 }), 0, { type: "add", amount: 1 })).state;
     expect(top(asked)).toMatchObject({ kind: "choice", seat: 1 });
-    expect(tally.apply(asked, 1, { type: "add", amount: 1 })).toEqual({ error: true, code: "illegal", message: "You cannot add now" });
+    expect(tally.apply(asked, 1, { type: "add", amount: 1 })).toMatchObject({ error: true, code: "illegal", message: "You cannot add now", text: { key: "kit.cannotNow", params: { move: "add" } } });
     expect(tally.apply(asked, 1, { type: "end-turn" })).toMatchObject({ code: "illegal" });
     expect(tally.apply(asked, 1, { type: "no-such-move" })).toMatchObject({ code: "illegal" });
     expect(tally.apply(asked, 0, { type: "end-turn" })).toMatchObject({ code: "not-your-turn" });
@@ -275,7 +275,8 @@ describe("choices", () => {
     for (const [seat, next] of [[0, 1], [2, 0]] as const) {
       const asked = ok(tally.apply(at(start({}, 3), { total: 8, seat }), seat, { type: "add", amount: 3 }));
       expect(asked.state.total).toBe(11);
-      expect(tally.pending(asked.state)).toEqual([{
+      // As a client receives them: a Text renders its English when serialized.
+      expect(JSON.parse(JSON.stringify(tally.pending(asked.state)))).toEqual([{
         kind: "choose", seat: next, id: "take-point", moveType: "choose", min: 1, max: 1,
         label: { key: "tally.takePoint", en: "Take a point?" },
         options: [{ value: "yes", label: { key: "tally.yes", en: "yes" } }, { value: "no", label: { key: "tally.no", en: "no" } }],
@@ -316,9 +317,9 @@ describe("choices", () => {
   it("rejects an answer that is not one of the options", () => {
     const asked = ok(tally.apply(at(start(), { total: 9 }), 0, { type: "add", amount: 1 })).state;
     const before = structuredClone(asked);
-    expect(tally.apply(asked, 1, { type: "choose", value: "maybe" })).toEqual({ error: true, code: "illegal", message: "That is not one of the options" });
+    expect(tally.apply(asked, 1, { type: "choose", value: "maybe" })).toMatchObject({ error: true, code: "illegal", message: "That is not one of the options", text: { key: "kit.notAnOption" } });
     expect(tally.apply(asked, 1, { type: "choose", value: 1 })).toMatchObject({ code: "illegal" });
-    expect(tally.apply(asked, 1, { type: "choose", value: null })).toEqual({ error: true, code: "illegal", message: "You must choose one of the options" });
+    expect(tally.apply(asked, 1, { type: "choose", value: null })).toMatchObject({ error: true, code: "illegal", message: "You must choose one of the options", text: { key: "kit.chooseAnOption" } });
     expect(step(tally, asked, 1, { type: "choose", value: { yes: true } })).toMatchObject({ code: "bad-move" });
     expect(asked).toEqual(before);
   });

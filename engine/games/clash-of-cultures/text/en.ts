@@ -185,6 +185,13 @@ const MESSAGES = {
   "coc.card.cityDevelopment.dogma": "{building} in {hex} ({bonus}) + {dogma}",
   "coc.event.switchGovernment": "Switch to {category} (also {advances})",
   "coc.event.switchGovernment.only": "Switch to {category}",
+  "coc.paidFor.arts-range": "Arts and the influence range",
+  "coc.paidFor.influence-range": "the influence range",
+  "coc.paidFor.influence-roll": "the influence roll",
+  "coc.paidFor.happiness": "increasing happiness",
+  "coc.paidFor.recruits": "the recruits",
+  "coc.paidFor.great-person": "great person",
+  "coc.paidFor.explorer-city": "Great Explorer's city",
   // ---- rejections
   "coc.err.collectOwnCities": "You can collect only in your own cities",
   "coc.err.needMetallurgyExchangeOre": "You need Metallurgy to exchange ore for gold",

@@ -41,11 +41,12 @@ const seat = (v: string | number) => `Seat ${Number(v) + 1}`;
 const card = (v: string | number, p: Params) => one(p.deck === "objective" ? OBJECTIVE_CARD : p.deck === "wonder" ? WONDER : ACTION)(v);
 
 export const EN_WORDS: Words = {
-  advance: one(ADVANCE), dogma: one(ADVANCE), advances: list(ADVANCE),
+  advance: one(ADVANCE), dogma: one(ADVANCE), required: one(ADVANCE), advances: list(ADVANCE),
   category: one(CATEGORY), building: one(BUILDING), wonder: one(WONDER), unit: one(UNIT), leader: one(LEADER),
   person: one(PERSON), terrain: one(TERRAIN), civilization: one(CIVILIZATION), objective: one(OBJECTIVE), tactics: one(TACTICS),
   keep: one(OBJECTIVE_CARD), discard: one(OBJECTIVE_CARD), card, give: card, take: card,
   seat, seats: (v) => String(v).split(",").map(seat).join(", "),
+  resources: (v) => String(v).split(",").join(", "),
   region: (v) => String(Number(v) + 1),
   what: (v) => ANY.get(String(v)) ?? (Object.hasOwn(COC_EN, `coc.paidFor.${v}`) ? COC_EN[`coc.paidFor.${v}`] : String(v)),
 };

@@ -536,6 +536,13 @@ const MESSAGES: Record<CocMessageKey, string> = {
   "coc.err.notAsked.tacticalRetreat": "Сейчас нельзя отходить",
   "coc.err.notAsked.arena": "Сейчас нельзя использовать Колизей",
   "coc.err.notAsked.retreat": "Сейчас нельзя отступать",
+  "coc.paidFor.arts-range": "«Живопись» и дальность влияния",
+  "coc.paidFor.influence-range": "дальность влияния",
+  "coc.paidFor.influence-roll": "бросок культурного влияния",
+  "coc.paidFor.happiness": "улучшение настроения",
+  "coc.paidFor.recruits": "нанятые отряды",
+  "coc.paidFor.great-person": "великий человек",
+  "coc.paidFor.explorer-city": "город Великого исследователя",
 };
 
 type Named = { readonly id: string; readonly name: Localized };
