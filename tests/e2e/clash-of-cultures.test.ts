@@ -658,7 +658,7 @@ describe("browser: Clash of Cultures", () => {
     expect(bar.title.replace(/\s+/g, " ")).toBe("Столкновение цивилизаций: Монументальное издание");
     expect(bar.titleRight).toBeLessThan(bar.statusLeft);
     let area = await promptArea(host);
-    expect(area.title).toBe("Ваш ход: осталось действий 3");
+    expect(area.title).toBe("Ваш ход: осталось 3 действия");
     expect(area.controls.length).toBeGreaterThan(8);
     allRussian(area.controls);
     expect(area.controls.find((c) => c.id === "coc.act.found-city")).toMatchObject({ enabled: false, why: "Ни один ваш поселенец не может основать город там, где стоит" });
@@ -681,21 +681,22 @@ describe("browser: Clash of Cultures", () => {
     await Promise.all([idle(host), idle(phone)]);
     await myTurn(host, (x) => myDecision(x) && shown(x, "coc.act.end-turn"));
 
-    // Rejected moves, each shown in Russian above the menu: the engine's schema check and a stale state (by
-    // their codes: the messages are generic), then a rule of the game (by the message).
-    const rejected = async (page: Page, move: Record<string, unknown>, text: string, stateId?: number) => {
+    // Rejected moves, each shown in Russian above the menu, by their keys: the engine's schema check (its findings
+    // stay as the schema wrote them), a stale state, a rule of the game with its plural.
+    const rejected = async (page: Page, move: Record<string, unknown>, text: string | RegExp, stateId?: number) => {
       await sendRaw(page, move, stateId);
-      await expect.poll(async () => (await promptArea(page)).error, { timeout: 10_000 }).toBe(`Не принято: ${text}`);
+      const shown = expect.poll(async () => (await promptArea(page)).error, { timeout: 10_000 });
+      await (typeof text === "string" ? shown.toBe(`Не принято: ${text}`) : shown.toMatch(text));
     };
     const stateId = await hook<number>(host, () => (window as any).__epochs.stateId);
-    await rejected(host, { type: "advance" }, "Сервер не понял этот ход (неверный формат)");
-    await rejected(host, { type: "end-turn" }, "Пока вы решали, игра продвинулась дальше: ход не принят, выберите снова", stateId - 1);
-    await rejected(host, { type: "end-turn" }, "У вас ещё осталось действий: 2");
-    expect(await host.locator("[role=alert]").last().textContent()).toBe("Ошибка: У вас ещё осталось действий: 2");
-    // Not the phone's turn: the core engine's "Seat 1 has nothing to decide now".
+    await rejected(host, { type: "advance" }, /^Не принято: Сервер не понял этот ход \(неверный формат: .+\)$/);
+    await rejected(host, { type: "end-turn" }, `Пока вы решали, игра продвинулась дальше (состояние ${stateId - 1} → ${stateId}): ход не принят, выберите снова`, stateId - 1);
+    await rejected(host, { type: "end-turn" }, "У вас ещё осталось 2 действия");
+    expect(await host.locator("[role=alert]").last().textContent()).toBe("Ошибка: У вас ещё осталось 2 действия");
+    // Not the phone's turn: the core engine's "It is not your decision now".
     await rejected(phone, { type: "end-turn" }, "Сейчас решение принимаете не вы");
     area = await promptArea(host);
-    expect(area.title).toBe("Ваш ход: осталось действий 2");
+    expect(area.title).toBe("Ваш ход: осталось 2 действия");
     allRussian(area.controls);
 
     const log = await hook<string[]>(host, () => (window as any).__epochs.log());
@@ -704,7 +705,7 @@ describe("browser: Clash of Cultures", () => {
     expect(log.join("\n")).toContain("Письменность");
     // The toasts fade (they cover the prompt's title meanwhile); the rejection stays above the menu.
     await host.waitForFunction(() => !document.querySelector("[role=alert]"), null, { timeout: 10_000 });
-    expect((await promptArea(host)).error).toBe("Не принято: У вас ещё осталось действий: 2");
+    expect((await promptArea(host)).error).toBe("Не принято: У вас ещё осталось 2 действия");
     await shot(host, "coc-ru-turn");
 
     // The phone's turn: the prompt drawer in Russian.
@@ -713,7 +714,7 @@ describe("browser: Clash of Cultures", () => {
     await myTurn(phone);
     await idle(phone);
     const phoneArea = await promptArea(phone);
-    expect(phoneArea.title).toBe("Ваш ход: осталось действий 3");
+    expect(phoneArea.title).toBe("Ваш ход: осталось 3 действия");
     expect(phoneArea.error).toBe(""); // the rejection was about an older state
     allRussian(phoneArea.controls);
     const folded = await drawer(phone);

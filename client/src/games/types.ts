@@ -71,7 +71,7 @@ export interface GameRenderer {
    * `Text.en` from, their translations, and the renderer's own strings (docs/architecture.md, "Texts").
    */
   readonly catalog?: Readonly<Record<Lang, Catalog>>;
-  /** Optional: the params of the game's Texts in the reader's words (for texts shown outside the renderer: errors, the log). */
+  /** Optional: the params of the game's Texts in the reader's words, for its refusals shown outside the renderer (the error toast). */
   words?(name: string, value: string | number, params: Readonly<Record<string, string | number>>): string | undefined;
   destroy(): void;
 }

@@ -40,12 +40,9 @@ export interface Translator {
   t(key: MessageKey, params?: Params): string;
   /** Looks up a key that may not exist (e.g. built from an event type); null when missing. */
   tryT(key: string, params?: Params): string | null;
-  /**
-   * An engine `Text` in this language, its params put into words by `words` (by default the running game's,
-   * `setWords`); its English as sent when no catalog has the key.
-   */
-  text(value: Text, words?: TextWords | null): string;
-  /** Why the server refused something, in this language. */
+  /** An engine `Text` in this language, its params put into words by `words`; its English as sent when no catalog has the key. */
+  text(value: Text, words?: TextWords): string;
+  /** Why the server refused something, in this language (a game's refusal in its words: `setWords`). */
   error(e: ShownError): string;
 }
 
@@ -94,18 +91,21 @@ export class I18n implements Translator {
     return this.render(this.lang, key, params) ?? (this.lang === "en" ? null : this.render("en", key, params));
   }
 
-  text(value: Text, words: TextWords | null = this.words): string {
+  text(value: Text, words?: TextWords): string {
     const params = value.params && words ? worded(value.params, words) : value.params;
     return this.tryT(value.key, params) ?? value.en;
   }
 
-  /** The running game's words for the params of its Texts (its renderer's `words`), or null. */
+  /**
+   * The running game's words for the params of its refusals (its renderer's `words`), or null. Only `error` uses
+   * them: a renderer puts the params of its own texts into words itself.
+   */
   setWords(words: TextWords | null): void {
     this.words = words;
   }
 
   error(e: ShownError): string {
-    return e.text ? this.text(e.text) : e.message;
+    return e.text ? this.text(e.text, this.words ?? undefined) : e.message;
   }
 
   /** The key's template in `lang` formatted, or null when it has none or lacks a parameter it names. */
