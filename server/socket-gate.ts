@@ -17,7 +17,9 @@ import { getMessageBytes, Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import { WebSocketTransport, type TransportOptions } from "@colyseus/ws-transport";
 import { CLOSE_RATE_LIMITED } from "../engine/core/close-codes.ts";
+import { platformText } from "../engine/core/messages.ts";
 import type { ServerMessages } from "../engine/core/protocol.ts";
+import type { Text } from "../engine/core/types.ts";
 import type { AbuseLog } from "./abuse-log.ts";
 import { TokenBucket } from "./throttle.ts";
 
@@ -50,9 +52,9 @@ function gateSocket(ws: GatedSocket, req: IncomingMessage, { maxMessagesPerSecon
   const address = req.socket.remoteAddress;
   const rate = new TokenBucket(maxMessagesPerSecond, maxMessagesPerSecond);
   let closing = false;
-  const refuse = (code: string, message: string) => {
-    abuse.warn("bad-frame", { address, code }, `answered a frame the server cannot use: ${message}`);
-    ws.send(getMessageBytes.raw(Protocol.ROOM_DATA, "error", { code, message } satisfies ServerMessages["error"]));
+  const refuse = (code: string, text: Text) => {
+    abuse.warn("bad-frame", { address, code }, `answered a frame the server cannot use: ${text.en}`);
+    ws.send(getMessageBytes.raw(Protocol.ROOM_DATA, "error", { code, message: text.en, text } satisfies ServerMessages["error"]));
     return false;
   };
   // A room reads a socket through its "message" listener, and a listener cannot stop the others:
@@ -74,8 +76,8 @@ function gateSocket(ws: GatedSocket, req: IncomingMessage, { maxMessagesPerSecon
       return false;
     }
     const frame = args[0] as Buffer;
-    if (frame.length > maxMessageBytes) return refuse("too-large", `a message may take up to ${maxMessageBytes} bytes; this one took ${frame.length}`);
-    if (!readable(frame)) return refuse("bad-message", "the message could not be decoded");
+    if (frame.length > maxMessageBytes) return refuse("too-large", platformText("socket.tooLarge", { max: maxMessageBytes, size: frame.length }));
+    if (!readable(frame)) return refuse("bad-message", platformText("socket.undecodable"));
     return emit.call(this, event, ...args);
   };
 }

@@ -24,6 +24,8 @@ export const ru: Record<MessageKey, string> = {
   "room.notRunning": "Игра сейчас не идёт",
   "room.staleState": "Пока вы решали, игра продвинулась дальше (состояние {made} → {current}): ход не принят, выберите снова",
   "room.moveNotSaved": "Ход не удалось сохранить, поэтому он не применён",
+  "socket.tooLarge": "Сообщение может занимать до {max} байт, а это заняло {size}",
+  "socket.undecodable": "Сообщение не удалось прочитать",
 
   "app.title": "Эпохи",
   "app.subtitle": "Настольные игры о цивилизациях — вместе и в реальном времени",

@@ -5,12 +5,13 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../engine/core/types.ts";
 import { play, scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
-import { I18n } from "../../../client/src/i18n/index.ts";
+import { I18n, LANGS } from "../../../client/src/i18n/index.ts";
+import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
 import { explainRoll, partsText } from "../../../client/src/games/clash-of-cultures/combat-roll.ts";
 import { describeCocEvent, LOG_TEXT } from "../../../client/src/games/clash-of-cultures/eventLog.ts";
 import { SCENARIO_SPECS } from "../../fixtures/coc-scenarios.ts";
 
-I18n.extendEngineText("ru", LOG_TEXT.ru);
+for (const lang of LANGS) I18n.addCatalog(lang, CLASH_CATALOG[lang]);
 const ctx = (lang: "en" | "ru") => ({ i18n: new I18n(lang), seatName: (s: number | null) => ["Ann", "Bob"][s ?? 0] });
 
 /** The browser test's battle: 3 infantry attack 2; the dice 11, 6, 5 (6, 3 and 3, two infantry symbols) against 2, 2. */

@@ -11,13 +11,16 @@ import { recruitableTypes, recruitCost } from "../../../engine/games/clash-of-cu
 import { scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { view as viewOf, type CocView } from "../../../engine/games/clash-of-cultures/view.ts";
-import { I18n } from "../../../client/src/i18n/index.ts";
+import { I18n, LANGS } from "../../../client/src/i18n/index.ts";
 import { describeMove, differingKeys, distinctValues, narrow, setPath, type Env } from "../../../client/src/games/clash-of-cultures/panels/legal.ts";
 import { advanceChart, playerBoard } from "../../../client/src/games/clash-of-cultures/panels/model.ts";
 import { paymentProblem, paymentSpec } from "../../../client/src/games/clash-of-cultures/panels/payment.ts";
 import { MULTI_BUILD, OPTION_MATCH, optionMoves, skipMove, TURN_SPECS } from "../../../client/src/games/clash-of-cultures/panels/registry.ts";
 import { asState } from "../../../client/src/games/clash-of-cultures/panels/model.ts";
-import { missingRussian, registerStrings, tr } from "../../../client/src/games/clash-of-cultures/panels/strings.ts";
+import { missingRussian, tr } from "../../../client/src/games/clash-of-cultures/panels/strings.ts";
+import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
+
+const registerStrings = () => { for (const lang of LANGS) I18n.addCatalog(lang, CLASH_CATALOG[lang]); };
 import { payingFor } from "../../../client/src/games/clash-of-cultures/panels/controls.ts";
 import { fixedCost, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 
