@@ -402,7 +402,7 @@ describe("browser: Clash of Cultures", () => {
     // The dice panel: each die's number and what its unit adds, how the value comes about; the log has told as
     // much as the board has shown (the rolls), not the battle's end.
     const panel = await hook<string[]>(page, () => (window as any).__epochs.coc.battleTexts());
-    expect(panel).toEqual(expect.arrayContaining(["6+1", "3+1", "3", "value 14", "dice 12 · Infantry +2", "2 hit(s)", "1", "value 2"]));
+    expect(panel).toEqual(expect.arrayContaining(["6+1", "3+1", "3", "value 14", "dice 12 · Infantry +2", "2 hits", "1", "value 2"]));
     let log = await hook<string[]>(page, () => (window as any).__epochs.log());
     expect(log).toContain("Ann rolls 6, 3, 3 (Infantry +2): combat value 14");
     expect(log).toContain("Bot 2 rolls 1, 1: combat value 2");

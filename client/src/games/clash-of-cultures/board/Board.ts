@@ -1233,7 +1233,7 @@ export class CocBoard implements BoardPart, BoardFx {
         const panel = this.ensureBattlePanel(hex);
         const row = (side: { hits?: number; cancelled?: number } | undefined, y: number) => {
           const hits = side?.hits ?? 0, cancelled = side?.cancelled ?? 0;
-          let s = tr(this.ctx.i18n, "coc.board.hits", "{n} hit(s)", { n: hits });
+          let s = tr(this.ctx.i18n, "coc.board.hits", "{n, plural, one {# hit} other {# hits}}", { n: hits });
           if (cancelled) s += ` · ${tr(this.ctx.i18n, "coc.board.cancelled", "{n} cancelled", { n: cancelled })}`;
           const t = this.scene.add.text(panel.width - 14, y, s, { fontFamily: fonts.ui, fontSize: "15px", color: hits ? "#ff9a8a" : colors.textDim, fontStyle: "bold" }).setOrigin(1, 0).setAlpha(0);
           panel.add(t);
