@@ -20,6 +20,9 @@ import { rules as industry } from "./cards/industry.ts";
 import { rules as military } from "./cards/military.ts";
 import { rules as combat } from "./cards/combat.ts";
 import { rules as objectives, outcome } from "./victory/objectives.ts";
+import { rules as leaders } from "./powers/leaders.ts";
+import { rules as startOfTurn } from "./powers/start-of-turn.ts";
+import { rules as wonders } from "./powers/wonders.ts";
 import { setup } from "./setup/setup.ts";
 import { view, type NdView } from "./view.ts";
 
@@ -29,7 +32,7 @@ export const newDawn: KitGame<NdState, NdOptions, NdView> = defineKitGame<NdStat
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema: ndOptionsSchema,
-  rules: [trade, turn, eventDial, barbarians, controlTokens, culture, upgrades, science, economy, industry, military, combat, objectives],
+  rules: [trade, turn, eventDial, barbarians, controlTokens, culture, upgrades, science, economy, industry, military, combat, leaders, startOfTurn, wonders, objectives],
   setup,
   view,
   outcome,

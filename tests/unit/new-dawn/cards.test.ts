@@ -197,6 +197,9 @@ describe("military (L472-540)", () => {
       setRow(x, 0, ["masonry", "early-empire", "astrology", "foreign-trade", "pottery"]);
       setRow(x, 1, ["masonry", "early-empire", "astrology", "foreign-trade", "pottery"]);
       x.players[1].row[0].trade = 1;
+      // Leaders without combat bonuses (Scythia's would count here).
+      x.players[0].leader = "rome";
+      x.players[1].leader = "egypt";
       // 1 + slot 1 = 2 against 1 + grassland 1 = 2 (+1 the defender spends).
       x.forcedDice = [1, 1];
       turnOf(x, 0);

@@ -30,7 +30,11 @@ export type Ctx = KitCtx<NdState>;
  * Named points in the flow (objectives are checked at both, victory/objectives.ts):
  * - "turn-ended": { seat } — after the played card was refreshed
  * - "event-resolved": { symbol } — after the event dial's symbol was resolved
+ * - "turn-started": { seat } — before the seat chooses a card (start-of-turn effects)
+ * - "card-resolved": { seat, index } — the turn's card was resolved with its effect, not refreshed yet
+ * - "card-refreshed": { seat, card } — a card resolved with its effect was refreshed to slot 1
+ * - "wonder-built": { seat, wonder } — a world wonder was built (its token is placed before the hook's decisions)
  */
-export type HookName = "turn-ended" | "event-resolved";
+export type HookName = "turn-ended" | "event-resolved" | "turn-started" | "card-resolved" | "card-refreshed" | "wonder-built";
 
 export const { defineFrame, defineAutoFrame, defineMove, onHook, defineChoice } = definersFor<NdState, HookName>();

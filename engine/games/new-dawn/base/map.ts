@@ -3,7 +3,8 @@
  * spaces, mature cities, and counting distance with the blockers each action names.
  */
 import type { Seat } from "../../../core/types.ts";
-import { TERRAINS, type BarbarianLetter, type SpaceTerrain } from "../data/index.ts";
+import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } from "../data/index.ts";
+import { activeEffects } from "./effects.ts";
 import { spaceId, step } from "./hex.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
@@ -13,6 +14,32 @@ const DIFFICULTY = Object.fromEntries(TERRAINS.map((t) => [t.id, t.difficulty]))
 export const difficulty = (sp: Space): number => DIFFICULTY[sp.terrain];
 
 export const isWater = (sp: Space): boolean => sp.terrain === "water";
+
+/** What a seat is doing when terrain matters: the focus card it resolves (if any) and whether it places control tokens. */
+export interface TerrainUse { card: FocusType | null; placing: boolean }
+
+/**
+ * Terrain difficulty as `seat` counts it for `use`: Japan (own turn, desert and mountains by water or the edge
+ * → 3), Kumasi (culture or industry card: forest → 1), Mohenjo-Daro (placing control tokens: −1). Set values
+ * first, then changes; never below 1, and water stays water ("For the engine" 24). Combat strength uses the
+ * printed terrain (E11).
+ */
+export function difficultyFor(s: NdState, seat: Seat, use: TerrainUse): (sp: Space) => number {
+  const mods = activeEffects(s, seat).flatMap((a) => (a.effect.kind === "terrain-difficulty" ? [a.effect] : [])).filter((e) =>
+    e.during === "own-turn" ? s.turn?.seat === seat
+      : e.during === "culture-or-industry-card" ? use.card === "culture" || use.card === "industry"
+        : use.placing);
+  if (!mods.length) return difficulty;
+  return (sp) => {
+    if (isWater(sp)) return 1;
+    let d = difficulty(sp);
+    const applies = (e: (typeof mods)[number]) => (!e.terrains || e.terrains.includes(sp.terrain))
+      && (!e.onlyAdjacentToWaterOrEdge || sp.edge || neighbors(s, sp.id).some((n) => isWater(s.spaces[n])));
+    for (const e of mods) if (e.set !== null && applies(e)) d = e.set;
+    for (const e of mods) if (e.delta !== null && applies(e)) d += e.delta;
+    return Math.max(1, d);
+  };
+}
 
 export function neighbors(s: NdState, id: SpaceId): SpaceId[] {
   const sp = s.spaces[id];
@@ -57,14 +84,25 @@ export function isEmpty(s: NdState, id: SpaceId): boolean {
     && caravanOwnersAt(s, id).length === 0;
 }
 
-/** Every adjacent space holds a friendly control token or is water (L336). */
+/**
+ * Every adjacent space holds a friendly control token or is water (L336); with Sydney Opera House any rival's
+ * token counts, with Open Borders the giver's cities and tokens count.
+ */
 export function isMature(s: NdState, id: SpaceId): boolean {
   const sp = s.spaces[id];
   if (!sp.city) return false;
   const owner = sp.city.owner;
+  let anyToken = false;
+  const givers: Seat[] = [];
+  for (const a of activeEffects(s, owner)) {
+    if (a.effect.kind === "rival-control-tokens-count-for-maturity") anyToken = true;
+    if (a.effect.kind === "giver-pieces-count-for-maturity" && a.source.kind === "player-card") givers.push(a.source.giver);
+  }
   return neighbors(s, id).every((n) => {
     const x = s.spaces[n];
-    return isWater(x) || x.token?.owner === owner;
+    if (isWater(x) || x.token?.owner === owner || (anyToken && x.token)) return true;
+    const o = ownerOf(x);
+    return o !== null && givers.includes(o);
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { emit, type Ctx } from "./flow.ts";
+import { placeNaturalWonderOnCard } from "./row.ts";
 import type { SpaceId } from "./state.ts";
 
 /** Places one of `seat`'s reserve control tokens (the caller checks there is one). */
@@ -21,9 +22,11 @@ export function placeToken(ctx: Ctx, seat: Seat, id: SpaceId, reinforced = false
     sp.resource = null;
   }
   if (sp.naturalWonder) {
-    p.naturalWonders.push(sp.naturalWonder);
-    emit(ctx, { type: "NaturalWonderCollected", seat, space: id, naturalWonder: sp.naturalWonder });
+    const nw = sp.naturalWonder;
+    p.naturalWonders.push(nw);
+    emit(ctx, { type: "NaturalWonderCollected", seat, space: id, naturalWonder: nw });
     sp.naturalWonder = null;
+    placeNaturalWonderOnCard(ctx, seat, nw);
   }
   emit(ctx, { type: "ControlTokenPlaced", seat, space: id, reinforced });
 }
@@ -42,8 +45,12 @@ export function removeToken(ctx: Ctx, id: SpaceId, naturalWonderTo: "space" | Se
   const holder = s.players[owner];
   if (nw && holder.naturalWonders.includes(nw)) {
     holder.naturalWonders = holder.naturalWonders.filter((n) => n !== nw);
+    delete holder.naturalWondersOn[nw];
     if (naturalWonderTo === "space") sp.naturalWonder = nw;
-    else s.players[naturalWonderTo].naturalWonders.push(nw);
+    else {
+      s.players[naturalWonderTo].naturalWonders.push(nw);
+      placeNaturalWonderOnCard(ctx, naturalWonderTo, nw);
+    }
   }
   emit(ctx, { type: "ControlTokenRemoved", seat: owner, space: id });
 }

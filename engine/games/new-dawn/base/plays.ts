@@ -4,11 +4,14 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { KeyedSlot, putRule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import type { FocusType } from "../data/index.ts";
+import type { FocusCardId, FocusType } from "../data/index.ts";
 import type { Ctx } from "./flow.ts";
 
 export interface FocusPlay {
   seat: Seat;
+  /** The card resolved and where it lies in the row (0-based; "For the engine" 22: "your X card" is this one). */
+  card: FocusCardId;
+  index: number;
   /** 1..5: the card's strength and terrain limit (L229, L257). */
   slot: number;
   /** Trade tokens (and city-state tokens) spent from the card (L641-661); military spends its own in combat. */

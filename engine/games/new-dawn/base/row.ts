@@ -3,9 +3,12 @@
  * cards (at most 3, L665); refreshing a played card (L243).
  */
 import type { Seat } from "../../../core/types.ts";
-import { FOCUS_CARDS, TRADE_TOKENS_PER_CARD, type FocusCardDef, type FocusCardId, type FocusType } from "../data/index.ts";
+import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
+import { FOCUS_CARDS, TRADE_TOKENS_PER_CARD, type CityStateId, type FocusCardDef, type FocusCardId, type FocusType, type NaturalWonderId } from "../data/index.ts";
+import { hasEffect } from "./effects.ts";
 import { emit, type Ctx } from "./flow.ts";
-import type { Player, RowCard } from "./state.ts";
+import type { NdState, Player, RowCard } from "./state.ts";
 
 const BY_ID = new Map<FocusCardId, FocusCardDef>(FOCUS_CARDS.map((c) => [c.id, c]));
 
@@ -21,9 +24,6 @@ export function rowCardOfType(p: Player, type: FocusType): RowCard {
   return p.row[slotOfType(p, type)];
 }
 
-/** Trade tokens a card can spend when played: its tokens and each city-state token on it once (L620). */
-export const spendable = (c: RowCard): number => c.trade + c.cityStates.length;
-
 /** Puts trade tokens from the supply on a card; the excess over 3 goes back at once (L665, G23). */
 export function addTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
   const card = ctx.s.players[seat].row[slot];
@@ -32,12 +32,52 @@ export function addTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
   emit(ctx, { type: "TradeTokensGained", seat, card: card.card, amount: added, returned: n - added });
 }
 
-/** Spends `n` trade tokens of a card, city-state tokens first (they stay on the card, L620). */
+/** City-state tokens on a card not yet spent this turn (L620: each once per turn). */
+function freshCityStates(s: NdState, c: RowCard): CityStateId[] {
+  const used = s.turn?.cityStateTokensUsed ?? [];
+  return c.cityStates.filter((cs) => !used.includes(cs));
+}
+
+/** America: natural-wonder tokens lying on a card, not yet spent this turn. */
+function freshNaturalWonders(s: NdState, seat: Seat, c: RowCard): NaturalWonderId[] {
+  const p = s.players[seat];
+  const used = s.turn?.naturalWondersUsed ?? [];
+  return p.naturalWonders.filter((nw) => p.naturalWondersOn[nw] === c.card && !used.includes(nw));
+}
+
+/** Trade tokens the card in `slot` can spend now: its own, its unspent city-state tokens (L620), America's natural wonders on it. */
+export function spendable(s: NdState, seat: Seat, slot: number): number {
+  const c = s.players[seat].row[slot];
+  return c.trade + freshCityStates(s, c).length + freshNaturalWonders(s, seat, c).length;
+}
+
+/**
+ * Spends `n` trade tokens of a card: city-state tokens first (they stay on the card, L620), then America's
+ * natural-wonder tokens (they move to a card of the player's choice), then trade tokens (to the supply).
+ */
 export function spendTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
-  const card = ctx.s.players[seat].row[slot];
-  const fromTokens = Math.max(0, n - card.cityStates.length);
-  card.trade -= fromTokens;
+  const s = ctx.s;
+  const card = s.players[seat].row[slot];
+  let left = n;
+  for (const cs of freshCityStates(peek(s), peek(card))) {
+    if (left <= 0) break;
+    s.turn!.cityStateTokensUsed.push(cs);
+    left--;
+  }
+  for (const nw of freshNaturalWonders(peek(s), seat, peek(card))) {
+    if (left <= 0) break;
+    s.turn!.naturalWondersUsed.push(nw);
+    placeNaturalWonderOnCard(ctx, seat, nw);
+    left--;
+  }
+  card.trade -= left;
   if (n > 0) emit(ctx, { type: "TradeTokensSpent", seat, card: card.card, amount: n });
+}
+
+/** America: a natural-wonder token gained or spent goes onto a focus card of the player's choice (leader ability). */
+export function placeNaturalWonderOnCard(ctx: Ctx, seat: Seat, nw: NaturalWonderId) {
+  if (!hasEffect(peek(ctx.s), seat, "natural-wonder-tokens-on-focus-cards")) return;
+  ask(ctx, seat, "natural-wonder-card", ctx.s.players[seat].row.map((c) => c.card), { naturalWonder: nw });
 }
 
 /** The played card goes to slot 1; cards in lower slots move one slot right (L243). */

@@ -79,6 +79,10 @@ export interface Player {
   capitalsTaken: number;
   /** Objectives marked with a control token (L546). */
   objectives: ObjectiveId[];
+  /** Trade tokens kept on Great Zimbabwe (at most 4). */
+  tradeStore: number;
+  /** America: the focus card each held natural-wonder token lies on (leader ability). */
+  naturalWondersOn: Partial<Record<NaturalWonderId, FocusCardId>>;
 }
 
 /** What the current turn has used up. */
@@ -90,6 +94,12 @@ export interface TurnState {
   captured: SpaceId[];
   /** Natural-wonder tokens spent this turn (L323). */
   naturalWondersUsed: NaturalWonderId[];
+  /** City-state tokens spent this turn: each serves once per turn (L620). */
+  cityStateTokensUsed: CityStateId[];
+  /** Attacks won this turn (Aztec). */
+  attacksWon: number;
+  /** Once-per-turn effects already used (Venetian Arsenal, Capitalism). */
+  used: string[];
 }
 
 export interface NdState {
@@ -121,3 +131,5 @@ export interface NdState {
   finished: boolean;
   rng: RngState;
 }
+
+export const freshTurn = (seat: Seat): TurnState => ({ seat, caravanVisits: [], captured: [], naturalWondersUsed: [], cityStateTokensUsed: [], attacksWon: 0, used: [] });

@@ -10,6 +10,8 @@ import { defineChoiceFrame } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { TRADE_TOKENS_PER_CARD } from "../data/index.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "./flow.ts";
+import { peek } from "../../../kit/peek.ts";
+import { firstEffect } from "./effects.ts";
 import { addTrade, focusCard } from "./row.ts";
 import type { Frame, NdState } from "./state.ts";
 import { text } from "./text.ts";
@@ -40,7 +42,10 @@ defineAutoFrame<TradeQueueFrame>(rules, "trade-queue", (ctx, f) => {
   if (item.count <= 0) f.items.shift();
   const s = ctx.s;
   if (item.kind === "place") {
-    const slots = withRoom(s, item.seat);
+    const slots: (number | string)[] = withRoom(s, item.seat);
+    // Great Zimbabwe keeps up to 4 tokens instead of a focus card.
+    const store = firstEffect(peek(s), item.seat, "trade-token-store");
+    if (store && s.players[item.seat].tradeStore < store.capacity) slots.push(STORE);
     if (slots.length) ask(ctx, item.seat, "place-trade", slots);
     // Every card full: the token goes back to the supply (L665).
     else emit(ctx, { type: "TradeTokensGained", seat: item.seat, card: null, amount: 0, returned: 1 });
@@ -64,10 +69,16 @@ defineAutoFrame<TradeQueueFrame>(rules, "trade-queue", (ctx, f) => {
 const cardLabel = (s: NdState, seat: Seat, slot: number) =>
   text("trade.card", `Slot ${slot + 1}: ${focusCard(s.players[seat].row[slot].card).name.en}`, { slot: slot + 1, card: s.players[seat].row[slot].card });
 
+const STORE = "great-zimbabwe";
+
 defineChoice(rules, "place-trade", {
   label: () => text("trade.place", "Put a trade token on one of your focus cards"),
-  optionLabel: (s, f, v) => cardLabel(s, f.seat, v as number),
-  resolve: (ctx, seat, value) => addTrade(ctx, seat, value as number, 1),
+  optionLabel: (s, f, v) => (v === STORE ? text("trade.store", "On Great Zimbabwe") : cardLabel(s, f.seat, v as number)),
+  resolve(ctx, seat, value) {
+    if (value !== STORE) return addTrade(ctx, seat, value as number, 1);
+    ctx.s.players[seat].tradeStore++;
+    emit(ctx, { type: "TradeTokenStored", seat });
+  },
 });
 
 defineChoice(rules, "discard-trade", {

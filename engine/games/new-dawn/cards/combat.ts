@@ -4,22 +4,25 @@
  * the defender adds 8 for a city-state, the terrain for barbarians, the terrain (doubled for a city) plus 1 per
  * adjacent friendly reinforced token and 1 for a reinforced target (L512-517). Then the attacker, then a defending
  * player, may spend trade tokens from their military card, +1 each (L519). Ties go to the defender (L521).
- * Leader, diplomacy and wonder bonuses (L510, L516) are not applied yet.
+ * Both sides add the combat bonuses of their leader, held diplomacy cards and controlled wonders (L510, L516,
+ * "For the engine" 18): `combatBonus`.
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, type CityStateId, type MilitaryCardDef } from "../data/index.ts";
+import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, RESOURCES, type CityStateId, type CombatRole, type MilitaryCardDef } from "../data/index.ts";
 import { rollDie } from "../base/dice.ts";
+import { effectsOf } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbariansAt, difficulty, hasBarbarian, neighbors } from "../base/map.ts";
+import { barbariansAt, difficulty, distances, hasBarbarian, neighbors } from "../base/map.ts";
 import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
-import { focusCard, rowCardOfType, slotOfType, spendable } from "../base/row.ts";
+import { focusCard, rowCardOfType, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
 import { queueTrade } from "../base/trade.ts";
 import { freeCities } from "./industry.ts";
+import { resourcesInSupply } from "./science.ts";
 
 export const rules = ruleModule("cards/combat");
 
@@ -30,6 +33,36 @@ const CITY_STATE_TYPE = new Map(CITY_STATES.map((c) => [c.id as CityStateId, c.t
 
 export function militaryCard(s: NdState, seat: Seat): MilitaryCardDef {
   return focusCard(rowCardOfType(s.players[seat], "military").card) as MilitaryCardDef;
+}
+
+export interface Fight { attacker: Seat; defender: Seat | null; target: SpaceId; kind: TargetKind }
+
+const reinforcedTokens = (s: NdState, seat: Seat) => Object.values(s.spaces).filter((sp) => sp.token?.owner === seat && sp.token.reinforced).length;
+
+/** The `combat-bonus` effects of `seat` that apply to its side of the fight, summed (data/types.ts CombatBonusEffect). */
+export function combatBonus(s: NdState, seat: Seat, role: CombatRole, fight: Fight): number {
+  const sp = s.spaces[fight.target];
+  const opponent = role === "attack" ? fight.defender : fight.attacker;
+  const targetKind = fight.kind === "capital" ? "city" : fight.kind;
+  let total = 0;
+  for (const { effect: e, source } of effectsOf(s, seat, "combat-bonus")) {
+    if (!e.roles.includes(role)) continue;
+    if (e.targets && (role !== "attack" || !(e.targets as readonly string[]).includes(targetKind))) continue;
+    if (e.defendingSpaceTerrains && !(e.defendingSpaceTerrains as readonly string[]).includes(sp.terrain)) continue;
+    if (e.notAgainst === "giver" && source.kind === "player-card" && opponent === source.giver) continue;
+    if (e.notAgainst === "this-city-state" && source.kind === "city-state" && role === "attack" && (sp.cityState ?? sp.cityStateSymbol) === source.cityState) continue;
+    if (e.condition === "more-reinforced-tokens-than-defender" && (fight.defender === null || reinforcedTokens(s, seat) <= reinforcedTokens(s, fight.defender))) continue;
+    let times = 1;
+    if (e.per === "own-caravan-adjacent-to-defending-space") {
+      const around = neighbors(s, fight.target);
+      times = s.players[seat].caravans.filter((c) => c !== null && around.includes(c)).length;
+    } else if (e.per === "city-state-token-or-friendly-city-within-2-of-defending-space") {
+      const near = distances(s, [fight.target], 2, () => true);
+      times = [...near.keys()].filter((id) => s.spaces[id].cityState || s.spaces[id].city?.owner === seat).length;
+    }
+    total += e.amount * times;
+  }
+  return total;
 }
 
 export type TargetKind = "barbarian" | "city-state" | "city" | "capital" | "control-token";
@@ -67,38 +100,53 @@ export function defenseBonus(s: NdState, target: SpaceId, kind: TargetKind): num
   return terrain + reinforcedAround + (sp.token?.reinforced ? 1 : 0);
 }
 
-/** The attacker must give back a diplomacy card of the city-state or rival attacked (L630). */
+/**
+ * The attacker must give back the diplomacy cards of the city-state or rival attacked (L630; with Potala Palace
+ * every card of that rival). A returned player card is seen only by the two players (E12).
+ */
 function returnDiplomacy(ctx: Ctx, seat: Seat, target: SpaceId, defender: Seat | null) {
   const s = ctx.s;
   const p = s.players[seat];
   const cs = s.spaces[target].cityState;
-  const held = p.diplomacy.find((d) => (d.from === "player" ? d.giver === defender : d.cityState === cs));
-  if (!held) return;
-  p.diplomacy = p.diplomacy.filter((d) => d !== held);
-  if (held.from === "player") s.players[held.giver].diplomacyDeck.push(held.card);
-  else s.cityStateCards[held.cityState] = (s.cityStateCards[held.cityState] ?? 0) + 1;
-  emit(ctx, { type: "DiplomacyCardReturned", seat, held });
+  const held = peek(p.diplomacy).filter((d) => (d.from === "player" ? d.giver === defender : d.cityState === cs));
+  if (!held.length) return;
+  p.diplomacy = p.diplomacy.filter((d) => !held.some((h) => JSON.stringify(h) === JSON.stringify(d)));
+  for (const h of held) {
+    if (h.from === "player") {
+      s.players[h.giver].diplomacyDeck.push(h.card);
+      emit(ctx, { type: "DiplomacyCardReturned", seat, held: h, visibleTo: [seat, h.giver], redacted: { type: "DiplomacyCardReturned", seat, rival: h.giver } });
+    } else {
+      s.cityStateCards[h.cityState] = (s.cityStateCards[h.cityState] ?? 0) + 1;
+      emit(ctx, { type: "DiplomacyCardReturned", seat, held: h });
+    }
+  }
 }
 
-export function startCombat(ctx: Ctx, seat: Seat, slot: number, target: SpaceId) {
+export function startCombat(ctx: Ctx, seat: Seat, slot: number, target: SpaceId, def: MilitaryCardDef) {
   const s = ctx.s;
   const kind = targetKind(peek(s), seat, target)!;
   const sp = s.spaces[target];
   const defender = kind === "barbarian" || kind === "city-state" ? null : (sp.city ?? sp.token)!.owner;
   returnDiplomacy(ctx, seat, target, defender);
-  const def = militaryCard(s, seat);
+  const fight: Fight = { attacker: seat, defender, target, kind };
   const attackDie = rollDie(ctx);
   const defenseDie = rollDie(ctx);
-  const attack = attackDie + slot + (kind === "barbarian" ? def.attackBonusVsBarbarians : def.attackBonus);
-  const defense = defenseDie + defenseBonus(peek(s), target, kind);
-  emit(ctx, { type: "AttackRolled", seat, target, targetKind: kind, defender, attackDie, defenseDie, attack, defense });
+  const attackBonus = combatBonus(peek(s), seat, "attack", fight);
+  const defenseBonusOfEffects = defender === null ? 0 : combatBonus(peek(s), defender, "defense", fight);
+  const attack = attackDie + slot + (kind === "barbarian" ? def.attackBonusVsBarbarians : def.attackBonus) + attackBonus;
+  const defense = defenseDie + defenseBonus(peek(s), target, kind) + defenseBonusOfEffects;
+  emit(ctx, { type: "AttackRolled", seat, target, targetKind: kind, defender, attackDie, defenseDie, attack, defense, attackBonus, defenseBonus: defenseBonusOfEffects });
   push(ctx, { kind: "combat", seat: null, attacker: seat, defender, target, targetKind: kind, attack, defense, stage: "attacker-trade" } satisfies CombatFrame);
 }
 
-/** Spendable trade tokens of a seat's military card; city-state tokens only for the attacker, once per turn (L620, G15). */
+/**
+ * Spendable trade tokens of a seat's military card: the attacker's city-state tokens (and America's natural
+ * wonders) each once per turn (L620, G15); the defender spends trade tokens only.
+ */
 function militaryTrade(s: NdState, seat: Seat, attacking: boolean): number {
-  const card = s.players[seat].row[slotOfType(s.players[seat], "military")];
-  return attacking ? spendable(card) : card.trade;
+  const slot = slotOfType(s.players[seat], "military");
+  if (slot < 0) return 0;
+  return attacking ? spendable(s, seat, slot) : s.players[seat].row[slot].trade;
 }
 
 const range = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
@@ -121,7 +169,10 @@ defineAutoFrame<CombatFrame>(rules, "combat", (ctx, f) => {
     f.stage = "done";
     const won = f.attack > f.defense;
     emit(ctx, { type: "AttackResolved", seat: f.attacker, target: f.target, attack: f.attack, defense: f.defense, won });
-    if (won) conquer(ctx, f);
+    if (won) {
+      s.turn!.attacksWon++;
+      conquer(ctx, f);
+    }
     return true;
   }
   pop(ctx, f);
@@ -136,9 +187,9 @@ defineChoice(rules, "combat-trade", {
   resolve(ctx, seat, value, data) {
     const n = value as number;
     const f = top(ctx.s) as CombatFrame;
-    const card = ctx.s.players[seat].row[slotOfType(ctx.s.players[seat], "military")];
-    const fromCityStates = data.attacking ? Math.min(n, card.cityStates.length) : 0;
-    card.trade -= n - fromCityStates;
+    const slot = slotOfType(ctx.s.players[seat], "military");
+    if (data.attacking) spendTrade(ctx, seat, slot, n);
+    else ctx.s.players[seat].row[slot].trade -= n;
     if (data.attacking) f.attack += n;
     else f.defense += n;
     if (n) emit(ctx, { type: "CombatTradeSpent", seat, amount: n, attacking: data.attacking });
@@ -158,7 +209,8 @@ function moveCityStateToken(ctx: Ctx, cs: CityStateId, from: Seat | null, to: Se
     for (const c of s.players[from].row) c.cityStates = c.cityStates.filter((x) => x !== cs);
   }
   const p = s.players[to];
-  p.row[slotOfType(p, CITY_STATE_TYPE.get(cs)!)].cityStates.push(cs);
+  // With no card of that type (Oxford University) it goes on the card in slot 1 (E16).
+  p.row[Math.max(0, slotOfType(p, CITY_STATE_TYPE.get(cs)!))].cityStates.push(cs);
 }
 
 function conquer(ctx: Ctx, f: CombatFrame) {
@@ -171,6 +223,13 @@ function conquer(ctx: Ctx, f: CombatFrame) {
       for (const l of letters) delete s.barbarians[l];
       s.defeatedBarbarians.push(...letters);
       emit(ctx, { type: "BarbariansDefeated", seat, space: f.target, letters });
+      // Sumeria: a resource of the player's choice from the supply (asked after the trade token).
+      for (const { effect } of effectsOf(peek(s), seat, "resource-on-barbarian-defeat")) {
+        for (let i = 0; i < effect.count; i++) {
+          const kinds = RESOURCES.map((r) => r.id).filter((k) => resourcesInSupply(peek(peek(s)), k) > 0);
+          ask(ctx, seat, "supply-resource", kinds);
+        }
+      }
       queueTrade(ctx, [{ kind: "place", seat, count: BARBARIAN_REWARD }]);
       return;
     }

@@ -9,10 +9,13 @@ import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { check, defineFrame, defineMove, emit, pop } from "../base/flow.ts";
-import { difficulty, distances, hasBarbarian, isEmpty, isFriendly, isWater, neighbors } from "../base/map.ts";
+import { ask } from "../../../kit/choice.ts";
+import type { FocusType } from "../data/index.ts";
+import { effectsOf, hasEffect } from "../base/effects.ts";
+import { check, defineChoice, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
+import { difficulty, difficultyFor, distances, hasBarbarian, isEmpty, isFriendly, isWater, neighbors } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
-import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
 
 export const rules = ruleModule("cards/control-tokens");
@@ -25,10 +28,13 @@ export const rules = ruleModule("cards/control-tokens");
 export type TokenStep =
   | { kind: "city" | "friendly"; count: number }
   | { kind: "around"; count: number; around: SpaceId }
+  /** Stonehenge: tokens on hills spaces next to `around`, a hills space just filled. */
+  | { kind: "chain"; count: number; around: SpaceId }
   | { kind: "move"; count: number }
   | { kind: "convert"; count: number; range: number };
 
-export interface TokensFrame extends Frame { kind: "control-tokens"; seat: Seat; slot: number; steps: TokenStep[] }
+/** `card`: the focus card placing them (Kumasi's forests), null for an effect outside a card (Hanging Gardens). */
+export interface TokensFrame extends Frame { kind: "control-tokens"; seat: Seat; slot: number; card: FocusType | null; steps: TokenStep[] }
 
 export type TokenMove =
   | { type: "place-token"; space: SpaceId }
@@ -36,18 +42,35 @@ export type TokenMove =
   | { type: "convert-token"; space: SpaceId }
   | { type: "finish-step" };
 
-/** A space a control token may go on from a card played from `slot` (L360-362). */
-export function canHoldNewToken(s: NdState, id: SpaceId, slot: number): boolean {
+/** A space a control token may go on from a card played from `slot` (L360-362), terrain counted by `terrain`. */
+export function canHoldNewToken(s: NdState, id: SpaceId, slot: number, terrain: (sp: Space) => number = difficulty): boolean {
   const sp = s.spaces[id];
-  return !isWater(sp) && difficulty(sp) <= slot && !sp.city && !sp.token && !sp.cityState && !hasBarbarian(s, id);
+  return !isWater(sp) && terrain(sp) <= slot && !sp.city && !sp.token && !sp.cityState && !hasBarbarian(s, id);
 }
 
-function placeTargets(s: NdState, seat: Seat, slot: number, step: TokenStep): SpaceId[] {
-  if (s.players[seat].tokensLeft <= 0) return [];
+/** Tokens the seat can put down: its reserve, or (C12, L833) friendly tokens it may take back from the map. */
+export function tokensAvailable(s: NdState, seat: Seat): boolean {
+  return s.players[seat].tokensLeft > 0 || Object.values(s.spaces).some((sp) => sp.token?.owner === seat);
+}
+
+function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): SpaceId[] {
+  if (!tokensAvailable(s, seat)) return [];
+  const terrain = difficultyFor(s, seat, { card: f.card, placing: true });
   const out = new Set<SpaceId>();
-  const from = step.kind === "around" ? [step.around]
+  const from = step.kind === "around" || step.kind === "chain" ? [step.around]
     : Object.values(s.spaces).filter((sp) => (step.kind === "city" ? sp.city?.owner === seat : isFriendly(sp, seat))).map((sp) => sp.id);
-  for (const f of from) for (const n of neighbors(s, f)) if (canHoldNewToken(s, n, slot)) out.add(n);
+  for (const id of from) {
+    for (const n of neighbors(s, id)) {
+      if (step.kind === "chain" && s.spaces[n].terrain !== "hills") continue;
+      if (canHoldNewToken(s, n, f.slot, terrain)) out.add(n);
+    }
+  }
+  // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
+  if (step.kind === "city" || step.kind === "friendly") {
+    for (const { effect } of effectsOf(s, seat, "control-tokens-on-remote-terrain")) {
+      for (const sp of Object.values(s.spaces)) if (sp.terrain === effect.terrain && isEmpty(s, sp.id) && terrain(sp) <= f.slot) out.add(sp.id);
+    }
+  }
   return [...out].sort();
 }
 
@@ -63,9 +86,10 @@ function moveTargets(s: NdState, seat: Seat): [SpaceId, SpaceId][] {
 function convertTargets(s: NdState, seat: Seat, range: number): SpaceId[] {
   const friendly = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
   const near = distances(s, friendly, range, () => true);
+  const canPlace = tokensAvailable(s, seat);
   return [...near.keys()].filter((id) => {
     const t = s.spaces[id].token;
-    return t && t.owner !== seat && (t.reinforced || s.players[seat].tokensLeft > 0);
+    return t && t.owner !== seat && (t.reinforced || canPlace);
   }).sort();
 }
 
@@ -74,13 +98,14 @@ export function stepMoves(s: NdState, f: TokensFrame): Move[] {
   if (!step) return [];
   if (step.kind === "move") return moveTargets(s, f.seat).map(([from, to]) => ({ type: "move-token", from, to }));
   if (step.kind === "convert") return convertTargets(s, f.seat, step.range).map((space) => ({ type: "convert-token", space }));
-  return placeTargets(s, f.seat, f.slot, step).map((space) => ({ type: "place-token", space }));
+  return placeTargets(s, f.seat, f, step).map((space) => ({ type: "place-token", space }));
 }
 
 const LABELS = {
   city: text("culture.city", "Place a control token next to a friendly city"),
   friendly: text("culture.friendly", "Place a control token next to a friendly space"),
   around: text("culture.around", "Place a control token next to the new city"),
+  chain: text("culture.chain", "Stonehenge: you may place control tokens on hills next to the hills space you just took"),
   move: text("culture.move", "You may move one of your control tokens to an adjacent empty land space"),
   convert: text("culture.convert", "Choose a rival control token near your spaces to take over or flip"),
 };
@@ -110,10 +135,34 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
   schema: z.object({ type: z.literal("place-token"), space: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const { f, step } = current(frame);
-    check(step.kind === "city" || step.kind === "friendly" || step.kind === "around", "This step places no control token");
-    check(placeTargets(peek(peek(ctx.s)), seat, f.slot, step).includes(move.space), "You cannot place a control token there");
-    placeToken(ctx, seat, move.space);
+    check(step.kind !== "move" && step.kind !== "convert", "This step places no control token");
+    check(placeTargets(peek(peek(ctx.s)), seat, f, step).includes(move.space), "You cannot place a control token there");
     step.count--;
+    // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
+    if (ctx.s.spaces[move.space].terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
+      f.steps.unshift({ kind: "chain", count: 6, around: move.space });
+    }
+    placeOrTakeBack(ctx, seat, move.space);
+  },
+});
+
+/** Places a reserve token; with none left, asks which friendly token to take back from the map first (C12, L833). */
+export function placeOrTakeBack(ctx: Ctx, seat: Seat, at: SpaceId, reinforced = false) {
+  if (ctx.s.players[seat].tokensLeft > 0) {
+    placeToken(ctx, seat, at, reinforced);
+    return;
+  }
+  const own = Object.values(peek(ctx.s).spaces).filter((sp) => sp.token?.owner === seat && sp.id !== at).map((sp) => sp.id).sort();
+  // Reserved: nothing else may take the space while the choice is open.
+  ask(ctx, seat, "take-back-token", own, { at, reinforced }, { always: true });
+}
+
+defineChoice(rules, "take-back-token", {
+  label: () => text("culture.takeBack", "No control token left in your reserve: take one of yours from the map"),
+  optionLabel: (s, _f, v) => text("map.space", `${s.spaces[v as SpaceId].label}/${s.spaces[v as SpaceId].cell}`, { space: v }),
+  resolve(ctx, seat, value, data) {
+    removeToken(ctx, value as SpaceId, "space");
+    placeToken(ctx, seat, data.at as SpaceId, data.reinforced as boolean);
   },
 });
 
@@ -142,7 +191,7 @@ defineMove<Extract<TokenMove, { type: "convert-token" }>>(rules, "convert-token"
       emit(ctx, { type: "ControlTokenFlipped", seat: token.owner, space: move.space });
     } else {
       removeToken(ctx, move.space, "space");
-      placeToken(ctx, seat, move.space);
+      placeOrTakeBack(ctx, seat, move.space);
     }
     step.count--;
   },

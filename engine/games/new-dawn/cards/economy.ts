@@ -11,26 +11,30 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { CITY_STATES, PLAYER_DIPLOMACY, type CityStateId, type EconomyCardDef, type PlayerDiplomacyId } from "../data/index.ts";
-import { check, defineChoice, defineFrame, defineMove, emit, pop, push, type Ctx } from "../base/flow.ts";
-import { barbariansAt, capitalOf, difficulty, hasBarbarian, isWater, matureCities, neighbors } from "../base/map.ts";
+import { CITY_STATES, PLAYER_DIPLOMACY, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
+import { effectsOf, hasEffect } from "../base/effects.ts";
+import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
+import { barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, matureCities, neighbors } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
-import { addTrade, focusCard, rowCardOfType, slotOfType } from "../base/row.ts";
-import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import { addTrade, focusCard, slotOfType } from "../base/row.ts";
+import type { DiplomacyHolding, Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
 import { queueTrade } from "../base/trade.ts";
+import { resolveAgain } from "../turn/turn.ts";
+import { resourcesInSupply } from "./science.ts";
 
 export const rules = ruleModule("cards/economy");
 
 /** Trade tokens a caravan brings (L403). */
 const CARAVAN_TRADE = 2;
 const CITY_STATE_TYPE = new Map(CITY_STATES.map((c) => [c.id as CityStateId, c.type]));
+const KINDS = RESOURCES.map((r) => r.id as ResourceKind);
 
-export interface CaravansFrame extends Frame { kind: "caravans"; seat: Seat; slot: number; spaces: number; moved: number[] }
+/** `pool`: Colossus's extra spaces still to share among the caravans. */
+export interface CaravansFrame extends Frame { kind: "caravans"; seat: Seat; card: FocusCardId; slot: number; spaces: number; pool: number; moved: number[] }
+interface ExchangeFrame extends Frame { kind: "resource-exchange"; seat: null; player: Seat; left: number }
 
-function economyCard(s: NdState, seat: Seat): EconomyCardDef {
-  return focusCard(rowCardOfType(s.players[seat], "economy").card) as EconomyCardDef;
-}
+const economyCard = (f: CaravansFrame): EconomyCardDef => focusCard(f.card) as EconomyCardDef;
 
 /** Where a caravan arriving would trade: an independent city-state or an enemy city (conquered city-states included, L827). */
 function isMarket(s: NdState, id: SpaceId, seat: Seat): boolean {
@@ -38,21 +42,27 @@ function isMarket(s: NdState, id: SpaceId, seat: Seat): boolean {
   return !!sp.cityState || (!!sp.city && sp.city.owner !== seat);
 }
 
-/** Spaces caravan `index` can end its move on this play. */
-export function caravanDestinations(s: NdState, f: CaravansFrame, index: number): SpaceId[] {
-  const card = economyCard(s, f.seat);
+/** Where a caravan leaving the card starts: the capital or a mature city (L392); Rome: any city. */
+function caravanStarts(s: NdState, seat: Seat): SpaceId[] {
+  if (hasEffect(s, seat, "caravans-leave-from-any-city")) return citySpaces(s, seat);
+  return [capitalOf(s, seat), ...matureCities(s, seat)].filter((x): x is SpaceId => !!x);
+}
+
+/** Spaces caravan `index` can end its move on this play, with the steps it takes to get there. */
+export function caravanReach(s: NdState, f: CaravansFrame, index: number): Map<SpaceId, number> {
+  const card = economyCard(f);
+  const terrain = difficultyFor(s, f.seat, { card: "economy", placing: false });
   const at = s.players[f.seat].caravans[index];
-  const starts = at ?? null;
-  const from = starts ? [starts] : [capitalOf(s, f.seat), ...matureCities(s, f.seat)].filter((x): x is SpaceId => !!x);
+  const from = at ? [at] : caravanStarts(s, f.seat);
   const enterable = (id: SpaceId) => {
     const sp = s.spaces[id];
-    if (isWater(sp) ? !card.canEnterWater : difficulty(sp) > f.slot) return false;
+    if (isWater(sp) ? !card.canEnterWater : terrain(sp) > f.slot) return false;
     return !hasBarbarian(s, id) || (card.caravanRemovesBarbarian && !sp.cityState);
   };
   const dist = new Map<SpaceId, number>(from.map((x) => [x, 0]));
   let frontier = [...from];
   const out = new Set<SpaceId>();
-  for (let d = 1; d <= f.spaces && frontier.length; d++) {
+  for (let d = 1; d <= f.spaces + f.pool && frontier.length; d++) {
     const next: SpaceId[] = [];
     for (const id of frontier) {
       for (const n of neighbors(s, id)) {
@@ -67,12 +77,17 @@ export function caravanDestinations(s: NdState, f: CaravansFrame, index: number)
   }
   const visited = s.turn?.caravanVisits ?? [];
   // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
-  return [...out].filter((id) => !isWater(s.spaces[id]) && !(isMarket(s, id, f.seat) && visited.includes(id))).sort();
+  return new Map([...out].filter((id) => !isWater(s.spaces[id]) && !(isMarket(s, id, f.seat) && visited.includes(id))).sort().map((id) => [id, dist.get(id)!]));
 }
 
-definePlay(rules, "economy", (ctx, { seat, slot, trade }) => {
-  const card = economyCard(ctx.s, seat);
-  push(ctx, { kind: "caravans", seat, slot, spaces: card.moveSpaces + trade, moved: [] } satisfies CaravansFrame);
+export const caravanDestinations = (s: NdState, f: CaravansFrame, index: number): SpaceId[] => [...caravanReach(s, f, index).keys()];
+
+definePlay(rules, "economy", (ctx, { seat, slot, trade, card: id }) => {
+  const card = focusCard(id) as EconomyCardDef;
+  // Steam Power's exchange comes after the caravans (pushed first, resolved last).
+  if (card.resourceExchanges) push(ctx, { kind: "resource-exchange", seat: null, player: seat, left: card.resourceExchanges } satisfies ExchangeFrame);
+  const pool = effectsOf(ctx.s, seat, "caravan-movement-pool").reduce((n, { effect }) => n + effect.spaces, 0);
+  push(ctx, { kind: "caravans", seat, card: id, slot, spaces: card.moveSpaces + trade, pool, moved: [] } satisfies CaravansFrame);
 });
 
 function movable(s: NdState, f: CaravansFrame): Move[] {
@@ -83,6 +98,57 @@ function movable(s: NdState, f: CaravansFrame): Move[] {
   });
   return out;
 }
+
+/** Steam Power: one own resource token for one of another kind from the supply (L846: the supply is limited). */
+function exchangeOptions(s: NdState, seat: Seat): string[] {
+  const p = s.players[seat];
+  return KINDS.flatMap((give) => (p.resources[give] > 0 ? KINDS.filter((k) => k !== give && resourcesInSupply(s, k) > 0).map((take) => `${give}>${take}`) : []));
+}
+
+defineAutoFrame<ExchangeFrame>(rules, "resource-exchange", (ctx, f) => {
+  const options = exchangeOptions(peek(ctx.s), f.player);
+  if (f.left <= 0 || !options.length) {
+    pop(ctx, f);
+    return true;
+  }
+  f.left--;
+  ask(ctx, f.player, "exchange-resource", options, {}, { optional: true });
+  return true;
+});
+
+defineChoice(rules, "exchange-resource", {
+  label: () => text("economy.exchange", "You may exchange one of your resource tokens for another kind from the supply"),
+  optionLabel: (_s, _f, v) => text("economy.exchangeOption", String(v).replace(">", " → "), { give: String(v).split(">")[0], take: String(v).split(">")[1] }),
+  resolve(ctx, seat, value) {
+    if (value === null) {
+      (top(ctx.s) as ExchangeFrame).left = 0;
+      return;
+    }
+    const [give, take] = String(value).split(">") as [ResourceKind, ResourceKind];
+    const p = ctx.s.players[seat];
+    p.resources[give]--;
+    p.resources[take]++;
+    emit(ctx, { type: "ResourceExchanged", seat, give, take });
+  },
+});
+
+/** Capitalism: once per turn, after it is refreshed, another row card resolves as if in its slot, not refreshed. */
+onHook(rules, "card-refreshed", (ctx, { seat, card }: { seat: Seat; card: FocusCardId }) => {
+  const def = focusCard(card);
+  if (def.type !== "economy" || !def.resolveAnotherCardAsSlot || ctx.s.turn?.used.includes("capitalism")) return;
+  const row = ctx.s.players[seat].row;
+  ask(ctx, seat, "capitalism", row.flatMap((c, i) => (c.card === card ? [] : [i])), { asSlot: def.resolveAnotherCardAsSlot }, { optional: true });
+});
+
+defineChoice(rules, "capitalism", {
+  label: () => text("economy.capitalism", "Capitalism: you may resolve another card of your row as if it were in slot 1"),
+  optionLabel: (s, f, v) => text("science.card", focusCard(s.players[f.seat].row[v as number].card).name.en, { card: s.players[f.seat].row[v as number].card }),
+  resolve(ctx, seat, value, data) {
+    if (value === null) return;
+    ctx.s.turn!.used.push("capitalism");
+    resolveAgain(ctx, seat, value as number, data.asSlot as number);
+  },
+});
 
 defineFrame<CaravansFrame>(rules, "caravans", {
   moves: ["move-caravan", "finish-caravans"],
@@ -105,7 +171,9 @@ function arrive(ctx: Ctx, seat: Seat, index: number, at: SpaceId) {
   if (sp.cityState) {
     const cs = sp.cityState;
     emit(ctx, { type: "CaravanArrived", seat, space: at, cityState: cs });
-    addTrade(ctx, seat, slotOfType(p, CITY_STATE_TYPE.get(cs)!), CARAVAN_TRADE);
+    // With no card of that type (Oxford University), the tokens stay in the supply (E16).
+    const slot = slotOfType(p, CITY_STATE_TYPE.get(cs)!);
+    if (slot >= 0) addTrade(ctx, seat, slot, CARAVAN_TRADE);
     // Taking the card is never worse than not, so it is taken (L608).
     if ((s.cityStateCards[cs] ?? 0) > 0 && !p.diplomacy.some((d) => d.from === "city-state" && d.cityState === cs)) {
       s.cityStateCards[cs]!--;
@@ -116,11 +184,45 @@ function arrive(ctx: Ctx, seat: Seat, index: number, at: SpaceId) {
   }
   const rival = sp.city!.owner;
   emit(ctx, { type: "CaravanArrived", seat, space: at, rival });
-  const held = p.diplomacy.find((d) => d.from === "player" && d.giver === rival);
-  const options = s.players[rival].diplomacyDeck.filter((c) => !held || held.from !== "player" || c !== held.card);
-  // Asked after the trade tokens are placed (pushed first, asked last).
-  if (options.length) ask(ctx, seat, "rival-diplomacy", options, { rival }, { optional: true });
+  // The chooser's prompt carries the rival's remaining cards: the only place another seat's hand is shown (E12).
+  const options = s.players[rival].diplomacyDeck;
+  // Asked after the trade tokens are placed (pushed first, asked last); Embassy pays out after the card is taken.
+  if (options.length) ask(ctx, seat, "rival-diplomacy", [...options], { rival, at }, { optional: true });
+  else embassy(ctx, seat, rival, at);
   queueTrade(ctx, [{ kind: "place", seat, count: CARAVAN_TRADE }]);
+}
+
+/** Embassy: a caravan in the giver's capital puts 1 trade token on the giver's row (the giver picks the card, E13) and brings 1 resource. */
+function embassy(ctx: Ctx, seat: Seat, rival: Seat, at: SpaceId) {
+  const s = ctx.s;
+  if (!s.spaces[at].city?.capital) return;
+  const e = effectsOf(peek(s), seat, "caravan-to-giver-capital").find((a) => a.source.kind === "player-card" && a.source.giver === rival);
+  if (!e) return;
+  emit(ctx, { type: "EmbassyUsed", seat, rival });
+  const kinds = KINDS.filter((k) => resourcesInSupply(peek(s), k) > 0);
+  if (e.effect.resourcesToHolder && kinds.length) ask(ctx, seat, "supply-resource", kinds);
+  queueTrade(ctx, [{ kind: "place", seat: rival, count: e.effect.tradeTokensToGiver }]);
+}
+
+/** How many cards of one rival a seat may hold: 1 (L628), Potala Palace 4 ("For the engine" 29). */
+export function diplomacyLimit(s: NdState, seat: Seat): number {
+  return Math.max(1, ...effectsOf(s, seat, "diplomacy-limit").map((a) => a.effect.perRival));
+}
+
+/** Takes `card` from `rival`'s deck into `seat`'s hand, giving one back first if at the limit. Seen only by the two (E12). */
+export function takeRivalCard(ctx: Ctx, seat: Seat, rival: Seat, card: PlayerDiplomacyId) {
+  const s = ctx.s;
+  const p = s.players[seat];
+  const held = peek(p.diplomacy).filter((d) => d.from === "player" && d.giver === rival);
+  if (held.length >= diplomacyLimit(peek(s), seat)) {
+    const back = held[0] as Extract<DiplomacyHolding, { from: "player" }>;
+    p.diplomacy = p.diplomacy.filter((d) => !(d.from === "player" && d.giver === rival && d.card === back.card));
+    s.players[rival].diplomacyDeck.push(back.card);
+    emit(ctx, { type: "DiplomacyCardReturned", seat, held: back, visibleTo: [seat, rival], redacted: { type: "DiplomacyCardReturned", seat, rival } });
+  }
+  s.players[rival].diplomacyDeck = s.players[rival].diplomacyDeck.filter((c) => c !== card);
+  p.diplomacy.push({ from: "player", giver: rival, card });
+  emit(ctx, { type: "DiplomacyCardTaken", seat, rival, card, visibleTo: [seat, rival], redacted: { type: "DiplomacyCardTaken", seat, rival } });
 }
 
 defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-caravan", {
@@ -131,8 +233,11 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
     const s = ctx.s;
     check(move.caravan < s.players[seat].caravans.length, "You have no such caravan");
     check(!f.moved.includes(move.caravan), "That caravan has already moved this turn");
-    check(caravanDestinations(peek(s), f, move.caravan).includes(move.to), "That caravan cannot reach that space");
+    const steps = caravanReach(peek(s), f, move.caravan).get(move.to);
+    check(steps !== undefined, "That caravan cannot reach that space");
     f.moved.push(move.caravan);
+    // Colossus: steps beyond the card's allowance come out of the shared pool.
+    f.pool -= Math.max(0, steps! - f.spaces);
     const from = s.players[seat].caravans[move.caravan];
     emit(ctx, { type: "CaravanMoved", seat, caravan: move.caravan, from, to: move.to });
     const barbarians = barbariansAt(peek(s), move.to);
@@ -159,18 +264,8 @@ defineChoice(rules, "rival-diplomacy", {
   label: () => text("economy.diplomacy", "Take one of your rival's diplomacy cards"),
   optionLabel: (_s, _f, v) => text("diplomacy.card", PLAYER_DIPLOMACY.find((c) => c.id === v)!.name.en, { card: v }),
   resolve(ctx, seat, value, data) {
-    if (value === null) return;
-    const s = ctx.s;
-    const rival = data.rival as Seat;
-    const p = s.players[seat];
     // A card of that rival already held goes back first (L408).
-    const held = p.diplomacy.find((d) => d.from === "player" && d.giver === rival);
-    if (held && held.from === "player") {
-      p.diplomacy = p.diplomacy.filter((d) => d !== held);
-      s.players[rival].diplomacyDeck.push(held.card);
-    }
-    s.players[rival].diplomacyDeck = s.players[rival].diplomacyDeck.filter((c) => c !== value);
-    p.diplomacy.push({ from: "player", giver: rival, card: value as PlayerDiplomacyId });
-    emit(ctx, { type: "DiplomacyCardTaken", seat, rival, card: value });
+    if (value !== null) takeRivalCard(ctx, seat, data.rival as Seat, value as PlayerDiplomacyId);
+    if (data.at) embassy(ctx, seat, data.rival as Seat, data.at as SpaceId);
   },
 });

@@ -14,14 +14,15 @@ import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import {
   NATURAL_WONDERS, PRODUCTION_PER_RESOURCE, RESOURCES, WONDERS,
-  type IndustryCardDef, type NaturalWonderId, type ResourceKind, type WonderDef, type WonderId, type WonderType,
+  type FocusCardId, type IndustryCardDef, type NaturalWonderId, type ResourceKind, type WonderDef, type WonderId, type WonderType,
 } from "../data/index.ts";
-import { check, defineChoice, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../base/flow.ts";
-import { difficulty, distances, hasBarbarian, isEnemy, isFriendly, isWater, neighbors } from "../base/map.ts";
+import { controlledWonders, effectsOf } from "../base/effects.ts";
+import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
+import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors } from "../base/map.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
-import { focusCard, rowCardOfType } from "../base/row.ts";
-import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
+import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
 import type { TokensFrame } from "./control-tokens.ts";
 
@@ -31,35 +32,47 @@ const WONDER = new Map<WonderId, WonderDef>(WONDERS.map((w) => [w.id, w]));
 const NW_RESOURCE = new Map(NATURAL_WONDERS.map((n) => [n.id as NaturalWonderId, n.resource as ResourceKind]));
 const KINDS = RESOURCES.map((r) => r.id as ResourceKind);
 
-export interface IndustryFrame extends Frame { kind: "industry"; seat: Seat; slot: number; trade: number }
+export interface IndustryFrame extends Frame { kind: "industry"; seat: Seat; card: FocusCardId; slot: number; trade: number }
 
 export type BuildWonderMove = { type: "build-wonder"; wonder: WonderId; resources: Partial<Record<ResourceKind, number>>; naturalWonders: NaturalWonderId[] };
 
-function industryCard(s: NdState, seat: Seat): IndustryCardDef {
-  return focusCard(rowCardOfType(s.players[seat], "industry").card) as IndustryCardDef;
+const industryCard = (f: IndustryFrame): IndustryCardDef => focusCard(f.card) as IndustryCardDef;
+
+/** What a wonder costs the seat: printed cost and its `wonder-cost` effects (Egypt, Buenos Aires, Brussels); never below 0. */
+export function wonderCost(s: NdState, seat: Seat, wonder: WonderId): number {
+  const w = WONDER.get(wonder)!;
+  let cost = w.cost;
+  for (const { effect } of effectsOf(s, seat, "wonder-cost")) {
+    if (effect.condition === "no-wonder-of-that-type-yet" && controlledWonders(s, seat).some((x) => WONDER.get(x)!.type === w.type)) continue;
+    cost += effect.amount * (effect.per === "own-mature-city" ? matureCities(s, seat).length : 1);
+  }
+  return Math.max(0, cost);
 }
 
 /** A legal space for a new city, ignoring distance (L434-436). */
-function cityAllowed(s: NdState, seat: Seat, id: SpaceId, slot: number): boolean {
+function cityAllowed(s: NdState, seat: Seat, id: SpaceId, slot: number, terrain: (sp: Space) => number): boolean {
   const sp = s.spaces[id];
-  if (isWater(sp) || difficulty(sp) > slot) return false;
+  if (isWater(sp) || terrain(sp) > slot) return false;
   if (sp.city || (sp.token && sp.token.owner !== seat) || hasBarbarian(s, id) || sp.resource || sp.naturalWonder || sp.cityState || sp.wonder) return false;
   return !neighbors(s, id).some((n) => s.spaces[n].city || s.spaces[n].cityStateSymbol);
 }
 
-export function citySpaces(s: NdState, seat: Seat, slot: number): SpaceId[] {
+export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryCardDef): SpaceId[] {
   if (s.players[seat].citiesLeft <= 0) return [];
-  const card = industryCard(s, seat);
+  const terrain = difficultyFor(s, seat, { card: "industry", placing: false });
   const friendly = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
   const through = (id: SpaceId) => {
     const sp = s.spaces[id];
     if (isWater(sp)) return card.cityRangeThroughWater;
-    return difficulty(sp) <= slot && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+    return terrain(sp) <= slot && !isEnemy(sp, seat) && !hasBarbarian(s, id);
   };
   const near = [...distances(s, friendly, card.cityRange, through).keys()];
   // Animal Husbandry: also on a space with one's own caravan, at any distance (D4).
   const caravans = card.cityOnOwnCaravan ? s.players[seat].caravans.filter((c): c is SpaceId => !!c) : [];
-  return [...new Set([...near, ...caravans])].filter((id) => cityAllowed(s, seat, id, slot)).sort();
+  // Great Lighthouse: an empty edge space counts as within its distance of a friendly space (D22).
+  const edge = effectsOf(s, seat, "city-on-map-edge").some(({ effect }) => card.cityRange >= effect.asIfWithin)
+    ? Object.values(s.spaces).filter((sp) => sp.edge && isEmpty(s, sp.id)).map((sp) => sp.id) : [];
+  return [...new Set([...near, ...caravans, ...edge])].filter((id) => cityAllowed(s, seat, id, slot, terrain)).sort();
 }
 
 /** Face-up wonders: the top card of each deck (L450). */
@@ -71,8 +84,8 @@ export function freeCities(s: NdState, seat: Seat): SpaceId[] {
   return Object.values(s.spaces).filter((sp) => sp.city?.owner === seat && !sp.wonder).map((sp) => sp.id).sort();
 }
 
-function production(s: NdState, f: IndustryFrame): number {
-  const over = industryCard(s, f.seat).wonderProductionOverride;
+function production(f: IndustryFrame): number {
+  const over = industryCard(f).wonderProductionOverride;
   return (over && over.slot === f.slot ? over.production : f.slot) + f.trade;
 }
 
@@ -80,7 +93,7 @@ function production(s: NdState, f: IndustryFrame): number {
 function cheapestPayment(s: NdState, f: IndustryFrame, wonder: WonderId): BuildWonderMove | null {
   const w = WONDER.get(wonder)!;
   const p = s.players[f.seat];
-  let need = w.cost - production(s, f);
+  let need = wonderCost(s, f.seat, wonder) - production(f);
   const naturalWonders: NaturalWonderId[] = [];
   const resources: Partial<Record<ResourceKind, number>> = {};
   for (const nw of p.naturalWonders) {
@@ -99,15 +112,15 @@ function cheapestPayment(s: NdState, f: IndustryFrame, wonder: WonderId): BuildW
   return need <= 0 ? { type: "build-wonder", wonder, resources, naturalWonders } : null;
 }
 
-definePlay(rules, "industry", (ctx, { seat, slot, trade }) => {
-  push(ctx, { kind: "industry", seat, slot, trade } satisfies IndustryFrame);
+definePlay(rules, "industry", (ctx, { seat, slot, trade, card }) => {
+  push(ctx, { kind: "industry", seat, card, slot, trade } satisfies IndustryFrame);
 });
 
 defineFrame<IndustryFrame>(rules, "industry", {
   moves: ["build-city", "build-wonder", "finish-industry"],
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "industry", moveTypes: ["build-city", "build-wonder", "finish-industry"], label: text("industry.build", "Build a city or a world wonder") }),
   legal(s, f) {
-    const out: Move[] = citySpaces(s, f.seat, f.slot).map((space) => ({ type: "build-city", space }));
+    const out: Move[] = citySpaces(s, f.seat, f.slot, industryCard(f)).map((space) => ({ type: "build-city", space }));
     if (freeCities(s, f.seat).length) {
       for (const w of faceUpWonders(s)) {
         const pay = cheapestPayment(s, f, w);
@@ -129,16 +142,16 @@ defineMove<{ type: "build-city"; space: SpaceId }>(rules, "build-city", {
   apply(ctx, seat, move, frame) {
     const f = industryFrame(frame);
     const s = ctx.s;
-    check(citySpaces(peek(s), seat, f.slot).includes(move.space), "You cannot build a city there");
+    const card = industryCard(f);
+    check(citySpaces(peek(s), seat, f.slot, card).includes(move.space), "You cannot build a city there");
     pop(ctx, f);
     // A caravan on the space stays, except the one Animal Husbandry builds on, which goes back (D4).
     const p = s.players[seat];
     const caravan = p.caravans.indexOf(move.space);
-    const card = industryCard(s, seat);
     if (caravan >= 0 && card.cityOnOwnCaravan) p.caravans[caravan] = null;
     placeCity(ctx, seat, move.space);
     if (card.tokensAdjacentToNewCity) {
-      push(ctx, { kind: "control-tokens", seat, slot: f.slot, steps: [{ kind: "around", count: card.tokensAdjacentToNewCity, around: move.space }] } satisfies TokensFrame);
+      push(ctx, { kind: "control-tokens", seat, slot: f.slot, card: "industry", steps: [{ kind: "around", count: card.tokensAdjacentToNewCity, around: move.space }] } satisfies TokensFrame);
     }
   },
 });
@@ -159,7 +172,7 @@ defineMove<BuildWonderMove>(rules, "build-wonder", {
     check(faceUpWonders(peek(s)).includes(move.wonder), "That wonder is not face up");
     check(freeCities(peek(s), seat).length > 0, "Every one of your cities already has a wonder");
     const w = WONDER.get(move.wonder)!;
-    let total = production(s, f);
+    let total = production(f);
     for (const kind of KINDS) {
       const n = move.resources[kind] ?? 0;
       if (!n) continue;
@@ -176,10 +189,14 @@ defineMove<BuildWonderMove>(rules, "build-wonder", {
       s.turn!.naturalWondersUsed.push(nw as NaturalWonderId);
       total += PRODUCTION_PER_RESOURCE;
     }
-    if (total < w.cost) fail(`${w.name.en} costs ${w.cost}; this pays ${total}`);
+    const cost = wonderCost(peek(s), seat, w.id);
+    if (total < cost) fail(`${w.name.en} costs ${cost}; this pays ${total}`);
     s.wonderDecks[w.type].shift();
     emit(ctx, { type: "WonderBuilt", seat, wonder: w.id, production: total, next: s.wonderDecks[w.type][0] ?? null });
     pop(ctx, f);
+    for (const nw of move.naturalWonders) placeNaturalWonderOnCard(ctx, seat, nw as NaturalWonderId);
+    // What the wonder does when built (Pyramids, Porcelain Tower, Potala Palace) comes after its token is placed.
+    fireHook(ctx, "wonder-built", { seat, wonder: w.id });
     ask(ctx, seat, "wonder-city", freeCities(peek(s), seat), { wonder: w.id });
   },
 });

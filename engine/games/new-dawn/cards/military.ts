@@ -13,6 +13,9 @@ import { distances, hasBarbarian, isEnemy, isFriendly, isWater } from "../base/m
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
+import type { FocusCardId, MilitaryCardDef } from "../data/index.ts";
+import { hasEffect } from "../base/effects.ts";
+import { focusCard } from "../base/row.ts";
 import { militaryCard, startCombat, targetKind } from "./combat.ts";
 
 export const rules = ruleModule("cards/military");
@@ -20,6 +23,7 @@ export const rules = ruleModule("cards/military");
 export interface MilitaryFrame extends Frame {
   kind: "military";
   seat: Seat;
+  card: FocusCardId;
   slot: number;
   reinforceLeft: number;
   attacksLeft: number;
@@ -28,8 +32,9 @@ export interface MilitaryFrame extends Frame {
   chose: "reinforce" | "attack" | null;
 }
 
-export function attackTargets(s: NdState, seat: Seat): SpaceId[] {
-  const card = militaryCard(s, seat);
+/** Targets the card (by default the row's military card) reaches; Pentagon: anything on the map (D24). */
+export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = militaryCard(s, seat)): SpaceId[] {
+  if (hasEffect(s, seat, "unlimited-attack-range")) return Object.keys(s.spaces).filter((id) => targetKind(s, seat, id) !== null).sort();
   const captured = s.turn?.captured ?? [];
   const origins = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat) && !captured.includes(sp.id)).map((sp) => sp.id);
   const through = (id: SpaceId) => {
@@ -44,15 +49,17 @@ function reinforceTargets(s: NdState, seat: Seat): SpaceId[] {
   return Object.values(s.spaces).filter((sp) => sp.token?.owner === seat && !sp.token.reinforced).map((sp) => sp.id).sort();
 }
 
+const frameCard = (f: MilitaryFrame) => focusCard(f.card) as MilitaryCardDef;
+
 function canReinforce(s: NdState, f: MilitaryFrame): boolean {
-  const card = militaryCard(s, f.seat);
+  const card = frameCard(f);
   if (card.mode === "reinforce-or-attack" && f.chose === "attack") return false;
   const left = card.reinforce === "slot-minus-attacks" ? f.reinforceLeft - f.attacksMade : f.reinforceLeft;
   return left > 0;
 }
 
 function canAttack(s: NdState, f: MilitaryFrame): boolean {
-  const card = militaryCard(s, f.seat);
+  const card = frameCard(f);
   if (f.attacksLeft <= 0) return false;
   if (card.mode === "reinforce-or-attack" && f.chose === "reinforce") return false;
   // Mass Production reinforces after its attacks.
@@ -62,13 +69,13 @@ function canAttack(s: NdState, f: MilitaryFrame): boolean {
 function militaryMoves(s: NdState, f: MilitaryFrame): Move[] {
   const out: Move[] = [];
   if (canReinforce(s, f)) for (const space of reinforceTargets(s, f.seat)) out.push({ type: "reinforce", space });
-  if (canAttack(s, f)) for (const target of attackTargets(s, f.seat)) out.push({ type: "attack", target });
+  if (canAttack(s, f)) for (const target of attackTargets(s, f.seat, frameCard(f))) out.push({ type: "attack", target });
   return out;
 }
 
-definePlay(rules, "military", (ctx, { seat, slot }) => {
-  const card = militaryCard(ctx.s, seat);
-  push(ctx, { kind: "military", seat, slot, reinforceLeft: slot, attacksLeft: card.attacks, attacksMade: 0, chose: null } satisfies MilitaryFrame);
+definePlay(rules, "military", (ctx, { seat, slot, card: id }) => {
+  const card = focusCard(id) as MilitaryCardDef;
+  push(ctx, { kind: "military", seat, card: id, slot, reinforceLeft: slot, attacksLeft: card.attacks, attacksMade: 0, chose: null } satisfies MilitaryFrame);
 });
 
 defineFrame<MilitaryFrame>(rules, "military", {
@@ -107,11 +114,11 @@ defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
     check(canAttack(peek(peek(ctx.s)), f), "You cannot attack any more with this card");
-    check(attackTargets(peek(peek(ctx.s)), seat).includes(move.target), "That target is not within range of a friendly space");
+    check(attackTargets(peek(peek(ctx.s)), seat, frameCard(f)).includes(move.target), "That target is not within range of a friendly space");
     f.attacksLeft--;
     f.attacksMade++;
     f.chose ??= "attack";
-    startCombat(ctx, seat, f.slot, move.target);
+    startCombat(ctx, seat, f.slot, move.target, frameCard(f));
   },
 });
 

@@ -12,7 +12,7 @@ import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../bas
 import { neighbors } from "../base/map.ts";
 import { removeToken } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
-import { focusCard, rowCardOfType } from "../base/row.ts";
+import { focusCard } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
 import { queueTrade } from "../base/trade.ts";
@@ -43,8 +43,8 @@ export function advanceDial(ctx: Ctx, seat: Seat, spaces: number): number[] {
   return levels;
 }
 
-definePlay(rules, "science", (ctx, { seat, slot, trade }) => {
-  const card = focusCard(rowCardOfType(ctx.s.players[seat], "science").card) as ScienceCardDef;
+definePlay(rules, "science", (ctx, { seat, slot, trade, card: id }) => {
+  const card = focusCard(id) as ScienceCardDef;
   push(ctx, { kind: "science", seat: null, player: seat, advance: slot + trade, dialDone: false } satisfies ScienceFrame);
   // The card's own effect comes first; its decisions sit above the dial's frame.
   queueTrade(ctx, [{ kind: "place", seat, count: card.tradeTokensFromSupply }]);

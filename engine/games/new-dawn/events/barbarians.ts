@@ -14,6 +14,7 @@ import type { BarbarianLetter } from "../data/index.ts";
 import { rollDie } from "../base/dice.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
 import { opposite, spaceId, step } from "../base/hex.ts";
+import { effectsOf } from "../base/effects.ts";
 import { barbariansAt, hasBarbarian, isWater } from "../base/map.ts";
 import { destroyCaravans, removeCity, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -51,12 +52,28 @@ function landToward(s: NdState, from: SpaceId, direction: number): SpaceId | nul
   }
 }
 
+/** Petra: the seat's cities and reinforced control tokens turn barbarians back (D21). */
+function repelledByPetra(s: NdState, id: SpaceId): boolean {
+  const sp = s.spaces[id];
+  const owner = sp.city?.owner ?? (sp.token?.reinforced ? sp.token.owner : null);
+  if (owner === null) return false;
+  return effectsOf(s, owner, "barbarians-repelled").some(({ effect }) => (sp.city ? effect.protects.includes("city") : effect.protects.includes("reinforced-control-token")));
+}
+
+/** Where a barbarian moving `direction` lands: the edge and Petra turn it the opposite way; null if it stays. */
+function destination(s: NdState, from: SpaceId, direction: number): SpaceId | null {
+  // At the map edge it goes the opposite way (L571, L820).
+  const ahead = landToward(s, from, direction);
+  if (ahead && !repelledByPetra(s, ahead)) return ahead;
+  const back = landToward(s, from, opposite(direction));
+  return back && !repelledByPetra(s, back) ? back : null;
+}
+
 /** Moves one barbarian token one space (L560-571) and applies what it finds there (L564-569). */
 export function moveBarbarian(ctx: Ctx, letter: BarbarianLetter, direction: number) {
   const s = ctx.s;
   const from = s.barbarians[letter]!;
-  // At the map edge it goes the opposite way (L571, L820).
-  const to = landToward(s, from, direction) ?? landToward(s, from, opposite(direction));
+  const to = destination(peek(s), from, direction);
   if (!to) return;
   const sp = s.spaces[to];
   destroyCaravans(ctx, to);

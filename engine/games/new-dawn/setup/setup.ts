@@ -55,6 +55,8 @@ export function setup({ players, options, seed }: SetupContext<NdOptions>): NdSt
     diplomacyDeck: PLAYER_DIPLOMACY.map((c) => c.id),
     capitalsTaken: 0,
     objectives: [],
+    tradeStore: 0,
+    naturalWondersOn: {},
   }));
   // Each capital on the star of its player's tile (L115).
   for (const sp of Object.values(spaces)) {

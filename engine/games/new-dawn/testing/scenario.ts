@@ -3,9 +3,9 @@
  * to hand the turn to a seat and to find spaces on the map. Play them with the kit's helpers (kit/testing).
  */
 import type { Seat } from "../../../core/types.ts";
-import type { FocusCardId } from "../data/index.ts";
+import type { CityStateId, FocusCardId, LeaderId, PlayerDiplomacyId, WonderId } from "../data/index.ts";
 import { neighbors } from "../base/map.ts";
-import type { NdState, Space, SpaceId } from "../base/state.ts";
+import { freshTurn, type NdState, type Space, type SpaceId } from "../base/state.ts";
 import { newDawn } from "../index.ts";
 
 export function start(players = 2, seed = "scenario", options: Record<string, unknown> = {}): NdState {
@@ -23,7 +23,7 @@ export function edit(s: NdState, fn: (s: NdState) => void): NdState {
 export function turnOf(s: NdState, seat: Seat) {
   s.first = seat;
   s.current = seat;
-  s.turn = { seat, caravanVisits: [], captured: [], naturalWondersUsed: [] };
+  s.turn = freshTurn(seat);
   s.stack = [{ kind: "game", seat: null, eventsDone: false }, { kind: "turn", seat, played: null }];
 }
 
@@ -53,3 +53,24 @@ export function spaceWhere(s: NdState, pred: (sp: Space) => boolean): SpaceId {
 }
 
 export const around = (s: NdState, id: SpaceId): SpaceId[] => neighbors(s, id);
+
+/** Gives the seat a leader (its ability applies; the row stays as it is). */
+export function setLeader(s: NdState, seat: Seat, leader: LeaderId) {
+  s.players[seat].leader = leader;
+}
+
+/** Puts a world wonder's token under the seat's capital: the seat controls it (L681). */
+export function giveWonder(s: NdState, seat: Seat, wonder: WonderId, at: SpaceId = capital(s, seat)) {
+  for (const type of Object.keys(s.wonderDecks) as (keyof NdState["wonderDecks"])[]) s.wonderDecks[type] = s.wonderDecks[type].filter((w) => w !== wonder);
+  s.spaces[at].wonder = wonder;
+}
+
+/** The seat holds a diplomacy card: a city-state's, or `giver`'s player card. */
+export function giveDiplomacy(s: NdState, seat: Seat, card: CityStateId | { giver: Seat; card: PlayerDiplomacyId }) {
+  if (typeof card === "string") {
+    s.players[seat].diplomacy.push({ from: "city-state", cityState: card });
+    return;
+  }
+  s.players[card.giver].diplomacyDeck = s.players[card.giver].diplomacyDeck.filter((c) => c !== card.card);
+  s.players[seat].diplomacy.push({ from: "player", giver: card.giver, card: card.card });
+}

@@ -1,17 +1,21 @@
 /**
  * Turns (ПЕРЕБІГ ГРИ, L213-247): players take turns clockwise from the first player (L217). Before each of the
  * first player's turns but the very first, whoever has a mark on every victory card wins (L548), then the event
- * dial moves (L556; victory first, docs "For the engine" 11). A turn: choose a card of the focus row, play it with
- * its slot's number (or without effect, L841), then refresh it to slot 1 (L243).
+ * dial moves (L556; victory first, docs "For the engine" 11). A turn: start-of-turn effects ("turn-started"),
+ * choose a card of the focus row, play it with its slot's number (or without effect, L841), then refresh it to
+ * slot 1 (L243). Resolving a card is a "play-card" frame, so effects may resolve a card again or another card
+ * (Estádio do Maracanã, Venetian Arsenal, Capitalism) the same way.
  */
 import { z } from "zod";
-import type { Move } from "../../../core/types.ts";
+import type { Move, Seat } from "../../../core/types.ts";
+import { ask } from "../../../kit/choice.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { check, defineAutoFrame, defineFrame, defineMove, emit, fireHook, pop, push } from "../base/flow.ts";
+import { effectsOf, hasEffect } from "../base/effects.ts";
+import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../base/flow.ts";
 import { startPlay } from "../base/plays.ts";
-import { focusCard, refresh, spendable, spendTrade } from "../base/row.ts";
-import type { Frame, NdState } from "../base/state.ts";
+import { focusCard, refresh, slotOfType, spendable, spendTrade } from "../base/row.ts";
+import { freshTurn, type Frame, type NdState } from "../base/state.ts";
 import { text } from "../base/text.ts";
 import { advanceEventDial } from "../events/event-dial.ts";
 import { winnersNow } from "../victory/objectives.ts";
@@ -19,7 +23,17 @@ import { winnersNow } from "../victory/objectives.ts";
 export const rules = ruleModule("turn/turn");
 
 export interface GameFrame extends Frame { kind: "game"; seat: null; eventsDone: boolean }
-export interface TurnFrame extends Frame { kind: "turn"; seat: number; played: number | null }
+export interface TurnFrame extends Frame {
+  kind: "turn";
+  seat: number;
+  /** Row index of the chosen card (moves right when another card is refreshed before it). */
+  played: number | null;
+  effect?: boolean;
+  stage?: "resolving" | "resolved" | "refreshed";
+}
+/** Resolves a row card: `index` null is the turn's card; `asSlot` overrides its slot; `refresh` refreshes it afterwards. */
+export interface PlayCardFrame extends Frame { kind: "play-card"; seat: null; player: Seat; index: number | null; asSlot: number | null; trade: number; refresh: boolean }
+interface RefreshFrame extends Frame { kind: "refresh-card"; seat: null; player: Seat; index: number }
 
 export type PlayMove = { type: "play"; slot: number; trade: number; effect: boolean };
 
@@ -40,16 +54,37 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx, f) => {
   }
   f.eventsDone = false;
   s.turnsStarted++;
-  s.turn = { seat, caravanVisits: [], captured: [], naturalWondersUsed: [] };
+  s.turn = freshTurn(seat);
   push(ctx, { kind: "turn", seat, played: null } satisfies TurnFrame);
   emit(ctx, { type: "TurnStarted", seat });
+  fireHook(ctx, "turn-started", { seat });
   return true;
 });
 
 /** Trade tokens one may spend on playing the card in `slot` (0-based): military spends its own in combat (L519). */
 function tradeChoices(s: NdState, seat: number, slot: number): number {
   const card = s.players[seat].row[slot];
-  return focusCard(card.card).type === "military" ? 0 : spendable(card);
+  return focusCard(card.card).type === "military" ? 0 : spendable(s, seat, slot);
+}
+
+/** Machu Picchu: a card resolved from slot 1 or 2 counts 2 slots further right ("For the engine" 23: after "as if"). */
+export function effectiveSlot(s: NdState, seat: Seat, slot: number): number {
+  for (const { effect } of effectsOf(s, seat, "low-slot-shift")) if ((effect.slots as readonly number[]).includes(slot)) return Math.min(5, slot + effect.shift);
+  return slot;
+}
+
+/**
+ * Refreshes the card at `index`; the turn's own card, if it lay in a lower slot, moves one right with the rest
+ * (L243). A card resolved with its effect then fires "card-refreshed" (Aztec, Capitalism).
+ */
+function refreshCard(ctx: Ctx, seat: Seat, index: number, effect: boolean) {
+  const s = ctx.s;
+  const card = s.players[seat].row[index].card;
+  refresh(s.players[seat], index);
+  const turn = peek(s.stack).find((fr) => fr.kind === "turn") as TurnFrame | undefined;
+  if (turn && turn.played !== null && turn.played < index) (s.stack[peek(s.stack).indexOf(turn)] as TurnFrame).played = turn.played + 1;
+  emit(ctx, { type: "CardRefreshed", seat, card });
+  if (effect) fireHook(ctx, "card-refreshed", { seat, card });
 }
 
 defineFrame<TurnFrame>(rules, "turn", {
@@ -63,11 +98,20 @@ defineFrame<TurnFrame>(rules, "turn", {
     }
     return out;
   },
-  // Once the card is resolved (its frames are gone), refresh it and end the turn.
+  // Once the card is resolved (its frames are gone): "card-resolved", refresh, "card-refreshed", end of turn.
   auto(ctx, f) {
     if (f.played === null) return false;
     const s = ctx.s;
-    refresh(s.players[f.seat], f.played);
+    if (f.stage === "resolving") {
+      f.stage = "resolved";
+      if (f.effect) fireHook(ctx, "card-resolved", { seat: f.seat, index: f.played });
+      return true;
+    }
+    if (f.stage === "resolved") {
+      f.stage = "refreshed";
+      refreshCard(ctx, f.seat, f.played, f.effect ?? false);
+      return true;
+    }
     pop(ctx, f);
     emit(ctx, { type: "TurnEnded", seat: f.seat });
     fireHook(ctx, "turn-ended", { seat: f.seat });
@@ -88,11 +132,52 @@ defineMove<PlayMove>(rules, "play", {
     check(move.effect || move.trade === 0, "A card played without its effect spends no trade tokens");
     check(move.trade <= tradeChoices(peek(peek(ctx.s)), seat, index), type === "military"
       ? "Military trade tokens are spent during each attack"
-      : `That card has only ${spendable(card)} trade tokens`);
+      : `That card has only ${spendable(peek(peek(ctx.s)), seat, index)} trade tokens`);
     f.played = index;
+    f.effect = move.effect;
+    f.stage = "resolving";
     emit(ctx, { type: "CardPlayed", seat, card: card.card, slot: move.slot, trade: move.trade, effect: move.effect });
     if (!move.effect) return;
-    spendTrade(ctx, seat, index, move.trade);
-    startPlay(ctx, type, { seat, slot: move.slot, trade: move.trade });
+    push(ctx, { kind: "play-card", seat: null, player: seat, index: null, asSlot: null, trade: move.trade, refresh: false } satisfies PlayCardFrame);
+    // Estádio do Maracanã: the economy card may be resolved and refreshed first (D20).
+    const s = peek(ctx.s);
+    const economy = slotOfType(s.players[seat], "economy");
+    if (type !== "economy" && economy >= 0 && hasEffect(s, seat, "extra-economy-card")) {
+      ask(ctx, seat, "maracana", Array.from({ length: spendable(s, seat, economy) + 1 }, (_, i) => i), {}, { optional: true, always: true });
+    }
+  },
+});
+
+defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx, f) => {
+  pop(ctx, f);
+  const s = ctx.s;
+  const index = f.index ?? (peek(s.stack).find((fr) => fr.kind === "turn") as TurnFrame).played!;
+  const card = s.players[f.player].row[index].card;
+  const slot = effectiveSlot(peek(s), f.player, f.asSlot ?? index + 1);
+  if (f.refresh) push(ctx, { kind: "refresh-card", seat: null, player: f.player, index } satisfies RefreshFrame);
+  spendTrade(ctx, f.player, index, f.trade);
+  emit(ctx, { type: "CardResolved", seat: f.player, card, slot });
+  startPlay(ctx, focusCard(card).type, { seat: f.player, card, index, slot, trade: f.trade });
+  return true;
+});
+
+defineAutoFrame<RefreshFrame>(rules, "refresh-card", (ctx, f) => {
+  pop(ctx, f);
+  refreshCard(ctx, f.player, f.index, true);
+  return true;
+});
+
+/** Resolves another card of the row (Venetian Arsenal, Capitalism): `asSlot`, no trade tokens, no refresh. */
+export function resolveAgain(ctx: Ctx, seat: Seat, index: number, asSlot: number) {
+  push(ctx, { kind: "play-card", seat: null, player: seat, index, asSlot, trade: 0, refresh: false } satisfies PlayCardFrame);
+}
+
+defineChoice(rules, "maracana", {
+  label: () => text("turn.maracana", "Estádio do Maracanã: resolve and refresh your economy card first? (choose the trade tokens to spend on it)"),
+  optionLabel: (_s, _f, v) => text("turn.maracanaTokens", `Yes, with ${v} trade tokens`, { count: v }),
+  resolve(ctx, seat, value) {
+    if (value === null) return;
+    const index = slotOfType(ctx.s.players[seat], "economy");
+    push(ctx, { kind: "play-card", seat: null, player: seat, index, asSlot: null, trade: value as number, refresh: true } satisfies PlayCardFrame);
   },
 });

@@ -10,7 +10,8 @@ import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { OBJECTIVES, VICTORY_CARDS, WONDERS, type ObjectiveId, type VictoryCardId, type WonderId } from "../data/index.ts";
 import { emit, onHook, type Ctx } from "../base/flow.ts";
-import { citySpaces, friendlySpaces, isFriendly, isMature, isWater, neighbors } from "../base/map.ts";
+import { controlledWonders } from "../base/effects.ts";
+import { citySpaces, friendlySpaces, isMature, isWater, neighbors } from "../base/map.ts";
 import type { NdState } from "../base/state.ts";
 
 export const rules = ruleModule("victory/objectives");
@@ -19,10 +20,6 @@ const WONDER_TYPE = new Map<WonderId, string>(WONDERS.map((w) => [w.id, w.type])
 const OBJECTIVE = new Map(OBJECTIVES.map((o) => [o.id as ObjectiveId, o]));
 const CARD = new Map(VICTORY_CARDS.map((v) => [v.id as VictoryCardId, v]));
 
-/** World wonders whose token lies under the seat's city or control token (L681; G13: the token decides). */
-export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
-  return Object.values(s.spaces).flatMap((sp) => (sp.wonder && isFriendly(sp, seat) ? [sp.wonder] : []));
-}
 
 /** Conquered city-states: their tokens on the seat's focus cards (L618, L960). */
 export function conqueredCityStates(s: NdState, seat: Seat): number {

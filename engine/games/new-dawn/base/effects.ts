@@ -1,0 +1,65 @@
+/**
+ * Whose effects are in force for a seat: its leader's ability, the world wonders it controls (their token under
+ * its city or control token, L681, "For the engine" 3) and the diplomacy cards it holds (L624-628: a city-state's
+ * card, or another player's — never its own). Rules code asks here by effect kind (data/types.ts `Effect`).
+ */
+import type { Seat } from "../../../core/types.ts";
+import {
+  CITY_STATE_DIPLOMACY, LEADERS, PLAYER_DIPLOMACY, WONDERS,
+  type CityStateId, type Effect, type PlayerDiplomacyId, type WonderId,
+} from "../data/index.ts";
+import type { NdState } from "./state.ts";
+
+export type EffectSource =
+  | { kind: "leader" }
+  | { kind: "wonder"; wonder: WonderId }
+  | { kind: "city-state"; cityState: CityStateId }
+  | { kind: "player-card"; giver: Seat; card: PlayerDiplomacyId };
+
+export interface Active<E extends Effect = Effect> { effect: E; source: EffectSource }
+
+type Kind = Effect["kind"];
+export type EffectOf<K extends Kind> = Extract<Effect, { kind: K }>;
+
+const LEADER_EFFECTS = new Map(LEADERS.map((l) => [l.id as string, l.ability.effects as readonly Effect[]]));
+const WONDER_EFFECTS = new Map(WONDERS.map((w) => [w.id as WonderId, w.effects as readonly Effect[]]));
+const CITY_STATE_EFFECTS = new Map(CITY_STATE_DIPLOMACY.map((c) => [c.cityState as CityStateId, c.effects as readonly Effect[]]));
+const PLAYER_CARD_EFFECTS = new Map(PLAYER_DIPLOMACY.map((c) => [c.id as PlayerDiplomacyId, c.effects as readonly Effect[]]));
+
+/** World wonders whose token lies under the seat's city or control token (L681; G13: the token decides). */
+export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
+  const out: WonderId[] = [];
+  for (const id in s.spaces) {
+    const sp = s.spaces[id];
+    if (sp.wonder && (sp.city?.owner ?? sp.token?.owner) === seat) out.push(sp.wonder);
+  }
+  return out;
+}
+
+export function activeEffects(s: NdState, seat: Seat): Active[] {
+  const out: Active[] = [];
+  const p = s.players[seat];
+  for (const effect of LEADER_EFFECTS.get(p.leader) ?? []) out.push({ effect, source: { kind: "leader" } });
+  for (const wonder of controlledWonders(s, seat)) for (const effect of WONDER_EFFECTS.get(wonder)!) out.push({ effect, source: { kind: "wonder", wonder } });
+  for (const d of p.diplomacy) {
+    if (d.from === "city-state") {
+      for (const effect of CITY_STATE_EFFECTS.get(d.cityState)!) out.push({ effect, source: { kind: "city-state", cityState: d.cityState } });
+    } else if (d.giver !== seat) {
+      for (const effect of PLAYER_CARD_EFFECTS.get(d.card)!) out.push({ effect, source: { kind: "player-card", giver: d.giver, card: d.card } });
+    }
+  }
+  return out;
+}
+
+export function effectsOf<K extends Kind>(s: NdState, seat: Seat, kind: K): Active<EffectOf<K>>[] {
+  return activeEffects(s, seat).filter((a): a is Active<EffectOf<K>> => a.effect.kind === kind);
+}
+
+export function firstEffect<K extends Kind>(s: NdState, seat: Seat, kind: K): EffectOf<K> | null {
+  return effectsOf(s, seat, kind)[0]?.effect ?? null;
+}
+
+export const hasEffect = (s: NdState, seat: Seat, kind: Kind): boolean => effectsOf(s, seat, kind).length > 0;
+
+/** Whether the seat controls the wonder (cheaper than going through every effect). */
+export const controlsWonder = (s: NdState, seat: Seat, wonder: WonderId): boolean => controlledWonders(s, seat).includes(wonder);
