@@ -1,19 +1,51 @@
 /**
  * What a seat (or a spectator) sees: everything but the order of the wonder decks below their face-up cards
- * (L196-201), the random generator and forced dice. Held diplomacy cards and each player's remaining diplomacy
- * deck are public ("For the engine" 12: a caravan's owner chooses among a rival's cards, L408).
+ * (L196-201), the random generator, forced dice, and other seats' diplomacy hands (E12): another seat's held
+ * player cards show only their giver (the giver itself sees which of its cards it is), its remaining deck only
+ * how many cards are left, and a pending choice among a rival's cards (L408, Potala Palace, Geneva) only its
+ * seat. City-state cards come from the open piles beside the map (L165) and stay public.
  */
 import type { Seat } from "../../core/types.ts";
-import type { WonderId, WonderType } from "./data/index.ts";
-import type { NdState } from "./base/state.ts";
+import type { PlayerDiplomacyId, WonderId, WonderType } from "./data/index.ts";
+import type { DiplomacyHolding, Frame, NdState, Player } from "./base/state.ts";
 
-export type NdView = Omit<NdState, "rng" | "forcedDice" | "wonderDecks"> & {
+/** A held player card another seat sees: the giver, not the card. */
+export type SeenHolding = DiplomacyHolding | { from: "player"; giver: Seat; card: null };
+
+export type SeenPlayer = Omit<Player, "diplomacy" | "diplomacyDeck"> & {
+  diplomacy: SeenHolding[];
+  /** The seat's own remaining cards; null for another seat's. */
+  diplomacyDeck: PlayerDiplomacyId[] | null;
+  diplomacyDeckCount: number;
+};
+
+export type NdView = Omit<NdState, "rng" | "forcedDice" | "wonderDecks" | "players"> & {
+  players: SeenPlayer[];
   /** Per type: the face-up wonder and how many cards lie below it. */
   wonderDecks: Record<WonderType, { faceUp: WonderId | null; below: number }>;
 };
 
-export function view(s: NdState, _seat: Seat | null): NdView {
-  const { rng: _rng, forcedDice: _forced, wonderDecks, ...rest } = s;
+/** Choices whose options are another player's diplomacy cards. */
+const SECRET_CHOICES = new Set(["rival-diplomacy", "potala-take", "geneva-return", "geneva-take"]);
+
+function seenPlayer(p: Player, viewer: Seat | null): SeenPlayer {
+  const own = p.seat === viewer;
+  return {
+    ...p,
+    diplomacy: own ? p.diplomacy : p.diplomacy.map((d) => (d.from === "player" && d.giver !== viewer ? { from: "player", giver: d.giver, card: null } : d)),
+    diplomacyDeck: own ? p.diplomacyDeck : null,
+    diplomacyDeckCount: p.diplomacyDeck.length,
+  };
+}
+
+function seenFrame(f: Frame, viewer: Seat | null): Frame {
+  const choice = (f as { choice?: string }).choice;
+  if (!choice || !SECRET_CHOICES.has(choice) || f.seat === viewer) return f;
+  return { ...f, options: [], data: {} };
+}
+
+export function view(s: NdState, seat: Seat | null): NdView {
+  const { rng: _rng, forcedDice: _forced, wonderDecks, players, stack, ...rest } = s;
   const decks = Object.fromEntries(Object.entries(wonderDecks).map(([t, d]) => [t, { faceUp: d[0] ?? null, below: Math.max(0, d.length - 1) }])) as NdView["wonderDecks"];
-  return { ...rest, wonderDecks: decks };
+  return { ...rest, players: players.map((p) => seenPlayer(p, seat)), stack: stack.map((f) => seenFrame(f, seat)), wonderDecks: decks };
 }
