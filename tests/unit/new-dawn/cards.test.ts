@@ -218,3 +218,30 @@ describe("rules code reads the book in force", () => {
     expect(query(newDawn, () => newDawn.legalMoves(base(), 0).length)).toBeGreaterThan(5);
   });
 });
+
+describe("C12 (L833): no control token left in reserve", () => {
+  it("the player takes one of its tokens from the map to place it; a natural wonder under it goes home (L834)", () => {
+    let s = base((x) => {
+      x.players[0].tokensLeft = 0;
+      const far = Object.values(x.spaces).find((sp) => sp.terrain !== "water" && !sp.city && !around(x, capital(x, 0)).includes(sp.id) && !around(x, capital(x, 1)).includes(sp.id))!.id;
+      x.spaces[far].token = { owner: 0, reinforced: true };
+      x.spaces[far].naturalWonderHome = "pantanal";
+      x.players[0].naturalWonders = ["pantanal"];
+    });
+    const far = Object.values(s.spaces).find((sp) => sp.token?.owner === 0)!.id;
+    s = play(newDawn, s, 0, { type: "play", slot: 1, trade: 0, effect: true }).state;
+    const spot = legal(s).find((m) => m.type === "place-token")!.space as string;
+    s = play(newDawn, s, 0, { type: "place-token", space: spot }).state;
+    expect(newDawn.pending(s)[0]).toMatchObject({ id: "take-back-token", seat: 0, options: [{ value: far }] });
+    s = play(newDawn, s, 0, { type: "choose", value: far }).state;
+    expect(s.spaces[spot].token).toEqual({ owner: 0, reinforced: false });
+    expect(s.spaces[far].token).toBeNull();
+    expect(s.spaces[far].naturalWonder).toBe("pantanal");
+    expect(s.players[0].tokensLeft).toBe(0);
+  });
+
+  it("with no token anywhere, nothing can be placed", () => {
+    const s = play(newDawn, base((x) => { x.players[0].tokensLeft = 0; }), 0, { type: "play", slot: 1, trade: 0, effect: true }).state;
+    expect(newDawn.pending(s)[0]).toMatchObject({ kind: "turn", seat: 1 });
+  });
+});
