@@ -24,6 +24,7 @@ import { rules as leaders } from "./powers/leaders.ts";
 import { rules as startOfTurn } from "./powers/start-of-turn.ts";
 import { rules as wonders } from "./powers/wonders.ts";
 import { setup } from "./setup/setup.ts";
+import { rules as customMap } from "./setup/custom-map.ts";
 import { view, type NdView } from "./view.ts";
 
 export const newDawn: KitGame<NdState, NdOptions, NdView> = defineKitGame<NdState, NdOptions, NdView>({
@@ -32,7 +33,7 @@ export const newDawn: KitGame<NdState, NdOptions, NdView> = defineKitGame<NdStat
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema: ndOptionsSchema,
-  rules: [trade, turn, eventDial, barbarians, controlTokens, culture, upgrades, science, economy, industry, military, combat, leaders, startOfTurn, wonders, objectives],
+  rules: [customMap, trade, turn, eventDial, barbarians, controlTokens, culture, upgrades, science, economy, industry, military, combat, leaders, startOfTurn, wonders, objectives],
   setup,
   view,
   outcome,

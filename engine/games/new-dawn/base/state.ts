@@ -7,8 +7,8 @@ import type { RngState } from "../../../core/rng.ts";
 import type { Seat } from "../../../core/types.ts";
 import type { Frame as KitFrame } from "../../../kit/flow.ts";
 import type {
-  BarbarianLetter, CityStateId, FocusCardId, LeaderId, NaturalWonderId, ObjectiveId, PlayerColor, PlayerDiplomacyId,
-  ResourceKind, SpaceTerrain, VictoryCardId, WonderId, WonderType,
+  BarbarianLetter, CityStateId, FocusCardId, LeaderId, MapTileId, NaturalWonderId, ObjectiveId, PlayerColor, PlayerDiplomacyId,
+  ResourceKind, SpaceTerrain, TileSide, VictoryCardId, WonderId, WonderType,
 } from "../data/index.ts";
 
 export type Frame = KitFrame;
@@ -102,6 +102,23 @@ export interface TurnState {
   used: string[];
 }
 
+/** A tile laid on the map: cell 0 at (q, r), turned `rotation` sixths clockwise (setup/assemble.ts). */
+export interface TilePlacement {
+  readonly tile: MapTileId;
+  readonly side: TileSide;
+  readonly q: number;
+  readonly r: number;
+  readonly rotation: number;
+}
+
+/** The custom map being built (L685-761): the central tiles, each seat's tiles still in hand, its capital tile. */
+export interface MapBuild {
+  central: MapTileId[];
+  placed: TilePlacement[];
+  hands: MapTileId[][];
+  capitals: MapTileId[];
+}
+
 export interface NdState {
   players: Player[];
   spaces: Record<SpaceId, Space>;
@@ -127,6 +144,8 @@ export interface NdState {
   /** Die results a test fixes in advance (kit/random.ts); never set by play. */
   forcedDice?: number[];
   winners: Seat[] | null;
+  /** Only while players build a custom map. */
+  mapBuild?: MapBuild;
   stack: Frame[];
   finished: boolean;
   rng: RngState;

@@ -6,17 +6,10 @@
  * city-state tiles 1A, 15A, 4A, 12A in the centre (4A and 15A are in the seed's setup picture, L169-185) and
  * the capital tiles around them, opposite each other for 2 players.
  */
-import type { MapTileId, TileSide } from "../data/index.ts";
+import type { MapTileId } from "../data/index.ts";
+import type { TilePlacement } from "../base/state.ts";
 
-export interface TilePlacement {
-  readonly tile: MapTileId;
-  readonly side: TileSide;
-  /** Where cell 0 of the tile lies on the map. */
-  readonly q: number;
-  readonly r: number;
-  /** Sixths of a turn clockwise (base/hex.ts rotate). */
-  readonly rotation: number;
-}
+export type { TilePlacement };
 
 const RED: readonly TilePlacement[] = [
   { tile: "tile-01", side: "A", q: -1, r: 1, rotation: 3 },
