@@ -26,6 +26,7 @@ import { rules as wonders } from "./powers/wonders.ts";
 import { setup } from "./setup/setup.ts";
 import { rules as customMap } from "./setup/custom-map.ts";
 import { view, type NdView } from "./view.ts";
+import { heuristicBot } from "./bots.ts";
 
 export const newDawn: KitGame<NdState, NdOptions, NdView> = defineKitGame<NdState, NdOptions, NdView>({
   id: "new-dawn",
@@ -38,4 +39,5 @@ export const newDawn: KitGame<NdState, NdOptions, NdView> = defineKitGame<NdStat
   view,
   outcome,
   catalog: () => catalog() as unknown as Record<string, string[]>,
+  bots: { heuristic: (seed) => heuristicBot(newDawn, seed) },
 });
