@@ -60,7 +60,7 @@ let requestCounter = 0;
 export function sendMove(room: Room, move: Record<string, unknown>): Promise<{ type: "ack" } | { type: "error"; code: string; message: string }> {
   const requestId = `r${++requestCounter}`;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(move)}`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(move)}`)), 15_000);
     const offAck = room.onMessage("ack", (m: any) => { if (m.requestId === requestId) { done(); resolve({ type: "ack" }); } });
     const offErr = room.onMessage("error", (m: any) => { if (m.requestId === requestId) { done(); resolve({ type: "error", code: m.code, message: m.message }); } });
     function done() { clearTimeout(timer); offAck(); offErr(); }

@@ -74,7 +74,7 @@ describe("view sync", () => {
     for (let n = 0; n < maxMoves && seated[0].room.state.phase === "playing"; n++) {
       const seat = g.pending(state)[0].seat;
       const mover = seated.find((s) => s.welcome.seat === seat)!;
-      const hints = nextMessage(mover.room, "hints");
+      const hints = nextMessage(mover.room, "hints", 15_000);
       mover.room.send("hints", {});
       const answer = await hints;
       const moves = answer.moves as Move[];
@@ -92,7 +92,7 @@ describe("view sync", () => {
         strings(redactEvents(next.events, a), known.get(a)!);
       }
       const id = n + 1;
-      await until(() => [...seated, spectator].every((s) => s.mirror.stateId === id), 3000, `every copy at state ${id}`);
+      await until(() => [...seated, spectator].every((s) => s.mirror.stateId === id), 15_000, `every copy at state ${id}`);
       for (const s of seated) expect(viewOf(s)).toEqual(plain(g.view(state, s.welcome.seat)));
       expect(viewOf(spectator)).toEqual(plain(g.view(state, null)));
     }
