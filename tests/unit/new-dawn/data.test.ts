@@ -3,9 +3,9 @@
  * shared/seeds/002_370abbcb437e6d91.txt), unique ids, tile geometry, texts in English and Russian, cross-references
  * and the decisions documented in docs/rules/new-dawn.md.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as data from "../../../engine/games/new-dawn/data/index.ts";
+import { expectDecisionsMatchDoc, walkData, type Visit } from "../../fixtures/game-data.ts";
 import {
   BARBARIAN_LETTERS, CELL_HEXES, CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, CITY_STATE_DIPLOMACY, CITY_STATE_TOKENS, COMPONENTS, DIPLOMACY_CARDS,
   ERAS, EVENT_DIAL, EVENT_SYMBOLS, FOCUS_CARDS, FOCUS_CARD_COPIES, FOCUS_TYPES, HEX_DIRECTIONS, LEADERS, MAP_TILES,
@@ -313,16 +313,7 @@ describe("dials", () => {
 // Texts and decisions, checked over everything the data module exports
 // ---------------------------------------------------------------------------
 
-function walk(value: unknown, visit: (obj: Record<string, unknown>, path: string) => void, path: string, seen: Set<unknown>): void {
-  if (value === null || typeof value !== "object" || seen.has(value)) return;
-  seen.add(value);
-  if (!Array.isArray(value)) visit(value as Record<string, unknown>, path);
-  for (const [k, v] of Object.entries(value)) walk(v, visit, `${path}.${k}`, seen);
-}
-function walkExports(visit: (obj: Record<string, unknown>, path: string) => void): void {
-  const seen = new Set<unknown>();
-  for (const [name, value] of Object.entries(data)) walk(value, visit, name, seen);
-}
+const walkExports = (visit: Visit) => walkData(data, visit);
 
 const CYRILLIC = /[А-Яа-яЁёІіЇїЄєҐґ]/;
 
@@ -352,16 +343,6 @@ describe("texts", () => {
 
 describe("decisions", () => {
   it("documents every chosen value of the data in docs/rules/new-dawn.md, and the doc lists only decisions the data uses", () => {
-    const doc = readFileSync(new URL("../../../docs/rules/new-dawn.md", import.meta.url), "utf8");
-    const documented = new Set([...doc.matchAll(/^### (D\d+)\b/gm)].map((m) => m[1]));
-    const used = new Set<string>();
-    walkExports((obj) => {
-      const chosen = obj.chosen as { id?: unknown; reason?: unknown } | undefined;
-      if (chosen === undefined) return;
-      expect(typeof chosen.reason === "string" && chosen.reason.length > 0).toBe(true);
-      used.add(String(chosen.id));
-    });
-    expect([...used].filter((id) => !documented.has(id))).toEqual([]);
-    expect([...documented].filter((id) => !used.has(id))).toEqual([]);
+    expectDecisionsMatchDoc(data, new URL("../../../docs/rules/new-dawn.md", import.meta.url));
   });
 });

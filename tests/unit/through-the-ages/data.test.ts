@@ -4,9 +4,9 @@
  * unique ids, English and Russian texts, cross-references, and the decisions documented in
  * docs/rules/through-the-ages.md.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as data from "../../../engine/games/through-the-ages/data/index.ts";
+import { expectDecisionsMatchDoc, walkData, type Visit } from "../../fixtures/game-data.ts";
 import {
   ACTION_CARDS, AGE_A_EVENTS_USED, AGES, BASE_CIVIL_DECK, BASE_MARKS, BASE_MILITARY_DECK, CARD_BY_ID, CIVIL_CARDS, EVENTS, GOVERNMENTS,
   LEADERS, LEADERS_PER_AGE, MILITARY_BONUS_CARDS, MILITARY_CARDS, MIX_SELECTION, NLW_BALANCED, NLW_MARKS, NLW_NEW_CARDS, PACTS, PLAYER_COUNTS,
@@ -226,17 +226,7 @@ describe("cross-references", () => {
 // Texts and decisions over everything the data module exports
 // ---------------------------------------------------------------------------
 
-function walk(value: unknown, visit: (obj: Record<string, unknown>, path: string) => void, path: string, seen: Set<unknown>): void {
-  if (value === null || typeof value !== "object" || seen.has(value)) return;
-  seen.add(value);
-  if (!Array.isArray(value) && !(value instanceof Map)) visit(value as Record<string, unknown>, path);
-  const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-  for (const [k, v] of entries) walk(v, visit, `${path}.${String(k)}`, seen);
-}
-function walkExports(visit: (obj: Record<string, unknown>, path: string) => void): void {
-  const seen = new Set<unknown>();
-  for (const [name, value] of Object.entries(data)) walk(value, visit, name, seen);
-}
+const walkExports = (visit: Visit) => walkData(data, visit);
 const CYRILLIC = /[А-Яа-яЁё]/;
 
 describe("texts", () => {
@@ -261,19 +251,9 @@ describe("texts", () => {
 });
 
 describe("decisions", () => {
-  const doc = readFileSync(new URL("../../../docs/rules/through-the-ages.md", import.meta.url), "utf8");
 
   it("documents every chosen value in docs/rules/through-the-ages.md, and the doc lists only decisions the data uses", () => {
-    const documented = new Set([...doc.matchAll(/^### (D\d+)\b/gm)].map((m) => m[1]));
-    const used = new Set<string>();
-    walkExports((obj) => {
-      const chosen = obj.chosen as { id?: unknown; reason?: unknown } | undefined;
-      if (chosen === undefined) return;
-      expect(typeof chosen.reason === "string" && chosen.reason.length > 0).toBe(true);
-      used.add(String(chosen.id));
-    });
-    expect([...used].filter((id) => !documented.has(id))).toEqual([]);
-    expect([...documented].filter((id) => !used.has(id))).toEqual([]);
+    expectDecisionsMatchDoc(data, new URL("../../../docs/rules/through-the-ages.md", import.meta.url));
   });
 
   it("gives every unconfirmed value (single source or inferred) a documented decision", () => {
