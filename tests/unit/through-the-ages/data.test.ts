@@ -251,7 +251,6 @@ describe("texts", () => {
 });
 
 describe("decisions", () => {
-
   it("documents every chosen value in docs/rules/through-the-ages.md, and the doc lists only decisions the data uses", () => {
     expectDecisionsMatchDoc(data, new URL("../../../docs/rules/through-the-ages.md", import.meta.url));
   });
