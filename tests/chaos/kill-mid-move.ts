@@ -11,12 +11,12 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { ColyseusSDK, type Room } from "@colyseus/sdk";
+import { ColyseusSDK } from "@colyseus/sdk";
 import pg from "pg";
 import { wakeRoom } from "../../client/src/net/api.ts";
 import { openStorage } from "../../server/storage/index.ts";
 import { freePort } from "../free-port.ts";
-import { tempDataDir, until } from "../integration/harness.ts";
+import { nextMessage, tempDataDir, until } from "../integration/harness.ts";
 import { join, sendMove, type Joined } from "../integration/clients.ts";
 
 export interface KillOptions {
@@ -88,7 +88,9 @@ export async function killMidMove(opts: KillOptions): Promise<KillFigures> {
         if (t.dead || room.state.phase !== "playing") return;
         const seat = room.state.waitingFor[0];
         const mover = t.clients.find((c) => c.welcome.seat === seat)!;
-        const hints = await ask(mover.room);
+        const asked = nextMessage<{ moves: unknown[] }>(mover.room, "hints");
+        mover.room.send("hints", {});
+        const hints = await asked;
         if (!hints.moves.length) { await new Promise((r) => setTimeout(r, 20)); continue; }
         const move = hints.moves[Math.floor(Math.random() * hints.moves.length)] as Record<string, unknown>;
         const index = mover.room.state.stateId;
@@ -158,12 +160,4 @@ function watch(t: Table) {
     c.room.onLeave(() => { t.dead = true; });
     c.room.onDrop(() => { t.dead = true; });
   }
-}
-
-function ask(room: Room): Promise<{ moves: unknown[] }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no hints")), 5000);
-    const off = room.onMessage("hints", (h: { moves: unknown[] }) => { clearTimeout(timer); off(); resolve(h); });
-    room.send("hints", {});
-  });
 }
