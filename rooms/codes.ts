@@ -10,6 +10,17 @@ export function joinCode(): string {
   return code;
 }
 
+const CODE_SHAPE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+/**
+ * A room id as typed: join codes are read aloud and typed on phones, so one in lower case means the
+ * upper-case code. Anything that is not a join code in some case (a quick match's room id) is kept.
+ */
+export function normalizeRoomId(id: string): string {
+  const upper = id.trim().toUpperCase();
+  return CODE_SHAPE.test(upper) ? upper : id;
+}
+
 /** A seat credential: a bearer secret the player keeps; only its hash is stored. */
 export function newCredential(): string {
   return randomBytes(24).toString("base64url");

@@ -101,7 +101,8 @@ export function createGameRoom(deps: RoomDeps) {
 
       this.game = game;
       this.mode = opts.mode;
-      if (opts.mode === "private") this.roomId = await this.uniqueCode();
+      // Every lobby a person joins by typing its id gets a join code (quick matches are joined by matchmaking).
+      if (opts.mode !== "quick") this.roomId = await this.uniqueCode();
       // After the code is claimed: operators look a private game up by the code its players quote.
       this.log = deps.logger.child({ room: this.roomId, game: game.id });
 
@@ -607,8 +608,8 @@ export function createGameRoom(deps: RoomDeps) {
     override async onDispose() {
       this.timers.clearAll();
       if (this.record) thinker.forget(`${this.record.id}/`);
-      // A started private game keeps its code while it is stored unfinished, so a restore gets it back.
-      if (this.mode === "private" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
+      // A started game keeps its code while it is stored unfinished, so a restore gets it back.
+      if (this.mode !== "quick" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
       await this.queue;
     }
   };

@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import type { GameInfo } from "../engine/core/protocol.ts";
 import type { AnyGame } from "../engine/core/types.ts";
+import { normalizeRoomId } from "../rooms/codes.ts";
 import type { Config } from "./config.ts";
 import type { GuessThrottle } from "./guess-throttle.ts";
 import { mountMonitor } from "./monitor.ts";
@@ -49,7 +50,7 @@ export function mountHttp(app: Application, deps: HttpDeps) {
    */
   app.post("/api/resume/:roomId", lenientJsonBody, async (req, res) => {
     if (!deps.lookups.allows(req)) return deps.lookups.refuse(req, res);
-    const roomId = String(req.params.roomId);
+    const roomId = normalizeRoomId(String(req.params.roomId));
     const body = resumeBody.safeParse(req.body);
     const live = /^[A-Za-z0-9_-]{1,64}$/.test(roomId) && body.success && (await deps.resume(roomId, body.data.credential));
     if (!live) deps.lookups.failed(req);

@@ -46,6 +46,15 @@ describe("private lobbies and listings", () => {
     await host.room.leave(); await friend.room.leave();
   });
 
+  it.each(["private", "public"] as const)("lets friends type a %s lobby's join code in lower case", async (mode) => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode, name: "Ann" }));
+    expect(host.room.roomId).toMatch(new RegExp(`^[${CODE_ALPHABET}]{6}$`));
+    const friend = await join(ts.sdk().joinById(host.room.roomId.toLowerCase(), { name: "Bob" }));
+    expect(friend.room.roomId).toBe(host.room.roomId);
+    expect(friend.welcome.seat).toBe(1);
+    await host.room.leave(); await friend.room.leave();
+  });
+
   it("lists open public lobbies live, and never private rooms or quick matches", async () => {
     const lobby = await watchLobby(ts.sdk());
     const priv = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Secret" }));

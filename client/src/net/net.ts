@@ -49,7 +49,8 @@ export class Net {
   }
 
   async joinByCode(code: string, name: string): Promise<GameConnection> {
-    return this.wrap(await this.client.joinById(code.trim(), { name }));
+    // The server reads a join code in any case; upper case is also how it is shown and stored.
+    return this.wrap(await this.client.joinById(code.trim().toUpperCase(), { name }));
   }
 
   /** A private room where the host seats a bot in every other seat and starts. */
