@@ -3,7 +3,10 @@
  * views as text and the legal moves as buttons (enough to play any game, e.g. the test game).
  * Adding a board: `registerRenderer("clash-of-cultures", () => new ClashRenderer())` here.
  */
+import type { Catalog } from "../../../engine/core/text.ts";
+import type { Lang } from "../i18n/index.ts";
 import { ClashRenderer } from "./clash-of-cultures/index.ts";
+import { CLASH_CATALOG } from "./clash-of-cultures/text/catalog.ts";
 import { GenericRenderer } from "./generic/GenericRenderer.ts";
 import type { GameRenderer, RendererFactory } from "./types.ts";
 
@@ -18,6 +21,13 @@ export function hasRenderer(gameId: string): boolean {
 }
 
 registerRenderer("clash-of-cultures", () => new ClashRenderer());
+
+/** Each game's catalog, for scenes that show its words before its renderer runs (the lobby's option labels). */
+const catalogs = new Map<string, Readonly<Record<Lang, Catalog>>>([["clash-of-cultures", CLASH_CATALOG]]);
+
+export function gameCatalog(gameId: string): Readonly<Record<Lang, Catalog>> | undefined {
+  return catalogs.get(gameId);
+}
 
 export function createRenderer(gameId: string): GameRenderer {
   return renderers.get(gameId)?.() ?? new GenericRenderer();

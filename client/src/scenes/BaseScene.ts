@@ -1,6 +1,7 @@
 /** Shared scene chrome: background, heading, and re-drawing when the language changes. */
 import Phaser from "phaser";
 import { getApp, type App } from "../app.ts";
+import { needsRelayout, portraitSize } from "../ui/layout.ts";
 import { colors, fonts, HEIGHT, WIDTH } from "../ui/theme.ts";
 
 export abstract class BaseScene extends Phaser.Scene {
@@ -21,7 +22,15 @@ export abstract class BaseScene extends Phaser.Scene {
     this.cleanups.push(cleanup);
   }
 
-  protected setupScene(): void {
+  /** The portrait design size this run of the scene is laid out for, or null for 1280×720. */
+  protected portrait: { width: number; height: number } | null = null;
+
+  /**
+   * Starts a run of the scene: sizes the canvas (the portrait design on a phone held upright when the scene has a
+   * portrait layout, else 1280×720), draws the background, and redraws on a language change (and, with a
+   * portrait layout, when the window turns).
+   */
+  protected setupScene(portraitLayout = false): void {
     this.alive = true;
     this.generation++;
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -30,12 +39,27 @@ export abstract class BaseScene extends Phaser.Scene {
       this.onShutdown();
     });
     this.track(this.app.on("lang", () => this.scene.restart()));
-    if (this.textures.exists("table")) this.add.tileSprite(0, 0, WIDTH, HEIGHT, "table").setOrigin(0).setAlpha(0.9);
-    else this.add.rectangle(0, 0, WIDTH, HEIGHT, colors.bg).setOrigin(0);
+    this.portrait = portraitLayout ? portraitSize() : null;
+    const W = this.portrait?.width ?? WIDTH, H = this.portrait?.height ?? HEIGHT;
+    if (this.scale.width !== W || this.scale.height !== H) this.scale.setGameSize(W, H);
+    this.cameras.main.setSize(W, H);
+    if (portraitLayout) this.relayoutOnTurn();
+    if (this.textures.exists("table")) this.add.tileSprite(0, 0, W, H, "table").setOrigin(0).setAlpha(0.9);
+    else this.add.rectangle(0, 0, W, H, colors.bg).setOrigin(0);
+  }
+
+  private relayoutOnTurn(): void {
+    let timer = 0;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => { if (this.alive && needsRelayout(this.portrait)) this.scene.restart(); }, 250);
+    };
+    window.addEventListener("resize", onResize);
+    this.track(() => { window.removeEventListener("resize", onResize); window.clearTimeout(timer); });
   }
 
   protected heading(text: string, y = 40, size = 34): Phaser.GameObjects.Text {
-    return this.add.text(WIDTH / 2, y, text, { fontFamily: fonts.title, fontSize: `${size}px`, color: colors.textAccent }).setOrigin(0.5);
+    return this.add.text(this.scale.width / 2, y, text, { fontFamily: fonts.title, fontSize: `${size}px`, color: colors.textAccent }).setOrigin(0.5);
   }
 
   protected panel(x: number, y: number, w: number, h: number): Phaser.GameObjects.Rectangle {

@@ -22,6 +22,7 @@ import type { EventBatch } from "../net/gameRoom.ts";
 import type { RoomSnapshot } from "../net/snapshot.ts";
 import { setAnimControl, setLogSource, setTopBarSource } from "../testHook.ts";
 import { Button } from "../ui/Button.ts";
+import { needsRelayout, portraitSize } from "../ui/layout.ts";
 import { LogPanel } from "../ui/LogPanel.ts";
 import { colors, fonts, HEIGHT, textStyle, WIDTH } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
@@ -31,17 +32,6 @@ const SPEED_KEY = "epochs.animSpeed";
 /** The log overlay (portrait) is drawn over the board and its overlays. */
 const LOG_OVERLAY_DEPTH = 900;
 const EVENTS_WAIT_MS = 250;
-
-/**
- * The portrait design size for the window, or null for the wide 1280×720 design: used when the window is
- * taller than wide and narrower than a landscape tablet. 480 game px wide (a phone's ~390 CSS px shows it
- * at ~0.8) up to 720 on wider portrait screens; the height follows the window's aspect.
- */
-export function portraitSize(w = window.innerWidth, h = window.innerHeight): { width: number; height: number } | null {
-  if (!(w > 0 && h > 0) || h <= w || w >= 900) return null;
-  const width = Math.round(Math.min(720, Math.max(480, w)));
-  return { width, height: Math.round((width * h) / w) };
-}
 
 /** Room for the game's name left of the status text in the top bar (landscape). */
 const TITLE_WIDTH = 420;
@@ -65,8 +55,6 @@ export class GameScene extends BaseScene {
   private finishWhenIdle = false;
   private hintsFor = -1;
   private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
-  /** The portrait design size in use, or null for 1280×720. */
-  private portrait: { width: number; height: number } | null = null;
   private logBtn: Button | null = null;
   private logOpen = false;
   private watching = false;
@@ -204,10 +192,7 @@ export class GameScene extends BaseScene {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         if (!this.alive) return;
-        const want = portraitSize();
-        const have = this.portrait;
-        const changed = !!want !== !!have || (want && have && (want.width !== have.width || Math.abs(want.height - have.height) / have.height > 0.08));
-        if (changed) this.scene.restart();
+        if (needsRelayout(this.portrait)) this.scene.restart();
       }, 250);
     };
     window.addEventListener("resize", onResize);

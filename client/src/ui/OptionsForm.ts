@@ -1,6 +1,10 @@
 /**
  * The host's options form in the lobby, built as HTML from the game's option fields. Inputs have
  * ids `epochs-opt-<key>` (and `epochs-opt-clock`). Non-hosts see the same form disabled.
+ *
+ * The form scrolls inside its panel (a game may have more options than fit), and every control is a native
+ * select or a large checkbox, so it works with a mouse, a finger and a keyboard alike. Labels come from the
+ * game's catalog (`option.<game>.<key>`, `option.<game>.<key>.<value>`), else the schema's title.
  */
 import type Phaser from "phaser";
 import type { Translator } from "../i18n/index.ts";
@@ -9,62 +13,67 @@ import { parseFieldValue, type OptionField } from "./optionsSchema.ts";
 
 export interface OptionsChange { options?: Record<string, unknown>; clockSeconds?: number | null }
 
+/** Turn clock choices, in seconds (0 = off); the server takes 10–3600. */
+export const CLOCK_CHOICES = [0, 30, 60, 120, 300, 600, 1800, 3600] as const;
+
+const CONTROL_STYLE = `${inputStyle} width: 100%; font-size: 16px; padding: 6px 8px; min-height: 40px;`;
+
 export class OptionsForm {
   readonly element: HTMLDivElement;
   private object: Phaser.GameObjects.DOMElement;
   private inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
-  private clock: HTMLInputElement;
+  private clock: HTMLSelectElement;
   private fields: OptionField[];
   private onChange: (change: OptionsChange) => void;
+  private i18n: Translator;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, width: number, fields: OptionField[], i18n: Translator, onChange: (change: OptionsChange) => void) {
+  constructor(scene: Phaser.Scene, x: number, y: number, width: number, height: number, game: string, fields: OptionField[], i18n: Translator, onChange: (change: OptionsChange) => void) {
     this.fields = fields;
     this.onChange = onChange;
+    this.i18n = i18n;
     const { element, object } = addHtmlBlock(scene, x, y, "epochs-options", width);
+    element.style.maxHeight = `${height}px`;
+    element.style.overflowY = "auto";
+    // Let a finger scroll the form; Phaser would otherwise take the touch for the canvas.
+    element.style.touchAction = "pan-y";
+    element.style.overscrollBehavior = "contain";
+    for (const type of ["wheel", "touchstart", "touchmove"]) element.addEventListener(type, (e) => e.stopPropagation(), { passive: true });
     this.element = element;
     this.object = object;
     const form = document.createElement("form");
     form.addEventListener("submit", (e) => e.preventDefault());
-    form.setAttribute("style", "display: grid; grid-template-columns: 1fr 150px; gap: 8px 12px; align-items: center;");
+    form.setAttribute("style", "display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px 12px; align-items: center; padding-right: 6px;");
     if (!fields.length) {
       const p = document.createElement("div");
       p.textContent = i18n.t("lobby.noOptions");
       p.setAttribute("style", "grid-column: 1 / 3; color: #a89c86;");
       form.append(p);
     }
-    for (const f of fields) form.append(...this.row(f));
+    for (const f of fields) form.append(...this.row(game, f));
     const clockLabel = document.createElement("label");
     clockLabel.textContent = i18n.t("lobby.clock");
     clockLabel.htmlFor = "epochs-opt-clock";
-    this.clock = document.createElement("input");
+    this.clock = document.createElement("select");
     this.clock.id = "epochs-opt-clock";
-    this.clock.type = "number";
-    this.clock.min = "10";
-    this.clock.max = "3600";
-    this.clock.setAttribute("style", `${inputStyle} width: 150px; font-size: 16px; padding: 4px 8px;`);
+    this.clock.setAttribute("style", CONTROL_STYLE);
+    for (const s of CLOCK_CHOICES) this.clock.append(option(String(s), s === 0 ? i18n.t("lobby.clockOff") : s < 60 ? i18n.t("lobby.clockSeconds", { n: s }) : i18n.t("lobby.clockMinutes", { n: s / 60 })));
     this.clock.addEventListener("change", () => {
-      const v = this.clock.value.trim();
-      const n = Number(v);
-      if (v === "") this.onChange({ clockSeconds: null });
-      else if (Number.isInteger(n) && n >= 10 && n <= 3600) this.onChange({ clockSeconds: n });
+      const n = Number(this.clock.value);
+      this.onChange({ clockSeconds: n > 0 ? n : null });
     });
     form.append(clockLabel, this.clock);
     element.append(form);
   }
 
-  private row(f: OptionField): HTMLElement[] {
+  private row(game: string, f: OptionField): HTMLElement[] {
     const label = document.createElement("label");
-    label.textContent = f.title;
+    label.textContent = this.i18n.tryT(`option.${game}.${f.key}`) ?? f.title;
     label.htmlFor = `epochs-opt-${f.key}`;
+    label.style.overflowWrap = "anywhere";
     let input: HTMLInputElement | HTMLSelectElement;
     if (f.kind === "enum") {
       const sel = document.createElement("select");
-      for (const v of f.values) {
-        const o = document.createElement("option");
-        o.value = String(v);
-        o.textContent = String(v);
-        sel.append(o);
-      }
+      for (const v of f.values) sel.append(option(String(v), this.i18n.tryT(`option.${game}.${f.key}.${v}`) ?? String(v)));
       input = sel;
     } else {
       const inp = document.createElement("input");
@@ -78,7 +87,8 @@ export class OptionsForm {
       input = inp;
     }
     input.id = `epochs-opt-${f.key}`;
-    input.setAttribute("style", f.kind === "boolean" ? "width: 22px; height: 22px;" : `${inputStyle} width: 150px; font-size: 16px; padding: 4px 8px;`);
+    // A checkbox big enough for a finger; its label toggles it too.
+    input.setAttribute("style", f.kind === "boolean" ? "width: 32px; height: 32px; margin: 4px 0; accent-color: #c8963e;" : CONTROL_STYLE);
     input.addEventListener("change", () => {
       const raw = f.kind === "boolean" ? (input as HTMLInputElement).checked : input.value;
       const value = parseFieldValue(f, raw);
@@ -88,6 +98,10 @@ export class OptionsForm {
     });
     this.inputs.set(f.key, input);
     return [label, input];
+  }
+
+  setVisible(visible: boolean): void {
+    this.object.setVisible(visible);
   }
 
   destroy(): void {
@@ -116,6 +130,16 @@ export class OptionsForm {
       else input.value = v === undefined ? "" : String(v);
     }
     this.clock.disabled = !editable;
-    if (document.activeElement !== this.clock) this.clock.value = clockSeconds > 0 ? String(clockSeconds) : "";
+    if (document.activeElement === this.clock) return;
+    // A clock set by another client (or the protocol) that is not one of the choices is shown as a choice of its own.
+    if (![...this.clock.options].some((o) => o.value === String(clockSeconds))) this.clock.append(option(String(clockSeconds), this.i18n.t("lobby.clockSeconds", { n: clockSeconds })));
+    this.clock.value = String(clockSeconds);
   }
+}
+
+function option(value: string, text: string): HTMLOptionElement {
+  const o = document.createElement("option");
+  o.value = value;
+  o.textContent = text;
+  return o;
 }

@@ -4,7 +4,7 @@ import type { Rect } from "../types.ts";
 
 /**
  * Whether the layout is portrait (a phone held upright): the Game scene then runs a portrait design size
- * (GameScene.portraitSize), the map takes the top of the area and the panels a drawer below it.
+ * (ui/layout.ts portraitSize), the map takes the top of the area and the panels a drawer below it.
  */
 export function isPortrait(scene: Phaser.Scene | null | undefined): boolean {
   const w = scene?.scale?.width ?? 0, h = scene?.scale?.height ?? 0;
