@@ -6,6 +6,8 @@ import pg from "pg";
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
+import { isUniqueViolation } from "./account-rows.ts";
+import { PostgresAccounts } from "./postgres-accounts.ts";
 import type { Storage, StoredGame } from "./types.ts";
 
 export interface PostgresOptions {
@@ -26,6 +28,7 @@ export class PostgresStorage implements Storage {
   private readonly pool: pg.Pool;
   private readonly schema: string;
   private closed = false;
+  readonly accounts: PostgresAccounts;
 
   constructor(options: PostgresOptions) {
     const schema = options.schema ?? "public";
@@ -36,10 +39,11 @@ export class PostgresStorage implements Storage {
     // Without a listener, an idle connection dropped by the server would crash the process.
     const onIdleError = options.onIdleError ?? ((err: Error) => console.error(`PostgresStorage: idle connection error: ${err.message}`));
     this.pool.on("error", onIdleError);
+    this.accounts = new PostgresAccounts(this.pool, (table) => this.t(table));
   }
 
   /** `table` qualified with the schema. */
-  private t(table: "games" | "moves"): string {
+  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners"): string {
     return `"${this.schema}".${table}`;
   }
 
@@ -77,6 +81,7 @@ export class PostgresStorage implements Storage {
         at      bigint NOT NULL,
         PRIMARY KEY (game_id, idx)
       )`);
+      await this.accounts.init(client);
       await client.query("COMMIT");
     } catch (err) {
       await client.query("ROLLBACK").catch(() => {});
@@ -87,13 +92,32 @@ export class PostgresStorage implements Storage {
   }
 
   async createGame(g: StoredGame): Promise<void> {
+    const owners = this.accounts.ownersInsert(g);
     // JSON is passed as text and cast: pg would turn a JS array (seats) into a Postgres array literal.
-    await this.run("createGame", g.id,
-      `INSERT INTO ${this.t("games")} (id, room_id, game, mode, options, seed, players, seats, clock_seconds, status,
+    const game = {
+      sql: `INSERT INTO ${this.t("games")} (id, room_id, game, mode, options, seed, players, seats, clock_seconds, status,
         outcome, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12, $13)`,
-      [g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats), g.clockSeconds,
-        g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt]);
+      params: [g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats), g.clockSeconds,
+        g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt],
+    };
+    if (!owners) {
+      await this.run("createGame", g.id, game.sql, game.params);
+      return;
+    }
+    // The game and its seats' owners in one transaction.
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(game.sql, game.params);
+      await client.query(owners.sql, owners.params);
+      await client.query("COMMIT");
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw storageError("createGame", g.id, err);
+    } finally {
+      client.release();
+    }
   }
 
   async appendMove(gameId: string, index: number, move: MoveRecord): Promise<void> {
@@ -171,8 +195,4 @@ export class PostgresStorage implements Storage {
       throw storageError(op, gameId, message === null ? err : new Error(message, { cause: err }));
     }
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "23505";
 }

@@ -12,6 +12,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
+import { SqliteAccounts } from "./sqlite-accounts.ts";
 import type { Storage, StoredGame } from "./types.ts";
 
 // STRICT makes SQLite refuse a value of the wrong type instead of storing it silently.
@@ -54,6 +55,7 @@ interface PendingMove {
 export class SqliteStorage implements Storage {
   readonly kind = "sqlite";
   private readonly db: DatabaseSync;
+  readonly accounts: SqliteAccounts;
   private stmts: ReturnType<typeof prepare> | null = null;
   /** Moves waiting for the next group commit. */
   private pending: PendingMove[] = [];
@@ -61,6 +63,7 @@ export class SqliteStorage implements Storage {
   /** `path` is a file path or `:memory:`. The file is opened now; tables are made by `init()`. */
   constructor(path: string) {
     this.db = new DatabaseSync(path);
+    this.accounts = new SqliteAccounts(this.db, (body) => this.transaction(body));
   }
 
   private get s(): ReturnType<typeof prepare> {
@@ -76,13 +79,17 @@ export class SqliteStorage implements Storage {
     this.db.exec("PRAGMA synchronous = FULL");
     this.db.exec("PRAGMA foreign_keys = ON");
     this.db.exec(SCHEMA);
+    this.accounts.init();
     this.stmts = prepare(this.db);
   }
 
   async createGame(g: StoredGame): Promise<void> {
     try {
-      this.s.insertGame.run(g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats),
-        g.clockSeconds, g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
+      this.transaction(() => {
+        this.s.insertGame.run(g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats),
+          g.clockSeconds, g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
+        this.accounts.insertOwners(g);
+      });
     } catch (err) {
       throw storageError("createGame", g.id, err);
     }

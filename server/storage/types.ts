@@ -4,12 +4,15 @@
  */
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
+import type { AccountStore } from "./account-types.ts";
 
 export interface StoredSeat {
   name: string;
   /** sha256 (hex) of the seat credential handed to its player; null for a seat created as a bot. */
   credentialHash: string | null;
   bot: boolean;
+  /** The account that owns the seat (server/storage/account-types.ts); absent or null for a bot or a seat taken without one. */
+  accountId?: string | null;
 }
 
 export type GameStatus = "playing" | "finished";
@@ -34,8 +37,11 @@ export interface StoredGame {
 
 export interface Storage {
   readonly kind: "sqlite" | "postgres";
+  /** Accounts, sessions and seat owners, in the same database (ready after `init()`). */
+  readonly accounts: AccountStore;
   /** Creates tables if needed. */
   init(): Promise<void>;
+  /** Stores a new game, and its seats' owners (`StoredSeat.accountId`) for `accounts.gamesOf`. */
   createGame(game: StoredGame): Promise<void>;
   /**
    * Appends move number `index` (0-based). Rejects (and stores nothing) unless `index` is exactly

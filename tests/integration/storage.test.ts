@@ -153,6 +153,55 @@ function storageSuite(name: string, make: () => Promise<Harness>, skip = false):
       await expect(store.finishGame(randomUUID(), outcome)).rejects.toThrow(/finishGame.*no such game/);
     });
 
+    it("a guest account is claimed once, with a name no other account has in any case", async () => {
+      const [a, b] = [randomUUID(), randomUUID()];
+      await store.accounts.createGuest(a, 1000);
+      await store.accounts.createGuest(b, 1001);
+      expect(await store.accounts.accountById(a)).toStrictEqual({ id: a, name: null, passwordHash: null, createdAt: 1000 });
+      const key = `ada-${a.slice(0, 8)}`;
+      expect(await store.accounts.claimAccount(a, `Ada-${a.slice(0, 8)}`, key, "scrypt$hash")).toBeNull();
+      expect(await store.accounts.accountByName(key)).toStrictEqual({ id: a, name: `Ada-${a.slice(0, 8)}`, passwordHash: "scrypt$hash", createdAt: 1000 });
+      expect(await store.accounts.claimAccount(b, `ADA-${a.slice(0, 8)}`, key, "other")).toBe("name-taken");
+      expect(await store.accounts.claimAccount(a, "Second", `second-${a}`, "other")).toBe("already-claimed");
+      expect(await store.accounts.claimAccount(randomUUID(), "Nobody", `nobody-${a}`, "x")).toBe("no-account");
+      expect((await store.accounts.accountById(b))!.name).toBeNull();
+    });
+
+    it("a session finds its account until it expires or is deleted", async () => {
+      const id = randomUUID();
+      await store.accounts.createGuest(id, 1);
+      await store.accounts.createSession("h1".padEnd(64, "0"), id, 10, 2000);
+      expect((await store.accounts.sessionAccount("h1".padEnd(64, "0"), 1999))?.id).toBe(id);
+      expect(await store.accounts.sessionAccount("h1".padEnd(64, "0"), 2000)).toBeNull();
+      expect(await store.accounts.sessionAccount("h2".padEnd(64, "0"), 1000)).toBeNull();
+      await store.accounts.deleteSession("h1".padEnd(64, "0"));
+      expect(await store.accounts.sessionAccount("h1".padEnd(64, "0"), 1000)).toBeNull();
+    });
+
+    it("lists the games an account owns a seat in, follows a new owner and forgets a released seat", async () => {
+      const [ada, grace] = [randomUUID(), randomUUID()];
+      await store.accounts.createGuest(ada, 1);
+      await store.accounts.createGuest(grace, 1);
+      const base = makeGame();
+      const g = makeGame({ seats: [{ ...base.seats[0], accountId: ada }, base.seats[1], base.seats[2]], updatedAt: 5 });
+      const later = makeGame({ seats: [base.seats[0], base.seats[1], { ...base.seats[2], accountId: ada }], updatedAt: 9 });
+      await store.createGame(g);
+      await store.createGame(later);
+      expect((await store.loadGame(g.id))!.game).toStrictEqual(g);
+      expect((await store.accounts.gamesOf(ada, 10)).map((x) => [x.game.id, x.seat])).toStrictEqual([[later.id, 2], [g.id, 0]]);
+      expect(await store.accounts.gamesOf(ada, 1)).toHaveLength(1);
+
+      await store.accounts.setSeatOwner(g.id, 2, grace);
+      expect((await store.loadGame(g.id))!.game.seats[2]).toStrictEqual({ ...base.seats[2], accountId: grace });
+      expect((await store.accounts.gamesOf(grace, 10)).map((x) => [x.game.id, x.seat])).toStrictEqual([[g.id, 2]]);
+
+      await store.accounts.releaseSeat(g.id, 0);
+      expect((await store.loadGame(g.id))!.game.seats[0]).toStrictEqual({ name: "Ada", credentialHash: null, bot: true, accountId: null });
+      expect((await store.accounts.gamesOf(ada, 10)).map((x) => x.game.id)).toStrictEqual([later.id]);
+      await expect(store.accounts.releaseSeat(randomUUID(), 0)).rejects.toThrow(/releaseSeat/);
+      await expect(store.accounts.setSeatOwner(g.id, 7, ada)).rejects.toThrow(/setSeatOwner/);
+    });
+
     it("data survives close and reopen", async () => {
       const first = await harness.open();
       const [a, b] = [makeGame(), makeGame({ clockSeconds: null })];
