@@ -4,7 +4,7 @@
  * All state changes run through one serial queue, so a move is judged against exactly the state it
  * will change, and it is stored before anyone is told it happened.
  */
-import { Room, ServerError, type Client } from "@colyseus/core";
+import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import type { Logger } from "pino";
 import { redactEvents } from "../engine/core/events.ts";
 import { replay, schemaIssues, startMatch, step } from "../engine/core/match.ts";
@@ -15,6 +15,7 @@ import { isRuleError, ruleError, type AnyGame, type GameEvent, type Move, type S
 import type { Storage, StoredGame } from "../server/storage/types.ts";
 import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
+import { forgetLobbySeat, noteLobbySeat } from "./lobby-seats.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
 import { admitSpectator, matchmakingCapacity } from "./seats-admission.ts";
@@ -40,6 +41,8 @@ export interface RoomDeps {
   settings: RoomSettings;
   /** Where bots think (off the event loop for the built-in games). */
   thinker: BotThinker;
+  /** The account a connection is signed in to (its session cookie or token), or null (server/accounts.ts). */
+  accountOf(context: AuthContext): Promise<string | null>;
 }
 
 interface ClientData {
@@ -48,9 +51,11 @@ interface ClientData {
 
 interface AuthResult {
   name: string;
-  /** The seat a credential proved, or null for a new player / spectator. */
+  /** The seat a credential or the account proved, or null for a new player / spectator. */
   seat: Seat | null;
   spectate: boolean;
+  /** The account the connection is signed in to. */
+  accountId: string | null;
 }
 
 /** Presence hash of the join codes in use. */
@@ -65,6 +70,8 @@ export function createGameRoom(deps: RoomDeps) {
     gameState: unknown = null;
     record: StoredGame | null = null;
     credentialHashes: (string | null)[] = [];
+    /** The account owning each seat (null: a bot, or a seat taken without an account). */
+    seatAccounts: (string | null)[] = [];
     /** The key of the bot playing each seat (./bot-pool.ts); a new bot when a seat is taken over again. */
     botKeys = new Map<Seat, string>();
     queue: Promise<unknown> = Promise.resolve();
@@ -116,6 +123,7 @@ export function createGameRoom(deps: RoomDeps) {
       for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false }));
       this.state = state;
       this.credentialHashes = Array(opts.players).fill(null);
+      this.seatAccounts = Array(opts.players).fill(null);
       this.maxClients = matchmakingCapacity(opts.mode, "lobby", opts.players);
       if (opts.mode === "private") await this.setPrivate(true);
       await this.publishMetadata();
@@ -126,24 +134,28 @@ export function createGameRoom(deps: RoomDeps) {
 
     // ---- joining --------------------------------------------------------------------------------
 
-    override onAuth(client: Client, rawOptions: unknown): AuthResult {
+    override async onAuth(client: Client, rawOptions: unknown, context: AuthContext): Promise<AuthResult> {
       const parsed = joinOptionsSchema.safeParse(rawOptions ?? {});
       if (!parsed.success) throw new ServerError(400, "bad-message: bad join options");
       const { name, credential, spectate } = parsed.data;
+      const accountId = await deps.accountOf(context);
       if (credential) {
         const hash = hashCredential(credential);
         const seat = this.credentialHashes.indexOf(hash);
         if (seat < 0) throw new ServerError(403, "bad-credential: this credential holds no seat in this game");
-        return { name, seat, spectate: false };
+        return { name, seat, spectate: false, accountId };
       }
+      // A seat belongs to its account: signed in anywhere, the person gets it back without the credential.
+      const owned = accountId === null ? -1 : this.seatAccounts.indexOf(accountId);
+      if (owned >= 0 && !spectate) return { name, seat: owned, spectate: false, accountId };
       if (spectate) {
         if (this.state.phase === "lobby") throw new ServerError(409, "wrong-phase: the game has not started yet");
         admitSpectator(this.clients, client, settings.maxSpectators);
-        return { name, seat: null, spectate: true };
+        return { name, seat: null, spectate: true, accountId };
       }
       if (this.state.phase !== "lobby") throw new ServerError(409, "wrong-phase: the game has already started");
       if (this.freeSeat() < 0) throw new ServerError(409, "room-full: every seat is taken");
-      return { name, seat: null, spectate: false };
+      return { name, seat: null, spectate: false, accountId };
     }
 
     override onJoin(client: Client<{ userData: ClientData }>) {
@@ -152,6 +164,7 @@ export function createGameRoom(deps: RoomDeps) {
       let seat = auth.seat;
       if (seat !== null) {
         this.reclaimSeat(client, seat);
+        if (auth.accountId && !this.seatAccounts[seat]) this.ownSeat(seat, auth.accountId);
       } else if (auth.spectate) {
         admitSpectator(this.clients, client, settings.maxSpectators); // again: others may have come in since onAuth
       } else {
@@ -159,6 +172,7 @@ export function createGameRoom(deps: RoomDeps) {
         if (seat < 0) throw new ServerError(409, "room-full: every seat is taken");
         credential = newCredential();
         this.credentialHashes[seat] = hashCredential(credential);
+        if (auth.accountId) this.ownSeat(seat, auth.accountId);
         const s = this.state.seats[seat];
         s.name = auth.name;
         s.claimed = true;
@@ -172,6 +186,30 @@ export function createGameRoom(deps: RoomDeps) {
       void this.publishMetadata();
       if (this.mode === "quick" && this.state.phase === "lobby" && this.freeSeat() < 0) this.enqueue(() => this.startGame());
       this.flush();
+    }
+
+    /**
+     * A signed-in person took a seat, or proved with its credential a seat no account owned yet (taken before
+     * they had one): the seat is their account's from now on, stored once the game is.
+     */
+    ownSeat(seat: Seat, accountId: string) {
+      this.seatAccounts[seat] = accountId;
+      if (this.state.phase === "lobby") {
+        void noteLobbySeat(this.presence, accountId, { roomId: this.roomId, game: this.game.id, seat, players: this.state.players, at: Date.now() })
+          .catch((err) => this.log.warn({ err }, "could not note a lobby seat"));
+        return;
+      }
+      if (!this.record) return;
+      this.record.seats[seat].accountId = accountId;
+      void storage.accounts.setSeatOwner(this.record.id, seat, accountId).catch((err) => this.log.error({ err, seat }, "could not store a seat's owner"));
+    }
+
+    /** Forgets who sits where in the lobby listing of accounts (the seat was freed, or the game started). */
+    forgetLobbySeats(seats: Seat[]) {
+      for (const seat of seats) {
+        const accountId = this.seatAccounts[seat];
+        if (accountId) void forgetLobbySeat(this.presence, accountId, this.roomId).catch((err) => this.log.warn({ err }, "could not forget a lobby seat"));
+      }
     }
 
     /** A person proved a seat with its credential: any older connection for that seat is closed. */
@@ -234,6 +272,8 @@ export function createGameRoom(deps: RoomDeps) {
         s.name = "";
         s.ready = false;
         this.credentialHashes[seat] = null;
+        this.forgetLobbySeats([seat]);
+        this.seatAccounts[seat] = null;
         if (this.state.hostSeat === seat) this.state.hostSeat = this.state.seats.findIndex((x) => x.claimed);
         return;
       }
@@ -269,6 +309,8 @@ export function createGameRoom(deps: RoomDeps) {
       if (type === "sync") return this.views.subscribe(client, seat);
       if (seat === null) return this.sendError(client, "not-seated", platformText("room.notSeated"), msg.requestId as string | undefined);
       switch (type) {
+        case "resign":
+          return this.resign(client, seat);
         case "move":
           return this.playerMove(client, seat, msg as { stateId: number; move: Move; requestId?: string });
         case "hints":
@@ -314,6 +356,33 @@ export function createGameRoom(deps: RoomDeps) {
       }
     }
 
+    /**
+     * The seat is given up for good: neither its credential nor its account gets it back, and a bot plays it to
+     * the end. Stored first, so a restart cannot hand it back.
+     */
+    async resign(client: Client<{ userData: ClientData }>, seat: Seat) {
+      if (this.state.phase !== "playing") return this.sendError(client, "wrong-phase", platformText("room.notRunning"));
+      try {
+        await storage.accounts.releaseSeat(this.record!.id, seat);
+      } catch (err) {
+        this.log.error({ err, seat }, "could not store a resignation");
+        return this.sendError(client, "storage", platformText("room.resignNotSaved"));
+      }
+      this.credentialHashes[seat] = null;
+      this.seatAccounts[seat] = null;
+      this.record!.seats[seat] = { ...this.record!.seats[seat], credentialHash: null, accountId: null, bot: true };
+      this.reconnections.cancel(seat);
+      for (const c of this.clients) {
+        if (c.userData?.seat !== seat) continue;
+        c.userData = { seat: null };
+        this.views.subscribe(c, null);
+      }
+      this.state.seats[seat].connected = false;
+      this.handToBot(seat);
+      client.send("resigned", { seat } satisfies ServerMessages["resigned"]);
+      this.log.info({ seat }, "a player resigned; a bot plays the seat to the end");
+    }
+
     seatBot(seat: Seat) {
       const s = this.state.seats[seat];
       s.claimed = true; s.bot = true; s.ready = true; s.name = `Bot ${seat + 1}`;
@@ -338,7 +407,7 @@ export function createGameRoom(deps: RoomDeps) {
       const record: StoredGame = {
         id: crypto.randomUUID(), roomId: this.roomId, game: this.game.id, mode: this.mode, options: started.options, seed,
         players: this.state.players,
-        seats: this.state.seats.map((s) => ({ name: s.name, credentialHash: this.credentialHashes[s.index], bot: s.bot })),
+        seats: this.state.seats.map((s) => ({ name: s.name, credentialHash: this.credentialHashes[s.index], bot: s.bot, accountId: this.seatAccounts[s.index] })),
         clockSeconds: this.state.clockSeconds || null, status: "playing", outcome: null, createdAt: now, updatedAt: now,
       };
       try {
@@ -348,6 +417,7 @@ export function createGameRoom(deps: RoomDeps) {
         return this.broadcastError("storage", platformText("room.startNotSaved"));
       }
       this.record = record;
+      this.forgetLobbySeats(this.state.seats.map((s) => s.index));
       this.gameState = started.state;
       await this.enterPlaying();
       for (const c of this.clients) c.send("welcome", { seat: c.userData?.seat ?? null, gameRecordId: record.id } satisfies ServerMessages["welcome"]);
@@ -404,7 +474,9 @@ export function createGameRoom(deps: RoomDeps) {
       const outcome = this.game.outcome(this.gameState);
       if (outcome) return this.finish(outcome);
       const waiting = [...new Set(this.game.pending(this.gameState).map((p) => p.seat))];
+      const changed = waiting.join() !== this.state.waitingFor.join();
       this.state.waitingFor.splice(0, this.state.waitingFor.length, ...waiting);
+      if (changed) void this.publishMetadata(); // "My games" tells whose turn it is from the listing
       this.armTurnClock();
       this.scheduleBots();
     }
@@ -524,6 +596,7 @@ export function createGameRoom(deps: RoomDeps) {
       this.log = deps.logger.child({ room: this.roomId, game: game.id, gameRecord: record.id });
       this.gameState = rebuilt.state;
       this.credentialHashes = record.seats.map((s) => s.credentialHash);
+      this.seatAccounts = record.seats.map((s) => s.accountId ?? null);
       const state = new GameRoomState();
       state.game = game.id;
       state.mode = record.mode;
@@ -596,6 +669,7 @@ export function createGameRoom(deps: RoomDeps) {
       await this.setMetadata({
         game: this.game.id, mode: this.mode, phase: this.state.phase as RoomListingMetadata["phase"], players: this.state.players,
         taken: this.state.seats.filter((s) => s.claimed).length, host: this.state.seats[this.state.hostSeat]?.name ?? "",
+        waitingFor: [...this.state.waitingFor],
       });
     }
 
@@ -610,6 +684,7 @@ export function createGameRoom(deps: RoomDeps) {
       if (this.record) thinker.forget(`${this.record.id}/`);
       // A started game keeps its code while it is stored unfinished, so a restore gets it back.
       if (this.mode !== "quick" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
+      if (this.state?.phase === "lobby") this.forgetLobbySeats(this.state.seats.map((s) => s.index));
       await this.queue;
     }
   };

@@ -14,11 +14,15 @@ import { gameRegistry } from "../engine/games/index.ts";
 import { createBotThinker } from "../rooms/bot-pool.ts";
 import { hashCredential } from "../rooms/codes.ts";
 import { createGameRoom } from "../rooms/game-room.ts";
+import { lobbySeatsOf } from "../rooms/lobby-seats.ts";
+import { MY_GAMES_LIMIT, mountAccountRoutes, requestToken } from "./account-http.ts";
+import { Accounts } from "./accounts.ts";
 import { AbuseLog } from "./abuse-log.ts";
 import type { Config } from "./config.ts";
 import { mountHttp } from "./http.ts";
 import { GuessThrottle, type GuessBudget } from "./guess-throttle.ts";
 import { gateMatchmakingLookups } from "./request-gate.ts";
+import { sessionTokenFromCookie } from "./session-cookie.ts";
 import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { openStorage } from "./storage/index.ts";
 import type { Storage } from "./storage/types.ts";
@@ -40,12 +44,19 @@ const SOCKET_LIMITS = { maxMessagesPerSecond: 20, maxMessageBytes: 4 * 1024, max
 const LOOKUP_BUDGET: GuessBudget = { perClient: { burst: 30, perSecond: 0.1 }, perBlock: { burst: 120, perSecond: 0.4 } };
 /** Wrong monitor passwords, per client and per address block (docs/operations.md). */
 const MONITOR_BUDGET: GuessBudget = { perClient: { burst: 10, perSecond: 1 / 60 }, perBlock: { burst: 40, perSecond: 4 / 60 } };
+/** Wrong account names or passwords, per client and per address block (docs/operations.md). */
+const LOGIN_BUDGET: GuessBudget = { perClient: { burst: 10, perSecond: 1 / 60 }, perBlock: { burst: 40, perSecond: 4 / 60 } };
+/** New guest accounts, per client and per address block: enough for a household or a school behind one address. */
+const GUEST_BUDGET: GuessBudget = { perClient: { burst: 30, perSecond: 1 / 60 }, perBlock: { burst: 300, perSecond: 10 / 60 } };
 
 export async function startEpochs(config: Config, games: AnyGame[], logger: Logger = pino({ level: config.LOG_LEVEL })): Promise<Epochs> {
   const registry = gameRegistry(games);
   const storage = await openStorage({ databaseUrl: config.DATABASE_URL, databaseSchema: config.DATABASE_SCHEMA, dataDir: config.DATA_DIR });
   const thinker = createBotThinker(config.BOT_THREADS);
+  const accounts = new Accounts(storage);
   const GameRoom = createGameRoom({
+    // Browsers send the session cookie with the websocket upgrade; scripts pass the token as the SDK's authToken.
+    accountOf: async (context) => (await accounts.bySession(context.token ?? sessionTokenFromCookie(context.headers.get("cookie"))))?.id ?? null,
     games: registry,
     storage,
     logger,
@@ -59,17 +70,22 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     },
   });
 
-  /** Whether `credential` holds a seat in the unfinished game `roomId`; loads the game if it was unloaded. */
-  const resume = async (roomId: string, credential: string) => {
-    const hash = hashCredential(credential);
+  /**
+   * Whether `credential`, or the account `accountId`, holds a seat in the unfinished game `roomId`; loads the game
+   * if it was unloaded.
+   */
+  const resume = async (roomId: string, credential: string | null, accountId: string | null) => {
+    const hash = credential === null ? null : hashCredential(credential);
     const stored = (await storage.listUnfinished()).find((g) => g.roomId === roomId);
-    if (!stored?.seats.some((s) => s.credentialHash === hash)) return false;
+    if (!stored?.seats.some((s) => (hash !== null && s.credentialHash === hash) || (accountId !== null && s.accountId === accountId))) return false;
     if (!(await matchMaker.query({ roomId })).length) await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
     return true;
   };
   const abuse = new AbuseLog(logger);
   const lookups = new GuessThrottle("guessing", LOOKUP_BUDGET, config.TRUST_PROXY, abuse);
   const monitorGuesses = new GuessThrottle("monitor-password", MONITOR_BUDGET, config.TRUST_PROXY, abuse);
+  const logins = new GuessThrottle("account-login", LOGIN_BUDGET, config.TRUST_PROXY, abuse);
+  const guests = new GuessThrottle("guest-accounts", GUEST_BUDGET, config.TRUST_PROXY, abuse);
 
   const server = defineServer({
     rooms: {
@@ -84,7 +100,19 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     gracefullyShutdown: false, // main.ts owns signal handling
     greet: false,
     logger,
-    express: (app) => mountHttp(app, { config, games: registry, storage, resume, lookups, monitorGuesses }),
+    express: (app) => {
+      mountAccountRoutes(app, {
+        accounts, logger, lookups, logins, guests,
+        gamesOf: (accountId) => storage.accounts.gamesOf(accountId, MY_GAMES_LIMIT),
+        lobbySeats: (accountId) => lobbySeatsOf(matchMaker.presence, accountId),
+        liveRoom: async (roomId) => {
+          const [room] = await matchMaker.query({ roomId });
+          return room ? { phase: String(room.metadata?.phase ?? ""), waitingFor: (room.metadata?.waitingFor as number[] | undefined) ?? [] } : null;
+        },
+      });
+      mountHttp(app, { config, games: registry, storage, resume, lookups, monitorGuesses,
+        accountOf: async (req) => (await accounts.bySession(requestToken(req)))?.id ?? null });
+    },
   });
 
   await server.listen(config.PORT, config.HOST);

@@ -23,13 +23,15 @@ export interface HttpDeps {
   config: Config;
   games: ReadonlyMap<string, AnyGame>;
   storage: Storage;
-  resume: (roomId: string, credential: string) => Promise<boolean>;
+  resume: (roomId: string, credential: string | null, accountId: string | null) => Promise<boolean>;
+  /** The account a request is signed in to (its session cookie or bearer token), or null. */
+  accountOf: (req: express.Request) => Promise<string | null>;
   lookups: GuessThrottle;
   /** Wrong monitor passwords. */
   monitorGuesses: GuessThrottle;
 }
 
-const resumeBody = z.object({ credential: z.string().min(16).max(128) });
+const resumeBody = z.object({ credential: z.string().min(16).max(128).optional() });
 const jsonBody = express.json({ limit: "1kb" });
 /** A body that is not JSON, or too long, holds no credential: the route answers it like a wrong one. */
 const lenientJsonBody: express.RequestHandler = (req, res, next) => jsonBody(req, res, () => next());
@@ -45,14 +47,16 @@ export function mountHttp(app: Application, deps: HttpDeps) {
   });
   /**
    * Loads a stored unfinished game back into a room (after an idle unload or a restart), so its
-   * players can rejoin. Only a seat's credential learns that the game is there: anyone else gets the
-   * answer of a game that is not, and the miss counts as a guess.
+   * players can rejoin. Only a seat's credential, or its account's session, learns that the game is
+   * there: anyone else gets the answer of a game that is not, and the miss counts as a guess.
    */
   app.post("/api/resume/:roomId", lenientJsonBody, async (req, res) => {
     if (!deps.lookups.allows(req)) return deps.lookups.refuse(req, res);
     const roomId = normalizeRoomId(String(req.params.roomId));
     const body = resumeBody.safeParse(req.body);
-    const live = /^[A-Za-z0-9_-]{1,64}$/.test(roomId) && body.success && (await deps.resume(roomId, body.data.credential));
+    const accountId = await deps.accountOf(req);
+    const live = /^[A-Za-z0-9_-]{1,64}$/.test(roomId) && body.success && (body.data.credential !== undefined || accountId !== null)
+      && (await deps.resume(roomId, body.data.credential ?? null, accountId));
     if (!live) deps.lookups.failed(req);
     res.json({ live });
   });

@@ -28,6 +28,7 @@ export const PLATFORM_EN = {
   "room.notRunning": "the game is not running",
   "room.staleState": "the move was made against state {made}, but the game is at {current}",
   "room.moveNotSaved": "the move could not be saved, so it was not applied",
+  "room.resignNotSaved": "the resignation could not be saved, so you still hold your seat; try again",
   "socket.tooLarge": "a message may take up to {max} bytes; this one took {size}",
   "socket.undecodable": "the message could not be decoded",
 } as const;

@@ -59,6 +59,8 @@ export const clientMessages = {
   hints: z.object({}).strict(),
   /** Ask for the whole view again (a client whose copy missed a patch). */
   sync: z.object({}).strict(),
+  /** Give the sender's seat up for good, in a running game: a bot plays it to the end (answered by `resigned`). */
+  resign: z.object({}).strict(),
 } as const;
 export type ClientMessageType = keyof typeof clientMessages;
 export type ClientMessage<K extends ClientMessageType> = z.infer<(typeof clientMessages)[K]>;
@@ -98,6 +100,35 @@ export interface ServerMessages {
   outcome: Outcome;
   /** The server is going down; the client should reconnect shortly. */
   shutdown: { reason: string };
+  /** The sender's `resign` is done: its seat is a bot's for good, and this connection now only watches. */
+  resigned: { seat: Seat };
+}
+
+/** The signed-in account, as GET /api/account and the account routes answer it (docs/protocol.md). */
+export interface AccountInfo {
+  id: string;
+  /** Null while the account is a guest. */
+  name: string | null;
+  guest: boolean;
+}
+
+/** One game of the person's, as GET /api/account/games lists it for "My games". */
+export interface MyGame {
+  roomId: string;
+  game: string;
+  /** The person's seat there. */
+  seat: Seat;
+  players: number;
+  status: "lobby" | "playing" | "finished";
+  /** The seats' names (empty in a lobby). */
+  names: string[];
+  /** Seats with a pending decision; null when the server does not know without loading the game (it is unloaded). */
+  waitingFor: Seat[] | null;
+  yourTurn: boolean;
+  /** The person's place (1 = first) in a finished game. */
+  place: number | null;
+  /** Epoch ms of the last change. */
+  updatedAt: number;
 }
 
 /** Public description of a game, served at GET /api/games for the menu. */
@@ -118,4 +149,6 @@ export interface RoomListingMetadata {
   players: number;
   taken: number;
   host: string;
+  /** Seats with a pending decision, while the game runs (public, as in the synced state). */
+  waitingFor?: Seat[];
 }

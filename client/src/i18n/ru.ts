@@ -24,6 +24,7 @@ export const ru: Record<MessageKey, string> = {
   "room.notRunning": "Игра сейчас не идёт",
   "room.staleState": "Пока вы решали, игра продвинулась дальше (состояние {made} → {current}): ход не принят, выберите снова",
   "room.moveNotSaved": "Ход не удалось сохранить, поэтому он не применён",
+  "room.resignNotSaved": "Не удалось сохранить отказ от места, поэтому оно пока ваше; попробуйте ещё раз",
   "socket.tooLarge": "Сообщение может занимать до {max} байт, а это заняло {size}",
   "socket.undecodable": "Сообщение не удалось прочитать",
 
