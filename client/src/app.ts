@@ -4,12 +4,13 @@
  */
 import Phaser from "phaser";
 import { CLOSE_RATE_LIMITED, CLOSE_SEAT_TAKEN } from "../../engine/core/close-codes.ts";
-import type { GameInfo } from "../../engine/core/protocol.ts";
+import type { AccountInfo, GameInfo, MyGame } from "../../engine/core/protocol.ts";
 import { I18n } from "./i18n/index.ts";
 import { Net } from "./net/net.ts";
 import { SessionStore } from "./net/session.ts";
 import { resolveEndpoints, type Endpoints } from "./net/endpoint.ts";
 import { fetchGames } from "./net/api.ts";
+import { AccountApi } from "./net/account.ts";
 import type { GameConnection } from "./net/gameRoom.ts";
 
 export const MAIN_SCENES = ["Boot", "Menu", "Lobby", "Game", "End"] as const;
@@ -21,6 +22,8 @@ export interface AppEvents {
   toast: { text: string; kind: ToastKind };
   games: GameInfo[];
   lang: string;
+  account: AccountInfo | null;
+  myGames: MyGame[];
 }
 
 const safeStorage = (): Storage | null => {
@@ -29,6 +32,8 @@ const safeStorage = (): Storage | null => {
 
 /** How long to keep retrying after the server announced a restart. */
 const RESTART_RETRY_MS = 120_000;
+/** How often "My games" (and with it the tab's title) is asked again while the page is shown. */
+const MY_GAMES_POLL_MS = 30_000;
 
 export function sceneForPhase(phase: string): SceneKey {
   return phase === "playing" ? "Game" : phase === "finished" ? "End" : "Lobby";
@@ -39,6 +44,11 @@ export class App {
   readonly store: SessionStore;
   readonly endpoints: Endpoints;
   readonly net: Net;
+  readonly accounts: AccountApi;
+  /** The signed-in account (a guest one at first); null until the server answered, or when it could not. */
+  account: AccountInfo | null = null;
+  /** The person's games (My games), the last answer of the server. */
+  myGames: MyGame[] = [];
   game!: Phaser.Game;
   games: GameInfo[] = [];
   gamesError: string | null = null;
@@ -58,6 +68,7 @@ export class App {
     this.store = new SessionStore(storage);
     this.endpoints = resolveEndpoints(location, import.meta.env.DEV);
     this.net = new Net(this.endpoints.colyseus, this.store, this.endpoints.api);
+    this.accounts = new AccountApi(this.endpoints.api);
     this.i18n.onChange((lang) => this.emit("lang", lang));
   }
 
@@ -111,6 +122,38 @@ export class App {
       this.gamesLoading = false;
       this.emit("games", this.games);
     }
+  }
+
+  // --- account and My games -----------------------------------------------------------------
+
+  /** Gets the browser's account (a guest one the first time), then keeps My games and the tab's title fresh. */
+  async startAccount(): Promise<void> {
+    try {
+      this.setAccount(await this.accounts.session());
+    } catch (err) {
+      console.info("[epochs] no account session:", (err as Error)?.message ?? err);
+      return;
+    }
+    setInterval(() => { if (document.visibilityState === "visible") void this.refreshMyGames(); }, MY_GAMES_POLL_MS);
+    document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") void this.refreshMyGames(); });
+  }
+
+  setAccount(account: AccountInfo | null): void {
+    this.account = account;
+    this.emit("account", account);
+    void this.refreshMyGames();
+  }
+
+  async refreshMyGames(): Promise<void> {
+    if (!this.account) {
+      this.myGames = [];
+    } else {
+      try { this.myGames = await this.accounts.games(); } catch { return; }
+    }
+    const turns = this.myGames.filter((g) => g.yourTurn).length;
+    const app = this.i18n.t("app.title");
+    document.title = turns ? this.i18n.t("title.yourTurn", { n: turns, app }) : app;
+    this.emit("myGames", this.myGames);
   }
 
   // --- scenes -------------------------------------------------------------------------------
@@ -212,12 +255,29 @@ export class App {
     this.switchTo("Menu");
   }
 
-  /** Leaves the room on purpose (forgets its session) and returns to the menu. */
+  /**
+   * Leaves the room on purpose and returns to the menu. From a running game this only steps away: a bot plays
+   * the seat meanwhile, and its stored credential (and the account) take it back later; a lobby's seat is freed.
+   */
   async leaveRoom(): Promise<void> {
     const conn = this.conn;
     this.detach();
     this.switchTo("Menu");
-    if (conn) await conn.leave();
+    if (conn) await conn.leave(conn.snapshot?.phase !== "playing");
+    void this.refreshMyGames();
+  }
+
+  /** Gives the seat up for good (a bot plays it to the end), then leaves the room. */
+  resign(): void {
+    const conn = this.conn;
+    if (!conn) return;
+    const off = conn.on("resigned", () => {
+      off();
+      this.detach();
+      this.switchTo("Menu");
+      void conn.leave(true).then(() => this.refreshMyGames());
+    });
+    conn.send("resign", {});
   }
 
   /** On page load: take back a stored seat, if any. */

@@ -26,5 +26,7 @@ app.game = new Phaser.Game({
   scene: [BootScene, MenuScene, LobbyScene, GameScene, EndScene, HudScene],
 });
 
+void app.startAccount();
+
 document.documentElement.lang = app.i18n.lang;
 app.i18n.onChange((lang) => { document.documentElement.lang = lang; });

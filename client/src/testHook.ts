@@ -18,6 +18,8 @@
  *   outcome()        the outcome once the game ended
  *   anim             { busy, speed, setSpeed(1|2|4), skip() }
  *   games()          the game list from /api/games;  gamesError
+ *   clockSeconds     the room's turn clock (0 when off)
+ *   account          the signed-in account {id, name, guest} or null;  myGames()  the My games list
  */
 import type { App } from "./app.ts";
 import type { Speed } from "./anim/queue.ts";
@@ -44,6 +46,9 @@ export function installTestHook(app: App): void {
     get roomId() { return app.conn?.roomId ?? null; },
     get joinCode() { return app.conn?.roomId ?? null; },
     get waitingFor() { return app.conn?.snapshot?.waitingFor ?? []; },
+    get clockSeconds() { return app.conn?.snapshot?.clockSeconds ?? null; },
+    get account() { return app.account; },
+    myGames() { return app.myGames; },
     get lastError() { return app.lastError; },
     get connection() { return app.conn?.status ?? "none"; },
     get lang() { return app.i18n.lang; },

@@ -24,11 +24,12 @@ export async function fetchGames(apiBase: string, fetchFn: FetchLike = (u, i) =>
 
 /**
  * Asks the server to load a stored unfinished game back into a room; resolves to whether it is live
- * with a seat for `credential` (the server tells nothing to whoever holds no seat).
+ * with a seat for `credential`, or without one for the signed-in account (the session cookie); the server
+ * tells nothing to whoever holds no seat.
  */
-export async function wakeRoom(apiBase: string, roomId: string, credential: string, fetchFn: FetchLike = (u, i) => fetch(u, i)): Promise<boolean> {
+export async function wakeRoom(apiBase: string, roomId: string, credential?: string, fetchFn: FetchLike = (u, i) => fetch(u, i)): Promise<boolean> {
   const res = await fetchFn(`${apiBase}/api/resume/${encodeURIComponent(roomId)}`, {
-    method: "POST", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify({ credential }),
+    method: "POST", credentials: "include", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(credential ? { credential } : {}),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const body = (await res.json()) as { live?: unknown };

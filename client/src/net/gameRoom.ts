@@ -25,7 +25,7 @@ export interface RoomLike {
 
 export type ConnectionStatus = "connected" | "dropped" | "reconnected" | "left";
 export type ServerMessageType = keyof ServerMessages;
-export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "view", "events", "ack", "error", "hints", "outcome", "shutdown"];
+export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "view", "events", "ack", "error", "hints", "outcome", "shutdown", "resigned"];
 
 export interface EventBatch { stateId: number; by: Seat | null; events: GameEvent[] }
 
@@ -122,9 +122,13 @@ export class GameConnection {
     return this.local.on("status", cb);
   }
 
-  async leave(): Promise<void> {
+  /**
+   * Leaves the room on purpose. `forget`: drop the stored seat too (a lobby left, a finished game); a running
+   * game's seat is kept, so the person can come back to it (My games, or a reload).
+   */
+  async leave(forget = true): Promise<void> {
     this.leaving = true;
-    this.store?.remove(this.roomId);
+    if (forget) this.store?.remove(this.roomId);
     try { await this.room.leave(true); } catch { /* already gone */ }
   }
 

@@ -89,6 +89,19 @@ export class Net {
     return this.wrap(result.room, result.session.game, { seat: result.session.seat, credential: result.session.credential });
   }
 
+  /**
+   * Back to a table of the person's (My games): by the seat this browser stored, else by the account's seat
+   * (signed in on another device, or the stored seat was forgotten), waking the game if it was unloaded.
+   */
+  async rejoin(roomId: string, name: string): Promise<GameConnection> {
+    if (this.store.get(roomId)) {
+      const conn = await this.resume(name, { roomId, keepOnFailure: true });
+      if (conn) return conn;
+    }
+    await wakeRoom(this.apiBase, roomId).catch(() => false);
+    return this.wrap(await this.client.joinById(roomId, { name }));
+  }
+
   /** Joins the lobby listing room; `onChange` receives the open public lobbies on every change. */
   async watchLobbies(onChange: (lobbies: Listing[]) => void, onError?: (err: unknown) => void): Promise<() => void> {
     let list: ReadonlyMap<string, Listing> = new Map();

@@ -26,6 +26,7 @@ import { needsRelayout, portraitSize } from "../ui/layout.ts";
 import { LogPanel } from "../ui/LogPanel.ts";
 import { colors, fonts, HEIGHT, textStyle, WIDTH } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
+import { askLeaveTable } from "./leaveTable.ts";
 import { seatName } from "./seatName.ts";
 
 const SPEED_KEY = "epochs.animSpeed";
@@ -152,7 +153,7 @@ export class GameScene extends BaseScene {
       this.status = this.add.text(640, 26, "", textStyle(18)).setOrigin(0.5);
       setTopBarSource(() => ({ title: title.text, titleRight: title.getBounds().right, status: this.status.text, statusLeft: this.status.getBounds().left }));
       this.clock = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
-      new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => void app.leaveRoom() });
+      new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => askLeaveTable(this, app) });
       this.log = new LogPanel(this, 910, 64, 360, 560, i18n.t("game.log"));
       SPEEDS.forEach((s, i) => speedButton(s, 940 + i * 66, 660, 58));
       this.skipBtn = new Button(this, 1195, 660, { testId: "anim.skip", label: i18n.t("game.skip"), width: 150, height: 38, fontSize: 15, onClick: () => this.queue.skip() });
@@ -164,7 +165,7 @@ export class GameScene extends BaseScene {
     this.add.rectangle(0, 0, W, top, colors.panel, 0.95).setOrigin(0);
     this.status = this.add.text(12, 16, "", { ...textStyle(16), wordWrap: { width: W - 120 } }).setOrigin(0, 0.5);
     this.clock = this.add.text(12, 38, "", textStyle(13, colors.textDim)).setOrigin(0, 0.5);
-    new Button(this, W - 52, top / 2, { testId: "game.leave", label: i18n.t("game.leave"), width: 92, height: 36, fontSize: 14, kind: "danger", onClick: () => void app.leaveRoom() });
+    new Button(this, W - 52, top / 2, { testId: "game.leave", label: i18n.t("game.leave"), width: 92, height: 36, fontSize: 14, kind: "danger", onClick: () => askLeaveTable(this, app) });
     this.add.rectangle(0, H - bottom, W, bottom, colors.panel, 0.95).setOrigin(0);
     const y = H - bottom / 2;
     this.logBtn = new Button(this, 54, y, { testId: "game.log", label: i18n.t("game.log"), width: 96, height: 38, fontSize: 15, onClick: () => this.toggleLog() });
