@@ -1,0 +1,151 @@
+/**
+ * The lobby and the menu as people use them: a join code typed in lower case, the turn clock set from the
+ * lobby's options, leaving a table (asked first, and only stepping away) and getting back through My games, an
+ * account saved in one browser and signed in to from another that takes the seat back; and the menu and the
+ * lobby on a phone held upright. Screenshots of each (looked at; see docs/screenshots/).
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+
+let server: E2eServer;
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  await buildClientOnce();
+  server = await startServerProcess();
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const click = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.click(x), id);
+const shown = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.buttons().some((b: any) => b.id === x), id);
+const waitButton = (page: Page, id: string) => page.waitForFunction((x) => (window as any).__epochs.buttons().some((b: any) => b.id === x && b.enabled), id, { timeout: 20_000 });
+
+/** A private dice-race lobby made by `host` as `name`; its join code. */
+async function privateLobby(host: Page, name: string): Promise<string> {
+  await click(host, "game.dice-race");
+  await host.fill("#epochs-name", name);
+  await click(host, "menu.private");
+  await waitScene(host, "Lobby");
+  return hook<string>(host, () => (window as any).__epochs.joinCode);
+}
+
+describe("browser: lobby, leaving and My games, accounts", () => {
+  it("joins by a lower-case code, sets the turn clock, steps away after confirming and comes back through My games", async () => {
+    const host = await openApp(browser, server.url, errors, "host");
+    const guest = await openApp(browser, server.url, errors, "guest");
+    await host.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
+
+    const code = await privateLobby(host, "Ann");
+    await guest.fill("#epochs-name", "Bob");
+    await guest.fill("#epochs-join-code", code.toLowerCase());
+    await click(guest, "menu.join");
+    await waitScene(guest, "Lobby");
+    expect(await hook(guest, () => (window as any).__epochs.roomId)).toBe(code);
+
+    // The turn clock is a list of choices the host sets with a click (or a tap); everyone sees it.
+    await host.selectOption("#epochs-opt-clock", "120");
+    await guest.waitForFunction(() => (window as any).__epochs.clockSeconds === 120, null, { timeout: 10_000 });
+    expect(await guest.isDisabled("#epochs-opt-clock")).toBe(true);
+    await host.screenshot({ path: `${SCREENSHOT_DIR}/lobby-turn-clock-set.png` });
+
+    await click(guest, "lobby.ready");
+    await waitButton(host, "lobby.start");
+    await click(host, "lobby.start");
+    await waitScene(host, "Game");
+    await waitScene(guest, "Game");
+
+    // Leave asks first; cancelling keeps the table.
+    await click(host, "game.leave");
+    await waitButton(host, "leave.stepAway");
+    expect(await shown(host, "leave.resign")).toBe(true);
+    await host.screenshot({ path: `${SCREENSHOT_DIR}/game-leave-asks-first.png` });
+    await click(host, "leave.cancel");
+    expect(await shown(host, "leave.stepAway")).toBe(false);
+    expect(await hook(host, () => (window as any).__epochs.scene)).toBe("Game");
+
+    // Stepping away: back in the menu, and the game waits in My games.
+    await click(host, "game.leave");
+    await waitButton(host, "leave.stepAway");
+    await click(host, "leave.stepAway");
+    await waitScene(host, "Menu");
+    await waitButton(host, `mygame.${code}`);
+    await host.screenshot({ path: `${SCREENSHOT_DIR}/menu-my-games.png` });
+    await click(host, `mygame.${code}`);
+    await waitScene(host, "Game");
+    expect(await hook(host, () => (window as any).__epochs.seat)).toBe(0);
+    await guest.waitForFunction(() => true);
+    expect(errors).toEqual([]);
+    await host.context().close();
+    await guest.context().close();
+  }, 240_000);
+
+  it("saves a guest's account in one browser; another browser signs in and takes the seat through My games", async () => {
+    const first = await openApp(browser, server.url, errors, "first");
+    await first.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
+    const name = `Cleo${Date.now().toString(36)}`;
+    await click(first, "account.save");
+    await first.fill("#account-name", name);
+    await first.fill("#account-password", "a long password");
+    await first.screenshot({ path: `${SCREENSHOT_DIR}/menu-save-account.png` });
+    await click(first, "account.submit");
+    await first.waitForFunction((n) => (window as any).__epochs.account?.name === n, name, { timeout: 10_000 });
+
+    // The game waits for this seat (the bot plays only its own), so it runs on while the seat changes hands.
+    await privateLobby(first, "Cleo");
+    await click(first, "lobby.addBot");
+    await waitButton(first, "lobby.start");
+    await click(first, "lobby.start");
+    await waitScene(first, "Game");
+    const roomId = await hook<string>(first, () => (window as any).__epochs.roomId);
+
+    // Another browser (no stored seat, its own guest account) signs in and finds the game in My games.
+    const second = await openApp(browser, server.url, errors, "second");
+    await second.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
+    await click(second, "account.signIn");
+    await second.fill("#account-name", name.toLowerCase());
+    await second.fill("#account-password", "a long password");
+    await click(second, "account.submit");
+    await second.waitForFunction((n) => (window as any).__epochs.account?.name === n, name, { timeout: 10_000 });
+    await waitButton(second, `mygame.${roomId}`);
+    await click(second, `mygame.${roomId}`);
+    await waitScene(second, "Game");
+    expect(await hook(second, () => (window as any).__epochs.seat)).toBe(0);
+    // The first browser's connection was closed: one seat, one connection.
+    await waitScene(first, "Menu");
+    expect(errors).toEqual([]);
+    await first.context().close();
+    await second.context().close();
+  }, 240_000);
+
+  it("lays the menu and the lobby out for a phone held upright, with readable text", async () => {
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+    const page = await openApp(browser, server.url, errors, "phone", phone);
+    // The canvas is portrait and shown at no less than 0.8 CSS px per game px, so 16 px text reads at 13 px or more.
+    const canvas = () => page.evaluate(() => { const c = document.querySelector("canvas")!; const r = c.getBoundingClientRect(); return { w: r.width, h: r.height, gameW: c.width }; });
+    const menu = await canvas();
+    expect(menu.h).toBeGreaterThan(menu.w);
+    expect(menu.w / 480).toBeGreaterThanOrEqual(0.8);
+    await page.waitForFunction(() => (window as any).__epochs.account !== null, null, { timeout: 10_000 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-menu.png` });
+
+    await privateLobby(page, "Dana");
+    const lobby = await canvas();
+    expect(lobby.h).toBeGreaterThan(lobby.w);
+    // The options panel scrolls when it holds more than fits, and its controls are a finger's size.
+    const control = await page.evaluate(() => document.querySelector("#epochs-opt-clock")!.getBoundingClientRect().height);
+    expect(control).toBeGreaterThanOrEqual(30);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("#epochs-options")!).overflowY)).toBe("auto");
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-lobby.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+});
