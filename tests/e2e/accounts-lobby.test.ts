@@ -126,6 +126,29 @@ describe("browser: lobby, leaving and My games, accounts", () => {
     await second.context().close();
   }, 240_000);
 
+  it("labels Clash of Cultures' options from the catalog in Russian, in a panel that scrolls to the last one", async () => {
+    const page = await openApp(browser, server.url, errors, "ru");
+    await hook(page, () => (window as any).__epochs.setLang("ru"));
+    await page.waitForFunction(() => (window as any).__epochs.lang === "ru" && (window as any).__epochs.scene === "Menu");
+    await click(page, "game.clash-of-cultures");
+    await click(page, "menu.private");
+    await waitScene(page, "Lobby");
+    await page.waitForSelector("#epochs-opt-alternativeHistory");
+    const label = (key: string) => page.evaluate((k) => document.querySelector(`label[for="epochs-opt-${k}"]`)?.textContent, key);
+    expect(await label("expansion")).toBe("Дополнение «Цивилизации»");
+    expect(await label("clock")).toBe("Время на ход");
+    expect(await page.evaluate(() => [...document.querySelectorAll("#epochs-opt-events option")].map((o) => o.textContent))).toContain("Все (как напечатано)");
+    // More options than the panel holds: it scrolls, and the last one can be set.
+    const form = await page.evaluate(() => { const f = document.querySelector("#epochs-options")!; return { scroll: f.scrollHeight, client: f.clientHeight }; });
+    expect(form.scroll).toBeGreaterThan(form.client);
+    await page.evaluate(() => { const f = document.querySelector("#epochs-options")!; f.scrollTop = f.scrollHeight; });
+    await page.click("#epochs-opt-expansion");
+    await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: any) => b.id === "lobby.start"));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/lobby-options-russian-scrolled.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
   it("lays the menu and the lobby out for a phone held upright, with readable text", async () => {
     const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
     const page = await openApp(browser, server.url, errors, "phone", phone);

@@ -7,6 +7,21 @@ import { Button } from "./Button.ts";
 import { addInput } from "./dom.ts";
 import { colors, textStyle } from "./theme.ts";
 
+/**
+ * While a dialog is open, HTML a game's renderer put on the page next to the canvas (Clash of Cultures' panels)
+ * is hidden too: it is drawn over the canvas, so over the dialog.
+ */
+const OPEN_CLASS = "epochs-dialog-open";
+function hidePageOverlays(hide: boolean): void {
+  if (!document.getElementById("epochs-dialog-style")) {
+    const style = document.createElement("style");
+    style.id = "epochs-dialog-style";
+    style.textContent = `body.${OPEN_CLASS} > :not(#game):not(#epochs-hud):not(script):not(style) { visibility: hidden; }`;
+    document.head.append(style);
+  }
+  document.body.classList.toggle(OPEN_CLASS, hide);
+}
+
 export interface DialogButton { id: string; label: string; kind?: "normal" | "primary" | "danger"; onClick: (values: Record<string, string>) => void }
 export interface DialogField { id: string; placeholder: string; type?: string; maxLength?: number }
 
@@ -14,9 +29,16 @@ export class Dialog {
   private objects: Phaser.GameObjects.GameObject[] = [];
   private inputs = new Map<string, HTMLInputElement>();
   private note: Phaser.GameObjects.Text;
+  /** The scene's HTML elements hidden while the dialog is open (HTML is drawn over the canvas, so over the dialog too). */
+  private hidden: Phaser.GameObjects.DOMElement[];
 
   constructor(scene: Phaser.Scene, id: string, message: string, buttons: DialogButton[], fields: DialogField[] = []) {
     const { width, height } = scene.scale;
+    this.hidden = scene.children.list.filter((o): o is Phaser.GameObjects.DOMElement => o instanceof Phaser.GameObjects.DOMElement && o.visible);
+    for (const o of this.hidden) o.setVisible(false);
+    hidePageOverlays(true);
+    // A scene that stops under an open dialog (the game ended, the connection went) takes it along.
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.close());
     const w = Math.min(560, width - 30);
     const h = 150 + fields.length * 56 + 40;
     const x = (width - w) / 2, y = (height - h) / 2;
@@ -53,8 +75,11 @@ export class Dialog {
   }
 
   close(): void {
-    for (const o of this.objects) o.destroy();
+    for (const o of this.objects) if (o.scene) o.destroy();
     this.objects = [];
+    for (const o of this.hidden) if (o.active) o.setVisible(true);
+    this.hidden = [];
+    hidePageOverlays(false);
   }
 }
 
