@@ -686,6 +686,10 @@ export function createGameRoom(deps: RoomDeps) {
       if (this.mode !== "quick" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
       if (this.state?.phase === "lobby") this.forgetLobbySeats(this.state.seats.map((s) => s.index));
       await this.queue;
+      // Unloading a running game: "My games" keeps telling whose turn it is without loading it again.
+      if (this.state?.phase === "playing" && this.record) {
+        await storage.accounts.noteWaiting(this.record.id, [...this.state.waitingFor]).catch((err) => this.log.warn({ err }, "could not note whose turn it is"));
+      }
     }
   };
 }

@@ -132,10 +132,11 @@ async function myGames(deps: AccountHttpDeps, accountId: string): Promise<MyGame
     lobbies.push({ roomId: l.roomId, game: l.game, seat: l.seat, players: l.players, status: "lobby", names: [], waitingFor: null, yourTurn: false, place: null, updatedAt: l.at });
   }
   const stored: MyGame[] = [];
-  for (const { game: g, seat } of await deps.gamesOf(accountId)) {
+  for (const { game: g, seat, waitingFor: noted } of await deps.gamesOf(accountId)) {
     const running = g.status === "playing";
     const live = running ? await deps.liveRoom(g.roomId) : null;
-    const waitingFor = live?.waitingFor ?? null;
+    // A loaded game says whose turn it is in its listing; an unloaded one as it was noted when it unloaded.
+    const waitingFor = running ? live?.waitingFor ?? noted : null;
     const place = g.outcome ? g.outcome.ranking.findIndex((group) => group.includes(seat)) + 1 || null : null;
     stored.push({
       roomId: g.roomId, game: g.game, seat, players: g.players, status: running ? "playing" : "finished", names: g.seats.map((s) => s.name),

@@ -19,6 +19,8 @@ export interface StoredAccount {
 export interface AccountGame {
   game: StoredGame;
   seat: number;
+  /** Whose decision the game waited for when its room last unloaded (null: never noted). */
+  waitingFor: number[] | null;
 }
 
 /** Why a claim was refused. */
@@ -43,6 +45,11 @@ export interface AccountStore {
   setSeatOwner(gameId: string, seat: number, accountId: string): Promise<void>;
   /** A seat given up for good (resigned): a bot plays it, and neither its owner nor its credential gets it back. */
   releaseSeat(gameId: string, seat: number): Promise<void>;
+  /**
+   * Notes whose decision an unfinished game waits for, when its room unloads: "My games" tells whose turn it is
+   * in a game no process has loaded without replaying it. (A loaded game says so in its room listing.)
+   */
+  noteWaiting(gameId: string, seats: number[]): Promise<void>;
   /** The stored games the account owns a seat in, the last changed first. */
   gamesOf(accountId: string, limit: number): Promise<AccountGame[]>;
 }

@@ -5,7 +5,7 @@ import { accountFromRow, isUniqueViolation, type AccountRow } from "./account-ro
 import { gameFromRow, storageError, type GameRow } from "./rows.ts";
 import type { StoredGame } from "./types.ts";
 
-type Table = "games" | "accounts" | "sessions" | "seat_owners";
+type Table = "games" | "accounts" | "sessions" | "seat_owners" | "game_waiting";
 
 const json = (value: unknown): unknown => value;
 
@@ -42,6 +42,10 @@ export class PostgresAccounts implements AccountStore {
       PRIMARY KEY (game_id, seat)
     )`);
     await client.query(`CREATE INDEX IF NOT EXISTS seat_owners_account_idx ON ${this.t("seat_owners")} (account_id)`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${this.t("game_waiting")} (
+      game_id     text PRIMARY KEY REFERENCES ${this.t("games")} (id),
+      waiting_for jsonb NOT NULL
+    )`);
   }
 
   /** The statement that stores a new game's seat owners, for the storage's createGame transaction; null when none. */
@@ -115,10 +119,17 @@ export class PostgresAccounts implements AccountStore {
     }
   }
 
+  async noteWaiting(gameId: string, seats: number[]): Promise<void> {
+    await this.run("noteWaiting", gameId, `INSERT INTO ${this.t("game_waiting")} (game_id, waiting_for) VALUES ($1, $2::jsonb)
+      ON CONFLICT (game_id) DO UPDATE SET waiting_for = excluded.waiting_for`, [gameId, JSON.stringify(seats)]);
+  }
+
   async gamesOf(accountId: string, limit: number): Promise<AccountGame[]> {
-    const result = await this.run("gamesOf", accountId, `SELECT g.*, o.seat AS owner_seat FROM ${this.t("seat_owners")} o
-      JOIN ${this.t("games")} g ON g.id = o.game_id WHERE o.account_id = $1 ORDER BY g.updated_at DESC, g.id LIMIT $2`, [accountId, limit]);
-    return (result.rows as (GameRow & { owner_seat: number })[]).map((r) => ({ game: gameFromRow(r, json), seat: Number(r.owner_seat) }));
+    const result = await this.run("gamesOf", accountId, `SELECT g.*, o.seat AS owner_seat, w.waiting_for FROM ${this.t("seat_owners")} o
+      JOIN ${this.t("games")} g ON g.id = o.game_id LEFT JOIN ${this.t("game_waiting")} w ON w.game_id = g.id
+      WHERE o.account_id = $1 ORDER BY g.updated_at DESC, g.id LIMIT $2`, [accountId, limit]);
+    return (result.rows as (GameRow & { owner_seat: number; waiting_for: number[] | null })[])
+      .map((r) => ({ game: gameFromRow(r, json), seat: Number(r.owner_seat), waitingFor: r.waiting_for }));
   }
 
   private async oneAccount(op: string, sql: string, params: unknown[]): Promise<StoredAccount | null> {

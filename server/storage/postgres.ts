@@ -43,7 +43,7 @@ export class PostgresStorage implements Storage {
   }
 
   /** `table` qualified with the schema. */
-  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners"): string {
+  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting"): string {
     return `"${this.schema}".${table}`;
   }
 

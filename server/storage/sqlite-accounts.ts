@@ -27,6 +27,10 @@ CREATE TABLE IF NOT EXISTS seat_owners (
   PRIMARY KEY (game_id, seat)
 ) STRICT;
 CREATE INDEX IF NOT EXISTS seat_owners_account_idx ON seat_owners (account_id);
+CREATE TABLE IF NOT EXISTS game_waiting (
+  game_id     TEXT PRIMARY KEY REFERENCES games (id),
+  waiting_for TEXT NOT NULL
+) STRICT;
 `;
 
 const json = (value: unknown): unknown => JSON.parse(value as string);
@@ -104,9 +108,13 @@ export class SqliteAccounts implements AccountStore {
     this.changeSeat("releaseSeat", gameId, seat, (s) => ({ ...s, accountId: null, credentialHash: null, bot: true }), () => this.s.deleteOwner.run(gameId, seat));
   }
 
+  async noteWaiting(gameId: string, seats: number[]): Promise<void> {
+    this.run("noteWaiting", gameId, () => this.s.noteWaiting.run(gameId, toJson(seats)));
+  }
+
   async gamesOf(accountId: string, limit: number): Promise<AccountGame[]> {
-    return (this.s.gamesOf.all(accountId, limit) as unknown as (GameRow & { owner_seat: number })[])
-      .map((r) => ({ game: gameFromRow(r, json), seat: Number(r.owner_seat) }));
+    return (this.s.gamesOf.all(accountId, limit) as unknown as (GameRow & { owner_seat: number; waiting_for: string | null })[])
+      .map((r) => ({ game: gameFromRow(r, json), seat: Number(r.owner_seat), waitingFor: r.waiting_for === null ? null : json(r.waiting_for) as number[] }));
   }
 
   /** Rewrites one seat of a stored game and its owner row in one transaction. */
@@ -146,7 +154,8 @@ function prepare(db: DatabaseSync) {
     deleteOwner: p("DELETE FROM seat_owners WHERE game_id = ? AND seat = ?"),
     seatsOf: p("SELECT seats FROM games WHERE id = ?"),
     setSeats: p("UPDATE games SET seats = ? WHERE id = ?"),
-    gamesOf: p(`SELECT g.*, o.seat AS owner_seat FROM seat_owners o JOIN games g ON g.id = o.game_id
-      WHERE o.account_id = ? ORDER BY g.updated_at DESC, g.id LIMIT ?`),
+    noteWaiting: p("INSERT INTO game_waiting (game_id, waiting_for) VALUES (?, ?) ON CONFLICT (game_id) DO UPDATE SET waiting_for = excluded.waiting_for"),
+    gamesOf: p(`SELECT g.*, o.seat AS owner_seat, w.waiting_for FROM seat_owners o JOIN games g ON g.id = o.game_id
+      LEFT JOIN game_waiting w ON w.game_id = g.id WHERE o.account_id = ? ORDER BY g.updated_at DESC, g.id LIMIT ?`),
   };
 }

@@ -195,6 +195,11 @@ function storageSuite(name: string, make: () => Promise<Harness>, skip = false):
       expect((await store.loadGame(g.id))!.game.seats[2]).toStrictEqual({ ...base.seats[2], accountId: grace });
       expect((await store.accounts.gamesOf(grace, 10)).map((x) => [x.game.id, x.seat])).toStrictEqual([[g.id, 2]]);
 
+      expect((await store.accounts.gamesOf(grace, 10))[0].waitingFor).toBeNull();
+      await store.accounts.noteWaiting(g.id, [2]);
+      await store.accounts.noteWaiting(g.id, [0, 2]);
+      expect((await store.accounts.gamesOf(grace, 10))[0].waitingFor).toStrictEqual([0, 2]);
+
       await store.accounts.releaseSeat(g.id, 0);
       expect((await store.loadGame(g.id))!.game.seats[0]).toStrictEqual({ name: "Ada", credentialHash: null, bot: true, accountId: null });
       expect((await store.accounts.gamesOf(ada, 10)).map((x) => x.game.id)).toStrictEqual([later.id]);
