@@ -4,11 +4,14 @@
  */
 import { stateHash } from "./hash.ts";
 import { platformText } from "./messages.ts";
-import { isRuleError, ruleError, type AnyGame, type ApplyResult, type Move, type Outcome, type RuleError, type Seat } from "./types.ts";
+import { isRuleError, ruleError, type AnyGame, type ApplyOk, type ApplyResult, type Move, type Outcome, type RuleError, type Seat } from "./types.ts";
+import { isApplied } from "./undo.ts";
 
 export interface MoveRecord {
   seat: Seat;
   move: Move;
+  /** Set on a move its seat took back: the log index of the undo entry (./undo.ts). Replay skips the move. */
+  undone?: number;
 }
 
 /** Everything needed to rebuild a game: persisted per game, and the input of `engine replay`. */
@@ -65,14 +68,19 @@ export interface ReplayResult {
   outcome: Outcome | null;
 }
 
-/** Rebuilds a game from its record; throws `ReplayError` at the first move that does not apply. */
-export function replay(game: AnyGame, record: Omit<MatchRecord, "game">): ReplayResult {
+/**
+ * Rebuilds a game from its record; throws `ReplayError` at the first move that does not apply. Moves taken back
+ * and undo entries are skipped (./undo.ts); `onStep` sees every applied move's result and the state before it.
+ */
+export function replay(game: AnyGame, record: Omit<MatchRecord, "game">, onStep?: (index: number, result: ApplyOk<unknown>, before: unknown) => void): ReplayResult {
   const started = startMatch(game, record.players, record.options, record.seed);
   if (isRuleError(started)) throw new ReplayError(-1, started);
   let state = started.state;
-  record.moves.forEach(({ seat, move }, index) => {
-    const result = step(game, state, seat, move);
+  record.moves.forEach((entry, index) => {
+    if (!isApplied(entry)) return;
+    const result = step(game, state, entry.seat, entry.move);
     if (isRuleError(result)) throw new ReplayError(index, result);
+    onStep?.(index, result, state);
     state = result.state;
   });
   return { state, hash: stateHash(state), outcome: game.outcome(state) };

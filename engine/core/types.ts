@@ -67,6 +67,13 @@ export type RuleErrorCode =
 export interface ApplyOk<S> {
   state: S;
   events: GameEvent[];
+  /**
+   * Set when the move is a point of no return: it revealed something nobody knew before (a random result, a
+   * card drawn, a tile explored), so neither it nor any move before it may be taken back. Absent means the
+   * move may be undone by its seat while that seat is still the one deciding (engine/core/undo.ts). Games on
+   * the kit get it set whenever a move draws randomness (engine/kit/random.ts) and mark their other reveals.
+   */
+  barrier?: boolean;
 }
 
 export type ApplyResult<S> = ApplyOk<S> | RuleError;

@@ -13,18 +13,22 @@ import type { GameEvent, Move, Seat } from "../core/types.ts";
 import { frameHandler, moveHandler, RuleFailure, run, top, type Ctx, type FlowState, type MoveHandler, type Frame } from "./flow.ts";
 
 /** Runs rules code `fn` on a draft of `state`, then lets the flow settle; a RuleFailure propagates. */
-export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void): { state: S; events: GameEvent[] } {
+export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void): { state: S; events: GameEvent[]; barrier?: boolean } {
   const events: GameEvent[] = [];
+  let barrier = false;
   const next = produce(state, (d) => {
     // The generator state is read from (and, when unchanged, left in) the previous state: no draft of it.
     const ctx = { s: d, events, rng: new Rng(state.rng) } as unknown as Ctx<S>;
     fn(ctx);
     run(ctx);
     const rng = ctx.rng.state();
-    if (rng.some((x, i) => x !== state.rng[i])) assignFresh(d as FlowState, "rng", rng);
+    // A draw from the generator is a random result: the move is a point of no return (random.ts).
+    const drew = rng.some((x, i) => x !== state.rng[i]);
+    if (drew) assignFresh(d as FlowState, "rng", rng);
+    barrier = drew || ctx.barrier === true;
     // Events may hold drafts, which die with the move: produce puts their plain data in their place.
   }, events) as S;
-  return { state: next, events };
+  return barrier ? { state: next, events, barrier } : { state: next, events };
 }
 
 /**
@@ -32,7 +36,7 @@ export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void
  * state (the frame is drafted only for a handler that takes it), then the move's handler runs on a draft
  * and the flow settles. Any RuleFailure rolls the whole move back.
  */
-export function applyMove<S extends FlowState>(state: S, seat: Seat, move: Move): { state: S; events: GameEvent[] } | RuleFailure {
+export function applyMove<S extends FlowState>(state: S, seat: Seat, move: Move): { state: S; events: GameEvent[]; barrier?: boolean } | RuleFailure {
   try {
     const frame = top(state);
     if (!frame || state.finished) throw new RuleFailure("game-over", platformText("core.gameOver"));

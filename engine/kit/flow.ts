@@ -32,6 +32,8 @@ export interface Ctx<S extends FlowState = FlowState> {
   s: S;
   events: GameEvent[];
   rng: Rng;
+  /** Set when the move revealed something (random.ts): it may not be taken back. */
+  barrier?: boolean;
 }
 
 export class RuleFailure extends Error {

@@ -5,9 +5,10 @@
 import pg from "pg";
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
-import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import { isUniqueViolation } from "./account-rows.ts";
 import { PostgresAccounts } from "./postgres-accounts.ts";
+import { UNDO_MOVE } from "../../engine/core/undo.ts";
+import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import type { Storage, StoredGame } from "./types.ts";
 
 export interface PostgresOptions {
@@ -79,9 +80,12 @@ export class PostgresStorage implements Storage {
         seat    integer NOT NULL,
         move    jsonb NOT NULL,
         at      bigint NOT NULL,
+        undone  integer,
         PRIMARY KEY (game_id, idx)
       )`);
       await this.accounts.init(client);
+      // Tables made before undo existed (engine/core/undo.ts).
+      await client.query(`ALTER TABLE ${moves} ADD COLUMN IF NOT EXISTS undone integer`);
       await client.query("COMMIT");
     } catch (err) {
       await client.query("ROLLBACK").catch(() => {});
@@ -122,6 +126,8 @@ export class PostgresStorage implements Storage {
 
   async appendMove(gameId: string, index: number, move: MoveRecord): Promise<void> {
     checkIndex(gameId, index);
+    const target = takenBack(move);
+    if (target !== null) return this.appendUndo(gameId, index, move, target);
     const games = this.t("games");
     const moves = this.t("moves");
     // One statement, so one implicit transaction and one round trip. The insert happens only if
@@ -148,6 +154,36 @@ export class PostgresStorage implements Storage {
     throw storageError("appendMove", gameId, game_exists ? `index ${index} is not next: ${n} move(s) stored` : "no such game");
   }
 
+  /** An undo entry and the mark on the move it takes back, in one transaction (the insert as in appendMove). */
+  private async appendUndo(gameId: string, index: number, move: MoveRecord, target: number): Promise<void> {
+    const games = this.t("games");
+    const moves = this.t("moves");
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const marked = await client.query(
+        `UPDATE ${moves} SET undone = $3 WHERE game_id = $1 AND idx = $2 AND undone IS NULL AND move->>'type' <> '${UNDO_MOVE}'`,
+        [gameId, target, index]);
+      if (marked.rowCount !== 1) throw new Error(`move ${target} cannot be taken back: it is not an applied move`);
+      const inserted = await client.query(
+        `WITH ins AS (
+           INSERT INTO ${moves} (game_id, idx, seat, move, at)
+           SELECT $1, $2::integer, $3::integer, $4::jsonb, $5::bigint
+           WHERE (SELECT count(*) FROM ${moves} WHERE game_id = $1) = $2::integer
+           RETURNING game_id
+         )
+         UPDATE ${games} SET updated_at = GREATEST(updated_at, $5::bigint) WHERE id IN (SELECT game_id FROM ins)`,
+        [gameId, index, move.seat, toJson(move.move), Date.now()]);
+      if (inserted.rowCount !== 1) throw new Error(`index ${index} is not next`);
+      await client.query("COMMIT");
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw storageError("appendMove", gameId, err);
+    } finally {
+      client.release();
+    }
+  }
+
   async finishGame(gameId: string, outcome: Outcome): Promise<void> {
     await this.updateOne("finishGame", gameId,
       `UPDATE ${this.t("games")} SET status = 'finished', outcome = $2::jsonb, updated_at = GREATEST(updated_at, $3::bigint)
@@ -161,7 +197,7 @@ export class PostgresStorage implements Storage {
     const games = await this.run("loadGame", gameId, `SELECT * FROM ${this.t("games")} WHERE id = $1`, [gameId]);
     if (games.rowCount === 0) return null;
     const moves = await this.run("loadGame", gameId,
-      `SELECT seat, move FROM ${this.t("moves")} WHERE game_id = $1 ORDER BY idx`, [gameId]);
+      `SELECT seat, move, undone FROM ${this.t("moves")} WHERE game_id = $1 ORDER BY idx`, [gameId]);
     return {
       game: gameFromRow(games.rows[0] as GameRow, json),
       moves: (moves.rows as MoveRow[]).map((m) => moveFromRow(m, json)),

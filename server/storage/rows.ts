@@ -4,6 +4,7 @@
  * how a 64-bit integer arrives (pg returns bigint as a string), hence `json` and `Number()`.
  */
 import type { MoveRecord } from "../../engine/core/match.ts";
+import { isUndo } from "../../engine/core/undo.ts";
 import type { GameStatus, StoredGame } from "./types.ts";
 
 /** A `games` row as either driver returns it (JSON columns undecoded). */
@@ -26,6 +27,7 @@ export interface GameRow {
 export interface MoveRow {
   seat: number | string;
   move: unknown;
+  undone: number | string | null;
 }
 
 export function gameFromRow(row: GameRow, json: (value: unknown) => unknown): StoredGame {
@@ -47,7 +49,14 @@ export function gameFromRow(row: GameRow, json: (value: unknown) => unknown): St
 }
 
 export function moveFromRow(row: MoveRow, json: (value: unknown) => unknown): MoveRecord {
-  return { seat: Number(row.seat), move: json(row.move) as MoveRecord["move"] };
+  const move: MoveRecord = { seat: Number(row.seat), move: json(row.move) as MoveRecord["move"] };
+  if (row.undone !== null) move.undone = Number(row.undone);
+  return move;
+}
+
+/** The log index of the move an undo entry takes back, or null for a move. */
+export function takenBack(record: MoveRecord): number | null {
+  return isUndo(record) ? Number(record.move.move) : null;
 }
 
 /**

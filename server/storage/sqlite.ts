@@ -11,8 +11,9 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
-import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import { SqliteAccounts } from "./sqlite-accounts.ts";
+import { UNDO_MOVE } from "../../engine/core/undo.ts";
+import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import type { Storage, StoredGame } from "./types.ts";
 
 // STRICT makes SQLite refuse a value of the wrong type instead of storing it silently.
@@ -39,6 +40,7 @@ CREATE TABLE IF NOT EXISTS moves (
   seat    INTEGER NOT NULL,
   move    TEXT NOT NULL,
   at      INTEGER NOT NULL,
+  undone  INTEGER,
   PRIMARY KEY (game_id, idx)
 ) STRICT;
 `;
@@ -80,6 +82,9 @@ export class SqliteStorage implements Storage {
     this.db.exec("PRAGMA foreign_keys = ON");
     this.db.exec(SCHEMA);
     this.accounts.init();
+    // Files made before undo existed have no `undone` column (engine/core/undo.ts).
+    const columns = this.db.prepare("PRAGMA table_info(moves)").all() as { name: string }[];
+    if (!columns.some((c) => c.name === "undone")) this.db.exec("ALTER TABLE moves ADD COLUMN undone INTEGER");
     this.stmts = prepare(this.db);
   }
 
@@ -123,6 +128,10 @@ export class SqliteStorage implements Storage {
             const stored = Number(this.s.countMoves.get(p.gameId)!.n);
             if (stored !== p.index) throw new Error(`index ${p.index} is not next: ${stored} move(s) stored`);
             this.s.insertMove.run(p.gameId, p.index, p.move.seat, toJson(p.move.move), now);
+            const target = takenBack(p.move);
+            if (target !== null && Number(this.s.markUndone.run(p.index, p.gameId, target).changes) !== 1) {
+              throw new Error(`move ${target} cannot be taken back: it is not an applied move`);
+            }
             this.s.touch.run(now, p.gameId);
           } catch (err) {
             this.db.exec("ROLLBACK TO move");
@@ -194,7 +203,9 @@ function prepare(db: DatabaseSync) {
     touch: p("UPDATE games SET updated_at = max(updated_at, ?) WHERE id = ?"),
     finish: p("UPDATE games SET status = 'finished', outcome = ?, updated_at = max(updated_at, ?) WHERE id = ?"),
     selectGame: p("SELECT * FROM games WHERE id = ?"),
-    selectMoves: p("SELECT seat, move FROM moves WHERE game_id = ? ORDER BY idx"),
+    selectMoves: p("SELECT seat, move, undone FROM moves WHERE game_id = ? ORDER BY idx"),
+    markUndone: p(`UPDATE moves SET undone = ? WHERE game_id = ? AND idx = ? AND undone IS NULL
+      AND json_extract(move, '$.type') <> '${UNDO_MOVE}'`),
     selectUnfinished: p("SELECT * FROM games WHERE status = 'playing' ORDER BY created_at, id"),
   };
 }

@@ -45,7 +45,9 @@ export interface Storage {
   createGame(game: StoredGame): Promise<void>;
   /**
    * Appends move number `index` (0-based). Rejects (and stores nothing) unless `index` is exactly
-   * the number of moves stored so far — two writers can never interleave a log.
+   * the number of moves stored so far — two writers can never interleave a log. An undo entry
+   * (engine/core/undo.ts) also marks the move it takes back `undone` (with `index`), in the same
+   * transaction; it is refused, storing nothing, when that move is missing or already taken back.
    */
   appendMove(gameId: string, index: number, move: MoveRecord): Promise<void>;
   finishGame(gameId: string, outcome: Outcome): Promise<void>;

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { MoveRecord } from "../../engine/core/match.ts";
+import { undoEntry } from "../../engine/core/undo.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { openStorage, PostgresStorage } from "../../server/storage/index.ts";
 import type { Storage, StoredGame, StoredSeat } from "../../server/storage/types.ts";
@@ -105,6 +106,20 @@ function storageSuite(name: string, make: () => Promise<Harness>, skip = false):
       const unknown = randomUUID();
       await expect(store.appendMove(unknown, 0, moveAt(0))).rejects.toThrow(/appendMove.*no such game/);
       expect(await store.loadGame(unknown)).toBeNull();
+    });
+
+    it("an undo entry marks the move it takes back; undoing a missing, undone or undo entry stores nothing", async () => {
+      const g = makeGame();
+      await store.createGame(g);
+      for (let i = 0; i < 3; i++) await store.appendMove(g.id, i, moveAt(i));
+      await store.appendMove(g.id, 3, undoEntry(2, 2));
+      await expect(store.appendMove(g.id, 4, undoEntry(2, 2))).rejects.toThrow(/appendMove.*cannot be taken back/);
+      await expect(store.appendMove(g.id, 4, undoEntry(2, 3))).rejects.toThrow(/appendMove.*cannot be taken back/);
+      await expect(store.appendMove(g.id, 4, undoEntry(2, 9))).rejects.toThrow(/appendMove.*cannot be taken back/);
+      await expect(store.appendMove(g.id, 5, undoEntry(1, 1))).rejects.toThrow(/appendMove/);
+      expect((await store.loadGame(g.id))!.moves).toStrictEqual([moveAt(0), moveAt(1), { ...moveAt(2), undone: 3 }, undoEntry(2, 2)]);
+      await store.appendMove(g.id, 4, undoEntry(1, 1));
+      expect((await store.loadGame(g.id))!.moves.map((m) => m.undone)).toEqual([undefined, 4, 3, undefined, undefined]);
     });
 
     it("appends to many games at once are all stored, and one refused among them takes none of the others down", async () => {

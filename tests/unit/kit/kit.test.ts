@@ -38,7 +38,7 @@ function at(s: TallyState, fields: { total?: number; added?: number; seat?: Seat
   return { ...s, total: fields.total ?? s.total, current: seat, points: fields.points ?? s.points, stack: [s.stack[0], turn] };
 }
 
-function ok<S>(r: ApplyResult<S>): { state: S; events: GameEvent[] } {
+function ok<S>(r: ApplyResult<S>): { state: S; events: GameEvent[]; barrier?: boolean } {
   if (isRuleError(r)) throw new Error(`rejected: ${r.code}: ${r.message}`);
   return r;
 }
@@ -413,8 +413,10 @@ describe("forced results", () => {
     const forced = [4, 2];
     let draws = 0;
     const draw = () => 10 + ++draws;
-    expect([forcedOr(forced, draw), forcedOr(forced, draw), forcedOr(forced, draw), forcedOr(undefined, draw)]).toEqual([4, 2, 11, 12]);
+    const ctx: { barrier?: boolean } = {};
+    expect([forcedOr(ctx, forced, draw), forcedOr(ctx, forced, draw), forcedOr(ctx, forced, draw), forcedOr(ctx, undefined, draw)]).toEqual([4, 2, 11, 12]);
     expect(forced).toEqual([]);
+    expect(ctx.barrier).toBe(true);
 
     // In a game: forced rolls leave the generator alone; after them, the seeded generator rolls.
     const s = { ...start({}, 2, "dice"), forcedRolls: [6, 1] };
@@ -425,6 +427,15 @@ describe("forced results", () => {
     expect(r2.state.rng).toBe(s.rng);
     expect(r3.state.rng).not.toEqual(s.rng);
     expect(r3.state.forcedRolls).toEqual([]);
+  });
+
+  it("a move that rolls, forced or not, is a point of no return; one that draws nothing is not", () => {
+    const s = { ...start({}, 2, "dice"), forcedRolls: [2] };
+    const forced = ok(tally.apply(s, 0, { type: "roll" }));
+    const drawn = ok(tally.apply(forced.state, 0, { type: "roll" }));
+    const added = ok(tally.apply(drawn.state, 0, { type: "add", amount: 1 }));
+    const ended = ok(tally.apply(added.state, 0, { type: "end-turn" }));
+    expect([forced, drawn, added, ended].map((r) => r.barrier === true)).toEqual([true, true, false, false]);
   });
 
   it("the same seed replays the same game", () => {

@@ -5,6 +5,7 @@ import { MAP_LAYOUTS, MAP_REGIONS, TERRAINS, type MapRegionDef, type MapRegionId
 import { emit, type Ctx } from "./flow.ts";
 import { hexKey, neighborKeys } from "./hex.ts";
 import { peek } from "../../../kit/peek.ts";
+import { reveals } from "../../../kit/random.ts";
 import type { CocState, HexKey, HexState, RegionState } from "./state.ts";
 
 const REGION_BY_ID = new Map<MapRegionId, MapRegionDef>(MAP_REGIONS.map((r) => [r.id, r as MapRegionDef]));
@@ -44,6 +45,7 @@ export function buildBoard(players: number, rng: Rng): { hexes: Record<HexKey, H
 export function revealRegion(ctx: Ctx, regionIndex: number, flipped: boolean) {
   const region = ctx.s.regions[regionIndex];
   if (region.explored) return;
+  reveals(ctx); // a face-down tile: the move that explores it cannot be taken back
   const def = regionDef(region.tile);
   region.hexes.forEach((key, slot) => {
     ctx.s.hexes[key].terrain = def.hexes[flipped ? 3 - slot : slot].terrain;

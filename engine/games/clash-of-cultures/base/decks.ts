@@ -4,10 +4,13 @@ import { RESHUFFLE_DISCARDS } from "../data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { ownsWonder } from "./queries.ts";
 import type { Decks } from "./state.ts";
+import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
+/** The top card of `deck`: hidden until now, so the move that draws it cannot be taken back. */
 export function drawFrom(ctx: Ctx, deck: keyof Decks): string | null {
   const s = ctx.s;
+  reveals(ctx);
   if (s.decks[deck].length === 0 && RESHUFFLE_DISCARDS[deck] && s.discards[deck].length) {
     (s.decks[deck] as string[]) = ctx.rng.shuffle(s.discards[deck]);
     (s.discards[deck] as string[]) = [];

@@ -5,7 +5,7 @@ import { forcedOr } from "../../../kit/random.ts";
 
 /** Rolls one die: a forced face first (tests), else the seeded RNG. */
 export function rollDie(ctx: Ctx): DieFace {
-  const face = forcedOr(ctx.s.forcedDice, () => ctx.rng.die(COMBAT_DIE_SIDES));
+  const face = forcedOr(ctx, ctx.s.forcedDice, () => ctx.rng.die(COMBAT_DIE_SIDES));
   return COMBAT_DIE_FACES[face - 1] as DieFace;
 }
 

@@ -20,6 +20,7 @@ import { citiesOf, player, unitDef } from "../base/queries.ts";
 import { effectiveCost, gain, suggestPayment } from "../base/resources.ts";
 import type { CocState, HexKey, Unit } from "../base/state.ts";
 import { peek } from "../../../kit/peek.ts";
+import { reveals } from "../../../kit/random.ts";
 import { addUnit, inSupply } from "../base/units.ts";
 import {
   cardFrame, defineCardEffect, hexLabel, option, payCost, seatLabel, type CardOption,
@@ -379,6 +380,7 @@ defineCardEffect(rules, "spy", {
       f.data.target = target;
       // Only the spy sees the other hand (view.ts shows `private[seat]` to that seat only).
       f.private = { [f.seat]: { target, hand: handOf(ctx.s, target) } };
+      reveals(ctx); // the spy has seen a hand: choosing the target cannot be taken back
       emit(ctx, { type: "CardsRevealed", seat: f.seat, target, hand: handOf(ctx.s, target), visibleTo: [f.seat], redacted: { type: "CardsRevealed", seat: f.seat, target } });
       if (!this.options!(ctx.s, f).length) pop(ctx, f);
       return;

@@ -3,5 +3,5 @@ import { forcedOr } from "../../../kit/random.ts";
 import type { Ctx } from "./flow.ts";
 
 export function rollDie(ctx: Ctx): number {
-  return forcedOr(ctx.s.forcedDice, () => ctx.rng.die(6));
+  return forcedOr(ctx, ctx.s.forcedDice, () => ctx.rng.die(6));
 }
