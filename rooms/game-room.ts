@@ -6,16 +6,17 @@
  */
 import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import type { Logger } from "pino";
-import { redactEvents } from "../engine/core/events.ts";
-import { replay, schemaIssues, startMatch, step } from "../engine/core/match.ts";
+import { schemaIssues, startMatch, step } from "../engine/core/match.ts";
 import { CLOSE_SEAT_TAKEN } from "../engine/core/close-codes.ts";
 import { platformText } from "../engine/core/messages.ts";
 import { clientMessages, createOptionsSchema, joinOptionsSchema, type ClientMessageType, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
-import { isRuleError, ruleError, type AnyGame, type GameEvent, type Move, type Seat, type Text } from "../engine/core/types.ts";
+import { isRuleError, ruleError, type AnyGame, type Move, type Seat, type Text } from "../engine/core/types.ts";
+import { undoEntry } from "../engine/core/undo.ts";
 import type { Storage, StoredGame } from "../server/storage/types.ts";
 import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { forgetLobbySeat, noteLobbySeat } from "./lobby-seats.ts";
+import { GameLog } from "./game-log.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
 import { admitSpectator, matchmakingCapacity } from "./seats-admission.ts";
@@ -69,6 +70,8 @@ export function createGameRoom(deps: RoomDeps) {
     mode: RoomMode = "public";
     gameState: unknown = null;
     record: StoredGame | null = null;
+    /** Every stored log entry with its events, for the live messages, the history and undo. */
+    history = new GameLog();
     credentialHashes: (string | null)[] = [];
     /** The account owning each seat (null: a bot, or a seat taken without an account). */
     seatAccounts: (string | null)[] = [];
@@ -182,6 +185,7 @@ export function createGameRoom(deps: RoomDeps) {
       client.userData = { seat };
       client.send("welcome", { seat, credential, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
       this.views.subscribe(client, seat);
+      this.sendLog(client, seat, null);
       this.cancelIdleUnload();
       void this.publishMetadata();
       if (this.mode === "quick" && this.state.phase === "lobby" && this.freeSeat() < 0) this.enqueue(() => this.startGame());
@@ -247,6 +251,8 @@ export function createGameRoom(deps: RoomDeps) {
     override onReconnect(client: Client<{ userData: ClientData }>) {
       const seat = client.userData?.seat ?? null;
       this.views.subscribe(client, seat);
+      // A reconnected client may have missed messages while away: it gets the log again whole (its latest page).
+      this.sendLog(client, seat, null);
       if (seat === null) return;
       this.state.seats[seat].connected = true;
       client.send("welcome", { seat, gameRecordId: this.record?.id ?? null } satisfies ServerMessages["welcome"]);
@@ -307,12 +313,15 @@ export function createGameRoom(deps: RoomDeps) {
     async handle(type: ClientMessageType, client: Client<{ userData: ClientData }>, msg: Record<string, unknown>) {
       const seat = client.userData?.seat ?? null;
       if (type === "sync") return this.views.subscribe(client, seat);
+      if (type === "log") return this.sendLog(client, seat, msg.before as number);
       if (seat === null) return this.sendError(client, "not-seated", platformText("room.notSeated"), msg.requestId as string | undefined);
       switch (type) {
         case "resign":
           return this.resign(client, seat);
         case "move":
           return this.playerMove(client, seat, msg as { stateId: number; move: Move; requestId?: string });
+        case "undo":
+          return this.playerUndo(client, seat, msg as { stateId: number; requestId?: string });
         case "hints":
           return this.sendHints(client, seat);
         case "ready":
@@ -420,7 +429,10 @@ export function createGameRoom(deps: RoomDeps) {
       this.forgetLobbySeats(this.state.seats.map((s) => s.index));
       this.gameState = started.state;
       await this.enterPlaying();
-      for (const c of this.clients) c.send("welcome", { seat: c.userData?.seat ?? null, gameRecordId: record.id } satisfies ServerMessages["welcome"]);
+      for (const c of this.clients) {
+        c.send("welcome", { seat: c.userData?.seat ?? null, gameRecordId: record.id } satisfies ServerMessages["welcome"]);
+        this.sendLog(c, c.userData?.seat ?? null, null);
+      }
       this.log.info({ gameRecord: record.id }, "game started");
     }
 
@@ -458,12 +470,45 @@ export function createGameRoom(deps: RoomDeps) {
         this.log.error({ err }, "could not store a move");
         return ruleError("storage", platformText("room.moveNotSaved"));
       }
+      this.history.addMove(seat, move, result, this.gameState);
       this.gameState = result.state;
+      await this.published();
+      return result;
+    }
+
+    /**
+     * Takes back the seat's last move when it may (engine/core/undo.ts): an undo entry is stored (marking the
+     * move), then the game returns to the state before that move, which is what replaying the log without it gives.
+     */
+    async playerUndo(client: Client, seat: Seat, msg: { stateId: number; requestId?: string }) {
+      if (this.state.phase !== "playing") return this.sendError(client, "wrong-phase", platformText("room.notRunning"), msg.requestId);
+      if (msg.stateId !== this.state.stateId) {
+        return this.sendError(client, "stale-state", platformText("room.staleState", { made: msg.stateId, current: this.state.stateId }), msg.requestId);
+      }
+      const index = this.undoableBy(seat);
+      if (index === null) return this.sendError(client, "cannot-undo", platformText("room.cannotUndo"), msg.requestId);
+      try {
+        await storage.appendMove(this.record!.id, this.state.stateId, undoEntry(seat, index));
+      } catch (err) {
+        this.log.error({ err }, "could not store an undo");
+        return this.sendError(client, "storage", platformText("room.undoNotSaved"), msg.requestId);
+      }
+      this.gameState = this.history.takeBack(seat, index);
+      await this.published();
+      client.send("ack", { requestId: msg.requestId, stateId: this.state.stateId } satisfies ServerMessages["ack"], { afterNextPatch: true });
+    }
+
+    /** The log index of the move `seat` may take back now, or null. */
+    undoableBy(seat: Seat): number | null {
+      return this.history.undoable(seat, this.game.pending(this.gameState).some((p) => p.seat === seat));
+    }
+
+    /** After a new log entry: the new state id, everyone's view, the entry's events, then what follows. */
+    async published() {
       this.state.stateId++;
       this.views.publish();
-      this.broadcastEvents(seat, result.events);
+      this.broadcastEvents();
       await this.afterChangeAsync();
-      return result;
     }
 
     afterChange() {
@@ -477,6 +522,7 @@ export function createGameRoom(deps: RoomDeps) {
       const changed = waiting.join() !== this.state.waitingFor.join();
       this.state.waitingFor.splice(0, this.state.waitingFor.length, ...waiting);
       if (changed) void this.publishMetadata(); // "My games" tells whose turn it is from the listing
+      this.state.undoSeat = waiting.find((seat) => this.history.undoable(seat, true) !== null) ?? -1;
       this.armTurnClock();
       this.scheduleBots();
     }
@@ -486,6 +532,7 @@ export function createGameRoom(deps: RoomDeps) {
       this.state.phase = "finished";
       this.state.outcome = JSON.stringify(outcome);
       this.state.waitingFor.clear();
+      this.state.undoSeat = -1;
       this.state.deadline = 0;
       this.clearTimers();
       try {
@@ -588,13 +635,14 @@ export function createGameRoom(deps: RoomDeps) {
       const { game: record, moves } = loaded;
       const game = games.get(record.game);
       if (!game) throw new ServerError(404, `stored game uses unknown game "${record.game}"`);
-      const rebuilt = replay(game, { players: record.players, options: record.options, seed: record.seed, moves });
+      const rebuilt = GameLog.replayed(game, { players: record.players, options: record.options, seed: record.seed }, moves);
       this.game = game;
       this.mode = record.mode;
       this.record = record;
       this.roomId = record.roomId;
       this.log = deps.logger.child({ room: this.roomId, game: game.id, gameRecord: record.id });
       this.gameState = rebuilt.state;
+      this.history = rebuilt.log;
       this.credentialHashes = record.seats.map((s) => s.credentialHash);
       this.seatAccounts = record.seats.map((s) => s.accountId ?? null);
       const state = new GameRoomState();
@@ -619,11 +667,16 @@ export function createGameRoom(deps: RoomDeps) {
 
     // ---- sync and helpers -----------------------------------------------------------------------
 
-    broadcastEvents(by: Seat | null, events: GameEvent[]) {
-      for (const c of this.clients) {
-        const seat = c.userData?.seat ?? null;
-        c.send("events", { stateId: this.state.stateId, by, events: redactEvents(events, seat) } satisfies ServerMessages["events"], { afterNextPatch: true });
-      }
+    /** The latest log entry's events, redacted for each recipient. */
+    broadcastEvents() {
+      const index = this.history.length - 1;
+      for (const c of this.clients) c.send("events", this.history.message(index, c.userData?.seat ?? null), { afterNextPatch: true });
+    }
+
+    /** A page of the log for `client` (the latest one when `before` is null); nothing before the game starts. */
+    sendLog(client: Client, audience: Seat | null, before: number | null) {
+      if (this.state.phase === "lobby") return;
+      client.send("log", this.history.page(audience, before) satisfies ServerMessages["log"]);
     }
 
     sendHints(client: Client, seat: Seat) {

@@ -31,6 +31,8 @@ export const GameRoomState = schema({
   stateId: t.uint32().default(0),
   /** Seats with a pending prompt. */
   waitingFor: t.array("uint8"),
+  /** The seat that may take back its last move now (engine/core/undo.ts), -1 when none. */
+  undoSeat: t.int8().default(-1),
   /** Epoch ms when the clock runs out for `waitingFor`, 0 when off. */
   deadline: t.float64().default(0),
   /** JSON of the outcome once finished, else "". */

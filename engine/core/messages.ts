@@ -29,6 +29,8 @@ export const PLATFORM_EN = {
   "room.staleState": "the move was made against state {made}, but the game is at {current}",
   "room.moveNotSaved": "the move could not be saved, so it was not applied",
   "room.resignNotSaved": "the resignation could not be saved, so you still hold your seat; try again",
+  "room.cannotUndo": "there is no move you can take back now: only your own moves since a die roll, a card drawn, a tile explored or another player's decision",
+  "room.undoNotSaved": "the undo could not be saved, so nothing was taken back",
   "socket.tooLarge": "a message may take up to {max} bytes; this one took {size}",
   "socket.undecodable": "the message could not be decoded",
 } as const;

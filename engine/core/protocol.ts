@@ -55,6 +55,13 @@ export const clientMessages = {
     move: z.object({ type: z.string().min(1).max(64) }).catchall(z.unknown()),
     requestId: z.string().max(64).optional(),
   }),
+  /** Take back the sender's last move (engine/core/undo.ts), against the state id the client saw. */
+  undo: z.object({
+    stateId: z.number().int().min(0),
+    requestId: z.string().max(64).optional(),
+  }),
+  /** Ask for the log entries before state id `before` (the answer is a `log` message). */
+  log: z.object({ before: z.number().int().min(1) }),
   /** Ask for the legal moves of the sender's seat (the answer is a `hints` message). */
   hints: z.object({}).strict(),
   /** Ask for the whole view again (a client whose copy missed a patch). */
@@ -77,6 +84,7 @@ export type ProtocolErrorCode =
   | "storage" // the move could not be stored, so it was not applied
   | "room-full"
   | "bad-credential"
+  | "cannot-undo" // nothing the sender may take back now
   | string; // plus the game's rule error codes (not-your-turn, illegal, ...)
 
 /** Messages a game room sends. */
@@ -88,8 +96,16 @@ export interface ServerMessages {
    * at `stateId`: whole (`full`), or as the ops from the version `from` the client holds (engine/core/view-patch).
    */
   view: { stateId: number; full?: unknown; from?: number; ops?: ViewPatch };
-  /** The story of one accepted move (or automatic step), redacted for the recipient. */
-  events: { stateId: number; by: Seat | null; events: GameEvent[] };
+  /**
+   * The story of one accepted move (or automatic step), redacted for the recipient. An undo's message says
+   * which earlier message it takes back (`undoes`: that message's `stateId`), so the client drops its lines.
+   */
+  events: { stateId: number; by: Seat | null; events: GameEvent[]; undoes?: number };
+  /**
+   * A page of the log: the `events` messages before state id `before` (the latest ones when null: sent on every
+   * join and reconnection), moves taken back left out, oldest first; `more` when earlier entries exist.
+   */
+  log: { before: number | null; more: boolean; entries: ServerMessages["events"][] };
   /** A move of this client was accepted and stored. */
   ack: { requestId?: string; stateId: number };
   /** `text` says why in the platform's or the game's catalog (any language); `message` is its English. */

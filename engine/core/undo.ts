@@ -8,7 +8,7 @@
  * of that entry. Replay (match.ts) applies neither, so a log replays to the state the players last saw.
  */
 import type { MoveRecord } from "./match.ts";
-import type { Seat } from "./types.ts";
+import type { GameEvent, Seat } from "./types.ts";
 
 /** The move type of an undo entry; `$` keeps it apart from every game's own move types. */
 export const UNDO_MOVE = "$undo";
@@ -48,4 +48,9 @@ export function undoableMove(steps: readonly UndoStep[], seat: Seat, deciding: b
     return step.seat === seat && !step.barrier ? i : null;
   }
   return null;
+}
+
+/** The event an undo entry tells everyone: `seat` took back its last move. */
+export function undoEvent(seat: Seat): GameEvent {
+  return { type: "MoveUndone", seat };
 }

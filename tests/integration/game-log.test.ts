@@ -1,0 +1,120 @@
+/**
+ * The log survives: a client that joins (or rejoins after a reload) gets the log of the game so far, and it
+ * is exactly what a client of the same seat (or a spectator) was sent live, redacted the same way. Played
+ * over real websockets with moves picked from the room's hints, for Clash of Cultures and the dice-race test
+ * game; long logs come in pages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Room } from "@colyseus/sdk";
+import { builtInGames } from "../../engine/games/index.ts";
+import type { ServerMessages } from "../../engine/core/protocol.ts";
+import { Rng, seedRng } from "../../engine/core/rng.ts";
+import type { Move, Seat } from "../../engine/core/types.ts";
+import { diceRace } from "../fixtures/dice-race.ts";
+import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
+import { join, sendMove, type Joined } from "./clients.ts";
+
+let ts: TestServer;
+beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30", }, [...builtInGames, diceRace]); });
+afterAll(async () => { await ts?.stop(); });
+
+type Batch = ServerMessages["events"];
+
+/** Every `events` message a client receives from now on, as it keeps them: an undo drops the message it takes back. */
+function recordLive(room: Room): Batch[] {
+  const live: Batch[] = [];
+  room.onMessage("events", (m: Batch) => {
+    if (m.undoes !== undefined) live.splice(live.findIndex((b) => b.stateId === m.undoes), 1);
+    live.push(m);
+  });
+  return live;
+}
+
+/** Joins and waits for the first `log` page (registered as the join resolves, so it is not missed). */
+async function joinForLog(p: Promise<Room>): Promise<{ joined: Joined; first: ServerMessages["log"] }> {
+  const room = await p;
+  const first = nextMessage<ServerMessages["log"]>(room, "log");
+  const joined = await join(Promise.resolve(room));
+  return { joined, first: await first };
+}
+
+async function table(gameId: string, players: number, options: Record<string, unknown> = {}) {
+  const seated: Joined[] = [await join(ts.sdk().create("game", { game: gameId, players, mode: "private", name: "P0", options }))];
+  for (let i = 1; i < players; i++) seated.push(await join(ts.sdk().joinById(seated[0].room.roomId, { name: `P${i}` })));
+  const live = new Map<Seat | null, Batch[]>(seated.map((s) => [s.welcome.seat, recordLive(s.room)]));
+  for (const s of seated.slice(1)) s.room.send("ready", { ready: true });
+  await until(() => seated[0].room.state.seats.every((s: any) => s.claimed && (s.ready || s.index === 0)), 3000, "everyone ready");
+  seated[0].room.send("start", {});
+  await until(() => seated.every((s) => s.mirror.stateId === 0), 5000, "every seat's first view");
+  const spectator = await join(ts.sdk().joinById(seated[0].room.roomId, { name: "Watcher", spectate: true }));
+  live.set(null, recordLive(spectator.room));
+  await until(() => spectator.mirror.stateId === 0, 3000, "the spectator's view");
+  return { seated, spectator, live };
+}
+
+/**
+ * Plays `count` moves, each by the seat asked, picked from its hints, once every seat has seen the last one;
+ * paced under the socket gate's 20 messages a second (a hints request and a move each).
+ */
+async function play(seated: Joined[], count: number, seed: string) {
+  const pick = new Rng(seedRng(seed));
+  const room = seated[0].room;
+  for (let n = 0; n < count && room.state.phase === "playing"; n++) {
+    const paced = new Promise((r) => setTimeout(r, 110));
+    await until(() => seated.every((s) => s.room.state.stateId === n && s.mirror.stateId === n) || room.state.phase !== "playing", 15_000, `every seat at state ${n}`);
+    await paced;
+    if (room.state.phase !== "playing") break;
+    const mover = seated.find((s) => s.welcome.seat === room.state.waitingFor[0])!;
+    const hints = nextMessage(mover.room, "hints", 15_000);
+    mover.room.send("hints", {});
+    const moves = (await hints).moves as Move[];
+    expect((await sendMove(mover.room, moves[pick.int(moves.length)])).type).toBe("ack");
+  }
+}
+
+describe("the log survives a reload", () => {
+  it.each([
+    { gameId: "clash-of-cultures", players: 2, moves: 60, options: {} },
+    { gameId: "dice-race", players: 3, moves: 60, options: { target: 200, maxTurns: 500 } },
+  ])("$gameId: every seat and a spectator get, on joining again, what they were sent live", async ({ gameId, players, moves, options }) => {
+    const { seated, spectator, live } = await table(gameId, players, options);
+    await play(seated, moves, `log-${gameId}`);
+    const last = seated[0].room.state.stateId;
+    await until(() => [...live.values()].every((l) => l.at(-1)?.stateId === last), 15_000, "every client's last events");
+
+    // A reload: the seat's credential joins again (the old connection is closed; the new one keeps the seat,
+    // so no bot moves meanwhile).
+    const rejoined: Joined[] = [];
+    for (const s of seated) {
+      const again = await joinForLog(ts.sdk().joinById(seated[0].room.roomId, { name: "again", credential: s.welcome.credential }));
+      rejoined.push(again.joined);
+      expect(again.joined.welcome.seat).toBe(s.welcome.seat);
+      expect(again.first).toEqual({ before: null, more: false, entries: live.get(s.welcome.seat) });
+    }
+    const watcher = await joinForLog(ts.sdk().joinById(seated[0].room.roomId, { name: "Late", spectate: true }));
+    expect(watcher.first).toEqual({ before: null, more: false, entries: live.get(null) });
+    expect(live.get(null)!.length).toBe(last);
+    // Redaction really differs between audiences in these games: a seat's own draws are not the spectator's.
+    expect(live.get(seated[0].welcome.seat)).not.toEqual(live.get(null));
+    for (const j of [...rejoined, watcher.joined, spectator]) await j.room.leave();
+  }, 180_000);
+
+  it("a long log comes in pages: the latest first, earlier ones on request", async () => {
+    // Bots play every seat (the host hands its seat over by leaving), so the game runs to its end at once.
+    const { seated, spectator, live } = await table("dice-race", 2, { target: 200, maxTurns: 300 });
+    await seated[0].room.leave();
+    await seated[1].room.leave();
+    await until(() => spectator.room.state.phase === "finished", 60_000, "the bots to finish the game");
+    const last = spectator.room.state.stateId;
+    expect(last).toBeGreaterThan(200);
+    await until(() => live.get(null)!.at(-1)?.stateId === last, 15_000, "the spectator's last events");
+    const watcher = await joinForLog(ts.sdk().joinById(seated[0].room.roomId, { name: "Late", spectate: true }));
+    expect(watcher.first.more).toBe(true);
+    expect(watcher.first.entries).toEqual(live.get(null)!.slice(-200));
+    const earlier = nextMessage<ServerMessages["log"]>(watcher.joined.room, "log");
+    watcher.joined.room.send("log", { before: watcher.first.entries[0].stateId });
+    const page = await earlier;
+    expect(page).toEqual({ before: watcher.first.entries[0].stateId, more: false, entries: live.get(null)!.slice(0, -200) });
+    for (const s of [spectator, watcher.joined]) await s.room.leave();
+  }, 120_000);
+});
