@@ -64,6 +64,8 @@ export interface GameRenderer {
   animationsFor(event: GameEvent, by: Seat | null): Animation[];
   /** Optional: the log line for an event (null → the generic description). */
   describeEvent?(event: GameEvent, by: Seat | null): string | null;
+  /** Optional: whether an event heads the log lines after it (an age, a round, a turn begins); default: `TurnStarted`. */
+  isLogHeading?(event: GameEvent): boolean;
   /** Optional: the label of a move button (null → the generic label). */
   describeMove?(move: Move): string | null;
   /**

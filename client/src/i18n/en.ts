@@ -69,6 +69,7 @@ export const en = {
   "game.skip": "Skip",
   "game.speed": "x{n}",
   "game.leave": "Leave",
+  "game.undo": "Undo",
   "game.state": "State #{id}",
   "game.noMoves": "Loading your options…",
   "game.publicView": "Table",
@@ -114,6 +115,7 @@ export const en = {
   "event.TurnStarted": "{seat}'s turn",
   "event.GameStarted": "The game started",
   "event.GameEnded": "The game is over",
+  "event.MoveUndone": "{seat} took back a move",
 
   "lobby.clockOff": "Off",
   "lobby.clockSeconds": "{n} s",

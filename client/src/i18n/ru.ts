@@ -93,6 +93,7 @@ export const ru: Record<MessageKey, string> = {
   "game.skip": "Пропустить",
   "game.speed": "x{n}",
   "game.leave": "Выйти",
+  "game.undo": "Отменить",
   "game.state": "Состояние №{id}",
   "game.noMoves": "Загружаем ваши варианты…",
   "game.publicView": "Стол",
@@ -138,6 +139,7 @@ export const ru: Record<MessageKey, string> = {
   "event.TurnStarted": "Ходит {seat}",
   "event.GameStarted": "Игра началась",
   "event.GameEnded": "Игра окончена",
+  "event.MoveUndone": "{seat} отменяет ход",
 
   "lobby.clockOff": "Без часов",
   "lobby.clockSeconds": "{n} с",

@@ -25,9 +25,9 @@ export interface RoomLike {
 
 export type ConnectionStatus = "connected" | "dropped" | "reconnected" | "left";
 export type ServerMessageType = keyof ServerMessages;
-export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "view", "events", "ack", "error", "hints", "outcome", "shutdown", "resigned"];
+export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "view", "events", "log", "ack", "error", "hints", "outcome", "shutdown", "resigned"];
 
-export interface EventBatch { stateId: number; by: Seat | null; events: GameEvent[] }
+export interface EventBatch { stateId: number; by: Seat | null; events: GameEvent[]; undoes?: number }
 
 type Listener<T> = (value: T) => void;
 
@@ -60,8 +60,13 @@ export class GameConnection {
   outcome: ServerMessages["outcome"] | null = null;
   /** The server announced a restart: a closed socket is worth retrying for a while. */
   shutdownNotice = false;
-  /** Every event batch received in this connection, for the log of a scene that opens late. */
+  /**
+   * The game's log as far as this client has it: the server's latest page on every join and reconnection, the
+   * batches since, and earlier pages asked for (`requestEarlierLog`); a move taken back leaves it.
+   */
   readonly eventHistory: EventBatch[] = [];
+  /** Earlier log entries exist on the server than the first one held. */
+  logMore = false;
   /** This client's game view, kept by the room's patches. */
   readonly mirror = new ViewMirror();
   private server = new Emitter<ServerMessages>();
@@ -110,6 +115,21 @@ export class GameConnection {
     this.send("hints", {});
   }
 
+  /** Takes back this seat's last move (when the room's `undoSeat` is this seat); returns the request id. */
+  undo(): string {
+    const requestId = `u${Date.now().toString(36)}-${++this.requestCounter}`;
+    this.send("undo", { stateId: this.snapshot?.stateId ?? 0, requestId });
+    return requestId;
+  }
+
+  /** Asks for the page of the log before the first entry held; false when there is none. */
+  requestEarlierLog(): boolean {
+    if (!this.logMore || !this.eventHistory.length) return false;
+    this.logMore = false; // until the page arrives: one request at a time
+    this.send("log", { before: this.eventHistory[0].stateId });
+    return true;
+  }
+
   on<K extends ServerMessageType>(type: K, cb: Listener<ServerMessages[K]>): () => void {
     return this.server.on(type, cb);
   }
@@ -153,7 +173,24 @@ export class GameConnection {
         if (result === "changed" && this.snapshot) this.refresh();
         break;
       }
-      case "events": this.eventHistory.push(payload as EventBatch); break;
+      case "events": {
+        const batch = payload as EventBatch;
+        if (batch.undoes !== undefined) {
+          const at = this.eventHistory.findIndex((b) => b.stateId === batch.undoes);
+          if (at >= 0) this.eventHistory.splice(at, 1);
+        }
+        this.eventHistory.push(batch);
+        break;
+      }
+      case "log": {
+        const page = payload as ServerMessages["log"];
+        // The latest page replaces what is held; an earlier one goes in front of the first entry it was asked before.
+        if (page.before === null) this.eventHistory.splice(0, this.eventHistory.length, ...page.entries);
+        else if (page.before === this.eventHistory[0]?.stateId) this.eventHistory.unshift(...page.entries);
+        else break;
+        this.logMore = page.more;
+        break;
+      }
       case "error": this.lastError = payload as ServerMessages["error"]; break;
       case "hints": this.lastHints = payload as ServerMessages["hints"]; break;
       case "outcome": this.outcome = payload as ServerMessages["outcome"]; break;

@@ -27,6 +27,8 @@ export interface RoomSnapshot {
   /** The version of `view` once a game runs (so a move names the state the player saw), else the room's. */
   stateId: number;
   waitingFor: Seat[];
+  /** The seat that may take back its last move now, -1 when none. */
+  undoSeat: Seat;
   deadline: number;
   /** This client's view of the game: its seat's (`game.view(state, seat)`) or a spectator's; null before the game starts. */
   view: unknown;
@@ -74,6 +76,7 @@ export function toSnapshot(state: unknown, view: { stateId: number; view: unknow
     seats,
     stateId: view.stateId >= 0 ? view.stateId : num(raw.stateId),
     waitingFor: toArray(raw.waitingFor).filter((x): x is number => typeof x === "number"),
+    undoSeat: num(raw.undoSeat, -1),
     deadline: num(raw.deadline),
     view: view.stateId >= 0 ? view.view : null,
     outcome: outcome && Array.isArray(outcome.scores) ? outcome : null,

@@ -23,7 +23,7 @@ import type { RoomSnapshot } from "../net/snapshot.ts";
 import { setAnimControl, setLogSource, setTopBarSource } from "../testHook.ts";
 import { Button } from "../ui/Button.ts";
 import { needsRelayout, portraitSize } from "../ui/layout.ts";
-import { LogPanel } from "../ui/LogPanel.ts";
+import { LogPanel, type LogLine } from "../ui/LogPanel.ts";
 import { colors, fonts, HEIGHT, textStyle, WIDTH } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 import { askLeaveTable } from "./leaveTable.ts";
@@ -57,7 +57,12 @@ export class GameScene extends BaseScene {
   private hintsFor = -1;
   private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
   private logBtn: Button | null = null;
+  private undoBtn: Button | null = null;
   private logOpen = false;
+  /** The last log line shown: batch `stateId`, event `index` (a live batch's lines join after their animations). */
+  private shown = { stateId: -1, index: -1 };
+  /** Each batch's lines, made once (while the renderer knows what the events name). */
+  private batchLines = new WeakMap<EventBatch, LogLine[]>();
   private watching = false;
 
   constructor() { super("Game"); }
@@ -72,6 +77,7 @@ export class GameScene extends BaseScene {
     this.lastTick = 0;
     this.renderedStateId = -1;
     this.eventsStateId = -1;
+    this.shown = { stateId: -1, index: -1 };
     this.holdTimer = null;
     this.finishWhenIdle = false;
     this.hintsFor = -1;
@@ -114,8 +120,11 @@ export class GameScene extends BaseScene {
       requestHints: () => this.requestHints(true),
     });
 
-    // The log of everything received in this connection so far (without replaying animations).
-    this.log.setLines(conn.eventHistory.flatMap((b) => this.lines(b)));
+    // The log so far (the server's page, or what this connection received), without replaying animations.
+    this.batchLines = new WeakMap();
+    this.showAll();
+    this.log.onTop = () => conn.requestEarlierLog();
+    this.track(conn.on("log", (page) => (page.before === null ? this.showAll() : this.renderLog(true))));
 
     this.track(this.queue.onIdle(() => this.flushFrame()));
     this.track(conn.on("events", (batch) => this.onEvents(batch)));
@@ -154,7 +163,8 @@ export class GameScene extends BaseScene {
       setTopBarSource(() => ({ title: title.text, titleRight: title.getBounds().right, status: this.status.text, statusLeft: this.status.getBounds().left }));
       this.clock = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
       new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => askLeaveTable(this, app) });
-      this.log = new LogPanel(this, 910, 64, 360, 560, i18n.t("game.log"));
+      this.log = new LogPanel(this, 910, 64, 360, 516, i18n.t("game.log"));
+      this.undoBtn = new Button(this, 1090, 610, { testId: "game.undo", label: i18n.t("game.undo"), width: 180, height: 38, fontSize: 15, onClick: () => this.undo() });
       SPEEDS.forEach((s, i) => speedButton(s, 940 + i * 66, 660, 58));
       this.skipBtn = new Button(this, 1195, 660, { testId: "anim.skip", label: i18n.t("game.skip"), width: 150, height: 38, fontSize: 15, onClick: () => this.queue.skip() });
       return { x: 10, y: 62, width: 890, height: 650 };
@@ -163,9 +173,10 @@ export class GameScene extends BaseScene {
     if (this.textures.exists("table")) this.add.tileSprite(0, 0, W, H, "table").setOrigin(0).setAlpha(0.9);
     const top = 50, bottom = 50;
     this.add.rectangle(0, 0, W, top, colors.panel, 0.95).setOrigin(0);
-    this.status = this.add.text(12, 16, "", { ...textStyle(16), wordWrap: { width: W - 120 } }).setOrigin(0, 0.5);
+    this.status = this.add.text(12, 16, "", { ...textStyle(16), wordWrap: { width: W - 220 } }).setOrigin(0, 0.5);
     this.clock = this.add.text(12, 38, "", textStyle(13, colors.textDim)).setOrigin(0, 0.5);
     new Button(this, W - 52, top / 2, { testId: "game.leave", label: i18n.t("game.leave"), width: 92, height: 36, fontSize: 14, kind: "danger", onClick: () => askLeaveTable(this, app) });
+    this.undoBtn = new Button(this, W - 152, top / 2, { testId: "game.undo", label: i18n.t("game.undo"), width: 96, height: 36, fontSize: 14, onClick: () => this.undo() });
     this.add.rectangle(0, H - bottom, W, bottom, colors.panel, 0.95).setOrigin(0);
     const y = H - bottom / 2;
     this.logBtn = new Button(this, 54, y, { testId: "game.log", label: i18n.t("game.log"), width: 96, height: 38, fontSize: 15, onClick: () => this.toggleLog() });
@@ -222,6 +233,7 @@ export class GameScene extends BaseScene {
     this.gameRenderer?.destroy();
     this.gameRenderer = null;
     this.logBtn = null;
+    this.undoBtn = null;
     // The other scenes are laid out for 1280×720.
     if (this.scale.width !== WIDTH || this.scale.height !== HEIGHT) this.scale.setGameSize(WIDTH, HEIGHT);
   }
@@ -240,6 +252,7 @@ export class GameScene extends BaseScene {
       this.hintsFor = s.stateId;
     }
     this.status.setText(this.statusLine(s, mine));
+    this.undoBtn?.setVisible(s.phase === "playing" && conn.seat !== null && s.undoSeat === conn.seat);
     this.pendingFrame = true;
     if (this.renderedStateId >= 0 && s.stateId > this.renderedStateId && s.stateId > this.eventsStateId && !this.holdTimer) {
       this.holdTimer = this.time.delayedCall(EVENTS_WAIT_MS, () => { this.holdTimer = null; this.flushFrame(); });
@@ -251,14 +264,16 @@ export class GameScene extends BaseScene {
   private onEvents(batch: EventBatch): void {
     // Each event's line joins the log once its animations have played (a battle's result after its dice stop);
     // the texts are made now, while the renderer knows what the events name.
-    const lines = this.lines(batch);
+    this.linesOf(batch);
     this.eventsStateId = Math.max(this.eventsStateId, batch.stateId);
+    // A move taken back leaves the log at once (the connection dropped its batch).
+    if (batch.undoes !== undefined) this.renderLog();
     const r = this.gameRenderer;
     batch.events.forEach((e, i) => {
       if (r) {
         try { this.queue.enqueue(...r.animationsFor(e, batch.by)); } catch (err) { console.warn("[epochs] animation failed", err); }
       }
-      this.queue.enqueue(call(() => this.log.push(lines[i]), "log-line"));
+      this.queue.enqueue(call(() => this.showUpTo(batch.stateId, i), "log-line"));
     });
     const snap = this.app.conn?.snapshot;
     if (this.holdTimer && (!snap || batch.stateId >= snap.stateId)) {
@@ -287,6 +302,13 @@ export class GameScene extends BaseScene {
     if (!conn) return;
     this.queue.skip();
     conn.move(move);
+  }
+
+  private undo(): void {
+    const conn = this.app.conn;
+    if (!conn) return;
+    this.queue.skip();
+    conn.undo();
   }
 
   private requestHints(force: boolean): void {
@@ -327,10 +349,45 @@ export class GameScene extends BaseScene {
     return seatName(this.app.conn?.snapshot ?? null, seat, this.app.i18n);
   }
 
-  private lines(batch: EventBatch): string[] {
+  private linesOf(batch: EventBatch): LogLine[] {
+    let lines = this.batchLines.get(batch);
+    if (lines) return lines;
     const r = this.gameRenderer;
     const ctx = { i18n: this.app.i18n, seatName: (s: Seat | null) => this.seatName(s) };
-    return batch.events.map((e: GameEvent) => describeEvent(e, batch.by, ctx, r?.describeEvent ? (ev) => r.describeEvent!(ev, batch.by) : undefined));
+    const heading = (e: GameEvent) => (r?.isLogHeading ? r.isLogHeading(e) : e.type === "TurnStarted");
+    lines = batch.events.map((e: GameEvent) => ({
+      text: describeEvent(e, batch.by, ctx, r?.describeEvent ? (ev) => r.describeEvent!(ev, batch.by) : undefined),
+      heading: heading(e),
+    }));
+    this.batchLines.set(batch, lines);
+    return lines;
+  }
+
+  /** Shows every line of the log held (after a join or reconnection: the server's latest page). */
+  private showAll(): void {
+    const last = this.app.conn?.eventHistory.at(-1);
+    if (last) this.shown = { stateId: Math.max(this.shown.stateId, last.stateId), index: Number.MAX_SAFE_INTEGER };
+    this.renderLog();
+  }
+
+  /** Shows the log up to event `index` of batch `stateId` (never back: a late call of an older batch changes nothing). */
+  private showUpTo(stateId: number, index: number): void {
+    if (stateId < this.shown.stateId || (stateId === this.shown.stateId && index <= this.shown.index)) return;
+    this.shown = { stateId, index };
+    this.renderLog();
+  }
+
+  /** Draws the log's lines up to the last one shown; `keepPlace` when earlier lines came in front. */
+  private renderLog(keepPlace = false): void {
+    const conn = this.app.conn;
+    if (!conn) return;
+    const lines: LogLine[] = [];
+    for (const batch of conn.eventHistory) {
+      if (batch.stateId > this.shown.stateId) break;
+      const own = this.linesOf(batch);
+      lines.push(...(batch.stateId === this.shown.stateId ? own.slice(0, this.shown.index + 1) : own));
+    }
+    this.log.setLines(lines, keepPlace);
   }
 
   private savedSpeed(): Speed {

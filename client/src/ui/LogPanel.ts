@@ -1,12 +1,25 @@
-/** The game log: readable lines, newest at the bottom, scrollable with the mouse wheel. */
+/**
+ * The game log: readable lines, newest at the bottom, scrollable with the mouse wheel. Headings (an age, a round,
+ * a turn begins) stand out from the lines under them. Scrolling to the top asks for earlier lines (`onTop`).
+ */
 import Phaser from "phaser";
 import { colors, fonts, textStyle } from "./theme.ts";
 
+export interface LogLine {
+  text: string;
+  heading?: boolean;
+}
+
+/** Most lines kept; the log's earlier pages are asked for again when scrolled back to. */
+const KEEP = 2000;
+
 export class LogPanel extends Phaser.GameObjects.Container {
-  private lines: string[] = [];
+  private lines: LogLine[] = [];
   private bodyText: Phaser.GameObjects.Text;
   private scrollBack = 0;
   private readonly innerH: number;
+  /** Called when the reader scrolls to the first line held. */
+  onTop: (() => void) | null = null;
 
   constructor(scene: Phaser.Scene, x: number, y: number, w: number, h: number, title: string) {
     super(scene, x, y);
@@ -23,18 +36,16 @@ export class LogPanel extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
-  get all(): readonly string[] { return this.lines; }
+  /** The lines as shown (a heading as its text). */
+  get all(): readonly string[] { return this.lines.map((l) => l.text); }
 
-  setLines(lines: string[]): void {
-    this.lines = lines.slice(-500);
-    this.scrollBack = 0;
-    this.render();
-  }
-
-  push(...lines: string[]): void {
-    this.lines.push(...lines);
-    if (this.lines.length > 500) this.lines.splice(0, this.lines.length - 500);
-    this.scrollBack = 0;
+  /**
+   * Shows `lines`. `keepPlace` keeps the reader where they were (lines were added in front); otherwise the
+   * log shows its newest lines.
+   */
+  setLines(lines: LogLine[], keepPlace = false): void {
+    this.lines = lines.slice(-KEEP);
+    if (!keepPlace) this.scrollBack = 0;
     this.render();
   }
 
@@ -42,9 +53,10 @@ export class LogPanel extends Phaser.GameObjects.Container {
     const end = this.lines.length - this.scrollBack;
     let start = Math.max(0, end - 40);
     for (;;) {
-      this.bodyText.setText(this.lines.slice(start, end).map((l) => `• ${l}`));
+      this.bodyText.setText(this.lines.slice(start, end).map((l) => (l.heading ? `— ${l.text} —` : `• ${l.text}`)));
       if (this.bodyText.height <= this.innerH || start >= end - 1) break;
       start++;
     }
+    if (start === 0 && this.scrollBack > 0) this.onTop?.();
   }
 }

@@ -190,4 +190,25 @@ describe("GameConnection", () => {
     expect(conn.eventHistory).toHaveLength(1);
     await conn.leave();
   });
+
+  it("keeps the log from the server's pages: the latest replaces, an earlier one goes in front, an undo drops what it took back", () => {
+    const f = fakeRoom();
+    const conn = new GameConnection(f.room, null);
+    const batch = (stateId: number, extra: Record<string, unknown> = {}) => ({ stateId, by: 0, events: [{ type: "Passed", seat: 0 }], ...extra });
+    f.room.fire("events", batch(1)); // from before a reconnection: the page replaces it
+    f.room.fire("log", { before: null, more: true, entries: [batch(5), batch(6)] });
+    expect(conn.eventHistory.map((b) => b.stateId)).toEqual([5, 6]);
+    expect(conn.requestEarlierLog()).toBe(true);
+    expect(f.sent.at(-1)).toEqual(["log", { before: 5 }]);
+    expect(conn.requestEarlierLog()).toBe(false); // one request at a time
+    f.room.fire("log", { before: 9, more: false, entries: [batch(1)] }); // not before what is held: ignored
+    f.room.fire("log", { before: 5, more: false, entries: [batch(2), batch(4)] });
+    expect(conn.eventHistory.map((b) => b.stateId)).toEqual([2, 4, 5, 6]);
+    expect(conn.requestEarlierLog()).toBe(false);
+    f.room.fire("events", batch(7));
+    f.room.fire("events", batch(8, { undoes: 7, events: [{ type: "MoveUndone", seat: 0 }] }));
+    expect(conn.eventHistory.map((b) => b.stateId)).toEqual([2, 4, 5, 6, 8]);
+    conn.undo();
+    expect(f.sent.at(-1)).toEqual(["undo", { stateId: 0, requestId: expect.any(String) }]);
+  });
 });

@@ -19,6 +19,9 @@ import { describeCocEvent } from "./eventLog.ts";
 import { isPortrait, splitArea } from "./layout.ts";
 import { createPanels } from "./panels/index.ts";
 import { textWords } from "./panels/prompt-text.ts";
+
+/** Events that head the log: the ages, rounds, turns and status phases. */
+const LOG_HEADINGS = new Set(["AgeStarted", "RoundStarted", "TurnStarted", "StatusPhaseStarted"]);
 import { CLASH_CATALOG } from "./text/catalog.ts";
 
 export { isPortrait, splitArea } from "./layout.ts";
@@ -58,6 +61,10 @@ export class ClashRenderer implements GameRenderer {
 
   words(name: string, value: string | number, params: Readonly<Record<string, string | number>>): string | undefined {
     return this.ctx ? textWords(this.ctx)(name, value, params) : undefined;
+  }
+
+  isLogHeading(event: GameEvent): boolean {
+    return LOG_HEADINGS.has(event.type);
   }
 
   describeEvent(event: GameEvent, by: Seat | null): string | null {
