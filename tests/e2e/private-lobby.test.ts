@@ -1,6 +1,6 @@
 /**
  * Two people in two Chromium pages: menu → private lobby by code → start → moves → one page reloads
- * and resumes its seat → the game goes on.
+ * and resumes its seat with its log → the game goes on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -38,7 +38,7 @@ async function moveOnce(pages: Page[]): Promise<number> {
 }
 
 describe("browser: private lobby, moves, reload", () => {
-  it("plays through a private lobby and resumes a reloaded page in its seat", async () => {
+  it("plays through a private lobby and resumes a reloaded page in its seat, with the log it had", async () => {
     const host = await openApp(browser, server.url, errors, "host");
     const guest = await openApp(browser, server.url, errors, "guest");
 
@@ -64,12 +64,19 @@ describe("browser: private lobby, moves, reload", () => {
     for (let i = 0; i < 3; i++) await moveOnce([host, guest]);
     const before = await hook<number>(host, () => (window as any).__epochs.stateId);
     expect(before).toBeGreaterThanOrEqual(3);
+    // The guest's log once every line has joined it (after its animation).
+    await guest.waitForFunction((id) => { const e = (window as any).__epochs; return e.stateId >= id && !e.anim.busy; }, before, { timeout: 10_000 });
+    const logBefore = await hook<string[]>(guest, () => (window as any).__epochs.log());
+    expect(logBefore.length).toBeGreaterThanOrEqual(before);
 
     await guest.reload();
     await guest.waitForFunction(() => (window as any).__epochs?.scene === "Game", null, { timeout: 60_000 });
     expect(await hook(guest, () => (window as any).__epochs.seat)).toBe(1);
     expect(await hook(guest, () => (window as any).__epochs.roomId)).toBe(code);
     await guest.waitForFunction((id) => (window as any).__epochs.stateId >= id, before, { timeout: 10_000 });
+    // A reload keeps the log: the same lines, from the server's history.
+    await guest.waitForFunction((n) => (window as any).__epochs.log().length >= n, logBefore.length, { timeout: 10_000 });
+    expect(await hook<string[]>(guest, () => (window as any).__epochs.log())).toEqual(logBefore);
     // The host saw the guest come back; the game continues with both.
     for (let i = 0; i < 3; i++) await moveOnce([host, guest]);
     expect(await hook<number>(guest, () => (window as any).__epochs.stateId)).toBeGreaterThan(before);
