@@ -13,6 +13,7 @@ import { normalizeRoomId } from "../rooms/codes.ts";
 import type { Config } from "./config.ts";
 import type { GuessThrottle } from "./guess-throttle.ts";
 import { mountMonitor } from "./monitor.ts";
+import { mountReview } from "./review-routes.ts";
 import type { Storage } from "./storage/types.ts";
 
 export function gameInfo(game: AnyGame): GameInfo {
@@ -60,6 +61,7 @@ export function mountHttp(app: Application, deps: HttpDeps) {
     if (!live) deps.lookups.failed(req);
     res.json({ live });
   });
+  mountReview(app, { games, storage, lookups: deps.lookups });
   if (config.MONITOR_PASSWORD) {
     mountMonitor(app, config.MONITOR_PASSWORD, deps.monitorGuesses);
   }
