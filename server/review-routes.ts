@@ -11,21 +11,12 @@
  */
 import express, { type Application, type Request, type Response } from "express";
 import { z } from "zod";
-import { reviewOf, type Review } from "../engine/core/review.ts";
+import type { ReviewAnswer } from "../engine/core/protocol.ts";
+import { reviewOf } from "../engine/core/review.ts";
 import type { AnyGame, Seat } from "../engine/core/types.ts";
 import { hashCredential } from "../rooms/codes.ts";
 import type { GuessThrottle } from "./guess-throttle.ts";
 import type { Storage, StoredGame } from "./storage/types.ts";
-
-/** What a review answers: the game's description and its review for one audience. */
-export interface ReviewAnswer extends Review {
-  id: string;
-  game: string;
-  players: number;
-  options: unknown;
-  seats: { name: string; bot: boolean }[];
-  finished: boolean;
-}
 
 export interface ReviewDeps {
   games: ReadonlyMap<string, AnyGame>;

@@ -9,11 +9,11 @@ import { I18n } from "./i18n/index.ts";
 import { Net } from "./net/net.ts";
 import { SessionStore } from "./net/session.ts";
 import { resolveEndpoints, type Endpoints } from "./net/endpoint.ts";
-import { fetchGames } from "./net/api.ts";
+import { fetchGames, fetchReview } from "./net/api.ts";
 import { AccountApi } from "./net/account.ts";
 import type { GameConnection } from "./net/gameRoom.ts";
 
-export const MAIN_SCENES = ["Boot", "Menu", "Lobby", "Game", "End"] as const;
+export const MAIN_SCENES = ["Boot", "Menu", "Lobby", "Game", "End", "Review"] as const;
 export type SceneKey = (typeof MAIN_SCENES)[number];
 
 export type ToastKind = "info" | "error" | "good";
@@ -56,6 +56,8 @@ export class App {
   conn: GameConnection | null = null;
   lastError: { code: string; message: string } | null = null;
   resumeTried = false;
+  /** The page's `?review=<game id>` link was followed (once per page load). */
+  private reviewLinkTried = false;
   /** The scene last asked for (scene starts are queued, so the running one may lag behind). */
   private requestedScene: SceneKey | null = null;
   bootProgress = 0;
@@ -278,6 +280,31 @@ export class App {
       void conn.leave(true).then(() => this.refreshMyGames());
     });
     conn.send("resign", {});
+  }
+
+  /**
+   * Opens a stored game's review: the public one of a finished game, or with the joined room's seat credential
+   * that seat's (leaving the room). False when the server has none for us.
+   */
+  async openReview(gameId: string, credential?: string): Promise<boolean> {
+    const review = await fetchReview(this.endpoints.api, gameId, credential).catch(() => null);
+    if (!review) return false;
+    const conn = this.conn;
+    this.detach();
+    if (conn) await conn.leave();
+    this.switchTo("Review", { review });
+    return true;
+  }
+
+  /** On page load with a review link (`reviewLink` in scenes/ReviewScene.ts): opens that game's public review. */
+  async openLinkedReview(): Promise<boolean> {
+    if (this.reviewLinkTried) return false;
+    this.reviewLinkTried = true;
+    const id = new URLSearchParams(location.search).get("review");
+    if (!id) return false;
+    if (await this.openReview(id)) return true;
+    this.toast(this.i18n.t("review.notFound"), "error");
+    return false;
   }
 
   /** On page load: take back a stored seat, if any. */

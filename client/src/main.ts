@@ -7,6 +7,7 @@ import { MenuScene } from "./scenes/MenuScene.ts";
 import { LobbyScene } from "./scenes/LobbyScene.ts";
 import { GameScene } from "./scenes/GameScene.ts";
 import { EndScene } from "./scenes/EndScene.ts";
+import { ReviewScene } from "./scenes/ReviewScene.ts";
 import { HudScene } from "./scenes/HudScene.ts";
 import { colors, HEIGHT, WIDTH } from "./ui/theme.ts";
 
@@ -23,7 +24,7 @@ app.game = new Phaser.Game({
   scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
   input: { mouse: { preventDefaultWheel: false } },
   // Scene order is draw order: the Hud (connection banner, toasts) is drawn last, on top.
-  scene: [BootScene, MenuScene, LobbyScene, GameScene, EndScene, HudScene],
+  scene: [BootScene, MenuScene, LobbyScene, GameScene, EndScene, ReviewScene, HudScene],
 });
 
 void app.startAccount();

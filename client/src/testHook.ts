@@ -20,6 +20,7 @@
  *   games()          the game list from /api/games;  gamesError
  *   clockSeconds     the room's turn clock (0 when off)
  *   account          the signed-in account {id, name, guest} or null;  myGames()  the My games list
+ *   review()         the Review scene's { step, steps, id, audience }, else null
  */
 import type { App } from "./app.ts";
 import type { Speed } from "./anim/queue.ts";
@@ -31,6 +32,9 @@ let anim: AnimControl | null = null;
 let logLines: () => readonly string[] = () => [];
 export interface TopBar { title: string; titleRight: number; status: string; statusLeft: number }
 let topBar: () => TopBar | null = () => null;
+export interface ReviewState { step: number; steps: number; id: string; audience: number | null }
+let review: () => ReviewState | null = () => null;
+export function setReviewSource(source: (() => ReviewState) | null): void { review = source ?? (() => null); }
 
 export function setAnimControl(control: AnimControl | null): void { anim = control; }
 export function setLogSource(source: (() => readonly string[]) | null): void { logLines = source ?? (() => []); }
@@ -55,6 +59,7 @@ export function installTestHook(app: App): void {
     get gamesError() { return app.gamesError; },
     /** Text of the connection banner ("" when hidden). */
     get banner() { return (app.game?.scene.getScene("Hud") as unknown as { bannerMessage?: string } | null)?.bannerMessage ?? ""; },
+    review() { return review(); },
     setLang(lang: "en" | "ru") { app.i18n.setLang(lang); },
     buttons() { return visibleControls().map((c) => ({ id: c.testId, label: c.label, enabled: c.enabled })); },
     click(labelOrId: string) { return clickControl(labelOrId); },

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { GameEvent, Move, Outcome, Prompt, Seat, Text } from "./types.ts";
+import type { Review } from "./review.ts";
 import type { ViewPatch } from "./view-patch.ts";
 
 export const ROOM_GAME = "game";
@@ -155,6 +156,17 @@ export interface GameInfo {
   maxPlayers: number;
   /** JSON Schema of the host options (from the game's zod schema). */
   optionsJsonSchema: unknown;
+}
+
+/** A game told again move by move for one audience, served by `/api/review/:gameId` (docs/protocol.md). */
+export interface ReviewAnswer extends Review {
+  /** The stored game's id (`welcome.gameRecordId`). */
+  id: string;
+  game: string;
+  players: number;
+  options: unknown;
+  seats: { name: string; bot: boolean }[];
+  finished: boolean;
 }
 
 /** Matchmaking metadata of a game room (shown in the lobby listing). */

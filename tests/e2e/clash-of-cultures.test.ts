@@ -9,7 +9,8 @@
  *     watches on a phone (390×844): the board and the prompt drawer at phone width;
  *  5. crowded city hexes and a long turn menu at 1280×720 and on a phone (layout checks);
  *  6. the game in Russian (picked in the menu): prompts, reasons, rejections and the log, at 1280×720 and on a phone;
- *  7. the last turn of the game and the end screen (ranking, VP by category) in English and in Russian.
+ *  7. the last turn of the game and the end screen (ranking, VP by category) in English and in Russian;
+ *  8. reviewing the finished game step by step, as its player and by its public link.
  * Scenarios are host options of the test server's Clash of Cultures (tests/fixtures/coc-scenarios.ts).
  */
 import { mkdirSync } from "node:fs";
@@ -761,6 +762,43 @@ describe("browser: Clash of Cultures", () => {
       await page.context().close();
       pages.splice(pages.indexOf(page), 1);
     }
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("reviews a finished game step by step: the player's review from the end screen, the public one by its link", async () => {
+    const page = await startScenario("finale");
+    await myTurn(page);
+    await decide(page, () => "coc.act.end-turn");
+    await waitScene(page, "End", 90_000);
+    await hook(page, () => (window as any).__epochs.click("end.review"));
+    await waitScene(page, "Review");
+    const review = () => hook<{ step: number; steps: number; id: string; audience: number | null }>(page, () => (window as any).__epochs.review());
+    const r = await review();
+    expect(r.audience).toBe(0);
+    expect(r.steps).toBeGreaterThan(0);
+    expect(r.step).toBe(r.steps);
+    const logAtEnd = await hook<string[]>(page, () => (window as any).__epochs.log());
+    expect(logAtEnd.length).toBeGreaterThan(0);
+    await shot(page, "coc-review-finished-game");
+    // Back to the start: the board before the first move, an empty log; then one move on.
+    await hook(page, () => (window as any).__epochs.click("review.first"));
+    expect((await review()).step).toBe(0);
+    expect(await hook<string[]>(page, () => (window as any).__epochs.log())).toEqual([]);
+    await hook(page, () => (window as any).__epochs.click("review.next"));
+    expect((await review()).step).toBe(1);
+    expect((await hook<string[]>(page, () => (window as any).__epochs.log())).length).toBeGreaterThan(0);
+
+    // The shareable link: anyone sees the public review of the finished game.
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const other = await visitor.newPage();
+    pages.push(other);
+    other.on("pageerror", (e) => errors.push(`visitor: ${e.message}`));
+    await other.goto(`${server.url}/?review=${r.id}`);
+    await waitScene(other, "Review");
+    const open = await hook<{ step: number; steps: number; audience: number | null }>(other, () => (window as any).__epochs.review());
+    expect(open).toMatchObject({ audience: null, steps: r.steps, step: r.steps });
+    expect(await hook(other, () => (window as any).__epochs.buttons().some((b: Btn) => b.id === "review.copyLink"))).toBe(true);
+    await shot(other, "coc-review-public-link");
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -82,6 +82,17 @@ export const en = {
   "end.score": "{score, plural, one {# pt} other {# pts}}",
   "end.back": "Back to menu",
   "end.winner": "{names} won!",
+  "end.review": "Review the game",
+  "end.noReview": "This game cannot be reviewed",
+
+  "review.title": "{game} — review ({audience})",
+  "review.public": "public",
+  "review.asSeat": "as {name}",
+  "review.step": "Move {n} of {of}",
+  "review.back": "Menu",
+  "review.copyLink": "Copy the link to this review",
+  "review.copied": "Link copied",
+  "review.notFound": "There is no finished game to review at this link",
 
   "conn.reconnecting": "Connection lost — reconnecting…",
   "conn.reconnected": "Reconnected",

@@ -106,6 +106,17 @@ export const ru: Record<MessageKey, string> = {
   "end.score": "{score, plural, one {# очко} few {# очка} many {# очков} other {# очка}}",
   "end.back": "В главное меню",
   "end.winner": "Победа: {names}!",
+  "end.review": "Разбор партии",
+  "end.noReview": "Эту партию нельзя разобрать",
+
+  "review.title": "{game} — разбор ({audience})",
+  "review.public": "открытая информация",
+  "review.asSeat": "глазами игрока {name}",
+  "review.step": "Ход {n} из {of}",
+  "review.back": "Меню",
+  "review.copyLink": "Скопировать ссылку на разбор",
+  "review.copied": "Ссылка скопирована",
+  "review.notFound": "По этой ссылке нет законченной партии",
 
   "conn.reconnecting": "Связь потеряна — переподключаемся…",
   "conn.reconnected": "Связь восстановлена",

@@ -1,5 +1,5 @@
 /** The server's small HTTP API. */
-import type { GameInfo } from "../../../engine/core/protocol.ts";
+import type { GameInfo, ReviewAnswer } from "../../../engine/core/protocol.ts";
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "status" | "statusText" | "json">>;
 
@@ -35,4 +35,20 @@ export async function wakeRoom(apiBase: string, roomId: string, credential?: str
   const body = (await res.json()) as { live?: unknown };
   if (typeof body?.live !== "boolean") throw new Error("unexpected answer");
   return body.live;
+}
+
+/**
+ * A stored game to step through: with a seat's `credential` that seat's review (also of a running game),
+ * without it a finished game's public one. Null when the server has none for the asker.
+ */
+export async function fetchReview(apiBase: string, gameId: string, credential?: string, fetchFn: FetchLike = (u, i) => fetch(u, i)): Promise<ReviewAnswer | null> {
+  const url = `${apiBase}/api/review/${encodeURIComponent(gameId)}`;
+  const res = credential
+    ? await fetchFn(url, { method: "POST", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify({ credential }) })
+    : await fetchFn(url, { headers: { accept: "application/json" } });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const body = (await res.json()) as ReviewAnswer;
+  if (!body || !Array.isArray(body.steps)) throw new Error("unexpected answer");
+  return body;
 }

@@ -47,6 +47,13 @@ export class EndScene extends BaseScene {
         }
       });
     }
-    new Button(this, WIDTH / 2, 660, { testId: "end.back", label: i18n.t("end.back"), width: 280, height: 50, kind: "primary", onClick: () => void this.app.leaveRoom() });
+    new Button(this, WIDTH / 2 + 150, 660, { testId: "end.back", label: i18n.t("end.back"), width: 280, height: 50, kind: "primary", onClick: () => void this.app.leaveRoom() });
+    // A player reviews the game with its own secrets, a spectator the public record.
+    const gameId = conn?.gameRecordId;
+    if (gameId) new Button(this, WIDTH / 2 - 150, 660, { testId: "end.review", label: i18n.t("end.review"), width: 280, height: 50, onClick: () => void this.review(gameId, conn.seat === null ? undefined : conn.credential) });
+  }
+
+  private async review(gameId: string, credential?: string): Promise<void> {
+    if (!(await this.app.openReview(gameId, credential))) this.app.toast(this.app.i18n.t("end.noReview"), "error");
   }
 }

@@ -13,11 +13,11 @@
  */
 import Phaser from "phaser";
 import type { ServerMessages } from "../../../engine/core/protocol.ts";
-import type { GameEvent, Move, Seat } from "../../../engine/core/types.ts";
+import type { Move, Seat } from "../../../engine/core/types.ts";
 import { AnimationQueue, call, SPEEDS, type Speed } from "../anim/queue.ts";
 import { createRenderer, type GameRenderer, type GameView, type PromptState } from "../games/index.ts";
 import { I18n, LANGS } from "../i18n/index.ts";
-import { describeEvent } from "../log/eventText.ts";
+import { batchLines } from "../log/logLines.ts";
 import type { EventBatch } from "../net/gameRoom.ts";
 import type { RoomSnapshot } from "../net/snapshot.ts";
 import { setAnimControl, setLogSource, setTopBarSource } from "../testHook.ts";
@@ -62,7 +62,7 @@ export class GameScene extends BaseScene {
   /** The last log line shown: batch `stateId`, event `index` (a live batch's lines join after their animations). */
   private shown = { stateId: -1, index: -1 };
   /** Each batch's lines, made once (while the renderer knows what the events name). */
-  private batchLines = new WeakMap<EventBatch, LogLine[]>();
+  private linesCache = new WeakMap<EventBatch, LogLine[]>();
   private watching = false;
 
   constructor() { super("Game"); }
@@ -121,7 +121,7 @@ export class GameScene extends BaseScene {
     });
 
     // The log so far (the server's page, or what this connection received), without replaying animations.
-    this.batchLines = new WeakMap();
+    this.linesCache = new WeakMap();
     this.showAll();
     this.log.onTop = () => conn.requestEarlierLog();
     this.track(conn.on("log", (page) => (page.before === null ? this.showAll() : this.renderLog(true))));
@@ -350,16 +350,10 @@ export class GameScene extends BaseScene {
   }
 
   private linesOf(batch: EventBatch): LogLine[] {
-    let lines = this.batchLines.get(batch);
+    let lines = this.linesCache.get(batch);
     if (lines) return lines;
-    const r = this.gameRenderer;
-    const ctx = { i18n: this.app.i18n, seatName: (s: Seat | null) => this.seatName(s) };
-    const heading = (e: GameEvent) => (r?.isLogHeading ? r.isLogHeading(e) : e.type === "TurnStarted");
-    lines = batch.events.map((e: GameEvent) => ({
-      text: describeEvent(e, batch.by, ctx, r?.describeEvent ? (ev) => r.describeEvent!(ev, batch.by) : undefined),
-      heading: heading(e),
-    }));
-    this.batchLines.set(batch, lines);
+    lines = batchLines(batch, this.gameRenderer, { i18n: this.app.i18n, seatName: (s: Seat | null) => this.seatName(s) });
+    this.linesCache.set(batch, lines);
     return lines;
   }
 

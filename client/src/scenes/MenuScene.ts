@@ -398,6 +398,7 @@ export class MenuScene extends BaseScene {
   }
 
   private async resume(): Promise<void> {
+    if (await this.app.openLinkedReview()) return;
     if (this.app.resumeTried || !this.app.store.latest()) { this.app.resumeTried = true; return; }
     this.busy = true;
     this.refreshActions();
