@@ -27,7 +27,7 @@ export const GameRoomState = schema({
   /** Per-turn clock in seconds, 0 when off. */
   clockSeconds: t.uint16().default(0),
   seats: t.array(SeatState),
-  /** Number of moves applied so far; a client's move must name the id it saw. */
+  /** Number of log entries so far (moves and undos); a client's move must name the id it saw. */
   stateId: t.uint32().default(0),
   /** Seats with a pending prompt. */
   waitingFor: t.array("uint8"),
