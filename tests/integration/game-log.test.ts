@@ -33,7 +33,7 @@ function recordLive(room: Room): Batch[] {
 /** Joins and waits for the first `log` page (registered as the join resolves, so it is not missed). */
 async function joinForLog(p: Promise<Room>): Promise<{ joined: Joined; first: ServerMessages["log"] }> {
   const room = await p;
-  const first = nextMessage<ServerMessages["log"]>(room, "log");
+  const first = nextMessage<ServerMessages["log"]>(room, "log", 15_000);
   const joined = await join(Promise.resolve(room));
   return { joined, first: await first };
 }
@@ -101,9 +101,9 @@ describe("the log survives a reload", () => {
 
   it("a long log comes in pages: the latest first, earlier ones on request", async () => {
     // Bots play every seat (the host hands its seat over by leaving), so the game runs to its end at once.
-    const { seated, spectator, live } = await table("dice-race", 2, { target: 200, maxTurns: 300 });
-    await seated[0].room.leave();
-    await seated[1].room.leave();
+    // Four seats racing to 200 points: some 250-350 log entries, over one page whatever the dice.
+    const { seated, spectator, live } = await table("dice-race", 4, { target: 200, maxTurns: 500 });
+    for (const s of seated) await s.room.leave();
     await until(() => spectator.room.state.phase === "finished", 60_000, "the bots to finish the game");
     const last = spectator.room.state.stateId;
     expect(last).toBeGreaterThan(200);
@@ -111,7 +111,7 @@ describe("the log survives a reload", () => {
     const watcher = await joinForLog(ts.sdk().joinById(seated[0].room.roomId, { name: "Late", spectate: true }));
     expect(watcher.first.more).toBe(true);
     expect(watcher.first.entries).toEqual(live.get(null)!.slice(-200));
-    const earlier = nextMessage<ServerMessages["log"]>(watcher.joined.room, "log");
+    const earlier = nextMessage<ServerMessages["log"]>(watcher.joined.room, "log", 15_000);
     watcher.joined.room.send("log", { before: watcher.first.entries[0].stateId });
     const page = await earlier;
     expect(page).toEqual({ before: watcher.first.entries[0].stateId, more: false, entries: live.get(null)!.slice(0, -200) });
