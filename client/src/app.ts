@@ -56,6 +56,8 @@ export class App {
   conn: GameConnection | null = null;
   lastError: { code: string; message: string } | null = null;
   resumeTried = false;
+  /** The Review scene shows the running game of the joined room: the room's changes do not route away from it. */
+  private reviewing = false;
   /** The page's `?review=<game id>` link was followed (once per page load). */
   private reviewLinkTried = false;
   /** The scene last asked for (scene starts are queued, so the running one may lag behind). */
@@ -186,7 +188,7 @@ export class App {
   /** Shows the scene for the room's phase (the Game scene moves itself to End once its animations end). */
   route(): void {
     const snap = this.conn?.snapshot;
-    if (!snap) return;
+    if (!snap || this.reviewing) return;
     const target = sceneForPhase(snap.phase);
     const current = this.requestedScene ?? this.currentScene();
     if (current === target) return;
@@ -290,10 +292,22 @@ export class App {
     const review = await fetchReview(this.endpoints.api, gameId, credential).catch(() => null);
     if (!review) return false;
     const conn = this.conn;
-    this.detach();
-    if (conn) await conn.leave();
+    // A running game's player stays at the table meanwhile (leaving would hand the seat to a bot).
+    if (conn && conn.snapshot?.phase === "playing") this.reviewing = true;
+    else {
+      this.detach();
+      if (conn) await conn.leave();
+    }
     this.switchTo("Review", { review });
     return true;
+  }
+
+  /** From the Review scene: back to the running game it was opened from, else to the menu. */
+  closeReview(): void {
+    const back = this.reviewing && this.conn?.snapshot;
+    this.reviewing = false;
+    if (back) this.switchTo(sceneForPhase(back.phase));
+    else this.switchTo("Menu");
   }
 
   /** On page load with a review link (`reviewLink` in scenes/ReviewScene.ts): opens that game's public review. */

@@ -765,8 +765,15 @@ describe("browser: Clash of Cultures", () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
-  it("reviews a finished game step by step: the player's review from the end screen, the public one by its link", async () => {
+  it("reviews a game: the running one as its player, then the finished one from the end screen and by its public link", async () => {
     const page = await startScenario("finale");
+    await myTurn(page);
+    // While it runs, its player reviews the game so far and comes back to the table.
+    await hook(page, () => (window as any).__epochs.click("game.review"));
+    await waitScene(page, "Review");
+    expect(await hook(page, () => (window as any).__epochs.review())).toMatchObject({ audience: 0, steps: 0, step: 0 });
+    await hook(page, () => (window as any).__epochs.click("review.back"));
+    await waitScene(page, "Game");
     await myTurn(page);
     await decide(page, () => "coc.act.end-turn");
     await waitScene(page, "End", 90_000);

@@ -70,6 +70,7 @@ export const en = {
   "game.speed": "x{n}",
   "game.leave": "Leave",
   "game.undo": "Undo",
+  "game.review": "Review so far",
   "game.state": "State #{id}",
   "game.noMoves": "Loading your options…",
   "game.publicView": "Table",

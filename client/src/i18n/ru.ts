@@ -94,6 +94,7 @@ export const ru: Record<MessageKey, string> = {
   "game.speed": "x{n}",
   "game.leave": "Выйти",
   "game.undo": "Отменить",
+  "game.review": "Разбор партии",
   "game.state": "Состояние №{id}",
   "game.noMoves": "Загружаем ваши варианты…",
   "game.publicView": "Стол",

@@ -164,7 +164,12 @@ export class GameScene extends BaseScene {
       this.clock = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
       new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => askLeaveTable(this, app) });
       this.log = new LogPanel(this, 910, 64, 360, 516, i18n.t("game.log"));
-      this.undoBtn = new Button(this, 1090, 610, { testId: "game.undo", label: i18n.t("game.undo"), width: 180, height: 38, fontSize: 15, onClick: () => this.undo() });
+      this.undoBtn = new Button(this, 1000, 610, { testId: "game.undo", label: i18n.t("game.undo"), width: 170, height: 38, fontSize: 15, onClick: () => this.undo() });
+      // A player reviews the game so far (with the seat's secrets) and comes back to the table.
+      const gameId = conn?.gameRecordId;
+      if (conn && conn.seat !== null && gameId) {
+        new Button(this, 1180, 610, { testId: "game.review", label: i18n.t("game.review"), width: 170, height: 38, fontSize: 15, onClick: () => void this.review(gameId, conn.credential) });
+      }
       SPEEDS.forEach((s, i) => speedButton(s, 940 + i * 66, 660, 58));
       this.skipBtn = new Button(this, 1195, 660, { testId: "anim.skip", label: i18n.t("game.skip"), width: 150, height: 38, fontSize: 15, onClick: () => this.queue.skip() });
       return { x: 10, y: 62, width: 890, height: 650 };
@@ -302,6 +307,10 @@ export class GameScene extends BaseScene {
     if (!conn) return;
     this.queue.skip();
     conn.move(move);
+  }
+
+  private async review(gameId: string, credential?: string): Promise<void> {
+    if (!(await this.app.openReview(gameId, credential))) this.app.toast(this.app.i18n.t("end.noReview"), "error");
   }
 
   private undo(): void {

@@ -46,7 +46,7 @@ export class ReviewScene extends BaseScene {
     const audience = r.audience === null ? i18n.t("review.public") : i18n.t("review.asSeat", { name: this.seatName(r.audience) });
     this.add.text(20, 26, i18n.t("review.title", { game: this.app.gameName(r.game), audience }), textStyle(18, colors.textAccent, fonts.title)).setOrigin(0, 0.5);
     this.label = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
-    new Button(this, 1200, 26, { testId: "review.back", label: i18n.t("review.back"), width: 120, height: 36, fontSize: 15, onClick: () => this.app.switchTo("Menu") });
+    new Button(this, 1200, 26, { testId: "review.back", label: i18n.t("review.back"), width: 120, height: 36, fontSize: 15, onClick: () => this.app.closeReview() });
     this.log = new LogPanel(this, 910, 64, 360, 500, i18n.t("game.log"));
     const nav: [string, string, () => number][] = [
       ["review.first", "«", () => 0], ["review.prev", "◀", () => this.step - 1],
