@@ -291,6 +291,8 @@ export class App {
   async openReview(gameId: string, credential?: string): Promise<boolean> {
     const review = await fetchReview(this.endpoints.api, gameId, credential).catch(() => null);
     if (!review) return false;
+    // A review link may open before the menu has the game list (the game's name comes from it).
+    if (!this.games.length) await this.loadGames();
     const conn = this.conn;
     // A running game's player stays at the table meanwhile (leaving would hand the seat to a bot).
     if (conn && conn.snapshot?.phase === "playing") this.reviewing = true;
