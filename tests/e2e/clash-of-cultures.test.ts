@@ -10,7 +10,8 @@
  *  5. crowded city hexes and a long turn menu at 1280×720 and on a phone (layout checks);
  *  6. the game in Russian (picked in the menu): prompts, reasons, rejections and the log, at 1280×720 and on a phone;
  *  7. the last turn of the game and the end screen (ranking, VP by category) in English and in Russian;
- *  8. reviewing the finished game step by step, as its player and by its public link.
+ *  8. reviewing the finished game step by step, as its player and by its public link;
+ *  9. taking back a Collect action with Undo.
  * Scenarios are host options of the test server's Clash of Cultures (tests/fixtures/coc-scenarios.ts).
  */
 import { mkdirSync } from "node:fs";
@@ -806,6 +807,30 @@ describe("browser: Clash of Cultures", () => {
     expect(open).toMatchObject({ audience: null, steps: r.steps, step: r.steps });
     expect(await hook(other, () => (window as any).__epochs.buttons().some((b: Btn) => b.id === "review.copyLink"))).toBe(true);
     await shot(other, "coc-review-public-link");
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("takes back a Collect action with Undo", async () => {
+    const page = await startScenario("crowded");
+    const undoShown = () => hook<boolean>(page, () => (window as any).__epochs.buttons().some((b: Btn) => b.id === "game.undo"));
+    const before = await myTurn(page);
+    const resources = () => hook<unknown>(page, () => (window as any).__epochs.view().public?.players?.[0]?.resources ?? (window as any).__epochs.view().players?.[0]?.resources);
+    const had = await resources();
+    expect(await undoShown()).toBe(false);
+    // Collect, answering its form with the defaults, until the move is made.
+    await decide(page, () => "coc.act.collect");
+    while ((await uiState(page)).stateId === before.stateId) await decide(page);
+    await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "game.undo" && b.enabled));
+    expect(await resources()).not.toEqual(had);
+    await shot(page, "coc-undo-after-collect");
+    const collected = await uiState(page);
+    await click(page, "game.undo");
+    await page.waitForFunction((id: number) => (window as any).__epochs.stateId > id, collected.stateId ?? 0);
+    const back = await myTurn(page);
+    expect(back.stack).toEqual(before.stack);
+    expect(await resources()).toEqual(had);
+    expect(await undoShown()).toBe(false);
+    await page.waitForFunction(() => (window as any).__epochs.log().at(-1) === "Ann took back a move", null, { timeout: 10_000 });
     expect(errors).toEqual([]);
   }, 240_000);
 });
