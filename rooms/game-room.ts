@@ -17,6 +17,7 @@ import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { forgetLobbySeat, noteLobbySeat } from "./lobby-seats.ts";
 import { GameLog } from "./game-log.ts";
+import { claimOwnership, releaseOwnership } from "./game-owners.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
 import { admitSpectator, matchmakingCapacity } from "./seats-admission.ts";
@@ -443,6 +444,7 @@ export function createGameRoom(deps: RoomDeps) {
       this.maxClients = matchmakingCapacity(this.mode, "playing", this.state.players);
       await this.setPrivate(true); // out of quick match and the lobby listing; joinById still works
       await this.unlock();
+      await claimOwnership(this.presence, this.roomId);
       await this.publishMetadata();
       this.views.publish();
       this.afterChange();
@@ -738,6 +740,8 @@ export function createGameRoom(deps: RoomDeps) {
       // A started game keeps its code while it is stored unfinished, so a restore gets it back.
       if (this.mode !== "quick" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
       if (this.state?.phase === "lobby") this.forgetLobbySeats(this.state.seats.map((s) => s.index));
+      // Finished or unloaded for idleness: nobody needs to take it over. Stopping: another process should.
+      if (this.record && !this.shuttingDown) await releaseOwnership(this.presence, this.roomId);
       await this.queue;
       // Unloading a running game: "My games" keeps telling whose turn it is without loading it again.
       if (this.state?.phase === "playing" && this.record) {

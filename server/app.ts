@@ -24,6 +24,8 @@ import { GuessThrottle, type GuessBudget } from "./guess-throttle.ts";
 import { gateMatchmakingLookups } from "./request-gate.ts";
 import { sessionTokenFromCookie } from "./session-cookie.ts";
 import { GatedWebSocketTransport } from "./socket-gate.ts";
+import { GameRestorer } from "./game-restore.ts";
+import { startTakeover, type Takeover } from "./takeover.ts";
 import { openStorage } from "./storage/index.ts";
 import type { Storage } from "./storage/types.ts";
 
@@ -34,6 +36,8 @@ export interface Epochs {
   port: number;
   /** Recreates rooms for every stored unfinished game that no process serves yet. */
   restoreUnfinished(): Promise<number>;
+  /** With Redis: the sweep that takes over the games of processes that died (server/takeover.ts). */
+  takeover: Takeover | null;
   /** Persists nothing new (moves are stored as they happen): tells clients, closes rooms and storage. */
   shutdown(): Promise<void>;
 }
@@ -70,16 +74,16 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     },
   });
 
+  const restorer = new GameRestorer(logger);
   /**
-   * Whether `credential`, or the account `accountId`, holds a seat in the unfinished game `roomId`; loads the game
-   * if it was unloaded.
+   * Whether `credential`, or the account `accountId`, holds a seat in the unfinished game `roomId` and a live
+   * room serves it: loads the game if it was unloaded, or if the process serving it died.
    */
   const resume = async (roomId: string, credential: string | null, accountId: string | null) => {
     const hash = credential === null ? null : hashCredential(credential);
     const stored = (await storage.listUnfinished()).find((g) => g.roomId === roomId);
     if (!stored?.seats.some((s) => (hash !== null && s.credentialHash === hash) || (accountId !== null && s.accountId === accountId))) return false;
-    if (!(await matchMaker.query({ roomId })).length) await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
-    return true;
+    return restorer.ensureLive(stored);
   };
   const abuse = new AbuseLog(logger);
   const lookups = new GuessThrottle("guessing", LOOKUP_BUDGET, config.TRUST_PROXY, abuse);
@@ -123,21 +127,20 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     let restored = 0;
     for (const stored of await storage.listUnfinished()) {
       if (!registry.has(stored.game)) continue;
-      if ((await matchMaker.query({ roomId: stored.roomId })).length) continue;
-      try {
-        await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
-        restored++;
-      } catch (err) {
-        logger.error({ err, gameRecord: stored.id }, "could not restore a game");
-      }
+      if (await restorer.liveRoom(stored.roomId)) continue;
+      if (await restorer.ensureLive(stored, false)) restored++;
     }
     if (restored) logger.info({ restored }, "restored unfinished games");
     return restored;
   }
 
+  // One process alone has no one to take over from: its own games come back by restoreUnfinished.
+  const takeover = config.REDIS_URL ? startTakeover({ restorer, storage, logger, intervalSeconds: config.TAKEOVER_CHECK_SECONDS }) : null;
+
   return {
-    server, storage, logger, port, restoreUnfinished,
+    server, storage, logger, port, restoreUnfinished, takeover,
     async shutdown() {
+      takeover?.stop();
       await server.gracefullyShutdown(false);
       await thinker.close();
       await storage.close();

@@ -14,6 +14,8 @@ export const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** host:port clients use to reach this process directly (needed when several processes share Redis). */
   PUBLIC_ADDRESS: z.string().optional(),
+  /** With REDIS_URL: how often each process checks for dead processes whose games it should take over. */
+  TAKEOVER_CHECK_SECONDS: z.coerce.number().min(0.1).default(5),
   RECONNECT_SECONDS: seconds(120),
   QUICK_MATCH_WAIT_SECONDS: seconds(30),
   BOT_DELAY_MS: z.coerce.number().int().min(0).default(700),

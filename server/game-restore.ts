@@ -1,0 +1,85 @@
+/**
+ * Brings a stored unfinished game back into a room, once, whichever process asks: the /api/resume
+ * route, a process restoring after its own restart, and survivors taking over a dead process's games
+ * (./takeover.ts) all come through here. A room listed under a process that no longer answers is not
+ * live: that process is cleaned out of the shared listing first (its lobbies disappear from every
+ * lobby list), then one process claims the game with an atomic counter in the shared presence and
+ * restores it; the others wait for its listing.
+ */
+import { matchMaker } from "@colyseus/core";
+import type { Logger } from "pino";
+import { ROOM_GAME } from "../engine/core/protocol.ts";
+import type { StoredGame } from "./storage/types.ts";
+
+/** How long a claim keeps other processes off a game: far longer than a restore takes, short enough to retry after a crash mid-restore. */
+const CLAIM_SECONDS = 30;
+/** How long a process that lost the claim waits for the winner's room to be listed. */
+const LISTING_WAIT_MS = 10_000;
+/** Colyseus' channel of the lobby listings (its Lobby module): "roomId,1" tells every lobby room that a room is gone. */
+const LOBBY_CHANNEL = "$lobby";
+
+type Listing = Awaited<ReturnType<typeof matchMaker.query>>[number];
+
+export class GameRestorer {
+  private readonly logger: Logger;
+
+  constructor(logger: Logger) {
+    this.logger = logger;
+  }
+
+  /** Whether process `processId` is up: subscribed to its own channel in the shared presence. */
+  async processAlive(processId: string) {
+    if (processId === matchMaker.processId) return true;
+    return (await matchMaker.presence.channels(`p:${processId}`)).length > 0;
+  }
+
+  /**
+   * Health-checks a process that looks gone; if it does not answer, Colyseus drops its rooms from the
+   * shared listing and the lobby rooms are told. Returns whether it answered.
+   */
+  async retireIfDead(processId: string) {
+    if (await this.processAlive(processId)) return true;
+    const listed = await matchMaker.query({ processId });
+    if (await matchMaker.healthCheckProcessId(processId)) return true;
+    for (const room of listed) matchMaker.presence.publish(LOBBY_CHANNEL, `${room.roomId},1`);
+    this.logger.warn({ process: processId, rooms: listed.length }, "a process stopped answering; its rooms are unlisted");
+    return false;
+  }
+
+  /** The game's room if a live process serves it (a dead process's listing is retired on the way). */
+  async liveRoom(roomId: string): Promise<Listing | null> {
+    const listing = (await matchMaker.query({ roomId }))[0];
+    if (!listing) return null;
+    return (await this.retireIfDead(listing.processId)) ? listing : null;
+  }
+
+  /**
+   * Makes sure a live room serves `stored`, restoring it here or on the least busy process.
+   * `wait`: if another process holds the claim, wait for its room (a client asking) or not (a sweep).
+   */
+  async ensureLive(stored: StoredGame, wait = true): Promise<boolean> {
+    if (await this.liveRoom(stored.roomId)) return true;
+    const claim = `epochs:restoring:${stored.roomId}`;
+    // hincrbyex is MULTI(HINCRBY, EXPIRE) on Redis: exactly one process counts 1.
+    if ((await matchMaker.presence.hincrbyex(claim, "n", 1, CLAIM_SECONDS)) !== 1) return wait && this.awaitListing(stored.roomId);
+    // Listed between the check and the claim by a process whose claim had just expired.
+    if (await this.liveRoom(stored.roomId)) return true;
+    try {
+      await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
+      return true;
+    } catch (err) {
+      await matchMaker.presence.del(claim);
+      this.logger.error({ err, gameRecord: stored.id }, "could not restore a game");
+      return false;
+    }
+  }
+
+  private async awaitListing(roomId: string) {
+    const end = Date.now() + LISTING_WAIT_MS;
+    while (Date.now() < end) {
+      if ((await matchMaker.query({ roomId })).length) return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Chaos: `processes` servers share Redis (presence and driver) and PostgreSQL; rooms play on all of
+ * them; one process is SIGKILLed mid-play, `kills` times (restarted after each). Checks that:
+ * - the survivors take the dead process's games over by themselves (no client asks): each game is
+ *   listed on a live process within `takeoverMs`;
+ * - `/api/resume` never answers live for a game whose process is dead: every "live" answer, asked of a
+ *   survivor from the moment of the kill, is followed by a successful rejoin by credential;
+ * - the games continue on the survivors, and no acknowledged move is lost.
+ * Needs DATABASE_URL and REDIS_URL; `redisDb` keeps its rooms apart from other runs (PUBSUB channels are
+ * shared across Redis databases, but every channel it uses is named by a random id).
+ */
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
+import { wakeRoom } from "../../client/src/net/api.ts";
+import { freePort } from "../free-port.ts";
+import { tempDataDir, until } from "../integration/harness.ts";
+import { countLost, inFlight, openTable, play, rejoin, startServer, stopServer, storageEnv, type Acked, type ServerProcess, type StorageAt, type Table } from "./players.ts";
+
+export interface ClusterKillOptions {
+  processes: number;
+  rooms: number;
+  /** Play time before each kill, and after the last takeover. */
+  seconds: number;
+  kills: number;
+  redisDb: number;
+  game?: string;
+  log?: (line: string) => void;
+}
+
+export interface ClusterKillFigures {
+  processes: number;
+  kills: number;
+  /** Games that were on the killed processes, over all kills. */
+  gamesOnKilled: number;
+  /** Longest time from a kill until all of its games were listed on survivors. */
+  takeoverMs: number;
+  /** "live" answers of /api/resume that were not followed by a successful rejoin. */
+  falseLive: number;
+  acknowledged: number;
+  /** Moves acknowledged after the last takeover (the games go on). */
+  acknowledgedAfterTakeover: number;
+  stored: number;
+  lost: number;
+  unansweredAtKill: number;
+}
+
+export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKillFigures> {
+  const log = opts.log ?? (() => {});
+  const game = opts.game ?? "clash-of-cultures";
+  const redisUrl = `${process.env.REDIS_URL!.replace(/\/\d*$/, "")}/${opts.redisDb}`;
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  const at: StorageAt = { kind: "postgres", dataDir: tempDataDir(), schema: `epochs_cluster_${randomBytes(4).toString("hex")}` };
+  const envFor = (port: number) => ({ ...storageEnv(at), REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, TAKEOVER_CHECK_SECONDS: "1" });
+  const ports: number[] = [];
+  for (let i = 0; i < opts.processes; i++) ports.push(await freePort());
+  // One at a time: the first creates the tables the others then find.
+  const servers: ServerProcess[] = [];
+  for (const port of ports) servers.push(await startServer(port, envFor(port)));
+
+  const acked: Acked[] = [];
+  const tables: Table[] = [];
+  for (let r = 0; r < opts.rooms; r++) tables.push(await openTable(servers[r % servers.length].sdk, game, String(r)));
+  const figures = { gamesOnKilled: 0, takeoverMs: 0, falseLive: 0, unansweredAtKill: 0 };
+  /** Which process serves each game, read from the shared listing (what matchmaking reads). */
+  const processOf = async (code: string) => {
+    const cache = await redis.hget("roomcaches", code);
+    return cache ? (JSON.parse(cache) as { publicAddress?: string }).publicAddress ?? null : null;
+  };
+
+  try {
+    for (let k = 0; k < opts.kills; k++) {
+      let roundOver = false;
+      const playing = tables.map((t) => play(t, acked, () => roundOver));
+      await new Promise((r) => setTimeout(r, (0.5 + 0.5 * Math.random()) * opts.seconds * 1000));
+      const victim = servers[k % servers.length];
+      const victimAddress = `127.0.0.1:${victim.port}`;
+      const onVictim: Table[] = [];
+      for (const t of tables) if ((await processOf(t.code)) === victimAddress) onVictim.push(t);
+      const killedAt = Date.now();
+      figures.unansweredAtKill += inFlight.count;
+      await stopServer(victim, "SIGKILL");
+      figures.gamesOnKilled += onVictim.length;
+      log(`kill ${k + 1}: port ${victim.port} with ${onVictim.length} of ${tables.length} games; ${acked.length} acknowledged so far`);
+      await until(() => onVictim.every((t) => t.dead), 15_000, "the killed process's players to notice");
+      const survivors = servers.filter((s) => s !== victim);
+
+      // Ask a survivor straight away, as the web client does on a drop: "live" must mean joinable.
+      const early = onVictim[0];
+      if (early) {
+        const via = survivors[0];
+        if (await wakeRoom(via.url, early.code, early.seats[0].credential)) {
+          try { await rejoin(early, via.sdk); } catch (err) { figures.falseLive++; log(`live answer for ${early.code} but no rejoin: ${(err as Error).message}`); }
+        }
+      }
+      // The rest: nobody asks; the survivors must take them over by themselves.
+      await until(async () => {
+        for (const t of onVictim) {
+          const where = await processOf(t.code);
+          if (!where || where === victimAddress) return false;
+        }
+        return true;
+      }, 30_000, "the survivors to take the games over");
+      figures.takeoverMs = Math.max(figures.takeoverMs, Date.now() - killedAt);
+      log(`kill ${k + 1}: games taken over in ${Date.now() - killedAt} ms`);
+      roundOver = true;
+      await Promise.all(playing);
+
+      for (const t of tables) {
+        if (!t.dead) continue;
+        const via = survivors[Math.floor(Math.random() * survivors.length)];
+        if (!(await wakeRoom(via.url, t.code, t.seats[0].credential))) throw new Error(`game ${t.code} is not live after the takeover`);
+        try { await rejoin(t, via.sdk); } catch (err) { figures.falseLive++; throw err; }
+      }
+      // The killed process comes back (a new process id) for the next round.
+      if (k + 1 < opts.kills) servers[servers.indexOf(victim)] = await startServer(victim.port, envFor(victim.port));
+    }
+    const before = acked.length;
+    const end = Date.now() + opts.seconds * 1000;
+    await Promise.all(tables.map((t) => play(t, acked, () => Date.now() > end)));
+    const acknowledgedAfterTakeover = acked.length - before;
+    await Promise.all(servers.map((s) => stopServer(s, "SIGTERM")));
+    const { lost, stored } = await countLost(at, tables, acked);
+    return { processes: opts.processes, kills: opts.kills, ...figures, acknowledged: acked.length, acknowledgedAfterTakeover, stored, lost };
+  } finally {
+    await Promise.all(servers.map((s) => stopServer(s, "SIGKILL")));
+    await redis.flushdb();
+    await redis.quit();
+  }
+}
