@@ -60,18 +60,29 @@ export class GameRestorer {
   async ensureLive(stored: StoredGame, wait = true): Promise<boolean> {
     if (await this.liveRoom(stored.roomId)) return true;
     const claim = `epochs:restoring:${stored.roomId}`;
-    // hincrbyex is MULTI(HINCRBY, EXPIRE) on Redis: exactly one process counts 1.
-    if ((await matchMaker.presence.hincrbyex(claim, "n", 1, CLAIM_SECONDS)) !== 1) return wait && this.awaitListing(stored.roomId);
-    // Listed between the check and the claim by a process whose claim had just expired.
-    if (await this.liveRoom(stored.roomId)) return true;
+    if (!(await this.claim(claim))) return wait && this.awaitListing(stored.roomId);
     try {
+      // Listed between the check and the claim, by a process that claimed and released it meanwhile.
+      if (await this.liveRoom(stored.roomId)) return true;
       await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
       return true;
     } catch (err) {
-      await matchMaker.presence.del(claim);
       this.logger.error({ err, gameRecord: stored.id }, "could not restore a game");
       return false;
+    } finally {
+      // The room is listed by now (or failed): whoever claims next finds it listed, or tries again.
+      await matchMaker.presence.del(claim);
     }
+  }
+
+  /**
+   * Exactly one process gets 1 from the counter (hincrbyex is MULTI(HINCRBY, EXPIRE) on Redis). A
+   * process that sees the claim taken does not touch it, so the claim of a process that died while
+   * restoring expires CLAIM_SECONDS after it was made.
+   */
+  private async claim(key: string) {
+    if (await matchMaker.presence.exists(key)) return false;
+    return (await matchMaker.presence.hincrbyex(key, "n", 1, CLAIM_SECONDS)) === 1;
   }
 
   private async awaitListing(roomId: string) {
