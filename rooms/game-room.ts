@@ -20,7 +20,7 @@ import { GameLog } from "./game-log.ts";
 import { claimOwnership, releaseOwnership } from "./game-owners.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
-import { admitSpectator, matchmakingCapacity } from "./seats-admission.ts";
+import { admitSpectator, MATCHMAKING_CAPACITY } from "./seats-admission.ts";
 import { RoomTimers, type Timer } from "./timers.ts";
 import { ViewSync } from "./view-sync.ts";
 
@@ -128,7 +128,7 @@ export function createGameRoom(deps: RoomDeps) {
       this.state = state;
       this.credentialHashes = Array(opts.players).fill(null);
       this.seatAccounts = Array(opts.players).fill(null);
-      this.maxClients = matchmakingCapacity(opts.mode, "lobby", opts.players);
+      this.maxClients = MATCHMAKING_CAPACITY;
       if (opts.mode === "private") await this.setPrivate(true);
       await this.publishMetadata();
       if (opts.mode === "quick") {
@@ -189,7 +189,10 @@ export function createGameRoom(deps: RoomDeps) {
       this.sendLog(client, seat, null);
       this.cancelIdleUnload();
       void this.publishMetadata();
-      if (this.mode === "quick" && this.state.phase === "lobby" && this.freeSeat() < 0) this.enqueue(() => this.startGame());
+      if (this.mode === "quick" && this.state.phase === "lobby" && this.freeSeat() < 0) {
+        void this.lock(); // full: quick match looks elsewhere (./seats-admission.ts)
+        this.enqueue(() => this.startGame());
+      }
       this.flush();
     }
 
@@ -282,6 +285,7 @@ export function createGameRoom(deps: RoomDeps) {
         this.forgetLobbySeats([seat]);
         this.seatAccounts[seat] = null;
         if (this.state.hostSeat === seat) this.state.hostSeat = this.state.seats.findIndex((x) => x.claimed);
+        if (this.mode === "quick") void this.unlock();
         return;
       }
       if (this.state.phase === "playing") this.handToBot(seat);
@@ -441,7 +445,6 @@ export function createGameRoom(deps: RoomDeps) {
     async enterPlaying() {
       this.state.phase = "playing";
       this.autoDispose = false; // a running game outlives its connections (see idle unload)
-      this.maxClients = matchmakingCapacity(this.mode, "playing", this.state.players);
       await this.setPrivate(true); // out of quick match and the lobby listing; joinById still works
       await this.unlock();
       await claimOwnership(this.presence, this.roomId);

@@ -19,6 +19,24 @@ describe("seat reservations", () => {
     await host.room.leave(); await guest.room.leave();
   });
 
+  it("never lock a quick match's lobby: reservations by code or by quick match keep no quick matcher out", async () => {
+    const quick = { game: "dice-race", players: 4, mode: "quick" };
+    const first = await join(ts.sdk().joinOrCreate("game", { ...quick, name: "Q0" }));
+    for (let i = 0; i < 3; i++) expect((await reserveSeat(ts.url, first.room.roomId, { name: `Ghost${i}` })).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${ts.url}/matchmake/joinOrCreate/game`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...quick, name: `Ghost${i + 3}` }) });
+      expect(((await res.json()) as { roomId: string }).roomId).toBe(first.room.roomId);
+    }
+    const others = [];
+    for (let i = 1; i < 4; i++) others.push(await join(ts.sdk().joinOrCreate("game", { ...quick, name: `Q${i}` })));
+    expect(others.map((o) => o.room.roomId)).toEqual(Array(3).fill(first.room.roomId));
+    await until(() => first.room.state.phase === "playing", 3000, "the quick match to start");
+    // Full and started: the next quick matcher gets a lobby of its own.
+    const late = await join(ts.sdk().joinOrCreate("game", { ...quick, name: "Late" }));
+    expect(late.room.roomId).not.toBe(first.room.roomId);
+    for (const j of [first, ...others, late]) await j.room.leave();
+  });
+
   it("still turn away a person once every lobby seat is taken", async () => {
     const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Host" }));
     const guest = await join(ts.sdk().joinById(host.room.roomId, { name: "Guest" }));

@@ -19,6 +19,9 @@ export interface MatchRequest {
   options?: Record<string, unknown>;
 }
 
+/** A lobby fills at most once per attempt, so this many cover a crowd of this many lobbies' worth at once. */
+const QUICK_MATCH_ATTEMPTS = 5;
+
 const asRoomLike = (room: Room): RoomLike => room as unknown as RoomLike;
 
 export class Net {
@@ -37,9 +40,20 @@ export class Net {
     return new GameConnection(asRoomLike(room), this.store, { ...init, game });
   }
 
-  async quickMatch(req: MatchRequest): Promise<GameConnection> {
+  /**
+   * Seat reservations do not hold a quick match's seats (rooms/seats-admission.ts): when several people
+   * were sent to the same lobby at once, the one who connects after it filled is turned away with
+   * `room-full` and asks again; by then the full lobby is out of matchmaking.
+   */
+  async quickMatch(req: MatchRequest, attempts = QUICK_MATCH_ATTEMPTS): Promise<GameConnection> {
     const opts: CreateOptions = { game: req.game, players: req.players, mode: "quick", name: req.name };
-    return this.wrap(await this.client.joinOrCreate(ROOM_GAME, opts), req.game);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return this.wrap(await this.client.joinOrCreate(ROOM_GAME, opts), req.game);
+      } catch (err) {
+        if (attempt >= attempts || !/room-full/.test((err as Error)?.message ?? "")) throw err;
+      }
+    }
   }
 
   /** A private (join by code) or public (listed) lobby; the room id is the join code. */
