@@ -5,13 +5,14 @@
  * will change, and it is stored before anyone is told it happened.
  */
 import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
+import { isDeepStrictEqual } from "node:util";
 import type { Logger } from "pino";
-import { schemaIssues, startMatch, step } from "../engine/core/match.ts";
+import { schemaIssues, startMatch, step, type MoveRecord } from "../engine/core/match.ts";
 import { CLOSE_SEAT_TAKEN } from "../engine/core/close-codes.ts";
 import { platformText } from "../engine/core/messages.ts";
 import { clientMessages, createOptionsSchema, joinOptionsSchema, type ClientMessageType, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
-import { isRuleError, ruleError, type AnyGame, type Move, type Seat, type Text } from "../engine/core/types.ts";
-import { undoEntry } from "../engine/core/undo.ts";
+import { isRuleError, ruleError, type AnyGame, type ApplyOk, type Move, type Seat, type Text } from "../engine/core/types.ts";
+import { isUndo, undoEntry } from "../engine/core/undo.ts";
 import type { Storage, StoredGame } from "../server/storage/types.ts";
 import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
@@ -60,6 +61,9 @@ interface AuthResult {
   accountId: string | null;
 }
 
+/** How soon a bot whose move could not be stored tries again. */
+const STORAGE_RETRY_MS = 1000;
+
 /** Presence hash of the join codes in use. */
 const CODES_KEY = "epochs:join-codes";
 
@@ -86,6 +90,8 @@ export function createGameRoom(deps: RoomDeps) {
     takeoverTimers = new Map<Seat, Timer>();
     reconnections = new SeatReconnections();
     idleTimer: Timer | null = null;
+    /** A move's write failed: the stored log may hold it, so the room reads the log before judging again. */
+    storageInDoubt = false;
     log = deps.logger;
     /** Each connected client's copy of its seat's (or the spectators') view, kept by patches. */
     views = new ViewSync((audience) => this.gameState === null ? null : { view: this.game.view(this.gameState, audience), stateId: this.state.stateId });
@@ -467,14 +473,27 @@ export function createGameRoom(deps: RoomDeps) {
 
     /** Judges, stores, then publishes one move. Nothing changes unless all three succeed. */
     async commit(seat: Seat, move: Move) {
+      if (this.storageInDoubt && !(await this.catchUpWithStorage())) return ruleError("storage", platformText("room.moveNotSaved"));
       const result = step(this.game, this.gameState, seat, move);
       if (isRuleError(result)) return result;
+      const index = this.state.stateId;
       try {
-        await storage.appendMove(this.record!.id, this.state.stateId, { seat, move });
+        await storage.appendMove(this.record!.id, index, { seat, move });
       } catch (err) {
         this.log.error({ err }, "could not store a move");
+        // A write whose answer was lost (the connection dropped after the commit) may be stored:
+        // only the stored log tells, so the room reads it before it judges anything again.
+        this.storageInDoubt = true;
+        const applied = await this.catchUpWithStorage();
+        if (applied?.length === 1 && applied[0].seat === seat && isDeepStrictEqual(applied[0].move, move)) return result;
         return ruleError("storage", platformText("room.moveNotSaved"));
       }
+      await this.applyStored(seat, move, result);
+      return result;
+    }
+
+    /** Publishes a move that is stored. */
+    async applyStored(seat: Seat, move: Move, result: ApplyOk<unknown>) {
       this.history.addMove(seat, move, result, this.gameState);
       this.gameState = result.state;
       await this.published();
@@ -496,7 +515,12 @@ export function createGameRoom(deps: RoomDeps) {
         await storage.appendMove(this.record!.id, this.state.stateId, undoEntry(seat, index));
       } catch (err) {
         this.log.error({ err }, "could not store an undo");
-        return this.sendError(client, "storage", platformText("room.undoNotSaved"), msg.requestId);
+        this.storageInDoubt = true; // as for a move (commit): the undo may be stored all the same
+        const applied = await this.catchUpWithStorage();
+        if (!(applied?.length === 1 && isUndo(applied[0]) && applied[0].seat === seat)) {
+          return this.sendError(client, "storage", platformText("room.undoNotSaved"), msg.requestId);
+        }
+        return client.send("ack", { requestId: msg.requestId, stateId: this.state.stateId } satisfies ServerMessages["ack"], { afterNextPatch: true });
       }
       this.gameState = this.history.takeBack(seat, index);
       await this.published();
@@ -514,6 +538,38 @@ export function createGameRoom(deps: RoomDeps) {
       this.views.publish();
       this.broadcastEvents();
       await this.afterChangeAsync();
+    }
+
+    /**
+     * After a failed write: applies the log entries storage has beyond this room's state (at most the
+     * one whose answer was lost: a move or an undo) and returns them; null while storage cannot be read,
+     * or if the log holds an entry the game refuses.
+     */
+    async catchUpWithStorage(): Promise<MoveRecord[] | null> {
+      let entries: MoveRecord[];
+      try {
+        entries = (await storage.loadGame(this.record!.id))?.moves ?? [];
+      } catch (err) {
+        this.log.warn({ err }, "storage is still unavailable");
+        return null;
+      }
+      const missing = entries.slice(this.state.stateId);
+      for (const stored of missing) {
+        this.log.warn({ index: this.state.stateId }, "a log entry whose write seemed to fail was stored; applied");
+        if (isUndo(stored)) {
+          this.gameState = this.history.takeBack(stored.seat, Number(stored.move.move));
+          await this.published();
+          continue;
+        }
+        const result = step(this.game, this.gameState, stored.seat, stored.move);
+        if (isRuleError(result)) {
+          this.log.error({ err: result, index: this.state.stateId }, "the stored log holds a move this game refuses");
+          return null;
+        }
+        await this.applyStored(stored.seat, stored.move, result);
+      }
+      this.storageInDoubt = false;
+      return missing;
     }
 
     afterChange() {
@@ -585,7 +641,13 @@ export function createGameRoom(deps: RoomDeps) {
       }
       if (!move) return this.log.error({ seat }, "a bot found no legal move for its prompt");
       const result = await this.commit(seat, move);
-      if (isRuleError(result)) this.log.error({ seat, move, err: result }, "a bot's move was rejected");
+      if (isRuleError(result) && result.code === "storage") {
+        // Nobody would ask again for the bot: it tries again once storage may be back.
+        this.botTimer ??= this.timers.after(() => {
+          this.botTimer = null;
+          this.enqueue(() => this.botMove(seat));
+        }, STORAGE_RETRY_MS);
+      } else if (isRuleError(result)) this.log.error({ seat, move, err: result }, "a bot's move was rejected");
     }
 
     armTurnClock() {

@@ -70,6 +70,51 @@ describe("timers", () => {
     await host.room.leave();
   });
 
+  it("acknowledges a move whose write was stored though its answer was lost, and goes on from the stored log", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "H" }));
+    host.room.send("add-bot", {});
+    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
+    host.room.send("start", {});
+    await until(() => host.room.state.phase === "playing" && [...host.room.state.waitingFor].includes(0) && host.mirror.stateId === 0, 3000, "my turn");
+    const storage = ts.epochs.storage;
+    const original = storage.appendMove;
+    storage.appendMove = async (...args) => {
+      await original.apply(storage, args);
+      throw new Error("connection lost after the commit");
+    };
+    try {
+      expect(await sendMove(host.room, { type: "roll" })).toMatchObject({ type: "ack" });
+    } finally {
+      storage.appendMove = original;
+    }
+    const recordId = host.welcome.gameRecordId ?? (await storage.listUnfinished()).find((g) => g.roomId === host.room.roomId)!.id;
+    await until(() => host.room.state.stateId >= 2, 5000, "the bot to answer");
+    const stored = (await storage.loadGame(recordId))!.moves.length;
+    expect(stored).toBe(host.room.state.stateId);
+    await host.room.leave();
+  });
+
+  it("lets a bot whose move could not be stored try again once storage is back", async () => {
+    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "H" }));
+    host.room.send("add-bot", {});
+    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
+    host.room.send("start", {});
+    await until(() => host.room.state.phase === "playing" && [...host.room.state.waitingFor].includes(0) && host.mirror.stateId === 0, 3000, "my turn");
+    const storage = ts.epochs.storage;
+    const original = storage.appendMove;
+    let refused = 0;
+    expect((await sendMove(host.room, { type: "roll" })).type).toBe("ack");
+    storage.appendMove = () => { refused++; return Promise.reject(new Error("database down")); };
+    try {
+      await until(() => refused >= 2, 5000, "the bot to be refused twice");
+      expect(host.room.state.stateId).toBe(1);
+    } finally {
+      storage.appendMove = original;
+    }
+    await until(() => host.room.state.stateId >= 2, 5000, "the bot's move once storage is back");
+    await host.room.leave();
+  });
+
   it("unloads a running game nobody is connected to, and resumes it on request", async () => {
     const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Away", options: { target: 200, maxTurns: 500 } }));
     host.room.send("add-bot", {});
