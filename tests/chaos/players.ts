@@ -78,7 +78,7 @@ export async function rejoin(t: Table, sdk: () => ColyseusSDK) {
 function watch(t: Table) {
   for (const c of t.clients) {
     c.room.reconnection.enabled = false;
-    c.room.onMessage("events", () => {}); // not read here; registered so the SDK does not warn per message
+    for (const type of ["events", "shutdown"]) c.room.onMessage(type, () => {}); // not read here; registered so the SDK does not warn per message
     c.room.onLeave(() => { t.dead = true; });
     c.room.onDrop(() => { t.dead = true; });
   }
@@ -89,9 +89,10 @@ export const inFlight = { count: 0 };
 
 /**
  * Plays `t` until its connection dies or `stop()` says so: the seat asked plays a random legal move
- * from its hints, and each acknowledged move is recorded in `acked`.
+ * from its hints, and each acknowledged move is recorded in `acked` (each refused one's code is
+ * passed to `onRefused`).
  */
-export async function play(t: Table, acked: Acked[], stop: () => boolean = () => false) {
+export async function play(t: Table, acked: Acked[], stop: () => boolean = () => false, onRefused?: (code: string) => void) {
   try {
     while (!stop()) {
       const room = t.clients[0].room;
@@ -108,6 +109,10 @@ export async function play(t: Table, acked: Acked[], stop: () => boolean = () =>
       inFlight.count++;
       const answer = await sendMove(mover.room, move).finally(() => inFlight.count--);
       if (answer.type === "ack") acked.push({ recordId: t.recordId, index, seat, move });
+      else {
+        onRefused?.(answer.code);
+        await new Promise((r) => setTimeout(r, 250)); // as a person would (and under the 20 messages a second)
+      }
     }
   } catch {
     // The server is gone: this table stops until it is rejoined.

@@ -1,18 +1,31 @@
 /**
  * `npm run chaos`: the chaos suites at full length, printing each one's figures as JSON and the line
  * `lost acknowledged moves: N` (it must be 0). Options: --rooms N (default 20), --seconds S (default 8),
- * --kills K (default 5). PostgreSQL runs when DATABASE_URL is set.
+ * --kills K (default 5). PostgreSQL suites run when DATABASE_URL is set, the cluster suite when
+ * REDIS_URL is set too.
  */
 import { parseArgs } from "node:util";
 import { killMidMove } from "./kill-mid-move.ts";
+import { killOneOfMany } from "./kill-one-of-many.ts";
+import { storageOutage } from "./storage-outage.ts";
 
 const { values } = parseArgs({ options: { rooms: { type: "string", default: "20" }, seconds: { type: "string", default: "8" }, kills: { type: "string", default: "5" } } });
+const rooms = Number(values.rooms), seconds = Number(values.seconds), kills = Number(values.kills);
 const log = (line: string) => process.stderr.write(`[chaos] ${line}\n`);
+const postgres = Boolean(process.env.DATABASE_URL);
+const redis = postgres && Boolean(process.env.REDIS_URL);
 let lost = 0;
-for (const storage of ["sqlite", ...(process.env.DATABASE_URL ? ["postgres" as const] : [])] as const) {
-  const figures = await killMidMove({ storage, rooms: Number(values.rooms), seconds: Number(values.seconds), kills: Number(values.kills), log });
-  console.log(JSON.stringify({ suite: "kill-mid-move", ...figures }));
+const report = (suite: string, figures: { lost: number }) => {
+  console.log(JSON.stringify({ suite, ...figures }));
   lost += figures.lost;
+};
+
+for (const storage of ["sqlite", ...(postgres ? ["postgres" as const] : [])] as const) {
+  report("kill-mid-move", await killMidMove({ storage, rooms, seconds, kills, log }));
 }
+if (redis) {
+  for (const processes of [2, 3]) report(`kill-one-of-${processes}`, await killOneOfMany({ processes, rooms, seconds, kills, redisDb: 11, log }));
+}
+if (postgres) report("storage-outage", await storageOutage({ rooms, seconds, outageSeconds: seconds, log }));
 console.log(`lost acknowledged moves: ${lost}`);
 process.exit(lost === 0 ? 0 : 1);
