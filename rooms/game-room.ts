@@ -463,6 +463,8 @@ export function createGameRoom(deps: RoomDeps) {
 
     async playerMove(client: Client, seat: Seat, msg: { stateId: number; move: Move; requestId?: string }) {
       if (this.state.phase !== "playing") return this.sendError(client, "wrong-phase", platformText("room.notRunning"), msg.requestId);
+      // Before the state id is compared: the stored log may hold a move the player has not seen yet.
+      if (!(await this.caughtUpWithStorage())) return this.sendError(client, "storage", platformText("room.moveNotSaved"), msg.requestId);
       if (msg.stateId !== this.state.stateId) {
         return this.sendError(client, "stale-state", platformText("room.staleState", { made: msg.stateId, current: this.state.stateId }), msg.requestId);
       }
@@ -473,7 +475,6 @@ export function createGameRoom(deps: RoomDeps) {
 
     /** Judges, stores, then publishes one move. Nothing changes unless all three succeed. */
     async commit(seat: Seat, move: Move) {
-      if (this.storageInDoubt && !(await this.catchUpWithStorage())) return ruleError("storage", platformText("room.moveNotSaved"));
       const result = step(this.game, this.gameState, seat, move);
       if (isRuleError(result)) return result;
       const index = this.state.stateId;
@@ -538,6 +539,11 @@ export function createGameRoom(deps: RoomDeps) {
       this.views.publish();
       this.broadcastEvents();
       await this.afterChangeAsync();
+    }
+
+    /** False while a failed write leaves the room unsure of the stored log and storage cannot be read yet. */
+    async caughtUpWithStorage() {
+      return !this.storageInDoubt || (await this.catchUpWithStorage()) !== null;
     }
 
     /**
@@ -632,6 +638,7 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     async botMove(seat: Seat) {
+      if (!(await this.caughtUpWithStorage())) return this.retryBotLater(seat);
       if (this.state.phase !== "playing" || !this.game.pending(this.gameState).some((p) => p.seat === seat)) return this.scheduleBots();
       let move: Move | null;
       try {
@@ -641,13 +648,16 @@ export function createGameRoom(deps: RoomDeps) {
       }
       if (!move) return this.log.error({ seat }, "a bot found no legal move for its prompt");
       const result = await this.commit(seat, move);
-      if (isRuleError(result) && result.code === "storage") {
-        // Nobody would ask again for the bot: it tries again once storage may be back.
-        this.botTimer ??= this.timers.after(() => {
-          this.botTimer = null;
-          this.enqueue(() => this.botMove(seat));
-        }, STORAGE_RETRY_MS);
-      } else if (isRuleError(result)) this.log.error({ seat, move, err: result }, "a bot's move was rejected");
+      if (isRuleError(result) && result.code === "storage") this.retryBotLater(seat);
+      else if (isRuleError(result)) this.log.error({ seat, move, err: result }, "a bot's move was rejected");
+    }
+
+    /** Nobody would ask again for a bot whose move could not be stored: it tries again once storage may be back. */
+    retryBotLater(seat: Seat) {
+      this.botTimer ??= this.timers.after(() => {
+        this.botTimer = null;
+        this.enqueue(() => this.botMove(seat));
+      }, STORAGE_RETRY_MS);
     }
 
     armTurnClock() {

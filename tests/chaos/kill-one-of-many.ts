@@ -54,9 +54,8 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
   const envFor = (port: number) => ({ ...storageEnv(at), REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, TAKEOVER_CHECK_SECONDS: "1" });
   const ports: number[] = [];
   for (let i = 0; i < opts.processes; i++) ports.push(await freePort());
-  // One at a time: the first creates the tables the others then find.
-  const servers: ServerProcess[] = [];
-  for (const port of ports) servers.push(await startServer(port, envFor(port)));
+  // All at once: storage setup takes an advisory lock, so concurrent starts create the tables once.
+  const servers: ServerProcess[] = await Promise.all(ports.map((port) => startServer(port, envFor(port))));
 
   const acked: Acked[] = [];
   const tables: Table[] = [];
