@@ -53,9 +53,9 @@ export interface Table {
 
 export interface Acked { recordId: string; index: number; seat: number; move: unknown }
 
-/** Opens a private two-seat room of `game` through `sdk`, joins a second player and starts it. */
-export async function openTable(sdk: () => ColyseusSDK, game: string, name: string): Promise<Table> {
-  const host = await join(sdk().create("game", { game, players: 2, mode: "private", name: `H${name}` }));
+/** Opens a private two-seat room of `game` (with `options`) through `sdk`, joins a second player and starts it. */
+export async function openTable(sdk: () => ColyseusSDK, game: string, name: string, options?: Record<string, unknown>): Promise<Table> {
+  const host = await join(sdk().create("game", { game, players: 2, mode: "private", name: `H${name}`, ...(options ? { options } : {}) }));
   const guest = await join(sdk().joinById(host.room.roomId, { name: `G${name}` }));
   guest.room.send("ready", { ready: true });
   await until(() => host.room.state.seats[1]?.ready === true, 5000, "ready");

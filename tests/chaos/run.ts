@@ -1,12 +1,13 @@
 /**
  * `npm run chaos`: the chaos suites at full length, printing each one's figures as JSON and the line
  * `lost acknowledged moves: N` (it must be 0). Options: --rooms N (default 20), --seconds S (default 8),
- * --kills K (default 5). PostgreSQL suites run when DATABASE_URL is set, the cluster suite when
+ * --kills K (default 5); the reconnect storm brings back max(300, 2 × rooms) players. PostgreSQL suites run when DATABASE_URL is set, the cluster suite when
  * REDIS_URL is set too.
  */
 import { parseArgs } from "node:util";
 import { killMidMove } from "./kill-mid-move.ts";
 import { killOneOfMany } from "./kill-one-of-many.ts";
+import { reconnectStorm } from "./reconnect-storm.ts";
 import { storageOutage } from "./storage-outage.ts";
 
 const { values } = parseArgs({ options: { rooms: { type: "string", default: "20" }, seconds: { type: "string", default: "8" }, kills: { type: "string", default: "5" } } });
@@ -26,6 +27,7 @@ for (const storage of ["sqlite", ...(postgres ? ["postgres" as const] : [])] as 
 if (redis) {
   for (const processes of [2, 3]) report(`kill-one-of-${processes}`, await killOneOfMany({ processes, rooms, seconds, kills, redisDb: 11, log }));
 }
+report("reconnect-storm", await reconnectStorm({ clients: Math.max(300, rooms * 2), seconds, log }));
 if (postgres) report("storage-outage", await storageOutage({ rooms, seconds, outageSeconds: seconds, log }));
 console.log(`lost acknowledged moves: ${lost}`);
 process.exit(lost === 0 ? 0 : 1);
