@@ -5,6 +5,7 @@
  *   listed on a live process within `takeoverMs`;
  * - `/api/resume` never answers live for a game whose process is dead: every "live" answer, asked of a
  *   survivor from the moment of the kill, is followed by a successful rejoin by credential;
+ * - the killed process's open public lobbies leave a survivor's lobby listing;
  * - the games continue on the survivors, and no acknowledged move is lost.
  * Needs DATABASE_URL and REDIS_URL; `redisDb` keeps its rooms apart from other runs (PUBSUB channels are
  * shared across Redis databases, but every channel it uses is named by a random id).
@@ -14,6 +15,7 @@ import { Redis } from "ioredis";
 import { wakeRoom } from "../../client/src/net/api.ts";
 import { freePort } from "../free-port.ts";
 import { tempDataDir, until } from "../integration/harness.ts";
+import { join, watchLobby } from "../integration/clients.ts";
 import { countLost, inFlight, openTable, play, rejoin, startServer, stopServer, storageEnv, type Acked, type ServerProcess, type StorageAt, type Table } from "./players.ts";
 
 export interface ClusterKillOptions {
@@ -34,6 +36,10 @@ export interface ClusterKillFigures {
   gamesOnKilled: number;
   /** Longest time from a kill until all of its games were listed on survivors. */
   takeoverMs: number;
+  /** Open public lobbies on the killed processes. */
+  lobbiesOnKilled: number;
+  /** Public lobbies of the killed process still in a survivor's lobby listing 15 s after the kill. */
+  staleListings: number;
   /** "live" answers of /api/resume that were not followed by a successful rejoin. */
   falseLive: number;
   acknowledged: number;
@@ -60,7 +66,7 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
   const acked: Acked[] = [];
   const tables: Table[] = [];
   for (let r = 0; r < opts.rooms; r++) tables.push(await openTable(servers[r % servers.length].sdk, game, String(r)));
-  const figures = { gamesOnKilled: 0, takeoverMs: 0, falseLive: 0, unansweredAtKill: 0 };
+  const figures = { gamesOnKilled: 0, takeoverMs: 0, lobbiesOnKilled: 0, staleListings: 0, falseLive: 0, unansweredAtKill: 0 };
   /** Which process serves each game, read from the shared listing (what matchmaking reads). */
   const processOf = async (code: string) => {
     const cache = await redis.hget("roomcaches", code);
@@ -74,6 +80,21 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
       await new Promise((r) => setTimeout(r, (0.5 + 0.5 * Math.random()) * opts.seconds * 1000));
       const victim = servers[k % servers.length];
       const victimAddress = `127.0.0.1:${victim.port}`;
+      // Open public lobbies, until one is on the victim (matchmaking puts a new room on the least busy
+      // process), watched from a process that survives.
+      const listing = await watchLobby(servers[(k + 1) % servers.length].sdk());
+      const lobbies: Awaited<ReturnType<typeof join>>[] = [];
+      const lobbiesOnVictim: string[] = [];
+      while (!lobbiesOnVictim.length && lobbies.length < 6) {
+        const lobby = await join(victim.sdk().create("game", { game, players: 2, mode: "public", name: `L${k}` }));
+        lobbies.push(lobby);
+        if ((await processOf(lobby.room.roomId)) === victimAddress) lobbiesOnVictim.push(lobby.room.roomId);
+      }
+      await until(() => lobbies.every((l) => listing.rooms.has(l.room.roomId)), 10_000, "the lobbies to be listed");
+      let listingGone = false;
+      listing.room.onLeave(() => { listingGone = true; });
+      listing.room.onDrop(() => { listingGone = true; });
+      figures.lobbiesOnKilled += lobbiesOnVictim.length;
       const onVictim: Table[] = [];
       for (const t of tables) if ((await processOf(t.code)) === victimAddress) onVictim.push(t);
       const killedAt = Date.now();
@@ -101,6 +122,13 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
         return true;
       }, 30_000, "the survivors to take the games over");
       figures.takeoverMs = Math.max(figures.takeoverMs, Date.now() - killedAt);
+      // The live listing (unless its lobby room was on the victim too: then, as the web client does, a
+      // new one), and a fresh listing, both without the dead lobbies.
+      const stale = (rooms: Map<string, unknown>) => lobbiesOnVictim.filter((id) => rooms.has(id)).length;
+      await until(() => listingGone || stale(listing.rooms) === 0, Math.max(0, 15_000 - (Date.now() - killedAt)), "the dead lobbies to leave the listing").catch(() => undefined);
+      const fresh = await watchLobby(survivors[0].sdk());
+      figures.staleListings += stale(fresh.rooms) + (listingGone ? 0 : stale(listing.rooms));
+      for (const l of [...lobbies, listing, fresh]) void l.room.leave().catch(() => undefined);
       log(`kill ${k + 1}: games taken over in ${Date.now() - killedAt} ms`);
       roundOver = true;
       await Promise.all(playing);

@@ -30,7 +30,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   await until(async () => {
     if (gone) throw new Error(`the server on port ${port} exited while starting`);
     try { return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok; } catch { return false; }
-  }, 30_000, `the server on port ${port} to answer`);
+  }, 60_000, `the server on port ${port} to answer`); // several starting at once on a loaded 2-core machine
   return { port, child, url: `http://127.0.0.1:${port}`, sdk: () => new ColyseusSDK(`ws://127.0.0.1:${port}`) };
 }
 

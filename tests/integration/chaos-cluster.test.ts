@@ -16,6 +16,8 @@ describe.skipIf(!ready)("one of several processes killed", () => {
     console.log(`chaos ${JSON.stringify(figures)}\nlost acknowledged moves: ${figures.lost}`);
     expect(figures.gamesOnKilled).toBeGreaterThan(0);
     expect(figures.falseLive).toBe(0);
+    expect(figures.lobbiesOnKilled).toBeGreaterThan(0);
+    expect(figures.staleListings).toBe(0);
     expect(figures.acknowledgedAfterTakeover).toBeGreaterThan(10);
     expect(figures.lost).toBe(0);
     expect(figures.stored).toBeGreaterThanOrEqual(figures.acknowledged);
