@@ -507,6 +507,7 @@ export function createGameRoom(deps: RoomDeps) {
      */
     async playerUndo(client: Client, seat: Seat, msg: { stateId: number; requestId?: string }) {
       if (this.state.phase !== "playing") return this.sendError(client, "wrong-phase", platformText("room.notRunning"), msg.requestId);
+      if (!(await this.caughtUpWithStorage())) return this.sendError(client, "storage", platformText("room.undoNotSaved"), msg.requestId);
       if (msg.stateId !== this.state.stateId) {
         return this.sendError(client, "stale-state", platformText("room.staleState", { made: msg.stateId, current: this.state.stateId }), msg.requestId);
       }
