@@ -138,6 +138,37 @@ describe("undo within a turn", () => {
       await second.stop();
     }
   }, 60_000);
+
+  it("acknowledges an undo whose write was stored though its answer was lost, and refuses one that was not stored", async () => {
+    const ts = await startTestServer({ RECONNECT_SECONDS: "30" }, [tally]);
+    try {
+      const { ann, bob } = await twoSeats(ts.sdk);
+      const all = [ann, bob];
+      await ok(all, ann, { type: "add", amount: 3 });
+      await ok(all, ann, { type: "add", amount: 2 });
+      const storage = ts.epochs.storage;
+      const original = storage.appendMove;
+      try {
+        storage.appendMove = () => Promise.reject(new Error("disk full"));
+        expect(await undo(all, ann)).toBe("storage");
+        expect(viewOf(bob).total).toBe(5);
+        storage.appendMove = async (...args) => {
+          await original.apply(storage, args);
+          throw new Error("connection lost after the commit");
+        };
+        expect(await undo(all, ann)).toBe("ack");
+      } finally {
+        storage.appendMove = original;
+      }
+      expect(viewOf(bob).total).toBe(3);
+      expect(ann.room.state.stateId).toBe(3);
+      await ok(all, ann, { type: "add", amount: 1 });
+      expect(viewOf(ann).total).toBe(4);
+      for (const j of all) await j.room.leave();
+    } finally {
+      await ts.stop();
+    }
+  }, 60_000);
 });
 
 async function nextLog(room: Room, ask: () => void) {
