@@ -217,11 +217,20 @@ defineTurnMoves(rules, {
     // A building's price does not depend on the city: each is priced once (by index in BUILDINGS).
     const payments: (Payment | null | undefined)[] = [];
     let dogma: AdvanceId | undefined | null = null;
+    // What `buildingBlocker` checks first and no city changes (the expansion, the advance): the buildings
+    // that fail it are left out once, before any city is looked at (most of them, early in the game).
+    const buildable: number[] = [];
+    for (let i = 0; i < BUILDINGS.length; i++) {
+      const b = BUILDINGS[i];
+      if ((!b.expansion || s.options.expansion) && has(p, b.requiredAdvance)) buildable.push(i);
+    }
+    if (!buildable.length) return out;
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex)) continue;
-      for (let i = 0; i < BUILDINGS.length; i++) {
+      let coast: (HexKey | undefined)[] | undefined;
+      for (const i of buildable) {
         const b = BUILDINGS[i];
-        const seas = b.coastalOnly ? portHexes(s, city.hex).slice(0, 2) : NO_PORT;
+        const seas = b.coastalOnly ? (coast ??= portHexes(s, city.hex).slice(0, 2)) : NO_PORT;
         if (!seas.length) continue;
         if (buildingBlocker(s, seat, city.hex, b.id, seas[0], facts)) continue;
         let payment = payments[i];

@@ -33,18 +33,34 @@ export function advanceBlocker(s: CocState, seat: Seat, advance: AdvanceId): Tex
   return null;
 }
 
+/** Each base advance's place in catalog order, and its prerequisites by place: `takeableAdvances` marks owned ones by place. */
+const PLACE = new Map<string, number>(allAdvances.map((a, i) => [a.id, i]));
+const REQUIRES: readonly (readonly number[])[] = allAdvances.map((a) => a.requires.map((r) => PLACE.get(r)!));
+/** Scratch for one call: 1 where the player holds the advance at that place (cleared before every use). */
+const held = new Uint8Array(allAdvances.length);
+
 /**
  * The base advances `seat` may gain now (those without an `advanceBlocker`), in catalog order, only those of
- * `category` when given. Legal-move generation asks this for every advance at once: the player's advances and
- * government are read once instead of once per advance.
+ * `category` when given. Legal-move generation asks this for every advance at once (and often, from several
+ * sources): the player's advances are read once into a table by catalog place, and the government with them.
  */
 export function takeableAdvances(s: CocState, seat: Seat, category?: AdvanceCategoryId): AdvanceId[] {
   const owned = peek(peek(peek(peek(s).players)[seat]).advances);
-  const gov = governmentOf(s, seat);
+  held.fill(0);
+  let gov: string | null = null;
+  for (let i = 0; i < owned.length; i++) {
+    const at = PLACE.get(owned[i]);
+    if (at === undefined) continue;
+    held[at] = 1;
+    // The first government advance held names the government, as in `governmentOf`.
+    if (gov === null && allAdvances[at].government) gov = allAdvances[at].category;
+  }
   const out: AdvanceId[] = [];
-  next: for (const def of allAdvances) {
-    if ((category !== undefined && def.category !== category) || owned.includes(def.id)) continue;
-    for (const req of def.requires) if (!owned.includes(req)) continue next;
+  next: for (let i = 0; i < allAdvances.length; i++) {
+    const def = allAdvances[i];
+    if ((category !== undefined && def.category !== category) || held[i]) continue;
+    const reqs = REQUIRES[i];
+    for (let r = 0; r < reqs.length; r++) if (!held[reqs[r]]) continue next;
     if (def.government && gov && gov !== def.category) continue;
     out.push(def.id);
   }
