@@ -148,13 +148,13 @@ defineTurnMoves(rules, {
     const out: RecruitMove[] = [];
     const p = player(s, seat);
     const facts = recruitFacts(s, seat);
-    // A recruit's price does not depend on the city: each offer (numbered below) is priced once.
+    // A recruit's price does not depend on the city: each offer (numbered below) is priced once, before
+    // the city's checks, which an offer the player cannot pay for then skips in every city.
     const payments: (Payment | null | undefined)[] = [];
     const tryAdd = (offer: number, hex: HexKey, units: UnitTypeId[], opts: RecruitOptions = {}) => {
-      if (recruitBlocker(s, seat, hex, units, opts, facts)) return;
       let payment = payments[offer];
       if (payment === undefined) payment = payments[offer] = suggestPayment(p, recruitCost(s, seat, units, opts));
-      if (!payment) return;
+      if (!payment || recruitBlocker(s, seat, hex, units, opts, facts)) return;
       const m: RecruitMove = { type: "recruit", city: hex, units, payment };
       if (opts.sanitation) m.sanitation = true;
       if (opts.draft) m.draft = true;

@@ -45,7 +45,10 @@ export function cityCount(s: CocState, owner: Owner): number {
 
 /** City size = settlement + buildings + wonders (L565). */
 export function citySize(c: City): number {
-  return 1 + Object.keys(c.buildings).length + c.wonders.length;
+  // Counted, not Object.keys(...).length: no array per call (legal moves ask it for every city and offer).
+  let buildings = 0;
+  for (const _ in c.buildings) buildings++;
+  return 1 + buildings + c.wonders.length;
 }
 
 /** The largest size a city of this owner may grow to now (L575-577). */

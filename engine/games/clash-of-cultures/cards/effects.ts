@@ -168,9 +168,14 @@ export function neighbourAdvances(s: CocState, seat: Seat, range: number): { own
   const out: { owner: Seat; advance: AdvanceId }[] = [];
   const takeable = new Set(takeableAdvances(s, seat));
   if (!takeable.size) return out;
-  // The search for neighbours costs most: skip it when no other player owns an advance to take.
-  if (!s.players.some((p, other) => other !== seat && p.advances.some((a) => isBaseAdvance(a) && takeable.has(a)))) return out;
-  for (const other of playersInRange(s, seat, range)) {
+  // The search for neighbours costs most: it looks only for the other players who own an advance to take
+  // (a bit per seat), and is skipped when there is none.
+  let owners = 0;
+  s.players.forEach((p, other) => {
+    if (other !== seat && p.advances.some((a) => isBaseAdvance(a) && takeable.has(a))) owners |= 1 << other;
+  });
+  if (!owners) return out;
+  for (const other of playersInRange(s, seat, range, owners)) {
     for (const a of player(s, other).advances) if (isBaseAdvance(a) && takeable.has(a)) out.push({ owner: other, advance: a });
   }
   return out;

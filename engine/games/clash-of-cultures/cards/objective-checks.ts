@@ -59,13 +59,16 @@ export function presenceHexes(s: CocState, seat: Seat, armyOnly = false): Set<He
   return out;
 }
 
-/** Other seats with a unit or city within `range` of one of the seat's units or cities (Inspiration, Technology Trade). */
-export function playersInRange(s: CocState, seat: Seat, range: number): Seat[] {
+/**
+ * Other seats with a unit or city within `range` of one of the seat's units or cities (Inspiration, Technology
+ * Trade); only seats in `among` (a bit per seat) when given, so the search stops once it has met those.
+ */
+export function playersInRange(s: CocState, seat: Seat, range: number, among = -1): Seat[] {
   // The other players (a bit per seat) by the hexes they hold: the search stops once it has met them all.
   const held = new Map<HexKey, number>();
   let all = 0;
   const hold = (hex: HexKey, owner: Owner) => {
-    if (typeof owner !== "number" || owner === seat) return;
+    if (typeof owner !== "number" || owner === seat || !(among & (1 << owner))) return;
     held.set(hex, (held.get(hex) ?? 0) | (1 << owner));
     all |= 1 << owner;
   };
