@@ -36,21 +36,24 @@ export function cultureCost(n: number): Cost {
 
 /**
  * Distances from `from` to every board hex within `max` steps, stepping through explored hexes only
- * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes.
+ * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes. With `wanted`, the search
+ * stops once it has reached every hex of it (the map then holds the hexes reached so far, in order).
  */
-export function distancesWithin(s: CocState, from: HexKey, max: number): Map<HexKey, number> {
+export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?: ReadonlySet<HexKey>): Map<HexKey, number> {
   // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
   const hexes = peek(peek(s).hexes);
   const regions = peek(peek(s).regions);
   const dist = new Map<HexKey, number>([[from, 0]]);
+  let left = wanted ? wanted.size - (wanted.has(from) ? 1 : 0) : -1;
   let frontier = [from];
-  for (let d = 1; d <= max && frontier.length; d++) {
+  for (let d = 1; d <= max && frontier.length && left !== 0; d++) {
     const next: HexKey[] = [];
     for (const h of frontier) {
       for (const n of boardNeighbors(s, h)) {
         if (dist.has(n) || !peek(regions[peek(hexes[n]).region]).explored) continue;
         dist.set(n, d);
         next.push(n);
+        if (wanted?.has(n) && --left === 0) return dist;
       }
     }
     frontier = next;
@@ -415,14 +418,19 @@ interface Reach {
 
 function influenceReach(s: CocState, seat: Seat): Reach | null {
   const t = s.turn!;
-  // Fast exit: no city holds a building the player could take.
-  let any = false;
+  // The cities holding a building the player could take: only they can be targets (`targetBlocker` refuses
+  // the player's own and immune buildings), so each search from a source stops once it has reached them all.
+  const targets = new Set<HexKey>();
   for (const hex in s.cities) {
     const b = s.cities[hex].buildings;
-    for (const k in b) if (b[k as BuildingId] !== seat && !buildingDef(k).immuneToInfluence) { any = true; break; }
-    if (any) break;
+    for (const k in b) {
+      if (b[k as BuildingId] !== seat && !buildingDef(k).immuneToInfluence) {
+        targets.add(hex);
+        break;
+      }
+    }
   }
-  if (!any && !t.used.includes(CULTURAL_TAKEOVER)) return null;
+  if (!targets.size && !t.used.includes(CULTURAL_TAKEOVER)) return null;
   const budget = cultureBudget(s, seat);
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.
@@ -430,7 +438,7 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
   for (const source of influenceSources(s, seat)) {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
-    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget);
+    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget, targets);
     for (const [hex, d] of dist) {
       const target = s.cities[hex];
       if (!target) continue;
