@@ -8,6 +8,8 @@ import {
   CITY_STATE_DIPLOMACY, LEADERS, PLAYER_DIPLOMACY, WONDERS,
   type CityStateId, type Effect, type PlayerDiplomacyId, type WonderId,
 } from "../data/index.ts";
+import { peek } from "../../../kit/peek.ts";
+import { spaceList } from "./spaces.ts";
 import type { NdState } from "./state.ts";
 
 export type EffectSource =
@@ -29,30 +31,34 @@ const PLAYER_CARD_EFFECTS = new Map(PLAYER_DIPLOMACY.map((c) => [c.id as PlayerD
 /** World wonders whose token lies under the seat's city or control token (L681; G13: the token decides). */
 export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
   const out: WonderId[] = [];
-  for (const id in s.spaces) {
-    const sp = s.spaces[id];
+  for (const sp of spaceList(s)) {
     if (sp.wonder && (sp.city?.owner ?? sp.token?.owner) === seat) out.push(sp.wonder);
   }
   return out;
 }
 
-export function activeEffects(s: NdState, seat: Seat): Active[] {
+/** Effect kinds some world wonder gives: only a query for one of them needs to find the seat's wonders on the map. */
+const WONDER_KINDS = new Set<Kind>(WONDERS.flatMap((w) => w.effects.map((e) => e.kind)));
+
+/** The seat's effects in force, or only those of `kind`. */
+export function activeEffects(s: NdState, seat: Seat, kind?: Kind): Active[] {
+  s = peek(s);
   const out: Active[] = [];
   const p = s.players[seat];
-  for (const effect of LEADER_EFFECTS.get(p.leader) ?? []) out.push({ effect, source: { kind: "leader" } });
-  for (const wonder of controlledWonders(s, seat)) for (const effect of WONDER_EFFECTS.get(wonder)!) out.push({ effect, source: { kind: "wonder", wonder } });
+  const add = (effects: readonly Effect[], source: EffectSource) => {
+    for (const effect of effects) if (kind === undefined || effect.kind === kind) out.push({ effect, source });
+  };
+  add(LEADER_EFFECTS.get(p.leader) ?? [], { kind: "leader" });
+  if (kind === undefined || WONDER_KINDS.has(kind)) for (const wonder of controlledWonders(s, seat)) add(WONDER_EFFECTS.get(wonder)!, { kind: "wonder", wonder });
   for (const d of p.diplomacy) {
-    if (d.from === "city-state") {
-      for (const effect of CITY_STATE_EFFECTS.get(d.cityState)!) out.push({ effect, source: { kind: "city-state", cityState: d.cityState } });
-    } else if (d.giver !== seat) {
-      for (const effect of PLAYER_CARD_EFFECTS.get(d.card)!) out.push({ effect, source: { kind: "player-card", giver: d.giver, card: d.card } });
-    }
+    if (d.from === "city-state") add(CITY_STATE_EFFECTS.get(d.cityState)!, { kind: "city-state", cityState: d.cityState });
+    else if (d.giver !== seat) add(PLAYER_CARD_EFFECTS.get(d.card)!, { kind: "player-card", giver: d.giver, card: d.card });
   }
   return out;
 }
 
 export function effectsOf<K extends Kind>(s: NdState, seat: Seat, kind: K): Active<EffectOf<K>>[] {
-  return activeEffects(s, seat).filter((a): a is Active<EffectOf<K>> => a.effect.kind === kind);
+  return activeEffects(s, seat, kind) as Active<EffectOf<K>>[];
 }
 
 export function firstEffect<K extends Kind>(s: NdState, seat: Seat, kind: K): EffectOf<K> | null {

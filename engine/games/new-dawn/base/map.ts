@@ -4,9 +4,13 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } from "../data/index.ts";
+import { peek } from "../../../kit/peek.ts";
 import { activeEffects } from "./effects.ts";
+import { spaceList } from "./spaces.ts";
 import { spaceId, step } from "./hex.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
+
+export { spaceList };
 
 const DIFFICULTY = Object.fromEntries(TERRAINS.map((t) => [t.id, t.difficulty])) as Record<SpaceTerrain, number>;
 
@@ -25,6 +29,7 @@ export interface TerrainUse { card: FocusType | null; placing: boolean }
  * printed terrain (E11).
  */
 export function difficultyFor(s: NdState, seat: Seat, use: TerrainUse): (sp: Space) => number {
+  s = peek(s);
   const mods = activeEffects(s, seat).flatMap((a) => (a.effect.kind === "terrain-difficulty" ? [a.effect] : [])).filter((e) =>
     e.during === "own-turn" ? s.turn?.seat === seat
       : e.during === "culture-or-industry-card" ? use.card === "culture" || use.card === "industry"
@@ -41,13 +46,20 @@ export function difficultyFor(s: NdState, seat: Seat, use: TerrainUse): (sp: Spa
   };
 }
 
+/** The ids of the six cells around each id seen so far: geometry only, the same on every map. */
+const AROUND = new Map<SpaceId, SpaceId[]>();
+
+function around(sp: Space): SpaceId[] {
+  let ids = AROUND.get(sp.id);
+  if (!ids) AROUND.set(sp.id, (ids = [0, 1, 2, 3, 4, 5].map((d) => spaceId(step(sp, d)))));
+  return ids;
+}
+
 export function neighbors(s: NdState, id: SpaceId): SpaceId[] {
-  const sp = s.spaces[id];
+  // Read-only queries read the plain data below a draft (kit/peek.ts): through the draft every space read makes a proxy.
+  const spaces = peek(s).spaces;
   const out: SpaceId[] = [];
-  for (let d = 0; d < 6; d++) {
-    const n = spaceId(step(sp, d));
-    if (s.spaces[n]) out.push(n);
-  }
+  for (const n of around(spaces[id])) if (spaces[n]) out.push(n);
   return out;
 }
 
@@ -63,22 +75,26 @@ export function isEnemy(sp: Space, seat: Seat): boolean {
 }
 
 export function caravanOwnersAt(s: NdState, id: SpaceId): Seat[] {
+  s = peek(s);
   const out: Seat[] = [];
   for (const p of s.players) for (const c of p.caravans) if (c === id) out.push(p.seat);
   return out;
 }
 
 export function barbariansAt(s: NdState, id: SpaceId): BarbarianLetter[] {
+  s = peek(s);
   return (Object.keys(s.barbarians) as BarbarianLetter[]).filter((l) => s.barbarians[l] === id).sort();
 }
 
 export function hasBarbarian(s: NdState, id: SpaceId): boolean {
+  s = peek(s);
   for (const l in s.barbarians) if (s.barbarians[l as BarbarianLetter] === id) return true;
   return false;
 }
 
 /** No token and no figure at all (L299). */
 export function isEmpty(s: NdState, id: SpaceId): boolean {
+  s = peek(s);
   const sp = s.spaces[id];
   return !sp.city && !sp.token && !hasBarbarian(s, id) && !sp.resource && !sp.naturalWonder && !sp.cityState && !sp.wonder
     && caravanOwnersAt(s, id).length === 0;
@@ -86,40 +102,50 @@ export function isEmpty(s: NdState, id: SpaceId): boolean {
 
 /**
  * Every adjacent space holds a friendly control token or is water (L336); with Sydney Opera House any rival's
- * token counts, with Open Borders the giver's cities and tokens count.
+ * token counts, with Open Borders the giver's cities and tokens count. The owner's effects are read once for
+ * all its cities (`maturity`).
  */
-export function isMature(s: NdState, id: SpaceId): boolean {
-  const sp = s.spaces[id];
-  if (!sp.city) return false;
-  const owner = sp.city.owner;
+function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
   let anyToken = false;
   const givers: Seat[] = [];
   for (const a of activeEffects(s, owner)) {
     if (a.effect.kind === "rival-control-tokens-count-for-maturity") anyToken = true;
     if (a.effect.kind === "giver-pieces-count-for-maturity" && a.source.kind === "player-card") givers.push(a.source.giver);
   }
-  return neighbors(s, id).every((n) => {
-    const x = s.spaces[n];
+  const spaces = s.spaces;
+  return (id) => neighbors(s, id).every((n) => {
+    const x = spaces[n];
     if (isWater(x) || x.token?.owner === owner || (anyToken && x.token)) return true;
     const o = ownerOf(x);
     return o !== null && givers.includes(o);
   });
 }
 
+export function isMature(s: NdState, id: SpaceId): boolean {
+  s = peek(s);
+  const city = s.spaces[id].city;
+  return !!city && maturity(s, city.owner)(id);
+}
+
 export function citySpaces(s: NdState, seat: Seat): SpaceId[] {
-  return Object.values(s.spaces).filter((sp) => sp.city?.owner === seat).map((sp) => sp.id);
+  const out: SpaceId[] = [];
+  for (const sp of spaceList(s)) if (sp.city?.owner === seat) out.push(sp.id);
+  return out;
 }
 
 export function matureCities(s: NdState, seat: Seat): SpaceId[] {
-  return citySpaces(s, seat).filter((id) => isMature(s, id));
+  s = peek(s);
+  return citySpaces(s, seat).filter(maturity(s, seat));
 }
 
 export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
-  return Object.values(s.spaces).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
+  const out: SpaceId[] = [];
+  for (const sp of spaceList(s)) if (isFriendly(sp, seat)) out.push(sp.id);
+  return out;
 }
 
 export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
-  return Object.values(s.spaces).find((sp) => sp.city?.owner === seat && sp.city.capital)?.id ?? null;
+  return spaceList(s).find((sp) => sp.city?.owner === seat && sp.city.capital)?.id ?? null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, RESOURCES,
 import { rollDie } from "../base/dice.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbariansAt, difficulty, distances, hasBarbarian, neighbors } from "../base/map.ts";
+import { barbariansAt, difficulty, distances, hasBarbarian, neighbors, spaceList } from "../base/map.ts";
 import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
 import { focusCard, rowCardOfType, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -37,7 +37,7 @@ export function militaryCard(s: NdState, seat: Seat): MilitaryCardDef {
 
 export interface Fight { attacker: Seat; defender: Seat | null; target: SpaceId; kind: TargetKind }
 
-const reinforcedTokens = (s: NdState, seat: Seat) => Object.values(s.spaces).filter((sp) => sp.token?.owner === seat && sp.token.reinforced).length;
+const reinforcedTokens = (s: NdState, seat: Seat) => spaceList(s).filter((sp) => sp.token?.owner === seat && sp.token.reinforced).length;
 
 /** The `combat-bonus` effects of `seat` that apply to its side of the fight, summed (data/types.ts CombatBonusEffect). */
 export function combatBonus(s: NdState, seat: Seat, role: CombatRole, fight: Fight): number {

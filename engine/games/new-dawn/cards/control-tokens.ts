@@ -13,7 +13,7 @@ import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
-import { difficulty, difficultyFor, distances, hasBarbarian, isEmpty, isFriendly, isWater, neighbors } from "../base/map.ts";
+import { difficulty, difficultyFor, distances, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
@@ -50,7 +50,7 @@ export function canHoldNewToken(s: NdState, id: SpaceId, slot: number, terrain: 
 
 /** Tokens the seat can put down: its reserve, or (C12, L833) friendly tokens it may take back from the map. */
 export function tokensAvailable(s: NdState, seat: Seat): boolean {
-  return s.players[seat].tokensLeft > 0 || Object.values(s.spaces).some((sp) => sp.token?.owner === seat);
+  return s.players[seat].tokensLeft > 0 || spaceList(s).some((sp) => sp.token?.owner === seat);
 }
 
 function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): SpaceId[] {
@@ -58,7 +58,7 @@ function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): 
   const terrain = difficultyFor(s, seat, { card: f.card, placing: true });
   const out = new Set<SpaceId>();
   const from = step.kind === "around" || step.kind === "chain" ? [step.around]
-    : Object.values(s.spaces).filter((sp) => (step.kind === "city" ? sp.city?.owner === seat : isFriendly(sp, seat))).map((sp) => sp.id);
+    : spaceList(s).filter((sp) => (step.kind === "city" ? sp.city?.owner === seat : isFriendly(sp, seat))).map((sp) => sp.id);
   for (const id of from) {
     for (const n of neighbors(s, id)) {
       if (step.kind === "chain" && s.spaces[n].terrain !== "hills") continue;
@@ -68,7 +68,7 @@ function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): 
   // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
   if (step.kind === "city" || step.kind === "friendly") {
     for (const { effect } of effectsOf(s, seat, "control-tokens-on-remote-terrain")) {
-      for (const sp of Object.values(s.spaces)) if (sp.terrain === effect.terrain && isEmpty(s, sp.id) && terrain(sp) <= f.slot) out.add(sp.id);
+      for (const sp of spaceList(s)) if (sp.terrain === effect.terrain && isEmpty(s, sp.id) && terrain(sp) <= f.slot) out.add(sp.id);
     }
   }
   return [...out].sort();
@@ -76,7 +76,7 @@ function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): 
 
 function moveTargets(s: NdState, seat: Seat): [SpaceId, SpaceId][] {
   const out: [SpaceId, SpaceId][] = [];
-  for (const sp of Object.values(s.spaces)) {
+  for (const sp of spaceList(s)) {
     if (sp.token?.owner !== seat) continue;
     for (const n of neighbors(s, sp.id)) if (!isWater(s.spaces[n]) && isEmpty(s, n)) out.push([sp.id, n]);
   }
@@ -84,7 +84,7 @@ function moveTargets(s: NdState, seat: Seat): [SpaceId, SpaceId][] {
 }
 
 function convertTargets(s: NdState, seat: Seat, range: number): SpaceId[] {
-  const friendly = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
+  const friendly = spaceList(s).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
   const near = distances(s, friendly, range, () => true);
   const canPlace = tokensAvailable(s, seat);
   return [...near.keys()].filter((id) => {
@@ -152,7 +152,7 @@ export function placeOrTakeBack(ctx: Ctx, seat: Seat, at: SpaceId, reinforced = 
     placeToken(ctx, seat, at, reinforced);
     return;
   }
-  const own = Object.values(peek(ctx.s).spaces).filter((sp) => sp.token?.owner === seat && sp.id !== at).map((sp) => sp.id).sort();
+  const own = spaceList(ctx.s).filter((sp) => sp.token?.owner === seat && sp.id !== at).map((sp) => sp.id).sort();
   // Reserved: nothing else may take the space while the choice is open.
   ask(ctx, seat, "take-back-token", own, { at, reinforced }, { always: true });
 }

@@ -18,7 +18,7 @@ import {
 } from "../data/index.ts";
 import { controlledWonders, effectsOf } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
-import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors } from "../base/map.ts";
+import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors, spaceList } from "../base/map.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
@@ -60,7 +60,7 @@ function cityAllowed(s: NdState, seat: Seat, id: SpaceId, slot: number, terrain:
 export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryCardDef): SpaceId[] {
   if (s.players[seat].citiesLeft <= 0) return [];
   const terrain = difficultyFor(s, seat, { card: "industry", placing: false });
-  const friendly = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
+  const friendly = spaceList(s).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
   const through = (id: SpaceId) => {
     const sp = s.spaces[id];
     if (isWater(sp)) return card.cityRangeThroughWater;
@@ -71,7 +71,7 @@ export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryC
   const caravans = card.cityOnOwnCaravan ? s.players[seat].caravans.filter((c): c is SpaceId => !!c) : [];
   // Great Lighthouse: an empty edge space counts as within its distance of a friendly space (D22).
   const edge = effectsOf(s, seat, "city-on-map-edge").some(({ effect }) => card.cityRange >= effect.asIfWithin)
-    ? Object.values(s.spaces).filter((sp) => sp.edge && isEmpty(s, sp.id)).map((sp) => sp.id) : [];
+    ? spaceList(s).filter((sp) => sp.edge && isEmpty(s, sp.id)).map((sp) => sp.id) : [];
   return [...new Set([...near, ...caravans, ...edge])].filter((id) => cityAllowed(s, seat, id, slot, terrain)).sort();
 }
 
@@ -81,7 +81,7 @@ export function faceUpWonders(s: NdState): WonderId[] {
 }
 
 export function freeCities(s: NdState, seat: Seat): SpaceId[] {
-  return Object.values(s.spaces).filter((sp) => sp.city?.owner === seat && !sp.wonder).map((sp) => sp.id).sort();
+  return spaceList(s).filter((sp) => sp.city?.owner === seat && !sp.wonder).map((sp) => sp.id).sort();
 }
 
 function production(f: IndustryFrame): number {

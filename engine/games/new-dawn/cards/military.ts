@@ -9,7 +9,7 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
-import { distances, hasBarbarian, isEnemy, isFriendly, isWater } from "../base/map.ts";
+import { distances, hasBarbarian, isEnemy, isFriendly, isWater, spaceList } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
@@ -34,9 +34,9 @@ export interface MilitaryFrame extends Frame {
 
 /** Targets the card (by default the row's military card) reaches; Pentagon: anything on the map (D24). */
 export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = militaryCard(s, seat)): SpaceId[] {
-  if (hasEffect(s, seat, "unlimited-attack-range")) return Object.keys(s.spaces).filter((id) => targetKind(s, seat, id) !== null).sort();
+  if (hasEffect(s, seat, "unlimited-attack-range")) return spaceList(s).map((sp) => sp.id).filter((id) => targetKind(s, seat, id) !== null).sort();
   const captured = s.turn?.captured ?? [];
-  const origins = Object.values(s.spaces).filter((sp) => isFriendly(sp, seat) && !captured.includes(sp.id)).map((sp) => sp.id);
+  const origins = spaceList(s).filter((sp) => isFriendly(sp, seat) && !captured.includes(sp.id)).map((sp) => sp.id);
   const through = (id: SpaceId) => {
     if (card.rangeUnblocked) return true;
     const sp = s.spaces[id];
@@ -46,7 +46,7 @@ export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = mi
 }
 
 function reinforceTargets(s: NdState, seat: Seat): SpaceId[] {
-  return Object.values(s.spaces).filter((sp) => sp.token?.owner === seat && !sp.token.reinforced).map((sp) => sp.id).sort();
+  return spaceList(s).filter((sp) => sp.token?.owner === seat && !sp.token.reinforced).map((sp) => sp.id).sort();
 }
 
 const frameCard = (f: MilitaryFrame) => focusCard(f.card) as MilitaryCardDef;

@@ -9,7 +9,7 @@ import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { RESOURCES, TECH_DIAL, type ResourceKind, type ScienceCardDef } from "../data/index.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
-import { neighbors } from "../base/map.ts";
+import { neighbors, spaceList } from "../base/map.ts";
 import { removeToken } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard } from "../base/row.ts";
@@ -25,7 +25,7 @@ interface ScienceFrame extends Frame { kind: "science"; seat: null; player: Seat
 /** Resource tokens of a kind in the supply: the box's 8 less those on the map and held (L91, L846). */
 export function resourcesInSupply(s: NdState, kind: ResourceKind): number {
   const total = RESOURCES.find((r) => r.id === kind)!.tokens;
-  const onMap = Object.values(s.spaces).filter((sp) => sp.resource === kind).length;
+  const onMap = spaceList(s).filter((sp) => sp.resource === kind).length;
   return total - onMap - s.players.reduce((n, p) => n + p.resources[kind], 0);
 }
 

@@ -15,7 +15,7 @@ import { rollDie } from "../base/dice.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
 import { opposite, spaceId, step } from "../base/hex.ts";
 import { effectsOf } from "../base/effects.ts";
-import { barbariansAt, hasBarbarian, isWater } from "../base/map.ts";
+import { barbariansAt, hasBarbarian, isWater, spaceList } from "../base/map.ts";
 import { destroyCaravans, removeCity, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../base/text.ts";
@@ -31,7 +31,7 @@ const STACK_TRIES = 12;
 export function spawnBarbarians(ctx: Ctx) {
   const s = ctx.s;
   for (const letter of [...s.defeatedBarbarians].sort()) {
-    const home = Object.values(s.spaces).find((sp) => sp.barbarianSymbol === letter)!;
+    const home = spaceList(s).find((sp) => sp.barbarianSymbol === letter)!;
     // Only onto an empty space or one with caravans alone, which are destroyed (L590).
     if (home.city || home.token || home.resource || home.naturalWonder || home.cityState || home.wonder || hasBarbarian(s, home.id)) continue;
     destroyCaravans(ctx, home.id);

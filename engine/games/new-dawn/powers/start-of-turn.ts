@@ -11,7 +11,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { PLAYER_DIPLOMACY, type BarbarianLetter, type Effect, type PlayerDiplomacyId } from "../data/index.ts";
 import { activeEffects } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, onHook, pop, push, top } from "../base/flow.ts";
-import { isEmpty, isFriendly, isWater, neighbors } from "../base/map.ts";
+import { isEmpty, isFriendly, isWater, neighbors, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import { addTrade, focusCard, slotsWithRoom } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -32,14 +32,14 @@ function hangingGardens(seat: Seat, effect: Extract<Effect, { kind: "start-of-tu
 }
 
 function forbiddenCityTargets(s: NdState, seat: Seat): SpaceId[] {
-  return Object.values(s.spaces).filter((sp) => sp.token && sp.token.owner !== seat && neighbors(s, sp.id).some((n) => isFriendly(s.spaces[n], seat))).map((sp) => sp.id).sort();
+  return spaceList(s).filter((sp) => sp.token && sp.token.owner !== seat && neighbors(s, sp.id).some((n) => isFriendly(s.spaces[n], seat))).map((sp) => sp.id).sort();
 }
 
 function eiffelTargets(s: NdState, seat: Seat): SpaceId[] {
   if (s.players[seat].tokensLeft <= 0) return [];
   const count = new Map<Seat, number>();
-  for (const sp of Object.values(s.spaces)) if (sp.token && sp.token.owner !== seat) count.set(sp.token.owner, (count.get(sp.token.owner) ?? 0) + 1);
-  return Object.values(s.spaces).filter((sp) => sp.token && sp.token.owner !== seat && count.get(sp.token.owner)! >= 2).map((sp) => sp.id).sort();
+  for (const sp of spaceList(s)) if (sp.token && sp.token.owner !== seat) count.set(sp.token.owner, (count.get(sp.token.owner) ?? 0) + 1);
+  return spaceList(s).filter((sp) => sp.token && sp.token.owner !== seat && count.get(sp.token.owner)! >= 2).map((sp) => sp.id).sort();
 }
 
 function seoulMoves(s: NdState): string[] {
@@ -143,7 +143,7 @@ defineChoice(rules, "eiffel-first", {
   resolve(ctx, seat, value) {
     const s = peek(ctx.s);
     const owner = s.spaces[value as SpaceId].token!.owner;
-    const others = Object.values(s.spaces).filter((sp) => sp.token?.owner === owner && sp.id !== value).map((sp) => sp.id).sort();
+    const others = spaceList(s).filter((sp) => sp.token?.owner === owner && sp.id !== value).map((sp) => sp.id).sort();
     ask(ctx, seat, "eiffel-second", others, { first: value }, { always: true });
   },
 });

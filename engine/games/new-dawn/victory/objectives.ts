@@ -11,8 +11,8 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { OBJECTIVES, VICTORY_CARDS, WONDERS, type ObjectiveId, type VictoryCardId, type WonderId } from "../data/index.ts";
 import { emit, onHook, type Ctx } from "../base/flow.ts";
 import { controlledWonders } from "../base/effects.ts";
-import { citySpaces, friendlySpaces, isMature, isWater, neighbors } from "../base/map.ts";
-import type { NdState } from "../base/state.ts";
+import { friendlySpaces, isWater, matureCities, neighbors, spaceList } from "../base/map.ts";
+import type { NdState, SpaceId } from "../base/state.ts";
 
 export const rules = ruleModule("victory/objectives");
 
@@ -26,14 +26,39 @@ export function conqueredCityStates(s: NdState, seat: Seat): number {
   return s.players[seat].row.reduce((n, c) => n + c.cityStates.length, 0);
 }
 
-export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId): boolean {
+/** What the objectives ask about a seat. */
+export interface SeatFacts { readonly friendly: SpaceId[]; readonly cities: SpaceId[]; readonly matureCities: number; readonly wonders: WonderId[] }
+
+/**
+ * Every seat's facts from one pass over the map (a check reads many objectives of every seat; a pass per
+ * question per seat was most of a turn's end); mature cities are worked out when first asked.
+ */
+export function seatFacts(s: NdState): SeatFacts[] {
+  s = peek(s);
+  const seats = s.players.map(() => ({ friendly: [] as SpaceId[], cities: [] as SpaceId[], wonders: [] as WonderId[] }));
+  for (const sp of spaceList(s)) {
+    const id = sp.id;
+    const owner = sp.city?.owner ?? sp.token?.owner;
+    if (owner === undefined) continue;
+    const f = seats[owner];
+    f.friendly.push(id);
+    if (sp.city) f.cities.push(id);
+    if (sp.wonder) f.wonders.push(sp.wonder);
+  }
+  return seats.map((f, seat) => {
+    let mature: number | undefined;
+    return { ...f, get matureCities() { return (mature ??= matureCities(s, seat).length); } };
+  });
+}
+
+export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId, facts: SeatFacts = seatFacts(s)[seat]): boolean {
   const p = s.players[seat];
   const c = OBJECTIVE.get(id)!.condition;
   switch (c.kind) {
     case "control-spaces-adjacent-to-water-or-edge":
-      return friendlySpaces(s, seat).filter((sp) => s.spaces[sp].edge || neighbors(s, sp).some((n) => isWater(s.spaces[n]))).length >= c.count;
+      return facts.friendly.filter((sp) => s.spaces[sp].edge || neighbors(s, sp).some((n) => isWater(s.spaces[n]))).length >= c.count;
     case "control-wonders-of-type":
-      return controlledWonders(s, seat).filter((w) => WONDER_TYPE.get(w) === c.wonderType).length >= c.count;
+      return facts.wonders.filter((w) => WONDER_TYPE.get(w) === c.wonderType).length >= c.count;
     case "control-natural-wonders":
       return p.naturalWonders.length >= c.count;
     case "attack-capital-or-control-conquered-city-states":
@@ -41,9 +66,9 @@ export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId): boolean {
     case "tech-dial-position":
       return p.reachedDialEnd;
     case "control-mature-cities":
-      return citySpaces(s, seat).filter((id) => isMature(s, id)).length >= c.count;
+      return facts.matureCities >= c.count;
     case "cities-on-map":
-      return citySpaces(s, seat).length >= c.count;
+      return facts.cities.length >= c.count;
   }
 }
 
@@ -57,10 +82,13 @@ export function cardsMarked(s: NdState, seat: Seat): VictoryCardId[] {
 export function markObjectives(ctx: Ctx) {
   // Checked on plain data (kit/peek.ts); only a new mark writes through the draft.
   const s = peek(ctx.s);
+  let facts: SeatFacts[] | null = null;
   for (const seat of s.players.map((p) => p.seat)) {
     for (const v of s.victoryCards) {
       if (cardsMarked(peek(ctx.s), seat).includes(v)) continue;
-      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o));
+      // A new mark changes no fact the objectives read (tokens left is not one of them).
+      facts ??= seatFacts(ctx.s);
+      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o, facts![seat]));
       if (!met) continue;
       const p = ctx.s.players[seat];
       p.objectives.push(met);
