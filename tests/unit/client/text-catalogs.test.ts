@@ -1,7 +1,8 @@
 /**
- * The message catalogs: the platform's and Clash of Cultures' have the same keys in every language, each with the
- * same ICU arguments, and every template parses; every Text the engine produces while games are played (prompt
- * titles, option labels, why moves are refused) has a key of its game's catalog and the params its templates use.
+ * The message catalogs: the platform's and each game's (Clash of Cultures, A New Dawn) have the same keys in every
+ * language, each with the same ICU arguments, and every template parses; every Text the engine produces while
+ * games are played (prompt titles, option labels, why moves are refused) has a key of its game's catalog and the
+ * params its templates use.
  */
 import { describe, expect, it } from "vitest";
 import { messageArguments, compileMessage, type Catalog } from "../../../engine/core/text.ts";
@@ -10,7 +11,10 @@ import { isRuleError } from "../../../engine/core/types.ts";
 import { Rng, seedRng } from "../../../engine/core/rng.ts";
 import { step } from "../../../engine/core/match.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
+import { newDawn } from "../../../engine/games/new-dawn/index.ts";
+import { ND_EN } from "../../../engine/games/new-dawn/text/en.ts";
 import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
+import { ND_RU } from "../../../client/src/games/new-dawn/text/ru.ts";
 import { en } from "../../../client/src/i18n/en.ts";
 import { ru } from "../../../client/src/i18n/ru.ts";
 import { LANGS, type Lang } from "../../../client/src/i18n/index.ts";
@@ -18,6 +22,8 @@ import { LANGS, type Lang } from "../../../client/src/i18n/index.ts";
 const CATALOGS: Record<string, Readonly<Record<Lang, Catalog>>> = {
   platform: { en, ru },
   "clash-of-cultures": CLASH_CATALOG,
+  // The engine's texts only: the renderer adds its own strings to the catalog it registers.
+  "new-dawn": { en: ND_EN, ru: ND_RU },
 };
 
 /** Keys whose templates differ in their arguments between `a` and `b` (or that only one has). */
@@ -93,27 +99,36 @@ function textsOfPlay(game: AnyGame, options: unknown, games: number, seed: numbe
   return seen;
 }
 
-describe("the engine's texts in the catalogs", () => {
-  const seen = new Map([...textsOfPlay(coc, {}, 3, 1), ...textsOfPlay(coc, { expansion: true }, 3, 2)]);
+/** Per game: the options of the games played, and how many keys (and refusals) they must show at least. */
+const PLAYED = [
+  { game: coc as AnyGame, options: [{}, { expansion: true }], keys: 120, refusals: 30, refusal: "coc.err." },
+  { game: newDawn as AnyGame, options: [{}, { map: "custom" }], keys: 50, refusals: 15, refusal: "nd.err." },
+];
 
-  it("plays enough to see many prompts and refusals", () => {
-    expect(seen.size).toBeGreaterThan(120);
-    expect([...seen.keys()].filter((k) => k.startsWith("coc.err.")).length).toBeGreaterThan(30);
-  });
+for (const { game, options, keys, refusals, refusal } of PLAYED) {
+  describe(`the engine's texts in the catalogs: ${game.id}`, () => {
+    const catalog = CATALOGS[game.id];
+    const seen = new Map(options.flatMap((o, i) => [...textsOfPlay(game, o, 3, i + 1)]));
 
-  it("every Text has a key of the game's or the platform's catalog, in every language", () => {
-    const catalogs = [CLASH_CATALOG, CATALOGS.platform];
-    const unknown = [...seen.keys()].filter((k) => !catalogs.some((c) => LANGS.every((lang) => k in c[lang])));
-    expect(unknown).toEqual([]);
-  });
-
-  it("every Text carries the params its templates use, and renders in English", () => {
-    const lacking = [...seen.values()].flat().flatMap((t) => {
-      const template = CLASH_CATALOG.en[t.key] ?? (CATALOGS.platform.en as Catalog)[t.key];
-      const missing = messageArguments(template).filter((a) => !t.params || !(a in t.params));
-      return missing.length ? [`${t.key}: ${missing.join(", ")}`] : [];
+    it("plays enough to see many prompts and refusals", () => {
+      expect(seen.size).toBeGreaterThan(keys);
+      expect([...seen.keys()].filter((k) => k.startsWith(refusal)).length).toBeGreaterThan(refusals);
     });
-    expect(lacking).toEqual([]);
-    for (const t of [...seen.values()].flat()) expect(t.en, t.key).not.toMatch(/\{|\}/);
+
+    it("every Text has a key of the game's or the platform's catalog, in every language", () => {
+      const catalogs = [catalog, CATALOGS.platform];
+      const unknown = [...seen.keys()].filter((k) => !catalogs.some((c) => LANGS.every((lang) => k in c[lang])));
+      expect(unknown).toEqual([]);
+    });
+
+    it("every Text carries the params its templates use, and renders in English", () => {
+      const lacking = [...seen.values()].flat().flatMap((t) => {
+        const template = catalog.en[t.key] ?? (CATALOGS.platform.en as Catalog)[t.key];
+        const missing = messageArguments(template).filter((a) => !t.params || !(a in t.params));
+        return missing.length ? [`${t.key}: ${missing.join(", ")}`] : [];
+      });
+      expect(lacking).toEqual([]);
+      for (const t of [...seen.values()].flat()) expect(t.en, t.key).not.toMatch(/\{|\}/);
+    });
   });
-});
+}

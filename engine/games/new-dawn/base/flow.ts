@@ -8,19 +8,12 @@ import type { NdState } from "./state.ts";
 
 export { emit, fireHook, pop, push, top } from "../../../kit/flow.ts";
 
-/**
- * A refusal, keyed by its English words until A New Dawn has its own catalog of ICU messages (as Clash's
- * text/en.ts): the key is stable for the same words, so a catalog can take them over one by one.
- */
-export function refusal(en: string): Text {
-  return { key: `new-dawn.refusal.${en.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60)}`, en };
+/** Refuses the move with why, a Text of the game's catalog (text/en.ts); `code` is the kit's error code. */
+export function fail(why: Text, code?: string): never {
+  return kitFail(why, code);
 }
 
-export function fail(why: string | Text, code?: string): never {
-  return kitFail(typeof why === "string" ? refusal(why) : why, code);
-}
-
-export function check(condition: unknown, why: string | Text): asserts condition {
+export function check(condition: unknown, why: Text): asserts condition {
   if (!condition) fail(why);
 }
 

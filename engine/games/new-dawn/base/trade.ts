@@ -12,9 +12,9 @@ import { TRADE_TOKENS_PER_CARD } from "../data/index.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "./flow.ts";
 import { peek } from "../../../kit/peek.ts";
 import { firstEffect } from "./effects.ts";
-import { addTrade, focusCard } from "./row.ts";
+import { addTrade } from "./row.ts";
 import type { Frame, NdState } from "./state.ts";
-import { text } from "./text.ts";
+import { text } from "../text/index.ts";
 
 export const rules = ruleModule("base/trade");
 
@@ -67,13 +67,13 @@ defineAutoFrame<TradeQueueFrame>(rules, "trade-queue", (ctx, f) => {
 });
 
 const cardLabel = (s: NdState, seat: Seat, slot: number) =>
-  text("trade.card", `Slot ${slot + 1}: ${focusCard(s.players[seat].row[slot].card).name.en}`, { slot: slot + 1, card: s.players[seat].row[slot].card });
+  text("nd.trade.card", { slot: slot + 1, card: s.players[seat].row[slot].card });
 
 const STORE = "great-zimbabwe";
 
 defineChoice(rules, "place-trade", {
-  label: () => text("trade.place", "Put a trade token on one of your focus cards"),
-  optionLabel: (s, f, v) => (v === STORE ? text("trade.store", "On Great Zimbabwe") : cardLabel(s, f.seat, v as number)),
+  label: () => text("nd.trade.place"),
+  optionLabel: (s, f, v) => (v === STORE ? text("nd.trade.store") : cardLabel(s, f.seat, v as number)),
   resolve(ctx, seat, value) {
     if (value !== STORE) return addTrade(ctx, seat, value as number, 1);
     ctx.s.players[seat].tradeStore++;
@@ -82,7 +82,7 @@ defineChoice(rules, "place-trade", {
 });
 
 defineChoice(rules, "discard-trade", {
-  label: () => text("trade.discard", "Discard a trade token from one of your focus cards"),
+  label: () => text("nd.trade.discard"),
   optionLabel: (s, f, v) => cardLabel(s, f.seat, v as number),
   resolve(ctx, seat, value) {
     ctx.s.players[seat].row[value as number].trade--;
@@ -91,7 +91,7 @@ defineChoice(rules, "discard-trade", {
 });
 
 defineChoice(rules, "take-trade", {
-  label: () => text("trade.take", "Take a trade token from a card of the plundered capital's owner"),
+  label: () => text("nd.trade.take"),
   optionLabel: (s, f, v) => cardLabel(s, f.data.victim as Seat, v as number),
   resolve(ctx, seat, value, data) {
     const victim = data.victim as Seat;
@@ -101,4 +101,4 @@ defineChoice(rules, "take-trade", {
 });
 
 /** The game's one choice frame and its answer move (kit/choice.ts). */
-defineChoiceFrame<NdState>(rules, "choice", "choose", (_s, value) => text("choice.option", String(value), { value }));
+defineChoiceFrame<NdState>(rules, "choice", "choose", (_s, value) => text("nd.choice.option", { value }));

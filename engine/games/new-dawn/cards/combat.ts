@@ -19,7 +19,7 @@ import { barbariansAt, difficulty, distances, hasBarbarian, neighbors, spaceList
 import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
 import { focusCard, rowCardOfType, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 import { queueTrade } from "../base/trade.ts";
 import { freeCities } from "./industry.ts";
 import { resourcesInSupply } from "./science.ts";
@@ -181,9 +181,9 @@ defineAutoFrame<CombatFrame>(rules, "combat", (ctx, f) => {
 
 defineChoice(rules, "combat-trade", {
   label: (_s, f) => f.data.attacking
-    ? text("combat.attackTrade", "Spend trade tokens from your military card (+1 each)")
-    : text("combat.defendTrade", "You are attacked: spend trade tokens from your military card (+1 each)"),
-  optionLabel: (_s, _f, v) => text("combat.tokens", `${v} tokens`, { count: v }),
+    ? text("nd.combat.attackTrade")
+    : text("nd.combat.defendTrade"),
+  optionLabel: (_s, _f, v) => text("nd.combat.tokens", { count: v }),
   resolve(ctx, seat, value, data) {
     const n = value as number;
     const f = top(ctx.s) as CombatFrame;
@@ -275,8 +275,8 @@ function conquer(ctx: Ctx, f: CombatFrame) {
 }
 
 defineChoice(rules, "conquer-or-liberate", {
-  label: () => text("combat.liberate", "Conquer this city-state or liberate it"),
-  optionLabel: (_s, _f, v) => (v === "conquer" ? text("combat.conquer", "Conquer it") : text("combat.free", "Liberate it")),
+  label: () => text("nd.combat.liberate"),
+  optionLabel: (_s, _f, v) => (v === "conquer" ? text("nd.combat.conquer") : text("nd.combat.free")),
   resolve(ctx, seat, value, data) {
     const s = ctx.s;
     const target = data.target as SpaceId;

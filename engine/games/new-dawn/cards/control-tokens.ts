@@ -16,7 +16,8 @@ import { check, defineChoice, defineFrame, defineMove, emit, pop, type Ctx } fro
 import { difficulty, difficultyFor, distances, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
+import { spaceOption } from "../base/labels.ts";
 
 export const rules = ruleModule("cards/control-tokens");
 
@@ -102,12 +103,12 @@ export function stepMoves(s: NdState, f: TokensFrame): Move[] {
 }
 
 const LABELS = {
-  city: text("culture.city", "Place a control token next to a friendly city"),
-  friendly: text("culture.friendly", "Place a control token next to a friendly space"),
-  around: text("culture.around", "Place a control token next to the new city"),
-  chain: text("culture.chain", "Stonehenge: you may place control tokens on hills next to the hills space you just took"),
-  move: text("culture.move", "You may move one of your control tokens to an adjacent empty land space"),
-  convert: text("culture.convert", "Choose a rival control token near your spaces to take over or flip"),
+  city: text("nd.culture.city"),
+  friendly: text("nd.culture.friendly"),
+  around: text("nd.culture.around"),
+  chain: text("nd.culture.chain"),
+  move: text("nd.culture.move"),
+  convert: text("nd.culture.convert"),
 };
 
 defineFrame<TokensFrame>(rules, "control-tokens", {
@@ -124,7 +125,7 @@ defineFrame<TokensFrame>(rules, "control-tokens", {
 });
 
 function current(frame: Frame): { f: TokensFrame; step: TokenStep } {
-  check(frame.kind === "control-tokens", "You are not placing control tokens now");
+  check(frame.kind === "control-tokens", text("nd.err.notControlTokens"));
   const f = frame as TokensFrame;
   return { f, step: f.steps[0] };
 }
@@ -135,8 +136,8 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
   schema: z.object({ type: z.literal("place-token"), space: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const { f, step } = current(frame);
-    check(step.kind !== "move" && step.kind !== "convert", "This step places no control token");
-    check(placeTargets(peek(peek(ctx.s)), seat, f, step).includes(move.space), "You cannot place a control token there");
+    check(step.kind !== "move" && step.kind !== "convert", text("nd.err.stepPlacesNone"));
+    check(placeTargets(peek(peek(ctx.s)), seat, f, step).includes(move.space), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (ctx.s.spaces[move.space].terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
@@ -158,8 +159,8 @@ export function placeOrTakeBack(ctx: Ctx, seat: Seat, at: SpaceId, reinforced = 
 }
 
 defineChoice(rules, "take-back-token", {
-  label: () => text("culture.takeBack", "No control token left in your reserve: take one of yours from the map"),
-  optionLabel: (s, _f, v) => text("map.space", `${s.spaces[v as SpaceId].label}/${s.spaces[v as SpaceId].cell}`, { space: v }),
+  label: () => text("nd.culture.takeBack"),
+  optionLabel: (s, _f, v) => spaceOption(s, v as SpaceId),
   resolve(ctx, seat, value, data) {
     removeToken(ctx, value as SpaceId, "space");
     placeToken(ctx, seat, data.at as SpaceId, data.reinforced as boolean);
@@ -170,8 +171,8 @@ defineMove<Extract<TokenMove, { type: "move-token" }>>(rules, "move-token", {
   schema: z.object({ type: z.literal("move-token"), from: spaceSchema, to: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
-    check(step.kind === "move", "This step moves no control token");
-    check(moveTargets(peek(peek(ctx.s)), seat).some(([a, b]) => a === move.from && b === move.to), "You cannot move a control token there");
+    check(step.kind === "move", text("nd.err.stepMovesNone"));
+    check(moveTargets(peek(peek(ctx.s)), seat).some(([a, b]) => a === move.from && b === move.to), text("nd.err.cannotMoveToken"));
     const reinforced = ctx.s.spaces[move.from].token!.reinforced;
     removeToken(ctx, move.from, "space");
     placeToken(ctx, seat, move.to, reinforced);
@@ -183,8 +184,8 @@ defineMove<Extract<TokenMove, { type: "convert-token" }>>(rules, "convert-token"
   schema: z.object({ type: z.literal("convert-token"), space: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
-    check(step.kind === "convert", "This step converts no control token");
-    check(convertTargets(peek(peek(ctx.s)), seat, step.range).includes(move.space), "You cannot take over that control token");
+    check(step.kind === "convert", text("nd.err.stepConvertsNone"));
+    check(convertTargets(peek(peek(ctx.s)), seat, step.range).includes(move.space), text("nd.err.cannotConvert"));
     const token = ctx.s.spaces[move.space].token!;
     if (token.reinforced) {
       token.reinforced = false;

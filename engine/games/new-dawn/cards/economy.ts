@@ -11,14 +11,14 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { CITY_STATES, PLAYER_DIPLOMACY, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
+import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
 import { barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, matureCities, neighbors } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
 import type { DiplomacyHolding, Frame, NdState, SpaceId } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 import { queueTrade } from "../base/trade.ts";
 import { resolveAgain } from "../turn/turn.ts";
 import { resourcesInSupply } from "./science.ts";
@@ -117,8 +117,8 @@ defineAutoFrame<ExchangeFrame>(rules, "resource-exchange", (ctx, f) => {
 });
 
 defineChoice(rules, "exchange-resource", {
-  label: () => text("economy.exchange", "You may exchange one of your resource tokens for another kind from the supply"),
-  optionLabel: (_s, _f, v) => text("economy.exchangeOption", String(v).replace(">", " → "), { give: String(v).split(">")[0], take: String(v).split(">")[1] }),
+  label: () => text("nd.economy.exchange"),
+  optionLabel: (_s, _f, v) => text("nd.economy.exchangeOption", { give: String(v).split(">")[0], take: String(v).split(">")[1] }),
   resolve(ctx, seat, value) {
     if (value === null) {
       (top(ctx.s) as ExchangeFrame).left = 0;
@@ -141,8 +141,8 @@ onHook(rules, "card-refreshed", (ctx, { seat, card }: { seat: Seat; card: FocusC
 });
 
 defineChoice(rules, "capitalism", {
-  label: () => text("economy.capitalism", "Capitalism: you may resolve another card of your row as if it were in slot 1"),
-  optionLabel: (s, f, v) => text("science.card", focusCard(s.players[f.seat].row[v as number].card).name.en, { card: s.players[f.seat].row[v as number].card }),
+  label: () => text("nd.economy.capitalism"),
+  optionLabel: (s, f, v) => text("nd.option.card", { card: s.players[f.seat].row[v as number].card }),
   resolve(ctx, seat, value, data) {
     if (value === null) return;
     ctx.s.turn!.used.push("capitalism");
@@ -152,7 +152,7 @@ defineChoice(rules, "capitalism", {
 
 defineFrame<CaravansFrame>(rules, "caravans", {
   moves: ["move-caravan", "finish-caravans"],
-  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "caravans", moveTypes: ["move-caravan", "finish-caravans"], label: text("economy.move", "Move your caravans") }),
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "caravans", moveTypes: ["move-caravan", "finish-caravans"], label: text("nd.economy.move") }),
   legal: (s, f) => [...movable(s, f), { type: "finish-caravans" }],
   auto(ctx, f) {
     if (movable(peek(peek(ctx.s)), f).length) return false;
@@ -228,13 +228,13 @@ export function takeRivalCard(ctx: Ctx, seat: Seat, rival: Seat, card: PlayerDip
 defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-caravan", {
   schema: z.object({ type: z.literal("move-caravan"), caravan: z.number().int().min(0).max(2), to: z.string().regex(/^-?\d+,-?\d+$/) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "caravans", "You are not moving caravans now");
+    check(frame.kind === "caravans", text("nd.err.notCaravans"));
     const f = frame as CaravansFrame;
     const s = ctx.s;
-    check(move.caravan < s.players[seat].caravans.length, "You have no such caravan");
-    check(!f.moved.includes(move.caravan), "That caravan has already moved this turn");
+    check(move.caravan < s.players[seat].caravans.length, text("nd.err.noSuchCaravan"));
+    check(!f.moved.includes(move.caravan), text("nd.err.caravanMoved"));
     const steps = caravanReach(peek(s), f, move.caravan).get(move.to);
-    check(steps !== undefined, "That caravan cannot reach that space");
+    check(steps !== undefined, text("nd.err.caravanUnreachable"));
     f.moved.push(move.caravan);
     // Colossus: steps beyond the card's allowance come out of the shared pool.
     f.pool -= Math.max(0, steps! - f.spaces);
@@ -255,14 +255,14 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
 defineMove<{ type: "finish-caravans" }>(rules, "finish-caravans", {
   schema: z.object({ type: z.literal("finish-caravans") }),
   apply(ctx, _seat, _move, frame) {
-    check(frame.kind === "caravans", "You are not moving caravans now");
+    check(frame.kind === "caravans", text("nd.err.notCaravans"));
     pop(ctx, frame);
   },
 });
 
 defineChoice(rules, "rival-diplomacy", {
-  label: () => text("economy.diplomacy", "Take one of your rival's diplomacy cards"),
-  optionLabel: (_s, _f, v) => text("diplomacy.card", PLAYER_DIPLOMACY.find((c) => c.id === v)!.name.en, { card: v }),
+  label: () => text("nd.economy.diplomacy"),
+  optionLabel: (_s, _f, v) => text("nd.option.diplomacy", { diplomacy: v }),
   resolve(ctx, seat, value, data) {
     // A card of that rival already held goes back first (L408).
     if (value !== null) takeRivalCard(ctx, seat, data.rival as Seat, value as PlayerDiplomacyId);

@@ -23,7 +23,8 @@ import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
+import { spaceOption } from "../base/labels.ts";
 import type { TokensFrame } from "./control-tokens.ts";
 
 export const rules = ruleModule("cards/industry");
@@ -118,7 +119,7 @@ definePlay(rules, "industry", (ctx, { seat, slot, trade, card }) => {
 
 defineFrame<IndustryFrame>(rules, "industry", {
   moves: ["build-city", "build-wonder", "finish-industry"],
-  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "industry", moveTypes: ["build-city", "build-wonder", "finish-industry"], label: text("industry.build", "Build a city or a world wonder") }),
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "industry", moveTypes: ["build-city", "build-wonder", "finish-industry"], label: text("nd.industry.build") }),
   legal(s, f) {
     const out: Move[] = citySpaces(s, f.seat, f.slot, industryCard(f)).map((space) => ({ type: "build-city", space }));
     if (freeCities(s, f.seat).length) {
@@ -133,7 +134,7 @@ defineFrame<IndustryFrame>(rules, "industry", {
 });
 
 function industryFrame(frame: Frame): IndustryFrame {
-  check(frame.kind === "industry", "You are not playing an industry card now");
+  check(frame.kind === "industry", text("nd.err.notIndustry"));
   return frame as IndustryFrame;
 }
 
@@ -143,7 +144,7 @@ defineMove<{ type: "build-city"; space: SpaceId }>(rules, "build-city", {
     const f = industryFrame(frame);
     const s = ctx.s;
     const card = industryCard(f);
-    check(citySpaces(peek(s), seat, f.slot, card).includes(move.space), "You cannot build a city there");
+    check(citySpaces(peek(s), seat, f.slot, card).includes(move.space), text("nd.err.cannotBuildCity"));
     pop(ctx, f);
     // A caravan on the space stays, except the one Animal Husbandry builds on, which goes back (D4).
     const p = s.players[seat];
@@ -169,28 +170,28 @@ defineMove<BuildWonderMove>(rules, "build-wonder", {
     const f = industryFrame(frame);
     const s = ctx.s;
     const p = s.players[seat];
-    check(faceUpWonders(peek(s)).includes(move.wonder), "That wonder is not face up");
-    check(freeCities(peek(s), seat).length > 0, "Every one of your cities already has a wonder");
+    check(faceUpWonders(peek(s)).includes(move.wonder), text("nd.err.wonderNotFaceUp"));
+    check(freeCities(peek(s), seat).length > 0, text("nd.err.everyCityHasWonder"));
     const w = WONDER.get(move.wonder)!;
     let total = production(f);
     for (const kind of KINDS) {
       const n = move.resources[kind] ?? 0;
       if (!n) continue;
-      check(w.resources.includes(kind), `${w.name.en} cannot be paid with ${kind}`);
-      check(p.resources[kind] >= n, `You do not have ${n} ${kind}`);
+      check(w.resources.includes(kind), text("nd.err.wonderResource", { wonder: w.id, resource: kind }));
+      check(p.resources[kind] >= n, text("nd.err.lackResource", { n, resource: kind }));
       p.resources[kind] -= n;
       total += n * PRODUCTION_PER_RESOURCE;
     }
-    check(new Set(move.naturalWonders).size === move.naturalWonders.length, "A natural wonder serves once per turn");
+    check(new Set(move.naturalWonders).size === move.naturalWonders.length, text("nd.err.naturalWonderOnce"));
     for (const nw of move.naturalWonders) {
-      check(p.naturalWonders.includes(nw as NaturalWonderId), "You do not hold that natural wonder");
-      check(w.resources.includes(NW_RESOURCE.get(nw as NaturalWonderId)!), `${w.name.en} cannot be paid with that natural wonder`);
-      check(!s.turn!.naturalWondersUsed.includes(nw as NaturalWonderId), "That natural wonder has already served this turn");
+      check(p.naturalWonders.includes(nw as NaturalWonderId), text("nd.err.noSuchNaturalWonder"));
+      check(w.resources.includes(NW_RESOURCE.get(nw as NaturalWonderId)!), text("nd.err.wonderNaturalWonder", { wonder: w.id, naturalWonder: nw }));
+      check(!s.turn!.naturalWondersUsed.includes(nw as NaturalWonderId), text("nd.err.naturalWonderUsed"));
       s.turn!.naturalWondersUsed.push(nw as NaturalWonderId);
       total += PRODUCTION_PER_RESOURCE;
     }
     const cost = wonderCost(peek(s), seat, w.id);
-    if (total < cost) fail(`${w.name.en} costs ${cost}; this pays ${total}`);
+    if (total < cost) fail(text("nd.err.wonderCost", { wonder: w.id, cost, paid: total }));
     s.wonderDecks[w.type].shift();
     emit(ctx, { type: "WonderBuilt", seat, wonder: w.id, production: total, next: s.wonderDecks[w.type][0] ?? null });
     pop(ctx, f);
@@ -210,8 +211,8 @@ defineMove<{ type: "finish-industry" }>(rules, "finish-industry", {
 
 /** Also used when a captured capital's wonder moves to one of the attacker's cities (L530). */
 defineChoice(rules, "wonder-city", {
-  label: (_s, f) => text("industry.wonderCity", "Choose the city the wonder token goes under", { wonder: f.data.wonder as string }),
-  optionLabel: (s, _f, v) => text("map.space", `${s.spaces[v as SpaceId].label}/${s.spaces[v as SpaceId].cell}`, { space: v }),
+  label: (_s, f) => text("nd.industry.wonderCity", { wonder: f.data.wonder as string }),
+  optionLabel: (s, _f, v) => spaceOption(s, v as SpaceId),
   resolve(ctx, seat, value, data) {
     const s = ctx.s;
     const from = data.from as SpaceId | undefined;

@@ -12,7 +12,7 @@ import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts
 import { distances, hasBarbarian, isEnemy, isFriendly, isWater, spaceList } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 import type { FocusCardId, MilitaryCardDef } from "../data/index.ts";
 import { hasEffect } from "../base/effects.ts";
 import { focusCard } from "../base/row.ts";
@@ -80,7 +80,7 @@ definePlay(rules, "military", (ctx, { seat, slot, card: id }) => {
 
 defineFrame<MilitaryFrame>(rules, "military", {
   moves: ["reinforce", "attack", "finish-military"],
-  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "military", moveTypes: ["reinforce", "attack", "finish-military"], label: text("military.act", "Reinforce control tokens or attack") }),
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "military", moveTypes: ["reinforce", "attack", "finish-military"], label: text("nd.military.act") }),
   legal: (s, f) => [...militaryMoves(s, f), { type: "finish-military" }],
   auto(ctx, f) {
     if (militaryMoves(peek(peek(ctx.s)), f).length) return false;
@@ -90,7 +90,7 @@ defineFrame<MilitaryFrame>(rules, "military", {
 });
 
 function militaryFrame(frame: Frame): MilitaryFrame {
-  check(frame.kind === "military", "You are not playing a military card now");
+  check(frame.kind === "military", text("nd.err.notMilitary"));
   return frame as MilitaryFrame;
 }
 
@@ -100,8 +100,8 @@ defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
   schema: z.object({ type: z.literal("reinforce"), space: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
-    check(canReinforce(peek(peek(ctx.s)), f), "You cannot reinforce any more with this card");
-    check(reinforceTargets(peek(peek(ctx.s)), seat).includes(move.space), "That is not one of your unreinforced control tokens");
+    check(canReinforce(peek(peek(ctx.s)), f), text("nd.err.cannotReinforce"));
+    check(reinforceTargets(peek(peek(ctx.s)), seat).includes(move.space), text("nd.err.notUnreinforced"));
     ctx.s.spaces[move.space].token!.reinforced = true;
     f.reinforceLeft--;
     f.chose ??= "reinforce";
@@ -113,8 +113,8 @@ defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
   schema: z.object({ type: z.literal("attack"), target: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
-    check(canAttack(peek(peek(ctx.s)), f), "You cannot attack any more with this card");
-    check(attackTargets(peek(peek(ctx.s)), seat, frameCard(f)).includes(move.target), "That target is not within range of a friendly space");
+    check(canAttack(peek(peek(ctx.s)), f), text("nd.err.cannotAttack"));
+    check(attackTargets(peek(peek(ctx.s)), seat, frameCard(f)).includes(move.target), text("nd.err.outOfRange"));
     f.attacksLeft--;
     f.attacksMade++;
     f.chose ??= "attack";

@@ -14,7 +14,8 @@ import { removeToken } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
+import { spaceOption } from "../base/labels.ts";
 import { queueTrade } from "../base/trade.ts";
 import { offerUpgrade } from "./upgrades.ts";
 
@@ -71,8 +72,8 @@ defineAutoFrame<ScienceFrame>(rules, "science", (ctx, f) => {
 });
 
 defineChoice(rules, "supply-resource", {
-  label: () => text("science.resource", "Take a resource token from the supply"),
-  optionLabel: (_s, _f, v) => text(`resource.${v}`, String(v)),
+  label: () => text("nd.science.resource"),
+  optionLabel: (_s, _f, v) => text("nd.option.resource", { resource: v }),
   resolve(ctx, seat, value) {
     ctx.s.players[seat].resources[value as ResourceKind]++;
     emit(ctx, { type: "ResourceTaken", seat, resource: value });
@@ -80,8 +81,8 @@ defineChoice(rules, "supply-resource", {
 });
 
 defineChoice(rules, "devastate", {
-  label: () => text("science.devastate", "Choose a space: control tokens there and around are destroyed or flipped"),
-  optionLabel: (s, _f, v) => text("map.space", `${s.spaces[v as SpaceId].label}/${s.spaces[v as SpaceId].cell}`, { space: v }),
+  label: () => text("nd.science.devastate"),
+  optionLabel: (s, _f, v) => spaceOption(s, v as SpaceId),
   resolve(ctx, seat, value) {
     if (value === null) return;
     const at = value as SpaceId;

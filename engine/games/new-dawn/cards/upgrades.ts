@@ -14,7 +14,7 @@ import { effectsOf } from "../base/effects.ts";
 import { defineChoice, emit, type Ctx } from "../base/flow.ts";
 import { focusCard } from "../base/row.ts";
 import type { NdState } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 
 export const rules = ruleModule("cards/upgrades");
 
@@ -62,8 +62,8 @@ export function replaceRowCard(ctx: Ctx, seat: Seat, slot: number, id: FocusCard
 }
 
 defineChoice(rules, "upgrade", {
-  label: (_s, f) => text("science.upgrade", `Take a level ${f.data.level} focus card (or keep your row)`, { level: f.data.level as number }),
-  optionLabel: (_s, _f, v) => text("science.card", focusCard(v as FocusCardId).name.en, { card: v }),
+  label: (_s, f) => text("nd.science.upgrade", { level: f.data.level as number }),
+  optionLabel: (_s, _f, v) => text("nd.option.card", { card: v }),
   resolve(ctx, seat, value) {
     if (value === null) return;
     const slots = upgradeSlots(peek(ctx.s), seat, value as FocusCardId);
@@ -72,7 +72,7 @@ defineChoice(rules, "upgrade", {
 });
 
 defineChoice(rules, "upgrade-slot", {
-  label: () => text("science.upgradeSlot", "Oxford University: choose the card the new card replaces"),
-  optionLabel: (s, f, v) => text("science.card", focusCard(s.players[f.seat].row[v as number].card).name.en, { card: s.players[f.seat].row[v as number].card }),
+  label: () => text("nd.science.upgradeSlot"),
+  optionLabel: (s, f, v) => text("nd.option.card", { card: s.players[f.seat].row[v as number].card }),
   resolve: (ctx, seat, value, data) => replaceRowCard(ctx, seat, value as number, data.card as FocusCardId),
 });

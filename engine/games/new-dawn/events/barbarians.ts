@@ -18,7 +18,7 @@ import { effectsOf } from "../base/effects.ts";
 import { barbariansAt, hasBarbarian, isWater, spaceList } from "../base/map.ts";
 import { destroyCaravans, removeCity, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 import { queueTrade } from "../base/trade.ts";
 
 export const rules = ruleModule("events/barbarians");
@@ -127,8 +127,8 @@ defineAutoFrame<StackingFrame>(rules, "barbarian-stacking", (ctx, f) => {
 });
 
 defineChoice(rules, "stacked-barbarian", {
-  label: () => text("barbarians.stacked", "Barbarians share a space: choose the token that moves on (a die gives the direction)"),
-  optionLabel: (_s, _f, v) => text("barbarians.token", `Barbarians ${v}`, { letter: v }),
+  label: () => text("nd.barbarians.stacked"),
+  optionLabel: (_s, _f, v) => text("nd.barbarians.token", { letter: v }),
   resolve(ctx, _seat: Seat, value) {
     const die = rollDie(ctx);
     const direction = ctx.s.barbarianDirections[die - 1];

@@ -12,14 +12,14 @@ import type { FocusCardId, NaturalWonderId } from "../data/index.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineChoice, emit, onHook } from "../base/flow.ts";
 import { focusCard } from "../base/row.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 
 export const rules = ruleModule("powers/leaders");
 
 /** America: the card a natural-wonder token gained or spent goes onto (base/row.ts asks). */
 defineChoice(rules, "natural-wonder-card", {
-  label: (_s, f) => text("leader.naturalWonderCard", "Roosevelt Corollary: put your natural-wonder token on a focus card", { naturalWonder: f.data.naturalWonder as string }),
-  optionLabel: (_s, _f, v) => text("science.card", focusCard(v as FocusCardId).name.en, { card: v }),
+  label: (_s, f) => text("nd.leader.naturalWonderCard", { naturalWonder: f.data.naturalWonder as string }),
+  optionLabel: (_s, _f, v) => text("nd.option.card", { card: v }),
   resolve(ctx, seat, value, data) {
     const p = ctx.s.players[seat];
     const nw = data.naturalWonder as NaturalWonderId;
@@ -42,11 +42,11 @@ onHook(rules, "card-refreshed", (ctx, { seat, card }: { seat: Seat; card: FocusC
 
 /** Swaps two row cards with what lies on them ("i-j", 0-based); also Oracle's adjacent swap (powers/start-of-turn.ts). */
 defineChoice(rules, "swap-row-cards", {
-  label: () => text("leader.swap", "You may swap two cards of your focus row"),
+  label: () => text("nd.leader.swap"),
   optionLabel: (s, f, v) => {
     const [i, j] = String(v).split("-").map(Number);
     const row = s.players[f.seat].row;
-    return text("leader.swapOption", `${focusCard(row[i].card).name.en} ↔ ${focusCard(row[j].card).name.en}`, { a: i + 1, b: j + 1 });
+    return text("nd.leader.swapOption", { a: i + 1, b: j + 1, first: row[i].card, second: row[j].card });
   },
   resolve(ctx, seat, value) {
     if (value === null) return;

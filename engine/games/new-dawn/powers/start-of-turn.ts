@@ -8,14 +8,15 @@ import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { PLAYER_DIPLOMACY, type BarbarianLetter, type Effect, type PlayerDiplomacyId } from "../data/index.ts";
+import { type BarbarianLetter, type Effect, type PlayerDiplomacyId } from "../data/index.ts";
 import { activeEffects } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, onHook, pop, push, top } from "../base/flow.ts";
 import { isEmpty, isFriendly, isWater, neighbors, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import { addTrade, focusCard, slotsWithRoom } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text, type NdKey } from "../text/index.ts";
+import { spaceOption } from "../base/labels.ts";
 import { stepMoves, type TokensFrame } from "../cards/control-tokens.ts";
 import { takeRivalCard } from "../cards/economy.ts";
 
@@ -25,7 +26,7 @@ interface TurnStartFrame extends Frame { kind: "turn-start"; seat: null; player:
 
 type StartKind = Extract<Effect["kind"], `start-of-turn-${string}`> | "trade-token-store";
 
-const label = (space: SpaceId, s: NdState) => text("map.space", `${s.spaces[space].label}/${s.spaces[space].cell}`, { space });
+const label = (space: SpaceId, s: NdState) => spaceOption(s, space);
 
 function hangingGardens(seat: Seat, effect: Extract<Effect, { kind: "start-of-turn-place-control-token" }>): TokensFrame {
   return { kind: "control-tokens", seat, slot: effect.maxDifficulty, card: null, steps: [{ kind: "city", count: effect.count }] };
@@ -86,19 +87,19 @@ defineAutoFrame<TurnStartFrame>(rules, "turn-start", (ctx, f) => {
   return true;
 });
 
-const START_LABELS: Record<StartKind, [string, string]> = {
-  "start-of-turn-place-control-token": ["hangingGardens", "Hanging Gardens: place a control token next to a friendly city"],
-  "start-of-turn-remove-rival-control-token": ["forbiddenCity", "Forbidden City: remove a rival control token next to a friendly space"],
-  "start-of-turn-forced-replacement": ["eiffelTower", "Eiffel Tower: name 2 control tokens of one rival; they replace one with yours"],
-  "start-of-turn-swap-adjacent-focus-cards": ["oracle", "Oracle: swap 2 adjacent cards of your focus row"],
-  "trade-token-store": ["greatZimbabwe", "Great Zimbabwe: move a trade token from the wonder onto a focus card"],
-  "start-of-turn-move-barbarian": ["seoul", "Seoul: move a barbarian token to an adjacent empty land space"],
-  "start-of-turn-swap-rival-diplomacy-card": ["geneva", "Geneva: give back a rival's diplomacy card and take another of theirs"],
+const START_LABELS: Record<StartKind, NdKey> = {
+  "start-of-turn-place-control-token": "nd.start.hangingGardens",
+  "start-of-turn-remove-rival-control-token": "nd.start.forbiddenCity",
+  "start-of-turn-forced-replacement": "nd.start.eiffelTower",
+  "start-of-turn-swap-adjacent-focus-cards": "nd.start.oracle",
+  "trade-token-store": "nd.start.greatZimbabwe",
+  "start-of-turn-move-barbarian": "nd.start.seoul",
+  "start-of-turn-swap-rival-diplomacy-card": "nd.start.geneva",
 };
 
 defineChoice(rules, "start-effect", {
-  label: () => text("start.choose", "Start of your turn: use an effect, or go on to choose a card"),
-  optionLabel: (_s, _f, v) => text(`start.${START_LABELS[v as StartKind][0]}`, START_LABELS[v as StartKind][1]),
+  label: () => text("nd.start.choose"),
+  optionLabel: (_s, _f, v) => text(START_LABELS[v as StartKind]),
   resolve(ctx, seat, value) {
     const f = top(ctx.s) as TurnStartFrame;
     if (value === null) {
@@ -132,13 +133,13 @@ defineChoice(rules, "start-effect", {
 });
 
 defineChoice(rules, "forbidden-city", {
-  label: () => text("start.forbiddenCityTarget", "Choose the rival control token to remove"),
+  label: () => text("nd.start.forbiddenCityTarget"),
   optionLabel: (s, _f, v) => label(v as SpaceId, s),
   resolve: (ctx, _seat, value) => removeToken(ctx, value as SpaceId, "space"),
 });
 
 defineChoice(rules, "eiffel-first", {
-  label: () => text("start.eiffelFirst", "Name the first rival control token"),
+  label: () => text("nd.start.eiffelFirst"),
   optionLabel: (s, _f, v) => label(v as SpaceId, s),
   resolve(ctx, seat, value) {
     const s = peek(ctx.s);
@@ -149,7 +150,7 @@ defineChoice(rules, "eiffel-first", {
 });
 
 defineChoice(rules, "eiffel-second", {
-  label: () => text("start.eiffelSecond", "Name the second control token of the same rival"),
+  label: () => text("nd.start.eiffelSecond"),
   optionLabel: (s, _f, v) => label(v as SpaceId, s),
   resolve(ctx, seat, value, data) {
     const owner = peek(ctx.s).spaces[value as SpaceId].token!.owner;
@@ -158,7 +159,7 @@ defineChoice(rules, "eiffel-second", {
 });
 
 defineChoice(rules, "eiffel-replace", {
-  label: () => text("start.eiffelReplace", "Eiffel Tower: choose which of your two named control tokens is replaced by your rival's"),
+  label: () => text("nd.start.eiffelReplace"),
   optionLabel: (s, _f, v) => label(v as SpaceId, s),
   resolve(ctx, _seat, value, data) {
     removeToken(ctx, value as SpaceId, "space");
@@ -167,8 +168,8 @@ defineChoice(rules, "eiffel-replace", {
 });
 
 defineChoice(rules, "zimbabwe-take", {
-  label: () => text("start.zimbabweTake", "Choose the focus card that takes a trade token from Great Zimbabwe"),
-  optionLabel: (s, f, v) => text("science.card", focusCard(s.players[f.seat].row[v as number].card).name.en, { card: s.players[f.seat].row[v as number].card }),
+  label: () => text("nd.start.zimbabweTake"),
+  optionLabel: (s, f, v) => text("nd.option.card", { card: s.players[f.seat].row[v as number].card }),
   resolve(ctx, seat, value) {
     ctx.s.players[seat].tradeStore--;
     addTrade(ctx, seat, value as number, 1);
@@ -176,10 +177,10 @@ defineChoice(rules, "zimbabwe-take", {
 });
 
 defineChoice(rules, "seoul-barbarian", {
-  label: () => text("start.seoulMove", "Choose a barbarian token and the empty land space it moves to"),
+  label: () => text("nd.start.seoulMove"),
   optionLabel: (s, _f, v) => {
     const [letter, to] = String(v).split(">");
-    return text("start.seoulOption", `Barbarians ${letter} → ${s.spaces[to].label}/${s.spaces[to].cell}`, { letter, space: to });
+    return text("nd.start.seoulOption", { letter, space: to, tile: s.spaces[to].label, cell: s.spaces[to].cell });
   },
   resolve(ctx, _seat, value) {
     const [letter, to] = String(value).split(">");
@@ -189,11 +190,9 @@ defineChoice(rules, "seoul-barbarian", {
   },
 });
 
-const cardName = (id: string) => PLAYER_DIPLOMACY.find((c) => c.id === id)!.name.en;
-
 defineChoice(rules, "geneva-return", {
-  label: () => text("start.genevaReturn", "Choose the rival's diplomacy card you give back"),
-  optionLabel: (_s, _f, v) => text("diplomacy.card", cardName(String(v).split(":")[1]), { card: String(v).split(":")[1] }),
+  label: () => text("nd.start.genevaReturn"),
+  optionLabel: (_s, _f, v) => text("nd.option.diplomacy", { diplomacy: String(v).split(":")[1] }),
   resolve(ctx, seat, value) {
     const [g, card] = String(value).split(":");
     const giver = Number(g);
@@ -209,7 +208,7 @@ defineChoice(rules, "geneva-return", {
 });
 
 defineChoice(rules, "geneva-take", {
-  label: () => text("start.genevaTake", "Take another of that rival's diplomacy cards"),
-  optionLabel: (_s, _f, v) => text("diplomacy.card", cardName(String(v)), { card: v }),
+  label: () => text("nd.start.genevaTake"),
+  optionLabel: (_s, _f, v) => text("nd.option.diplomacy", { diplomacy: v }),
   resolve: (ctx, seat, value, data) => takeRivalCard(ctx, seat, data.rival as Seat, value as PlayerDiplomacyId),
 });

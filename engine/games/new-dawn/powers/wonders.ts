@@ -11,12 +11,12 @@ import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { FOCUS_CARDS, PLAYER_DIPLOMACY, WONDERS, type PlayerDiplomacyId, type WonderId } from "../data/index.ts";
+import { FOCUS_CARDS, WONDERS, type PlayerDiplomacyId, type WonderId } from "../data/index.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, onHook, pop, push, top } from "../base/flow.ts";
 import { focusCard } from "../base/row.ts";
 import type { Frame, NdState } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 import { takeRivalCard } from "../cards/economy.ts";
 import { replaceRowCard } from "../cards/upgrades.ts";
 import { resolveAgain } from "../turn/turn.ts";
@@ -33,8 +33,8 @@ onHook(rules, "card-resolved", (ctx, { seat, index }: { seat: Seat; index: numbe
 });
 
 defineChoice(rules, "venetian-arsenal", {
-  label: () => text("wonder.arsenal", "Venetian Arsenal: resolve this card again as if it were in slot 1?"),
-  optionLabel: () => text("wonder.arsenalYes", "Resolve it again"),
+  label: () => text("nd.wonder.arsenal"),
+  optionLabel: () => text("nd.wonder.arsenalYes"),
   resolve(ctx, seat, value, data) {
     if (value === null) return;
     ctx.s.turn!.used.push("venetian-arsenal");
@@ -82,8 +82,8 @@ defineAutoFrame<UpgradeFrame>(rules, "wonder-upgrades", (ctx, f) => {
 });
 
 defineChoice(rules, "wonder-upgrade", {
-  label: () => text("wonder.upgrade", "You may replace a card of your row with the next level card of its type"),
-  optionLabel: (s, f, v) => text("science.card", focusCard(s.players[f.seat].row[v as number].card).name.en, { card: s.players[f.seat].row[v as number].card }),
+  label: () => text("nd.wonder.upgrade"),
+  optionLabel: (s, f, v) => text("nd.option.card", { card: s.players[f.seat].row[v as number].card }),
   resolve(ctx, seat, value) {
     if (value === null) {
       (top(ctx.s) as UpgradeFrame).left = 0;
@@ -106,8 +106,8 @@ defineAutoFrame<PotalaFrame>(rules, "potala", (ctx, f) => {
 });
 
 defineChoice(rules, "potala-take", {
-  label: () => text("wonder.potala", "Potala Palace: take a diplomacy card from another player"),
-  optionLabel: (_s, _f, v) => text("diplomacy.card", PLAYER_DIPLOMACY.find((c) => c.id === String(v).split(":")[1])!.name.en, { card: String(v).split(":")[1], seat: Number(String(v).split(":")[0]) }),
+  label: () => text("nd.wonder.potala"),
+  optionLabel: (_s, _f, v) => text("nd.option.diplomacyOf", { diplomacy: String(v).split(":")[1], seat: Number(String(v).split(":")[0]) }),
   resolve(ctx, seat, value) {
     const [giver, card] = String(value).split(":");
     takeRivalCard(ctx, seat, Number(giver), card as PlayerDiplomacyId);

@@ -13,7 +13,7 @@ import { CELL_HEXES, MAP_TILES, type MapTileId, type TileSide } from "../data/in
 import { check, defineFrame, defineMove, emit, pop, push, type Ctx } from "../base/flow.ts";
 import { rotate, spaceId, step } from "../base/hex.ts";
 import type { Frame, NdState, Space, SpaceId, TilePlacement } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 import { assemble } from "./assemble.ts";
 import { populateMap } from "./setup.ts";
 
@@ -102,7 +102,7 @@ export function enclosedHoles(spaces: Record<SpaceId, Space>): SpaceId[] {
 
 defineFrame<BuildFrame>(rules, "map-building", {
   moves: ["place-tile"],
-  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "map-building", moveTypes: ["place-tile"], label: text("setup.placeTile", "Add one of your tiles to the map") }),
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "map-building", moveTypes: ["place-tile"], label: text("nd.setup.placeTile") }),
   legal: (s, f) => tilePlacements(s, f.seat).map((p): Move => ({ type: "place-tile", ...p })),
 });
 
@@ -114,12 +114,12 @@ defineMove<PlaceTileMove>(rules, "place-tile", {
     q: z.number().int().min(-60).max(60), r: z.number().int().min(-60).max(60), rotation: z.number().int().min(0).max(5),
   }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "map-building", "The map is not being built now");
+    check(frame.kind === "map-building", text("nd.err.notMapBuilding"));
     const s = ctx.s;
     const build = s.mapBuild!;
-    check(build.hands[seat].includes(move.tile), "That tile is not in your hand");
+    check(build.hands[seat].includes(move.tile), text("nd.err.tileNotInHand"));
     const p: TilePlacement = { tile: move.tile, side: move.side, q: move.q, r: move.r, rotation: move.rotation };
-    check(tilePlacements(peek(s), seat, move.tile).some((x) => JSON.stringify(x) === JSON.stringify(p)), "The tile must touch at least 4 spaces of the map and the centre (L751-753)");
+    check(tilePlacements(peek(s), seat, move.tile).some((x) => JSON.stringify(x) === JSON.stringify(p)), text("nd.err.tilePlacement"));
     build.hands[seat] = build.hands[seat].filter((t) => t !== move.tile);
     build.placed.push(p);
     s.spaces = assemble(peek(build.placed)).spaces;

@@ -16,7 +16,7 @@ import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, fi
 import { startPlay } from "../base/plays.ts";
 import { focusCard, refresh, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import { freshTurn, type Frame, type NdState } from "../base/state.ts";
-import { text } from "../base/text.ts";
+import { text } from "../text/index.ts";
 import { advanceEventDial } from "../events/event-dial.ts";
 import { winnersNow } from "../victory/objectives.ts";
 
@@ -89,7 +89,7 @@ function refreshCard(ctx: Ctx, seat: Seat, index: number, effect: boolean) {
 
 defineFrame<TurnFrame>(rules, "turn", {
   moves: ["play"],
-  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "turn", moveTypes: ["play"], label: text("turn.choose", "Choose a focus card to play") }),
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "turn", moveTypes: ["play"], label: text("nd.turn.choose") }),
   legal(s, f) {
     const out: Move[] = [];
     for (let slot = 0; slot < 5; slot++) {
@@ -124,15 +124,15 @@ defineFrame<TurnFrame>(rules, "turn", {
 defineMove<PlayMove>(rules, "play", {
   schema: z.object({ type: z.literal("play"), slot: z.number().int().min(1).max(5), trade: z.number().int().min(0).max(10), effect: z.boolean() }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "turn" && (frame as TurnFrame).played === null, "You have already chosen a card this turn");
+    check(frame.kind === "turn" && (frame as TurnFrame).played === null, text("nd.err.alreadyPlayed"));
     const f = frame as TurnFrame;
     const index = move.slot - 1;
     const card = ctx.s.players[seat].row[index];
     const type = focusCard(card.card).type;
-    check(move.effect || move.trade === 0, "A card played without its effect spends no trade tokens");
+    check(move.effect || move.trade === 0, text("nd.err.noTradeWithoutEffect"));
     check(move.trade <= tradeChoices(peek(peek(ctx.s)), seat, index), type === "military"
-      ? "Military trade tokens are spent during each attack"
-      : `That card has only ${spendable(peek(peek(ctx.s)), seat, index)} trade tokens`);
+      ? text("nd.err.militaryTrade")
+      : text("nd.err.tooFewTrade", { n: spendable(peek(ctx.s), seat, index) }));
     f.played = index;
     f.effect = move.effect;
     f.stage = "resolving";
@@ -173,8 +173,8 @@ export function resolveAgain(ctx: Ctx, seat: Seat, index: number, asSlot: number
 }
 
 defineChoice(rules, "maracana", {
-  label: () => text("turn.maracana", "Estádio do Maracanã: resolve and refresh your economy card first? (choose the trade tokens to spend on it)"),
-  optionLabel: (_s, _f, v) => text("turn.maracanaTokens", `Yes, with ${v} trade tokens`, { count: v }),
+  label: () => text("nd.turn.maracana"),
+  optionLabel: (_s, _f, v) => text("nd.turn.maracanaTokens", { count: v }),
   resolve(ctx, seat, value) {
     if (value === null) return;
     const index = slotOfType(ctx.s.players[seat], "economy");
