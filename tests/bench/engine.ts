@@ -1,7 +1,8 @@
 /**
- * Engine benchmark: `npm run bench:engine -- [--games N] [--players P] [--seed S] [--events all|none] [--bot random|heuristic] [--scripted-runs R]`.
+ * Engine benchmark: `npm run bench:engine -- [--game clash-of-cultures|new-dawn] [--games N] [--players P] [--seed S] [--events all|none] [--bot random|heuristic] [--scripted-runs R]`.
  *
- * Plays N seeded games of Clash of Cultures between bots (random by default) through the game contract,
+ * Plays N seeded games of Clash of Cultures (or, with `--game new-dawn`, of A New Dawn: see "New Dawn" below)
+ * between bots (random by default) through the game contract,
  * timing every `apply()`, every bot's `legalMoves()` call and, on a sample of states, `view()` for each
  * seat; then plays a fixed scripted game R times. Prints one JSON object on stdout; progress goes to stderr:
  * - applyUs: p50/p99/max of apply() over all moves, and p50/p99 for a plain "end-turn", each timed on its
@@ -34,17 +35,25 @@
  * - movesPerGame, errors (games that did not finish cleanly, or a scripted move that was rejected).
  * Targets (issue): a typical move's first application p50 ≤ 10 µs, any move p99 ≤ 200 µs, one legalMoves
  * call p50 ≤ 20 µs, the 159-move scripted game ≤ 5 ms, a random 4-player game ≤ 15 ms.
+ *
+ * New Dawn: the same figures on its default options (first game's map). Its typical moves (typicalApplyUs) are
+ * the plain ones: every move that does not end a turn (no TurnEnded event: the end of a turn runs the objective
+ * check, the event dial, barbarians and the next turn's start in that move). There is no scripted game. Targets
+ * (issue #13): a plain move p50 ≤ 10 µs, any move p99 ≤ 1 ms, a seat's view p50 ≤ 10 µs.
  */
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { makeBot } from "../../engine/core/bots.ts";
-import { isRuleError, type Move } from "../../engine/core/types.ts";
-import { heuristicBot } from "../../engine/games/clash-of-cultures/bots.ts";
-import { clashOfCultures as game } from "../../engine/games/clash-of-cultures/index.ts";
+import { isRuleError, type GameDefinition, type GameEvent, type Move, type Prompt } from "../../engine/core/types.ts";
+import { heuristicBot as cocBot } from "../../engine/games/clash-of-cultures/bots.ts";
+import { clashOfCultures } from "../../engine/games/clash-of-cultures/index.ts";
 import type { CocState } from "../../engine/games/clash-of-cultures/base/state.ts";
+import { heuristicBot as ndBot } from "../../engine/games/new-dawn/bots.ts";
+import { newDawn } from "../../engine/games/new-dawn/index.ts";
 
 const { values: args } = parseArgs({
   options: {
+    game: { type: "string", default: "clash-of-cultures" },
     games: { type: "string", default: "20" },
     players: { type: "string", default: "4" },
     seed: { type: "string", default: "bench" },
@@ -58,11 +67,35 @@ const { values: args } = parseArgs({
   strict: true,
 });
 
+/** Clash: move types counted as typical at a "turn" prompt (every answer to a "choose" or "pay" prompt counts too). */
+const TYPICAL_TURN_TYPES = new Set(["collect", "advance", "end-turn", "move", "move-group", "move-done", "recruit", "construct"]);
+
+/** The games benched: each with its heuristic bot, its options and which first applications count as typical. */
+type Benched = {
+  game: GameDefinition<any, Move>;
+  heuristic: (game: GameDefinition<any, Move>, seed: string) => { choose(s: unknown, seat: number): Move | null };
+  options: unknown;
+  typical: (prompt: Prompt, move: Move, events: readonly GameEvent[]) => boolean;
+  scripted: boolean;
+};
+const BENCHED: Record<string, Benched> = {
+  "clash-of-cultures": {
+    game: clashOfCultures, heuristic: cocBot as Benched["heuristic"], options: clashOfCultures.optionsSchema.parse({ events: args.events }),
+    typical: (prompt, move) => prompt.kind !== "turn" || TYPICAL_TURN_TYPES.has(move.type), scripted: true,
+  },
+  "new-dawn": {
+    game: newDawn, heuristic: ndBot as Benched["heuristic"], options: newDawn.optionsSchema.parse({}),
+    typical: (_prompt, _move, events) => !events.some((e) => e.type === "TurnEnded"), scripted: false,
+  },
+};
+const benched = BENCHED[args.game!];
+if (!benched) throw new Error(`--game: one of ${Object.keys(BENCHED).join(", ")}`);
+const game = benched.game;
 const games = Number(args.games);
 const players = Number(args.players);
 const viewEvery = Number(args["view-every"]);
 const maxMoves = Number(args["max-moves"]);
-const options = game.optionsSchema.parse({ events: args.events });
+const options = benched.options;
 
 function pct(xs: number[], p: number): number {
   if (!xs.length) return 0;
@@ -83,8 +116,6 @@ const steadyEndTurn: number[] = [];
 const typical: number[] = [];
 const legalUs: number[] = [];
 
-/** Move types counted as typical at a "turn" prompt (every answer to a "choose" or "pay" prompt counts too). */
-const TYPICAL_TURN_TYPES = new Set(["collect", "advance", "end-turn", "move", "move-group", "move-done", "recruit", "construct"]);
 
 /**
  * The game as the bots see it: the same contract, but the first legalMoves() call after `timeNextLegal` is
@@ -101,16 +132,16 @@ const botGame: typeof game = {
     legalUs.push((performance.now() - a) * 1000);
     return moves;
   },
-  bots: { heuristic: (seed) => heuristicBot(botGame, seed) },
+  bots: { heuristic: (seed) => benched.heuristic(botGame, seed) },
 };
 
 // Warm up the JIT on one short game so the first measured game is not dominated by compilation.
 function playGame(seed: string, measure: boolean) {
   const t0 = performance.now();
-  let state = game.setup({ players, options, seed }) as CocState;
+  let state = game.setup({ players, options, seed });
   const bots = Array.from({ length: players }, (_, s) => makeBot(botGame, `${seed}/bot${s}`, args.bot === "random" ? undefined : args.bot));
   let moves = 0;
-  const replay: [CocState, number, Move][] = [];
+  const replay: [unknown, number, Move][] = [];
   while (!game.outcome(state)) {
     if (moves >= maxMoves) {
       errors.push(`${seed}: no outcome after ${maxMoves} moves`);
@@ -139,7 +170,7 @@ function playGame(seed: string, measure: boolean) {
       replay.push([state, prompt.seat, move]);
       applyAll.push(dt);
       if (move.type === "end-turn") endTurn.push(dt);
-      if (prompt.kind !== "turn" || TYPICAL_TURN_TYPES.has(move.type)) typical.push(dt);
+      if (benched.typical(prompt, move, r.events)) typical.push(dt);
       let list = byType.get(move.type);
       if (!list) byType.set(move.type, (list = []));
       list.push(dt);
@@ -178,10 +209,11 @@ for (let g = 0; g < games; g++) {
 
 /** Rounds the scripted game runs for (age 1 round 1 is round 1; the status phase after a round belongs to it). */
 const SCRIPTED_ROUNDS = 6;
-const scriptedOptions = game.optionsSchema.parse({});
+const scriptedOptions = clashOfCultures.optionsSchema.parse({});
 
-/** Plays the scripted game (see the header comment); returns its number of moves. */
+/** Plays the scripted game of Clash (see the header comment); returns its number of moves. */
 function playScripted(): number {
+  const game = clashOfCultures;
   let state = game.setup({ players: 4, options: scriptedOptions, seed: "scripted" }) as CocState;
   let moves = 0;
   let turnKey = "";
@@ -247,16 +279,17 @@ function playScripted(): number {
 
 const scriptedMs: number[] = [];
 let scriptedMoves = 0;
-for (let w = 0; w < 3; w++) playScripted();
-for (let r = 0; r < Number(args["scripted-runs"]); r++) {
+for (let w = 0; benched.scripted && w < 3; w++) playScripted();
+for (let r = 0; benched.scripted && r < Number(args["scripted-runs"]); r++) {
   const a = performance.now();
   scriptedMoves = playScripted();
   scriptedMs.push(performance.now() - a);
 }
-process.stderr.write(`scripted game: ${scriptedMoves} moves, p50 ${round(pct(scriptedMs, 50))} ms\n`);
+if (benched.scripted) process.stderr.write(`scripted game: ${scriptedMoves} moves, p50 ${round(pct(scriptedMs, 50))} ms\n`);
 
 const meanGame = gameMs.reduce((a, b) => a + b, 0) / Math.max(1, gameMs.length);
 const result = {
+  game: game.id,
   games,
   players,
   options,
