@@ -1,7 +1,7 @@
 /**
  * Sid Meier's Civilization: A New Dawn as a game on the kit (engine/kit/): the rule modules below, composed in
- * one list, plus setup, view and the outcome. Not offered to players yet (engine/games/index.ts): see
- * docs/rules/new-dawn.md "Engine status".
+ * one list, plus setup, view and the outcome. Offered to players in engine/games/index.ts; its browser renderer is
+ * client/src/games/new-dawn/.
  */
 import { defineKitGame, type KitGame } from "../../kit/game.ts";
 import { catalog } from "./data/index.ts";

@@ -10,7 +10,7 @@ import { RU_TEXTS } from "../../../engine/games/clash-of-cultures/data/texts-ru.
 import { scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { view as viewOf } from "../../../engine/games/clash-of-cultures/view.ts";
 import { cocAnimations, newAnimState, type BoardFx } from "../../../client/src/games/clash-of-cultures/anim.ts";
-import { splitArea } from "../../../client/src/games/clash-of-cultures/layout.ts";
+import { splitArea } from "../../../client/src/games/board-layout.ts";
 import { playerBoard } from "../../../client/src/games/clash-of-cultures/panels/model.ts";
 import { civilizationBoard, leaderAbilities, reference } from "../../../client/src/games/clash-of-cultures/panels/names.ts";
 

@@ -16,7 +16,7 @@ import { cocAnimations, newAnimState, type AnimState } from "./anim.ts";
 import { createBoardWithPanels, type CocBoard } from "./board/Board.ts";
 import type { PanelsPart } from "./contract.ts";
 import { describeCocEvent } from "./eventLog.ts";
-import { isPortrait, splitArea } from "./layout.ts";
+import { isPortrait, splitArea } from "../board-layout.ts";
 import { createPanels } from "./panels/index.ts";
 import { textWords } from "./panels/prompt-text.ts";
 
@@ -24,7 +24,7 @@ import { textWords } from "./panels/prompt-text.ts";
 const LOG_HEADINGS = new Set(["AgeStarted", "RoundStarted", "TurnStarted", "StatusPhaseStarted"]);
 import { CLASH_CATALOG } from "./text/catalog.ts";
 
-export { isPortrait, splitArea } from "./layout.ts";
+export { isPortrait, splitArea } from "../board-layout.ts";
 
 export class ClashRenderer implements GameRenderer {
   readonly catalog = CLASH_CATALOG;

@@ -39,7 +39,7 @@ import { BADGE_R, badgeAt, CITY_LIFT, placeStacks, type Piece } from "./pieces.t
 import { BOARD_BG, cssColor, HIGHLIGHT_COLORS, INK, ownerColor, ownerInk, PAPER } from "./palette.ts";
 import { neighborKeys } from "../../../../../engine/games/clash-of-cultures/base/hex.ts";
 import { abilityName, name } from "../panels/names.ts";
-import { isPortrait } from "../layout.ts";
+import { isPortrait } from "../../board-layout.ts";
 
 const R = HEX_SIZE;
 const MAX_ZOOM = 3.2;

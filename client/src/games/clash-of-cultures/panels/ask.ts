@@ -8,7 +8,7 @@ import type { PlayerView } from "../../../../../engine/games/clash-of-cultures/v
 import type { PayableKind } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
 import type { Translator } from "../../../i18n/index.ts";
 import type { BoardApi, HexStyle } from "../contract.ts";
-import { button, el, replace, type RefSpec } from "./dom.ts";
+import { button, el, replace, type RefSpec } from "../../../ui/panel-dom.ts";
 import { amountOf, paymentProblem, type PaymentSpec } from "./payment.ts";
 import { tr, type UiKey } from "./strings.ts";
 import { RESOURCE_COLORS } from "./styles.ts";

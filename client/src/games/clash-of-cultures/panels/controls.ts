@@ -17,7 +17,7 @@ import type { CocState, Payment } from "../../../../../engine/games/clash-of-cul
 import type { PlayerView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import type { BoardApi } from "../contract.ts";
 import { Asker, icon, stepper, type Option } from "./ask.ts";
-import { button, el, replace } from "./dom.ts";
+import { button, el, replace } from "../../../ui/panel-dom.ts";
 import {
   describeValue, differingKeys, distinctValues, getPath, hexLabel, isHex, json, lang, localizeHexText, narrow, setPath, unitsText, type Env,
 } from "./legal.ts";

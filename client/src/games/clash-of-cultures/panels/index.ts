@@ -14,7 +14,7 @@ import type { PromptState, Rect, RenderContext } from "../../types.ts";
 import type { BoardApi, CreatePanels, PanelsPart } from "../contract.ts";
 import { Asker, icon } from "./ask.ts";
 import { runChoosePrompt, runListPrompt, runTurnSpec, type ControlCtx } from "./controls.ts";
-import { button, el, installReference, releaseControls, replace, setRef, type ReferencePopup } from "./dom.ts";
+import { button, el, installReference, releaseControls, replace, setRef, type ReferencePopup } from "../../../ui/panel-dom.ts";
 import { byType, describeMove, json, lang, type Env } from "./legal.ts";
 import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
 import { promptText } from "./prompt-text.ts";
@@ -22,7 +22,7 @@ import { actionHalfName, costText, leaderAbilities, leaderName, localize, name, 
 import { TURN_SPECS, type MoveSpec } from "./registry.ts";
 import { moveLabel, tr, type UiKey } from "./strings.ts";
 import { installStyles, seatColor, seatGlyph } from "./styles.ts";
-import { isPortrait } from "../layout.ts";
+import { isPortrait } from "../../board-layout.ts";
 
 type Tab = "board" | "chart" | "cards";
 

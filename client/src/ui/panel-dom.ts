@@ -1,10 +1,10 @@
 /**
- * Small DOM helpers for the panels: elements, buttons registered with the test-hook control registry
+ * Small DOM helpers for the panels of a game renderer: elements, buttons registered with the test-hook control registry
  * (so `window.__epochs.buttons()/click()` see them like Phaser buttons), and the rules-reference popup
  * shown on hover (mouse) or long press (touch).
  */
-import { softHyphens } from "../../../i18n/hyphenate.ts";
-import { registerControl, type Clickable } from "../../../ui/registry.ts";
+import { softHyphens } from "../i18n/hyphenate.ts";
+import { registerControl, type Clickable } from "./registry.ts";
 
 type Child = Node | string | null | undefined | false;
 

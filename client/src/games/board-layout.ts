@@ -1,6 +1,6 @@
-/** Where the Clash of Cultures board and panels go in the renderer's area (wide or portrait). */
+/** Where a game board and its panels go in the renderer's area (wide or portrait); shared by the games' renderers. */
 import type Phaser from "phaser";
-import type { Rect } from "../types.ts";
+import type { Rect } from "./types.ts";
 
 /**
  * Whether the layout is portrait (a phone held upright): the Game scene then runs a portrait design size
