@@ -24,7 +24,7 @@ import type { BoardPart, CreateBoard, HexStyle, UnitPick } from "../contract.ts"
 import type { BoardFx } from "../anim.ts";
 import { anyCardName, eventCardName, eventSymbolName } from "../eventLog.ts";
 import { explainRoll, partsText, signed } from "../combat-roll.ts";
-import { BOARD_DEPTH, OVERLAY_DEPTH, SplitCameras } from "./cameras.ts";
+import { BOARD_DEPTH, OVERLAY_DEPTH, SplitCameras } from "../../split-cameras.ts";
 import { dieFace, faceOf, registerDieFaces, TUMBLE } from "./dice.ts";
 import {
   drawBuildingGlyph, drawExhausted, drawMood, drawPlate, drawRegionEmblem, drawSettlement, drawTerrain, drawUnexplored,

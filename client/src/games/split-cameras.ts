@@ -1,5 +1,5 @@
 /**
- * The board is drawn by its own camera (so zoom/pan are a camera transform and the viewport clips
+ * A game board is drawn by its own camera (so zoom/pan are a camera transform and the viewport clips
  * the map), between the scene's main camera and a "top" camera:
  *
  *   main camera  → every object at depth ≤ BOARD_DEPTH except the board root (background, panels)
@@ -11,7 +11,7 @@
  * does its own hex picking); the main and top cameras have the same transform.
  */
 import Phaser from "phaser";
-import type { Rect } from "../../types.ts";
+import type { Rect } from "./types.ts";
 
 /** Objects above this depth are drawn over the board. */
 export const BOARD_DEPTH = 10;
@@ -29,10 +29,10 @@ export class SplitCameras {
     this.scene = scene;
     this.root = root;
     const main = scene.cameras.main;
-    this.board = scene.cameras.add(area.x, area.y, area.width, area.height, false, "coc-board");
+    this.board = scene.cameras.add(area.x, area.y, area.width, area.height, false, "board");
     this.board.setBackgroundColor(background);
     this.board.inputEnabled = false;
-    this.top = scene.cameras.add(main.x, main.y, main.width, main.height, false, "coc-top");
+    this.top = scene.cameras.add(main.x, main.y, main.width, main.height, false, "board-top");
     this.top.setScroll(main.scrollX, main.scrollY).setZoom(main.zoom);
     scene.events.on(Phaser.Scenes.Events.PRE_RENDER, this.onPreRender);
     this.route();

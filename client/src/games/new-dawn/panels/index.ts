@@ -1,0 +1,274 @@
+/**
+ * A New Dawn's panels, drawn as HTML over the canvas: the prompt area (controls: prompt.ts) above the table (event
+ * dial, wonders, victory cards) and every player's board (info.ts). Wide screens get them to the right of the map
+ * (scaled with the canvas); a phone held upright gets a drawer under the map that can be pulled up over it.
+ * The panels also play the animations of the focus rows and dials (`PanelFx`).
+ */
+import type Phaser from "phaser";
+import type { Move, Prompt, Seat, Text } from "../../../../../engine/core/types.ts";
+import type { NdView } from "../../../../../engine/games/new-dawn/view.ts";
+import { getApp } from "../../../app.ts";
+import type { Animation } from "../../../anim/queue.ts";
+import type { ShownError, TextWords, Translator } from "../../../i18n/index.ts";
+import { el, installReference, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import { isPortrait } from "../../board-layout.ts";
+import type { PromptState, Rect, RenderContext } from "../../types.ts";
+import type { BoardApi, PanelFx } from "../contract.ts";
+import { CITY_STATE_CARD, FOCUS, LEADER, localized, name, OBJECTIVE, PLAYER_CARD, WONDER } from "../names.ts";
+import { ui } from "../text/ui.ts";
+import { eventAngle, techAngle } from "./dials.ts";
+import { decidingSeat, playerBoard, tableInfo } from "./info.ts";
+import { PromptControls } from "./prompt.ts";
+import { installStyles } from "./styles.ts";
+
+export class NdPanels implements PanelFx {
+  private readonly root: HTMLDivElement;
+  private readonly handle: HTMLDivElement;
+  private readonly promptHost: HTMLDivElement;
+  private readonly info: HTMLDivElement;
+  private readonly popup: ReferencePopup;
+  private readonly controls: PromptControls;
+  private readonly unsubs: (() => void)[] = [];
+  private view: NdView | null = null;
+  private mySeat: Seat | null = null;
+  private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
+  private error: { text?: Text; message: string; code: string; stateId: number | null } | null = null;
+  private sending = false;
+  private expanded = false;
+  private destroyed = false;
+
+  private readonly scene: Phaser.Scene;
+  private readonly ctx: RenderContext;
+  private readonly area: Rect;
+  private readonly words: TextWords;
+
+  constructor(scene: Phaser.Scene, ctx: RenderContext, area: Rect, board: BoardApi, words: TextWords) {
+    this.scene = scene;
+    this.ctx = ctx;
+    this.area = area;
+    this.words = words;
+    installStyles();
+    this.root = el("div", { id: "nd-panels" });
+    this.handle = el("div", { class: "nd-handle" });
+    this.handle.addEventListener("click", () => { this.expanded = !this.expanded; this.layout(); });
+    this.promptHost = el("div", { id: "nd-prompt" });
+    this.info = el("div", { id: "nd-info" });
+    this.root.append(this.handle, this.promptHost, this.info);
+    for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) this.root.addEventListener(type, (ev) => ev.stopPropagation());
+    document.body.append(this.root);
+    this.popup = installReference(this.root, (kind, id) => this.reference(kind, id));
+    this.controls = new PromptControls({
+      i18n: ctx.i18n, words, board,
+      seatName: (s) => ctx.seatName(s),
+      send: (move: Move) => { this.sending = true; this.error = null; ctx.sendMove(move); this.renderPrompt(); },
+      refresh: () => this.renderPrompt(),
+    });
+    const onResize = () => this.layout();
+    window.addEventListener("resize", onResize);
+    this.unsubs.push(() => window.removeEventListener("resize", onResize));
+    const app = getApp();
+    if (app.conn) this.unsubs.push(app.conn.on("error", (e) => this.onRejected(e)));
+    this.unsubs.push(app.i18n.onChange(() => this.render()));
+    this.layout();
+  }
+
+  private get i18n(): Translator { return this.ctx.i18n; }
+  private stateId(): number | null { return getApp().conn?.snapshot?.stateId ?? null; }
+
+  update(view: NdView, mySeat: Seat | null, prompts: PromptState): void {
+    if (this.destroyed) return;
+    if (view !== this.view) this.sending = false;
+    if (this.error && this.error.stateId !== this.stateId()) this.error = null;
+    this.view = view;
+    this.mySeat = mySeat;
+    this.prompts = prompts;
+    this.render();
+  }
+
+  private onRejected(e: ShownError): void {
+    if (this.destroyed) return;
+    this.sending = false;
+    this.error = { text: e.text, message: e.message, code: e.code, stateId: this.stateId() };
+    this.renderPrompt();
+  }
+
+  private isPhone(): boolean {
+    return isPortrait(this.scene);
+  }
+
+  private layout(): void {
+    if (this.destroyed) return;
+    const canvas = this.scene.game?.canvas;
+    const rect = canvas?.getBoundingClientRect() ?? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
+    const scale = rect.width / (this.scene.scale?.width || 1280) || 1;
+    const s = this.root.style;
+    s.left = `${rect.left + this.area.x * scale}px`;
+    if (this.isPhone()) {
+      this.root.classList.add("nd-phone");
+      const top = rect.top + this.area.y * scale;
+      const bottom = Math.min(window.innerHeight, rect.top + (this.area.y + this.area.height) * scale);
+      const y = this.expanded ? Math.max(rect.top, bottom - window.innerHeight * 0.8) : top;
+      s.width = `${this.area.width * scale}px`;
+      s.top = `${Math.round(y)}px`;
+      s.height = `${Math.round(bottom - y)}px`;
+      s.transform = "";
+      this.handle.textContent = ui(this.i18n, this.expanded ? "panel.collapse" : "panel.expand");
+    } else {
+      this.root.classList.remove("nd-phone");
+      s.top = `${rect.top + this.area.y * scale}px`;
+      s.width = `${this.area.width}px`;
+      s.height = `${this.area.height}px`;
+      s.transform = `scale(${scale})`;
+    }
+  }
+
+  private render(): void {
+    this.renderPrompt();
+    this.renderInfo();
+  }
+
+  private renderPrompt(): void {
+    const v = this.view;
+    if (!v || this.destroyed) return;
+    const host = this.promptHost;
+    host.classList.toggle("nd-pending", this.sending);
+    host.toggleAttribute("inert", this.sending);
+    const seat = this.mySeat;
+    const prompt: Prompt | undefined = this.prompts.prompts.find((p) => p.seat === seat);
+    if (v.finished) { replace(host, el("div", { class: "cp-title", text: ui(this.i18n, "prompt.gameOver") })); return; }
+    if (seat === null) { replace(host, el("div", { class: "nd-note", text: ui(this.i18n, "prompt.spectating") })); return; }
+    if (!this.prompts.active || !prompt) {
+      const who = decidingSeat(v);
+      replace(host, el("div", { class: "nd-note", text: this.prompts.active && this.prompts.loading ? ui(this.i18n, "prompt.loading") : ui(this.i18n, "prompt.waiting", { seat: who === null ? "…" : this.ctx.seatName(who) }) }));
+      return;
+    }
+    this.controls.render(host, v, seat, prompt, this.prompts);
+    if (this.error) host.insertBefore(el("div", { class: "cp-error", id: "nd-error", text: this.error.text ? this.i18n.text(this.error.text, this.words) : this.error.message }), host.children[1] ?? null);
+  }
+
+  private renderInfo(): void {
+    const v = this.view;
+    if (!v || this.destroyed) return;
+    const env = { i18n: this.i18n, seatName: (s: Seat) => this.ctx.seatName(s), mySeat: this.mySeat };
+    // Own board first, then the others in turn order from it.
+    const n = v.players.length;
+    const start = this.mySeat ?? 0;
+    const order = Array.from({ length: n }, (_, i) => v.players[(start + i) % n]);
+    const scroll = this.info.scrollTop;
+    replace(this.info, ...order.map((p) => playerBoard(v, p, env)), tableInfo(v, env));
+    this.info.scrollTop = scroll;
+  }
+
+  /** The rules text of a card, wonder, leader, objective or diplomacy card (hover or long press). */
+  private reference(kind: string, id: string): HTMLElement | null {
+    const lang = this.i18n.lang;
+    const box = (title: string, ...lines: string[]) => el("div", {}, el("b", { text: title }), ...lines.filter(Boolean).map((l) => el("div", { text: l })));
+    switch (kind) {
+      case "card": { const c = FOCUS.get(id); return c ? box(name("card", id, lang), localized(c.text, lang)) : null; }
+      case "wonder": { const w = WONDER.get(id); return w ? box(name("wonder", id, lang), localized(w.text, lang)) : null; }
+      case "leader": { const l = LEADER.get(id as never); return l ? box(`${name("leader", id, lang)} · ${name("civ", id, lang)}`, `${localized(l.ability.name, lang)}: ${localized(l.ability.text, lang)}`) : null; }
+      case "objective": { const o = OBJECTIVE.get(id as never); return o ? box(name("objective", id, lang), localized(o.text, lang)) : null; }
+      case "cityState": { const c = CITY_STATE_CARD.get(id as never); return c ? box(name("cityState", id, lang), localized(c.text, lang)) : null; }
+      case "diplomacy": { const c = PLAYER_CARD.get(id as never); return c ? box(name("diplomacy", id, lang), localized(c.text, lang)) : null; }
+      default: return null;
+    }
+  }
+
+  // ---- PanelFx ------------------------------------------------------------------------------------------
+
+  private rowOf(seat: Seat): HTMLElement | null {
+    return this.root.querySelector<HTMLElement>(`#nd-row-${seat}`);
+  }
+
+  /** A CSS-driven effect as an animation: `run` starts it, `done` leaves the final look (also when skipped). */
+  private css(ms: number, label: string, run: () => void, done: () => void = () => {}): Animation {
+    return { durationMs: ms, label, start: run, finish: done };
+  }
+
+  playCard(seat: Seat, slot: number): Animation {
+    return this.css(450, "nd-card-play", () => this.rowOf(seat)?.children[slot - 1]?.classList.add("nd-lift"));
+  }
+
+  refreshCard(seat: Seat, card: string): Animation {
+    let moved: HTMLElement[] = [];
+    return this.css(600, "nd-row-slide", () => {
+      const row = this.rowOf(seat);
+      if (!row) return;
+      const cards = [...row.children] as HTMLElement[];
+      const i = cards.findIndex((c) => c.dataset.card === card);
+      if (i < 0) return;
+      // FLIP: measure, move the card to slot 1, then slide everything from where it was.
+      const before = cards.map((c) => c.getBoundingClientRect().left);
+      row.insertBefore(cards[i], cards[0]);
+      moved = cards;
+      cards.forEach((c, k) => {
+        const dx = before[k] - c.getBoundingClientRect().left;
+        c.classList.remove("nd-lift");
+        c.style.transition = "none";
+        c.style.transform = `translateX(${dx}px)${k === i ? " translateY(-10px)" : ""}`;
+      });
+      void row.offsetWidth;
+      for (const c of cards) { c.style.transition = ""; c.style.transform = ""; }
+      [...row.children].forEach((c, k) => { const no = c.querySelector(".nd-slotno"); if (no) no.textContent = String(k + 1); });
+    }, () => { for (const c of moved) { c.style.transition = ""; c.style.transform = ""; } });
+  }
+
+  replaceCard(seat: Seat, slot: number, card: string): Animation {
+    return this.css(800, "nd-card-upgrade", () => {
+      const c = this.rowOf(seat)?.children[slot - 1] as HTMLElement | undefined;
+      if (!c) return;
+      c.classList.add("nd-flip");
+      const def = FOCUS.get(card);
+      window.setTimeout(() => {
+        const nameEl = c.querySelector(".nd-name");
+        if (nameEl) nameEl.textContent = name("card", card, this.i18n.lang);
+        const type = c.querySelector(".nd-type");
+        if (type && def) type.textContent = `${name("type", def.type, this.i18n.lang)} ${["", "I", "II", "III", "IV"][def.level]}`;
+        c.dataset.card = card;
+      }, 400);
+    }, () => this.rowOf(seat)?.children[slot - 1]?.classList.remove("nd-flip"));
+  }
+
+  turnTechDial(seat: Seat, position: number): Animation {
+    return this.css(950, "nd-tech-dial", () => {
+      const dial = this.root.querySelector<SVGElement>(`#nd-dial-${seat} .nd-pointer`);
+      const value = this.root.querySelector(`#nd-dial-${seat} .nd-dial-value`);
+      if (dial) {
+        const from = Number(/rotate\(([-\d.]+)deg\)/.exec(dial.style.transform)?.[1] ?? 0);
+        let to = techAngle(position);
+        while (to < from) to += 360;
+        dial.style.transform = `rotate(${to}deg)`;
+      }
+      if (value) value.textContent = String(position);
+    });
+  }
+
+  turnEventDial(division: number): Animation {
+    return this.css(950, "nd-event-dial", () => {
+      const dial = this.root.querySelector<SVGElement>("#nd-event-dial .nd-pointer");
+      if (!dial) return;
+      const from = Number(/rotate\(([-\d.]+)deg\)/.exec(dial.style.transform)?.[1] ?? 0);
+      let to = eventAngle(division);
+      while (to <= from) to += 360;
+      dial.style.transform = `rotate(${to}deg)`;
+    });
+  }
+
+  tradeTokens(seat: Seat, card: string | null, delta: number): Animation {
+    return this.css(300, "nd-trade", () => {
+      const row = this.rowOf(seat);
+      const c = card ? row?.querySelector<HTMLElement>(`[data-card="${card}"] .nd-trade`) : null;
+      if (!c) return;
+      if (delta > 0) for (let i = 0; i < delta; i++) c.append(el("i", {}));
+      else for (let i = 0; i < -delta; i++) c.querySelector("i:not(.nd-cs)")?.remove();
+    });
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    for (const u of this.unsubs.splice(0)) u();
+    this.popup.destroy();
+    releaseControls(this.root);
+    this.root.remove();
+  }
+}
