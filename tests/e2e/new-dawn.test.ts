@@ -241,7 +241,7 @@ describe("browser: Civilization: A New Dawn", () => {
     const targets = Object.entries(s.picking!.spaces).filter(([, style]) => style === "attack").map(([id]) => id);
     expect(targets.length).toBe(1);
     expect(await spaceAt(page, targets[0])).toMatch(/Control token of Bot|Control token of/);
-    await pauseAt(page, "nd-attack-sum", 0.95);
+    await pauseAt(page, "nd-attack-roll", 0.97);
     await clickSpace(page, targets[0]);
     await waitPaused(page);
     await shot(page, "new-dawn-attack-dice");

@@ -62,7 +62,7 @@ export interface GameRenderer {
   update(view: GameView, mySeat: Seat | null, prompts: PromptState): void;
   /** Zero or more animations for one event (played in order, after the previous event's). */
   animationsFor(event: GameEvent, by: Seat | null): Animation[];
-  /** Optional: the log line for an event (null → the generic description). */
+  /** Optional: the log line for an event (null → the generic description, "" → no line). */
   describeEvent?(event: GameEvent, by: Seat | null): string | null;
   /** Optional: whether an event heads the log lines after it (an age, a round, a turn begins); default: `TurnStarted`. */
   isLogHeading?(event: GameEvent): boolean;

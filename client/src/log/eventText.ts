@@ -52,9 +52,10 @@ function variantKeys(prefix: string, record: Record<string, unknown>, skip: Set<
 
 const EVENT_META = new Set(["type", "visibleTo", "redacted", "text"]);
 
+/** An event's log line; "" when the game's renderer says the event gets no line (its override answers ""). */
 export function describeEvent(event: GameEvent, by: Seat | null, ctx: DescribeContext, override?: (e: GameEvent) => string | null | undefined): string {
   const own = override?.(event);
-  if (own) return own;
+  if (own !== null && own !== undefined) return own;
   if (isText(event.text)) return ctx.i18n.text(event.text);
   const seat = typeof event.seat === "number" ? event.seat : by;
   const params: Params = { seat: ctx.seatName(seat) };

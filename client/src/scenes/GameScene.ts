@@ -390,7 +390,8 @@ export class GameScene extends BaseScene {
       const own = this.linesOf(batch);
       lines.push(...(batch.stateId === this.shown.stateId ? own.slice(0, this.shown.index + 1) : own));
     }
-    this.log.setLines(lines, keepPlace);
+    // Events a game's renderer gives no line (its describeEvent answered "").
+    this.log.setLines(lines.filter((l) => l.text !== ""), keepPlace);
   }
 
   private savedSpeed(): Speed {

@@ -50,6 +50,8 @@ export class NdBoard implements BoardApi, BoardFx {
   private fitted = 0;
   private pick: { spaces: Readonly<Record<string, PickStyle>>; resolve: (s: string | null) => void } | null = null;
   private marked: readonly string[] = [];
+  /** What the open pick asks for, shown over a space that is not one of its choices. */
+  private hint = "";
   /** Barbarians and caravans are objects of their own, so a march or a journey moves the very piece. */
   private barbarians = new Map<string, Phaser.GameObjects.Container>();
   private caravans = new Map<string, Phaser.GameObjects.Container>();
@@ -200,7 +202,8 @@ export class NdBoard implements BoardApi, BoardFx {
     this.cancelPick();
     return new Promise((resolve) => {
       this.pick = { spaces, resolve };
-      this.tooltip.setText(hint);
+      this.hint = hint;
+      this.tooltip.setVisible(false);
       this.drawMarks();
     });
   }
@@ -240,6 +243,7 @@ export class NdBoard implements BoardApi, BoardFx {
     input.addPointer(1);
     const down = (p: Phaser.Input.Pointer) => {
       if (!this.inBoard({ x: p.x, y: p.y })) return;
+      this.tooltip.setVisible(false);
       const touches = [input.pointer1, input.pointer2].filter((q) => q?.isDown);
       if (touches.length === 2) {
         this.pinch = { d: Phaser.Math.Distance.Between(touches[0].x, touches[0].y, touches[1].x, touches[1].y), zoom: this.t.zoom };
@@ -346,7 +350,7 @@ export class NdBoard implements BoardApi, BoardFx {
   private hover(p: Pt, sticky = false): void {
     const id = this.spaceAt(p);
     if (!id) { this.tooltip.setVisible(false); return; }
-    const hint = this.pick ? (this.pick.spaces[id] ? "" : `\n${ui(this.ctx.i18n, "board.notOffered")}`) : "";
+    const hint = this.pick ? (this.pick.spaces[id] ? "" : `\n${ui(this.ctx.i18n, "board.notOffered")} ${this.hint}`) : "";
     this.tooltip.setText(this.spaceInfo(id) + hint);
     const x = Math.min(p.x + 14, this.area.x + this.area.width - this.tooltip.width - 4);
     const y = Math.min(p.y + 14, this.area.y + this.area.height - this.tooltip.height - 4);

@@ -155,7 +155,8 @@ export class NdPanels implements PanelFx {
     const start = this.mySeat ?? 0;
     const order = Array.from({ length: n }, (_, i) => v.players[(start + i) % n]);
     const scroll = this.info.scrollTop;
-    replace(this.info, ...order.map((p) => playerBoard(v, p, env)), tableInfo(v, env));
+    // The table (event dial, wonders, victory cards) right under one's own board, the rivals below it.
+    replace(this.info, playerBoard(v, order[0], env), tableInfo(v, env), ...order.slice(1).map((p) => playerBoard(v, p, env)));
     this.info.scrollTop = scroll;
   }
 

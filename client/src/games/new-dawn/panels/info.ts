@@ -7,11 +7,15 @@ import type { Seat } from "../../../../../engine/core/types.ts";
 import { EVENT_DIAL, VICTORY_CARDS, type WonderType } from "../../../../../engine/games/new-dawn/data/index.ts";
 import type { NdView, SeenPlayer } from "../../../../../engine/games/new-dawn/view.ts";
 import type { Translator } from "../../../i18n/index.ts";
+import { softHyphens } from "../../../i18n/hyphenate.ts";
 import { el, setRef } from "../../../ui/panel-dom.ts";
 import { css, PLAYER_COLOR, PLAYER_GLYPH, RESOURCE_COLOR, WONDER_TYPE_COLOR } from "../board/palette.ts";
 import { FOCUS, LEVEL, name, WONDER } from "../names.ts";
 import { ui } from "../text/ui.ts";
 import { eventDial, techDial } from "./dials.ts";
+
+/** Letters of a word that no longer fit on a line of a focus card (11px bold in a fifth of the panel). */
+const CARD_LINE = 8;
 
 export interface InfoEnv {
   i18n: Translator;
@@ -86,7 +90,7 @@ export function playerBoard(v: NdView, p: SeenPlayer, env: InfoEnv): HTMLElement
     for (const cs of c.cityStates) trade.append(el("i", { class: "nd-cs", title: name("cityState", cs, lang) }));
     const card = el("div", { class: `nd-card nd-${def?.type ?? "x"}`, "data-card": c.card, "data-testid": `nd.card.${p.seat}.${i + 1}` },
       el("div", { class: "nd-type", text: `${def ? name("type", def.type, lang) : ""} ${def ? LEVEL[def.level] : ""}` }),
-      el("div", { class: "nd-name", text: name("card", c.card, lang) }),
+      el("div", { class: "nd-name", text: softHyphens(name("card", c.card, lang), CARD_LINE) }),
       trade,
       el("span", { class: "nd-slotno", text: String(i + 1) }));
     card.title = `${ui(i18n, "panel.slot", { n: i + 1 })} · ${ui(i18n, "panel.trade", { n: c.trade })}`;
@@ -97,18 +101,15 @@ export function playerBoard(v: NdView, p: SeenPlayer, env: InfoEnv): HTMLElement
     .map(([k, n]) => el("span", { class: "nd-res" }, el("i", { style: `background: ${css(RESOURCE_COLOR[k as keyof typeof RESOURCE_COLOR])}` }), `${name("resource", k, lang)} ×${n}`));
   const home = p.caravans.filter((c) => c === null).length;
   const facts = el("div", { class: "nd-facts" },
-    el("span", { id: `nd-dial-${p.seat}` }, techDial(p.dial, css(PLAYER_COLOR[p.color]), `${ui(i18n, "panel.techDial", { n: p.dial })} — ${ui(i18n, "panel.levels")}`)),
-    el("div", {},
-      el("div", { text: ui(i18n, "panel.techDial", { n: p.dial }) }),
-      res.length ? el("div", {}, ...res) : el("div", { class: "nd-dim", text: ui(i18n, "panel.noResources") }),
-      el("div", { class: "nd-dim", text: `${ui(i18n, "panel.tokensLeft", { n: p.tokensLeft })} · ${ui(i18n, "panel.citiesLeft", { n: p.citiesLeft })}` }),
-      el("div", { class: "nd-dim", text: ui(i18n, "panel.caravans", { home, n: p.caravans.length }) }),
-      p.tradeStore ? el("div", { class: "nd-dim", text: ui(i18n, "panel.tradeStore", { n: p.tradeStore }) }) : null));
-  const extras = el("div", { class: "nd-facts" });
-  if (p.naturalWonders.length) extras.append(el("span", { text: `${ui(i18n, "panel.naturalWonders")}: ${p.naturalWonders.map((n) => name("naturalWonder", n, lang)).join(", ")}` }));
-  extras.append(diplomacy(p, env));
-  extras.append(el("span", { class: "nd-dim", text: ui(i18n, "panel.objectives", { n: p.objectives.length }) }));
-  return el("div", { class: `nd-player${turn || deciding ? " nd-active" : ""}`, id: `nd-player-${p.seat}` }, head, row, facts, extras);
+    el("span", { id: `nd-dial-${p.seat}`, title: `${ui(i18n, "panel.techDial", { n: p.dial })} — ${ui(i18n, "panel.levels")}` }, techDial(p.dial, css(PLAYER_COLOR[p.color]), `${ui(i18n, "panel.techDial", { n: p.dial })} — ${ui(i18n, "panel.levels")}`)),
+    el("div", { class: "nd-lines" },
+      el("div", {}, ...(res.length ? res : [el("span", { class: "nd-dim", text: ui(i18n, "panel.noResources") })]),
+        p.naturalWonders.length ? ` · ${ui(i18n, "panel.naturalWonders")}: ${p.naturalWonders.map((n) => name("naturalWonder", n, lang)).join(", ")}` : ""),
+      el("div", { class: "nd-dim", text: [ui(i18n, "panel.tokensLeft", { n: p.tokensLeft }), ui(i18n, "panel.citiesLeft", { n: p.citiesLeft }), ui(i18n, "panel.caravans", { home, n: p.caravans.length }),
+        p.tradeStore ? ui(i18n, "panel.tradeStore", { n: p.tradeStore }) : ""].filter(Boolean).join(" · ") }),
+      el("div", {}, diplomacy(p, env)),
+      el("div", { class: "nd-dim", text: ui(i18n, "panel.objectives", { n: p.objectives.length }) })));
+  return el("div", { class: `nd-player${turn || deciding ? " nd-active" : ""}`, id: `nd-player-${p.seat}` }, head, row, facts);
 }
 
 function diplomacy(p: SeenPlayer, env: InfoEnv): HTMLElement {

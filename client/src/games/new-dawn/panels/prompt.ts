@@ -11,7 +11,7 @@ import type { TextWords, Translator } from "../../../i18n/index.ts";
 import { button, el, replace } from "../../../ui/panel-dom.ts";
 import type { PromptState } from "../../types.ts";
 import type { BoardApi, PickStyle } from "../contract.ts";
-import { FOCUS, name, SPACE_RE, WONDER } from "../names.ts";
+import { FOCUS, LEVEL, name, SPACE_RE, WONDER } from "../names.ts";
 import { ui } from "../text/ui.ts";
 
 export interface PromptEnv {
@@ -218,8 +218,12 @@ export class PromptControls {
     const spaces: Record<string, PickStyle> = {};
     prompt.options.forEach((o, i) => {
       if (!o.disabled && typeof o.value === "string" && SPACE_RE.test(o.value)) spaces[o.value] = "select";
+      // A focus card offered (an upgrade) says its type and level; the row shows the card it replaces.
+      const card = typeof o.value === "string" ? FOCUS.get(o.value) : undefined;
       controls.append(button({
         testId: `nd.opt.${i}`, label: i18n.text(o.label, words), enabled: !o.disabled, reason: o.disabled ? i18n.text(o.disabled, words) : undefined,
+        detail: card ? this.t("board.level", { type: name("type", card.type, i18n.lang), level: LEVEL[card.level] }) : undefined,
+        ref: card ? { kind: "card", id: card.id } : undefined,
         onClick: () => this.send({ type: prompt.moveType, value: o.value }),
       }));
     });

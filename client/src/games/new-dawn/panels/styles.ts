@@ -49,7 +49,8 @@ const CSS = `
 #nd-panels .nd-card.nd-lift { transform: translateY(-8px); box-shadow: 0 6px 10px rgba(0,0,0,0.5); }
 #nd-panels .nd-card.nd-flip { animation: nd-flip 0.8s ease; }
 @keyframes nd-flip { 0% { transform: rotateY(0); } 50% { transform: rotateY(90deg); background: #ffe27a; } 100% { transform: rotateY(0); } }
-#nd-panels .nd-facts { display: flex; flex-wrap: wrap; gap: 2px 10px; font-size: 12px; color: #d8ccb4; align-items: center; }
+#nd-panels .nd-facts { display: flex; gap: 8px; font-size: 12px; color: #d8ccb4; align-items: center; }
+#nd-panels .nd-lines { display: flex; flex-direction: column; gap: 1px; min-width: 0; }
 #nd-panels .nd-dial { width: 54px; height: 54px; flex: 0 0 54px; }
 #nd-panels .nd-dial .nd-pointer { transition: transform 0.9s ease; transform-origin: 27px 27px; }
 #nd-panels .nd-table { display: flex; flex-direction: column; gap: 4px; }

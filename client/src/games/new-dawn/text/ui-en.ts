@@ -16,6 +16,7 @@ export const ND_UI_EN = {
   "nd.board.barbarians": "Barbarians {letters}",
   "nd.board.caravan": "Caravan of {seat}",
   "nd.board.notOffered": "(not a choice now)",
+  "nd.board.level": "{type} {level}",
   // animations
   "nd.fx.barbarianSpawn": "Barbarians!",
   "nd.fx.die": "Die",
@@ -111,7 +112,7 @@ export const ND_UI_EN = {
   "nd.log.CardPlayed": "{seat} plays {card} from slot {slot}{effect, select, false { without its effect} other {}}{trade, plural, =0 {} one { with # trade token} other { with # trade tokens}}",
   "nd.log.CardRefreshed": "{seat}'s {card} goes back to slot 1",
   "nd.log.FocusCardReplaced": "{seat} upgrades {old} to {card} (slot {slot})",
-  "nd.log.TechDialAdvanced": "{seat}'s tech dial moves {spaces} to {position}",
+  "nd.log.TechDialAdvanced": "{seat}'s tech dial advances {spaces, plural, one {# space} other {# spaces}} to {position}",
   "nd.log.EventDialAdvanced": "The event dial turns: {event}",
   "nd.log.EventDialNothing": "The event dial turns: nothing happens",
   "nd.log.ControlTokenPlaced": "{seat} places a control token on {space}",
