@@ -193,7 +193,8 @@ async function startScenario(scenario: string, lang: "en" | "ru" = "en", context
 
 const spaceAt = (page: Page, id: string) => hook<string>(page, (h) => (window as any).__epochs.nd.info(h), id);
 const log = (page: Page) => hook<string[]>(page, () => (window as any).__epochs.log());
-const rowNames = (page: Page, seat: number) => page.evaluate((s) => [...document.querySelectorAll(`#nd-row-${s} .nd-name`)].map((e) => e.textContent ?? ""), seat);
+/** The names on a seat's focus row, slot 1 first (without the soft hyphens that break long names). */
+const rowNames = (page: Page, seat: number) => page.evaluate((s) => [...document.querySelectorAll(`#nd-row-${s} .nd-name`)].map((e) => (e.textContent ?? "").replaceAll("\u00AD", "")), seat);
 
 // ---- the tests ---------------------------------------------------------------------------------------
 
@@ -257,7 +258,7 @@ describe("browser: Civilization: A New Dawn", () => {
 
   it("spawns barbarians when the event dial turns to the spawn symbol", async () => {
     const page = await startScenario("spawn");
-    await pauseAt(page, "nd-barbarian-appear", 0.7);
+    await pauseAt(page, "nd-barbarian-spawn", 0.7);
     await waitPaused(page);
     await shot(page, "new-dawn-barbarian-spawn");
     await resume(page);
@@ -296,7 +297,7 @@ describe("browser: Civilization: A New Dawn", () => {
     await shot(page, "new-dawn-card-upgrade");
     await resume(page);
     await idle(page);
-    await page.waitForFunction(() => [...document.querySelectorAll("#nd-row-0 .nd-name")].map((e) => e.textContent)[0] === "Mathematics");
+    await page.waitForFunction(() => (document.querySelector("#nd-row-0 .nd-name")?.textContent ?? "").replaceAll("\u00AD", "") === "Mathematics");
     const lines = await log(page);
     expect(lines.some((l) => /upgrades Astrology to Mathematics/.test(l))).toBe(true);
     expect(errors).toEqual([]);

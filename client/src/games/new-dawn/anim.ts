@@ -32,6 +32,14 @@ const isSeat = (v: unknown): v is number => typeof v === "number";
 const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
 
 export function ndAnimations(e: GameEvent, board: BoardFx, panels: PanelFx, t: AnimText): Animation[] {
+  const effects = effectsOf(e, board, panels, t);
+  // Pieces that move are moved by their effect; everything else shows its new state before its pulse.
+  return MOVES.has(e.type) ? [...effects, board.apply(e)] : [board.apply(e), ...effects];
+}
+
+const MOVES = new Set(["BarbarianSpawned", "BarbarianMoved", "CaravanMoved"]);
+
+function effectsOf(e: GameEvent, board: BoardFx, panels: PanelFx, t: AnimText): Animation[] {
   const seat = isSeat(e.seat) ? e.seat : null;
   switch (e.type) {
     case "TurnStarted": return seat === null ? [] : [board.banner(t.turn(seat), 650)];

@@ -3,7 +3,7 @@
  * dials, market, prompt controls). Prompt controls use the board as a picker, so every space choice can be made
  * on the map; the animations (anim.ts) drive both through `NdFx`.
  */
-import type { Seat } from "../../../../engine/core/types.ts";
+import type { GameEvent, Seat } from "../../../../engine/core/types.ts";
 import type { Animation } from "../../anim/queue.ts";
 
 /** How a space offered for picking is marked: where a piece goes, a target to attack, an own token to reinforce … */
@@ -22,6 +22,8 @@ export interface BoardApi {
 
 /** What the animations do on the board (Phaser objects over the map). */
 export interface BoardFx {
+  /** Applies what the event changes on the map to the board at once (after its effect, or before a pulse on it). */
+  apply(e: GameEvent): Animation;
   /** A ring and a short text over a space. */
   pulse(space: string, color: number, text?: string): Animation;
   /** A barbarian token walks from one space to another (null: it appears on `to`). */

@@ -7,7 +7,7 @@
  * space shows what is on it. The board answers the test hook at `window.__epochs.nd` (space positions, the pick).
  */
 import Phaser from "phaser";
-import type { Seat } from "../../../../../engine/core/types.ts";
+import type { GameEvent, Seat } from "../../../../../engine/core/types.ts";
 import type { NdView } from "../../../../../engine/games/new-dawn/view.ts";
 import { ease, parallel, phase, wait, type Animation } from "../../../anim/queue.ts";
 import { diceRoll } from "../../../anim/primitives/dice.ts";
@@ -25,6 +25,7 @@ import { name, spaceLabel } from "../names.ts";
 import { ui } from "../text/ui.ts";
 import { drawBarbarian, drawCaravan, drawCity, drawCityState, drawNaturalWonder, drawResource, drawTerrain, drawToken, drawWonderToken } from "./draw.ts";
 import { BARBARIAN_COLOR, css, PLAYER_COLOR } from "./palette.ts";
+import { patchView } from "./patch.ts";
 
 const R = HEX_SIZE;
 const PICK_COLOR: Record<PickStyle, number> = { place: 0xffe27a, attack: 0xff5a3c, reinforce: 0x7fe0ff, select: 0xffffff };
@@ -85,6 +86,25 @@ export class NdBoard implements BoardApi, BoardFx {
   update(view: NdView): void {
     if (this.destroyed) return;
     this.view = view;
+    this.redraw();
+  }
+
+  /** Applies what an event changes on the map to the board's copy of the view (the batch plays step by step). */
+  apply(e: GameEvent): Animation {
+    return {
+      durationMs: 0,
+      label: "nd-apply",
+      finish: () => {
+        if (!this.view || this.destroyed) return;
+        const next = patchView(this.view, e);
+        if (next !== this.view) { this.view = next; this.redraw(); }
+      },
+    };
+  }
+
+  private redraw(): void {
+    const view = this.view;
+    if (!view) return;
     const shape = Object.keys(view.spaces).sort().join(";");
     if (shape !== this.shape) {
       this.shape = shape;

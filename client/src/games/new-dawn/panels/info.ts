@@ -128,7 +128,7 @@ function diplomacy(p: SeenPlayer, env: InfoEnv): HTMLElement {
     return e;
   });
   const box = el("span", { class: "nd-diplomacy", id: `nd-diplomacy-${p.seat}` }, `${ui(i18n, "panel.diplomacy")}: `);
-  if (!items.length) box.append(el("span", { class: "nd-dim", text: ui(i18n, "panel.diplomacyHidden", { n: 0 }) }));
+  if (!items.length) box.append(el("span", { class: "nd-dim", text: "—" }));
   items.forEach((e, i) => { if (i) box.append(", "); box.append(e); });
   if (own) box.append(el("span", { class: "nd-dim", text: ` · ${ui(i18n, "panel.deckLeft", { n: p.diplomacyDeckCount })}` }));
   return box;

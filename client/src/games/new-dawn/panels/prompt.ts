@@ -95,7 +95,7 @@ export class PromptControls {
       const def = FOCUS.get(c.card);
       line.append(button({
         testId: `nd.play.${slot}`, label: this.t("prompt.play", { card: name("card", c.card, lang) }), kind: "primary",
-        detail: `${this.t("prompt.playDetail", { slot, trade })}${def ? ` · ${def.text[lang]}` : ""}`.slice(0, 160),
+        detail: this.t("prompt.playDetail", { slot, trade }), ref: def ? { kind: "card", id: def.id } : undefined,
         enabled: move !== undefined, onClick: () => move && this.send(move),
       }));
       if (max > 0) {

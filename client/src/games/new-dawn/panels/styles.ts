@@ -37,11 +37,11 @@ const CSS = `
 #nd-panels .nd-head .nd-glyph { font-size: 16px; }
 #nd-panels .nd-head .nd-sub { font-weight: normal; color: #a89c86; font-size: 12px; }
 #nd-panels .nd-tag { font-size: 11px; border-radius: 8px; padding: 0 6px; background: #6b4f22; color: #ffe9b8; font-weight: normal; }
-#nd-panels .nd-row { display: grid; grid-template-columns: repeat(5, 1fr); gap: 3px; margin: 4px 0; position: relative; }
+#nd-panels .nd-row { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 3px; margin: 4px 0; position: relative; }
 #nd-panels .nd-card { position: relative; border: 1px solid #6b5a40; border-top: 5px solid #888; border-radius: 5px; background: #f3ead6; color: #2b2118;
   padding: 2px 3px 3px; min-height: 62px; font-size: 11px; line-height: 1.15; transition: transform 0.45s ease; }
 #nd-panels .nd-card .nd-slotno { position: absolute; right: 3px; bottom: 1px; font-size: 15px; font-weight: bold; color: #8a7a60; }
-#nd-panels .nd-card .nd-type { font-size: 9px; text-transform: uppercase; font-weight: bold; }
+#nd-panels .nd-card .nd-type { font-size: 9px; text-transform: uppercase; font-weight: bold; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 #nd-panels .nd-card .nd-name { font-weight: bold; overflow-wrap: anywhere; hyphens: auto; }
 #nd-panels .nd-card .nd-trade { display: flex; gap: 2px; margin-top: 2px; flex-wrap: wrap; }
 #nd-panels .nd-card .nd-trade i { width: 9px; height: 9px; border-radius: 50%; background: #d9b13b; border: 1px solid #6b5010; display: inline-block; }
@@ -54,7 +54,7 @@ const CSS = `
 #nd-panels .nd-dial { width: 54px; height: 54px; flex: 0 0 54px; }
 #nd-panels .nd-dial .nd-pointer { transition: transform 0.9s ease; transform-origin: 27px 27px; }
 #nd-panels .nd-table { display: flex; flex-direction: column; gap: 4px; }
-#nd-panels .nd-market { display: grid; grid-template-columns: repeat(4, 1fr); gap: 3px; }
+#nd-panels .nd-market { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 3px; }
 #nd-panels .nd-wonder { border: 1px solid #6b5a40; border-left: 4px solid #888; border-radius: 5px; padding: 2px 4px; background: #3b3226; font-size: 11px; }
 #nd-panels .nd-wonder b { display: block; }
 #nd-panels .nd-victory { display: grid; grid-template-columns: 1fr 1fr; gap: 2px 8px; font-size: 12px; }

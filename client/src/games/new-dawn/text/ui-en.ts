@@ -67,7 +67,6 @@ export const ND_UI_EN = {
   "nd.panel.caravans": "{home} of {n} caravans on the economy card",
   "nd.panel.naturalWonders": "Natural wonders",
   "nd.panel.diplomacy": "Diplomacy cards",
-  "nd.panel.diplomacyHidden": "{n, plural, =0 {no diplomacy cards} one {# diplomacy card} other {# diplomacy cards}}",
   "nd.panel.fromPlayer": "{card} (from {seat})",
   "nd.panel.hiddenFrom": "a card from {seat}",
   "nd.panel.deckLeft": "{n, plural, =0 {own diplomacy deck empty} one {# own diplomacy card left} other {# own diplomacy cards left}}",

@@ -61,7 +61,6 @@ export const ND_UI_RU: Record<NdUiKey, string> = {
   "nd.panel.caravans": "Караванов на карте экономики: {home} из {n}",
   "nd.panel.naturalWonders": "Чудеса природы",
   "nd.panel.diplomacy": "Карты дипломатии",
-  "nd.panel.diplomacyHidden": "{n, plural, =0 {нет карт дипломатии} one {# карта дипломатии} few {# карты дипломатии} other {# карт дипломатии}}",
   "nd.panel.fromPlayer": "{card} (от: {seat})",
   "nd.panel.hiddenFrom": "карта от: {seat}",
   "nd.panel.deckLeft": "{n, plural, =0 {своих карт дипломатии не осталось} one {осталась # своя карта дипломатии} few {осталось # своих карты дипломатии} other {осталось # своих карт дипломатии}}",
