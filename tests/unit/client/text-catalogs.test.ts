@@ -14,7 +14,7 @@ import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/
 import { newDawn } from "../../../engine/games/new-dawn/index.ts";
 import { ND_EN } from "../../../engine/games/new-dawn/text/en.ts";
 import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
-import { ND_RU } from "../../../client/src/games/new-dawn/text/ru.ts";
+import { ND_CATALOG } from "../../../client/src/games/new-dawn/text/catalog.ts";
 import { en } from "../../../client/src/i18n/en.ts";
 import { ru } from "../../../client/src/i18n/ru.ts";
 import { LANGS, type Lang } from "../../../client/src/i18n/index.ts";
@@ -22,8 +22,7 @@ import { LANGS, type Lang } from "../../../client/src/i18n/index.ts";
 const CATALOGS: Record<string, Readonly<Record<Lang, Catalog>>> = {
   platform: { en, ru },
   "clash-of-cultures": CLASH_CATALOG,
-  // The engine's texts only: the renderer adds its own strings to the catalog it registers.
-  "new-dawn": { en: ND_EN, ru: ND_RU },
+  "new-dawn": ND_CATALOG,
 };
 
 /** Keys whose templates differ in their arguments between `a` and `b` (or that only one has). */
