@@ -17,6 +17,7 @@ const board: BoardFx = {
   attackRoll: (target, a, d) => named(`roll:${target}:${a.die}+${a.parts.map((p) => p.value).join("+")}=${a.total}:${d.die}+${d.parts.map((p) => p.value).join("+")}=${d.total}`),
   attackResult: (target, a, d, won) => named(`result:${target}:${a}:${d}:${won}`),
   directionDie: (face, dir) => named(`die:${face}:${dir}`),
+  clearLingering: () => named("clear"),
   cardDraw: (seat, title) => named(`card:${seat}:${title}`),
   banner: (text) => named(`banner:${text}`),
 };

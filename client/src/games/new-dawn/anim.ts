@@ -42,7 +42,7 @@ const MOVES = new Set(["BarbarianSpawned", "BarbarianMoved", "CaravanMoved"]);
 function effectsOf(e: GameEvent, board: BoardFx, panels: PanelFx, t: AnimText): Animation[] {
   const seat = isSeat(e.seat) ? e.seat : null;
   switch (e.type) {
-    case "TurnStarted": return seat === null ? [] : [board.banner(t.turn(seat), 650)];
+    case "TurnStarted": return seat === null ? [] : [board.clearLingering(), board.banner(t.turn(seat), 650)];
     case "CardPlayed": return seat === null ? [] : [panels.playCard(seat, Number(e.slot))];
     case "CardRefreshed": return seat === null || !str(e.card) ? [] : [panels.refreshCard(seat, str(e.card)!)];
     case "FocusCardReplaced": return seat === null || !str(e.card) ? [] : [panels.replaceCard(seat, Number(e.slot), str(e.card)!)];

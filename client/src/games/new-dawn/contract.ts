@@ -34,8 +34,9 @@ export interface BoardFx {
   attackRoll(target: string, attacker: SideSum, defender: SideSum): Animation;
   /** The final sums and who won, over the target. */
   attackResult(target: string, attack: number, defense: number, won: boolean, text: string): Animation;
-  /** The barbarian direction die: its face and an arrow pointing the way. */
+  /** The barbarian direction die: its face and an arrow pointing the way (they stay until `clearLingering`). */
   directionDie(face: number, direction: number): Animation;
+  clearLingering(): Animation;
   /** A card flies to a seat's panel (face shown only to who may see it). */
   cardDraw(seat: Seat, title: string | null, subtitle: string): Animation;
   banner(text: string, ms?: number): Animation;

@@ -555,24 +555,36 @@ export class NdBoard implements BoardApi, BoardFx {
     let arrow: Phaser.GameObjects.Graphics | null = null;
     const die = diceRoll(this.scene, { at: { x, y }, from: { x: x + 120, y: y - 120 }, face, size: 44, layer: this.overlay, durationMs: 800, label: "nd-direction-die" });
     const point: Animation = {
-      durationMs: 700,
+      durationMs: 900,
       label: "nd-direction-arrow",
       start: () => {
         arrow = this.scene.add.graphics();
         this.overlay.add(arrow);
-        // Direction d points at the neighbour HEX_DIRECTIONS[d] (0 = "up", then clockwise by sixths).
+        // Direction d points at the neighbour HEX_DIRECTIONS[d]: 0 is straight up on the flat-topped map, then clockwise by sixths.
         const a = -Math.PI / 2 + (direction * Math.PI) / 3;
         const x2 = x + 52 + Math.cos(a) * 30, y2 = y + Math.sin(a) * 30;
         arrow.lineStyle(5, 0xff5a3c, 1).lineBetween(x + 52, y, x2, y2);
         arrow.fillStyle(0xff5a3c, 1).fillCircle(x2, y2, 6);
       },
-      finish: () => { this.scene.time.delayedCall(900, () => { arrow?.destroy(); this.clearDice(); }); },
+      // The die and its arrow stay while the barbarians march (the marches come next); the next turn clears them.
+      finish: () => { this.lingering.push(arrow); arrow = null; },
     };
     return this.sequence([die, point]);
   }
 
-  private clearDice(): void {
-    for (const obj of [...this.overlay.list]) if (obj instanceof Phaser.GameObjects.Container) obj.destroy();
+  /** Effects left on screen for the following ones (the direction die), cleared by `clearLingering`. */
+  private lingering: (Phaser.GameObjects.GameObject | null)[] = [];
+
+  /** Clears the effects left on screen (dice, arrows). */
+  clearLingering(): Animation {
+    return {
+      durationMs: 0,
+      label: "nd-clear",
+      finish: () => {
+        for (const o of this.lingering.splice(0)) o?.destroy();
+        for (const obj of [...this.overlay.list]) if (obj instanceof Phaser.GameObjects.Container) obj.destroy();
+      },
+    };
   }
 
   cardDraw(seat: Seat, title: string | null, subtitle: string): Animation {

@@ -6,6 +6,7 @@
  */
 import type Phaser from "phaser";
 import type { Move, Prompt, Seat, Text } from "../../../../../engine/core/types.ts";
+import { EVENT_DIAL } from "../../../../../engine/games/new-dawn/data/index.ts";
 import type { NdView } from "../../../../../engine/games/new-dawn/view.ts";
 import { getApp } from "../../../app.ts";
 import type { Animation } from "../../../anim/queue.ts";
@@ -252,6 +253,9 @@ export class NdPanels implements PanelFx {
       let to = eventAngle(division);
       while (to <= from) to += 360;
       dial.style.transform = `rotate(${to}deg)`;
+      const label = this.root.querySelector("#nd-event-name");
+      const symbol = EVENT_DIAL.divisions[division] ?? null;
+      if (label) label.textContent = symbol ? name("event", symbol, this.i18n.lang) : "—";
     });
   }
 

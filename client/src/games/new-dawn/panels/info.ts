@@ -33,7 +33,7 @@ export function tableInfo(v: NdView, env: InfoEnv): HTMLElement {
   const symbol = EVENT_DIAL.divisions[v.eventDial] ?? null;
   const dial = el("div", { class: "nd-lineup", id: "nd-event-dial" },
     eventDial(v.eventDial, ui(i18n, "panel.eventDial")),
-    el("div", {}, el("h4", { text: ui(i18n, "panel.eventDial") }), el("div", { class: "nd-dim", text: symbol ? name("event", symbol, lang) : "—" })));
+    el("div", {}, el("h4", { text: ui(i18n, "panel.eventDial") }), el("div", { class: "nd-dim", id: "nd-event-name", text: symbol ? name("event", symbol, lang) : "—" })));
   const market = el("div", { class: "nd-market", id: "nd-market" });
   for (const type of ["culture", "economy", "science", "military"] as WonderType[]) {
     const d = v.wonderDecks[type];

@@ -41,8 +41,8 @@ const CSS = `
 #nd-panels .nd-card { position: relative; border: 1px solid #6b5a40; border-top: 5px solid #888; border-radius: 5px; background: #f3ead6; color: #2b2118;
   padding: 2px 3px 3px; min-height: 62px; font-size: 11px; line-height: 1.15; transition: transform 0.45s ease; }
 #nd-panels .nd-card .nd-slotno { position: absolute; right: 3px; bottom: 1px; font-size: 15px; font-weight: bold; color: #8a7a60; }
-#nd-panels .nd-card .nd-type { font-size: 9px; text-transform: uppercase; font-weight: bold; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-#nd-panels .nd-card .nd-name { font-weight: bold; overflow-wrap: anywhere; hyphens: auto; }
+#nd-panels .nd-card .nd-type { font-size: 9px; font-weight: bold; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+#nd-panels .nd-card .nd-name { font-weight: bold; font-size: 10px; overflow-wrap: anywhere; }
 #nd-panels .nd-card .nd-trade { display: flex; gap: 2px; margin-top: 2px; flex-wrap: wrap; }
 #nd-panels .nd-card .nd-trade i { width: 9px; height: 9px; border-radius: 50%; background: #d9b13b; border: 1px solid #6b5010; display: inline-block; }
 #nd-panels .nd-card .nd-trade i.nd-cs { background: #f1e6c8; border-color: #5a4a36; border-radius: 2px; }
