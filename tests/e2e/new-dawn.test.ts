@@ -4,7 +4,8 @@
  *  1. a match against a bot from the menu's "Play vs bots", several rounds;
  *  2. an attack (scenario: forced dice), paused on the dice and the strength sums;
  *  3. barbarians spawning (scenario: the event dial turns to the spawn symbol) and marching (to barbarian movement);
- *  4. a card upgrade from the tech dial (scenario), also on a phone (390×844) and in Russian.
+ *  4. a card upgrade from the tech dial (scenario), also on a phone (390×844) and in Russian;
+ *  5. the end of the game (scenario: every victory card marked) and the end screen with its breakdown.
  * Scenarios are host options of the test server's A New Dawn (tests/fixtures/nd-scenarios.ts).
  */
 import { mkdirSync } from "node:fs";
@@ -300,6 +301,19 @@ describe("browser: Civilization: A New Dawn", () => {
     await page.waitForFunction(() => (document.querySelector("#nd-row-0 .nd-name")?.textContent ?? "").replaceAll("\u00AD", "") === "Mathematics");
     const lines = await log(page);
     expect(lines.some((l) => /upgrades Astrology to Mathematics/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("ends the game when a player has marked every victory card, with the breakdown on the end screen", async () => {
+    const page = await startScenario("finale");
+    await waitScene(page, "End", 90_000);
+    await page.waitForTimeout(300);
+    await shot(page, "new-dawn-end-screen");
+    const texts = await hook<string[]>(page, () => (window as any).__epochsHud.scene.get("End").children.list.filter((o: any) => o.type === "Text" && o.visible).map((o: any) => o.text as string));
+    expect(texts.some((t) => /Ann/.test(t))).toBe(true);
+    expect(texts.some((t) => /Victory cards 3 · Wonders 0 · Spaces \d+/.test(t))).toBe(true);
+    const lines = await log(page);
+    expect(lines.some((l) => /Ann wins the game/.test(l))).toBe(true);
     expect(errors).toEqual([]);
   }, 240_000);
 
