@@ -5,7 +5,8 @@
  *  2. an attack (scenario: forced dice), paused on the dice and the strength sums;
  *  3. barbarians spawning (scenario: the event dial turns to the spawn symbol) and marching (to barbarian movement);
  *  4. a card upgrade from the tech dial (scenario), also on a phone (390×844) and in Russian;
- *  5. the end of the game (scenario: every victory card marked) and the end screen with its breakdown.
+ *  5. the end of the game (scenario: every victory card marked) and the end screen with its breakdown;
+ *  6. a custom map built tile by tile (host option), the tiles' centres picked on the map.
  * Scenarios are host options of the test server's A New Dawn (tests/fixtures/nd-scenarios.ts).
  */
 import { mkdirSync } from "node:fs";
@@ -175,7 +176,7 @@ async function pickRussian(page: Page): Promise<void> {
 }
 
 /** The host opens a private lobby of A New Dawn with the scenario, adds a bot and starts. */
-async function startScenario(scenario: string, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}): Promise<Page> {
+async function startScenario(scenario: string, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}, map: "first-game" | "custom" = "first-game"): Promise<Page> {
   const host = await openApp(browser, server.url, errors, `host-${scenario}-${lang}`, context);
   pages.push(host);
   if (lang === "ru") await pickRussian(host);
@@ -184,6 +185,7 @@ async function startScenario(scenario: string, lang: "en" | "ru" = "en", context
   await click(host, "menu.private");
   await waitScene(host, "Lobby");
   await host.selectOption("#epochs-opt-scenario", scenario);
+  if (map !== "first-game") await host.selectOption("#epochs-opt-map", map);
   await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.addBot" && b.enabled));
   await click(host, "lobby.addBot");
   await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.start" && b.enabled));
@@ -316,6 +318,28 @@ describe("browser: Civilization: A New Dawn", () => {
     expect(lines.some((l) => /Ann wins the game/.test(l))).toBe(true);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it("builds a custom map tile by tile, picking each tile's centre on the map", async () => {
+    const page = await startScenario("none", "en", {}, "custom");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    let s = await myTurn(page);
+    expect(s.stack[s.stack.length - 1]).toBe("map-building");
+    expect(s.buttons.some((b) => b.id.startsWith("nd.tile."))).toBe(true);
+    expect(Object.keys(s.picking?.spaces ?? {}).length).toBeGreaterThan(0);
+    await shot(page, "new-dawn-custom-map-pick");
+    const done: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      s = await myTurn(page, (x) => myDecision(x) || x.stack.includes("turn"));
+      if (s.stack.includes("turn")) break;
+      done.push(await decide(page));
+    }
+    expect(done.some((d) => d.startsWith("space:"))).toBe(true);
+    s = await myTurn(page, (x) => x.stack.includes("turn") && myDecision(x));
+    const lines = await log(page);
+    expect(lines.some((l) => /The map is complete/.test(l))).toBe(true);
+    await shot(page, "new-dawn-custom-map-built");
+    expect(errors).toEqual([]);
+  }, 300_000);
 
   it("shows the board and the drawer on a phone, in Russian", async () => {
     const page = await startScenario("upgrade", "ru", PHONE);

@@ -223,6 +223,11 @@ export class NdBoard implements BoardApi, BoardFx {
     return new Promise((resolve) => {
       this.pick = { spaces, resolve };
       this.hint = hint;
+      const off = Object.keys(spaces).filter((id) => !this.view?.spaces[id]);
+      if (off.length) {
+        this.bounds = boundsOf([...Object.keys(this.view?.spaces ?? {}), ...off], R);
+        this.fit();
+      }
       this.tooltip.setVisible(false);
       this.drawMarks();
     });
@@ -251,7 +256,8 @@ export class NdBoard implements BoardApi, BoardFx {
     if (!this.inBoard(p) || !this.view) return null;
     const w = viewToWorld(this.t, p);
     const id = pixelToKey(w.x, w.y, R);
-    return this.view.spaces[id] ? id : null;
+    // A pick may offer places off the map (where a new map tile's centre goes).
+    return this.view.spaces[id] || this.pick?.spaces[id] ? id : null;
   }
 
   spaceToScene(id: string): Pt {
