@@ -559,6 +559,7 @@ export class NdBoard implements BoardApi, BoardFx {
   directionDie(face: number, direction: number): Animation {
     const x = this.area.x + 60, y = this.area.y + this.area.height - 60;
     let arrow: Phaser.GameObjects.Graphics | null = null;
+    let caption: Phaser.GameObjects.Text | null = null;
     const die = diceRoll(this.scene, { at: { x, y }, from: { x: x + 120, y: y - 120 }, face, size: 44, layer: this.overlay, durationMs: 800, label: "nd-direction-die" });
     const point: Animation = {
       durationMs: 900,
@@ -571,9 +572,10 @@ export class NdBoard implements BoardApi, BoardFx {
         const x2 = x + 52 + Math.cos(a) * 30, y2 = y + Math.sin(a) * 30;
         arrow.lineStyle(5, 0xff5a3c, 1).lineBetween(x + 52, y, x2, y2);
         arrow.fillStyle(0xff5a3c, 1).fillCircle(x2, y2, 6);
+        caption = this.floating(x + 30, y - 42, ui(this.ctx.i18n, "fx.direction"), "#ffe27a", 13);
       },
       // The die and its arrow stay while the barbarians march (the marches come next); the next turn clears them.
-      finish: () => { this.lingering.push(arrow); arrow = null; },
+      finish: () => { this.lingering.push(arrow, caption); arrow = null; caption = null; },
     };
     return this.sequence([die, point]);
   }

@@ -20,6 +20,7 @@ export const ND_UI_EN = {
   // animations
   "nd.fx.barbarianSpawn": "Barbarians!",
   "nd.fx.die": "Die",
+  "nd.fx.direction": "Barbarians move this way",
   "nd.fx.slot": "Slot",
   "nd.fx.card": "Card",
   "nd.fx.bonus": "Bonuses",

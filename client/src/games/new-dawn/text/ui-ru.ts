@@ -16,6 +16,7 @@ export const ND_UI_RU: Record<NdUiKey, string> = {
   "nd.board.level": "{type} {level}",
   "nd.fx.barbarianSpawn": "Варвары!",
   "nd.fx.die": "Кубик",
+  "nd.fx.direction": "Варвары идут сюда",
   "nd.fx.slot": "Ячейка",
   "nd.fx.card": "Карта",
   "nd.fx.bonus": "Бонусы",
