@@ -72,6 +72,9 @@ export function describeNdEvent(e: GameEvent, by: Seat | null, env: LogEnv): str
     case "CardPlayed":
       params.trade = Number(e.trade ?? 0);
       break;
+    case "TilePlaced":
+      params.tile = String(e.tile).replace(/^tile-0?/, "");
+      break;
     case "TechDialAdvanced": case "CombatTradeSpent": case "TradeTokensSpent":
       break;
     default:

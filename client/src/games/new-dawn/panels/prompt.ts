@@ -197,7 +197,7 @@ export class PromptControls {
   private mapBuilding(controls: HTMLElement, moves: Move[]): void {
     const tiles = [...new Set(moves.map((m) => String(m.tile)))];
     for (const tile of tiles) {
-      controls.append(button({ testId: `nd.tile.${tile}`, label: this.t("prompt.tile", { tile: tile.replace("tile-", "") }), selected: this.tile === tile, onClick: () => { this.tile = tile; this.env.refresh(); } }));
+      controls.append(button({ testId: `nd.tile.${tile}`, label: this.t("prompt.tile", { tile: tile.replace(/^tile-0?/, "") }), selected: this.tile === tile, onClick: () => { this.tile = tile; this.env.refresh(); } }));
     }
     const chosen = this.tile ?? tiles[0];
     if (!chosen) return;
