@@ -352,7 +352,9 @@ describe("browser: Civilization: A New Dawn", () => {
     expect((await rowNames(page, 0))[4]).toBe("Астрология");
     // The card is played with a tap; the choice then lists level II cards in Russian.
     await page.locator('[data-testid="nd.play.5"]').tap();
-    await myTurn(page, (x) => myDecision(x) && x.buttons.some((b) => b.id === "nd.opt.0"));
+    const choice = await myTurn(page, (x) => myDecision(x) && x.buttons.some((b) => b.id === "nd.opt.0"));
+    // The level II cards offered, by their Russian names from the game's data.
+    expect(choice.buttons.find((b) => b.id === "nd.opt.1")!.label).toMatch(/^[А-Яа-яЁё ]+$/);
     await shot(page, "new-dawn-phone-upgrade-ru");
     expect(errors).toEqual([]);
   }, 240_000);

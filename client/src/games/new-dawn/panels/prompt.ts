@@ -221,7 +221,7 @@ export class PromptControls {
       // A focus card offered (an upgrade) says its type and level; the row shows the card it replaces.
       const card = typeof o.value === "string" ? FOCUS.get(o.value) : undefined;
       controls.append(button({
-        testId: `nd.opt.${i}`, label: i18n.text(o.label, words), enabled: !o.disabled, reason: o.disabled ? i18n.text(o.disabled, words) : undefined,
+        testId: `nd.opt.${i}`, label: card ? name("card", card.id, i18n.lang) : i18n.text(o.label, words), enabled: !o.disabled, reason: o.disabled ? i18n.text(o.disabled, words) : undefined,
         detail: card ? this.t("board.level", { type: name("type", card.type, i18n.lang), level: LEVEL[card.level] }) : undefined,
         ref: card ? { kind: "card", id: card.id } : undefined,
         onClick: () => this.send({ type: prompt.moveType, value: o.value }),
