@@ -1,4 +1,4 @@
-/** A New Dawn's renderer without Phaser: which effect each engine event gets, and what it changes on the board's copy of the view. */
+/** A New Dawn's renderer without Phaser: which effect each engine event gets, what it changes on the board's copy of the view, its log line. */
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../engine/core/types.ts";
 import { newDawn } from "../../../engine/games/new-dawn/index.ts";
@@ -6,6 +6,9 @@ import { ndAnimations, type AnimText } from "../../../client/src/games/new-dawn/
 import type { BoardFx, PanelFx } from "../../../client/src/games/new-dawn/contract.ts";
 import { patchView } from "../../../client/src/games/new-dawn/board/patch.ts";
 import type { Animation } from "../../../client/src/anim/queue.ts";
+import { describeNdEvent } from "../../../client/src/games/new-dawn/eventLog.ts";
+import { ND_CATALOG } from "../../../client/src/games/new-dawn/text/catalog.ts";
+import { I18n } from "../../../client/src/i18n/index.ts";
 
 /** Fakes that name each effect with its arguments. */
 const named = (label: string): Animation => ({ durationMs: 1, label });
@@ -91,5 +94,27 @@ describe("New Dawn board patches", () => {
     expect(patchView(v0, { type: "BarbariansDefeated", seat: 0, space: v0.barbarians.A, letters: ["A"] }).barbarians.A).toBeUndefined();
     expect(patchView(v0, { type: "CaravanMoved", seat: 1, caravan: 0, from: null, to: land }).players[1].caravans).toEqual([land]);
     expect(patchView(v0, { type: "TurnStarted", seat: 0 })).toBe(v0);
+  });
+});
+
+describe("New Dawn log lines", () => {
+  for (const lang of ["en", "ru"] as const) I18n.addCatalog(lang, ND_CATALOG[lang]);
+  const v = newDawn.view(newDawn.setup({ players: 2, seed: "log", options: newDawn.optionsSchema.parse({}) }), 0);
+  const env = (lang: "en" | "ru") => ({ i18n: new I18n(lang), lang: () => lang, seatName: (s: number) => ["Ann", "Bob"][s], spaces: () => v.spaces });
+  const space = Object.values(v.spaces).find((sp) => sp.label !== "water")!;
+  const label = `${space.label}/${space.cell}`;
+
+  it("names seats, cards and spaces in the reader's words, with plurals", () => {
+    expect(describeNdEvent({ type: "CardPlayed", seat: 0, card: "masonry", slot: 4, trade: 2, effect: true }, 0, env("en"))).toBe("Ann plays Masonry from slot 4 with 2 trade tokens");
+    expect(describeNdEvent({ type: "CardPlayed", seat: 1, card: "masonry", slot: 1, trade: 0, effect: false }, 1, env("en"))).toBe("Bob plays Masonry from slot 1 without its effect");
+    expect(describeNdEvent({ type: "ControlTokenPlaced", seat: 1, space: space.id, reinforced: false }, 1, env("ru"))).toBe(`Bob ставит жетон контроля на ${label}`);
+    expect(describeNdEvent({ type: "TechDialAdvanced", seat: 0, spaces: 3, position: 3 }, 0, env("ru"))).toBe("Ann: диск технологий продвигается на 3 деления, теперь 3");
+    expect(describeNdEvent({ type: "AttackResolved", seat: 0, target: space.id, attack: 11, defense: 6, won: true }, 0, env("en"))).toBe(`Ann wins on ${label}, 11 to 6`);
+  });
+
+  it("gives bookkeeping events no line and the event dial's symbol a name", () => {
+    expect(describeNdEvent({ type: "TurnEnded", seat: 0 }, 0, env("en"))).toBe("");
+    expect(describeNdEvent({ type: "EventDialAdvanced", division: 2, symbol: "barbarian-movement" }, null, env("ru"))).toBe("Диск событий поворачивается: Перемещение варваров");
+    expect(describeNdEvent({ type: "EventDialAdvanced", division: 1, symbol: null }, null, env("en"))).toBe("The event dial turns: nothing happens");
   });
 });

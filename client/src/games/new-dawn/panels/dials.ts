@@ -65,4 +65,3 @@ export function eventDial(division: number, title: string): SVGSVGElement {
   return svg;
 }
 
-export { EVENT_GLYPH };
