@@ -572,7 +572,7 @@ export class NdBoard implements BoardApi, BoardFx {
         const x2 = x + 52 + Math.cos(a) * 30, y2 = y + Math.sin(a) * 30;
         arrow.lineStyle(5, 0xff5a3c, 1).lineBetween(x + 52, y, x2, y2);
         arrow.fillStyle(0xff5a3c, 1).fillCircle(x2, y2, 6);
-        caption = this.floating(x + 30, y - 42, ui(this.ctx.i18n, "fx.direction"), "#ffe27a", 13);
+        caption = this.floating(this.area.x + 8, y - 42, ui(this.ctx.i18n, "fx.direction"), "#ffe27a", 13).setOrigin(0, 0.5);
       },
       // The die and its arrow stay while the barbarians march (the marches come next); the next turn clears them.
       finish: () => { this.lingering.push(arrow, caption); arrow = null; caption = null; },
