@@ -17,7 +17,7 @@ const SPACE_PARAMS = new Set(["space", "at", "target", "from", "to", "around"]);
 const CONTENT_PARAMS: Record<string, NameKind> = {
   card: "card", old: "card", wonder: "wonder", cityState: "cityState", naturalWonder: "naturalWonder", nw: "naturalWonder",
   resource: "resource", give: "resource", take: "resource", kind: "resource", leader: "leader", objective: "objective",
-  type: "type", terrain: "terrain", diplomacy: "diplomacy",
+  type: "type", terrain: "terrain", diplomacy: "diplomacy", first: "card", second: "card",
 };
 
 /** One parameter in words, or undefined to leave it as it is. */
