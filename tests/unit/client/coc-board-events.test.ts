@@ -9,7 +9,9 @@ import { messageArguments } from "../../../engine/core/text.ts";
 import { I18n, LANGS } from "../../../client/src/i18n/index.ts";
 import { call, type Animation } from "../../../client/src/anim/queue.ts";
 import { cocAnimations, newAnimState, type BoardFx } from "../../../client/src/games/clash-of-cultures/anim.ts";
-import { describeCocEvent, LOG_TEMPLATES } from "../../../client/src/games/clash-of-cultures/eventLog.ts";
+import { actionCardName, describeCocEvent, LOG_TEMPLATES } from "../../../client/src/games/clash-of-cultures/eventLog.ts";
+import { redactEvent } from "../../../engine/core/events.ts";
+import { play, scenario } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";
 import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
 
 const ENGINE = "engine/games/clash-of-cultures";
@@ -91,6 +93,29 @@ describe("Clash of Cultures event log", () => {
     expect(describeCocEvent({ type: "CardDrawn", seat: 1, deck: "objective" }, 1, ctx("ru"))).toBe("Bob берёт карту цели");
     expect(describeCocEvent({ type: "Gained", seat: 0, amounts: { food: 2, gold: 1 } }, 0, ctx("en"))).toBe("Ann gains food ×2, gold ×1");
     expect(describeCocEvent({ type: "NoSuchEvent" }, 0, ctx("en"))).toBeNull();
+  });
+
+  it("tells the two traders which cards changed hands in a swap, and everyone else only how many (issue #16)", () => {
+    const s = scenario({ players: 3, options: { events: "none" }, seats: [{ actionCards: ["spy-1"] }, { actionCards: ["militia-1"] }, { actionCards: [] }] });
+    const offer = play(s, 0, { type: "propose-trade", to: 1, give: {}, get: {}, giveCards: { action: ["spy-1"] }, getCards: { action: 1 } });
+    const done = play(offer.state, 1, { type: "answer-trade", accept: true, cards: { action: ["militia-1"] } });
+    const executed = done.events.find((e) => e.type === "TradeExecuted")!;
+    const spy = actionCardName("en", "spy-1"), militia = actionCardName("en", "militia-1");
+    for (const trader of [0, 1]) {
+      expect(describeCocEvent(redactEvent(executed, trader)!, 1, ctx("en"))).toBe(`Ann and Bob trade: ${spy} for ${militia}`);
+      expect(describeCocEvent(redactEvent(executed, trader)!, 1, ctx("ru"))).toContain(actionCardName("ru", "militia-1"));
+    }
+    for (const other of [2, null]) {
+      const line = describeCocEvent(redactEvent(executed, other)!, 1, ctx("en"))!;
+      expect(line).toBe("Ann and Bob trade: 1 card for 1 card");
+      expect(line).not.toContain(spy);
+    }
+  });
+
+  it("tells the two sides of a Spy swap which cards changed hands, and nobody else", () => {
+    const swapped: GameEvent = { type: "CardsSwapped", seat: 0, target: 1, kind: "action", gave: "spy-1", took: "militia-1", visibleTo: [0, 1], redacted: { type: "CardsSwapped", seat: 0, target: 1, kind: "action" } };
+    expect(describeCocEvent(redactEvent(swapped, 1)!, 0, ctx("en"))).toBe(`Ann swaps cards with Bob: gives ${actionCardName("en", "spy-1")}, takes ${actionCardName("en", "militia-1")}`);
+    expect(describeCocEvent(redactEvent(swapped, 2)!, 0, ctx("en"))).toBe("Ann swaps cards with Bob");
   });
 });
 

@@ -41,6 +41,7 @@ export const LOG_TEMPLATES: Record<string, Pair> = {
   CardPlayed: ["{seat} plays {card}", "{seat} разыгрывает карту «{card}»"],
   CardsRevealed: ["{seat} looks at the hand of {target}", "{seat} смотрит карты игрока {target}"],
   CardsSwapped: ["{seat} swaps cards with {target}", "{seat} меняется картами с игроком {target}"],
+  "CardsSwapped.known": ["{seat} swaps cards with {target}: gives {gave}, takes {took}", "{seat} меняется картами с игроком {target}: отдаёт «{gave}», забирает «{took}»"],
   CasualtiesTaken: ["{owner} loses {units} at {hex}", "{owner} теряет в {hex}: {units}"],
   CityActivated: ["{seat} activates the city at {hex}", "{seat} активирует город в {hex}"],
   CityCaptured: ["{to} captures the city at {hex} from {from}", "{to} захватывает город в {hex} (прежний владелец — {from})"],
@@ -417,16 +418,26 @@ function paramsOf(e: GameEvent, by: Seat | null, f: Fmt): { variant?: string; pa
     case "TradeDeclined": set("from", f.owner(e.from)); set("to", f.owner(e.to)); return { params: p };
     case "TradeExecuted": case "TradeProposed": {
       set("from", f.owner(e.from)); set("to", f.owner(e.to));
-      const side = (a: unknown, c: unknown) => {
+      // Card ids reach only the two traders (the event's `visibleTo`): they read which cards changed hands,
+      // everyone else how many.
+      const side = (a: unknown, c: unknown, ids: unknown) => {
         const n = c && typeof c === "object" ? Object.values(c as Record<string, number>).reduce((x, y) => x + (Number(y) || 0), 0) : 0;
+        const named = ids && typeof ids === "object"
+          ? Object.entries(ids as Record<string, unknown>).flatMap(([deck, list]) => (Array.isArray(list) ? list.map((id) => f.card(deck, id)) : []))
+          : [];
         const nothing = f.word("nothing");
         const res = f.amounts(a);
-        const parts = [res === nothing ? "" : res, n ? f.word(`card.${pluralForm(n)}`, { n }) : ""].filter(Boolean);
+        const cards = named.length ? named.join(", ") : n ? f.word(`card.${pluralForm(n)}`, { n }) : "";
+        const parts = [res === nothing ? "" : res, cards].filter(Boolean);
         return parts.length ? parts.join(", ") : nothing;
       };
-      set("give", side(e.give, e.giveCards)); set("get", side(e.get, e.getCards));
+      set("give", side(e.give, e.giveCards, e.giveCardIds)); set("get", side(e.get, e.getCards, e.getCardIds));
       return { params: p };
     }
+    case "CardsSwapped":
+      if (typeof e.gave !== "string" || typeof e.took !== "string") return { params: p };
+      set("gave", f.card(e.kind, e.gave)); set("took", f.card(e.kind, e.took));
+      return { variant: "known", params: p };
     case "TradeRoutes": set("count", Array.isArray(e.routes) ? e.routes.length : Number(e.routes ?? 0)); return { params: p };
     case "UnitPlaced": {
       const u = (e.unit ?? {}) as { owner?: unknown; type?: string; hex?: string };
