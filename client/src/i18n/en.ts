@@ -85,6 +85,10 @@ export const en = {
   "end.winner": "{names} won!",
   "end.review": "Review the game",
   "end.noReview": "This game cannot be reviewed",
+  "end.board": "See the board",
+  "end.results": "Results",
+  "confirm.ok": "Yes, do it",
+  "confirm.cancel": "Cancel",
 
   "review.title": "{game} — review ({audience})",
   "review.public": "public",

@@ -109,6 +109,10 @@ export const ru: Record<MessageKey, string> = {
   "end.winner": "Победа: {names}!",
   "end.review": "Разбор партии",
   "end.noReview": "Эту партию нельзя разобрать",
+  "end.board": "Посмотреть доску",
+  "end.results": "Итоги",
+  "confirm.ok": "Да",
+  "confirm.cancel": "Отмена",
 
   "review.title": "{game} — разбор ({audience})",
   "review.public": "открытая информация",

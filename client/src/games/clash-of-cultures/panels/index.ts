@@ -14,6 +14,8 @@ import type { PromptState, Rect, RenderContext } from "../../types.ts";
 import type { BoardApi, CreatePanels, PanelsPart } from "../contract.ts";
 import { Asker, icon } from "./ask.ts";
 import { runChoosePrompt, runListPrompt, runTurnSpec, type ControlCtx } from "./controls.ts";
+import { confirmationOf } from "./confirmations.ts";
+import { confirmChoice, dismissConfirmation } from "../../../ui/confirm.ts";
 import { button, el, installReference, releaseControls, replace, setRef, type ReferencePopup } from "../../../ui/panel-dom.ts";
 import { byType, describeMove, json, lang, type Env } from "./legal.ts";
 import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
@@ -147,6 +149,7 @@ export class CocPanels implements PanelsPart {
     this.destroyed = true;
     this.gen++;
     this.asker.cancel();
+    dismissConfirmation();
     for (const u of this.unsubs) u();
     this.popup.destroy();
     this.topPopup.destroy();
@@ -231,6 +234,8 @@ export class CocPanels implements PanelsPart {
     this.promptKey = key;
     const gen = ++this.gen;
     this.asker.cancel();
+    // A question about a move of the prompt that just changed no longer applies.
+    dismissConfirmation();
     this.board.highlight([], "target");
     // While a move is on its way (and its animations play), the question just answered stays in view, disabled,
     // with a small note: the prompt area does not jump to a placeholder and back.
@@ -277,6 +282,17 @@ export class CocPanels implements PanelsPart {
   }
 
   private finishControl(gen: number, move: Move | null): void {
+    if (gen !== this.gen || this.destroyed) return;
+    const ask = move && this.mySeat !== null ? confirmationOf(this.env(), move) : null;
+    if (ask) {
+      void confirmChoice({ ...ask, confirmLabel: this.i18n.t("confirm.ok"), cancelLabel: this.i18n.t("confirm.cancel") })
+        .then((yes) => this.sendMove(gen, yes ? move : null));
+      return;
+    }
+    this.sendMove(gen, move);
+  }
+
+  private sendMove(gen: number, move: Move | null): void {
     if (gen !== this.gen || this.destroyed) return;
     if (move) {
       this.error = null;

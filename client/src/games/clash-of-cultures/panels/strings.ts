@@ -231,6 +231,20 @@ const EN = {
   "mood.happy": "Happy",
   "mood.neutral": "Neutral",
   "mood.angry": "Angry",
+  // confirmations before an irreversible or costly move (panels/confirmations.ts)
+  "ask.found-city": "Found a city at {hex}?",
+  "ask.found-city.why": "The settler becomes the city and leaves the map.",
+  "ask.raze-city": "Raze your city at {hex}?",
+  "ask.raze-city.why": "The city leaves the map for good; you get 1 gold.",
+  "ask.raze-city.only": "It is your only city.",
+  "ask.play-card": "Play {card}?",
+  "ask.play-card.why": "The card is discarded once played.",
+  "ask.cost": "It costs {cost}.",
+  "ask.gift": "Give {goods} to {name} for nothing?",
+  "ask.gift.why": "You ask for nothing in return: if they accept, it is theirs.",
+  "ask.cards": "{n, plural, one {# card} other {# cards}}",
+  "ask.again": "Activate the city at {hex} a second time this turn?",
+  "ask.again.why": "It was already activated this turn: activating it again lowers its mood to {mood}.",
 } as const;
 
 export type UiKey = keyof typeof EN;
@@ -452,6 +466,19 @@ const RU: Record<UiKey, string> = {
   "mood.happy": "счастлив",
   "mood.neutral": "нейтрален",
   "mood.angry": "несчастен",
+  "ask.found-city": "Основать город в {hex}?",
+  "ask.found-city.why": "Поселенец становится городом и уходит с карты.",
+  "ask.raze-city": "Снести ваш город в {hex}?",
+  "ask.raze-city.why": "Город навсегда исчезает с карты; вы получаете 1 золото.",
+  "ask.raze-city.only": "Это ваш единственный город.",
+  "ask.play-card": "Сыграть карту «{card}»?",
+  "ask.play-card.why": "Сыгранная карта уходит в сброс.",
+  "ask.cost": "Цена: {cost}.",
+  "ask.gift": "Отдать игроку {name} {goods} даром?",
+  "ask.gift.why": "Вы ничего не просите взамен: если игрок согласится, это станет его.",
+  "ask.cards": "{n, plural, one {# карту} few {# карты} many {# карт} other {# карты}}",
+  "ask.again": "Активировать город в {hex} второй раз за ход?",
+  "ask.again.why": "Город уже активирован в этом ходу: повторная активация понизит его настроение (станет: {mood}).",
 };
 
 const PREFIX = "cocp.";
