@@ -18,7 +18,7 @@ import { eventsState } from "./base/event-core.ts";
 import { emit, onHook, push, type Ctx } from "./base/flow.ts";
 import type { CocState, HexKey } from "./base/state.ts";
 import type { StatusFrame } from "./turn/status-phase.ts";
-import { ages } from "./turn/turn.ts";
+import { ages } from "./rules/game-length.ts";
 import { onWonderDraw } from "./wonders/wonders.ts";
 import { ruleModule } from "../../kit/rules.ts";
 

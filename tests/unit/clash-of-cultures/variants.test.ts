@@ -11,7 +11,7 @@ import { LEADERS, RANDOM_END_RANGES, VARIABLE_END_ROUNDS } from "../../../engine
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import { cocOptionsSchema } from "../../../engine/games/clash-of-cultures/base/options.ts";
 import { leaderDef } from "../../../engine/games/clash-of-cultures/rules/civ-queries.ts";
-import { ages } from "../../../engine/games/clash-of-cultures/turn/turn.ts";
+import { ages } from "../../../engine/games/clash-of-cultures/rules/game-length.ts";
 import { lastRoundIndex, randomEndRange } from "../../../engine/games/clash-of-cultures/variants.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { scenario, play, reject, type ScenarioSpec } from "../../../engine/games/clash-of-cultures/testing/scenario.ts";

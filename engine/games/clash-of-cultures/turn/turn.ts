@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import type { GameEvent, Move, Seat } from "../../../core/types.ts";
-import { ACTIONS_PER_TURN, AGES, ROUNDS_PER_AGE, SHORT_GAME_AGES, VARIABLE_END_AGES } from "../data/index.ts";
+import { ACTIONS_PER_TURN, ROUNDS_PER_AGE } from "../data/index.ts";
+import { ages } from "../rules/game-length.ts";
 import { boardNeighbors, isLand } from "../base/board.ts";
 import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, fail, fireHook, hooksIdle, pop, push, top } from "../base/flow.ts";
 import { citiesOf, turnOrder, unitsAt } from "../base/queries.ts";
@@ -45,12 +46,6 @@ function actionTypeSet(): Set<string> {
 
 function turnFrameMoves(): string[] {
   return rulesInForce().memo(turnMoveTypesOf);
-}
-
-export function ages(s: CocState): number {
-  if (s.options.shortGame) return SHORT_GAME_AGES;
-  // Variable game end: the back of the round track has 7 ages (L2090).
-  return s.options.gameEnd === "random" || s.options.gameEnd === "wonder" ? VARIABLE_END_AGES : AGES;
 }
 
 /** Spends one of the active player's actions (fails when none is left). */

@@ -25,6 +25,8 @@ import { TURN_SPECS, type MoveSpec } from "./registry.ts";
 import { moveLabel, tr, type UiKey } from "./strings.ts";
 import { installStyles, seatColor, seatGlyph } from "./styles.ts";
 import { isPortrait } from "../../board-layout.ts";
+import { ages } from "../../../../../engine/games/clash-of-cultures/rules/game-length.ts";
+import { ROUNDS_PER_AGE } from "../../../../../engine/games/clash-of-cultures/data/index.ts";
 
 type Tab = "board" | "chart" | "cards";
 
@@ -34,6 +36,7 @@ const CHART_LINE = 10;
 export class CocPanels implements PanelsPart {
   private readonly root: HTMLDivElement;
   private readonly handle: HTMLDivElement;
+  private readonly tracker: HTMLElement;
   private readonly promptHost: HTMLDivElement;
   private readonly info: HTMLDivElement;
   /** On a phone held upright: the player boards above the canvas, when there is room there. */
@@ -91,7 +94,8 @@ export class CocPanels implements PanelsPart {
     this.handle.addEventListener("click", () => { this.expanded = !this.expanded; this.layout(); });
     this.promptHost = el("div", { class: "cp-prompt", id: "coc-prompt" });
     this.info = el("div", { class: "cp-info", id: "coc-info" });
-    this.root.append(this.handle, this.promptHost, this.info);
+    this.tracker = el("div", { class: "cp-tracker", id: "coc-tracker" });
+    this.root.append(this.handle, this.tracker, this.promptHost, this.info);
     this.topDock = el("div", { class: "cp-root cp-topdock cp-hidden", id: "coc-panels-top" });
     for (const e of [this.root, this.topDock]) for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) e.addEventListener(type, (ev) => ev.stopPropagation());
     document.body.append(this.root, this.topDock);
@@ -214,8 +218,15 @@ export class CocPanels implements PanelsPart {
 
   private render(): void {
     if (!this.view) return;
+    this.renderTracker();
     this.renderPrompt();
     this.renderInfo();
+  }
+
+  /** Where the game is on the round track: always in view, whoever's turn it is. */
+  private renderTracker(): void {
+    const view = this.view!;
+    this.tracker.textContent = this.t("tracker", { age: view.age, ages: ages(view), round: view.round, rounds: ROUNDS_PER_AGE });
   }
 
   private onRejected(e: ShownError): void {

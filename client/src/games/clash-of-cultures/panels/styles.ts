@@ -29,6 +29,9 @@ const CSS = `
 .cp-root.cp-topdock { border-radius: 0 0 12px 12px; font-size: 13px; }
 .cp-handle { display: none; align-self: stretch; text-align: center; color: #a89c86; font-size: 12px; padding: 2px; cursor: pointer; user-select: none; }
 .cp-drawer .cp-handle { display: block; flex: 0 0 22px; line-height: 18px; }
+/* The age/round tracker: a line above the prompt; in the phone's drawer it sits in the handle's row, taking no height. */
+.cp-tracker { flex: 0 0 auto; font-size: 12px; line-height: 16px; color: #e7b75f; text-align: right; padding: 0 4px; }
+.cp-drawer .cp-tracker { position: absolute; top: 3px; right: 10px; font-size: 11px; pointer-events: none; }
 .cp-drawer .cp-why { font-size: 10px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 /* The prompt keeps its content height (up to max-height): the player boards below scroll instead. */
 .cp-prompt { flex: 0 0 auto; min-height: 0; max-height: 64%; overflow-y: auto; border-bottom: 1px solid #5a4a36; padding-bottom: 6px; position: relative; }
