@@ -1,4 +1,4 @@
-/** End screen: ranking (ties share a place), scores and the per-seat breakdown; back to the menu. */
+/** End screen: ranking (ties share a place), scores and the per-seat breakdown; back to the board, or to the menu. */
 import { scoreLabel } from "../games/scores.ts";
 import { humanize } from "../log/eventText.ts";
 import { formatValue } from "../i18n/index.ts";
@@ -47,10 +47,12 @@ export class EndScene extends BaseScene {
         }
       });
     }
-    new Button(this, WIDTH / 2 + 150, 660, { testId: "end.back", label: i18n.t("end.back"), width: 280, height: 50, kind: "primary", onClick: () => void this.app.leaveRoom() });
+    // The final board and log stay open to a look: the Game scene shows them again, with a button back here.
+    new Button(this, WIDTH / 2 - 300, 660, { testId: "end.board", label: i18n.t("end.board"), width: 280, height: 50, onClick: () => this.app.switchTo("Game", { review: true }) });
+    new Button(this, WIDTH / 2 + 300, 660, { testId: "end.back", label: i18n.t("end.back"), width: 280, height: 50, kind: "primary", onClick: () => void this.app.leaveRoom() });
     // A player reviews the game with its own secrets, a spectator the public record.
     const gameId = conn?.gameRecordId;
-    if (gameId) new Button(this, WIDTH / 2 - 150, 660, { testId: "end.review", label: i18n.t("end.review"), width: 280, height: 50, onClick: () => void this.review(gameId, conn.seat === null ? undefined : conn.credential) });
+    if (gameId) new Button(this, WIDTH / 2, 660, { testId: "end.review", label: i18n.t("end.review"), width: 280, height: 50, onClick: () => void this.review(gameId, conn.seat === null ? undefined : conn.credential) });
   }
 
   private async review(gameId: string, credential?: string): Promise<void> {

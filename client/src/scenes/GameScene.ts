@@ -64,14 +64,18 @@ export class GameScene extends BaseScene {
   /** Each batch's lines, made once (while the renderer knows what the events name). */
   private linesCache = new WeakMap<EventBatch, LogLine[]>();
   private watching = false;
+  /** The game is over and the player came back from the end screen to look at the board and the log. */
+  private reviewing = false;
 
   constructor() { super("Game"); }
 
-  create(): void {
+  create(data?: { review?: boolean }): void {
     this.setupScene();
     const app = this.app;
     const conn = app.conn;
     const { i18n } = app;
+    // Opened from the end screen: the final board and log stay in view until the player asks for the results again.
+    this.reviewing = data?.review === true && conn?.snapshot?.phase === "finished";
     this.queue = new AnimationQueue({ speed: this.savedSpeed() });
     this.pendingFrame = false;
     this.lastTick = 0;
@@ -162,6 +166,7 @@ export class GameScene extends BaseScene {
       this.status = this.add.text(640, 26, "", textStyle(18)).setOrigin(0.5);
       setTopBarSource(() => ({ title: title.text, titleRight: title.getBounds().right, status: this.status.text, statusLeft: this.status.getBounds().left }));
       this.clock = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
+      if (this.reviewing) this.resultsButton(1040, 26, 150);
       new Button(this, 1200, 26, { testId: "game.leave", label: i18n.t("game.leave"), width: 120, height: 36, fontSize: 15, kind: "danger", onClick: () => askLeaveTable(this, app) });
       this.log = new LogPanel(this, 910, 64, 360, 516, i18n.t("game.log"));
       this.undoBtn = new Button(this, 1000, 610, { testId: "game.undo", label: i18n.t("game.undo"), width: 170, height: 38, fontSize: 15, onClick: () => this.undo() });
@@ -181,7 +186,9 @@ export class GameScene extends BaseScene {
     this.status = this.add.text(12, 16, "", { ...textStyle(16), wordWrap: { width: W - 220 } }).setOrigin(0, 0.5);
     this.clock = this.add.text(12, 38, "", textStyle(13, colors.textDim)).setOrigin(0, 0.5);
     new Button(this, W - 52, top / 2, { testId: "game.leave", label: i18n.t("game.leave"), width: 92, height: 36, fontSize: 14, kind: "danger", onClick: () => askLeaveTable(this, app) });
-    this.undoBtn = new Button(this, W - 152, top / 2, { testId: "game.undo", label: i18n.t("game.undo"), width: 96, height: 36, fontSize: 14, onClick: () => this.undo() });
+    // After the end the undo button's place shows the way back to the results.
+    if (this.reviewing) this.resultsButton(W - 152, top / 2, 96);
+    else this.undoBtn = new Button(this, W - 152, top / 2, { testId: "game.undo", label: i18n.t("game.undo"), width: 96, height: 36, fontSize: 14, onClick: () => this.undo() });
     this.add.rectangle(0, H - bottom, W, bottom, colors.panel, 0.95).setOrigin(0);
     const y = H - bottom / 2;
     this.logBtn = new Button(this, 54, y, { testId: "game.log", label: i18n.t("game.log"), width: 96, height: 38, fontSize: 15, onClick: () => this.toggleLog() });
@@ -192,6 +199,11 @@ export class GameScene extends BaseScene {
     this.log = new LogPanel(this, 8, top + 6, W - 16, Math.round(Math.min(460, (H - top - bottom) * 0.5)), i18n.t("game.log"));
     this.log.setDepth(LOG_OVERLAY_DEPTH).setVisible(false);
     return { x: 0, y: top + 2, width: W, height: H - top - bottom - 4 };
+  }
+
+  /** Back to the end screen (shown while reviewing a finished game). */
+  private resultsButton(x: number, y: number, width: number): void {
+    new Button(this, x, y, { testId: "game.results", label: this.app.i18n.t("end.results"), width, height: 36, fontSize: 15, kind: "primary", onClick: () => this.app.switchTo("End") });
   }
 
   private toggleLog(): void {
@@ -209,7 +221,7 @@ export class GameScene extends BaseScene {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         if (!this.alive) return;
-        if (needsRelayout(this.portrait)) this.scene.restart();
+        if (needsRelayout(this.portrait)) this.scene.restart({ review: this.reviewing });
       }, 250);
     };
     window.addEventListener("resize", onResize);
@@ -263,7 +275,7 @@ export class GameScene extends BaseScene {
       this.holdTimer = this.time.delayedCall(EVENTS_WAIT_MS, () => { this.holdTimer = null; this.flushFrame(); });
     }
     this.flushFrame();
-    if (s.phase === "finished") this.finishWhenIdle = true;
+    if (s.phase === "finished" && !this.reviewing) this.finishWhenIdle = true;
   }
 
   private onEvents(batch: EventBatch): void {
