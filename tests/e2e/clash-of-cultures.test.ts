@@ -67,7 +67,8 @@ interface UiState {
 const uiState = (page: Page) => hook<UiState>(page, () => {
   const e = (window as any).__epochs;
   const v = e.view();
-  const panel = (b: Btn) => b.id.startsWith("coc.") && !/^coc\.(board|seat|tab)\./.test(b.id);
+  // The panels' controls and the confirmation dialog's (ui/confirm.ts).
+  const panel = (b: Btn) => (b.id.startsWith("coc.") && !/^coc\.(board|seat|tab)\./.test(b.id)) || b.id.startsWith("confirm.");
   return {
     seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
     buttons: e.buttons().filter(panel), picking: e.coc?.picking() ?? null,
@@ -133,7 +134,7 @@ async function decide(page: Page, policy: Policy = () => null): Promise<string> 
   if (did?.startsWith("hex:")) await clickHex(page, did.slice(4));
   else if (did && enabled(s, did)) await click(page, did);
   else {
-    did = ["coc.pay.ok", "coc.form.ok", "coc.multi.ok"].find((id) => enabled(s, id)) ?? null;
+    did = ["confirm.ok", "coc.pay.ok", "coc.form.ok", "coc.multi.ok"].find((id) => enabled(s, id)) ?? null;
     if (did) await click(page, did);
     else if (s.picking?.kind === "hex") {
       did = `hex:${s.picking.hexes[0]}`;
@@ -726,6 +727,43 @@ describe("browser: Clash of Cultures", () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it("asks before founding a city and before playing a card that costs culture; shows the age and round (issue #16)", async () => {
+    const page = await startScenario("settler");
+    let s = await myTurn(page);
+    const tracker = () => page.evaluate(() => document.querySelector("#coc-tracker")?.textContent ?? "");
+    expect(await tracker()).toBe("Age 1 of 6 · round 1 of 3");
+    const dialog = () => page.evaluate(() => document.querySelector("#ui-confirm")?.textContent ?? null);
+    // Found a city: the one settler is the only choice, so the click asks at once; Cancel keeps the settler.
+    await click(page, "coc.act.found-city");
+    await page.waitForFunction(() => document.querySelector("#ui-confirm") !== null);
+    expect(await dialog()).toContain("Found a city at C4?");
+    s = await uiState(page);
+    expect(enabled(s, "confirm.ok") && enabled(s, "confirm.cancel")).toBe(true);
+    // The prompt below waits for the answer: its controls cannot be used meanwhile.
+    expect(enabled(s, "coc.act.end-turn")).toBe(false);
+    await shot(page, "coc-confirm-found-city");
+    await click(page, "confirm.cancel");
+    s = await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.end-turn"));
+    expect(await dialog()).toBeNull();
+    expect(await units(page, "2,2")).toEqual([{ owner: 0, type: "settler" }]);
+    await click(page, "coc.act.found-city");
+    await page.waitForFunction(() => document.querySelector("#ui-confirm") !== null);
+    await click(page, "confirm.ok");
+    await page.waitForFunction(() => (window as any).__epochs.view()?.cities?.["2,2"]?.owner === 0, undefined, { timeout: 30_000 });
+    // Spy costs a culture token: the question names the card and the price.
+    s = await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.play-card-action"));
+    await click(page, "coc.act.play-card-action");
+    await page.waitForFunction(() => document.querySelector("#ui-confirm") !== null);
+    const text = (await dialog())!;
+    expect(text).toContain("Play Spy?");
+    expect(text).toContain("It costs 1 Culture.");
+    await shot(page, "coc-confirm-card");
+    await click(page, "confirm.cancel");
+    await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.end-turn"));
+    expect(await hook<number>(page, () => (window as any).__epochs.view().players[0].cultureTokens)).toBe(1);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it("ends the game with the last turn of the last age: the end screen's ranking and VP categories in English and Russian", async () => {
     const expected = {
       en: { winner: "Ann won!", you: "Ann (you)", bot: "Bot 2", categories: ["Cities & buildings 5", "Advances 2", "Objectives 2", "Wonders 4", "Events 1", "Leaders 0"], other: "Cities & buildings 1 · Advances 1" },
@@ -759,6 +797,20 @@ describe("browser: Clash of Cultures", () => {
           const apart = a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
           expect(apart, `"${a.text}" overlaps "${b.text}"`).toBe(true);
         }
+      }
+      if (lang === "en") {
+        // The final board and log can still be looked at, and the results brought back.
+        await click(page, "end.board");
+        await waitScene(page, "Game");
+        await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "game.results"));
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as any).__epochs.scene)).toBe("Game");
+        const log = await hook<string[]>(page, () => (window as any).__epochs.log());
+        expect(log.some((l) => /Status phase of age 6/.test(l))).toBe(true);
+        await shot(page, "coc-end-board");
+        await click(page, "game.results");
+        await waitScene(page, "End");
+        expect((await endScreen(page)).map((t) => t.text)).toContain(want.winner);
       }
       await page.context().close();
       pages.splice(pages.indexOf(page), 1);

@@ -2,7 +2,8 @@
  * The shared confirmation control: a small dialog over the page that asks before an irreversible or
  * costly move is sent (any game's panels call `confirmChoice`). Its two buttons register with the
  * test-hook control registry (`confirm.ok`, `confirm.cancel`), Enter confirms and Escape cancels.
- * One dialog at a time: asking again answers the open one with "no".
+ * One dialog at a time: asking again answers the open one with "no". While it is open the rest of the page
+ * is inert (the panels' own controls report themselves unusable).
  */
 import { colors, fonts } from "./theme.ts";
 import { registerControl } from "./registry.ts";
@@ -84,15 +85,19 @@ export function confirmChoice(opts: ConfirmOptions): Promise<boolean> {
     veil.addEventListener("click", (ev) => { if (ev.target === veil) answer(false); });
     window.addEventListener("keydown", onKey, true);
     const self = { answer };
+    // Everything else on the page waits for the answer: inert, its controls cannot be used meanwhile.
+    const paused = [...document.body.children].filter((e): e is HTMLElement => e instanceof HTMLElement && e !== veil && !e.inert);
     function answer(yes: boolean) {
       if (open !== self) return;
       open = null;
+      for (const e of paused) e.inert = false;
       window.removeEventListener("keydown", onKey, true);
       for (const off of offs) off();
       veil.remove();
       resolve(yes);
     }
     open = self;
+    for (const e of paused) e.inert = true;
     document.body.append(veil);
     ok.focus();
   });
