@@ -740,10 +740,10 @@ describe("browser: Clash of Cultures", () => {
     s = await uiState(page);
     expect(enabled(s, "confirm.ok") && enabled(s, "confirm.cancel")).toBe(true);
     // The prompt below waits for the answer: its controls cannot be used meanwhile.
-    expect(enabled(s, "coc.act.end-turn")).toBe(false);
+    expect(enabled(s, "coc.act.advance")).toBe(false);
     await shot(page, "coc-confirm-found-city");
     await click(page, "confirm.cancel");
-    s = await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.end-turn"));
+    s = await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.found-city"));
     expect(await dialog()).toBeNull();
     expect(await units(page, "2,2")).toEqual([{ owner: 0, type: "settler" }]);
     await click(page, "coc.act.found-city");
@@ -759,7 +759,7 @@ describe("browser: Clash of Cultures", () => {
     expect(text).toContain("It costs 1 Culture.");
     await shot(page, "coc-confirm-card");
     await click(page, "confirm.cancel");
-    await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.end-turn"));
+    await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.play-card-action"));
     expect(await hook<number>(page, () => (window as any).__epochs.view().players[0].cultureTokens)).toBe(1);
     expect(errors).toEqual([]);
   }, 180_000);

@@ -282,7 +282,6 @@ export class CocPanels implements PanelsPart {
     const names = this.waitingFor.map((s) => this.ctx.seatName(s)).join(", ");
     const lines = [
       el("div", { class: "cp-title", text: this.mySeat === null ? this.t("spectating") : names ? this.t("waiting", { names }) : "" }),
-      el("div", { class: "cp-sub", text: this.t("ageRound", { age: view.age, round: view.round }) }),
     ];
     if (view.turn) lines.push(el("div", { class: "cp-sub", text: `${this.t("turnOf", { name: this.ctx.seatName(view.turn.seat) })} · ${this.t("actionsLeft", { n: view.turn.actionsLeft })}` }));
     return el("div", {}, ...lines);
