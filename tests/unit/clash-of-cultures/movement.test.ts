@@ -471,6 +471,22 @@ describe("Exploration by land units (L1160-1197)", () => {
     expect(done.events.map((e) => e.type)).toEqual(["RegionExplored", "UnitMoved"]);
   });
 
+  it("shows the explorer, and no one else, how the region would lie each way, for the map's preview (issue #16)", () => {
+    const s0 = game({ units: [{ owner: 0, type: "settler", hex: "3,0" }, { owner: 0, type: "settler", hex: "3,0" }] });
+    hide(s0, 2, "region-05"); // water, fertile, fertile, barren
+    hide(s0, 4, "region-16");
+    hide(s0, 5, "region-16");
+    const r = step(startMove(s0), [1], "2,1");
+    const frame = (seat: number | null) => coc.view(r.state, seat).stack.at(-1) as { private?: Record<number, { layouts: { hex: string; terrain: string }[][] }> };
+    const layouts = frame(0).private![0].layouts;
+    for (const [i, flipped] of [false, true].entries()) {
+      const laid = play(r.state, 0, { type: "explore-orientation", flipped }).state;
+      expect(layouts[i]).toEqual(laid.regions[2].hexes.map((hex) => ({ hex, terrain: laid.hexes[hex].terrain })));
+    }
+    expect(layouts[0]).not.toEqual(layouts[1]);
+    for (const other of [1, null]) expect(JSON.stringify(frame(other))).not.toContain("fertile");
+  });
+
   it("allows only one position when the other would put the unit on the sea (example h)", () => {
     const s0 = game({ units: [{ owner: 0, type: "settler", hex: "3,0" }] });
     hide(s0, 2, "region-01"); // water, water, forest, forest

@@ -21,7 +21,7 @@ import { missingRussian, tr } from "../../../client/src/games/clash-of-cultures/
 import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
 
 const registerStrings = () => { for (const lang of LANGS) I18n.addCatalog(lang, CLASH_CATALOG[lang]); };
-import { payingFor } from "../../../client/src/games/clash-of-cultures/panels/controls.ts";
+import { explorationLayouts, payingFor } from "../../../client/src/games/clash-of-cultures/panels/controls.ts";
 import { fixedCost, type UnitTypeId } from "../../../engine/games/clash-of-cultures/data/index.ts";
 
 const engineMoveTypes = () => moveSchemas(coc.book).map((s) => ((s as unknown as { shape: { type: { value: string } } }).shape.type.value));
@@ -225,4 +225,16 @@ describe("coc panels: prompts and legal moves in played games", () => {
   it.each(["p1", "p2", "p3"])("every option maps to a legal move (seed %s)", (seed) => {
     check(seed, 1500);
   }, 120_000);
+});
+
+describe("coc panels: exploration's preview (issue #16)", () => {
+  it("reads the two layouts from the explorer's own view of the frame, and nothing for another prompt or seat", () => {
+    const s = scenario({ players: 2 });
+    const layouts = [[{ hex: "2,1", terrain: "water" }], [{ hex: "2,1", terrain: "fertile" }]];
+    s.stack.push({ kind: "explore-orientation", seat: 0, region: 2, plan: {}, shipTargets: null, private: { 0: { layouts } } } as never);
+    const prompt = { kind: "choose", seat: 0, id: "explore-orientation", moveType: "explore-orientation", min: 1, max: 1, options: [] } as unknown as Extract<Prompt, { kind: "choose" }>;
+    expect(explorationLayouts(env(viewOf(s, 0), 0), prompt)).toEqual(layouts);
+    expect(explorationLayouts(env(viewOf(s, 1), 1), prompt)).toBeNull();
+    expect(explorationLayouts(env(viewOf(s, 0), 0), { ...prompt, id: "raze-city" })).toBeNull();
+  });
 });

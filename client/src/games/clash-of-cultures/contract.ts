@@ -34,6 +34,8 @@ export interface BoardApi {
   pickUnits(hex: string, unitIds: readonly number[], hint: string, pick: UnitPick): Promise<number[] | null>;
   /** Sets the selection of the open unit pick (the prompt's own list changed it); `onChange` is not called. */
   selectUnits(ids: readonly number[]): void;
+  /** Draws terrain over face-down spaces, lighter than the board's own (how a region would lie); null clears it. */
+  preview(spaces: readonly { hex: string; terrain: string }[] | null): void;
   /** Brings a hex into view. */
   focus(hex: string): void;
   /** Scene coordinates of a hex centre (for popups and animations). */

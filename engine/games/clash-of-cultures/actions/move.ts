@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, type Terrain } from "../data/index.ts";
 import { advanceDef } from "../base/catalog.ts";
-import { boardNeighbors, isExplored, isLand, isSea, revealRegion } from "../base/board.ts";
+import { boardNeighbors, isExplored, isLand, isSea, orientations, revealRegion } from "../base/board.ts";
 import { startBattle } from "../combat/battle.ts";
 import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
@@ -81,7 +81,15 @@ interface ExploreFrame extends Frame {
   plan: Plan;
   /** For ships: where the ship ends with each orientation ([base, flipped]); null = it cannot enter. */
   shipTargets: [HexKey | null, HexKey | null] | null;
+  /**
+   * What the explorer sees of the face-down region before laying it (L1195): each space's terrain with the
+   * region laid [as dealt, turned]. Only the explorer's view has it (view.ts), for the preview on the map.
+   */
+  private: Record<number, { layouts: [RegionLayout, RegionLayout] }>;
 }
+
+/** The terrain each space of a region gets with one orientation. */
+export type RegionLayout = { hex: HexKey; terrain: Terrain }[];
 
 // ---- rules of other modules [EXP] -----------------------------------------------------------------
 
@@ -425,7 +433,9 @@ function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMo
     allowed = allowedOrientations(s, region, { landTarget: to });
   }
   if (allowed.length === 2) {
-    push(ctx, { kind: "explore-orientation", seat, region, plan, shipTargets } satisfies ExploreFrame);
+    const hexes = peek(peek(s).regions)[region].hexes;
+    const layouts = orientations(peek(s), region).map((terrains) => hexes.map((hex, slot) => ({ hex, terrain: terrains[slot] }))) as [RegionLayout, RegionLayout];
+    push(ctx, { kind: "explore-orientation", seat, region, plan, shipTargets, private: { [seat]: { layouts } } } satisfies ExploreFrame);
     return;
   }
   finishExploration(ctx, seat, plan, allowed[0], shipTargets);

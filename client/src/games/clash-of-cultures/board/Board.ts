@@ -74,6 +74,9 @@ export class CocBoard implements BoardPart, BoardFx {
   private readonly terrainG: Phaser.GameObjects.Graphics;
   private readonly labels: Phaser.GameObjects.Container;
   private readonly highlightG: Phaser.GameObjects.Graphics;
+  /** A region's terrain as it would lie (exploration's choice), over its face-down spaces. */
+  private readonly previewG: Phaser.GameObjects.Graphics;
+  private previewed: readonly { hex: string; terrain: string }[] = [];
   private readonly cityLayer: Phaser.GameObjects.Container;
   private readonly unitLayer: Phaser.GameObjects.Container;
   private readonly hoverG: Phaser.GameObjects.Graphics;
@@ -134,11 +137,12 @@ export class CocBoard implements BoardPart, BoardFx {
     this.terrainG = scene.add.graphics();
     this.labels = scene.add.container(0, 0);
     this.highlightG = scene.add.graphics();
+    this.previewG = scene.add.graphics();
     this.cityLayer = scene.add.container(0, 0);
     this.unitLayer = scene.add.container(0, 0);
     this.hoverG = scene.add.graphics();
     this.fxWorld = scene.add.container(0, 0);
-    this.root.add([this.terrainG, this.labels, this.highlightG, this.cityLayer, this.unitLayer, this.hoverG, this.fxWorld]);
+    this.root.add([this.terrainG, this.previewG, this.labels, this.highlightG, this.cityLayer, this.unitLayer, this.hoverG, this.fxWorld]);
 
     this.overlay = scene.add.container(0, 0).setDepth(OVERLAY_DEPTH);
     this.fxScreen = scene.add.container(0, 0);
@@ -188,6 +192,19 @@ export class CocBoard implements BoardPart, BoardFx {
     if (hexes.length) this.highlights.set(style, new Set(hexes));
     else this.highlights.delete(style);
     this.renderHighlights();
+  }
+
+  preview(spaces: readonly { hex: string; terrain: string }[] | null): void {
+    this.previewed = spaces ?? [];
+    const g = this.previewG.clear();
+    for (const { hex, terrain } of this.previewed) {
+      const c = hexCenter(hex);
+      drawTerrain(g, hex, c, R, terrain);
+      strokeHex(g, c, R - 2, 3, 0xf5ecd6, 0.9);
+    }
+    // Lighter than laid terrain, so the preview never reads as the board itself.
+    g.setAlpha(0.8);
+    if (spaces?.length) this.ensureVisible(spaces.map((p) => p.hex));
   }
 
   pickHex(hexes: readonly string[], style: HexStyle, hint: string): Promise<string | null> {
@@ -846,6 +863,8 @@ export class CocBoard implements BoardPart, BoardFx {
       fit: () => this.fit(),
       focus: (hex: string) => this.focus(hex),
       highlights: () => Object.fromEntries([...this.highlights].map(([k, v]) => [k, [...v]])),
+      /** The region layout previewed over face-down spaces (exploration's choice), empty when none. */
+      previewed: () => this.previewed.map((p) => ({ ...p })),
       /** The pending pick: { kind: "hex", hexes, style } | { kind: "units", hex, ids, selected } | null. */
       picking: () => {
         const p = this.pick;

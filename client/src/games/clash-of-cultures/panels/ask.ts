@@ -23,6 +23,8 @@ export interface Option<T> {
   /** The option stands for this space: it can be picked on the map. */
   hex?: string;
   kind?: "primary" | "normal" | "ghost" | "danger";
+  /** Shows on the map what choosing it would do, while the pointer rests on it or it has the focus. */
+  preview?: () => void;
 }
 
 export interface FormParts<T> {
@@ -144,10 +146,12 @@ export class Asker {
       const { body, foot } = this.frame(title, opts.subtitle);
       const grid = el("div", { class: options.length > 4 && options.every((o) => o.label.length < 26) ? "cp-group" : "cp-list" });
       options.forEach((o, i) => {
-        grid.append(button({
+        const b = button({
           testId: `coc.opt.${i}`, label: o.label, detail: o.detail, enabled: !o.disabled, reason: o.disabled, ref: o.ref,
           kind: o.kind ?? "normal", onClick: () => settle(o.value),
-        }));
+        });
+        if (o.preview) for (const type of ["pointerenter", "focus"]) b.addEventListener(type, o.preview);
+        grid.append(b);
       });
       body.append(grid);
       if (opts.extra) foot.append(button({ testId: opts.extra.testId, label: opts.extra.label, kind: "primary", onClick: () => settle(opts.extra!.value) }));

@@ -550,14 +550,40 @@ function amountsOrNothing(c: ControlCtx, a?: Record<string, number>): string {
 }
 
 /** Answers a "choose" prompt: options → legal moves, with follow-up choices and payments. */
+/**
+ * Exploration's choice of how to lay the region (L1195): the two layouts from the explorer's own view of the
+ * frame, or null (another prompt, or a view without them).
+ */
+export function explorationLayouts(c: Env, p: ChoosePrompt): readonly { hex: string; terrain: string }[][] | null {
+  if (p.id !== "explore-orientation") return null;
+  const frame = c.view.stack[c.view.stack.length - 1] as { kind: string; private?: Record<number, { layouts?: { hex: string; terrain: string }[][] }> };
+  const layouts = frame?.kind === "explore-orientation" ? frame.private?.[c.seat]?.layouts : undefined;
+  return layouts?.length === 2 ? layouts : null;
+}
+
 export async function runChoosePrompt(c: ControlCtx, p: ChoosePrompt): Promise<Move | null> {
+  const layouts = explorationLayouts(c, p);
+  if (!layouts) return choosePrompt(c, p);
+  // The region as it would lie with each choice: the first at once, the other while the pointer is on its button.
+  c.board.preview(layouts[0]);
+  try {
+    return await choosePrompt(c, p, (value) => () => c.board.preview(layouts[Number(value) ? 1 : 0]));
+  } finally {
+    c.board.preview(null);
+  }
+}
+
+async function choosePrompt(c: ControlCtx, p: ChoosePrompt, preview?: (value: string | number) => () => void): Promise<Move | null> {
   const type = p.moveType;
   const legal = c.legal.filter((m) => m.type === type);
   const title = promptText(c, p.label ?? { key: "", en: moveLabel(c.i18n, type) });
   const options: Option<string | number>[] = p.options.map((o) => {
     const moves = optionMoves(type, legal, o.value);
     const base = promptOptionLabel(c, p, o);
-    return { value: o.value, ...base, disabled: o.disabled ? promptText(c, o.disabled) : moves.length || MULTI_BUILD[type] ? undefined : t(c, "notNow") };
+    return {
+      value: o.value, ...base, disabled: o.disabled ? promptText(c, o.disabled) : moves.length || MULTI_BUILD[type] ? undefined : t(c, "notNow"),
+      ...(preview ? { preview: preview(o.value) } : {}),
+    };
   });
   for (;;) {
     if (MULTI_BUILD[type] || p.max > 1) {

@@ -80,6 +80,7 @@ export class CocPanels implements PanelsPart {
     const picked = <T>(p: Promise<T>): Promise<T> => { this.mapPicks++; this.layout(); return p.finally(() => { this.mapPicks--; this.layout(); }); };
     this.board = {
       highlight: (hexes, style) => board.highlight(hexes, style),
+      preview: (spaces) => board.preview(spaces),
       pickHex: (hexes, style, hint) => picked(board.pickHex(hexes, style, hint)),
       pickUnits: (hex, ids, hint, pick) => picked(board.pickUnits(hex, ids, hint, pick)),
       selectUnits: (ids) => board.selectUnits(ids),
