@@ -82,7 +82,7 @@ interface ExploreFrame extends Frame {
   /** For ships: where the ship ends with each orientation ([base, flipped]); null = it cannot enter. */
   shipTargets: [HexKey | null, HexKey | null] | null;
   /**
-   * What the explorer sees of the face-down region before laying it (L1195): each space's terrain with the
+   * What the explorer sees of the face-down region before choosing how to lay it (L1160-1167; docs/rules): each space's terrain with the
    * region laid [as dealt, turned]. Only the explorer's view has it (view.ts), for the preview on the map.
    */
   private: Record<number, { layouts: [RegionLayout, RegionLayout] }>;
