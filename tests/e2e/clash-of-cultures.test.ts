@@ -764,6 +764,32 @@ describe("browser: Clash of Cultures", () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it("previews on the map how an explored region would lie, each way (issue #16)", async () => {
+    const page = await startScenario("explore");
+    await myTurn(page);
+    await click(page, "coc.act.move");
+    const s = await answerUntil(page, (x) => top(x) === "explore-orientation" && myDecision(x) && x.buttons.some((b) => b.id === "coc.opt.1"),
+      (x) => (x.picking?.kind === "hex" && x.picking.hexes.includes("2,1") ? "hex:2,1" : enabled(x, "coc.act.move-group") ? "coc.act.move-group" : null));
+    expect(enabled(s, "coc.opt.0") && enabled(s, "coc.opt.1")).toBe(true);
+    const previewed = () => hook<{ hex: string; terrain: string }[]>(page, () => (window as any).__epochs.coc.previewed());
+    const at = (list: { hex: string; terrain: string }[], hex: string) => list.find((p) => p.hex === hex)?.terrain;
+    // As dealt: the sea on 1,1; turned: on 1,2 (tile 5: water, fertile, fertile, barren).
+    let shown = await previewed();
+    expect(shown.map((p) => p.hex).sort()).toEqual(["0,2", "1,1", "1,2", "2,1"]);
+    expect([at(shown, "1,1"), at(shown, "1,2")]).toEqual(["water", "barren"]);
+    await shot(page, "coc-explore-preview");
+    await page.hover('[data-testid="coc.opt.1"]');
+    await page.waitForFunction(() => (window as any).__epochs.coc.previewed().some((p: { hex: string; terrain: string }) => p.hex === "1,2" && p.terrain === "water"));
+    shown = await previewed();
+    expect([at(shown, "1,1"), at(shown, "1,2")]).toEqual(["barren", "water"]);
+    await shot(page, "coc-explore-preview-turned");
+    await click(page, "coc.opt.1");
+    await page.waitForFunction(() => (window as any).__epochs.view()?.regions?.[2]?.explored === true, undefined, { timeout: 30_000 });
+    expect(await previewed()).toEqual([]);
+    expect(await hook<string | null>(page, () => (window as any).__epochs.view().hexes["1,2"].terrain)).toBe("water");
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it("ends the game with the last turn of the last age: the end screen's ranking and VP categories in English and Russian", async () => {
     const expected = {
       en: { winner: "Ann won!", you: "Ann (you)", bot: "Bot 2", categories: ["Cities & buildings 5", "Advances 2", "Objectives 2", "Wonders 4", "Events 1", "Leaders 0"], other: "Cities & buildings 1 · Advances 1" },
