@@ -2,9 +2,9 @@
  * The "heuristic" bot: a one-ply greedy player. For every decision it applies each candidate legal move
  * (a bounded sample when there are many) and keeps the one whose resulting state scores best for it:
  * victory points first, then what turns into VP later (resources, tokens, objective cards by how close they
- * are, wonder cards by how ready it is to build them, city sizes and moods, settlers standing where a city
- * can be founded, units, defenders of threatened cities, actions left this turn), minus part of the
- * opponents' VP. Bots run on the server and may see the whole state (core/types.ts).
+ * are, wonder cards by how ready it is to build them and the resources saved toward one, built wonders'
+ * abilities, city sizes and moods, settlers standing where a city can be founded, units, defenders of
+ * threatened cities, actions left this turn), minus part of the opponents' VP. Bots run on the server and may see the whole state (core/types.ts).
  *
  * Guards against harming itself (issue #16): it never razes a city; it never activates a city again when
  * that lowers the city's mood, unless the move gains a victory point (two if the city turns Angry); it proposes a trade only every few
@@ -108,22 +108,40 @@ function objectiveCardValue(s: CocState, seat: Seat, card: string, cities: City[
   return best;
 }
 
-/** What a wonder card in hand is worth: more the closer the bot is to building it (advances, a Happy city, resources). */
-function wonderCardValue(p: PlayerState, wonder: string, cities: City[]): number {
-  const def = wonderDef(wonder);
-  let v = 12;
-  const needs = [...def.alsoRequires, def.requiredAdvance, "engineering"];
-  const owned = needs.filter((a) => p.advances.includes(a as never)).length;
-  v += 30 * (owned / needs.length);
-  if (cities.some((c) => c.mood === "happy")) v += 20;
-  let need = 0, got = 0;
+/**
+ * Share of a wonder's victory points that the resources gathered for it are worth once the bot has every
+ * advance it needs and a Happy city: without it, a one-ply bot spends each resource on the next advance
+ * (half a VP for two) and never saves the dozen a wonder costs.
+ */
+const WONDER_STOCK_SHARE = 0.6;
+/** A built wonder's lasting ability (a free ship, extra combat value, a token exchange…), beyond its VP. */
+const WONDER_ABILITY_VALUE = 150;
+
+/**
+ * What the wonder cards in hand are worth: each more the closer the bot is to building it (advances, a
+ * Happy city); the resources and culture gathered toward a cost count for the readiest card only, since
+ * they pay for one wonder.
+ */
+function wonderCardsValue(p: PlayerState, cities: City[]): number {
+  const happy = cities.some((c) => c.mood === "happy");
   const pool: Record<string, number> = { ...p.resources, culture: p.cultureTokens, mood: p.moodTokens };
-  for (const [k, n] of Object.entries(def.cost.fixed)) {
-    need += n ?? 0;
-    got += Math.min(n ?? 0, pool[k] ?? 0);
+  let total = 0, bestStock = 0;
+  for (const wonder of p.wonderCards) {
+    const def = wonderDef(wonder);
+    const needs = [...def.alsoRequires, def.requiredAdvance, "engineering"];
+    const owned = needs.filter((a) => p.advances.includes(a as never)).length;
+    total += 12 + 30 * (owned / needs.length) + (happy ? 20 : 0);
+    let need = 0, got = 0;
+    for (const [k, n] of Object.entries(def.cost.fixed)) {
+      need += n ?? 0;
+      got += Math.min(n ?? 0, pool[k] ?? 0);
+    }
+    if (need === 0) continue;
+    const ready = owned === needs.length && happy;
+    const worth = ready ? WONDER_STOCK_SHARE * 100 * (def.vp.builder + def.vp.owner) : 40;
+    bestStock = Math.max(bestStock, worth * (got / need));
   }
-  if (need > 0) v += 40 * (got / need);
-  return v;
+  return total + bestStock;
 }
 
 /** How good `s` is for `seat` (higher is better). */
@@ -140,7 +158,7 @@ export function evaluate(s: CocState, seat: Seat): number {
   for (const c of Object.values(s.cities)) if (c.owner === seat) cities.push(c);
   v += p.actionCards.length * 6;
   for (const card of p.objectiveCards) v += objectiveCardValue(s, seat, card, cities);
-  for (const w of p.wonderCards) v += wonderCardValue(p, w, cities);
+  v += wonderCardsValue(p, cities);
   // Enemy armies (players' and barbarians') near each city, against the army units standing in it.
   const enemies: string[] = [];
   const defenders = new Map<string, number>();
@@ -151,7 +169,7 @@ export function evaluate(s: CocState, seat: Seat): number {
   }
   for (const c of cities) {
     const size = citySize(c);
-    v += 6 * (size + c.wonders.length);
+    v += 6 * (size + c.wonders.length) + WONDER_ABILITY_VALUE * c.wonders.length;
     v += c.mood === "happy" ? 3 + 3 * size : c.mood === "angry" ? -(10 + 6 * size) : 0;
     let threat = 0;
     for (const h of enemies) if (hexDistance(h, c.hex) <= 2) threat++;

@@ -176,6 +176,17 @@ describe("heuristic bot builds toward objectives and wonders", () => {
     expect(evaluate(s(["engineering", "rituals"], "happy"), 0) - evaluate(without, 0)).toBeGreaterThan(evaluate(s(["engineering", "rituals"], "neutral"), 0) - evaluate(without, 0) - 1);
   });
 
+  it("saves toward a wonder it is ready to build: ore for it is worth more once it has the advances and a Happy city", () => {
+    const s = (advances: string[], ore: number) => scenario({
+      players: 2, cities: [{ hex: "3,0", owner: 0, mood: "happy" }, { hex: "3,5", owner: 1 }],
+      seats: [{ advances: advances as never, wonderCards: ["great-wall"], resources: { ore } }],
+    });
+    const ready = ["engineering", "siegecraft"];
+    const gainReady = evaluate(s(ready, 6), 0) - evaluate(s(ready, 0), 0);
+    const gainNotReady = evaluate(s([], 6), 0) - evaluate(s([], 0), 0);
+    expect(gainReady).toBeGreaterThan(2 * gainNotReady);
+  });
+
   it("builds a wonder it can afford", () => {
     const s = scenario({
       players: 2, options: { events: "none" },
