@@ -187,6 +187,7 @@ export class GameScene extends BaseScene {
     this.clock = this.add.text(12, 38, "", textStyle(13, colors.textDim)).setOrigin(0, 0.5);
     new Button(this, W - 52, top / 2, { testId: "game.leave", label: i18n.t("game.leave"), width: 92, height: 36, fontSize: 14, kind: "danger", onClick: () => askLeaveTable(this, app) });
     // After the end the undo button's place shows the way back to the results.
+    this.undoBtn = null;
     if (this.reviewing) this.resultsButton(W - 152, top / 2, 96);
     else this.undoBtn = new Button(this, W - 152, top / 2, { testId: "game.undo", label: i18n.t("game.undo"), width: 96, height: 36, fontSize: 14, onClick: () => this.undo() });
     this.add.rectangle(0, H - bottom, W, bottom, colors.panel, 0.95).setOrigin(0);
