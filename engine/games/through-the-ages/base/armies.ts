@@ -1,0 +1,49 @@
+/**
+ * Armies (base §22): the seat's units form as many complete sets of its tactic as they can, each unit in one army;
+ * an army is outdated when any of its units is two or more levels below the tactic's age and then gives the lower
+ * value; one air force unit may join each army and doubles its value. Higher-level units are used first, which
+ * leaves the fewest armies outdated; air forces double the strongest armies.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { cardOf, level, tech } from "./cards.ts";
+import type { TtaState } from "./state.ts";
+
+type Slot = "infantry" | "cavalry" | "artillery";
+
+/** Unit levels of the seat by type, highest first (or of the units given, for a colonization force). */
+export function unitLevels(s: TtaState, seat: Seat, units?: Record<string, number>): Record<Slot | "air-force", number[]> {
+  const out: Record<Slot | "air-force", number[]> = { infantry: [], cavalry: [], artillery: [], "air-force": [] };
+  const counts = units ?? Object.fromEntries(s.players[seat].techs.map((t) => [t.card, t.workers]));
+  for (const [id, n] of Object.entries(counts)) {
+    const type = tech(id).type;
+    if (type === "infantry" || type === "cavalry" || type === "artillery" || type === "air-force") for (let i = 0; i < n; i++) out[type].push(level(id));
+  }
+  for (const k of Object.keys(out) as (keyof typeof out)[]) out[k].sort((a, b) => b - a);
+  return out;
+}
+
+/** The tactical strength of each army the tactic forms with these units. */
+export function armies(tacticId: string, units: Record<Slot | "air-force", number[]>): number[] {
+  const t = cardOf(tacticId, "tactic");
+  const need = t.army;
+  const slots = (["infantry", "cavalry", "artillery"] as const).filter((k) => need[k] > 0);
+  if (!slots.length) return [];
+  const count = Math.min(...slots.map((k) => Math.floor(units[k].length / need[k])));
+  const age = level(tacticId);
+  const values: number[] = [];
+  for (let i = 0; i < count; i++) {
+    let lowest = Infinity;
+    for (const k of slots) for (let j = 0; j < need[k]; j++) lowest = Math.min(lowest, units[k][i * need[k] + j]);
+    const outdated = age - lowest >= 2;
+    values.push(t.formula ? t.formula.base + lowest : outdated && t.outdated !== null ? t.outdated : t.strength);
+  }
+  values.sort((a, b) => b - a);
+  for (let i = 0; i < Math.min(values.length, units["air-force"].length); i++) values[i] *= 2;
+  return values;
+}
+
+export function armiesStrength(s: TtaState, seat: Seat): number {
+  const p = s.players[seat];
+  if (!p.tactic) return 0;
+  return armies(p.tactic, unitLevels(s, seat)).reduce((a, b) => a + b, 0);
+}

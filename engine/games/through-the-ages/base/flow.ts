@@ -1,0 +1,17 @@
+/** The kit's decision stack (engine/kit/flow.ts) typed for Through the Ages: rules code imports its flow from here. */
+import { type Ctx as KitCtx } from "../../../kit/flow.ts";
+import { definersFor } from "../../../kit/typed.ts";
+import type { TtaState } from "./state.ts";
+
+export { check, emit, fail, fireHook, pop, push, top } from "../../../kit/flow.ts";
+
+export type Ctx = KitCtx<TtaState>;
+
+/**
+ * Named points in the flow:
+ * - "turn-started": { seat } — after the card row is refilled, before wars and politics
+ * - "age-ended": { ended } — after antiquation
+ */
+export type HookName = "turn-started" | "age-ended";
+
+export const { defineFrame, defineAutoFrame, defineMove, onHook, defineChoice } = definersFor<TtaState, HookName>();

@@ -1,0 +1,52 @@
+/**
+ * Production (base §11 step 3, NLW rule 1): corruption, food, consumption and resources — at the end of a turn,
+ * or when an event makes a civilization produce. Corruption is paid in resources, then food; each food that
+ * consumption cannot pay costs 4 culture.
+ */
+import type { Seat } from "../../../core/types.ts";
+import type { Ctx } from "./flow.ts";
+import { cardSymbols } from "./ratings.ts";
+import { amountOf, consumption, corruption, gain, lose } from "./tokens.ts";
+import { tech } from "./cards.ts";
+
+export type Step = "corruption" | "food" | "consumption" | "resources";
+
+/** One token per worker onto each farm (or mine) card, the highest level first while the bank lasts. */
+function produceOn(ctx: Ctx, seat: Seat, type: "farm" | "mine") {
+  const p = ctx.s.players[seat];
+  const cards = p.techs.filter((t) => tech(t.card).type === type && t.workers > 0).sort((a, b) => ageRank(b.card) - ageRank(a.card));
+  for (const t of cards) {
+    const k = Math.min(t.workers, p.blueBank);
+    t.blue += k;
+    p.blueBank -= k;
+  }
+}
+
+const ageRank = (id: string) => ["A", "I", "II", "III"].indexOf(tech(id).age);
+
+export function produce(ctx: Ctx, seat: Seat, steps: readonly Step[]) {
+  const p = ctx.s.players[seat];
+  for (const step of steps) {
+    if (step === "corruption") {
+      const due = corruption(p);
+      const short = lose(p, "resources", due);
+      if (short) lose(p, "food", short);
+    } else if (step === "food") {
+      produceOn(ctx, seat, "farm");
+      const bonus = cardSymbols(ctx.s, seat).food;
+      if (bonus > 0) gain(p, "food", bonus);
+      else if (bonus < 0) lose(p, "food", -bonus);
+    } else if (step === "consumption") {
+      const due = consumption(p);
+      const have = amountOf(p, "food");
+      lose(p, "food", due);
+      if (due > have) p.culture = Math.max(0, p.culture - 4 * (due - have));
+    } else {
+      produceOn(ctx, seat, "mine");
+      const bonus = cardSymbols(ctx.s, seat).resources;
+      if (bonus > 0) gain(p, "resources", bonus);
+      else if (bonus < 0) lose(p, "resources", -bonus);
+    }
+  }
+  ctx.events.push({ type: "produced", seat, steps: [...steps] });
+}

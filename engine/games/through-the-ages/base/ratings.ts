@@ -1,0 +1,111 @@
+/**
+ * What a civilization produces and how strong it is, computed from what it has in play (base §17): the flat
+ * symbols of every card (governments, special technologies, leaders, completed wonders, colonies, pacts), the
+ * symbols of each worker, and the armies its tactic forms (military/armies.ts).
+ */
+import type { Seat } from "../../../core/types.ts";
+import { cardOf, tech, workerKind } from "./cards.ts";
+import type { Player, TtaState } from "./state.ts";
+import { armiesStrength } from "./armies.ts";
+import type { Effect, Stat, Yields } from "../data/index.ts";
+
+export type Totals = { [K in Stat]: number };
+
+const ZERO = (): Totals => ({
+  food: 0, resources: 0, science: 0, culture: 0, happy: 0, strength: 0, colonization: 0, civilActions: 0, militaryActions: 0,
+  urbanLimit: 0, yellowTokens: 0, blueTokens: 0, civilHandLimit: 0, militaryHandLimit: 0,
+});
+
+function add(t: Totals, y: Yields, times = 1) {
+  for (const k in y) t[k as Stat] += (y[k as Stat] ?? 0) * times;
+}
+
+function flatYields(effects: readonly Effect[]): Yields[] {
+  return effects.flatMap((e) => (e.kind === "yields" ? [e.yields] : []));
+}
+
+/** Flat symbols of the cards in play (not workers): these also count tokens that enter with a card. */
+export function cardSymbols(s: TtaState, seat: Seat): Totals {
+  const p = s.players[seat];
+  const t = ZERO();
+  const gov = cardOf(p.government, "government");
+  t.civilActions += gov.civilActions;
+  t.militaryActions += gov.militaryActions;
+  t.urbanLimit += gov.urbanLimit;
+  add(t, gov.bonus);
+  for (const id of p.specials) for (const y of flatYields(tech(id).effects)) add(t, y);
+  if (p.leader) add(t, cardOf(p.leader, "leader").bonus);
+  for (const id of p.wonders) add(t, cardOf(id, "wonder").bonus);
+  for (const id of p.colonies) add(t, cardOf(id, "territory").permanent);
+  for (const pact of s.pacts) {
+    if (pact.a !== seat && pact.b !== seat) continue;
+    for (const e of cardOf(pact.card, "pact").effects) {
+      if (e.kind !== "pact-yields") continue;
+      if (e.side === "both" || (e.side === "a") === (pact.a === seat)) add(t, e.yields);
+    }
+  }
+  return t;
+}
+
+/** Every rating and total of the seat (happiness clamped to 0…8, base §10). */
+export function totals(s: TtaState, seat: Seat): Totals {
+  const p = s.players[seat];
+  const t = cardSymbols(s, seat);
+  for (const x of p.techs) {
+    if (!x.workers) continue;
+    const d = tech(x.card);
+    // Food and resources of workers are produced, not rated (production.ts).
+    for (const k in d.perWorker) if (k !== "food" && k !== "resources") t[k as Stat] += (d.perWorker[k as Stat] ?? 0) * x.workers;
+  }
+  t.strength += armiesStrength(s, seat);
+  t.happy = Math.max(0, Math.min(8, t.happy));
+  t.science = Math.max(0, t.science);
+  t.culture = Math.max(0, t.culture);
+  return t;
+}
+
+export const strength = (s: TtaState, seat: Seat): number => totals(s, seat).strength;
+
+export function civilActionTotal(s: TtaState, seat: Seat): number {
+  return cardSymbols(s, seat).civilActions;
+}
+
+export function militaryActionTotal(s: TtaState, seat: Seat): number {
+  return cardSymbols(s, seat).militaryActions;
+}
+
+export function civilLeft(s: TtaState, seat: Seat): number {
+  return civilActionTotal(s, seat) - s.players[seat].civilSpent;
+}
+
+export function militaryLeft(s: TtaState, seat: Seat): number {
+  const p = s.players[seat];
+  return militaryActionTotal(s, seat) + p.extraMilitary - p.militarySpent;
+}
+
+/** Food or resources a turn's production gives: workers on farms or mines, plus production bonuses for resources (NLW rule 1). */
+export function production(s: TtaState, seat: Seat, good: "food" | "resources"): number {
+  const p = s.players[seat];
+  let n = 0;
+  for (const x of p.techs) {
+    const d = tech(x.card);
+    if (d.type === (good === "food" ? "farm" : "mine")) n += x.workers * (d.perWorker[good] ?? 0);
+  }
+  if (good === "resources") n += cardSymbols(s, seat).resources;
+  else n += cardSymbols(s, seat).food;
+  return n;
+}
+
+/** Urban buildings of one type (lab, temple…) the seat has. */
+export function urbanCount(p: Player, type: string): number {
+  return p.techs.filter((x) => tech(x.card).type === type).reduce((n, x) => n + x.workers, 0);
+}
+
+export function isUrban(id: string): boolean {
+  return workerKind(tech(id)) === "urban";
+}
+
+/** Discontent workers: happy faces required beyond the happiness rating (base §10). */
+export function discontent(s: TtaState, seat: Seat, needed: number): number {
+  return Math.max(0, needed - totals(s, seat).happy);
+}

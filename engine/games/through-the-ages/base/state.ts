@@ -1,0 +1,128 @@
+/**
+ * The state of a game of Through the Ages: plain data, so it can be saved, viewed and hashed. Cards are held by
+ * their definition's id (data/); copies of one card are the same id twice.
+ */
+import type { RngState } from "../../../core/rng.ts";
+import type { Seat } from "../../../core/types.ts";
+import type { Frame } from "../../../kit/flow.ts";
+import type { Age, PlayerCount } from "../data/index.ts";
+
+/** Ages of play: the four decks, then Age IV (no decks, the last round). */
+export type Era = Age | "IV";
+
+/** A farm, mine, urban building or unit technology in play: its workers and, on farms and mines, blue tokens. */
+export interface TechInPlay {
+  card: string;
+  workers: number;
+  blue: number;
+}
+
+export interface WonderInPlay {
+  card: string;
+  /** Stages built so far. */
+  built: number;
+  /** Blue tokens covering them (out of the bank while the wonder is unfinished). */
+  tokens: number;
+}
+
+/** A pact in play, in the play area of the seat that offered it (`owner`); `a` and `b` are its sides. */
+export interface PactInPlay {
+  card: string;
+  owner: Seat;
+  a: Seat;
+  b: Seat;
+}
+
+/** Resources usable only for some actions this turn (seed L289-304). */
+export interface TempResources {
+  amount: number;
+  for: string[];
+}
+
+export interface Player {
+  seat: Seat;
+  /** Tokens left in the yellow bank (population reserve), and unused workers (worker pool). */
+  yellowBank: number;
+  workers: number;
+  blueBank: number;
+  /** Farms, mines, urban buildings and units, by card, in the order developed. */
+  techs: TechInPlay[];
+  /** Special (blue) technologies in play: one per family. */
+  specials: string[];
+  government: string;
+  leader: string | null;
+  /** Ages of the leaders this seat has taken (never a second leader of an age). */
+  leaderAges: Age[];
+  wonder: WonderInPlay | null;
+  wonders: string[];
+  colonies: string[];
+  hand: string[];
+  military: string[];
+  science: number;
+  culture: number;
+  /** Actions spent this turn; `extraMilitary` are one-turn actions from action cards. */
+  civilSpent: number;
+  militarySpent: number;
+  extraMilitary: number;
+  /** Civil actions lost on the seat's next turn (events). */
+  civilPenalty: number;
+  /** Action cards taken this turn (cannot be played in the same action phase). */
+  takenThisTurn: string[];
+  /** Current tactic and whether it is still exclusive (played from hand this or last turn). */
+  tactic: string | null;
+  tacticExclusive: boolean;
+  tacticThisTurn: boolean;
+  temp: TempResources[];
+  resigned: boolean;
+}
+
+export interface TtaState {
+  stack: Frame[];
+  finished: boolean;
+  rng: RngState;
+  players: Player[];
+  /** The count the game was set up for (the card-row sweep and events read the seats still playing). */
+  playerCount: PlayerCount;
+  expansion: boolean;
+  first: Seat;
+  current: Seat;
+  round: number;
+  era: Era;
+  row: (string | null)[];
+  civilDecks: Record<Age, string[]>;
+  militaryDecks: Record<Age, string[]>;
+  militaryDiscard: string[];
+  currentEvents: string[];
+  futureEvents: string[];
+  pastEvents: string[];
+  /** Tactics in the common area. */
+  commonTactics: string[];
+  pacts: PactInPlay[];
+  /** Wars declared, resolved at the start of the attacker's next turn. */
+  wars: { attacker: Seat; card: string; target: Seat }[];
+  /** The round that is the last (set when Age IV begins). */
+  lastRound: number | null;
+  /** Forced random results for tests (random.ts). */
+  forcedShuffles?: string[][];
+  /** Final scoring's per-seat breakdown, once the game is over. */
+  breakdown?: Record<string, number>[];
+}
+
+export function player(s: TtaState, seat: Seat): Player {
+  return s.players[seat];
+}
+
+/** Seats still playing, clockwise from `from` (included). */
+export function seatsFrom(s: TtaState, from: Seat): Seat[] {
+  const n = s.players.length;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (from + i) % n;
+    if (!s.players[seat].resigned) out.push(seat);
+  }
+  return out;
+}
+
+export function activeCount(s: TtaState): number {
+  return s.players.filter((p) => !p.resigned).length;
+}

@@ -1,0 +1,64 @@
+/**
+ * Action (yellow) cards (base §15, seed L289-304): 1 civil action, never in the turn the card was taken. A card
+ * that orders an action leaves it pending (the "perform" frame): the seat performs it without paying an action,
+ * with the card's discount, and then scores the card's gain. It cannot be played when the order cannot be done.
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { cardOf, card } from "../base/cards.ts";
+import { check, defineFrame, defineMove, push, type Ctx } from "../base/flow.ts";
+import { civilLeft } from "../base/ratings.ts";
+import type { TtaState } from "../base/state.ts";
+import type { PlayerCount } from "../data/index.ts";
+import { text } from "../text/index.ts";
+import { applyEffect } from "../effects/apply.ts";
+import { count } from "../effects/counters.ts";
+import { activeCount } from "../base/state.ts";
+import { spendCivil, type PerformFrame } from "./actions.ts";
+import { orderedMoves } from "./options.ts";
+
+export const rules = ruleModule("tta-action-cards");
+
+export function actionCardBlocker(s: TtaState, seat: Seat, id: string) {
+  const p = s.players[seat];
+  if (!p.hand.includes(id) || card(id).kind !== "action") return text("tta.no.notInHand", { card: id });
+  if (p.takenThisTurn.includes(id)) return text("tta.no.justTaken");
+  if (civilLeft(s, seat) < 1) return text("tta.no.civilActions", { n: 1 });
+  for (const e of cardOf(id, "action").effects) {
+    if (e.kind === "perform" && !orderedMoves(s, seat, e.action, e.discount).length) return text("tta.no.cannotPerform", { card: id });
+  }
+  return null;
+}
+
+function play(ctx: Ctx, seat: Seat, id: string) {
+  const p = ctx.s.players[seat];
+  for (const e of cardOf(id, "action").effects) {
+    if (e.kind === "perform") push(ctx, { kind: "perform", seat, card: id, action: e.action, discount: { ...e.discount }, after: { ...e.after } } satisfies PerformFrame);
+    else if (e.kind === "extra-military-actions") p.extraMilitary += e.count;
+    else if (e.kind === "restricted-resources") {
+      const times = e.per === "stronger-civilization" ? count(ctx.s, seat, "stronger-civilization") ?? 0 : 1;
+      const amount = (e.scale ? e.scale[Math.max(2, activeCount(ctx.s)) as PlayerCount] : e.resources.amount) * times;
+      if (amount > 0) p.temp.push({ amount, for: [...e.resources.for] });
+    } else applyEffect(ctx, e, { owner: seat, card: id });
+  }
+}
+
+defineMove<{ type: "play-action"; card: string }>(rules, "play-action", {
+  schema: z.object({ type: z.literal("play-action"), card: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    const why = actionCardBlocker(ctx.s, seat, move.card);
+    check(!why, why!);
+    spendCivil(ctx, seat, 1);
+    const p = ctx.s.players[seat];
+    p.hand.splice(p.hand.indexOf(move.card), 1);
+    ctx.events.push({ type: "action-card", seat, card: move.card });
+    play(ctx, seat, move.card);
+  },
+});
+
+defineFrame<PerformFrame>(rules, "perform", {
+  moves: ["build", "upgrade", "develop", "increase-population", "build-wonder"],
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "perform", label: text("tta.prompt.perform", { card: f.card }), moveTypes: ["build", "upgrade", "develop", "increase-population", "build-wonder"] }),
+  legal: (s, f) => orderedMoves(s, f.seat, f.action, f.discount),
+});

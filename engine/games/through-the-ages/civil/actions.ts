@@ -1,0 +1,124 @@
+/**
+ * Paying for actions (base §5-7): civil and military actions, science, food, and resources — resources for
+ * specific actions first (seed L289-304) — and an action ordered by an action card, which costs no action and
+ * may cost less (base §15, the "perform" frame).
+ */
+import type { Seat } from "../../../core/types.ts";
+import type { Amounts } from "../data/index.ts";
+import { check, pop, top, type Ctx } from "../base/flow.ts";
+import { civilLeft, militaryLeft } from "../base/ratings.ts";
+import type { Player, TtaState } from "../base/state.ts";
+import { amountOf, gain, pay } from "../base/tokens.ts";
+import { text } from "../text/index.ts";
+
+/** What an action card orders (data: `perform`). */
+export type Ordered = "build-or-upgrade-farm-mine" | "build-or-upgrade-urban" | "upgrade-any" | "increase-population" | "build-wonder-stage" | "develop";
+
+/** The action card being played, while its ordered action is pending. */
+export interface PerformFrame {
+  kind: "perform";
+  seat: Seat;
+  card: string;
+  action: Ordered;
+  discount: Amounts;
+  after: Amounts;
+  [key: string]: unknown;
+}
+
+/** What an action is, for action cards' orders and restricted resources. */
+export type Scope =
+  | "build-farm-mine" | "upgrade-farm-mine" | "build-urban" | "upgrade-urban" | "build-unit" | "upgrade-unit"
+  | "increase-population" | "build-wonder-stage" | "develop" | "destroy";
+
+const ORDERS: Record<Ordered, readonly Scope[]> = {
+  "build-or-upgrade-farm-mine": ["build-farm-mine", "upgrade-farm-mine"],
+  "build-or-upgrade-urban": ["build-urban", "upgrade-urban"],
+  "upgrade-any": ["upgrade-farm-mine", "upgrade-urban"],
+  "increase-population": ["increase-population"],
+  "build-wonder-stage": ["build-wonder-stage"],
+  develop: ["develop"],
+};
+
+/** The pending action card order of the seat, if it covers `scope`. */
+export function pendingOrder(s: TtaState, seat: Seat, scope: Scope): PerformFrame | null {
+  const f = top(s) as PerformFrame | undefined;
+  return f && f.kind === "perform" && f.seat === seat && ORDERS[f.action].includes(scope) ? f : null;
+}
+
+/** Whether an action of `scope` is allowed now: an order pending must be this one. */
+export function orderAllows(s: TtaState, seat: Seat, scope: Scope): boolean {
+  const f = top(s);
+  return f?.kind !== "perform" || pendingOrder(s, seat, scope) !== null;
+}
+
+export function spendCivil(ctx: Ctx, seat: Seat, n: number) {
+  check(civilLeft(ctx.s, seat) >= n, text("tta.no.civilActions", { n }));
+  ctx.s.players[seat].civilSpent += n;
+}
+
+export function spendMilitary(ctx: Ctx, seat: Seat, n: number) {
+  check(militaryLeft(ctx.s, seat) >= n, text("tta.no.militaryActions", { n }));
+  ctx.s.players[seat].militarySpent += n;
+}
+
+/** Resources for this scope from restricted pools. */
+export function tempFor(p: Player, scope: Scope): number {
+  return p.temp.reduce((n, t) => n + (t.for.includes(scope) ? t.amount : 0), 0);
+}
+
+export function canPayResources(p: Player, scope: Scope, n: number): boolean {
+  return n <= 0 || tempFor(p, scope) + amountOf(p, "resources") >= n;
+}
+
+export function payResources(ctx: Ctx, seat: Seat, scope: Scope, n: number) {
+  const p = ctx.s.players[seat];
+  check(canPayResources(p, scope, n), text("tta.no.resources", { n }));
+  let left = Math.max(0, n);
+  for (const t of p.temp) {
+    if (!t.for.includes(scope) || !left) continue;
+    const k = Math.min(t.amount, left);
+    t.amount -= k;
+    left -= k;
+  }
+  p.temp = p.temp.filter((t) => t.amount > 0);
+  if (left) pay(p, "resources", left);
+}
+
+export function payFood(ctx: Ctx, seat: Seat, n: number) {
+  const p = ctx.s.players[seat];
+  check(amountOf(p, "food") >= n, text("tta.no.food", { n }));
+  if (n > 0) pay(p, "food", n);
+}
+
+export function paySciencePoints(ctx: Ctx, seat: Seat, n: number) {
+  const p = ctx.s.players[seat];
+  check(p.science >= n, text("tta.no.science", { n }));
+  p.science -= Math.max(0, n);
+}
+
+/**
+ * Starts an action of `scope`: an action card's pending order pays no action and gives its discount; otherwise
+ * the civil or military action is spent. Returns the discount and a finisher that scores the card's gain after
+ * the action (base §15).
+ */
+export function beginAction(ctx: Ctx, seat: Seat, scope: Scope, pays: "civil" | "military"): { discount: Amounts; done: () => void } {
+  const order = pendingOrder(ctx.s, seat, scope);
+  if (!order) {
+    check(orderAllows(ctx.s, seat, scope), text("tta.no.perform"));
+    if (pays === "civil") spendCivil(ctx, seat, 1);
+    else spendMilitary(ctx, seat, 1);
+    return { discount: {}, done: () => {} };
+  }
+  const { discount, after } = order;
+  pop(ctx, top(ctx.s)!);
+  return {
+    discount: { ...discount },
+    done: () => {
+      const p = ctx.s.players[seat];
+      if (after.food) gain(p, "food", after.food);
+      if (after.resources) gain(p, "resources", after.resources);
+      p.science += after.science ?? 0;
+      p.culture += after.culture ?? 0;
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Workers (base §6 #3-6, §7 #1-3): increasing population, and building, upgrading and destroying farms, mines,
+ * urban buildings (civil actions) and military units (military actions). Urban buildings are capped per type by
+ * the government; construction technologies make them cheaper (Masonry, Architecture, Engineering).
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { ageOf, level, tech, workerKind } from "../base/cards.ts";
+import { check, defineMove, type Ctx } from "../base/flow.ts";
+import { totals, urbanCount } from "../base/ratings.ts";
+import type { Player, TtaState } from "../base/state.ts";
+import { amountOf, populationCost } from "../base/tokens.ts";
+import { text } from "../text/index.ts";
+import { beginAction, canPayResources, payFood, payResources, type Scope } from "./actions.ts";
+
+export const rules = ruleModule("tta-buildings");
+
+/** Resources off urban buildings of this card's age from construction technologies (base §29.6). */
+function constructionDiscount(p: Player, id: string): number {
+  if (workerKind(tech(id)) !== "urban") return 0;
+  let d = 0;
+  for (const sp of p.specials) for (const e of tech(sp).effects) if (e.kind === "urban-build-discount") d = Math.max(d, e.byAge[ageOf(id)]);
+  return d;
+}
+
+export const buildCost = (p: Player, id: string): number => Math.max(0, (tech(id).buildCost ?? 0) - constructionDiscount(p, id));
+
+export function upgradeCost(p: Player, from: string, to: string): number {
+  return Math.max(0, buildCost(p, to) - buildCost(p, from));
+}
+
+export function scopeOf(id: string, what: "build" | "upgrade"): Scope {
+  const k = workerKind(tech(id));
+  const kind = k === "farm" || k === "mine" ? "farm-mine" : k === "urban" ? "urban" : "unit";
+  return `${what}-${kind}` as Scope;
+}
+
+const pays = (id: string): "civil" | "military" => (workerKind(tech(id)) === "unit" ? "military" : "civil");
+
+export function inPlay(p: Player, id: string) {
+  return p.techs.find((t) => t.card === id);
+}
+
+/** Why `seat` cannot build on `id` (ignoring the action spent), or null. */
+export function buildBlocker(s: TtaState, seat: Seat, id: string, discount = 0) {
+  const p = s.players[seat];
+  const t = inPlay(p, id);
+  if (!t) return text("tta.no.notInPlay", { card: id });
+  if (p.workers < 1) return text("tta.no.worker");
+  const type = tech(id).type;
+  if (workerKind(tech(id)) === "urban") {
+    const limit = totals(s, seat).urbanLimit;
+    if (urbanCount(p, type) >= limit) return text("tta.no.urbanLimit", { n: limit });
+  }
+  const cost = buildCost(p, id) - discount;
+  if (!canPayResources(p, scopeOf(id, "build"), cost)) return text("tta.no.resources", { n: cost });
+  return null;
+}
+
+export function upgradeBlocker(s: TtaState, seat: Seat, from: string, to: string, discount = 0) {
+  const p = s.players[seat];
+  const a = inPlay(p, from);
+  const b = inPlay(p, to);
+  if (!a || !b) return text("tta.no.notInPlay", { card: a ? to : from });
+  if (!a.workers) return text("tta.no.noBuilding", { card: from });
+  if (tech(from).type !== tech(to).type || level(to) <= level(from)) return text("tta.no.upgradePath");
+  const cost = upgradeCost(p, from, to) - discount;
+  if (!canPayResources(p, scopeOf(to, "upgrade"), cost)) return text("tta.no.resources", { n: cost });
+  return null;
+}
+
+export function populationBlocker(s: TtaState, seat: Seat, discount = 0) {
+  const p = s.players[seat];
+  if (p.yellowBank < 1) return text("tta.no.population");
+  const cost = populationCost(p) - discount;
+  if (amountOf(p, "food") < cost) return text("tta.no.food", { n: cost });
+  return null;
+}
+
+export function increasePopulation(ctx: Ctx, seat: Seat) {
+  const act = beginAction(ctx, seat, "increase-population", "civil");
+  const p = ctx.s.players[seat];
+  const why = populationBlocker(ctx.s, seat, act.discount.food ?? 0);
+  check(!why, why!);
+  payFood(ctx, seat, Math.max(0, populationCost(p) - (act.discount.food ?? 0)));
+  p.yellowBank--;
+  p.workers++;
+  ctx.events.push({ type: "population", seat });
+  act.done();
+}
+
+defineMove<{ type: "increase-population" }>(rules, "increase-population", {
+  schema: z.object({ type: z.literal("increase-population") }),
+  apply(ctx, seat) {
+    increasePopulation(ctx, seat);
+  },
+});
+
+defineMove<{ type: "build"; card: string }>(rules, "build", {
+  schema: z.object({ type: z.literal("build"), card: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    const p = ctx.s.players[seat];
+    check(inPlay(p, move.card), text("tta.no.notInPlay", { card: move.card }));
+    const act = beginAction(ctx, seat, scopeOf(move.card, "build"), pays(move.card));
+    const discount = act.discount.resources ?? 0;
+    const why = buildBlocker(ctx.s, seat, move.card, discount);
+    check(!why, why!);
+    payResources(ctx, seat, scopeOf(move.card, "build"), buildCost(p, move.card) - discount);
+    p.workers--;
+    inPlay(p, move.card)!.workers++;
+    ctx.events.push({ type: "built", seat, card: move.card });
+    act.done();
+  },
+});
+
+defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
+  schema: z.object({ type: z.literal("upgrade"), from: z.string().max(60), to: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    const p = ctx.s.players[seat];
+    check(inPlay(p, move.to) && inPlay(p, move.from), text("tta.no.notInPlay", { card: move.to }));
+    const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), pays(move.to));
+    const discount = act.discount.resources ?? 0;
+    const why = upgradeBlocker(ctx.s, seat, move.from, move.to, discount);
+    check(!why, why!);
+    payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradeCost(p, move.from, move.to) - discount);
+    inPlay(p, move.from)!.workers--;
+    inPlay(p, move.to)!.workers++;
+    ctx.events.push({ type: "upgraded", seat, from: move.from, to: move.to });
+    act.done();
+  },
+});
+
+defineMove<{ type: "destroy"; card: string }>(rules, "destroy", {
+  schema: z.object({ type: z.literal("destroy"), card: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    const p = ctx.s.players[seat];
+    const t = inPlay(p, move.card);
+    check(t && t.workers > 0, text("tta.no.noBuilding", { card: move.card }));
+    beginAction(ctx, seat, "destroy", pays(move.card));
+    t.workers--;
+    p.workers++;
+    ctx.events.push({ type: "destroyed", seat, card: move.card });
+  },
+});

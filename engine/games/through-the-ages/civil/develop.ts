@@ -1,0 +1,124 @@
+/**
+ * Developing technologies (base §12), changing government peacefully or by revolution (base §13) and playing
+ * leaders (base §14.1). Special technologies keep only the highest of each family; tokens a card's symbols add
+ * enter and leave the banks with it.
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { card, cardOf, tech, workerKind } from "../base/cards.ts";
+import { check, defineMove, type Ctx } from "../base/flow.ts";
+import { civilActionTotal } from "../base/ratings.ts";
+import type { TtaState } from "../base/state.ts";
+import { cardTokens } from "../base/tokens.ts";
+import { text } from "../text/index.ts";
+import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
+
+export const rules = ruleModule("tta-develop");
+
+/** Science to develop `id` from hand (a government: the peaceful change's cost). */
+export function developCost(id: string): number {
+  const c = card(id);
+  if (c.kind === "technology") return c.scienceCost;
+  if (c.kind === "government") return c.peacefulCost ?? 0;
+  return Infinity;
+}
+
+export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0) {
+  const p = s.players[seat];
+  if (!p.hand.includes(id)) return text("tta.no.notInHand", { card: id });
+  const c = card(id);
+  if (c.kind !== "technology" && c.kind !== "government") return text("tta.no.notTechnology", { card: id });
+  const cost = Math.max(0, developCost(id) - discount);
+  if (p.science < cost) return text("tta.no.science", { n: cost });
+  return null;
+}
+
+/** After a change of totals, actions spent beyond the new total are given back (base §13). */
+function clampActions(ctx: Ctx, seat: Seat) {
+  const p = ctx.s.players[seat];
+  p.civilSpent = Math.min(p.civilSpent, civilActionTotal(ctx.s, seat));
+}
+
+/** Puts a technology from hand into play. */
+export function putInPlay(ctx: Ctx, seat: Seat, id: string) {
+  const p = ctx.s.players[seat];
+  p.hand.splice(p.hand.indexOf(id), 1);
+  const c = card(id);
+  if (c.kind === "government") {
+    cardTokens(p, cardOf(p.government, "government").bonus, -1);
+    p.government = id;
+    cardTokens(p, c.bonus, 1);
+  } else if (workerKind(tech(id))) p.techs.push({ card: id, workers: 0, blue: 0 });
+  else {
+    const d = tech(id);
+    const same = p.specials.find((x) => tech(x).family === d.family);
+    if (same) {
+      for (const e of tech(same).effects) if (e.kind === "yields") cardTokens(p, e.yields, -1);
+      p.specials = p.specials.filter((x) => x !== same);
+    }
+    p.specials.push(id);
+    for (const e of d.effects) if (e.kind === "yields") cardTokens(p, e.yields, 1);
+  }
+  clampActions(ctx, seat);
+  ctx.events.push({ type: "developed", seat, card: id });
+}
+
+export function develop(ctx: Ctx, seat: Seat, id: string) {
+  const act = beginAction(ctx, seat, "develop", "civil");
+  const discount = act.discount.science ?? 0;
+  const why = developBlocker(ctx.s, seat, id, discount);
+  check(!why, why!);
+  paySciencePoints(ctx, seat, Math.max(0, developCost(id) - discount));
+  putInPlay(ctx, seat, id);
+  act.done();
+}
+
+defineMove<{ type: "develop"; card: string }>(rules, "develop", {
+  schema: z.object({ type: z.literal("develop"), card: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    develop(ctx, seat, move.card);
+  },
+});
+
+export function revolutionBlocker(s: TtaState, seat: Seat, id: string) {
+  const p = s.players[seat];
+  if (!p.hand.includes(id)) return text("tta.no.notInHand", { card: id });
+  if (card(id).kind !== "government") return text("tta.no.notGovernment", { card: id });
+  if (p.civilSpent > 0) return text("tta.no.revolution");
+  const cost = cardOf(id, "government").revolutionCost ?? 0;
+  if (p.science < cost) return text("tta.no.science", { n: cost });
+  return null;
+}
+
+defineMove<{ type: "revolution"; card: string }>(rules, "revolution", {
+  schema: z.object({ type: z.literal("revolution"), card: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    const why = revolutionBlocker(ctx.s, seat, move.card);
+    check(!why, why!);
+    paySciencePoints(ctx, seat, cardOf(move.card, "government").revolutionCost ?? 0);
+    putInPlay(ctx, seat, move.card);
+    // Every civil action is used, the new government's too (base §13).
+    ctx.s.players[seat].civilSpent = civilActionTotal(ctx.s, seat);
+    ctx.events.push({ type: "revolution", seat, card: move.card });
+  },
+});
+
+defineMove<{ type: "play-leader"; card: string }>(rules, "play-leader", {
+  schema: z.object({ type: z.literal("play-leader"), card: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    const p = ctx.s.players[seat];
+    check(p.hand.includes(move.card) && card(move.card).kind === "leader", text("tta.no.notInHand", { card: move.card }));
+    spendCivil(ctx, seat, 1);
+    p.hand.splice(p.hand.indexOf(move.card), 1);
+    if (p.leader) {
+      cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
+      // Replacing a leader gives one spent civil action back (base §14.1).
+      p.civilSpent = Math.max(0, p.civilSpent - 1);
+    }
+    p.leader = move.card;
+    cardTokens(p, cardOf(move.card, "leader").bonus, 1);
+    clampActions(ctx, seat);
+    ctx.events.push({ type: "leader", seat, card: move.card });
+  },
+});

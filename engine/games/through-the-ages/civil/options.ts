@@ -1,0 +1,56 @@
+/**
+ * The moves of each kind that the seat could make now, apart from the action it costs: for the legal-move list,
+ * and to tell whether an action card's ordered action can be performed (base §15).
+ */
+import type { Move, Seat } from "../../../core/types.ts";
+import { card, level, tech, workerKind } from "../base/cards.ts";
+import type { TtaState } from "../base/state.ts";
+import type { Amounts } from "../data/index.ts";
+import type { Ordered, Scope } from "./actions.ts";
+import { buildBlocker, populationBlocker, scopeOf, upgradeBlocker } from "./buildings.ts";
+import { developBlocker } from "./develop.ts";
+import { stagesPerAction, wonderBlocker } from "./wonders.ts";
+
+export function buildMoves(s: TtaState, seat: Seat, scopes: readonly Scope[], discount: Amounts = {}): Move[] {
+  const p = s.players[seat];
+  const out: Move[] = [];
+  for (const t of p.techs) {
+    if (scopes.includes(scopeOf(t.card, "build")) && !buildBlocker(s, seat, t.card, discount.resources ?? 0)) out.push({ type: "build", card: t.card });
+  }
+  for (const a of p.techs) {
+    if (!a.workers) continue;
+    for (const b of p.techs) {
+      if (b === a || tech(b.card).type !== tech(a.card).type || level(b.card) <= level(a.card)) continue;
+      if (scopes.includes(scopeOf(b.card, "upgrade")) && !upgradeBlocker(s, seat, a.card, b.card, discount.resources ?? 0)) out.push({ type: "upgrade", from: a.card, to: b.card });
+    }
+  }
+  return out;
+}
+
+export function destroyMoves(s: TtaState, seat: Seat, units: boolean): Move[] {
+  return s.players[seat].techs.filter((t) => t.workers > 0 && (workerKind(tech(t.card)) === "unit") === units).map((t) => ({ type: "destroy", card: t.card }));
+}
+
+export function developMoves(s: TtaState, seat: Seat, discount: Amounts = {}): Move[] {
+  return [...new Set(s.players[seat].hand)].filter((id) => !developBlocker(s, seat, id, discount.science ?? 0)).map((id) => ({ type: "develop", card: id }));
+}
+
+export function wonderMoves(s: TtaState, seat: Seat, discount: Amounts = {}): Move[] {
+  const out: Move[] = [];
+  for (let n = 1; n <= stagesPerAction(s, seat); n++) if (!wonderBlocker(s, seat, n, discount.resources ?? 0)) out.push({ type: "build-wonder", stages: n });
+  return out;
+}
+
+/** The moves that carry out an action card's order. */
+export function orderedMoves(s: TtaState, seat: Seat, action: Ordered, discount: Amounts): Move[] {
+  switch (action) {
+    case "build-or-upgrade-farm-mine": return buildMoves(s, seat, ["build-farm-mine", "upgrade-farm-mine"], discount);
+    case "build-or-upgrade-urban": return buildMoves(s, seat, ["build-urban", "upgrade-urban"], discount);
+    case "upgrade-any": return buildMoves(s, seat, ["upgrade-farm-mine", "upgrade-urban"], discount);
+    case "increase-population": return populationBlocker(s, seat, discount.food ?? 0) ? [] : [{ type: "increase-population" }];
+    case "build-wonder-stage": return wonderMoves(s, seat, discount);
+    case "develop": return developMoves(s, seat, discount);
+  }
+}
+
+export const isLeader = (id: string) => card(id).kind === "leader";

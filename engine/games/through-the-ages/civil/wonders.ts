@@ -1,0 +1,81 @@
+/**
+ * Building wonders in stages (base §14.2, §6 #8): each stage costs its printed resources (food on the wonders
+ * that say so) and is covered by a blue token from the bank; construction technologies allow several stages for
+ * one civil action. The last stage returns the tokens; the wonder is complete and its effects start.
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { cardOf, tech } from "../base/cards.ts";
+import { check, defineMove, type Ctx } from "../base/flow.ts";
+import type { TtaState } from "../base/state.ts";
+import { amountOf, cardTokens } from "../base/tokens.ts";
+import { text } from "../text/index.ts";
+import { applyEffect } from "../effects/apply.ts";
+import { beginAction, canPayResources, payFood, payResources } from "./actions.ts";
+
+export const rules = ruleModule("tta-wonders");
+
+/** Stages the seat may build for one action. */
+export function stagesPerAction(s: TtaState, seat: Seat): number {
+  let n = 1;
+  for (const id of s.players[seat].specials) for (const e of tech(id).effects) if (e.kind === "wonder-stages-per-action") n = Math.max(n, e.stages);
+  return n;
+}
+
+export function stagesCost(s: TtaState, seat: Seat, stages: number): number {
+  const w = s.players[seat].wonder;
+  if (!w) return Infinity;
+  return cardOf(w.card, "wonder").stages.slice(w.built, w.built + stages).reduce((a, b) => a + b, 0);
+}
+
+export function wonderBlocker(s: TtaState, seat: Seat, stages: number, discount = 0) {
+  const p = s.players[seat];
+  const w = p.wonder;
+  if (!w) return text("tta.no.noWonder");
+  const d = cardOf(w.card, "wonder");
+  if (stages < 1 || stages > stagesPerAction(s, seat) || w.built + stages > d.stages.length) return text("tta.no.noWonder");
+  const cost = Math.max(0, stagesCost(s, seat, stages) - discount);
+  if (d.stagesPaidWith === "food" ? amountOf(p, "food") < cost : !canPayResources(p, "build-wonder-stage", cost)) {
+    return text(d.stagesPaidWith === "food" ? "tta.no.food" : "tta.no.resources", { n: cost });
+  }
+  return null;
+}
+
+function complete(ctx: Ctx, seat: Seat) {
+  const p = ctx.s.players[seat];
+  const w = p.wonder!;
+  const d = cardOf(w.card, "wonder");
+  p.blueBank += w.tokens;
+  p.wonder = null;
+  p.wonders.push(w.card);
+  cardTokens(p, d.bonus, 1);
+  for (const e of d.effects) if (e.kind === "on" && e.trigger === "completed") applyEffect(ctx, e.then, { owner: seat, card: w.card });
+  ctx.events.push({ type: "wonder-completed", seat, card: w.card });
+}
+
+defineMove<{ type: "build-wonder"; stages: number }>(rules, "build-wonder", {
+  schema: z.object({ type: z.literal("build-wonder"), stages: z.number().int().min(1).max(4) }),
+  apply(ctx, seat, move) {
+    const act = beginAction(ctx, seat, "build-wonder-stage", "civil");
+    const discount = act.discount.resources ?? 0;
+    const why = wonderBlocker(ctx.s, seat, move.stages, discount);
+    check(!why, why!);
+    const p = ctx.s.players[seat];
+    const d = cardOf(p.wonder!.card, "wonder");
+    const cost = Math.max(0, stagesCost(ctx.s, seat, move.stages) - discount);
+    if (d.stagesPaidWith === "food") payFood(ctx, seat, cost);
+    else payResources(ctx, seat, "build-wonder-stage", cost);
+    for (let i = 0; i < move.stages; i++) {
+      // A stage's token comes from the bank; with the bank empty the stage goes uncovered (E5).
+      if (p.blueBank > 0) {
+        p.blueBank--;
+        p.wonder!.tokens++;
+      }
+      p.wonder!.built++;
+    }
+    ctx.events.push({ type: "wonder-stage", seat, card: p.wonder!.card, built: p.wonder!.built });
+    if (p.wonder!.built >= d.stages.length) complete(ctx, seat);
+    act.done();
+  },
+});

@@ -1,0 +1,161 @@
+/**
+ * Applying the effects the data describes (data/types.ts `Effect`), for events, territories, action cards and
+ * wonders. Effects with a choice ask the seat through the kit's choice (pick one good). An effect kind the engine
+ * does not apply yet is recorded in a `not-applied` event, so a test or the log shows it (docs status).
+ */
+import type { Seat } from "../../../core/types.ts";
+import { ask } from "../../../kit/choice.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { type Effect, type Good, type PlayerCount } from "../data/index.ts";
+import { defineChoice, type Ctx } from "../base/flow.ts";
+import { drawMilitary } from "../base/military-deck.ts";
+import { produce } from "../base/production.ts";
+import { production, totals } from "../base/ratings.ts";
+import { cardOf } from "../base/cards.ts";
+import { activeCount, seatsFrom } from "../base/state.ts";
+import { amountOf, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
+import { text } from "../text/index.ts";
+import { count } from "./counters.ts";
+import { whoIs } from "./who.ts";
+
+export const rules = ruleModule("tta-effects");
+
+/** Gains (or, with a negative amount, losses) of one good. */
+export function gainGood(ctx: Ctx, seat: Seat, good: Good, n: number) {
+  const p = ctx.s.players[seat];
+  if (good === "food" || good === "resources") {
+    if (n >= 0) gain(p, good, n);
+    else lose(p, good, -n);
+  } else if (good === "science") p.science = Math.max(0, p.science + n);
+  else p.culture = Math.max(0, p.culture + n);
+}
+
+defineChoice(rules, "pick-good", {
+  label: (_s, f) => text("tta.choice.pick", { card: String(f.data.card) }),
+  optionLabel: (_s, f, v) => {
+    const [good, n] = String(v).split(":");
+    return text(good === "food" ? "tta.option.food" : "tta.option.resources", { n: Number(n) });
+  },
+  resolve(ctx, seat, value) {
+    const [good, n] = String(value).split(":");
+    gainGood(ctx, seat, good as Good, Number(n));
+  },
+});
+
+export interface EffectContext {
+  /** The seat the card belongs to (the revealer of an event, the player of a card). */
+  owner: Seat;
+  card: string;
+}
+
+const scaled = (scale: { 2: number; 3: number; 4: number } | undefined, amount: number, players: number) =>
+  scale ? scale[Math.max(2, players) as PlayerCount] : amount;
+
+export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
+  const s = ctx.s;
+  switch (e.kind) {
+    case "gain": case "lose": {
+      const sign = e.kind === "gain" ? 1 : -1;
+      for (const seat of whoIs(s, e.who, ec.owner)) {
+        const goods = Object.entries(e.amounts) as [Good, number][];
+        if (e.pick === "all" || goods.length === 1) for (const [g, n] of goods) gainGood(ctx, seat, g, sign * n);
+        else if (sign > 0) ask(ctx, seat, "pick-good", goods.map(([g, n]) => `${g}:${n}`), { card: ec.card }, { always: true });
+        // A loss of "one of" takes what hurts least: the larger stock pays (E3).
+        else {
+          const p = s.players[seat];
+          const [g, n] = goods.sort((a, b) => (amountOf(p, b[0] as "food") ?? 0) - (amountOf(p, a[0] as "food") ?? 0))[0];
+          gainGood(ctx, seat, g, -n);
+        }
+      }
+      return;
+    }
+    case "gain-per": case "lose-per": {
+      for (const seat of whoIs(s, e.who, ec.owner)) {
+        const c = count(s, seat, e.per);
+        if (c === null) return notApplied(ctx, e, ec);
+        const amount = e.kind === "gain-per" ? scaled(e.scale, e.amount, activeCount(s)) : e.amount;
+        let total = amount * c;
+        if (e.kind === "gain-per" && e.max !== null) total = Math.min(total, e.max);
+        if (e.good === "civil-actions") s.players[seat].civilPenalty += total;
+        else if (e.good === "food-or-resources") gainGood(ctx, seat, "resources", total);
+        else gainGood(ctx, seat, e.good, e.kind === "gain-per" ? total : -total);
+      }
+      return;
+    }
+    case "score-rating":
+      for (const seat of whoIs(s, e.who, ec.owner)) gainGood(ctx, seat, e.as, totals(s, seat)[e.rating]);
+      return;
+    case "produce":
+      for (const seat of whoIs(s, e.who, ec.owner)) produce(ctx, seat, e.steps);
+      return;
+    case "ranked-culture": {
+      const scale = e.scale[Math.max(2, activeCount(s)) as PlayerCount];
+      const val = (seat: Seat) => (e.rating === "culture" ? totals(s, seat).culture : totals(s, seat)[e.rating]);
+      // Ties go to the current player, then clockwise (base §16.2); seatsFrom starts with the current player.
+      const order = seatsFrom(s, s.current).sort((a, b) => val(b) - val(a));
+      order.forEach((seat, i) => gainGood(ctx, seat, "culture", scale[i] ?? 0));
+      return;
+    }
+    case "population": {
+      let seats = whoIs(s, e.who, ec.owner);
+      if (e.condition === "most-culture-is-among-weakest") {
+        const weak = whoIs(s, "two-weakest", ec.owner);
+        seats = seats.filter((seat) => weak.includes(seat));
+      }
+      for (const seat of seats) {
+        if (e.delta > 0) gainPopulation(s.players[seat], e.delta);
+        else losePopulation(s.players[seat], -e.delta);
+      }
+      return;
+    }
+    case "lose-all-food":
+      for (const seat of whoIs(s, e.who, ec.owner)) lose(s.players[seat], "food", amountOf(s.players[seat], "food"));
+      return;
+    case "draw-military":
+      for (const seat of whoIs(s, e.who, ec.owner)) drawMilitary(s, ctx.rng, seat, e.count);
+      return;
+    case "lose-civil-actions":
+      for (const seat of whoIs(s, e.who, ec.owner)) {
+        const n = e.per ? e.amount * (count(s, seat, e.per) ?? 0) : e.amount;
+        s.players[seat].civilPenalty += n;
+      }
+      return;
+    case "return-blue-token-to-box":
+      for (const seat of whoIs(s, e.who, ec.owner)) removeBlue(s.players[seat], e.count);
+      return;
+    case "build-free":
+      for (const seat of whoIs(s, e.who, ec.owner)) {
+        const p = s.players[seat];
+        const t = p.techs.find((x) => x.card === (e.what === "warriors" ? "warriors" : "religion"));
+        // Free, when the seat has an unused worker; a temple also needs room under the urban limit (E4).
+        if (!t || p.workers < 1) continue;
+        if (e.what !== "warriors" && p.techs.filter((x) => x.card === "religion" || x.card === "theology" || x.card === "organized-religion").reduce((n, x) => n + x.workers, 0) >= totals(s, seat).urbanLimit) continue;
+        p.workers--;
+        t.workers++;
+      }
+      return;
+    case "culture-if-food-surplus":
+      for (const seat of seatsFrom(s, ec.owner)) if (foodSurplus(ctx, seat) > 0) gainGood(ctx, seat, "culture", e.culture);
+      return;
+    case "culture-per-wonder-by-age":
+      for (const seat of seatsFrom(s, ec.owner)) {
+        for (const w of s.players[seat].wonders) gainGood(ctx, seat, "culture", e.byAge[ageOfWonder(w)]);
+      }
+      return;
+    case "development-of-civilization":
+    case "take-yellow-token":
+    default:
+      notApplied(ctx, e, ec);
+  }
+}
+
+const ageOfWonder = (id: string) => cardOf(id, "wonder").age;
+const foodSurplus = (ctx: Ctx, seat: Seat) => production(ctx.s, seat, "food") - consumption(ctx.s.players[seat]);
+
+function notApplied(ctx: Ctx, e: Effect, ec: EffectContext) {
+  ctx.events.push({ type: "not-applied", effect: e.kind, card: ec.card });
+}
+
+export function applyEffects(ctx: Ctx, effects: readonly Effect[], ec: EffectContext) {
+  for (const e of effects) applyEffect(ctx, e, ec);
+}

@@ -1,0 +1,60 @@
+/** Things effects count (data `Counter`), for the scoring events and the cards that pay per thing. */
+import type { Seat } from "../../../core/types.ts";
+import type { Counter } from "../data/index.ts";
+import { cardOf, level, tech, workerKind } from "../base/cards.ts";
+import { civilActionTotal, discontent, militaryActionTotal, production, totals } from "../base/ratings.ts";
+import { seatsFrom, type TtaState } from "../base/state.ts";
+import { happyNeeded } from "../base/tokens.ts";
+
+const URBAN = ["lab", "temple", "library", "theater", "arena"] as const;
+const UNITS = ["infantry", "cavalry", "artillery", "air-force"] as const;
+
+/** Levels of every building of the kinds, one per worker. */
+function workerLevels(s: TtaState, seat: Seat, types: readonly string[]): number {
+  return s.players[seat].techs.filter((t) => types.includes(tech(t.card).type)).reduce((n, t) => n + t.workers * level(t.card), 0);
+}
+
+function typesWithWorkers(s: TtaState, seat: Seat, types: readonly string[]): number {
+  return types.filter((ty) => s.players[seat].techs.some((t) => tech(t.card).type === ty && t.workers > 0)).length;
+}
+
+/** How many of `counter` the seat has; null when the engine does not count it yet. */
+export function count(s: TtaState, seat: Seat, counter: Counter): number | null {
+  const p = s.players[seat];
+  switch (counter) {
+    case "happy-face": return totals(s, seat).happy;
+    case "discontent-worker": return discontent(s, seat, happyNeeded(p));
+    case "colony": return p.colonies.length;
+    case "civil-action": return civilActionTotal(s, seat);
+    case "military-action": return militaryActionTotal(s, seat);
+    case "completed-wonder": return p.wonders.length;
+    case "urban-building-level": return workerLevels(s, seat, URBAN);
+    case "unit-level": return workerLevels(s, seat, UNITS);
+    case "arena-level": return workerLevels(s, seat, ["arena"]);
+    case "government-level": return level(p.government);
+    case "special-tech-level": return p.specials.reduce((n, id) => n + level(id), 0);
+    case "special-tech-type": return p.specials.length;
+    case "unit-type": return typesWithWorkers(s, seat, UNITS);
+    case "urban-building-type": return typesWithWorkers(s, seat, URBAN);
+    case "farm-food-production": return production(s, seat, "food");
+    case "mine-production": return p.techs.filter((t) => tech(t.card).type === "mine").reduce((n, t) => n + t.workers * (tech(t.card).perWorker.resources ?? 0), 0);
+    case "lowest-production": return Math.min(production(s, seat, "food"), production(s, seat, "resources"));
+    case "lowest-of-farms-mines-urban-units": {
+      const n = (k: string) => p.techs.filter((t) => workerKind(tech(t.card)) === k).reduce((a, t) => a + t.workers, 0);
+      return Math.min(n("farm"), n("mine"), n("urban"), n("unit"));
+    }
+    case "stronger-civilization": {
+      const mine = totals(s, seat).strength;
+      return seatsFrom(s, seat).filter((o) => o !== seat && totals(s, o).strength > mine).length;
+    }
+    case "civilization-with-more-culture": return seatsFrom(s, seat).filter((o) => o !== seat && s.players[o].culture > p.culture).length;
+    case "technology-level": return p.techs.reduce((n, t) => n + level(t.card), 0) + p.specials.reduce((n, id) => n + level(id), 0) + level(p.government);
+    case "lab": case "library": case "theater": case "arena": return p.techs.filter((t) => tech(t.card).type === counter).reduce((n, t) => n + t.workers, 0);
+    case "science-rating": return totals(s, seat).science;
+    case "culture-rating": return totals(s, seat).culture;
+    default: return null;
+  }
+}
+
+/** The printed wonder's age (for Age III wonders' culture). */
+export const wonderAge = (id: string) => cardOf(id, "wonder").age;

@@ -1,0 +1,38 @@
+/**
+ * Through the Ages: A New Story of Civilization with New Leaders & Wonders, as a game on the kit (engine/kit/):
+ * the rule modules below, composed in one list, plus setup, view and the outcome. Status and the rules decisions:
+ * docs/rules/through-the-ages.md.
+ */
+import { defineKitGame, type KitGame } from "../../kit/game.ts";
+import { catalog } from "./data/index.ts";
+import { ttaOptionsSchema, type TtaOptions } from "./base/options.ts";
+import type { TtaState } from "./base/state.ts";
+import { rules as effects } from "./effects/apply.ts";
+import { rules as row } from "./row/row.ts";
+import { rules as buildings } from "./civil/buildings.ts";
+import { rules as develop } from "./civil/develop.ts";
+import { rules as wonders } from "./civil/wonders.ts";
+import { rules as actionCards } from "./civil/action-cards.ts";
+import { rules as tactics } from "./military/tactics.ts";
+import { rules as politics } from "./politics/politics.ts";
+import { rules as colonize } from "./politics/colonize.ts";
+import { rules as aggression } from "./politics/aggression.ts";
+import { rules as pacts } from "./politics/pacts.ts";
+import { rules as turn } from "./turn/turn.ts";
+import { rules as choices } from "./turn/choices.ts";
+import { setup } from "./setup/setup.ts";
+import { outcome } from "./victory/scoring.ts";
+import { view, type TtaView } from "./view.ts";
+
+export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitGame<TtaState, TtaOptions, TtaView>({
+  id: "through-the-ages",
+  name: { en: "Through the Ages", ru: "Сквозь века" },
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionsSchema: ttaOptionsSchema,
+  rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn],
+  setup,
+  view,
+  outcome,
+  catalog: () => catalog({ expansion: true }) as unknown as Record<string, string[]>,
+});

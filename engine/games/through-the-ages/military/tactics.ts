@@ -1,0 +1,63 @@
+/**
+ * Tactics (base §7 #4-5, §22): playing a tactic from the military hand (1 military action) makes it the seat's
+ * exclusive tactic; at the start of the seat's next turn it moves to the common area, where anyone may copy it
+ * (2 military actions). One play or copy per turn. Identical tactics in the common area merge.
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { card } from "../base/cards.ts";
+import { check, defineMove, type Ctx } from "../base/flow.ts";
+import { militaryLeft } from "../base/ratings.ts";
+import type { TtaState } from "../base/state.ts";
+import { text } from "../text/index.ts";
+import { spendMilitary } from "../civil/actions.ts";
+
+export const rules = ruleModule("tta-tactics");
+
+export function tacticBlocker(s: TtaState, seat: Seat, id: string, copy: boolean) {
+  const p = s.players[seat];
+  if (p.tacticThisTurn) return text("tta.no.tacticTwice");
+  const available = copy ? s.commonTactics.includes(id) && p.tactic !== id : p.military.includes(id) && card(id).kind === "tactic";
+  if (!available) return text("tta.no.notTactic", { card: id });
+  const n = copy ? 2 : 1;
+  if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
+  return null;
+}
+
+/** At the start of the seat's turn its exclusive tactic goes to the common area. */
+export function shareTactic(ctx: Ctx, seat: Seat) {
+  const p = ctx.s.players[seat];
+  if (!p.tactic || !p.tacticExclusive) return;
+  p.tacticExclusive = false;
+  if (!ctx.s.commonTactics.includes(p.tactic)) ctx.s.commonTactics.push(p.tactic);
+}
+
+defineMove<{ type: "play-tactic"; card: string }>(rules, "play-tactic", {
+  schema: z.object({ type: z.literal("play-tactic"), card: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    const why = tacticBlocker(ctx.s, seat, move.card, false);
+    check(!why, why!);
+    spendMilitary(ctx, seat, 1);
+    const p = ctx.s.players[seat];
+    p.military.splice(p.military.indexOf(move.card), 1);
+    p.tactic = move.card;
+    p.tacticExclusive = true;
+    p.tacticThisTurn = true;
+    ctx.events.push({ type: "tactic", seat, card: move.card });
+  },
+});
+
+defineMove<{ type: "copy-tactic"; card: string }>(rules, "copy-tactic", {
+  schema: z.object({ type: z.literal("copy-tactic"), card: z.string().max(60) }),
+  apply(ctx, seat, move) {
+    const why = tacticBlocker(ctx.s, seat, move.card, true);
+    check(!why, why!);
+    spendMilitary(ctx, seat, 2);
+    const p = ctx.s.players[seat];
+    p.tactic = move.card;
+    p.tacticExclusive = false;
+    p.tacticThisTurn = true;
+    ctx.events.push({ type: "tactic-copied", seat, card: move.card });
+  },
+});

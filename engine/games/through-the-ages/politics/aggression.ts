@@ -1,0 +1,148 @@
+/**
+ * Aggressions (base §19): paid with the card's military actions, against a weaker civilization. The target may
+ * play military bonus cards (their defence value) and discard other military cards (+1 each), up to its military
+ * action total; a defence at least equal to the attack makes it fail. Otherwise the card's effect applies.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { ask } from "../../../kit/choice.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { AGES } from "../data/index.ts";
+import { ageOf, card, cardOf, level, tech, workerKind } from "../base/cards.ts";
+import { defineAutoFrame, defineChoice, pop, push, top, type Ctx } from "../base/flow.ts";
+import { militaryActionTotal, strength } from "../base/ratings.ts";
+import type { TtaState } from "../base/state.ts";
+import { amountOf, cardTokens, gain, lose, losePopulation } from "../base/tokens.ts";
+import { text } from "../text/index.ts";
+import { attackStrength, breakPactsOnAttack } from "./attacks.ts";
+
+export const rules = ruleModule("tta-aggression");
+
+interface AggressionFrame {
+  kind: "aggression";
+  seat: null;
+  card: string;
+  attacker: Seat;
+  target: Seat;
+  attack: number;
+  defence: number;
+  used: number;
+  done: boolean;
+  [key: string]: unknown;
+}
+
+export function startAggression(ctx: Ctx, attacker: Seat, id: string, target: Seat) {
+  breakPactsOnAttack(ctx, attacker, target);
+  const attack = attackStrength(ctx.s, attacker, target);
+  ctx.events.push({ type: "aggression", seat: attacker, card: id, target });
+  push(ctx, { kind: "aggression", seat: null, card: id, attacker, target, attack, defence: strength(ctx.s, target), used: 0, done: false } satisfies AggressionFrame);
+}
+
+defineAutoFrame<AggressionFrame>(rules, "aggression", (ctx, f) => {
+  const s = ctx.s;
+  const hand = s.players[f.target].military;
+  if (!f.done && f.defence < f.attack && f.used < militaryActionTotal(s, f.target) && hand.length) {
+    ask(ctx, f.target, "defend", [...new Set(hand)], { card: f.card, attack: f.attack, defence: f.defence }, { optional: true, always: true });
+    return true;
+  }
+  pop(ctx, f);
+  s.militaryDiscard.push(f.card);
+  const won = f.defence < f.attack;
+  ctx.events.push({ type: "aggression-resolved", seat: f.attacker, target: f.target, card: f.card, attack: f.attack, defence: f.defence, won });
+  if (won) applyAggression(ctx, f.card, f.attacker, f.target);
+  return true;
+});
+
+defineChoice(rules, "defend", {
+  label: (_s, f) => text("tta.choice.defend", { card: String(f.data.card), attack: Number(f.data.attack), defence: Number(f.data.defence) }),
+  optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
+  resolve(ctx, seat, value) {
+    const f = top(ctx.s) as AggressionFrame;
+    if (value === null) {
+      f.done = true;
+      return;
+    }
+    const id = String(value);
+    const p = ctx.s.players[seat];
+    p.military.splice(p.military.indexOf(id), 1);
+    ctx.s.militaryDiscard.push(id);
+    f.defence += card(id).kind === "military-bonus" ? cardOf(id, "military-bonus").defense : 1;
+    f.used++;
+  },
+});
+
+/** Takes up to `n` of a good from `from` to `to`; returns how much moved. */
+function take(s: TtaState, from: Seat, to: Seat, good: "food" | "resources" | "science" | "culture", n: number): number {
+  const a = s.players[from];
+  const b = s.players[to];
+  if (good === "food" || good === "resources") {
+    const k = Math.min(n, amountOf(a, good));
+    lose(a, good, k);
+    gain(b, good, k);
+    return k;
+  }
+  const k = Math.min(n, a[good]);
+  a[good] -= k;
+  b[good] += k;
+  return k;
+}
+
+export function applyAggression(ctx: Ctx, id: string, attacker: Seat, target: Seat) {
+  const s = ctx.s;
+  const a = s.players[attacker];
+  const t = s.players[target];
+  for (const e of cardOf(id, "aggression").effects) {
+    switch (e.kind) {
+      case "steal": {
+        const goods = Object.entries(e.amounts) as ["food" | "resources" | "science" | "culture", number][];
+        if (e.pick === "each") for (const [g, n] of goods) take(s, target, attacker, g, n);
+        else {
+          // "Up to N of these in total": the attacker takes resources before food (E6).
+          let left = Math.max(...goods.map(([, n]) => n));
+          for (const g of ["resources", "food", "science", "culture"] as const) if (e.amounts[g] !== undefined) left -= take(s, target, attacker, g, left);
+        }
+        break;
+      }
+      case "raid": {
+        // One urban building of each listed age or older, the most valuable first (E8); half the printed cost, rounded up.
+        for (const age of e.buildings) {
+          const max = AGES.indexOf(age);
+          const b = t.techs.filter((x) => x.workers > 0 && workerKind(tech(x.card)) === "urban" && AGES.indexOf(ageOf(x.card)) <= max).sort((x, y) => (tech(y.card).buildCost ?? 0) - (tech(x.card).buildCost ?? 0))[0];
+          if (!b) continue;
+          b.workers--;
+          t.workers++;
+          gain(a, "resources", Math.ceil((tech(b.card).buildCost ?? 0) / 2));
+        }
+        break;
+      }
+      case "enslave":
+        losePopulation(t, e.targetLosesPopulation);
+        if (e.gain.food) gain(a, "food", e.gain.food);
+        if (e.gain.resources) gain(a, "resources", e.gain.resources);
+        break;
+      case "annex": {
+        for (let i = 0; i < e.colonies && t.colonies.length; i++) {
+          const c = t.colonies.shift()!;
+          cardTokens(t, cardOf(c, "territory").permanent, -1);
+          a.colonies.push(c);
+          cardTokens(a, cardOf(c, "territory").permanent, 1);
+        }
+        break;
+      }
+      case "infiltrate": {
+        // The leader if there is one, else the unfinished wonder (E8).
+        if (t.leader) {
+          a.culture += e.culturePerLevel * level(t.leader);
+          cardTokens(t, cardOf(t.leader, "leader").bonus, -1);
+          t.leader = null;
+        } else if (t.wonder) {
+          a.culture += e.culturePerLevel * level(t.wonder.card);
+          t.blueBank += t.wonder.tokens;
+          t.wonder = null;
+        }
+        break;
+      }
+      default:
+        ctx.events.push({ type: "not-applied", effect: e.kind, card: id });
+    }
+  }
+}

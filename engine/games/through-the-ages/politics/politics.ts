@@ -1,0 +1,149 @@
+/**
+ * The politics phase (base §16): at most one political action — prepare an event, play an aggression, declare a
+ * war, offer or cancel a pact, or resign — or none. The politics frame lies above the action phase's frame and
+ * is removed by the political action or by passing.
+ */
+import { z } from "zod";
+import type { Move, Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { card, cardOf } from "../base/cards.ts";
+import { check, defineFrame, defineMove, pop, type Ctx } from "../base/flow.ts";
+import { militaryLeft, strength } from "../base/ratings.ts";
+import { activeCount, seatsFrom, type TtaState } from "../base/state.ts";
+import type { Frame } from "../../../kit/flow.ts";
+import { text } from "../text/index.ts";
+import { spendMilitary } from "../civil/actions.ts";
+import { startAggression } from "./aggression.ts";
+import { attackStrength, breakPactsOnAttack, mayAttack } from "./attacks.ts";
+import { prepareEvent } from "./events.ts";
+import { offerPact, removePact } from "./pacts.ts";
+import { declareWar } from "./war.ts";
+import { resign } from "./resign.ts";
+
+export const rules = ruleModule("tta-politics");
+
+export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics"] as const;
+
+const inHand = (s: TtaState, seat: Seat, id: string, kinds: readonly string[]) => s.players[seat].military.includes(id) && kinds.includes(card(id).kind);
+
+export function aggressionBlocker(s: TtaState, seat: Seat, id: string, target: Seat) {
+  if (!inHand(s, seat, id, ["aggression"])) return text("tta.no.notPolitical", { card: id });
+  const n = cardOf(id, "aggression").militaryActions;
+  if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
+  if (!s.players[target] || !mayAttack(s, seat, target, false)) return text("tta.no.target");
+  if (attackStrength(s, seat, target) <= strength(s, target)) return text("tta.no.stronger");
+  return null;
+}
+
+export function warBlocker(s: TtaState, seat: Seat, id: string, target: Seat) {
+  if (!inHand(s, seat, id, ["war"])) return text("tta.no.notPolitical", { card: id });
+  const n = cardOf(id, "war").militaryActions;
+  if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
+  if (!s.players[target] || !mayAttack(s, seat, target, true)) return text("tta.no.target");
+  if (s.lastRound !== null && s.round >= s.lastRound) return text("tta.no.lastRound");
+  if (s.wars.some((w) => w.attacker === seat)) return text("tta.no.target");
+  return null;
+}
+
+export function pactBlocker(s: TtaState, seat: Seat, id: string, partner: Seat) {
+  if (activeCount(s) < 3) return text("tta.no.pactPlayers");
+  if (!inHand(s, seat, id, ["pact"])) return text("tta.no.notPolitical", { card: id });
+  if (partner === seat || !s.players[partner] || s.players[partner].resigned) return text("tta.no.target");
+  return null;
+}
+
+/** Every political move of the seat now (resigning is left to people: bots never resign). */
+export function politicalMoves(s: TtaState, seat: Seat): Move[] {
+  const p = s.players[seat];
+  const out: Move[] = [{ type: "pass-politics" }];
+  const others = seatsFrom(s, seat).filter((x) => x !== seat);
+  for (const id of new Set(p.military)) {
+    const kind = card(id).kind;
+    if (kind === "event" || kind === "territory") out.push({ type: "prepare-event", card: id });
+    else if (kind === "aggression") for (const t of others) { if (!aggressionBlocker(s, seat, id, t)) out.push({ type: "aggression", card: id, target: t }); }
+    else if (kind === "war") for (const t of others) { if (!warBlocker(s, seat, id, t)) out.push({ type: "war", card: id, target: t }); }
+    else if (kind === "pact") for (const t of others) if (!pactBlocker(s, seat, id, t)) out.push({ type: "offer-pact", card: id, partner: t, asA: true }, { type: "offer-pact", card: id, partner: t, asA: false });
+  }
+  for (const pact of s.pacts) if (pact.a === seat || pact.b === seat) out.push({ type: "cancel-pact", card: pact.card, owner: pact.owner });
+  return out;
+}
+
+defineFrame<Frame & { seat: Seat }>(rules, "politics", {
+  moves: POLITICAL_MOVES,
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "politics", label: text("tta.prompt.politics"), moveTypes: [...POLITICAL_MOVES] }),
+  legal: (s, f) => politicalMoves(s, f.seat),
+});
+
+const done = (ctx: Ctx, frame: Frame) => pop(ctx, frame);
+
+defineMove<{ type: "pass-politics" }>(rules, "pass-politics", {
+  schema: z.object({ type: z.literal("pass-politics") }),
+  apply(ctx, _seat, _move, frame) {
+    done(ctx, frame);
+  },
+});
+
+defineMove<{ type: "prepare-event"; card: string }>(rules, "prepare-event", {
+  schema: z.object({ type: z.literal("prepare-event"), card: z.string().max(60) }),
+  apply(ctx, seat, move, frame) {
+    check(inHand(ctx.s, seat, move.card, ["event", "territory"]), text("tta.no.notPolitical", { card: move.card }));
+    done(ctx, frame);
+    prepareEvent(ctx, seat, move.card);
+  },
+});
+
+defineMove<{ type: "aggression"; card: string; target: number }>(rules, "aggression", {
+  schema: z.object({ type: z.literal("aggression"), card: z.string().max(60), target: z.number().int().min(0).max(3) }),
+  apply(ctx, seat, move, frame) {
+    const why = aggressionBlocker(ctx.s, seat, move.card, move.target);
+    check(!why, why!);
+    spendMilitary(ctx, seat, cardOf(move.card, "aggression").militaryActions);
+    const p = ctx.s.players[seat];
+    p.military.splice(p.military.indexOf(move.card), 1);
+    done(ctx, frame);
+    startAggression(ctx, seat, move.card, move.target);
+  },
+});
+
+defineMove<{ type: "war"; card: string; target: number }>(rules, "war", {
+  schema: z.object({ type: z.literal("war"), card: z.string().max(60), target: z.number().int().min(0).max(3) }),
+  apply(ctx, seat, move, frame) {
+    const why = warBlocker(ctx.s, seat, move.card, move.target);
+    check(!why, why!);
+    spendMilitary(ctx, seat, cardOf(move.card, "war").militaryActions);
+    const p = ctx.s.players[seat];
+    p.military.splice(p.military.indexOf(move.card), 1);
+    breakPactsOnAttack(ctx, seat, move.target);
+    done(ctx, frame);
+    declareWar(ctx, seat, move.card, move.target);
+  },
+});
+
+defineMove<{ type: "offer-pact"; card: string; partner: number; asA: boolean }>(rules, "offer-pact", {
+  schema: z.object({ type: z.literal("offer-pact"), card: z.string().max(60), partner: z.number().int().min(0).max(3), asA: z.boolean() }),
+  apply(ctx, seat, move, frame) {
+    const why = pactBlocker(ctx.s, seat, move.card, move.partner);
+    check(!why, why!);
+    done(ctx, frame);
+    offerPact(ctx, seat, move.card, move.partner, move.asA);
+  },
+});
+
+defineMove<{ type: "cancel-pact"; card: string; owner: number }>(rules, "cancel-pact", {
+  schema: z.object({ type: z.literal("cancel-pact"), card: z.string().max(60), owner: z.number().int().min(0).max(3) }),
+  apply(ctx, seat, move, frame) {
+    const pact = ctx.s.pacts.find((x) => x.card === move.card && x.owner === move.owner && (x.a === seat || x.b === seat));
+    check(pact, text("tta.no.noPact"));
+    done(ctx, frame);
+    removePact(ctx, pact);
+  },
+});
+
+defineMove<{ type: "resign" }>(rules, "resign", {
+  schema: z.object({ type: z.literal("resign") }),
+  apply(ctx, seat, _move, frame) {
+    check(ctx.s.era !== "IV", text("tta.no.resignAgeIV"));
+    done(ctx, frame);
+    resign(ctx, seat);
+  },
+});

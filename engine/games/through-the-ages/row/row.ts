@@ -1,0 +1,87 @@
+/**
+ * The card row (base §4): the sweep and refill at the start of each turn, and the civil action of taking a card,
+ * whose price is set by its space (1-5: 1, 6-9: 2, 10-13: 3 civil actions), +1 per completed wonder for a wonder.
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { CARD_ROW_SWEEP, type PlayerCount } from "../data/index.ts";
+import { card, isKind, level } from "../base/cards.ts";
+import { check, defineMove, type Ctx } from "../base/flow.ts";
+import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
+import { activeCount, type TtaState } from "../base/state.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { text } from "../text/index.ts";
+import { endAge } from "../ages/ages.ts";
+import { spendCivil } from "../civil/actions.ts";
+
+export const rules = ruleModule("tta-row");
+
+export const rowPrice = (slot: number): number => (slot < 5 ? 1 : slot < 9 ? 2 : 3);
+
+/** Sweeps the leftmost spaces, slides the rest left and deals the current civil deck into the gaps (base §4). */
+export function refillRow(ctx: Ctx) {
+  const s = ctx.s;
+  if (s.era === "A") {
+    // Age A ends at the first refill; no other end-of-age effect (base §3).
+    s.civilDecks.A = [];
+    s.era = "I";
+  }
+  const sweep = CARD_ROW_SWEEP[Math.max(2, activeCount(s)) as PlayerCount];
+  const kept = s.row.slice(sweep).filter((c): c is string => c !== null);
+  const row: (string | null)[] = [...kept];
+  while (row.length < s.row.length) {
+    if (s.era === "IV") { row.push(null); continue; }
+    const deck = s.civilDecks[s.era];
+    if (!deck.length) { endAge(ctx); continue; }
+    row.push(deck.shift()!);
+    if (!deck.length) endAge(ctx);
+  }
+  s.row = row;
+}
+
+/** Why `seat` may not take the card in `slot` now, or null. */
+export function takeBlocker(s: TtaState, seat: Seat, slot: number) {
+  const p = s.players[seat];
+  const id = s.row[slot];
+  if (!id) return text("tta.no.rowSpace");
+  const c = card(id);
+  const price = takePrice(s, seat, slot);
+  if (civilLeft(s, seat) < price) return text("tta.no.civilActions", { n: price });
+  if (c.kind === "wonder") {
+    if (p.wonder) return text("tta.no.unfinishedWonder");
+    return null;
+  }
+  if (p.hand.length >= civilActionTotal(s, seat) + cardSymbols(s, seat).civilHandLimit) return text("tta.no.handLimit");
+  if (c.kind === "technology" || c.kind === "government") {
+    const inPlay = p.techs.some((t) => t.card === id) || p.specials.includes(id) || p.government === id;
+    if (inPlay || p.hand.includes(id)) return text("tta.no.sameTech", { card: id });
+  }
+  if (c.kind === "leader" && p.leaderAges.includes(c.age)) return text("tta.no.leaderAge");
+  return null;
+}
+
+export function takePrice(s: TtaState, seat: Seat, slot: number): number {
+  const id = s.row[slot];
+  return rowPrice(slot) + (id && isKind(id, "wonder") ? s.players[seat].wonders.length : 0);
+}
+
+defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
+  schema: z.object({ type: z.literal("take-card"), slot: z.number().int().min(0).max(12) }),
+  apply(ctx, seat, move) {
+    const s = ctx.s;
+    const why = takeBlocker(s, seat, move.slot);
+    check(!why, why!);
+    const id = s.row[move.slot]!;
+    spendCivil(ctx, seat, takePrice(s, seat, move.slot));
+    s.row[move.slot] = null;
+    const p = s.players[seat];
+    const c = card(id);
+    if (c.kind === "wonder") p.wonder = { card: id, built: 0, tokens: 0 };
+    else {
+      p.hand.push(id);
+      if (c.kind === "action") p.takenThisTurn.push(id);
+      if (c.kind === "leader") p.leaderAges.push(c.age);
+    }
+    ctx.events.push({ type: "card-taken", seat, slot: move.slot, card: id, level: level(id) });
+  },
+});

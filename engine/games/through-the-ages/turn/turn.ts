@@ -1,0 +1,138 @@
+/**
+ * A turn (base §5, §11): the start (card row refill, wars the seat declared, its exclusive tactic to the common
+ * area), the politics phase (politics/politics.ts), the action phase, and the end of the turn — discard excess
+ * military cards, production unless there is an uprising, military cards drawn for unspent military actions (up
+ * to 3), actions reset. The first round has only the taking of cards and no politics (base §3).
+ */
+import { z } from "zod";
+import type { Seat } from "../../../core/types.ts";
+import { ask } from "../../../kit/choice.ts";
+import type { Frame } from "../../../kit/flow.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { defineAutoFrame, defineChoice, defineFrame, defineMove, fireHook, pop, push, type Ctx } from "../base/flow.ts";
+import { drawMilitary } from "../base/military-deck.ts";
+import { produce } from "../base/production.ts";
+import { cardSymbols, civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, totals } from "../base/ratings.ts";
+import { seatsFrom } from "../base/state.ts";
+import { happyNeeded } from "../base/tokens.ts";
+import { text } from "../text/index.ts";
+import { refillRow } from "../row/row.ts";
+import { shareTactic } from "../military/tactics.ts";
+import { resolveWars } from "../politics/war.ts";
+import { finalScoring } from "../victory/scoring.ts";
+import { actionMoves, ACTION_MOVES, FIRST_ROUND_MOVES } from "./legal.ts";
+
+export const rules = ruleModule("tta-turn");
+
+interface EndTurnFrame extends Frame {
+  kind: "end-turn";
+  seat: null;
+  player: Seat;
+}
+
+function beginTurn(ctx: Ctx) {
+  const s = ctx.s;
+  const seat = s.current;
+  const p = s.players[seat];
+  push(ctx, { kind: "end-turn", seat: null, player: seat } satisfies EndTurnFrame);
+  if (s.round === 1) {
+    push(ctx, { kind: "first-actions", seat });
+    return;
+  }
+  refillRow(ctx);
+  resolveWars(ctx, seat);
+  shareTactic(ctx, seat);
+  p.civilSpent = Math.min(civilActionTotal(s, seat), p.civilPenalty);
+  p.civilPenalty = 0;
+  fireHook(ctx, "turn-started", { seat });
+  push(ctx, { kind: "actions", seat });
+  if (!s.finished) push(ctx, { kind: "politics", seat });
+}
+
+defineAutoFrame(rules, "game", (ctx) => {
+  if (ctx.s.finished) return false;
+  beginTurn(ctx);
+  return true;
+});
+
+defineFrame<Frame & { seat: Seat }>(rules, "actions", {
+  moves: ACTION_MOVES,
+  prompt: (s, f) => ({
+    kind: "turn", seat: f.seat, id: "actions", moveTypes: [...ACTION_MOVES],
+    label: text("tta.prompt.actions", { civil: Math.max(0, civilLeft(s, f.seat)), military: Math.max(0, militaryLeft(s, f.seat)) }),
+  }),
+  legal: (s, f) => actionMoves(s, f.seat),
+});
+
+defineFrame<Frame & { seat: Seat }>(rules, "first-actions", {
+  moves: FIRST_ROUND_MOVES,
+  prompt: (s, f) => ({
+    kind: "turn", seat: f.seat, id: "actions", moveTypes: [...FIRST_ROUND_MOVES],
+    label: text("tta.prompt.actions", { civil: Math.max(0, civilLeft(s, f.seat)), military: 0 }),
+  }),
+  legal: (s, f) => actionMoves(s, f.seat, true),
+});
+
+defineMove<{ type: "end-turn" }>(rules, "end-turn", {
+  schema: z.object({ type: z.literal("end-turn") }),
+  apply(ctx, _seat, _move, frame) {
+    pop(ctx, frame);
+  },
+});
+
+defineChoice(rules, "discard-military", {
+  label: (s, f) => text("tta.choice.discardMilitary", { limit: militaryActionTotal(s, f.seat) + cardSymbols(s, f.seat).militaryHandLimit }),
+  optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
+  resolve(ctx, seat, value) {
+    const p = ctx.s.players[seat];
+    p.military.splice(p.military.indexOf(String(value)), 1);
+    ctx.s.militaryDiscard.push(String(value));
+  },
+});
+
+defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
+  const s = ctx.s;
+  const seat = f.player;
+  const p = s.players[seat];
+  if (!p.resigned) {
+    const limit = militaryActionTotal(s, seat) + cardSymbols(s, seat).militaryHandLimit;
+    if (p.military.length > limit) {
+      ask(ctx, seat, "discard-military", [...new Set(p.military)], {}, { always: true });
+      return true;
+    }
+    const uprising = discontent(s, seat, happyNeeded(p)) > p.workers;
+    if (!uprising) {
+      const t = totals(s, seat);
+      p.science += t.science;
+      p.culture += t.culture;
+      produce(ctx, seat, ["corruption", "food", "consumption", "resources"]);
+    } else ctx.events.push({ type: "uprising", seat });
+    if (s.round > 1) drawMilitary(s, ctx.rng, seat, Math.min(3, Math.max(0, militaryLeft(s, seat))));
+    p.civilSpent = 0;
+    p.militarySpent = 0;
+    p.extraMilitary = 0;
+    p.temp = [];
+    p.takenThisTurn = [];
+    p.tacticThisTurn = false;
+  }
+  pop(ctx, f);
+  if (!s.finished && nextSeat(ctx) === null) finalScoring(ctx);
+  return true;
+});
+
+/** Moves play to the next seat still playing; null (and nothing changes) when the last round is over. */
+function nextSeat(ctx: Ctx): Seat | null {
+  const s = ctx.s;
+  const order = seatsFrom(s, s.first);
+  const n = s.players.length;
+  let next = (s.current + 1) % n;
+  while (s.players[next].resigned) next = (next + 1) % n;
+  // A new round starts when play passes the starting player's place.
+  const pos = (x: Seat) => (x - s.first + n) % n;
+  const wraps = pos(next) <= pos(s.current);
+  if (wraps && s.lastRound !== null && s.round >= s.lastRound) return null;
+  if (!order.length) return null;
+  s.current = next;
+  if (wraps) s.round++;
+  return next;
+}
