@@ -2,8 +2,18 @@
 import type { AnyGame } from "../core/types.ts";
 import { clashOfCultures } from "./clash-of-cultures/index.ts";
 import { newDawn } from "./new-dawn/index.ts";
+import { throughTheAges } from "./through-the-ages/index.ts";
 
 export const builtInGames: AnyGame[] = [clashOfCultures, newDawn];
+
+/**
+ * Games whose engine is still being built (rules or a renderer missing): the CLI (selfplay, replay, catalog)
+ * and the platform's tests play them, the server does not offer them to players yet.
+ */
+export const gamesInDevelopment: AnyGame[] = [throughTheAges];
+
+/** Every game with an engine. */
+export const engineGames: AnyGame[] = [...builtInGames, ...gamesInDevelopment];
 
 export function gameRegistry(games: readonly AnyGame[]): Map<string, AnyGame> {
   const map = new Map<string, AnyGame>();
