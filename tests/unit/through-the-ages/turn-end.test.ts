@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { play, query, within } from "../../../engine/kit/testing/scenario.ts";
+import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
+import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { amountOf, consumption, corruption, happyNeeded, pay, populationCost } from "../../../engine/games/through-the-ages/base/tokens.ts";
+import { totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
+import { armies } from "../../../engine/games/through-the-ages/base/armies.ts";
+import { produce } from "../../../engine/games/through-the-ages/base/production.ts";
+
+const at = (fn: (s: ReturnType<typeof start>) => void) => edit(start(2, "end"), (s) => { actionsOf(s, 0); s.militaryDecks.I = ["plunder-1", "spy", "raid-1", "enslave"]; fn(s); });
+
+describe("The banks (base §9)", () => {
+  it("read the yellow and blue banks' tables", () => {
+    const p = start(2, "banks").players[0];
+    const rows = [18, 16, 12, 10, 8, 6, 4, 2, 0].map((n) => { p.yellowBank = n; return [populationCost(p), consumption(p), happyNeeded(p)]; });
+    expect(rows).toEqual([[2, 0, 0], [3, 1, 1], [4, 2, 2], [4, 2, 3], [5, 3, 4], [5, 3, 5], [7, 4, 6], [7, 4, 7], [Infinity, 6, 8]]);
+    expect([16, 11, 10, 6, 5, 1, 0].map((n) => { p.blueBank = n; return corruption(p); })).toEqual([0, 0, 2, 2, 4, 4, 6]);
+  });
+
+  it("paying makes change on the cards: a 2-resource token pays 1 and leaves 1", () => {
+    const s = edit(start(2, "change"), (s) => { giveTech(s, 0, "iron"); s.players[0].techs.find((t) => t.card === "iron")!.blue = 1; s.players[0].blueBank = 15; });
+    const p = structuredClone(s.players[0]);
+    pay(p, "resources", 1);
+    expect(amountOf(p, "resources")).toBe(1);
+    expect(p.techs.find((t) => t.card === "bronze")!.blue).toBe(1);
+    expect(p.blueBank).toBe(15);
+  });
+});
+
+describe("The end of a turn (base §11)", () => {
+  it("scores science and culture, produces food and resources, and draws a military card per unspent military action", () => {
+    const s = play(tta, at((s) => { s.players[0].techs.find((t) => t.card === "religion")!.workers = 1; s.players[0].workers = 0; }), 0, { type: "end-turn" }).state;
+    const p = s.players[0];
+    expect([p.science, p.culture]).toEqual([1, 1]);
+    expect([amountOf(p, "food"), amountOf(p, "resources")]).toEqual([2, 2]);
+    expect(p.military).toEqual(["plunder-1", "spy"]);
+    expect(s.current).toBe(1);
+  });
+
+  it("corruption takes resources, then food; consumption short of food costs 4 culture per food", () => {
+    const s = edit(start(2, "corrupt"), (s) => {
+      const p = s.players[0];
+      p.blueBank = 4;
+      p.techs.find((t) => t.card === "bronze")!.blue = 1;
+      p.techs.find((t) => t.card === "agriculture")!.blue = 11;
+      p.techs.find((t) => t.card === "agriculture")!.workers = 0;
+      p.techs.find((t) => t.card === "bronze")!.workers = 0;
+      p.yellowBank = 8;
+      p.culture = 10;
+    });
+    const r = within(tta, s, (ctx) => produce(ctx, 0, ["corruption", "food", "consumption", "resources"])).state.players[0];
+    // Corruption 4: 1 resource and 3 food; consumption 3 of the 8 food left. Starving for 3 food costs 12 culture (of 10).
+    expect([amountOf(r, "resources"), amountOf(r, "food"), r.culture]).toEqual([0, 5, 10]);
+    const hungry = within(tta, edit(s, (s) => { s.players[0].techs.find((t) => t.card === "agriculture")!.blue = 0; s.players[0].blueBank = 15; }), (ctx) => produce(ctx, 0, ["consumption"])).state.players[0];
+    expect(hungry.culture).toBe(0);
+  });
+
+  it("an uprising (more discontent workers than unused workers) skips production", () => {
+    const s = at((s) => { s.players[0].yellowBank = 12; s.players[0].workers = 0; });
+    expect(query(tta, () => totals(s, 0).happy)).toBe(0);
+    const r = play(tta, s, 0, { type: "end-turn" });
+    expect(r.events.some((e) => e.type === "uprising")).toBe(true);
+    expect(r.state.players[0].science).toBe(0);
+    expect(r.state.players[0].military).toHaveLength(2);
+  });
+
+  it("a seat over its military hand limit discards down to it first", () => {
+    let s = at((s) => { s.players[0].military = ["plunder-1", "spy", "raid-1"]; s.players[0].militarySpent = 2; });
+    s = play(tta, s, 0, { type: "end-turn" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "choose", seat: 0, id: "discard-military" });
+    s = play(tta, s, 0, { type: "choose", value: "spy" }).state;
+    expect(s.players[0].military).toEqual(["plunder-1", "raid-1"]);
+    expect(s.current).toBe(1);
+  });
+});
+
+describe("Armies (base §22)", () => {
+  it("form as many complete sets as the units allow", () => {
+    expect(armies("heavy-cavalry", { infantry: [], cavalry: [1, 1, 0, 0, 0, 0, 0], artillery: [], "air-force": [] })).toEqual([4, 4]);
+    expect(armies("medieval-army", { infantry: [0], cavalry: [], artillery: [], "air-force": [] })).toEqual([]);
+  });
+
+  it("an army with a unit two or more levels below the tactic's age is outdated and gives the lower value; higher units are used first", () => {
+    // Classic Army (II): 8, outdated 4. Two armies: one of level II and I units, one with Age A infantry.
+    expect(armies("classic-army", { infantry: [2, 1, 0, 0], cavalry: [2, 1, 1, 1], artillery: [], "air-force": [] })).toEqual([8, 4]);
+  });
+
+  it("each air force doubles one army, the strongest first", () => {
+    expect(armies("modern-army", { infantry: [3, 3, 1, 1], cavalry: [3, 1], artillery: [3, 1], "air-force": [3] })).toEqual([26, 7]);
+  });
+
+  it("count in the strength rating with the seat's tactic", () => {
+    const s = edit(start(2, "army"), (s) => { giveTech(s, 0, "warriors", 1); s.players[0].tactic = "fighting-band"; });
+    // Two warriors (1 each) + a Fighting Band army (1).
+    expect(query(tta, () => totals(s, 0).strength)).toBe(3);
+  });
+});
