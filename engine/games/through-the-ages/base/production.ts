@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { Ctx } from "./flow.ts";
-import { cardSymbols } from "./ratings.ts";
+import { totals } from "./ratings.ts";
 import { amountOf, consumption, corruption, gain, lose } from "./tokens.ts";
 import { tech } from "./cards.ts";
 
@@ -33,7 +33,7 @@ export function produce(ctx: Ctx, seat: Seat, steps: readonly Step[]) {
       if (short) lose(p, "food", short);
     } else if (step === "food") {
       produceOn(ctx, seat, "farm");
-      const bonus = cardSymbols(ctx.s, seat).food;
+      const bonus = totals(ctx.s, seat).food;
       if (bonus > 0) gain(p, "food", bonus);
       else if (bonus < 0) lose(p, "food", -bonus);
     } else if (step === "consumption") {
@@ -43,7 +43,7 @@ export function produce(ctx: Ctx, seat: Seat, steps: readonly Step[]) {
       if (due > have) p.culture = Math.max(0, p.culture - 4 * (due - have));
     } else {
       produceOn(ctx, seat, "mine");
-      const bonus = cardSymbols(ctx.s, seat).resources;
+      const bonus = totals(ctx.s, seat).resources;
       if (bonus > 0) gain(p, "resources", bonus);
       else if (bonus < 0) lose(p, "resources", -bonus);
     }

@@ -8,6 +8,7 @@ import { cardOf, tech, workerKind } from "./cards.ts";
 import type { Player, TtaState } from "./state.ts";
 import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 export type Totals = { [K in Stat]: number };
 
@@ -47,7 +48,18 @@ export function cardSymbols(s: TtaState, seat: Seat): Totals {
   return t;
 }
 
-/** Every rating and total of the seat (happiness clamped to 0…8, base §10). */
+/**
+ * A card power that changes the seat's ratings from what it has in play (a leader's extra culture per lab, a
+ * wonder's strength per unit): it adds to the totals of workers and symbols before happiness is clamped.
+ */
+export type RatingPower = (s: TtaState, seat: Seat, t: Totals) => void;
+const RATING_POWERS = new ListSlot<RatingPower>("rating powers");
+
+export function addRatingPower(module: RuleModule, power: RatingPower) {
+  addRule(module, RATING_POWERS, power);
+}
+
+/** Every rating and total of the seat (happiness clamped to 0…8, base §10); food and resources are production bonuses. */
 export function totals(s: TtaState, seat: Seat): Totals {
   const p = s.players[seat];
   const t = cardSymbols(s, seat);
@@ -58,6 +70,7 @@ export function totals(s: TtaState, seat: Seat): Totals {
     for (const k in d.perWorker) if (k !== "food" && k !== "resources") t[k as Stat] += (d.perWorker[k as Stat] ?? 0) * x.workers;
   }
   t.strength += armiesStrength(s, seat);
+  for (const power of rulesInForce().list(RATING_POWERS)) power(s, seat, t);
   t.happy = Math.max(0, Math.min(8, t.happy));
   t.science = Math.max(0, t.science);
   t.culture = Math.max(0, t.culture);
@@ -91,9 +104,7 @@ export function production(s: TtaState, seat: Seat, good: "food" | "resources"):
     const d = tech(x.card);
     if (d.type === (good === "food" ? "farm" : "mine")) n += x.workers * (d.perWorker[good] ?? 0);
   }
-  if (good === "resources") n += cardSymbols(s, seat).resources;
-  else n += cardSymbols(s, seat).food;
-  return n;
+  return n + totals(s, seat)[good];
 }
 
 /** Urban buildings of one type (lab, temple…) the seat has. */

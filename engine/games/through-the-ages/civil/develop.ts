@@ -12,6 +12,7 @@ import { civilActionTotal } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
+import { trigger } from "../powers/triggers.ts";
 import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
 
 export const rules = ruleModule("tta-develop");
@@ -72,6 +73,7 @@ export function develop(ctx: Ctx, seat: Seat, id: string) {
   paySciencePoints(ctx, seat, Math.max(0, developCost(id) - discount));
   putInPlay(ctx, seat, id);
   act.done();
+  trigger(ctx, seat, "develop-technology");
 }
 
 defineMove<{ type: "develop"; card: string }>(rules, "develop", {
@@ -101,6 +103,7 @@ defineMove<{ type: "revolution"; card: string }>(rules, "revolution", {
     // Every civil action is used, the new government's too (base §13).
     ctx.s.players[seat].civilSpent = civilActionTotal(ctx.s, seat);
     ctx.events.push({ type: "revolution", seat, card: move.card });
+    trigger(ctx, seat, "declare-revolution");
   },
 });
 

@@ -142,6 +142,12 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
         for (const w of s.players[seat].wonders) gainGood(ctx, seat, "culture", e.byAge[ageOfWonder(w)]);
       }
       return;
+    case "first-space-flight":
+      gainGood(ctx, ec.owner, "culture", e.culturePerTechLevel * (count(s, ec.owner, "technology-level") ?? 0));
+      return;
+    case "manhattan":
+      gainGood(ctx, ec.owner, "culture", totals(s, ec.owner).science);
+      return;
     case "development-of-civilization":
     case "take-yellow-token":
     default:

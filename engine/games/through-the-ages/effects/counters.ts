@@ -50,6 +50,13 @@ export function count(s: TtaState, seat: Seat, counter: Counter): number | null 
     case "civilization-with-more-culture": return seatsFrom(s, seat).filter((o) => o !== seat && s.players[o].culture > p.culture).length;
     case "technology-level": return p.techs.reduce((n, t) => n + level(t.card), 0) + p.specials.reduce((n, id) => n + level(id), 0) + level(p.government);
     case "lab": case "library": case "theater": case "arena": return p.techs.filter((t) => tech(t.card).type === counter).reduce((n, t) => n + t.workers, 0);
+    case "worker-on-farm-or-mine": return p.techs.reduce((n, t) => n + (["farm", "mine"].includes(workerKind(tech(t.card)) ?? "") ? t.workers : 0), 0);
+    case "worker-on-urban-or-unit": return p.techs.reduce((n, t) => n + (["urban", "unit"].includes(workerKind(tech(t.card)) ?? "") ? t.workers : 0), 0);
+    case "theater-and-library-culture": return p.techs.reduce((n, t) => n + (["theater", "library"].includes(tech(t.card).type) ? t.workers * (tech(t.card).perWorker.culture ?? 0) : 0), 0);
+    case "urban-culture-science-strength": return p.techs.reduce((n, t) => {
+      const d = tech(t.card);
+      return n + (workerKind(d) === "urban" ? t.workers * ((d.perWorker.culture ?? 0) + (d.perWorker.science ?? 0) + (d.perWorker.strength ?? 0)) : 0);
+    }, 0);
     case "science-rating": return totals(s, seat).science;
     case "culture-rating": return totals(s, seat).culture;
     default: return null;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { CARD_ROW_SWEEP, type PlayerCount } from "../data/index.ts";
-import { card, isKind, level } from "../base/cards.ts";
+import { card, cardOf, isKind, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
 import { activeCount, type TtaState } from "../base/state.ts";
@@ -13,6 +13,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { spendCivil } from "../civil/actions.ts";
+import { trigger } from "../powers/triggers.ts";
 
 export const rules = ruleModule("tta-row");
 
@@ -62,7 +63,11 @@ export function takeBlocker(s: TtaState, seat: Seat, slot: number) {
 
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
   const id = s.row[slot];
-  return rowPrice(slot) + (id && isKind(id, "wonder") ? s.players[seat].wonders.length : 0);
+  if (!id || !isKind(id, "wonder")) return rowPrice(slot);
+  // Michelangelo takes wonders without the surcharge for completed wonders.
+  const leader = s.players[seat].leader;
+  const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
+  return rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length);
 }
 
 defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
@@ -83,5 +88,6 @@ defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
       if (c.kind === "leader") p.leaderAges.push(c.age);
     }
     ctx.events.push({ type: "card-taken", seat, slot: move.slot, card: id, level: level(id) });
+    if (c.kind === "technology" || c.kind === "government") trigger(ctx, seat, "take-technology-from-row");
   },
 });

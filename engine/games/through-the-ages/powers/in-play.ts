@@ -1,0 +1,33 @@
+/** What a seat has in play that card powers read: its leader's and completed wonders' effects, its best buildings. */
+import type { Seat } from "../../../core/types.ts";
+import type { Effect } from "../data/index.ts";
+import { cardOf, level, tech } from "../base/cards.ts";
+import type { TtaState } from "../base/state.ts";
+
+/** The effects of the seat's leader and completed wonders. */
+export function powers(s: TtaState, seat: Seat): Effect[] {
+  const p = s.players[seat];
+  const out: Effect[] = [];
+  if (p.leader) out.push(...cardOf(p.leader, "leader").effects);
+  for (const w of p.wonders) out.push(...cardOf(w, "wonder").effects);
+  return out;
+}
+
+/** Workers on the seat's buildings of a type (lab, temple, infantry…). */
+export function workersOn(s: TtaState, seat: Seat, type: string): number {
+  return s.players[seat].techs.reduce((n, t) => n + (tech(t.card).type === type ? t.workers : 0), 0);
+}
+
+/** The highest level among the seat's buildings of a type that have a worker; -1 when none. */
+export function bestLevel(s: TtaState, seat: Seat, type: string): number {
+  let best = -1;
+  for (const t of s.players[seat].techs) if (t.workers > 0 && tech(t.card).type === type) best = Math.max(best, level(t.card));
+  return best;
+}
+
+/** The seat's building of a type with a worker and the highest level, or null. */
+export function bestOf(s: TtaState, seat: Seat, type: string): string | null {
+  let best: string | null = null;
+  for (const t of s.players[seat].techs) if (t.workers > 0 && tech(t.card).type === type && (best === null || level(t.card) > level(best))) best = t.card;
+  return best;
+}

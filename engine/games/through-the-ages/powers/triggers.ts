@@ -1,0 +1,21 @@
+/**
+ * Leaders' and wonders' powers that fire on an event of the seat's turn ("each time you develop a technology,
+ * score 3 culture"): gains and refunded civil actions. Other triggered powers are listed in the docs' status.
+ */
+import type { Seat } from "../../../core/types.ts";
+import type { Trigger } from "../data/index.ts";
+import type { Ctx } from "../base/flow.ts";
+import { applyEffect } from "../effects/apply.ts";
+import { powers } from "./in-play.ts";
+
+export function trigger(ctx: Ctx, seat: Seat, name: Trigger) {
+  for (const e of powers(ctx.s, seat)) {
+    if (e.kind !== "on" || e.trigger !== name) continue;
+    const then = e.then;
+    if (then.kind === "gain") applyEffect(ctx, then, { owner: seat, card: ctx.s.players[seat].leader ?? "" });
+    else if (then.kind === "refund-civil-actions" && typeof then.count === "number") {
+      const p = ctx.s.players[seat];
+      p.civilSpent = Math.max(0, p.civilSpent - then.count);
+    }
+  }
+}
