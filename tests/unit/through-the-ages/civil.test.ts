@@ -120,3 +120,19 @@ describe("Civil actions (base §6)", () => {
     expect(reject(tta, s, 0, { type: "play-action", card: "engineering-genius-a" }).message).toContain("cannot perform");
   });
 });
+
+describe("Action totals that change in a turn (base §13)", () => {
+  it("a lower total gives back spent actions first", () => {
+    // Monarchy (5 civil actions) to Theocracy (4): 3 spent of 5, the change included → 2 spent of 4.
+    const s = edit(start(2, "drop"), (s) => {
+      actionsOf(s, 0);
+      s.players[0].government = "monarchy";
+      s.players[0].civilSpent = 2;
+      s.players[0].hand = ["theocracy"];
+      s.players[0].science = 6;
+    });
+    const r = play(tta, s, 0, { type: "develop", card: "theocracy" }).state;
+    expect(r.players[0].civilSpent).toBe(2);
+    expect(query(tta, () => civilActionTotal(r, 0)) - r.players[0].civilSpent).toBe(2);
+  });
+});

@@ -9,6 +9,7 @@ import { ageOf, cardOf } from "../base/cards.ts";
 import { fireHook, type Ctx } from "../base/flow.ts";
 import { cardTokens } from "../base/tokens.ts";
 import type { TtaState } from "../base/state.ts";
+import { removePact } from "../politics/pacts.ts";
 
 /** Ages strictly older than `age`. */
 const olderThan = (age: Age): Age[] => AGES.slice(0, AGES.indexOf(age));
@@ -32,7 +33,7 @@ export function endAge(ctx: Ctx) {
     }
     p.yellowBank = Math.max(0, p.yellowBank - 2);
   }
-  s.pacts = s.pacts.filter((pact) => !isOld(pact.card));
+  for (const pact of s.pacts.filter((x) => isOld(x.card))) removePact(ctx, pact);
   s.militaryDiscard = [];
   const next = AGES[AGES.indexOf(ended) + 1];
   if (next) s.era = next;

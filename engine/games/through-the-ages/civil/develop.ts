@@ -8,7 +8,7 @@ import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { card, cardOf, tech, workerKind } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
-import { civilActionTotal } from "../base/ratings.ts";
+import { civilActionTotal, militaryActionTotal } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
@@ -35,15 +35,24 @@ export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0
   return null;
 }
 
-/** After a change of totals, actions spent beyond the new total are given back (base §13). */
-function clampActions(ctx: Ctx, seat: Seat) {
+/**
+ * After a card in play changes the action totals (base §13): actions gained are usable at once; when a total
+ * drops, the tokens given back are spent ones first.
+ */
+function adjustActions(ctx: Ctx, seat: Seat, before: { civil: number; military: number }) {
   const p = ctx.s.players[seat];
-  p.civilSpent = Math.min(p.civilSpent, civilActionTotal(ctx.s, seat));
+  const civilDrop = before.civil - civilActionTotal(ctx.s, seat);
+  if (civilDrop > 0) p.civilSpent = Math.max(0, p.civilSpent - civilDrop);
+  const militaryDrop = before.military - militaryActionTotal(ctx.s, seat);
+  if (militaryDrop > 0) p.militarySpent = Math.max(0, p.militarySpent - militaryDrop);
 }
+
+const actionTotals = (s: TtaState, seat: Seat) => ({ civil: civilActionTotal(s, seat), military: militaryActionTotal(s, seat) });
 
 /** Puts a technology from hand into play. */
 export function putInPlay(ctx: Ctx, seat: Seat, id: string) {
   const p = ctx.s.players[seat];
+  const before = actionTotals(ctx.s, seat);
   p.hand.splice(p.hand.indexOf(id), 1);
   const c = card(id);
   if (c.kind === "government") {
@@ -61,7 +70,7 @@ export function putInPlay(ctx: Ctx, seat: Seat, id: string) {
     p.specials.push(id);
     for (const e of d.effects) if (e.kind === "yields") cardTokens(p, e.yields, 1);
   }
-  clampActions(ctx, seat);
+  adjustActions(ctx, seat, before);
   ctx.events.push({ type: "developed", seat, card: id });
 }
 
@@ -113,6 +122,7 @@ defineMove<{ type: "play-leader"; card: string }>(rules, "play-leader", {
     const p = ctx.s.players[seat];
     check(p.hand.includes(move.card) && card(move.card).kind === "leader", text("tta.no.notInHand", { card: move.card }));
     spendCivil(ctx, seat, 1);
+    const before = actionTotals(ctx.s, seat);
     p.hand.splice(p.hand.indexOf(move.card), 1);
     if (p.leader) {
       cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
@@ -121,7 +131,7 @@ defineMove<{ type: "play-leader"; card: string }>(rules, "play-leader", {
     }
     p.leader = move.card;
     cardTokens(p, cardOf(move.card, "leader").bonus, 1);
-    clampActions(ctx, seat);
+    adjustActions(ctx, seat, before);
     ctx.events.push({ type: "leader", seat, card: move.card });
   },
 });

@@ -11,9 +11,9 @@ import { defineChoice, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { production, totals } from "../base/ratings.ts";
-import { cardOf } from "../base/cards.ts";
+import { cardOf, level, tech, workerKind } from "../base/cards.ts";
 import { activeCount, seatsFrom } from "../base/state.ts";
-import { amountOf, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
+import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
 import { whoIs } from "./who.ts";
@@ -34,7 +34,7 @@ defineChoice(rules, "pick-good", {
   label: (_s, f) => text("tta.choice.pick", { card: String(f.data.card) }),
   optionLabel: (_s, f, v) => {
     const [good, n] = String(v).split(":");
-    return text(good === "food" ? "tta.option.food" : "tta.option.resources", { n: Number(n) });
+    return text("tta.option.good", { good, n: Number(n) });
   },
   resolve(ctx, seat, value) {
     const [good, n] = String(value).split(":");
@@ -148,14 +148,109 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     case "manhattan":
       gainGood(ctx, ec.owner, "culture", totals(s, ec.owner).science);
       return;
-    case "development-of-civilization":
-    case "take-yellow-token":
+    case "emigration":
+      for (const seat of seatsFrom(s, ec.owner)) losePopulation(s.players[seat], Math.ceil(e.fractionOfDiscontent * (count(s, seat, "discontent-worker") ?? 0)));
+      return;
+    case "iconoclasm":
+      for (const seat of seatsFrom(s, ec.owner)) {
+        const p = s.players[seat];
+        if (p.leader && s.era !== "IV" && cardOf(p.leader, "leader").age !== s.era) {
+          cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
+          p.leader = null;
+        }
+      }
+      return;
+    case "dark-ages":
+      for (const seat of seatsFrom(s, ec.owner)) {
+        const p = s.players[seat];
+        if (p.science > e.threshold) p.science -= Math.ceil((p.science - e.threshold) * e.fraction);
+      }
+      return;
+    case "destroy-own-building":
+      for (const seat of whoIs(s, e.who, ec.owner)) destroyCheapest(ctx, seat, e.of);
+      return;
+    case "lose-colony":
+      for (const seat of whoIs(s, e.who, ec.owner)) {
+        const p = s.players[seat];
+        for (let i = 0; i < e.count && p.colonies.length; i++) {
+          // The colony with the fewest permanent symbols goes (E13).
+          const c = [...p.colonies].sort((a, b) => symbolCount(a) - symbolCount(b))[0];
+          p.colonies.splice(p.colonies.indexOf(c), 1);
+          cardTokens(p, cardOf(c, "territory").permanent, -1);
+        }
+      }
+      return;
+    case "take-yellow-token": {
+      const [from] = whoIs(s, e.from, ec.owner);
+      const [to] = whoIs(s, e.to, ec.owner);
+      if (from === undefined || to === undefined || from === to) return;
+      const n = Math.min(e.count, s.players[from].yellowBank);
+      s.players[from].yellowBank -= n;
+      s.players[to].yellowBank += n;
+      return;
+    }
+    case "politics-of-strength": {
+      const [strong] = whoIs(s, "strongest", ec.owner);
+      const [weak] = whoIs(s, "weakest", ec.owner);
+      if (s.era === "IV") {
+        gainGood(ctx, strong, "culture", e.ageIV.culture ?? 0);
+        gainGood(ctx, weak, "culture", -(e.ageIV.lose ?? 0));
+        return;
+      }
+      drawMilitary(s, ctx.rng, strong, e.strongestDraws);
+      // The weakest discards at random (E14).
+      const hand = s.players[weak].military;
+      for (let i = 0; i < e.weakestDiscards && hand.length; i++) s.militaryDiscard.push(...hand.splice(ctx.rng.int(hand.length), 1));
+      return;
+    }
+    case "international-negotiations": {
+      const [strong] = whoIs(s, "strongest", ec.owner);
+      const [weak] = whoIs(s, "weakest", ec.owner);
+      if (strong === weak) return;
+      // The first good the weakest has enough of, in the card's order (E13).
+      const w = s.players[weak];
+      const good = e.choices.find((g) => (g === "food" || g === "resources" ? amountOf(w, g) : w[g]) >= e.amount);
+      if (!good) return;
+      gainGood(ctx, weak, good, -e.amount);
+      gainGood(ctx, strong, good, e.amount);
+      return;
+    }
+    case "arms-industry": {
+      const seats = seatsFrom(s, ec.owner);
+      for (const type of ["infantry", "cavalry", "artillery", "air-force"]) {
+        const best = (seat: Seat) => Math.max(-1, ...s.players[seat].techs.filter((t) => tech(t.card).type === type).map((t) => level(t.card)));
+        const top = Math.max(...seats.map(best));
+        if (top < 0) continue;
+        for (const seat of seats) if (best(seat) === top) gainGood(ctx, seat, "resources", e.resourcesPerBestUnitType);
+      }
+      return;
+    }
+    case "terrorism": {
+      const [least] = whoIs(s, "least-culture", ec.owner);
+      for (const seat of seatsFrom(s, ec.owner)) if (seat !== least) destroyCheapest(ctx, seat, ["urban"], true);
+      return;
+    }
     default:
       notApplied(ctx, e, ec);
   }
 }
 
 const ageOfWonder = (id: string) => cardOf(id, "wonder").age;
+const symbolCount = (id: string) => Object.values(cardOf(id, "territory").permanent).reduce((a, b) => a + Math.abs(b ?? 0), 0);
+
+/**
+ * Takes a worker off one of the seat's farms, mines or urban buildings back to its pool: the cheapest to rebuild
+ * when the seat chooses, the most valuable when a rival does (E13).
+ */
+function destroyCheapest(ctx: Ctx, seat: Seat, of: readonly ("farm" | "mine" | "urban")[], rivalChooses = false) {
+  const p = ctx.s.players[seat];
+  const options = p.techs.filter((t) => t.workers > 0 && of.includes(workerKind(tech(t.card)) as "farm"));
+  if (!options.length) return;
+  options.sort((a, b) => (tech(a.card).buildCost ?? 0) - (tech(b.card).buildCost ?? 0));
+  const t = rivalChooses ? options[options.length - 1] : options[0];
+  t.workers--;
+  p.workers++;
+}
 const foodSurplus = (ctx: Ctx, seat: Seat) => production(ctx.s, seat, "food") - consumption(ctx.s.players[seat]);
 
 function notApplied(ctx: Ctx, e: Effect, ec: EffectContext) {

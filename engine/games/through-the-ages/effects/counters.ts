@@ -57,6 +57,11 @@ export function count(s: TtaState, seat: Seat, counter: Counter): number | null 
       const d = tech(t.card);
       return n + (workerKind(d) === "urban" ? t.workers * ((d.perWorker.culture ?? 0) + (d.perWorker.science ?? 0) + (d.perWorker.strength ?? 0)) : 0);
     }, 0);
+    case "content-worker-beyond-10": {
+      const population = p.workers + p.techs.reduce((n, t) => n + t.workers, 0);
+      return Math.max(0, population - discontent(s, seat, happyNeeded(p)) - 10);
+    }
+    case "age-III-technology": return [...p.techs.map((t) => t.card), ...p.specials, p.government].filter((id) => level(id) === 3).length;
     case "science-rating": return totals(s, seat).science;
     case "culture-rating": return totals(s, seat).culture;
     default: return null;

@@ -21,8 +21,7 @@ const MESSAGES = {
   "tta.option.bid": "Bid {n}",
   "tta.option.yes": "Accept",
   "tta.option.no": "Refuse",
-  "tta.option.food": "{n} food",
-  "tta.option.resources": "{n} resources",
+  "tta.option.good": "{n} {good, select, food {food} resources {resources} science {science} other {culture}}",
   // ---- refusals
   "tta.no.rowSpace": "There is no card in that space of the row",
   "tta.no.civilActions": "You need {n, plural, one {# civil action} other {# civil actions}} for that",
