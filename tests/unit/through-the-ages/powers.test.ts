@@ -67,3 +67,21 @@ describe("Wonders' powers (base §29.8, NLW appendix)", () => {
     expect(r.players[0].culture).toBe(2 * 4);
   });
 });
+
+describe("Leaders' discounts (base §29.7)", () => {
+  it("Moses: increasing population costs 1 food less", () => {
+    const s = play(tta, at((s) => { s.players[0].leader = "moses"; setGoods(s, 0, "food", 1); }), 0, { type: "increase-population" }).state;
+    expect([s.players[0].workers, amountOf(s.players[0], "food")]).toEqual([2, 0]);
+  });
+
+  it("Bach: theater technologies cost 2 science less", () => {
+    const s = play(tta, at((s) => { s.players[0].leader = "johann-sebastian-bach"; s.players[0].hand = ["drama"]; s.players[0].science = 1; }), 0, { type: "develop", card: "drama" }).state;
+    expect(s.players[0].science).toBe(0);
+  });
+
+  it("Charles Darwin: technologies cost 1 civil action less to take, never less than 1", () => {
+    const s = at((s) => { s.players[0].leader = "charles-darwin"; setRow(s, ["iron", null, null, null, null, "coal"]); });
+    expect(play(tta, s, 0, { type: "take-card", slot: 5 }).state.players[0].civilSpent).toBe(1);
+    expect(play(tta, s, 0, { type: "take-card", slot: 0 }).state.players[0].civilSpent).toBe(1);
+  });
+});

@@ -12,6 +12,7 @@ import { totals, urbanCount } from "../base/ratings.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { amountOf, populationCost } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
+import { buildTags, discountFor } from "../powers/discounts.ts";
 import { beginAction, canPayResources, payFood, payResources, type Scope } from "./actions.ts";
 
 export const rules = ruleModule("tta-buildings");
@@ -25,6 +26,11 @@ function constructionDiscount(p: Player, id: string): number {
 }
 
 export const buildCost = (p: Player, id: string): number => Math.max(0, (tech(id).buildCost ?? 0) - constructionDiscount(p, id));
+
+/** What building on `id` costs the seat now: the printed cost less construction, leader and card discounts. */
+export function buildPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
+  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id)).resources);
+}
 
 export function upgradeCost(p: Player, from: string, to: string): number {
   return Math.max(0, buildCost(p, to) - buildCost(p, from));
@@ -53,7 +59,7 @@ export function buildBlocker(s: TtaState, seat: Seat, id: string, discount = 0) 
     const limit = totals(s, seat).urbanLimit;
     if (urbanCount(p, type) >= limit) return text("tta.no.urbanLimit", { n: limit });
   }
-  const cost = buildCost(p, id) - discount;
+  const cost = buildPrice(s, seat, id, discount);
   if (!canPayResources(p, scopeOf(id, "build"), cost)) return text("tta.no.resources", { n: cost });
   return null;
 }
@@ -70,10 +76,14 @@ export function upgradeBlocker(s: TtaState, seat: Seat, from: string, to: string
   return null;
 }
 
+export function populationPrice(s: TtaState, seat: Seat, discount = 0): number {
+  return Math.max(0, populationCost(s.players[seat]) - discount - discountFor(s, seat, ["increase-population"]).food);
+}
+
 export function populationBlocker(s: TtaState, seat: Seat, discount = 0) {
   const p = s.players[seat];
   if (p.yellowBank < 1) return text("tta.no.population");
-  const cost = populationCost(p) - discount;
+  const cost = populationPrice(s, seat, discount);
   if (amountOf(p, "food") < cost) return text("tta.no.food", { n: cost });
   return null;
 }
@@ -83,7 +93,7 @@ export function increasePopulation(ctx: Ctx, seat: Seat) {
   const p = ctx.s.players[seat];
   const why = populationBlocker(ctx.s, seat, act.discount.food ?? 0);
   check(!why, why!);
-  payFood(ctx, seat, Math.max(0, populationCost(p) - (act.discount.food ?? 0)));
+  payFood(ctx, seat, populationPrice(ctx.s, seat, act.discount.food ?? 0));
   p.yellowBank--;
   p.workers++;
   ctx.events.push({ type: "population", seat });
@@ -106,7 +116,7 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
     const discount = act.discount.resources ?? 0;
     const why = buildBlocker(ctx.s, seat, move.card, discount);
     check(!why, why!);
-    payResources(ctx, seat, scopeOf(move.card, "build"), buildCost(p, move.card) - discount);
+    payResources(ctx, seat, scopeOf(move.card, "build"), buildPrice(ctx.s, seat, move.card, discount));
     p.workers--;
     inPlay(p, move.card)!.workers++;
     ctx.events.push({ type: "built", seat, card: move.card });

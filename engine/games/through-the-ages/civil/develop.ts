@@ -13,6 +13,7 @@ import type { TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { trigger } from "../powers/triggers.ts";
+import { developTags, discountFor } from "../powers/discounts.ts";
 import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
 
 export const rules = ruleModule("tta-develop");
@@ -25,12 +26,18 @@ export function developCost(id: string): number {
   return Infinity;
 }
 
+/** Science the seat pays to develop `id` now, with leaders' and the card's discounts. */
+export function developPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
+  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id)).science : 0;
+  return Math.max(0, developCost(id) - discount - leader);
+}
+
 export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0) {
   const p = s.players[seat];
   if (!p.hand.includes(id)) return text("tta.no.notInHand", { card: id });
   const c = card(id);
   if (c.kind !== "technology" && c.kind !== "government") return text("tta.no.notTechnology", { card: id });
-  const cost = Math.max(0, developCost(id) - discount);
+  const cost = developPrice(s, seat, id, discount);
   if (p.science < cost) return text("tta.no.science", { n: cost });
   return null;
 }
@@ -79,7 +86,7 @@ export function develop(ctx: Ctx, seat: Seat, id: string) {
   const discount = act.discount.science ?? 0;
   const why = developBlocker(ctx.s, seat, id, discount);
   check(!why, why!);
-  paySciencePoints(ctx, seat, Math.max(0, developCost(id) - discount));
+  paySciencePoints(ctx, seat, developPrice(ctx.s, seat, id, discount));
   putInPlay(ctx, seat, id);
   act.done();
   trigger(ctx, seat, "develop-technology");

@@ -61,9 +61,23 @@ export function takeBlocker(s: TtaState, seat: Seat, slot: number) {
   return null;
 }
 
+/** Leaders that change the civil actions a card costs to take (Hammurabi, Darwin). */
+function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): number {
+  const leader = s.players[seat].leader;
+  if (!leader) return price;
+  const kind = card(id).kind;
+  for (const e of cardOf(leader, "leader").effects) {
+    if (e.kind !== "civil-action-cost" || e.condition) continue;
+    const applies = e.scope === "take-card" || (e.scope === "take-leader" && kind === "leader") || (e.scope === "take-technology" && (kind === "technology" || kind === "government"));
+    if (applies) price = Math.max(e.min, price + e.delta);
+  }
+  return price;
+}
+
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
   const id = s.row[slot];
-  if (!id || !isKind(id, "wonder")) return rowPrice(slot);
+  if (!id) return rowPrice(slot);
+  if (!isKind(id, "wonder")) return takeCostChange(s, seat, id, rowPrice(slot));
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
