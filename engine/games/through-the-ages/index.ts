@@ -24,6 +24,7 @@ import { rules as choices } from "./turn/choices.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
+import { heuristicBot } from "./bots.ts";
 
 export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitGame<TtaState, TtaOptions, TtaView>({
   id: "through-the-ages",
@@ -36,4 +37,5 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   view,
   outcome,
   catalog: () => catalog({ expansion: true }) as unknown as Record<string, string[]>,
+  bots: { heuristic: (seed) => heuristicBot(throughTheAges, seed) },
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { runCli } from "../../../engine/cli.ts";
+import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
+import { evaluate } from "../../../engine/games/through-the-ages/bots.ts";
+import { edit, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { query } from "../../../engine/kit/testing/scenario.ts";
+
+describe("The heuristic bot", () => {
+  it("beats the random bot in at least 9 of 10 two-player games, seats rotated", () => {
+    const out = JSON.parse(runCli(["selfplay", "through-the-ages", "--games", "10", "--players", "2", "--seed", "7", "--bots", "heuristic,random", "--rotate"], [tta]).out);
+    expect(out.errors).toBe(0);
+    const heuristic = out.bots.find((b: { bot: string }) => b.bot === "heuristic");
+    expect(heuristic.wins).toBeGreaterThanOrEqual(9);
+  }, 120_000);
+
+  it("values culture and what produces it", () => {
+    const s = start(2, "eval");
+    const richer = edit(s, (s) => { s.players[0].culture = 5; });
+    const templed = edit(s, (s) => { s.players[0].techs.find((t) => t.card === "religion")!.workers = 1; s.players[0].workers = 0; });
+    expect(query(tta, () => evaluate(richer, 0))).toBeGreaterThan(query(tta, () => evaluate(s, 0)));
+    expect(query(tta, () => evaluate(templed, 0))).toBeGreaterThan(query(tta, () => evaluate(s, 0)));
+  });
+});
