@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { play, within } from "../../../engine/kit/testing/scenario.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
-import { edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { resolveEvent } from "../../../engine/games/through-the-ages/politics/events.ts";
 import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
 
@@ -64,5 +64,36 @@ describe("Events (base §30, NLW appendix)", () => {
     // Seat 0: 12 unused + 6 on cards, 18 tokens → no discontent; 8 beyond ten.
     expect(s.players[0].culture).toBe(16);
     expect(tta.outcome(s)!.ranking).toEqual([[0], [1]]);
+  });
+});
+
+describe("Events that ask each civilization", () => {
+  it("Development of Civilization: each seat, from the revealer, may increase population, build or develop 1 cheaper, or decline", () => {
+    let s = edit(start(2, "devciv"), (s) => {
+      actionsOf(s, 0, { politics: true });
+      s.players[0].military = ["barbarians"];
+      s.currentEvents = ["development-of-civilization", "development-of-crafts"];
+      setGoods(s, 0, "food", 1);
+    });
+    s = play(tta, s, 0, { type: "prepare-event", card: "barbarians" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "perform" });
+    expect(tta.legalMoves(s, 0)).toContainEqual({ type: "increase-population" });
+    s = play(tta, s, 0, { type: "increase-population" }).state;
+    expect([s.players[0].workers, s.players[0].civilSpent]).toEqual([2, 0]);
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 1, id: "perform" });
+    s = play(tta, s, 1, { type: "decline-order" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "actions" });
+  });
+
+  it("Wisdom of the Ancestors: science per completed wonder, resources per unfinished one, doubled for Age A", () => {
+    const r = reveal(two((s) => { s.players[0].wonders = ["pyramids", "great-wall"]; s.players[1].wonder = { card: "colossus", built: 1, tokens: 1 }; }), "wisdom-of-the-ancestors").state;
+    expect(r.players[0].science).toBe(3);
+    expect(amountOf(r.players[1], "resources")).toBe(2);
+  });
+
+  it("Call to Arms with two players: the weaker loses 2 civil actions next turn and draws 2 military cards", () => {
+    const r = reveal(two((s) => { giveTech(s, 1, "warriors", 1); s.militaryDecks.II = ["spy", "annex", "plunder-2"]; }), "call-to-arms").state;
+    expect(r.players[0].civilPenalty).toBe(2);
+    expect(r.players[0].military).toEqual(["spy", "annex"]);
   });
 });

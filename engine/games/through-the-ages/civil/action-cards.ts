@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, card } from "../base/cards.ts";
-import { check, defineFrame, defineMove, push, type Ctx } from "../base/flow.ts";
+import { check, defineFrame, defineMove, pop, push, type Ctx } from "../base/flow.ts";
 import { civilLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import type { PlayerCount } from "../data/index.ts";
@@ -34,7 +34,7 @@ export function actionCardBlocker(s: TtaState, seat: Seat, id: string) {
 function play(ctx: Ctx, seat: Seat, id: string) {
   const p = ctx.s.players[seat];
   for (const e of cardOf(id, "action").effects) {
-    if (e.kind === "perform") push(ctx, { kind: "perform", seat, card: id, action: e.action, discount: { ...e.discount }, after: { ...e.after } } satisfies PerformFrame);
+    if (e.kind === "perform") push(ctx, { kind: "perform", seat, card: id, action: e.action, discount: { ...e.discount }, after: { ...e.after }, optional: false } satisfies PerformFrame);
     else if (e.kind === "extra-military-actions") p.extraMilitary += e.count;
     else if (e.kind === "restricted-resources") {
       const times = e.per === "stronger-civilization" ? count(ctx.s, seat, "stronger-civilization") ?? 0 : 1;
@@ -57,8 +57,18 @@ defineMove<{ type: "play-action"; card: string }>(rules, "play-action", {
   },
 });
 
+const PERFORM_MOVES = ["build", "upgrade", "develop", "increase-population", "build-wonder", "decline-order"];
+
 defineFrame<PerformFrame>(rules, "perform", {
-  moves: ["build", "upgrade", "develop", "increase-population", "build-wonder"],
-  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "perform", label: text("tta.prompt.perform", { card: f.card }), moveTypes: ["build", "upgrade", "develop", "increase-population", "build-wonder"] }),
-  legal: (s, f) => orderedMoves(s, f.seat, f.action, f.discount),
+  moves: PERFORM_MOVES,
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "perform", label: text("tta.prompt.perform", { card: f.card }), moveTypes: PERFORM_MOVES }),
+  legal: (s, f) => [...orderedMoves(s, f.seat, f.action, f.discount), ...(f.optional ? [{ type: "decline-order" }] : [])],
+});
+
+defineMove<{ type: "decline-order" }>(rules, "decline-order", {
+  schema: z.object({ type: z.literal("decline-order") }),
+  apply(ctx, _seat, _move, frame) {
+    check((frame as PerformFrame).optional, text("tta.no.perform"));
+    pop(ctx, frame);
+  },
 });

@@ -12,7 +12,9 @@ import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 
 /** What an action card orders (data: `perform`). */
-export type Ordered = "build-or-upgrade-farm-mine" | "build-or-upgrade-urban" | "upgrade-any" | "increase-population" | "build-wonder-stage" | "develop";
+export type Ordered = "build-or-upgrade-farm-mine" | "build-or-upgrade-urban" | "upgrade-any" | "increase-population" | "build-wonder-stage" | "develop"
+  /** Development of Civilization: any one of these, or none. */
+  | "population-build-or-develop";
 
 /** The action card being played, while its ordered action is pending. */
 export interface PerformFrame {
@@ -22,6 +24,8 @@ export interface PerformFrame {
   action: Ordered;
   discount: Amounts;
   after: Amounts;
+  /** The seat may decline (an event's offer); an action card's order must be carried out. */
+  optional: boolean;
   [key: string]: unknown;
 }
 
@@ -37,6 +41,7 @@ const ORDERS: Record<Ordered, readonly Scope[]> = {
   "increase-population": ["increase-population"],
   "build-wonder-stage": ["build-wonder-stage"],
   develop: ["develop"],
+  "population-build-or-develop": ["increase-population", "build-farm-mine", "build-urban", "develop"],
 };
 
 /** The pending action card order of the seat, if it covers `scope`. */

@@ -50,6 +50,11 @@ export function orderedMoves(s: TtaState, seat: Seat, action: Ordered, discount:
     case "increase-population": return populationBlocker(s, seat, discount.food ?? 0) ? [] : [{ type: "increase-population" }];
     case "build-wonder-stage": return wonderMoves(s, seat, discount);
     case "develop": return developMoves(s, seat, discount);
+    case "population-build-or-develop": return [
+      ...orderedMoves(s, seat, "increase-population", discount),
+      ...buildMoves(s, seat, ["build-farm-mine", "build-urban"], discount),
+      ...developMoves(s, seat, discount),
+    ];
   }
 }
 

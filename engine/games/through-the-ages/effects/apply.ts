@@ -7,7 +7,7 @@ import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { type Effect, type Good, type PlayerCount } from "../data/index.ts";
-import { defineChoice, type Ctx } from "../base/flow.ts";
+import { defineChoice, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { production, totals } from "../base/ratings.ts";
@@ -230,6 +230,32 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       for (const seat of seatsFrom(s, ec.owner)) if (seat !== least) destroyCheapest(ctx, seat, ["urban"], true);
       return;
     }
+    case "wisdom-of-the-ancestors":
+      for (const seat of seatsFrom(s, ec.owner)) {
+        const p = s.players[seat];
+        const times = (age: string) => (age === "A" ? e.ageAMultiplier : 1);
+        for (const w of p.wonders) gainGood(ctx, seat, "science", e.sciencePerCompleted * times(ageOfWonder(w)));
+        if (p.wonder) gainGood(ctx, seat, "resources", e.resourcesPerUnfinished * times(ageOfWonder(p.wonder.card)));
+      }
+      return;
+    case "call-to-arms": {
+      const lose = (seat: Seat, n: number) => {
+        s.players[seat].civilPenalty += n;
+        drawMilitary(s, ctx.rng, seat, n * e.cardsPerActionLost);
+      };
+      if (activeCount(s) <= 2) lose(whoIs(s, "weakest", ec.owner)[0], e.twoPlayers.weakestLoses);
+      else {
+        const weak = whoIs(s, "two-weakest", ec.owner);
+        weak.forEach((seat, i) => lose(seat, e.more.twoWeakestLose + (i === 0 ? e.more.weakestLosesMore : 0)));
+      }
+      return;
+    }
+    case "development-of-civilization":
+      // Each civilization, clockwise from the revealer, may do one of the actions at a discount (a prompt each).
+      for (const seat of seatsFrom(s, ec.owner).reverse()) {
+        push(ctx, { kind: "perform", seat, card: ec.card, action: "population-build-or-develop", discount: { ...e.discount }, after: {}, optional: true });
+      }
+      return;
     default:
       notApplied(ctx, e, ec);
   }
