@@ -85,3 +85,33 @@ describe("Leaders' discounts (base §29.7)", () => {
     expect(play(tta, s, 0, { type: "take-card", slot: 0 }).state.players[0].civilSpent).toBe(1);
   });
 });
+
+describe("Leaders' powers each turn", () => {
+  it("Homer: 1 resource for military units at the start of each turn, lost at its end", () => {
+    let s = edit(start(2, "homer"), (s) => {
+      s.era = "I";
+      s.round = 2;
+      s.first = 0;
+      s.current = 1;
+      s.players[0].leader = "homer";
+      for (const p of s.players) { p.civilSpent = 0; p.militarySpent = 0; }
+      setGoods(s, 0, "resources", 1);
+      s.civilDecks.I = Array(10).fill("iron");
+      s.stack = [{ kind: "game", seat: null }, { kind: "end-turn", seat: null, player: 1 }, { kind: "actions", seat: 1 }];
+    });
+    s = play(tta, s, 1, { type: "end-turn" }).state;
+    expect(s.players[0].temp).toEqual([{ amount: 1, for: ["build-unit", "upgrade-unit"] }]);
+    s = play(tta, s, 0, { type: "pass-politics" }).state;
+    s = play(tta, s, 0, { type: "build", card: "warriors" }).state;
+    // Warriors cost 2: the Homer resource and the seat's own.
+    expect(s.players[0].temp).toEqual([]);
+    expect(amountOf(s.players[0], "resources")).toBe(0);
+  });
+
+  it("Genghis Khan: 3 culture at the end of each turn while among the two strongest", () => {
+    const strong = play(tta, at((s) => { s.players[0].leader = "genghis-khan"; giveTech(s, 0, "warriors", 1); }), 0, { type: "end-turn" }).state;
+    expect(strong.players[0].culture).toBe(3);
+    const weak = play(tta, at((s) => { s.players[0].leader = "genghis-khan"; giveTech(s, 1, "warriors", 1); }), 0, { type: "end-turn" }).state;
+    expect(weak.players[0].culture).toBe(0);
+  });
+});

@@ -6,11 +6,22 @@ import type { Seat } from "../../../core/types.ts";
 import type { Trigger } from "../data/index.ts";
 import type { Ctx } from "../base/flow.ts";
 import { applyEffect } from "../effects/apply.ts";
+import { whoIs } from "../effects/who.ts";
 import { powers } from "./in-play.ts";
+
+/** Resources for some actions each turn (Homer: 1 for military units), at the start of the seat's turn. */
+export function turnResources(ctx: Ctx, seat: Seat) {
+  const p = ctx.s.players[seat];
+  for (const e of powers(ctx.s, seat)) {
+    if (e.kind === "restricted-resources" && e.per === "turn") p.temp.push({ amount: e.resources.amount, for: [...e.resources.for] });
+  }
+}
 
 export function trigger(ctx: Ctx, seat: Seat, name: Trigger) {
   for (const e of powers(ctx.s, seat)) {
     if (e.kind !== "on" || e.trigger !== name) continue;
+    if (e.condition === "among-two-strongest" && !whoIs(ctx.s, "two-strongest", seat).includes(seat)) continue;
+    if (e.condition === "not-among-two-weakest" && whoIs(ctx.s, "two-weakest", seat).includes(seat)) continue;
     const then = e.then;
     if (then.kind === "gain") applyEffect(ctx, then, { owner: seat, card: ctx.s.players[seat].leader ?? "" });
     else if (then.kind === "refund-civil-actions" && typeof then.count === "number") {

@@ -20,6 +20,7 @@ import { refillRow } from "../row/row.ts";
 import { shareTactic } from "../military/tactics.ts";
 import { resolveWars } from "../politics/war.ts";
 import { finalScoring } from "../victory/scoring.ts";
+import { trigger, turnResources } from "../powers/triggers.ts";
 import { actionMoves, ACTION_MOVES, FIRST_ROUND_MOVES } from "./legal.ts";
 
 export const rules = ruleModule("tta-turn");
@@ -44,6 +45,7 @@ function beginTurn(ctx: Ctx) {
   shareTactic(ctx, seat);
   p.civilSpent = Math.min(civilActionTotal(s, seat), p.civilPenalty);
   p.civilPenalty = 0;
+  turnResources(ctx, seat);
   fireHook(ctx, "turn-started", { seat });
   push(ctx, { kind: "actions", seat });
   if (!s.finished) push(ctx, { kind: "politics", seat });
@@ -107,6 +109,7 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
       p.culture += t.culture;
       produce(ctx, seat, ["corruption", "food", "consumption", "resources"]);
     } else ctx.events.push({ type: "uprising", seat });
+    trigger(ctx, seat, "end-of-turn");
     if (s.round > 1) drawMilitary(s, ctx.rng, seat, Math.min(3, Math.max(0, militaryLeft(s, seat))));
     p.civilSpent = 0;
     p.militarySpent = 0;
