@@ -115,3 +115,15 @@ describe("Leaders' powers each turn", () => {
     expect(weak.players[0].culture).toBe(0);
   });
 });
+
+describe("A power that asks at the end of the turn", () => {
+  it("Boudica: the seat picks its gain after production, then the turn ends", () => {
+    let s = at((s) => { s.players[0].leader = "boudica"; giveTech(s, 0, "warriors", 2); });
+    s = play(tta, s, 0, { type: "end-turn" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "choose", seat: 0, id: "pick-good" });
+    s = play(tta, s, 0, { type: "choose", value: "science:1" }).state;
+    // 1 science from Philosophy in production, then 1 from Boudica.
+    expect(s.players[0].science).toBe(2);
+    expect(s.current).toBe(1);
+  });
+});

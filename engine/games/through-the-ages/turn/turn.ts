@@ -29,6 +29,8 @@ interface EndTurnFrame extends Frame {
   kind: "end-turn";
   seat: null;
   player: Seat;
+  /** Production (and the powers that follow it) is done; what is left is the draw and the reset. */
+  produced?: boolean;
 }
 
 function beginTurn(ctx: Ctx) {
@@ -96,7 +98,7 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
   const s = ctx.s;
   const seat = f.player;
   const p = s.players[seat];
-  if (!p.resigned) {
+  if (!p.resigned && !f.produced) {
     const limit = militaryActionTotal(s, seat) + cardSymbols(s, seat).militaryHandLimit;
     if (p.military.length > limit) {
       ask(ctx, seat, "discard-military", [...new Set(p.military)], {}, { always: true });
@@ -109,7 +111,12 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
       p.culture += t.culture;
       produce(ctx, seat, ["corruption", "food", "consumption", "resources"]);
     } else ctx.events.push({ type: "uprising", seat });
+    f.produced = true;
+    // An end-of-turn power may ask the seat (a gain of its choice): the frame waits below the choice.
     trigger(ctx, seat, "end-of-turn");
+    return true;
+  }
+  if (!p.resigned) {
     if (s.round > 1) drawMilitary(s, ctx.rng, seat, Math.min(3, Math.max(0, militaryLeft(s, seat))));
     p.civilSpent = 0;
     p.militarySpent = 0;
