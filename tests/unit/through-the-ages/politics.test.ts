@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { play, reject } from "../../../engine/kit/testing/scenario.ts";
+import { play, query, reject } from "../../../engine/kit/testing/scenario.ts";
+import { totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
 import { actionsOf, edit, giveTech, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
@@ -141,5 +142,33 @@ describe("Resigning (base §23)", () => {
     const s = play(tta, politicsOf(2, () => {}), 0, { type: "resign" }).state;
     expect(s.finished).toBe(true);
     expect(tta.outcome(s)!.ranking[0]).toEqual([1]);
+  });
+});
+
+describe("Lasting effects of pacts and wars", () => {
+  it("International Tourism: each side scores culture per wonder of the other", () => {
+    const s = politicsOf(3, (s) => { s.pacts = [{ card: "international-tourism", owner: 0, a: 0, b: 1 }]; s.players[1].wonders = ["pyramids", "colossus"]; });
+    expect(query(tta, () => totals(s, 0).culture)).toBe(2);
+    expect(query(tta, () => totals(s, 2).culture)).toBe(0);
+  });
+
+  it("Hybrid War: both sides have 2 unhappy faces until it is resolved", () => {
+    const s = politicsOf(2, (s) => { s.wars = [{ attacker: 0, card: "hybrid-war", target: 1 }]; s.players[1].techs.find((t) => t.card === "religion")!.workers = 2; });
+    expect(query(tta, () => totals(s, 1).happy)).toBe(0);
+    expect(query(tta, () => totals(edit(s, (s) => { s.wars = []; }), 1).happy)).toBe(2);
+  });
+
+  it("Kidnapping takes a civil card the attacker may hold from the target's hand, seen only by the two", () => {
+    const base = politicsOf(2, (s) => {
+      s.players[0].military = ["kidnapping"];
+      s.players[0].hand = ["iron"];
+      giveTech(s, 0, "warriors", 3);
+      s.players[1].hand = ["iron", "alchemy"];
+    });
+    // The target holds no military card: no defence to ask for.
+    const r = play(tta, base, 0, { type: "aggression", card: "kidnapping", target: 1 });
+    expect(r.state.players[0].hand).toEqual(["iron", "alchemy"]);
+    expect(r.state.players[1].hand).toEqual(["iron"]);
+    expect(r.events.find((e) => e.type === "kidnapped")).toMatchObject({ visibleTo: [0, 1], redacted: { type: "kidnapped" } });
   });
 });

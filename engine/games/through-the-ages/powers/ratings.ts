@@ -121,6 +121,19 @@ addRatingPower(rules, (s, seat, t) => {
   }
 });
 
+/** Pacts' and wars' lasting changes: culture per partner's wonder (International Tourism), Hybrid War's unhappy faces. */
+addRatingPower(rules, (s, seat, t) => {
+  for (const pact of s.pacts) {
+    if (pact.a !== seat && pact.b !== seat) continue;
+    const partner = pact.a === seat ? pact.b : pact.a;
+    for (const e of cardOf(pact.card, "pact").effects) if (e.kind === "culture-per-partner-wonder") t.culture += e.amount * s.players[partner].wonders.length;
+  }
+  for (const w of s.wars) {
+    if (w.attacker !== seat && w.target !== seat) continue;
+    for (const e of cardOf(w.card, "war").effects) if (e.kind === "hybrid-war") t.happy -= e.unhappyWhileDeclared;
+  }
+});
+
 function bestAgeAorI(s: TtaState, seat: Seat, type: "mine" | "farm"): string | null {
   let best: string | null = null;
   for (const x of s.players[seat].techs) {
