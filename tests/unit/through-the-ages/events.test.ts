@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { play, within } from "../../../engine/kit/testing/scenario.ts";
+import { play, query, within } from "../../../engine/kit/testing/scenario.ts";
+import { civilActionTotal, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
 import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { resolveEvent } from "../../../engine/games/through-the-ages/politics/events.ts";
@@ -95,5 +96,16 @@ describe("Events that ask each civilization", () => {
     const r = reveal(two((s) => { giveTech(s, 1, "warriors", 1); s.militaryDecks.II = ["spy", "annex", "plunder-2"]; }), "call-to-arms").state;
     expect(r.players[0].civilPenalty).toBe(2);
     expect(r.players[0].military).toEqual(["spy", "annex"]);
+  });
+});
+
+describe("Ravages of Time", () => {
+  it("turns each civilization's oldest Age A or I wonder face down: no effects, 2 culture, still completed", () => {
+    const s = two((s) => { s.players[0].wonders = ["great-wall", "pyramids"]; });
+    const r = reveal(s, "ravages-of-time").state;
+    expect(r.players[0].flipped).toEqual(["pyramids"]);
+    expect(query(tta, () => civilActionTotal(r, 0))).toBe(4);
+    expect(query(tta, () => totals(r, 0).culture)).toBe(1 + 2);
+    expect(r.players[0].wonders).toHaveLength(2);
   });
 });

@@ -5,12 +5,15 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { cardOf, tech, workerKind } from "./cards.ts";
-import type { Player, TtaState } from "./state.ts";
+import { workingWonders, type Player, type TtaState } from "./state.ts";
 import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 export type Totals = { [K in Stat]: number };
+
+/** A wonder turned face down by Ravages of Time gives this much culture (its `flippedCulture`). */
+export const FLIPPED_WONDER_CULTURE = 2;
 
 const ZERO = (): Totals => ({
   food: 0, resources: 0, science: 0, culture: 0, happy: 0, strength: 0, colonization: 0, civilActions: 0, militaryActions: 0,
@@ -36,7 +39,8 @@ export function cardSymbols(s: TtaState, seat: Seat): Totals {
   add(t, gov.bonus);
   for (const id of p.specials) for (const y of flatYields(tech(id).effects)) add(t, y);
   if (p.leader) add(t, cardOf(p.leader, "leader").bonus);
-  for (const id of p.wonders) add(t, cardOf(id, "wonder").bonus);
+  for (const id of workingWonders(p)) add(t, cardOf(id, "wonder").bonus);
+  t.culture += FLIPPED_WONDER_CULTURE * p.flipped.length;
   for (const id of p.colonies) add(t, cardOf(id, "territory").permanent);
   for (const pact of s.pacts) {
     if (pact.a !== seat && pact.b !== seat) continue;

@@ -55,6 +55,8 @@ export interface Player {
   leaderAges: Age[];
   wonder: WonderInPlay | null;
   wonders: string[];
+  /** Completed wonders turned face down (Ravages of Time): no effects, 2 culture, still completed. */
+  flipped: string[];
   colonies: string[];
   hand: string[];
   military: string[];
@@ -121,6 +123,11 @@ export function seatsFrom(s: TtaState, from: Seat): Seat[] {
     if (!s.players[seat].resigned) out.push(seat);
   }
   return out;
+}
+
+/** The seat's completed wonders that still work (not turned face down). */
+export function workingWonders(p: Player): string[] {
+  return p.flipped.length ? p.wonders.filter((w) => !p.flipped.includes(w)) : p.wonders;
 }
 
 export function activeCount(s: TtaState): number {

@@ -6,13 +6,13 @@
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { type Effect, type Good, type PlayerCount } from "../data/index.ts";
+import { AGES, type Effect, type Good, type PlayerCount } from "../data/index.ts";
 import { defineChoice, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { production, totals } from "../base/ratings.ts";
 import { cardOf, level, tech, workerKind } from "../base/cards.ts";
-import { activeCount, seatsFrom } from "../base/state.ts";
+import { activeCount, seatsFrom, workingWonders } from "../base/state.ts";
 import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
@@ -250,6 +250,16 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       }
       return;
     }
+    case "ravages-of-time":
+      for (const seat of seatsFrom(s, ec.owner)) {
+        const p = s.players[seat];
+        // The seat's oldest working wonder of those ages, the first completed among equals (E16).
+        const w = workingWonders(p).filter((x) => e.ages.includes(ageOfWonder(x))).sort((a, b) => AGES.indexOf(ageOfWonder(a)) - AGES.indexOf(ageOfWonder(b)))[0];
+        if (!w) continue;
+        cardTokens(p, cardOf(w, "wonder").bonus, -1);
+        p.flipped.push(w);
+      }
+      return;
     case "development-of-civilization":
       // Each civilization, clockwise from the revealer, may do one of the actions at a discount (a prompt each).
       for (const seat of seatsFrom(s, ec.owner).reverse()) {

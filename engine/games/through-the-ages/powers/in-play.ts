@@ -2,14 +2,14 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Effect } from "../data/index.ts";
 import { cardOf, level, tech } from "../base/cards.ts";
-import type { TtaState } from "../base/state.ts";
+import { workingWonders, type TtaState } from "../base/state.ts";
 
 /** The effects of the seat's leader and completed wonders. */
 export function powers(s: TtaState, seat: Seat): Effect[] {
   const p = s.players[seat];
   const out: Effect[] = [];
   if (p.leader) out.push(...cardOf(p.leader, "leader").effects);
-  for (const w of p.wonders) out.push(...cardOf(w, "wonder").effects);
+  for (const w of workingWonders(p)) out.push(...cardOf(w, "wonder").effects);
   return out;
 }
 

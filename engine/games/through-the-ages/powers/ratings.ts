@@ -7,7 +7,7 @@ import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, level, tech } from "../base/cards.ts";
 import { addRatingPower, type Totals } from "../base/ratings.ts";
-import type { TtaState } from "../base/state.ts";
+import { workingWonders, type TtaState } from "../base/state.ts";
 import type { Stat, Yields } from "../data/index.ts";
 import { bestLevel, bestOf, powers, workersOn } from "./in-play.ts";
 
@@ -26,7 +26,7 @@ function happyFrom(s: TtaState, seat: Seat, types: readonly string[]): number {
 }
 
 function wonderHappy(s: TtaState, seat: Seat): number {
-  return s.players[seat].wonders.reduce((n, w) => n + Math.max(0, cardOf(w, "wonder").bonus.happy ?? 0), 0);
+  return workingWonders(s.players[seat]).reduce((n, w) => n + Math.max(0, cardOf(w, "wonder").bonus.happy ?? 0), 0);
 }
 
 addRatingPower(rules, (s, seat, t) => {
@@ -97,7 +97,7 @@ addRatingPower(rules, (s, seat, t) => {
         for (const x of p.techs) if ((tech(x.card).perWorker.happy ?? 0) > 0) sources += x.workers;
         if ((cardOf(p.government, "government").bonus.happy ?? 0) > 0) sources++;
         if (p.leader && (cardOf(p.leader, "leader").bonus.happy ?? 0) > 0) sources++;
-        for (const w of p.wonders) if (w !== "st-peters-basilica" && w !== "st-peters-basilica-nlw" && (cardOf(w, "wonder").bonus.happy ?? 0) > 0) sources++;
+        for (const w of workingWonders(p)) if (w !== "st-peters-basilica" && w !== "st-peters-basilica-nlw" && (cardOf(w, "wonder").bonus.happy ?? 0) > 0) sources++;
         t.happy += sources * e.amount;
         break;
       }

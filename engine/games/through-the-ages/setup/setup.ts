@@ -16,7 +16,7 @@ export function newPlayer(seat: Seat): Player {
       { card: "agriculture", workers: 2, blue: 0 }, { card: "bronze", workers: 2, blue: 0 }, { card: "philosophy", workers: 1, blue: 0 },
       { card: "religion", workers: 0, blue: 0 }, { card: "warriors", workers: 1, blue: 0 },
     ],
-    specials: [], government: "despotism", leader: null, leaderAges: [], wonder: null, wonders: [], colonies: [],
+    specials: [], government: "despotism", leader: null, leaderAges: [], wonder: null, wonders: [], flipped: [], colonies: [],
     hand: [], military: [], science: 0, culture: 0, civilSpent: 0, militarySpent: 0, extraMilitary: 0, civilPenalty: 0,
     takenThisTurn: [], tactic: null, tacticExclusive: false, tacticThisTurn: false, temp: [], resigned: false,
   };
