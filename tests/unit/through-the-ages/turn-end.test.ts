@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { play, query, within } from "../../../engine/kit/testing/scenario.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
-import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { actionsOf, edit, giveTech, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { amountOf, consumption, corruption, happyNeeded, pay, populationCost } from "../../../engine/games/through-the-ages/base/tokens.ts";
 import { totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { armies } from "../../../engine/games/through-the-ages/base/armies.ts";

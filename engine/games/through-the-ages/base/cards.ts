@@ -43,9 +43,3 @@ export function workerKind(t: TechnologyDef): WorkerKind | null {
     default: return null;
   }
 }
-
-/** Political cards: played only in the politics phase. */
-export function isPolitical(id: string): boolean {
-  const k = card(id).kind;
-  return k === "event" || k === "territory" || k === "aggression" || k === "war" || k === "pact";
-}

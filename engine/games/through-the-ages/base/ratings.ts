@@ -4,7 +4,7 @@
  * symbols of each worker, and the armies its tactic forms (military/armies.ts).
  */
 import type { Seat } from "../../../core/types.ts";
-import { cardOf, tech, workerKind } from "./cards.ts";
+import { cardOf, tech } from "./cards.ts";
 import { workingWonders, type Player, type TtaState } from "./state.ts";
 import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
@@ -114,10 +114,6 @@ export function production(s: TtaState, seat: Seat, good: "food" | "resources"):
 /** Urban buildings of one type (lab, temple…) the seat has. */
 export function urbanCount(p: Player, type: string): number {
   return p.techs.filter((x) => tech(x.card).type === type).reduce((n, x) => n + x.workers, 0);
-}
-
-export function isUrban(id: string): boolean {
-  return workerKind(tech(id)) === "urban";
 }
 
 /** Discontent workers: happy faces required beyond the happiness rating (base §10). */

@@ -3,7 +3,7 @@
  * and to tell whether an action card's ordered action can be performed (base §15).
  */
 import type { Move, Seat } from "../../../core/types.ts";
-import { card, level, tech, workerKind } from "../base/cards.ts";
+import { level, tech, workerKind } from "../base/cards.ts";
 import type { TtaState } from "../base/state.ts";
 import type { Amounts } from "../data/index.ts";
 import type { Ordered, Scope } from "./actions.ts";
@@ -57,5 +57,3 @@ export function orderedMoves(s: TtaState, seat: Seat, action: Ordered, discount:
     ];
   }
 }
-
-export const isLeader = (id: string) => card(id).kind === "leader";

@@ -32,7 +32,7 @@ export function gainGood(ctx: Ctx, seat: Seat, good: Good, n: number) {
 
 defineChoice(rules, "pick-good", {
   label: (_s, f) => text("tta.choice.pick", { card: String(f.data.card) }),
-  optionLabel: (_s, f, v) => {
+  optionLabel: (_s, _f, v) => {
     const [good, n] = String(v).split(":");
     return text("tta.option.good", { good, n: Number(n) });
   },

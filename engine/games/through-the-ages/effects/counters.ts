@@ -1,7 +1,7 @@
 /** Things effects count (data `Counter`), for the scoring events and the cards that pay per thing. */
 import type { Seat } from "../../../core/types.ts";
 import type { Counter } from "../data/index.ts";
-import { cardOf, level, tech, workerKind } from "../base/cards.ts";
+import { level, tech, workerKind } from "../base/cards.ts";
 import { civilActionTotal, discontent, militaryActionTotal, production, totals } from "../base/ratings.ts";
 import { seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
@@ -67,6 +67,3 @@ export function count(s: TtaState, seat: Seat, counter: Counter): number | null 
     default: return null;
   }
 }
-
-/** The printed wonder's age (for Age III wonders' culture). */
-export const wonderAge = (id: string) => cardOf(id, "wonder").age;
