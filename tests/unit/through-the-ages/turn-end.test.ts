@@ -95,3 +95,13 @@ describe("Armies (base §22)", () => {
     expect(query(tta, () => totals(s, 0).strength)).toBe(3);
   });
 });
+
+describe("Genghis Khan's armies", () => {
+  it("infantry fill cavalry places when that forms stronger armies", () => {
+    const s = edit(start(2, "khan"), (s) => { giveTech(s, 0, "warriors", 2); s.players[0].tactic = "heavy-cavalry"; });
+    expect(query(tta, () => totals(s, 0).strength)).toBe(3);
+    const khan = edit(s, (s) => { s.players[0].leader = "genghis-khan"; });
+    // Three warriors as cavalry: one Heavy Cavalry army (+4).
+    expect(query(tta, () => totals(khan, 0).strength)).toBe(3 + 4);
+  });
+});

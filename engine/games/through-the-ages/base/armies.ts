@@ -42,8 +42,20 @@ export function armies(tacticId: string, units: Record<Slot | "air-force", numbe
   return values;
 }
 
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
 export function armiesStrength(s: TtaState, seat: Seat): number {
   const p = s.players[seat];
   if (!p.tactic) return 0;
-  return armies(p.tactic, unitLevels(s, seat)).reduce((a, b) => a + b, 0);
+  const units = unitLevels(s, seat);
+  let best = sum(armies(p.tactic, units));
+  // Genghis Khan: infantry may fill cavalry places; the split that gives the strongest armies counts.
+  if (p.leader && cardOf(p.leader, "leader").effects.some((e) => e.kind === "infantry-as-cavalry")) {
+    for (let k = 1; k <= units.infantry.length; k++) {
+      const moved = units.infantry.slice(units.infantry.length - k);
+      const cavalry = [...units.cavalry, ...moved].sort((a, b) => b - a);
+      best = Math.max(best, sum(armies(p.tactic, { ...units, infantry: units.infantry.slice(0, units.infantry.length - k), cavalry })));
+    }
+  }
+  return best;
 }
