@@ -20,6 +20,7 @@ import { rules as aggression } from "./politics/aggression.ts";
 import { rules as pacts } from "./politics/pacts.ts";
 import { rules as turn } from "./turn/turn.ts";
 import { rules as ratingPowers } from "./powers/ratings.ts";
+import { rules as agePowers } from "./powers/ages.ts";
 import { rules as choices } from "./turn/choices.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
@@ -32,7 +33,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
-  rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers],
+  rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers],
   setup,
   view,
   outcome,

@@ -137,3 +137,20 @@ describe("The card row (base §4)", () => {
     expect(r.players.map((p) => p.yellowBank)).toEqual([16, 16]);
   });
 });
+
+describe("Powers at the start of an age", () => {
+  it("Colossus (balanced): its owner draws 3 military cards of the new age when Age II begins", () => {
+    const s = edit(start(2, "colossus"), (s) => {
+      s.era = "I";
+      setRow(s, Array(13).fill("iron").map((c, i) => (i < 12 ? c : null)));
+      s.civilDecks.I = [];
+      s.civilDecks.II = ["coal", "opera", "cannon", "journalism", "riflemen", "cavalrymen"];
+      s.militaryDecks.II = ["spy", "annex", "plunder-2", "raid-2"];
+      s.players[1].wonders = ["colossus-nlw"];
+    });
+    const r = within(tta, s, (ctx) => refillRow(ctx)).state;
+    expect(r.era).toBe("II");
+    expect(r.players[1].military).toEqual(["spy", "annex", "plunder-2"]);
+    expect(r.players[0].military).toEqual([]);
+  });
+});
