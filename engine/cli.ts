@@ -11,7 +11,7 @@ import { z } from "zod";
 import { replay, ReplayError } from "./core/match.ts";
 import { playOne, type SelfplayGame } from "./core/selfplay.ts";
 import type { AnyGame } from "./core/types.ts";
-import { builtInGames, gameRegistry } from "./games/index.ts";
+import { engineGames, gameRegistry } from "./games/index.ts";
 
 const replayFile = z.object({
   game: z.string(),
@@ -148,7 +148,7 @@ export function runCli(argv: string[], games: AnyGame[]): CliResult {
 }
 
 if (import.meta.main) {
-  const { code, out } = runCli(process.argv.slice(2), builtInGames);
+  const { code, out } = runCli(process.argv.slice(2), engineGames);
   process.stdout.write(out + "\n");
   process.exitCode = code;
 }

@@ -9,7 +9,7 @@
  * received — views, events, hints, everything.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtInGames } from "../../engine/games/index.ts";
+import { engineGames } from "../../engine/games/index.ts";
 import { isRuleError, type AnyGame, type Move, type Seat } from "../../engine/core/types.ts";
 import { redactEvents } from "../../engine/core/events.ts";
 import { Rng, seedRng } from "../../engine/core/rng.ts";
@@ -19,7 +19,7 @@ import { nextMessage, startTestServer, until, type TestServer } from "./harness.
 import { join, sendMove, viewOf, type Joined } from "./clients.ts";
 
 let ts: TestServer;
-beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30" }, [...builtInGames, diceRace]); });
+beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30" }, [...engineGames, diceRace]); });
 afterAll(async () => { await ts?.stop(); });
 
 const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
@@ -56,7 +56,7 @@ async function table(game: AnyGame, players: number) {
 }
 
 describe("view sync", () => {
-  const all: AnyGame[] = [diceRace as AnyGame, ...builtInGames];
+  const all: AnyGame[] = [diceRace as AnyGame, ...engineGames];
   it.each(all.map((g) => ({ id: g.id, players: Math.min(4, g.maxPlayers), maxMoves: g === diceRace as AnyGame ? 200 : 120 })))("keeps every seat's and the spectator's copy of $id equal to the engine's view after every move", async ({ id, players, maxMoves }) => {
     const g = all.find((x) => x.id === id)!;
     const { seated, spectator, recordId } = await table(g, players);
