@@ -78,17 +78,25 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
       let roundOver = false;
       const playing = tables.map((t) => play(t, acked, () => roundOver));
       await new Promise((r) => setTimeout(r, (0.5 + 0.5 * Math.random()) * opts.seconds * 1000));
-      const victim = servers[k % servers.length];
+      // The process serving the most games: matchmaking places rooms by process stats that Colyseus shares at
+      // most once a second, so tables opened together may all sit on one process.
+      const served = await Promise.all(servers.map(async (s) => {
+        let n = 0;
+        for (const t of tables) if ((await processOf(t.code)) === `127.0.0.1:${s.port}`) n++;
+        return n;
+      }));
+      const victim = servers[served.indexOf(Math.max(...served))];
       const victimAddress = `127.0.0.1:${victim.port}`;
-      // Open public lobbies, until one is on the victim (matchmaking puts a new room on the least busy
-      // process), watched from a process that survives.
-      const listing = await watchLobby(servers[(k + 1) % servers.length].sdk());
+      // Open public lobbies, until one is on the victim (matchmaking puts a new room on the process with
+      // the fewest rooms, and the victim may hold most of the games), watched from a process that survives.
+      const listing = await watchLobby(servers.find((s) => s !== victim)!.sdk());
       const lobbies: Awaited<ReturnType<typeof join>>[] = [];
       const lobbiesOnVictim: string[] = [];
-      while (!lobbiesOnVictim.length && lobbies.length < 6) {
+      while (!lobbiesOnVictim.length && lobbies.length < 4 * opts.rooms) {
         const lobby = await join(victim.sdk().create("game", { game, players: 2, mode: "public", name: `L${k}` }));
         lobbies.push(lobby);
         if ((await processOf(lobby.room.roomId)) === victimAddress) lobbiesOnVictim.push(lobby.room.roomId);
+        else await new Promise((r) => setTimeout(r, 1100)); // the next lobby is placed by fresh stats
       }
       await until(() => lobbies.every((l) => listing.rooms.has(l.room.roomId)), 10_000, "the lobbies to be listed");
       let listingGone = false;
