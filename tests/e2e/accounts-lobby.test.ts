@@ -68,9 +68,17 @@ describe("browser: lobby, leaving and My games, accounts", () => {
     await waitButton(host, "leave.stepAway");
     expect(await shown(host, "leave.resign")).toBe(true);
     await host.screenshot({ path: `${SCREENSHOT_DIR}/game-leave-asks-first.png` });
+    // The page under the dialog is inert: the scene's own buttons cannot be pressed meanwhile.
+    expect(await hook(host, () => (window as any).__epochs.buttons().find((b: any) => b.id === "game.leave")?.enabled)).toBe(false);
     await click(host, "leave.cancel");
     expect(await shown(host, "leave.stepAway")).toBe(false);
     expect(await hook(host, () => (window as any).__epochs.scene)).toBe("Game");
+    // Escape cancels too; the scene's buttons work again.
+    await click(host, "game.leave");
+    await waitButton(host, "leave.stepAway");
+    await host.keyboard.press("Escape");
+    expect(await shown(host, "leave.stepAway")).toBe(false);
+    expect(await hook(host, () => (window as any).__epochs.buttons().find((b: any) => b.id === "game.leave")?.enabled)).toBe(true);
 
     // Stepping away: back in the menu, and the game waits in My games.
     await click(host, "game.leave");

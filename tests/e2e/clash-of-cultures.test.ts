@@ -67,7 +67,7 @@ interface UiState {
 const uiState = (page: Page) => hook<UiState>(page, () => {
   const e = (window as any).__epochs;
   const v = e.view();
-  // The panels' controls and the confirmation dialog's (ui/confirm.ts).
+  // The panels' controls and the confirmation dialog's (ui/modal.ts).
   const panel = (b: Btn) => (b.id.startsWith("coc.") && !/^coc\.(board|seat|tab)\./.test(b.id)) || b.id.startsWith("confirm.");
   return {
     seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
@@ -732,10 +732,10 @@ describe("browser: Clash of Cultures", () => {
     let s = await myTurn(page);
     const tracker = () => page.evaluate(() => document.querySelector("#coc-tracker")?.textContent ?? "");
     expect(await tracker()).toBe("Age 1 of 6 · round 1 of 3");
-    const dialog = () => page.evaluate(() => document.querySelector("#ui-confirm")?.textContent ?? null);
+    const dialog = () => page.evaluate(() => document.querySelector("#ui-modal")?.textContent ?? null);
     // Found a city: the one settler is the only choice, so the click asks at once; Cancel keeps the settler.
     await click(page, "coc.act.found-city");
-    await page.waitForFunction(() => document.querySelector("#ui-confirm") !== null);
+    await page.waitForFunction(() => document.querySelector("#ui-modal") !== null);
     expect(await dialog()).toContain("Found a city at C4?");
     s = await uiState(page);
     expect(enabled(s, "confirm.ok") && enabled(s, "confirm.cancel")).toBe(true);
@@ -747,13 +747,13 @@ describe("browser: Clash of Cultures", () => {
     expect(await dialog()).toBeNull();
     expect(await units(page, "2,2")).toEqual([{ owner: 0, type: "settler" }]);
     await click(page, "coc.act.found-city");
-    await page.waitForFunction(() => document.querySelector("#ui-confirm") !== null);
+    await page.waitForFunction(() => document.querySelector("#ui-modal") !== null);
     await click(page, "confirm.ok");
     await page.waitForFunction(() => (window as any).__epochs.view()?.cities?.["2,2"]?.owner === 0, undefined, { timeout: 30_000 });
     // Spy costs a culture token: the question names the card and the price.
     s = await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.play-card-action"));
     await click(page, "coc.act.play-card-action");
-    await page.waitForFunction(() => document.querySelector("#ui-confirm") !== null);
+    await page.waitForFunction(() => document.querySelector("#ui-modal") !== null);
     const text = (await dialog())!;
     expect(text).toContain("Play Spy?");
     expect(text).toContain("It costs 1 Culture.");

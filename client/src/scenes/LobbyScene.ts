@@ -11,7 +11,7 @@ import { I18n, LANGS } from "../i18n/index.ts";
 import { gameCatalog } from "../games/index.ts";
 import type { RoomSnapshot } from "../net/snapshot.ts";
 import { Button } from "../ui/Button.ts";
-import { confirmDialog } from "../ui/Dialog.ts";
+import { confirmChoice } from "../ui/modal.ts";
 import { OptionsForm } from "../ui/OptionsForm.ts";
 import { optionFields } from "../ui/optionsSchema.ts";
 import { colors, fonts, textStyle } from "../ui/theme.ts";
@@ -111,7 +111,8 @@ export class LobbyScene extends BaseScene {
     this.addBotBtn = new Button(this, addBot[0], addBot[1], { testId: "lobby.addBot", label: i18n.t("lobby.addBot"), width: L.buttonW, onClick: () => this.app.conn?.send("add-bot", {}) });
     this.startBtn = new Button(this, start[0], start[1], { testId: "lobby.start", label: i18n.t("lobby.start"), width: L.buttonW, kind: "primary", onClick: () => this.app.conn?.send("start", {}) });
     new Button(this, leave[0], leave[1], { testId: "lobby.leave", label: i18n.t("lobby.leave"), width: this.portrait ? L.buttonW : 200, kind: "danger",
-      onClick: () => confirmDialog(this, "lobby.leaveConfirm", i18n.t("lobby.leaveConfirm"), { yes: i18n.t("lobby.leave"), no: i18n.t("confirm.no") }, () => void this.app.leaveRoom(), "danger") });
+      onClick: () => void confirmChoice({ id: "lobby.leaveConfirm", title: i18n.t("lobby.leaveConfirm"), confirmLabel: i18n.t("lobby.leave"), cancelLabel: i18n.t("confirm.no"), danger: true, scene: this })
+        .then((yes) => { if (yes) void this.app.leaveRoom(); }) });
 
     if (conn) {
       this.track(conn.onState((s) => this.render(s)));

@@ -14,8 +14,8 @@ import { AccountError } from "../net/account.ts";
 import type { Listing } from "../net/lobbyList.ts";
 import type { GameConnection } from "../net/gameRoom.ts";
 import { Button } from "../ui/Button.ts";
-import { Dialog } from "../ui/Dialog.ts";
 import { addInput } from "../ui/dom.ts";
+import { openModal, type Modal } from "../ui/modal.ts";
 import { colors, fonts, textStyle } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 import { ago } from "./ago.ts";
@@ -304,14 +304,8 @@ export class MenuScene extends BaseScene {
   /** Asks for a name and a password: to save the guest account (`claim`) or to sign in to another. */
   private accountDialog(kind: "claim" | "signIn"): void {
     const { i18n } = this.app;
-    const dialog: Dialog = new Dialog(this, "account", kind === "claim" ? i18n.t("account.saveHint") : i18n.t("account.signIn"), [
-      { id: "cancel", label: i18n.t("confirm.no"), onClick: () => dialog.close() },
-      { id: "submit", label: kind === "claim" ? i18n.t("account.save") : i18n.t("account.signIn"), kind: "primary", onClick: (v) => void submit(v) },
-    ], [
-      { id: "name", placeholder: i18n.t("account.name"), maxLength: 24 },
-      { id: "password", placeholder: i18n.t("account.password"), type: "password", maxLength: 128 },
-    ]);
-    const submit = async (v: Record<string, string>) => {
+    const submit = async (dialog: Modal) => {
+      const v = dialog.values();
       try {
         const account = kind === "claim" ? await this.app.accounts.claim(v.name, v.password) : await this.app.accounts.signIn(v.name, v.password);
         dialog.close();
@@ -322,6 +316,17 @@ export class MenuScene extends BaseScene {
         dialog.say(i18n.tryT(`account.error.${code}`) ?? i18n.t("account.error.other", { message: (err as Error)?.message ?? String(err) }));
       }
     };
+    openModal({
+      id: "account", title: kind === "claim" ? i18n.t("account.saveHint") : i18n.t("account.signIn"), cancel: "cancel", scene: this,
+      fields: [
+        { id: "name", placeholder: i18n.t("account.name"), maxLength: 24 },
+        { id: "password", placeholder: i18n.t("account.password"), type: "password", maxLength: 128 },
+      ],
+      buttons: [
+        { id: "cancel", label: i18n.t("confirm.no") },
+        { id: "submit", label: kind === "claim" ? i18n.t("account.save") : i18n.t("account.signIn"), kind: "primary", staysOpen: true },
+      ],
+    }, (button, dialog) => { if (button === "submit") void submit(dialog); });
   }
 
   private async signOut(): Promise<void> {

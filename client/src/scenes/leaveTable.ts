@@ -5,19 +5,24 @@
  */
 import type Phaser from "phaser";
 import type { App } from "../app.ts";
-import { confirmDialog, Dialog } from "../ui/Dialog.ts";
+import { confirmChoice, openModal } from "../ui/modal.ts";
 
 export function askLeaveTable(scene: Phaser.Scene, app: App): void {
   const { i18n } = app;
   const seated = app.conn?.seat !== null && app.conn?.seat !== undefined && app.conn.snapshot?.phase === "playing";
   // A spectator, or a finished game, has no seat to keep or give up.
   if (!seated) return void app.leaveRoom();
-  const dialog: Dialog = new Dialog(scene, "leave", i18n.t("game.stepAway"), [
-    { id: "cancel", label: i18n.t("confirm.no"), onClick: () => dialog.close() },
-    { id: "resign", label: i18n.t("game.resign"), kind: "danger", onClick: () => {
-      dialog.close();
-      confirmDialog(scene, "resign", i18n.t("game.resignConfirm"), { yes: i18n.t("game.resign"), no: i18n.t("confirm.no") }, () => app.resign(), "danger");
-    } },
-    { id: "stepAway", label: i18n.t("game.leave"), kind: "primary", onClick: () => { dialog.close(); void app.leaveRoom(); } },
-  ]);
+  openModal({
+    id: "leave", title: i18n.t("game.stepAway"), cancel: "cancel", scene,
+    buttons: [
+      { id: "cancel", label: i18n.t("confirm.no") },
+      { id: "resign", label: i18n.t("game.resign"), kind: "danger" },
+      { id: "stepAway", label: i18n.t("game.leave"), kind: "primary" },
+    ],
+  }, (button) => {
+    if (button === "stepAway") void app.leaveRoom();
+    if (button !== "resign") return;
+    void confirmChoice({ id: "resign", title: i18n.t("game.resignConfirm"), confirmLabel: i18n.t("game.resign"), cancelLabel: i18n.t("confirm.no"), danger: true, scene })
+      .then((yes) => { if (yes) app.resign(); });
+  });
 }

@@ -64,7 +64,8 @@ export class Button extends Phaser.GameObjects.Container implements Clickable {
 
   get label(): string { return this.text.text; }
   set label(value: string) { this.setLabel(value); }
-  get enabled(): boolean { return this._enabled; }
+  /** Not usable while a modal dialog makes the page, and so the canvas, inert (ui/modal.ts). */
+  get enabled(): boolean { return this._enabled && this.scene?.game.canvas.closest("[inert]") == null; }
   set enabled(value: boolean) { this.setEnabled(value); }
 
   setLabel(value: string): this {
@@ -108,7 +109,7 @@ export class Button extends Phaser.GameObjects.Container implements Clickable {
   }
 
   press(): void {
-    if (!this._enabled || !this.isShown()) return;
+    if (!this.enabled || !this.isShown()) return;
     this.onClick();
   }
 

@@ -2,7 +2,7 @@
  * Which Clash moves are confirmed before they are sent, and with what words: the irreversible or costly
  * ones a single click could otherwise make (founding a city, razing one, playing an action card, a trade
  * that gives without asking anything back, activating a city a second time in a turn, which lowers its
- * mood). The panels show the question with the shared control (ui/confirm.ts).
+ * mood). The panels show the question with the shared control (ui/modal.ts).
  */
 import type { Move } from "../../../../../engine/core/types.ts";
 import { MOODS } from "../../../../../engine/games/clash-of-cultures/base/mood.ts";

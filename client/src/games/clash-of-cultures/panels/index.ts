@@ -15,7 +15,7 @@ import type { BoardApi, CreatePanels, PanelsPart } from "../contract.ts";
 import { Asker, icon } from "./ask.ts";
 import { runChoosePrompt, runListPrompt, runTurnSpec, type ControlCtx } from "./controls.ts";
 import { confirmationOf } from "./confirmations.ts";
-import { confirmChoice, dismissConfirmation } from "../../../ui/confirm.ts";
+import { closeModal, confirmChoice } from "../../../ui/modal.ts";
 import { button, el, installReference, releaseControls, replace, setRef, type ReferencePopup } from "../../../ui/panel-dom.ts";
 import { byType, describeMove, json, lang, type Env } from "./legal.ts";
 import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
@@ -32,6 +32,8 @@ type Tab = "board" | "chart" | "cards";
 
 /** Letters of a word that no longer fits on a line of a cell of the advance chart (10px in a fifth of the panel). */
 const CHART_LINE = 10;
+/** The confirmation dialog of a move (test ids `confirm.ok`, `confirm.cancel`); a change of prompt cancels it. */
+const CONFIRM_ID = "confirm";
 
 export class CocPanels implements PanelsPart {
   private readonly root: HTMLDivElement;
@@ -154,7 +156,7 @@ export class CocPanels implements PanelsPart {
     this.destroyed = true;
     this.gen++;
     this.asker.cancel();
-    dismissConfirmation();
+    closeModal(CONFIRM_ID);
     for (const u of this.unsubs) u();
     this.popup.destroy();
     this.topPopup.destroy();
@@ -247,7 +249,7 @@ export class CocPanels implements PanelsPart {
     const gen = ++this.gen;
     this.asker.cancel();
     // A question about a move of the prompt that just changed no longer applies.
-    dismissConfirmation();
+    closeModal(CONFIRM_ID);
     this.board.highlight([], "target");
     // While a move is on its way (and its animations play), the question just answered stays in view, disabled,
     // with a small note: the prompt area does not jump to a placeholder and back.
@@ -296,7 +298,7 @@ export class CocPanels implements PanelsPart {
     if (gen !== this.gen || this.destroyed) return;
     const ask = move && this.mySeat !== null ? confirmationOf(this.env(), move) : null;
     if (ask) {
-      void confirmChoice({ ...ask, confirmLabel: this.i18n.t("confirm.ok"), cancelLabel: this.i18n.t("confirm.cancel") })
+      void confirmChoice({ ...ask, id: CONFIRM_ID, confirmLabel: this.i18n.t("confirm.ok"), cancelLabel: this.i18n.t("confirm.cancel") })
         .then((yes) => this.sendMove(gen, yes ? move : null));
       return;
     }
