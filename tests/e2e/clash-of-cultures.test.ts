@@ -741,6 +741,8 @@ describe("browser: Clash of Cultures", () => {
     expect(enabled(s, "confirm.ok") && enabled(s, "confirm.cancel")).toBe(true);
     // The prompt below waits for the answer: its controls cannot be used meanwhile.
     expect(enabled(s, "coc.act.advance")).toBe(false);
+    // The dialog's dark veil lies over the whole page, the map on the canvas included (it dims it and takes its clicks).
+    expect(await page.evaluate(() => { const r = document.querySelector("canvas")!.getBoundingClientRect(); return document.elementFromPoint(r.x + 40, r.y + r.height / 2)?.id; })).toBe("ui-modal");
     await shot(page, "coc-confirm-found-city");
     await click(page, "confirm.cancel");
     s = await myTurn(page, (x) => myDecision(x) && enabled(x, "coc.act.found-city"));
