@@ -25,7 +25,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "phaser", test: /[\\/]node_modules[\\/]phaser[\\/]/, priority: 2 },
-            { name: "net", test: /[\\/]node_modules[\\/]/, priority: 1 },
+            // Not the hyphenation patterns: only readers who pick Russian load them (src/i18n/hyphenate.ts).
+            { name: "net", test: /[\\/]node_modules[\\/](?!hyphen[\\/])/, priority: 1 },
           ],
         },
       },

@@ -7,6 +7,7 @@
 import { formatMessage, type Catalog } from "../../../engine/core/text.ts";
 import type { Text } from "../../../engine/core/types.ts";
 import { en, type MessageKey } from "./en.ts";
+import { loadRussianHyphenation } from "./hyphenate.ts";
 import { ru } from "./ru.ts";
 
 export type Lang = "en" | "ru";
@@ -60,6 +61,7 @@ export class I18n implements Translator {
   constructor(lang: Lang = "en", storage: Pick<Storage, "getItem" | "setItem"> | null = null) {
     this.lang = lang;
     this.storage = storage;
+    if (lang === "ru") this.hyphenateRussian();
   }
 
   static fromStorage(storage: Pick<Storage, "getItem" | "setItem"> | null, fallback: Lang = "en"): I18n {
@@ -75,7 +77,17 @@ export class I18n implements Translator {
     if (lang === this.lang) return;
     this.lang = lang;
     try { this.storage?.setItem(LANG_KEY, lang); } catch { /* ignore */ }
-    for (const l of this.listeners) l(lang);
+    this.changed();
+    if (lang === "ru") this.hyphenateRussian();
+  }
+
+  /** Long Russian words break between syllables once the patterns are in: everything is drawn again then. */
+  private hyphenateRussian(): void {
+    void loadRussianHyphenation().then(() => { if (this.lang === "ru") this.changed(); });
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l(this.lang);
   }
 
   onChange(cb: (lang: Lang) => void): () => void {

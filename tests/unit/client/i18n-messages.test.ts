@@ -2,11 +2,11 @@
  * Russian for what the server and the core engine say to a player (rejections outside a game's own rules), by
  * their keys; plurals and numbers; the seat names of bots; soft hyphens in long Russian words.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startMatch, step } from "../../../engine/core/match.ts";
 import { platformText } from "../../../engine/core/messages.ts";
 import { isRuleError, type RuleError } from "../../../engine/core/types.ts";
-import { softHyphens } from "../../../client/src/i18n/hyphenate.ts";
+import { loadRussianHyphenation, softHyphens } from "../../../client/src/i18n/hyphenate.ts";
 import { formatValue, I18n } from "../../../client/src/i18n/index.ts";
 import { seatName } from "../../../client/src/scenes/seatName.ts";
 import { diceRace } from "../../fixtures/dice-race.ts";
@@ -56,12 +56,14 @@ describe("seat names", () => {
 
 describe("soft hyphens", () => {
   const shown = (text: string, minLetters = 10) => softHyphens(text, minLetters).replaceAll("\u00AD", "-");
+  beforeAll(() => loadRussianHyphenation());
 
-  it("puts breaks between the syllables of long Russian words, at least 2 letters on each side", () => {
-    expect(shown("Строительство")).toBe("Стро-итель-ство");
-    expect(shown("Передвижение")).toBe("Пе-ред-ви-же-ние");
+  it("puts breaks between the syllables of long Russian words (the TeX Russian patterns)", () => {
+    expect(shown("Строительство")).toBe("Стро-и-тель-ство");
+    expect(shown("Передвижение")).toBe("Пе-ре-дви-же-ние");
     expect(shown("Судоходство")).toBe("Су-до-ход-ство");
     expect(shown("Письменность")).toBe("Пись-мен-ность");
+    expect(shown("Агрикультура")).toBe("Аг-ри-куль-ту-ра");
   });
 
   it("leaves words shorter than asked and other text alone", () => {
