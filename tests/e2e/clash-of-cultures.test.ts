@@ -646,6 +646,8 @@ describe("browser: Clash of Cultures", () => {
     expect(await hook(host, () => (window as any).__epochs.lang)).toBe("ru");
     await myTurn(host);
     await Promise.all([idle(host), idle(phone)]);
+    // Long Russian words in the panels break between syllables: the hyphenation patterns were loaded for Russian.
+    await host.waitForFunction(() => (document.querySelector("#coc-panels")?.textContent ?? "").includes("\u00AD"), null, { timeout: 15_000 });
     await hook(host, () => (window as any).__epochs.anim.setSpeed(4));
 
     // Every control of the prompt: its label and, when disabled, its reason in Russian, no word spilling out of its button.
