@@ -18,6 +18,7 @@ import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { forgetLobbySeat, noteLobbySeat } from "./lobby-seats.ts";
 import { GameLog } from "./game-log.ts";
+import { rateFinishedGame } from "./game-rating.ts";
 import { claimOwnership, releaseOwnership } from "./game-owners.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
@@ -603,12 +604,17 @@ export function createGameRoom(deps: RoomDeps) {
       this.state.undoSeat = -1;
       this.state.deadline = 0;
       this.clearTimers();
+      let ratings: ServerMessages["ratings"] | null = null;
       try {
+        // Before the outcome is stored: a crash between the two leaves the game unfinished, so its restore
+        // replays to the same end and finishes it, and rating being once per game makes that repeat change nothing.
+        ratings = await rateFinishedGame(storage, this.record!, outcome);
         await storage.finishGame(this.record!.id, outcome);
       } catch (err) {
-        this.log.error({ err }, "could not store the outcome (the move log is stored; it replays to the same end)");
+        this.log.error({ err }, "could not store the outcome or the ratings (the move log is stored; it replays to the same end)");
       }
       this.broadcast("outcome", outcome, { afterNextPatch: true });
+      if (ratings) this.broadcast("ratings", ratings, { afterNextPatch: true });
       this.autoDispose = true;
       if (this.clients.length === 0) void this.disconnect();
       void this.publishMetadata();

@@ -8,12 +8,13 @@
  */
 import express, { type Application, type Request, type Response } from "express";
 import type { Logger } from "pino";
-import type { MyGame } from "../engine/core/protocol.ts";
+import type { AccountRating, MyGame } from "../engine/core/protocol.ts";
 import { lobbySeatsOf, type LobbySeat } from "../rooms/lobby-seats.ts";
 import { accountInfo, credentialsSchema, type Accounts } from "./accounts.ts";
 import type { GuessThrottle } from "./guess-throttle.ts";
 import { sessionCookie, sessionTokenFromCookie } from "./session-cookie.ts";
 import type { StoredAccount, AccountGame } from "./storage/account-types.ts";
+import type { Rating } from "./storage/rating-types.ts";
 
 /** What a live room says about itself (its listing), when the game is loaded in some process. */
 export interface LiveRoom { phase: string; waitingFor: number[] }
@@ -27,6 +28,8 @@ export interface AccountHttpDeps {
   logins: GuessThrottle;
   /** New guest accounts, per address (each one is charged). */
   guests: GuessThrottle;
+  /** The account's rating in each game it has one in. */
+  ratingsOf(accountId: string): Promise<Record<string, Rating>>;
   /** The stored games the account sits in (at most MY_GAMES_LIMIT). */
   gamesOf(accountId: string): Promise<AccountGame[]>;
   lobbySeats(accountId: string): Promise<LobbySeat[]>;
@@ -70,7 +73,12 @@ export function mountAccountRoutes(app: Application, deps: AccountHttpDeps) {
   app.get("/api/account", route(async (req, res) => {
     if (!deps.lookups.allows(req)) return deps.lookups.refuse(req, res);
     const account = await signedIn(req);
-    res.json({ account: account ? accountInfo(account) : null });
+    if (!account) return void res.json({ account: null });
+    const ratings: Record<string, AccountRating> = {};
+    for (const [game, r] of Object.entries(await deps.ratingsOf(account.id))) {
+      ratings[game] = { rating: Math.round(r.rating), rd: Math.round(r.rd), games: r.games };
+    }
+    res.json({ account: accountInfo(account), ratings });
   }));
 
   /** The session's account, or a new guest account with a new session: every browser plays as someone. */

@@ -26,6 +26,7 @@ import { sessionTokenFromCookie } from "./session-cookie.ts";
 import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { GameRestorer } from "./game-restore.ts";
 import { startTakeover, type Takeover } from "./takeover.ts";
+import { mountRatingRoutes } from "./rating-routes.ts";
 import { openStorage } from "./storage/index.ts";
 import type { Storage } from "./storage/types.ts";
 
@@ -107,6 +108,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     express: (app) => {
       mountAccountRoutes(app, {
         accounts, logger, lookups, logins, guests,
+        ratingsOf: (accountId) => storage.ratings.ratingsOf(accountId),
         gamesOf: (accountId) => storage.accounts.gamesOf(accountId, MY_GAMES_LIMIT),
         lobbySeats: (accountId) => lobbySeatsOf(matchMaker.presence, accountId),
         liveRoom: async (roomId) => {
@@ -114,6 +116,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
           return room ? { phase: String(room.metadata?.phase ?? ""), waitingFor: (room.metadata?.waitingFor as number[] | undefined) ?? [] } : null;
         },
       });
+      mountRatingRoutes(app, { ratings: storage.ratings, games: new Set(registry.keys()), logger });
       mountHttp(app, { config, games: registry, storage, resume, lookups, monitorGuesses,
         accountOf: async (req) => (await accounts.bySession(requestToken(req)))?.id ?? null });
     },

@@ -115,6 +115,11 @@ export interface ServerMessages {
   hints: { stateId: number; prompts: Prompt[]; moves: Move[]; truncated: boolean };
   /** The game ended. */
   outcome: Outcome;
+  /**
+   * A rated game's rating changes, after its `outcome` (docs/protocol.md): each seat's Glicko-2 rating before
+   * (null: its first rated game) and after, rounded to whole points for display.
+   */
+  ratings: { game: string; seats: { seat: Seat; before: number | null; after: number }[] };
   /** The server is going down; the client should reconnect shortly. */
   shutdown: { reason: string };
   /** The sender's `resign` is done: its seat is a bot's for good, and this connection now only watches. */
@@ -128,6 +133,20 @@ export interface AccountInfo {
   name: string | null;
   guest: boolean;
 }
+
+/** One row of a game's leaderboard, as GET /api/ratings/:game answers it. */
+export interface LeaderboardEntry {
+  place: number;
+  /** Null for a guest account. */
+  name: string | null;
+  /** Glicko-2 rating and deviation, rounded to whole points. */
+  rating: number;
+  rd: number;
+  games: number;
+}
+
+/** The signed-in account's rating in one game, as GET /api/account answers it (`ratings`, by game id). */
+export interface AccountRating { rating: number; rd: number; games: number }
 
 /** One game of the person's, as GET /api/account/games lists it for "My games". */
 export interface MyGame {

@@ -7,6 +7,7 @@ import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { isUniqueViolation } from "./account-rows.ts";
 import { PostgresAccounts } from "./postgres-accounts.ts";
+import { PostgresRatings } from "./postgres-ratings.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import type { Storage, StoredGame } from "./types.ts";
@@ -30,6 +31,7 @@ export class PostgresStorage implements Storage {
   private readonly schema: string;
   private closed = false;
   readonly accounts: PostgresAccounts;
+  readonly ratings: PostgresRatings;
 
   constructor(options: PostgresOptions) {
     const schema = options.schema ?? "public";
@@ -41,10 +43,11 @@ export class PostgresStorage implements Storage {
     const onIdleError = options.onIdleError ?? ((err: Error) => console.error(`PostgresStorage: idle connection error: ${err.message}`));
     this.pool.on("error", onIdleError);
     this.accounts = new PostgresAccounts(this.pool, (table) => this.t(table));
+    this.ratings = new PostgresRatings(this.pool, (table) => this.t(table));
   }
 
   /** `table` qualified with the schema. */
-  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting"): string {
+  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting" | "ratings" | "rated_games"): string {
     return `"${this.schema}".${table}`;
   }
 
@@ -84,6 +87,7 @@ export class PostgresStorage implements Storage {
         PRIMARY KEY (game_id, idx)
       )`);
       await this.accounts.init(client);
+      await this.ratings.init(client);
       // Tables made before undo existed (engine/core/undo.ts).
       await client.query(`ALTER TABLE ${moves} ADD COLUMN IF NOT EXISTS undone integer`);
       await client.query("COMMIT");

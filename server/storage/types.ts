@@ -5,6 +5,7 @@
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import type { AccountStore } from "./account-types.ts";
+import type { RatingStore } from "./rating-types.ts";
 
 export interface StoredSeat {
   name: string;
@@ -39,6 +40,8 @@ export interface Storage {
   readonly kind: "sqlite" | "postgres";
   /** Accounts, sessions and seat owners, in the same database (ready after `init()`). */
   readonly accounts: AccountStore;
+  /** Ratings per (account, game), in the same database (ready after `init()`). */
+  readonly ratings: RatingStore;
   /** Creates tables if needed. */
   init(): Promise<void>;
   /** Stores a new game, and its seats' owners (`StoredSeat.accountId`) for `accounts.gamesOf`. */

@@ -1,0 +1,74 @@
+/** The ratings tables on SQLite (server/storage/rating-types.ts), sharing the games' database connection. */
+import type { DatabaseSync } from "node:sqlite";
+import type { LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
+import { ratingFromRow, type RatingRow } from "./rating-rows.ts";
+import { storageError } from "./rows.ts";
+
+export const RATINGS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS ratings (
+  account_id TEXT NOT NULL REFERENCES accounts (id),
+  game       TEXT NOT NULL,
+  rating     REAL NOT NULL,
+  rd         REAL NOT NULL,
+  volatility REAL NOT NULL,
+  games      INTEGER NOT NULL,
+  PRIMARY KEY (account_id, game)
+) STRICT;
+CREATE INDEX IF NOT EXISTS ratings_game_idx ON ratings (game, rating);
+CREATE TABLE IF NOT EXISTS rated_games (
+  game_id TEXT PRIMARY KEY REFERENCES games (id)
+) STRICT;
+`;
+
+export class SqliteRatings implements RatingStore {
+  private readonly db: DatabaseSync;
+  private readonly transaction: <T>(body: () => T) => T;
+
+  /** `transaction` is the storage's own (one write lock for the games and these tables). */
+  constructor(db: DatabaseSync, transaction: <T>(body: () => T) => T) {
+    this.db = db;
+    this.transaction = transaction;
+  }
+
+  /** Creates the tables (after the games and accounts tables, which they refer to). */
+  init(): void {
+    this.db.exec(RATINGS_SCHEMA);
+  }
+
+  async rateGame(gameId: string, game: string, accountIds: string[], update: RatingUpdate): Promise<RatingChange[] | null> {
+    try {
+      return this.transaction(() => {
+        const claimed = this.db.prepare("INSERT INTO rated_games (game_id) VALUES (?) ON CONFLICT DO NOTHING").run(gameId).changes;
+        if (Number(claimed) === 0) return null;
+        const select = this.db.prepare("SELECT * FROM ratings WHERE account_id = ? AND game = ?");
+        const current = new Map<string, Rating | null>();
+        for (const id of accountIds) {
+          const row = select.get(id, game) as RatingRow | undefined;
+          current.set(id, row ? ratingFromRow(row) : null);
+        }
+        const next = update(current);
+        const upsert = this.db.prepare(`INSERT INTO ratings (account_id, game, rating, rd, volatility, games) VALUES (?, ?, ?, ?, ?, ?)
+          ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility, games = excluded.games`);
+        const changes: RatingChange[] = [];
+        for (const [id, after] of next) {
+          upsert.run(id, game, after.rating, after.rd, after.volatility, after.games);
+          changes.push({ accountId: id, before: current.get(id) ?? null, after });
+        }
+        return changes;
+      });
+    } catch (err) {
+      throw storageError("rateGame", gameId, err);
+    }
+  }
+
+  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
+    const rows = this.db.prepare(`SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id
+      WHERE r.game = ? ORDER BY r.rating DESC, r.account_id LIMIT ?`).all(game, limit) as unknown as (RatingRow & { name: string | null })[];
+    return rows.map((r) => ({ accountId: r.account_id, name: r.name, rating: ratingFromRow(r) }));
+  }
+
+  async ratingsOf(accountId: string): Promise<Record<string, Rating>> {
+    const rows = this.db.prepare("SELECT * FROM ratings WHERE account_id = ?").all(accountId) as unknown as (RatingRow & { game: string })[];
+    return Object.fromEntries(rows.map((r) => [r.game, ratingFromRow(r)]));
+  }
+}
