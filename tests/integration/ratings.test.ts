@@ -1,0 +1,161 @@
+/**
+ * Ratings over real websockets and the real storage (SQLite, and PostgreSQL in a throw-away schema when
+ * DATABASE_URL is set): a finished quick match of two accounts changes both ratings once — the table hears the
+ * change, the leaderboard and each account show it, and finishing the stored game again after a restart changes
+ * nothing — while a private game, and a public game with a bot, change no rating.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import type { ColyseusSDK } from "@colyseus/sdk";
+import { join, sendMove, viewOf, type Joined } from "./clients.ts";
+import { nextMessage, startTestServer, tempDataDir, until, type TestServer } from "./harness.ts";
+import { rateFinishedGame } from "../../rooms/game-rating.ts";
+
+const OPTIONS = { target: 8, maxTurns: 6 };
+
+function suite(name: string, env: () => Record<string, string>, cleanup: () => Promise<void>, skip = false) {
+  describe.skipIf(skip)(name, () => {
+    const servers: TestServer[] = [];
+    let shared: Record<string, string>;
+    afterAll(async () => { for (const s of servers) await s.stop().catch(() => {}); await cleanup(); });
+
+    async function start(): Promise<TestServer> {
+      shared ??= { DATA_DIR: tempDataDir(), QUICK_MATCH_WAIT_SECONDS: "600", ...env() };
+      const ts = await startTestServer(shared);
+      servers.push(ts);
+      return ts;
+    }
+
+    async function call(ts: TestServer, method: string, path: string, token: string | null, body?: unknown) {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (token) headers.cookie = `epochs_session=${token}`;
+      const res = await fetch(`${ts.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const set = res.headers.get("set-cookie");
+      return { status: res.status, body: await res.json() as any, cookie: set ? /^epochs_session=([^;]*)/.exec(set)?.[1] ?? null : null };
+    }
+
+    async function account(ts: TestServer, name: string | null): Promise<string> {
+      const token = (await call(ts, "POST", "/api/account/session", null)).cookie!;
+      if (name) expect((await call(ts, "POST", "/api/account/claim", token, { name, password: "correct horse" })).status).toBe(200);
+      return token;
+    }
+
+    const sdkFor = (ts: TestServer, token: string | null): ColyseusSDK => {
+      const sdk = ts.sdk();
+      if (token) sdk.http.authToken = token;
+      return sdk;
+    };
+
+    /** Plays for every person at the table until the game ends; the outcome as the first player heard it. */
+    async function playToEnd(players: Joined[]) {
+      const outcome = nextMessage(players[0].room, "outcome", 20_000);
+      const room = players[0].room;
+      while (room.state.phase === "playing") {
+        const seat = room.state.waitingFor[0];
+        const p = players.find((x) => x.welcome.seat === seat);
+        if (p) await sendMove(p.room, viewOf(p)?.challenge ? { type: "answer", accept: true } : { type: "roll" });
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return outcome;
+    }
+
+    const leaderboard = async (ts: TestServer) => (await call(ts, "GET", "/api/ratings/dice-race", null)).body.players as any[];
+    const ratingOf = async (ts: TestServer, token: string) => (await call(ts, "GET", "/api/account", token)).body.ratings["dice-race"];
+
+    it("a quick match of two accounts changes both ratings once, and not again after a restart", async () => {
+      const ts = await start();
+      const adaName = `Ada-${randomBytes(3).toString("hex")}`;
+      const ada = await account(ts, adaName);
+      const bob = await account(ts, null);
+      const a = await join(sdkFor(ts, ada).joinOrCreate("game", { game: "dice-race", players: 2, mode: "quick", name: "Ada", options: OPTIONS }));
+      const b = await join(sdkFor(ts, bob).joinOrCreate("game", { game: "dice-race", players: 2, mode: "quick", name: "Bob", options: OPTIONS }));
+      expect(b.room.roomId).toBe(a.room.roomId);
+      await until(() => a.room.state.phase === "playing", 3000, "quick match start");
+      const heard = [nextMessage(a.room, "ratings", 20_000), nextMessage(b.room, "ratings", 20_000)];
+      const outcome = await playToEnd([a, b]);
+      const [toAda, toBob] = await Promise.all(heard);
+      expect(toBob).toEqual(toAda);
+      expect(toAda.game).toBe("dice-race");
+      expect(toAda.seats.map((s: any) => s.before)).toEqual([null, null]);
+      const after = (seat: number) => toAda.seats.find((s: any) => s.seat === seat).after;
+      if (outcome.ranking.length === 2) {
+        const [[winner], [loser]] = outcome.ranking;
+        expect(after(winner)).toBeGreaterThan(1500);
+        expect(after(loser)).toBeLessThan(1500);
+      } else {
+        expect([after(0), after(1)]).toEqual([1500, 1500]);
+      }
+      const seatOf = (j: Joined) => j.welcome.seat;
+      expect(await ratingOf(ts, ada)).toMatchObject({ rating: after(seatOf(a)), games: 1 });
+      expect(await ratingOf(ts, bob)).toMatchObject({ rating: after(seatOf(b)), games: 1 });
+      const board = await leaderboard(ts);
+      expect(board.map((r) => r.games)).toEqual([1, 1]);
+      expect(board.map((r) => r.rating)).toEqual([after(0), after(1)].sort((x, y) => y - x));
+      expect(board.find((r) => r.name === adaName)).toMatchObject({ rating: after(seatOf(a)) });
+      expect(board.some((r) => r.name === null)).toBe(true); // Bob is a guest: no name, and no account id shown
+      expect(Object.keys(board[0]).sort()).toEqual(["games", "name", "place", "rating", "rd"]);
+      await a.room.leave();
+      await b.room.leave();
+
+      // A restart, and the stored game finished once more (as a restore replaying to the end would): no change.
+      await ts.stop();
+      const again = await start();
+      const adaId = (await call(again, "GET", "/api/account", ada)).body.account.id;
+      const [mine] = await again.epochs.storage.accounts.gamesOf(adaId, 10);
+      const stored = (await again.epochs.storage.loadGame(mine.game.id))!;
+      expect(stored.game.status).toBe("finished");
+      expect(await rateFinishedGame(again.epochs.storage, stored.game, stored.game.outcome!)).toBeNull();
+      expect(await leaderboard(again)).toEqual(board);
+      expect(await ratingOf(again, ada)).toMatchObject({ rating: after(seatOf(a)), games: 1 });
+    });
+
+    it("a private game of two accounts, and a public game with a bot, change no rating", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const before = await leaderboard(ts);
+      const carol = await account(ts, null);
+      const dan = await account(ts, null);
+      const host = await join(sdkFor(ts, carol).create("game", { game: "dice-race", players: 2, mode: "private", name: "Carol", options: OPTIONS }));
+      const guest = await join(sdkFor(ts, dan).joinById(host.room.roomId, { name: "Dan" }));
+      guest.room.send("ready", { ready: true });
+      await until(() => host.room.state.seats[1]?.ready === true, 3000, "Dan ready");
+      host.room.send("start", {});
+      await until(() => host.room.state.phase === "playing", 3000, "private start");
+      let rated = false;
+      host.room.onMessage("ratings", () => { rated = true; });
+      await playToEnd([host, guest]);
+
+      const solo = await join(sdkFor(ts, carol).create("game", { game: "dice-race", players: 2, mode: "public", name: "Carol", options: OPTIONS }));
+      solo.room.onMessage("ratings", () => { rated = true; });
+      solo.room.send("add-bot", {});
+      await until(() => solo.room.state.seats[1]?.bot === true, 3000, "a bot seat");
+      solo.room.send("start", {});
+      await until(() => solo.room.state.phase === "playing", 3000, "bot game start");
+      await playToEnd([solo]);
+      await new Promise((r) => setTimeout(r, 100));
+
+      expect(rated).toBe(false);
+      expect(await leaderboard(ts)).toEqual(before);
+      expect((await call(ts, "GET", "/api/account", carol)).body.ratings).toEqual({});
+      expect((await call(ts, "GET", "/api/account", dan)).body.ratings).toEqual({});
+      for (const j of [host, guest, solo]) await j.room.leave();
+    });
+
+    it("answers 404 for an unknown game and 400 for a bad limit", async () => {
+      const ts = servers.at(-1) ?? await start();
+      expect((await call(ts, "GET", "/api/ratings/no-such-game", null)).status).toBe(404);
+      expect((await call(ts, "GET", "/api/ratings/dice-race?limit=0", null)).status).toBe(400);
+      expect((await call(ts, "GET", "/api/ratings/dice-race?limit=1", null)).body.players).toHaveLength(1);
+    });
+  });
+}
+
+suite("ratings on SQLite", () => ({}), async () => {});
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const schema = `epochs_rate_${process.pid}_${randomUUID().slice(0, 8)}`;
+suite("ratings on PostgreSQL", () => ({ DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema }), async () => {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try { await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`); } finally { await client.end(); }
+}, !DATABASE_URL);
