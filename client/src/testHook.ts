@@ -15,7 +15,7 @@
  *   view()           { public, secret } parsed views
  *   log()            log lines shown in the Game scene
  *   topBar()         the Game scene's top bar: { title, titleRight, status, statusLeft } (texts and edges in px)
- *   outcome()        the outcome once the game ended
+ *   outcome()        the outcome once the game ended;  ratings()  a rated game's rating changes, else null
  *   anim             { busy, speed, setSpeed(1|2|4), skip() }
  *   games()          the game list from /api/games;  gamesError
  *   clockSeconds     the room's turn clock (0 when off)
@@ -80,6 +80,7 @@ export function installTestHook(app: App): void {
     view() { return app.conn?.snapshot?.view ?? null; },
     log() { return [...logLines()]; },
     outcome() { return app.conn?.snapshot?.outcome ?? app.conn?.outcome ?? null; },
+    ratings() { return app.conn?.ratings ?? null; },
     games() { return app.games; },
     get anim() {
       return {

@@ -86,6 +86,7 @@ export const en = {
   "end.review": "Review the game",
   "end.noReview": "This game cannot be reviewed",
   "end.board": "See the board",
+  "end.rating": "{first, select, yes {rating {after}, first rated game} other {rating {after} ({direction, select, up {+{change}} down {−{change}} other {±0}})}}",
   "end.results": "Results",
   "confirm.ok": "Yes, do it",
   "confirm.cancel": "Cancel",

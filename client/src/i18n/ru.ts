@@ -110,6 +110,7 @@ export const ru: Record<MessageKey, string> = {
   "end.review": "Разбор партии",
   "end.noReview": "Эту партию нельзя разобрать",
   "end.board": "Посмотреть доску",
+  "end.rating": "{first, select, yes {рейтинг {after}, первая рейтинговая партия} other {рейтинг {after} ({direction, select, up {+{change}} down {−{change}} other {±0}})}}",
   "end.results": "Итоги",
   "confirm.ok": "Да",
   "confirm.cancel": "Отмена",

@@ -25,7 +25,7 @@ export interface RoomLike {
 
 export type ConnectionStatus = "connected" | "dropped" | "reconnected" | "left";
 export type ServerMessageType = keyof ServerMessages;
-export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "view", "events", "log", "ack", "error", "hints", "outcome", "shutdown", "resigned"];
+export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "view", "events", "log", "ack", "error", "hints", "outcome", "ratings", "shutdown", "resigned"];
 
 export interface EventBatch { stateId: number; by: Seat | null; events: GameEvent[]; undoes?: number }
 
@@ -58,6 +58,8 @@ export class GameConnection {
   lastError: ServerMessages["error"] | null = null;
   lastHints: ServerMessages["hints"] | null = null;
   outcome: ServerMessages["outcome"] | null = null;
+  /** A rated game's rating changes, once the server sends them after the outcome. */
+  ratings: ServerMessages["ratings"] | null = null;
   /** The server announced a restart: a closed socket is worth retrying for a while. */
   shutdownNotice = false;
   /**
@@ -194,6 +196,7 @@ export class GameConnection {
       case "error": this.lastError = payload as ServerMessages["error"]; break;
       case "hints": this.lastHints = payload as ServerMessages["hints"]; break;
       case "outcome": this.outcome = payload as ServerMessages["outcome"]; break;
+      case "ratings": this.ratings = payload as ServerMessages["ratings"]; break;
       case "shutdown": this.shutdownNotice = true; break;
     }
     this.server.emit(type, payload);

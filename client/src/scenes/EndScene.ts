@@ -6,7 +6,7 @@ import { Button } from "../ui/Button.ts";
 import { colors, fonts, textStyle, WIDTH } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 import { seatName } from "./seatName.ts";
-import { rankRows } from "./ranking.ts";
+import { rankRows, ratingArgs } from "./ranking.ts";
 
 /** From the name's column to the row's right edge. */
 const BREAKDOWN_WIDTH = 630;
@@ -38,6 +38,8 @@ export class EndScene extends BaseScene {
         this.add.text(290, y, i18n.t("end.place", { n: r.place }), textStyle(22, r.place === 1 ? colors.textAccent : colors.text, fonts.title)).setOrigin(0, 0.5);
         this.add.text(360, y, seatName(snap, r.seat, i18n) + (me ? ` (${i18n.t("lobby.you")})` : ""), textStyle(20)).setOrigin(0, 0.5);
         this.add.text(990, y, r.score === undefined ? "" : i18n.t("end.score", { score: r.score }), textStyle(20, colors.text)).setOrigin(1, 0.5);
+        const rating = ratingArgs(conn?.ratings ?? null, r.seat);
+        if (rating) this.add.text(880, y, i18n.t("end.rating", rating), textStyle(16, colors.text)).setOrigin(1, 0.5);
         if (r.breakdown) {
           const parts = Object.entries(r.breakdown).map(([k, v]) => `${scoreLabel(snap?.game ?? "", k, i18n.lang) ?? humanize(k)} ${formatValue(v, i18n.lang)}`).join(" · ");
           // Softer than the name, yet readable on the highlighted row (the dim colour is not).
@@ -47,6 +49,8 @@ export class EndScene extends BaseScene {
         }
       });
     }
+    // A rated game's changes follow the outcome: drawn again when they come after the screen.
+    if (conn && !conn.ratings) this.track(conn.on("ratings", () => this.scene.restart()));
     // The final board and log stay open to a look: the Game scene shows them again, with a button back here.
     new Button(this, WIDTH / 2 - 300, 660, { testId: "end.board", label: i18n.t("end.board"), width: 280, height: 50, onClick: () => this.app.switchTo("Game", { review: true }) });
     new Button(this, WIDTH / 2 + 300, 660, { testId: "end.back", label: i18n.t("end.back"), width: 280, height: 50, kind: "primary", onClick: () => void this.app.leaveRoom() });
