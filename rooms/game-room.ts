@@ -209,6 +209,7 @@ export function createGameRoom(deps: RoomDeps) {
      */
     ownSeat(seat: Seat, accountId: string) {
       this.seatAccounts[seat] = accountId;
+      void this.showRating(seat, accountId);
       if (this.state.phase === "lobby") {
         void noteLobbySeat(this.presence, accountId, { roomId: this.roomId, game: this.game.id, seat, players: this.state.players, at: Date.now() })
           .catch((err) => this.log.warn({ err }, "could not note a lobby seat"));
@@ -217,6 +218,16 @@ export function createGameRoom(deps: RoomDeps) {
       if (!this.record) return;
       this.record.seats[seat].accountId = accountId;
       void storage.accounts.setSeatOwner(this.record.id, seat, accountId).catch((err) => this.log.error({ err, seat }, "could not store a seat's owner"));
+    }
+
+    /** Shows the seat's account's rating next to its name, unless the seat changed hands meanwhile. */
+    async showRating(seat: Seat, accountId: string) {
+      try {
+        const rating = (await storage.ratings.ratingsOf(accountId))[this.game.id];
+        if (rating && this.seatAccounts[seat] === accountId) this.state.seats[seat].rating = Math.round(rating.rating);
+      } catch (err) {
+        this.log.warn({ err, seat }, "could not read a seat's rating");
+      }
     }
 
     /** Forgets who sits where in the lobby listing of accounts (the seat was freed, or the game started). */
@@ -288,6 +299,7 @@ export function createGameRoom(deps: RoomDeps) {
         s.claimed = false;
         s.name = "";
         s.ready = false;
+        s.rating = 0;
         this.credentialHashes[seat] = null;
         this.forgetLobbySeats([seat]);
         this.seatAccounts[seat] = null;
@@ -614,7 +626,10 @@ export function createGameRoom(deps: RoomDeps) {
         this.log.error({ err }, "could not store the outcome or the ratings (the move log is stored; it replays to the same end)");
       }
       this.broadcast("outcome", outcome, { afterNextPatch: true });
-      if (ratings) this.broadcast("ratings", ratings, { afterNextPatch: true });
+      if (ratings) {
+        for (const r of ratings.seats) this.state.seats[r.seat].rating = r.after;
+        this.broadcast("ratings", ratings, { afterNextPatch: true });
+      }
       this.autoDispose = true;
       if (this.clients.length === 0) void this.disconnect();
       void this.publishMetadata();

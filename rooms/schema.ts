@@ -12,6 +12,8 @@ export const SeatState = schema({
   connected: t.boolean(),
   bot: t.boolean(),
   ready: t.boolean(),
+  /** The seat's account's rating in this game (rounded), shown next to the name; 0 when it has none. */
+  rating: t.uint16().default(0),
 }, "SeatState");
 export type SeatState = SchemaType<typeof SeatState>;
 

@@ -1,7 +1,7 @@
 /**
  * Ratings over real websockets and the real storage (SQLite, and PostgreSQL in a throw-away schema when
  * DATABASE_URL is set): a finished quick match of two accounts changes both ratings once — the table hears the
- * change, the leaderboard and each account show it, and finishing the stored game again after a restart changes
+ * change, the leaderboard, each account and the seats at a table show it, and finishing the stored game again after a restart changes
  * nothing — while a private game, and a public game with a bot, change no rating.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -78,6 +78,7 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect(toBob).toEqual(toAda);
       expect(toAda.game).toBe("dice-race");
       expect(toAda.seats.map((s: any) => s.before)).toEqual([null, null]);
+      const seatOf = (j: Joined) => j.welcome.seat;
       const after = (seat: number) => toAda.seats.find((s: any) => s.seat === seat).after;
       if (outcome.ranking.length === 2) {
         const [[winner], [loser]] = outcome.ranking;
@@ -86,7 +87,6 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       } else {
         expect([after(0), after(1)]).toEqual([1500, 1500]);
       }
-      const seatOf = (j: Joined) => j.welcome.seat;
       expect(await ratingOf(ts, ada)).toMatchObject({ rating: after(seatOf(a)), games: 1 });
       expect(await ratingOf(ts, bob)).toMatchObject({ rating: after(seatOf(b)), games: 1 });
       const board = await leaderboard(ts);
@@ -95,8 +95,19 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect(board.find((r) => r.name === adaName)).toMatchObject({ rating: after(seatOf(a)) });
       expect(board.some((r) => r.name === null)).toBe(true); // Bob is a guest: no name, and no account id shown
       expect(Object.keys(board[0]).sort()).toEqual(["games", "name", "place", "rating", "rd"]);
+      // The table shows the new ratings next to the names.
+      await until(() => a.room.state.seats.every((s: any) => s.rating === after(s.index)), 3000, "ratings at the table");
       await a.room.leave();
       await b.room.leave();
+
+      // A new lobby shows a rated account's rating next to its name as it sits down.
+      const lobby = await join(sdkFor(ts, ada).create("game", { game: "dice-race", players: 2, mode: "public", name: "Ada", options: OPTIONS }));
+      await until(() => lobby.room.state.seats[0].rating === after(seatOf(a)), 3000, "Ada's rating in the lobby");
+      const newcomer = await join(sdkFor(ts, await account(ts, null)).joinById(lobby.room.roomId, { name: "Cy" }));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(lobby.room.state.seats[1].rating).toBe(0);
+      await newcomer.room.leave();
+      await lobby.room.leave();
 
       // A restart, and the stored game finished once more (as a restore replaying to the end would): no change.
       await ts.stop();

@@ -43,6 +43,7 @@ export const en = {
   "lobby.empty": "(empty)",
   "lobby.you": "you",
   "lobby.host": "host",
+  "lobby.rating": "rating {rating}",
   "lobby.bot": "bot",
   "lobby.offline": "offline",
   "lobby.ready": "ready",

@@ -67,6 +67,7 @@ export const ru: Record<MessageKey, string> = {
   "lobby.empty": "(свободно)",
   "lobby.you": "вы",
   "lobby.host": "хозяин",
+  "lobby.rating": "рейтинг {rating}",
   "lobby.bot": "бот",
   "lobby.offline": "не в сети",
   "lobby.ready": "готов",

@@ -13,6 +13,8 @@ export interface SeatSnapshot {
   connected: boolean;
   bot: boolean;
   ready: boolean;
+  /** The seat's account's rating in this game, 0 when it has none. */
+  rating: number;
 }
 
 export interface RoomSnapshot {
@@ -61,7 +63,7 @@ export function toSnapshot(state: unknown, view: { stateId: number; view: unknow
     : state ?? {}) as Record<string, unknown>;
   const seatsRaw = toArray(raw.seats) as Record<string, unknown>[];
   const seats: SeatSnapshot[] = seatsRaw.map((s, i) => ({
-    index: num(s?.index, i), name: str(s?.name), claimed: bool(s?.claimed), connected: bool(s?.connected), bot: bool(s?.bot), ready: bool(s?.ready),
+    index: num(s?.index, i), name: str(s?.name), claimed: bool(s?.claimed), connected: bool(s?.connected), bot: bool(s?.bot), ready: bool(s?.ready), rating: num(s?.rating, 0),
   }));
   const options = parseJson(raw.options);
   const outcome = parseJson(raw.outcome) as Outcome | null;

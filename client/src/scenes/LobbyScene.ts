@@ -191,6 +191,7 @@ export class LobbyScene extends BaseScene {
         seat.index === conn.seat ? i18n.t("lobby.you") : "",
         seat.index === s.hostSeat ? i18n.t("lobby.host") : "",
         seat.bot ? i18n.t("lobby.bot") : "",
+        seat.rating > 0 && !seat.bot ? i18n.t("lobby.rating", { rating: seat.rating }) : "",
         seat.claimed && !seat.connected && !seat.bot ? i18n.t("lobby.offline") : "",
       ].filter(Boolean);
       const removable = host && seat.bot;

@@ -39,7 +39,7 @@ export class ReviewScene extends BaseScene {
     const r = this.review;
     this.views = [r.initial];
     this.lines = [];
-    this.seats = r.seats.map((s, index) => ({ index, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true }));
+    this.seats = r.seats.map((s, index) => ({ index, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true, rating: 0 }));
     this.step = r.steps.length;
 
     this.add.rectangle(0, 0, 1280, 52, colors.panel, 0.95).setOrigin(0);
