@@ -18,7 +18,7 @@ import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { forgetLobbySeat, noteLobbySeat } from "./lobby-seats.ts";
 import { GameLog } from "./game-log.ts";
-import { rateFinishedGame } from "./game-rating.ts";
+import { rateFinishedGame, rateResignation } from "./game-rating.ts";
 import { claimOwnership, releaseOwnership } from "./game-owners.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
@@ -395,12 +395,15 @@ export function createGameRoom(deps: RoomDeps) {
      */
     async resign(client: Client<{ userData: ClientData }>, seat: Seat) {
       if (this.state.phase !== "playing") return this.sendError(client, "wrong-phase", platformText("room.notRunning"));
+      let ratings: ServerMessages["ratings"] | null;
       try {
+        ratings = await rateResignation(storage, this.record!, seat);
         await storage.accounts.releaseSeat(this.record!.id, seat);
       } catch (err) {
         this.log.error({ err, seat }, "could not store a resignation");
         return this.sendError(client, "storage", platformText("room.resignNotSaved"));
       }
+      if (ratings) this.publishRatings(ratings);
       this.credentialHashes[seat] = null;
       this.seatAccounts[seat] = null;
       this.record!.seats[seat] = { ...this.record!.seats[seat], credentialHash: null, accountId: null, bot: true };
@@ -414,6 +417,12 @@ export function createGameRoom(deps: RoomDeps) {
       this.handToBot(seat);
       client.send("resigned", { seat } satisfies ServerMessages["resigned"]);
       this.log.info({ seat }, "a player resigned; a bot plays the seat to the end");
+    }
+
+    /** New ratings: on the seats, and told to the table (the end screen shows the change). */
+    publishRatings(ratings: ServerMessages["ratings"]) {
+      for (const r of ratings.seats) this.state.seats[r.seat].rating = r.after;
+      this.broadcast("ratings", ratings, { afterNextPatch: true });
     }
 
     seatBot(seat: Seat) {
@@ -626,10 +635,7 @@ export function createGameRoom(deps: RoomDeps) {
         this.log.error({ err }, "could not store the outcome or the ratings (the move log is stored; it replays to the same end)");
       }
       this.broadcast("outcome", outcome, { afterNextPatch: true });
-      if (ratings) {
-        for (const r of ratings.seats) this.state.seats[r.seat].rating = r.after;
-        this.broadcast("ratings", ratings, { afterNextPatch: true });
-      }
+      if (ratings) this.publishRatings(ratings);
       this.autoDispose = true;
       if (this.clients.length === 0) void this.disconnect();
       void this.publishMetadata();

@@ -121,6 +121,31 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect(await ratingOf(again, ada)).toMatchObject({ rating: after(seatOf(a)), games: 1 });
     });
 
+    it("a resignation in a rated game is rated at once as the resigner's loss, and the game's end rates nothing more", async () => {
+      const ts = await start();
+      const ann = await account(ts, null);
+      const ben = await account(ts, null);
+      const a = await join(sdkFor(ts, ann).joinOrCreate("game", { game: "dice-race", players: 2, mode: "quick", name: "Ann", options: OPTIONS }));
+      const b = await join(sdkFor(ts, ben).joinOrCreate("game", { game: "dice-race", players: 2, mode: "quick", name: "Ben", options: OPTIONS }));
+      expect(b.room.roomId).toBe(a.room.roomId);
+      await until(() => a.room.state.phase === "playing", 3000, "quick match start");
+      const heard = nextMessage(a.room, "ratings", 20_000);
+      b.room.send("resign", {});
+      const rated = await heard;
+      const after = (seat: number) => rated.seats.find((s: any) => s.seat === seat).after;
+      expect(after(b.welcome.seat)).toBeLessThan(1500);
+      expect(after(a.welcome.seat)).toBeGreaterThan(1500);
+      // A bot plays Ben's seat to the end: that end is no rated result.
+      let again = false;
+      a.room.onMessage("ratings", () => { again = true; });
+      await playToEnd([a]);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(again).toBe(false);
+      expect(await ratingOf(ts, ann)).toMatchObject({ rating: after(a.welcome.seat), games: 1 });
+      expect(await ratingOf(ts, ben)).toMatchObject({ rating: after(b.welcome.seat), games: 1 });
+      await a.room.leave();
+    });
+
     it("a private game of two accounts, and a public game with a bot, change no rating", async () => {
       const ts = servers.at(-1) ?? await start();
       const before = await leaderboard(ts);
