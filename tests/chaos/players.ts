@@ -78,7 +78,7 @@ export async function rejoin(t: Table, sdk: () => ColyseusSDK) {
 function watch(t: Table) {
   for (const c of t.clients) {
     c.room.reconnection.enabled = false;
-    for (const type of ["events", "shutdown"]) c.room.onMessage(type, () => {}); // not read here; registered so the SDK does not warn per message
+    for (const type of ["events", "log", "shutdown"]) c.room.onMessage(type, () => {}); // not read here; registered so the SDK does not warn per message
     c.room.onLeave(() => { t.dead = true; });
     c.room.onDrop(() => { t.dead = true; });
   }
@@ -90,11 +90,13 @@ export const inFlight = { count: 0 };
 /**
  * Plays `t` until its connection dies or `stop()` says so: the seat asked plays a random legal move
  * from its hints, and each acknowledged move is recorded in `acked` (each refused one's code is
- * passed to `onRefused`).
+ * passed to `onRefused`). `gapMs` spaces the moves (a table whose seats also send other things keeps
+ * under the 20 messages a second that way).
  */
-export async function play(t: Table, acked: Acked[], stop: () => boolean = () => false, onRefused?: (code: string) => void) {
+export async function play(t: Table, acked: Acked[], stop: () => boolean = () => false, onRefused?: (code: string) => void, gapMs = 0) {
   try {
     while (!stop()) {
+      if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
       const room = t.clients[0].room;
       await until(() => t.dead || stop() || room.state.phase !== "playing" || room.state.waitingFor.length > 0, 10_000, "a prompt");
       if (t.dead || stop() || room.state.phase !== "playing") return;
