@@ -8,6 +8,8 @@
  * - Frames a room cannot read (a bad type header or msgpack body) make Colyseus close the socket
  *   (4002) and log an error with a stack trace, one per frame. The gate answers them, and messages
  *   over `maxMessageBytes`, with a typed `error` message and keeps the connection.
+ * - A type header that is not UTF-8 text is refused the same way: Colyseus would read it anyway and print
+ *   a line to stderr per frame (twice: the gate's check and the room's read), outside the AbuseLog.
  * - Frames over `maxFrameBytes` are not read at all: ws closes the connection (1009).
  * Each of these is logged as a warning through the AbuseLog, which keeps their number of lines small.
  */
@@ -95,11 +97,27 @@ export function readable(frame: Buffer): boolean {
   try {
     const it = { offset: 1 };
     if (code === Protocol.ROOM_REQUEST) decode.number(frame, it); // the request id
-    const type = decode.stringCheck(frame, it) ? decode.string(frame, it) : decode.number(frame, it);
+    const type = decode.stringCheck(frame, it) ? typeName(frame, it) : decode.number(frame, it);
     if (it.offset > frame.length || (typeof type === "number" && !Number.isFinite(type))) return false;
     if (code !== Protocol.ROOM_DATA_BYTES && frame.length > it.offset) unpack(frame.subarray(it.offset));
     return true;
   } catch {
     return false;
   }
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A message type's string, its length header read as Colyseus' `decode.string` reads it, but its bytes
+ * decoded strictly: throws on text that is not UTF-8 (or runs past the frame).
+ */
+function typeName(frame: Buffer, it: { offset: number }): string {
+  const prefix = frame[it.offset++];
+  const length = prefix < 0xc0 ? prefix & 0x1f : prefix === 0xd9 ? decode.uint8(frame, it) : prefix === 0xda ? decode.uint16(frame, it) : decode.uint32(frame, it);
+  const end = it.offset + length;
+  if (end > frame.length) throw new RangeError("the type runs past the frame");
+  const type = strictUtf8.decode(frame.subarray(it.offset, end));
+  it.offset = end;
+  return type;
 }

@@ -2,7 +2,7 @@
  * A client that floods its connection or sends frames the server cannot use: it is told so in the
  * protocol's terms, the server log stays readable, and the player keeps their seat.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { captureLogs, nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 import { join, sendMove, startPrivateGame, viewOf } from "./clients.ts";
@@ -109,5 +109,24 @@ describe("frames the server cannot use", () => {
     expect(warnings.length).toBeLessThanOrEqual(5);
     expect(errorsLogged()).toEqual([]);
     await host.room.leave();
+  });
+
+  it("answers a message whose type is not UTF-8 with a typed error, writing nothing to the console", async () => {
+    const [a, b] = await startPrivateGame(ts.sdk);
+    const printed = vi.spyOn(console, "error");
+    try {
+      for (let i = 0; i < 3; i++) {
+        const err = nextMessage(a.room, "error");
+        a.room.connection.send(Buffer.from([13, 0xa4, 0x6d, 0xff, 0xfe, 0x80, 0x80])); // "m" then bytes no UTF-8 text has
+        expect(await err).toMatchObject({ code: "bad-message" });
+      }
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+    }
+    const hints = nextMessage(a.room, "hints");
+    a.room.send("hints", {});
+    await hints;
+    await a.room.leave(); await b.room.leave();
   });
 });
