@@ -156,9 +156,13 @@ const BAD_BEFORE = [-1, -1e9, 1e12, 0.5, "0", {}, [], true, NaN, Number.MAX_SAFE
 
 export async function fuzz(opts: FuzzOptions): Promise<FuzzFigures> {
   const log = opts.log ?? (() => {});
-  const rnd = random(opts.seed ?? Date.now());
+  const seed = opts.seed ?? Date.now();
+  log(`fuzzer seed ${seed}`);
+  const rnd = random(seed);
   const at: StorageAt = { kind: "sqlite", dataDir: tempDataDir(), schema: "public" };
   const server = await startServer(await freePort(), storageEnv(at));
+  server.child.once("exit", (code, signal) => { if (!stopping) log(`the server exited (${code ?? signal}) under fuzzing`); });
+  let stopping = false;
   const sent: Record<string, number> = {}, answers: Record<string, number> = {};
   let unanswered = 0, wronglyAnswered = 0, hostileAccepted = 0;
   /** Log index → seat of every entry a seat's own connection was told was applied. */
@@ -220,7 +224,8 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzFigures> {
         } else {
           const move: Record<string, unknown> = { ...(old!.move as Record<string, unknown>) };
           const keys = Object.keys(move);
-          move[rnd.next() < 0.3 || !keys.length ? rnd.pick(["seat", "junk", "__proto__", "type"]) : rnd.pick(keys)] = rnd.value();
+          const key = rnd.next() < 0.3 || !keys.length ? rnd.pick(["seat", "junk", "__proto__", "type"]) : rnd.pick(keys);
+          Object.defineProperty(move, key, { value: rnd.value(), enumerable: true, writable: true, configurable: true }); // an own "__proto__" too
           a = await request(room, "move", { stateId: room.state.stateId, move });
         }
         note(kind, a, undefined, kind === "stale-replay");
@@ -247,6 +252,7 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzFigures> {
       await until(() => watchers.every((w) => w.mirror.stateId === room.state.stateId), 10_000, `the mirrors of ${t.code} to catch up`);
       views.set(t, watchers.map((w, i) => ({ seat: i < t.clients.length ? w.welcome.seat : null, view: structuredClone(w.mirror.view) })));
     }
+    stopping = true;
     await stopServer(server, "SIGTERM");
 
     let stored = 0, unacknowledgedStored = 0, illegalLogs = 0, viewMismatches = 0;
@@ -282,6 +288,7 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzFigures> {
       acknowledged: acked.length, fewestPerTable: Math.min(...perTable), stored, unacknowledgedStored, illegalLogs, viewMismatches, serverUp, lost,
     };
   } finally {
+    stopping = true;
     await stopServer(server, "SIGKILL");
   }
 }
