@@ -110,7 +110,9 @@ async function joinSpectator(server: ServerProcess, t: Table): Promise<Spectator
   room.onMessage("error", (m: { code: string }) => settle({ kind: "error", code: m.code }));
   room.onMessage("log", () => settle({ kind: "log" }));
   room.onMessage("ack", (m: { stateId: number }) => settle({ kind: "ack", stateId: m.stateId }));
-  room.onLeave((code: number) => { s.closed = code; settle({ kind: "close", code }); });
+  const closed = (code: number) => { s.closed = code; settle({ kind: "close", code }); };
+  room.onLeave(closed);
+  room.onDrop(closed); // what the SDK calls a close it would reconnect after
   return s;
 }
 
@@ -183,12 +185,12 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzFigures> {
     // 150 ms between moves keeps a seat (hints + move, plus a hostile message now and then) under 20 a second.
     const playing = tables.map((t) => play(t, acked, stop, undefined, 150));
 
-    const note = (kind: string, a: Answer, mayClose?: number, mustRefuse = false) => {
+    const note = (kind: string, a: Answer, mayClose?: number, mustRefuse = false, open?: boolean) => {
       bump(sent, kind);
       bump(answers, a.kind === "error" ? `error:${a.code}` : a.kind === "close" ? `close:${a.code}` : a.kind);
-      if (a.kind === "none") { unanswered++; log(`${kind}: no answer`); }
-      if (a.kind === "close" && a.code !== mayClose) { wronglyAnswered++; log(`${kind}: closed with ${a.code}`); }
-      if (a.kind !== "close" && mayClose !== undefined) { wronglyAnswered++; log(`${kind}: answered ${a.kind}, not closed`); }
+      if (a.kind === "none") { unanswered++; log(`${kind}: no answer${open === undefined ? "" : ` (the client's socket ${open ? "open" : "closed"})`}`); }
+      else if (a.kind === "close" && a.code !== mayClose) { wronglyAnswered++; log(`${kind}: closed with ${a.code}`); }
+      else if (a.kind !== "close" && mayClose !== undefined) { wronglyAnswered++; log(`${kind}: answered ${a.kind}, not closed`); }
       if (a.kind === "ack" && mustRefuse) { hostileAccepted++; log(`${kind}: accepted`); }
     };
 
@@ -199,7 +201,7 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzFigures> {
         const room = s.joined.room;
         const kind = rnd.pick(SPECTATOR_KINDS);
         const a = await ask(s, () => hostileFrame(kind, room, rnd), closesWith[kind] !== undefined);
-        note(kind, a, closesWith[kind], kind === "spectator-move" || kind === "spectator-undo");
+        note(kind, a, closesWith[kind], kind === "spectator-move" || kind === "spectator-undo", room.connection.isOpen);
         // Under the rate limit between messages (only the flood means to go over it).
         await new Promise((r) => setTimeout(r, 60 + rnd.int(60)));
       }
