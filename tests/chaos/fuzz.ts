@@ -163,8 +163,8 @@ export async function fuzz(opts: FuzzOptions): Promise<FuzzFigures> {
   const rnd = random(seed);
   const at: StorageAt = { kind: "sqlite", dataDir: tempDataDir(), schema: "public" };
   const server = await startServer(await freePort(), storageEnv(at));
-  server.child.once("exit", (code, signal) => { if (!stopping) log(`the server exited (${code ?? signal}) under fuzzing`); });
   let stopping = false;
+  server.child.once("exit", (code, signal) => { if (!stopping) log(`the server exited (${code ?? signal}) under fuzzing`); });
   const sent: Record<string, number> = {}, answers: Record<string, number> = {};
   let unanswered = 0, wronglyAnswered = 0, hostileAccepted = 0;
   /** Log index → seat of every entry a seat's own connection was told was applied. */
