@@ -4,10 +4,11 @@ import { z } from "zod";
 import { builtInGames } from "../../../engine/games/index.ts";
 // The catalog client/src/games/index.ts registers for the game (that module loads Phaser, which needs a window).
 import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
+import { ND_CATALOG } from "../../../client/src/games/new-dawn/text/catalog.ts";
 import { LANGS } from "../../../client/src/i18n/index.ts";
 import { optionFields } from "../../../client/src/ui/optionsSchema.ts";
 
-const CATALOGS: Record<string, typeof CLASH_CATALOG> = { "clash-of-cultures": CLASH_CATALOG };
+const CATALOGS: Record<string, typeof CLASH_CATALOG> = { "clash-of-cultures": CLASH_CATALOG, "new-dawn": ND_CATALOG };
 
 describe("option labels", () => {
   for (const game of builtInGames) {
