@@ -90,10 +90,11 @@ export const inFlight = { count: 0 };
 /**
  * Plays `t` until its connection dies or `stop()` says so: the seat asked plays a random legal move
  * from its hints, and each acknowledged move is recorded in `acked` (each refused one's code is
- * passed to `onRefused`). `gapMs` spaces the moves (a table whose seats also send other things keeps
- * under the 20 messages a second that way).
+ * passed to `onRefused`). `gapMs` spaces the moves: each move is two messages (hints, move) and one seat may
+ * move several times in a row, so the default keeps a connection under the server's 20 messages a second
+ * (a fast machine answers in a few milliseconds and would be closed with 4429 otherwise).
  */
-export async function play(t: Table, acked: Acked[], stop: () => boolean = () => false, onRefused?: (code: string) => void, gapMs = 0) {
+export async function play(t: Table, acked: Acked[], stop: () => boolean = () => false, onRefused?: (code: string) => void, gapMs = 110) {
   while (!stop() && !t.dead) {
     try {
       if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
