@@ -88,8 +88,10 @@ describe("undo within a turn", () => {
     expect(await undo(all, ann)).toBe("cannot-undo");
 
     // Bob passes a multiple of 10: Ann is asked out of turn, and her answer is another seat's decision for Bob.
-    while ((viewOf(bob).total as number) % 10 < 7) await ok(all, bob, { type: "add", amount: 1 });
-    expect(ann.room.state.undoSeat).toBe(1);
+    let bobMoved = false;
+    while ((viewOf(bob).total as number) % 10 < 7) { await ok(all, bob, { type: "add", amount: 1 }); bobMoved = true; }
+    // With some dice Bob's turn starts at 7-9 already: then he has nothing of his own to take back yet.
+    expect(ann.room.state.undoSeat).toBe(bobMoved ? 1 : -1);
     await ok(all, bob, { type: "add", amount: 3 });
     expect(ann.room.state.waitingFor.toArray()).toEqual([0]);
     expect(await undo(all, bob)).toBe("cannot-undo"); // Bob is not deciding now
