@@ -159,15 +159,7 @@ export class NdBoard implements BoardApi, BoardFx {
       if (!at) continue;
       seen.add(letter);
       const c = hexCenter(at, R);
-      let obj = this.barbarians.get(letter);
-      if (!obj) {
-        obj = this.scene.add.container(0, 0);
-        const g = this.scene.add.graphics();
-        drawBarbarian(g, R);
-        obj.add([g, this.scene.add.text(0, 0.12 * R, letter, { fontFamily: fonts.ui, fontSize: "11px", color: "#f0d8a0", fontStyle: "bold" }).setOrigin(0.5)]);
-        this.movers.add(obj);
-        this.barbarians.set(letter, obj);
-      }
+      const obj = this.barbarianPiece(letter);
       // Barbarians sharing a space (until the stacking is resolved) stand side by side.
       const same = Object.entries(v.barbarians).filter(([, s]) => s === at).map(([l]) => l).sort();
       const i = same.indexOf(letter);
@@ -439,21 +431,27 @@ export class NdBoard implements BoardApi, BoardFx {
     return { ...movePiece(obj, [a, b], { durationMs: 700, hop: 0.4 * R, label: "nd-barbarian-march" }), start: () => { obj.setVisible(true).setPosition(a.x, a.y); } };
   }
 
+  /** The barbarian piece lettered `letter`, made the first time it is asked for. */
+  private barbarianPiece(letter: string): Phaser.GameObjects.Container {
+    let obj = this.barbarians.get(letter);
+    if (!obj) {
+      obj = this.scene.add.container(0, 0);
+      const g = this.scene.add.graphics();
+      drawBarbarian(g, R);
+      obj.add([g, this.scene.add.text(0, 0.12 * R, letter, { fontFamily: fonts.ui, fontSize: "11px", color: "#f0d8a0", fontStyle: "bold" }).setOrigin(0.5)]);
+      this.movers.add(obj);
+      this.barbarians.set(letter, obj);
+    }
+    return obj;
+  }
+
   private spawn(letter: string, at: string): Animation {
     let obj: Phaser.GameObjects.Container | null = null;
     return {
       durationMs: 600,
       label: "nd-barbarian-appear",
       start: () => {
-        obj = this.barbarians.get(letter) ?? null;
-        if (!obj) {
-          obj = this.scene.add.container(0, 0);
-          const g = this.scene.add.graphics();
-          drawBarbarian(g, R);
-          obj.add([g, this.scene.add.text(0, 0.12 * R, letter, { fontFamily: fonts.ui, fontSize: "11px", color: "#f0d8a0", fontStyle: "bold" }).setOrigin(0.5)]);
-          this.movers.add(obj);
-          this.barbarians.set(letter, obj);
-        }
+        obj = this.barbarianPiece(letter);
         const c = hexCenter(at, R);
         obj.setPosition(c.x, c.y).setVisible(true).setScale(0.01);
       },
