@@ -45,6 +45,18 @@ export async function startPrivateGame(sdk: () => ColyseusSDK, players = 2): Pro
   return [host, ...others];
 }
 
+/** A running private dice-race game of one person (seat 0, "H" unless named) and bots in the other seats. */
+export async function startGameVsBots(sdk: () => ColyseusSDK, table: { players?: number; name?: string; options?: Record<string, unknown>; clockSeconds?: number } = {}): Promise<Joined> {
+  const players = table.players ?? 2;
+  const host = await join(sdk().create("game", { game: "dice-race", players, mode: "private", name: table.name ?? "H", options: table.options }));
+  if (table.clockSeconds) host.room.send("configure", { clockSeconds: table.clockSeconds });
+  for (let i = 1; i < players; i++) host.room.send("add-bot", {});
+  await until(() => host.room.state.seats.slice(1).every((s: any) => s.bot), 3000, "bot seats");
+  host.room.send("start", {});
+  await until(() => host.room.state.phase === "playing", 3000, "game start");
+  return host;
+}
+
 /** Asks the matchmaker for a seat over HTTP, as any script can, and never connects to use it. */
 export function reserveSeat(url: string, roomId: string, options: Record<string, unknown>) {
   return fetch(`${url}/matchmake/joinById/${roomId}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(options) });

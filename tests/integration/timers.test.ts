@@ -1,7 +1,7 @@
 /** Time-driven behaviour: bots filling a quick match, the per-turn clock, and storage failures. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, until, type TestServer } from "./harness.ts";
-import { join, sendMove, viewOf } from "./clients.ts";
+import { join, sendMove, startGameVsBots, viewOf, type Joined } from "./clients.ts";
 import { wakeRoom } from "../../client/src/net/api.ts";
 
 let ts: TestServer;
@@ -18,12 +18,7 @@ describe("timers", () => {
   });
 
   it("lets a bot answer when the turn clock runs out", async () => {
-    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Slow", clockSeconds: 10 }));
-    host.room.send("configure", { clockSeconds: 10 });
-    host.room.send("add-bot", {});
-    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
-    host.room.send("start", {});
-    await until(() => host.room.state.phase === "playing", 3000, "start");
+    const host = await startGameVsBots(ts.sdk, { name: "Slow", clockSeconds: 10 });
     // Seat 0 moves first; the human does nothing, so after 10 s a bot answers for them.
     await until(() => [...host.room.state.waitingFor].includes(0) && host.room.state.deadline > 0, 3000, "a running clock");
     const deadline = host.room.state.deadline;
@@ -48,11 +43,7 @@ describe("timers", () => {
   });
 
   it("does not apply or acknowledge a move that could not be stored", async () => {
-    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "H" }));
-    host.room.send("add-bot", {});
-    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
-    host.room.send("start", {});
-    await until(() => host.room.state.phase === "playing" && [...host.room.state.waitingFor].includes(0) && host.mirror.stateId === 0, 3000, "my turn");
+    const host = await myTurnVsBot();
     const storage = ts.epochs.storage;
     const original = storage.appendMove;
     storage.appendMove = () => Promise.reject(new Error("disk full"));
@@ -71,11 +62,7 @@ describe("timers", () => {
   });
 
   it("acknowledges a move whose write was stored though its answer was lost, and goes on from the stored log", async () => {
-    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "H" }));
-    host.room.send("add-bot", {});
-    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
-    host.room.send("start", {});
-    await until(() => host.room.state.phase === "playing" && [...host.room.state.waitingFor].includes(0) && host.mirror.stateId === 0, 3000, "my turn");
+    const host = await myTurnVsBot();
     const storage = ts.epochs.storage;
     const original = storage.appendMove;
     storage.appendMove = async (...args) => {
@@ -95,11 +82,7 @@ describe("timers", () => {
   });
 
   it("lets a bot whose move could not be stored try again once storage is back", async () => {
-    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "H" }));
-    host.room.send("add-bot", {});
-    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
-    host.room.send("start", {});
-    await until(() => host.room.state.phase === "playing" && [...host.room.state.waitingFor].includes(0) && host.mirror.stateId === 0, 3000, "my turn");
+    const host = await myTurnVsBot();
     const storage = ts.epochs.storage;
     const original = storage.appendMove;
     let refused = 0;
@@ -116,11 +99,7 @@ describe("timers", () => {
   });
 
   it("unloads a running game nobody is connected to, and resumes it on request", async () => {
-    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Away", options: { target: 200, maxTurns: 500 } }));
-    host.room.send("add-bot", {});
-    await until(() => host.room.state.seats[1].bot, 3000, "bot seat");
-    host.room.send("start", {});
-    await until(() => host.room.state.phase === "playing", 3000, "start");
+    const host = await startGameVsBots(ts.sdk, { name: "Away", options: { target: 200, maxTurns: 500 } });
     const roomId = host.room.roomId;
     await host.room.leave();
     await until(async () => !(await isLive(roomId)), 5000, "the idle game to unload");
@@ -130,6 +109,13 @@ describe("timers", () => {
     await back.room.leave();
   });
 });
+
+/** A game against a bot, at its first state, where seat 0 (this client) must move. */
+async function myTurnVsBot(): Promise<Joined> {
+  const host = await startGameVsBots(ts.sdk);
+  await until(() => [...host.room.state.waitingFor].includes(0) && host.mirror.stateId === 0, 3000, "my turn");
+  return host;
+}
 
 async function isLive(roomId: string) {
   const { matchMaker } = await import("@colyseus/core");
