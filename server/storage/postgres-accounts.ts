@@ -2,6 +2,7 @@
 import type pg from "pg";
 import type { AccountGame, AccountStore, ClaimRefusal, StoredAccount } from "./account-types.ts";
 import { accountFromRow, isUniqueViolation, type AccountRow } from "./account-rows.ts";
+import { PostgresTables } from "./table-groups.ts";
 import { gameFromRow, storageError, type GameRow } from "./rows.ts";
 import type { StoredGame } from "./types.ts";
 
@@ -9,15 +10,7 @@ type Table = "games" | "accounts" | "sessions" | "seat_owners" | "game_waiting";
 
 const json = (value: unknown): unknown => value;
 
-export class PostgresAccounts implements AccountStore {
-  private readonly pool: pg.Pool;
-  private readonly t: (table: Table) => string;
-
-  constructor(pool: pg.Pool, table: (table: Table) => string) {
-    this.pool = pool;
-    this.t = table;
-  }
-
+export class PostgresAccounts extends PostgresTables<Table> implements AccountStore {
   /** Creates the tables, inside the storage's setup transaction (after the games table). */
   async init(client: pg.PoolClient): Promise<void> {
     const accounts = this.t("accounts");

@@ -2,19 +2,12 @@
 import type pg from "pg";
 import type { LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
 import { ratingFromRow, type RatingRow } from "./rating-rows.ts";
+import { PostgresTables } from "./table-groups.ts";
 import { storageError } from "./rows.ts";
 
 type Table = "games" | "accounts" | "ratings" | "rated_games";
 
-export class PostgresRatings implements RatingStore {
-  private readonly pool: pg.Pool;
-  private readonly t: (table: Table) => string;
-
-  constructor(pool: pg.Pool, table: (table: Table) => string) {
-    this.pool = pool;
-    this.t = table;
-  }
-
+export class PostgresRatings extends PostgresTables<Table> implements RatingStore {
   /** Creates the tables, inside the storage's setup transaction (after the games and accounts tables). */
   async init(client: pg.PoolClient): Promise<void> {
     await client.query(`CREATE TABLE IF NOT EXISTS ${this.t("ratings")} (

@@ -2,6 +2,7 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { AccountGame, AccountStore, ClaimRefusal, StoredAccount } from "./account-types.ts";
 import { accountFromRow, isUniqueViolation, type AccountRow } from "./account-rows.ts";
+import { SqliteTables } from "./table-groups.ts";
 import { gameFromRow, storageError, toJson, type GameRow } from "./rows.ts";
 import type { StoredGame, StoredSeat } from "./types.ts";
 
@@ -35,17 +36,8 @@ CREATE TABLE IF NOT EXISTS game_waiting (
 
 const json = (value: unknown): unknown => JSON.parse(value as string);
 
-export class SqliteAccounts implements AccountStore {
+export class SqliteAccounts extends SqliteTables implements AccountStore {
   private stmts: ReturnType<typeof prepare> | null = null;
-  private readonly db: DatabaseSync;
-  private readonly transaction: <T>(body: () => T) => T;
-
-  /** `transaction` is the storage's own (one write lock for the games and these tables). */
-  constructor(db: DatabaseSync, transaction: <T>(body: () => T) => T) {
-    this.db = db;
-    this.transaction = transaction;
-  }
-
   /** Creates the tables (after the games table, which they refer to). */
   init(): void {
     this.db.exec(ACCOUNTS_SCHEMA);

@@ -2,6 +2,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
 import { ratingFromRow, type RatingRow } from "./rating-rows.ts";
+import { SqliteTables } from "./table-groups.ts";
 import { storageError } from "./rows.ts";
 
 export const RATINGS_SCHEMA = `
@@ -20,16 +21,7 @@ CREATE TABLE IF NOT EXISTS rated_games (
 ) STRICT;
 `;
 
-export class SqliteRatings implements RatingStore {
-  private readonly db: DatabaseSync;
-  private readonly transaction: <T>(body: () => T) => T;
-
-  /** `transaction` is the storage's own (one write lock for the games and these tables). */
-  constructor(db: DatabaseSync, transaction: <T>(body: () => T) => T) {
-    this.db = db;
-    this.transaction = transaction;
-  }
-
+export class SqliteRatings extends SqliteTables implements RatingStore {
   /** Creates the tables (after the games and accounts tables, which they refer to). */
   init(): void {
     this.db.exec(RATINGS_SCHEMA);
