@@ -4,26 +4,12 @@
  * account saved in one browser and signed in to from another that takes the seat back; and the menu and the
  * lobby on a phone held upright. Screenshots of each (looked at; see docs/screenshots/).
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browserSuite, hook, SCREENSHOT_DIR, waitScene } from "./browser.ts";
 
-let server: E2eServer;
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  await buildClientOnce();
-  server = await startServerProcess();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
+const { errors } = suite;
 
 const click = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.click(x), id);
 const shown = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.buttons().some((b: any) => b.id === x), id);
@@ -40,8 +26,8 @@ async function privateLobby(host: Page, name: string): Promise<string> {
 
 describe("browser: lobby, leaving and My games, accounts", () => {
   it("joins by a lower-case code, sets the turn clock, steps away after confirming and comes back through My games", async () => {
-    const host = await openApp(browser, server.url, errors, "host");
-    const guest = await openApp(browser, server.url, errors, "guest");
+    const host = await suite.open("host");
+    const guest = await suite.open("guest");
     await host.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
 
     const code = await privateLobby(host, "Ann");
@@ -97,7 +83,7 @@ describe("browser: lobby, leaving and My games, accounts", () => {
   }, 240_000);
 
   it("saves a guest's account in one browser; another browser signs in and takes the seat through My games", async () => {
-    const first = await openApp(browser, server.url, errors, "first");
+    const first = await suite.open("first");
     await first.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
     const name = `Cleo${Date.now().toString(36)}`;
     await click(first, "account.save");
@@ -116,7 +102,7 @@ describe("browser: lobby, leaving and My games, accounts", () => {
     const roomId = await hook<string>(first, () => (window as any).__epochs.roomId);
 
     // Another browser (no stored seat, its own guest account) signs in and finds the game in My games.
-    const second = await openApp(browser, server.url, errors, "second");
+    const second = await suite.open("second");
     await second.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
     await click(second, "account.signIn");
     await second.fill("#account-name", name.toLowerCase());
@@ -135,7 +121,7 @@ describe("browser: lobby, leaving and My games, accounts", () => {
   }, 240_000);
 
   it("labels Clash of Cultures' options from the catalog in Russian, in a panel that scrolls to the last one", async () => {
-    const page = await openApp(browser, server.url, errors, "ru");
+    const page = await suite.open("ru");
     await hook(page, () => (window as any).__epochs.setLang("ru"));
     await page.waitForFunction(() => (window as any).__epochs.lang === "ru" && (window as any).__epochs.scene === "Menu");
     await click(page, "game.clash-of-cultures");
@@ -159,7 +145,7 @@ describe("browser: lobby, leaving and My games, accounts", () => {
 
   it("lays the menu and the lobby out for a phone held upright, with readable text", async () => {
     const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-    const page = await openApp(browser, server.url, errors, "phone", phone);
+    const page = await suite.open("phone", phone);
     // The canvas is portrait and shown at no less than 0.8 CSS px per game px, so 16 px text reads at 13 px or more.
     const canvas = () => page.evaluate(() => { const c = document.querySelector("canvas")!; const r = c.getBoundingClientRect(); return { w: r.width, h: r.height, gameW: c.width }; });
     const menu = await canvas();

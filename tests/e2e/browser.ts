@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { freePort, tempDataDir, until } from "../integration/harness.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -119,4 +120,49 @@ export const hook = <T>(page: Page, fn: (arg: any) => T, arg?: unknown) => page.
 
 export function waitScene(page: Page, scene: string, timeout = 60_000) {
   return page.waitForFunction((s) => (window as any).__epochs.scene === s, scene, { timeout });
+}
+
+export interface BrowserSuite {
+  /** The running server (set once `beforeAll` has run). */
+  readonly server: E2eServer;
+  readonly browser: Browser;
+  /** Page errors of the current test (cleared after each). */
+  readonly errors: string[];
+  /** Opens the app in a fresh context like `openApp`; the page is closed when the test ends. */
+  open(name: string, context?: BrowserContextOptions): Promise<Page>;
+  /** Closes `page` with its context when the test ends. */
+  track(page: Page): Page;
+}
+
+/**
+ * Registers a browser test file's hooks: builds the client, starts a server process (with `env`) and
+ * Chromium once, and closes each test's pages when it ends (a page renders all the time; 2 cores).
+ */
+export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  const errors: string[] = [];
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    await buildClientOnce();
+    server = await startServerProcess(env);
+    browser = await launchBrowser();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  }, 180_000);
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((p) => p.context().close()));
+    errors.length = 0;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const suite: BrowserSuite = {
+    get server() { if (!server) throw new Error("the server is not started yet"); return server; },
+    get browser() { if (!browser) throw new Error("the browser is not started yet"); return browser; },
+    errors,
+    open: async (name, context = {}) => suite.track(await openApp(suite.browser, suite.server.url, errors, name, context)),
+    track: (page) => (pages.push(page), page),
+  };
+  return suite;
 }

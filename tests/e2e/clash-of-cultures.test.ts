@@ -14,40 +14,16 @@
  *  9. taking back a Collect action with Undo.
  * Scenarios are host options of the test server's Clash of Cultures (tests/fixtures/coc-scenarios.ts).
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { browserSuite, hook, SCREENSHOT_DIR, waitScene } from "./browser.ts";
+import { animationsIdle, click, freezeAt, isEnabled as enabled, myDecision, PHONE, pageWaits, pickRussian, pointAt, shot, startScenario as startTable, unfreeze, waitFrozen, type Btn } from "./game-page.ts";
 
-const SHOTS = SCREENSHOT_DIR;
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
-
-let server: E2eServer;
-let browser: Browser;
-const errors: string[] = [];
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  await buildClientOnce();
-  server = await startServerProcess({ E2E_COC_SCENARIOS: "1", BOT_DELAY_MS: "30" });
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-
-// Each page renders all the time: close a test's pages when it ends (2 cores).
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-  errors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ E2E_COC_SCENARIOS: "1", BOT_DELAY_MS: "30" });
+const { errors } = suite;
 
 // ---- driving the page ----------------------------------------------------------------------------------
 
-interface Btn { id: string; label: string; enabled: boolean }
 interface UiState {
   seat: number | null;
   waiting: number[];
@@ -78,47 +54,16 @@ const uiState = (page: Page) => hook<UiState>(page, () => {
 });
 
 const top = (s: UiState) => s.stack[s.stack.length - 1];
-const enabled = (s: UiState, id: string) => s.buttons.some((b) => b.id === id && b.enabled);
 const shown = (s: UiState, id: string) => s.buttons.some((b) => b.id === id);
-const myDecision = (s: UiState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy && !s.sending;
-
-async function click(page: Page, id: string): Promise<void> {
-  if (!(await hook<boolean>(page, (b) => (window as any).__epochs.click(b), id))) throw new Error(`no enabled control ${id}`);
-}
-
 /** A real pointer click (tap on a touch page) on a hex of the map. */
 async function clickHex(page: Page, hex: string): Promise<void> {
   const visible = await hook<boolean>(page, (h) => (window as any).__epochs.coc.visible(h), hex);
   if (!visible) await hook(page, (h) => (window as any).__epochs.coc.focus(h), hex);
   const p = await hook<{ x: number; y: number }>(page, (h) => (window as any).__epochs.coc.hexToScreen(h), hex);
-  const touch = await page.evaluate(() => matchMedia("(pointer: coarse)").matches);
-  if (touch) await page.touchscreen.tap(p.x, p.y);
-  else await page.mouse.click(p.x, p.y);
+  await pointAt(page, p);
 }
 
-const signature = (s: UiState) => JSON.stringify([s.stateId, s.buttons, s.picking, s.busy, s.sending]);
-
-/** Waits until what the page shows changes (a new state, other controls, a pick). */
-async function settled(page: Page, before: UiState, timeout = 90_000): Promise<UiState> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await uiState(page);
-    if (signature(s) !== signature(before)) return s;
-    if (Date.now() - t0 > timeout) throw new Error(`nothing changed after ${timeout} ms: ${signature(s)}`);
-    await page.waitForTimeout(30);
-  }
-}
-
-/** Waits until this page must decide and no animation plays, or until `until` holds. */
-async function myTurn(page: Page, until: (s: UiState) => boolean = myDecision, timeout = 60_000): Promise<UiState> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await uiState(page);
-    if (until(s) && (s.buttons.length || s.picking)) return s;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for the page: ${JSON.stringify(s).slice(0, 600)}`);
-    await page.waitForTimeout(40);
-  }
-}
+const { settled, myTurn } = pageWaits(uiState);
 
 /**
  * What to answer: a control id (`coc.…`), a hex to click on the map (`hex:3,2`), or null for the
@@ -172,90 +117,9 @@ async function tab(page: Page, name: "board" | "chart" | "cards"): Promise<void>
   await page.waitForTimeout(150);
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/**
- * Freezes the animation queue of the Game scene once the animation `label` (right after `after`, if
- * given) has played `fraction` of its time, so a screenshot catches it (the hook's speed control only
- * goes down to x1). Reaches into the scene's queue: the hook has no pause.
- */
-async function pauseAt(page: Page, label: string, fraction: number, after?: string): Promise<void> {
-  await hook(page, ([l, f, a]) => {
-    const w = window as any;
-    const q = w.__epochsHud.scene.get("Game").queue;
-    w.__cocPaused = false;
-    const tick = q.tick.bind(q);
-    // Small steps: a slow frame (a loaded machine) must not jump over the moment.
-    q.tick = (dt: number) => {
-      for (let left = dt; left > 0; left -= 10) {
-        tick(Math.min(10, left));
-        const cur = q.current;
-        if (cur && cur.label === l && q.elapsed >= f * cur.durationMs && (!a || q.history[q.history.length - 1] === a)) {
-          q.tick = () => {};
-          w.__cocPaused = true;
-          return;
-        }
-      }
-    };
-  }, [label, fraction, after ?? null]);
-}
-
-async function waitPaused(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => (window as any).__cocPaused === true, null, { timeout }).catch(async (err) => {
-    const q = await hook(page, () => { const w = window as any; const q = w.__epochsHud?.scene.get("Game")?.queue; return { current: q?.current?.label, history: q?.history.slice(-30), scene: w.__epochs.scene }; });
-    throw new Error(`${(err as Error).message}; the queue: ${JSON.stringify(q)}`);
-  });
-  await page.waitForTimeout(120); // a frame or two drawn in the frozen state
-}
-
-async function resume(page: Page): Promise<void> {
-  await hook(page, () => {
-    const w = window as any;
-    delete w.__epochsHud.scene.get("Game").queue.tick;
-    w.__cocPaused = false;
-  });
-}
-
-async function idle(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => !(window as any).__epochs.anim.busy, null, { timeout });
-}
-
-/** Picks Русский in the menu (every page is a fresh context: English until told); the menu redraws in Russian. */
-async function pickRussian(page: Page): Promise<void> {
-  await click(page, "lang.ru");
-  await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "menu.private" && b.label === "Закрытое лобби"));
-}
-
 /** The host opens a private lobby with the scenario, adds a bot or lets `guest` join, and starts; both play in `lang`. */
-async function startScenario(scenario: string, guest?: Page, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}): Promise<Page> {
-  const host = await openApp(browser, server.url, errors, `host-${scenario}-${lang}`, context);
-  pages.push(host);
-  const names = lang === "ru" ? ["Аня", "Борис"] : ["Ann", "Bob"];
-  if (lang === "ru") for (const p of guest ? [host, guest] : [host]) await pickRussian(p);
-  await host.fill("#epochs-name", names[0]);
-  await hook(host, () => (window as any).__epochs.click("game.clash-of-cultures"));
-  await hook(host, () => (window as any).__epochs.click("menu.private"));
-  await waitScene(host, "Lobby");
-  await host.selectOption("#epochs-opt-scenario", scenario);
-  if (guest) {
-    const code = await hook<string>(host, () => (window as any).__epochs.joinCode);
-    await guest.fill("#epochs-name", names[1]);
-    await guest.fill("#epochs-join-code", code);
-    await hook(guest, () => (window as any).__epochs.click("menu.join"));
-    await waitScene(guest, "Lobby");
-    await hook(guest, () => (window as any).__epochs.click("lobby.ready"));
-  } else {
-    await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.addBot" && b.enabled));
-    await hook(host, () => (window as any).__epochs.click("lobby.addBot"));
-  }
-  await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.start" && b.enabled));
-  await hook(host, () => (window as any).__epochs.click("lobby.start"));
-  await waitScene(host, "Game");
-  if (guest) await waitScene(guest, "Game");
-  return host;
-}
+const startScenario = (scenario: string, guest?: Page, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}) =>
+  startTable(suite, { game: "clash-of-cultures", scenario, guest, lang, context });
 
 // ---- reading the panels and the end screen ---------------------------------------------------------------
 
@@ -330,8 +194,7 @@ const units = (page: Page, hex: string) => hook<{ owner: number | string; type: 
 
 describe("browser: Clash of Cultures", () => {
   it("plays against a bot through the panels and the map until age 2 begins", async () => {
-    const page = await openApp(browser, server.url, errors, "solo");
-    pages.push(page);
+    const page = await suite.open("solo");
     await hook(page, () => (window as any).__epochs.click("game.clash-of-cultures"));
     await hook(page, () => (window as any).__epochs.click("menu.bots"));
     await waitScene(page, "Game");
@@ -381,14 +244,14 @@ describe("browser: Clash of Cultures", () => {
     for (let i = 0; i < 6; i++) {
       const s = await myTurn(page);
       if (s.picking?.kind === "hex" && s.picking.hexes.includes("3,2")) {
-        await pauseAt(page, "coc-combat-hits", 0.9);
+        await freezeAt(page, "coc-combat-hits", 0.9);
         trail.push(await decide(page, () => "hex:3,2"));
         break;
       }
       trail.push(await decide(page, (x) => (shown(x, "coc.act.move-group") ? "coc.act.move-group" : x.picking?.kind === "hex" && x.picking.hexes.includes("3,1") ? "hex:3,1" : null)));
     }
     expect(trail.length).toBeLessThan(6);
-    await waitPaused(page);
+    await waitFrozen(page);
     // While the move's animations play, the question just answered stays in view, disabled, with a small note.
     expect((await promptArea(page)).title).toBe("Choose the destination");
     const pending = await page.evaluate(() => {
@@ -411,8 +274,8 @@ describe("browser: Clash of Cultures", () => {
     expect(log).toContain("Bot 2 rolls 1, 1: combat value 2");
     expect(log.join("\n")).not.toMatch(/wins the battle|captures/);
     await shot(page, "coc-battle-dice");
-    await resume(page);
-    await idle(page);
+    await unfreeze(page);
+    await animationsIdle(page);
     await shot(page, "coc-battle-after");
     const city = await hook<{ owner: number }>(page, () => (window as any).__epochs.view().cities["3,2"]);
     expect(city.owner).toBe(0);
@@ -493,11 +356,11 @@ describe("browser: Clash of Cultures", () => {
     await advance();
     const spawn = await myTurn(page, (s) => myDecision(s) && s.picking?.kind === "hex");
     expect(spawn.picking).toMatchObject({ kind: "hex", hexes: expect.arrayContaining(["3,2"]) });
-    await pauseAt(page, "coc-pulse", 0.6, "coc-city-grow");
+    await freezeAt(page, "coc-pulse", 0.6, "coc-city-grow");
     await decide(page, () => "hex:3,2");
-    await waitPaused(page);
+    await waitFrozen(page);
     await shot(page, "coc-barbarians-spawn");
-    await resume(page);
+    await unfreeze(page);
     // Then 1 more barbarian in a settlement (the only one), the card's food, two more Advances.
     await answerUntil(page, (s) => myDecision(s) && shown(s, "coc.act.end-turn"));
     expect((await units(page, "3,2")).every((u) => u.owner === "barbarian")).toBe(true);
@@ -506,12 +369,12 @@ describe("browser: Clash of Cultures", () => {
     await decide(page, () => "coc.act.end-turn");
     // The bot's turn, then ours: the 4th Advance draws Famine: barbarians within 2 spaces move 1 closer.
     await answerUntil(page, (s) => myDecision(s) && s.round === 2 && shown(s, "coc.act.advance"));
-    await pauseAt(page, "coc-barbarians-march", 0.3);
+    await freezeAt(page, "coc-barbarians-march", 0.3);
     await advance();
-    await waitPaused(page);
+    await waitFrozen(page);
     await shot(page, "coc-barbarians-march");
-    await resume(page);
-    await idle(page);
+    await unfreeze(page);
+    await animationsIdle(page);
     expect((await units(page, "3,1")).length).toBeGreaterThan(0);
     expect((await units(page, "3,1")).every((u) => u.owner === "barbarian")).toBe(true);
     const log = await hook<string[]>(page, () => (window as any).__epochs.log());
@@ -520,8 +383,7 @@ describe("browser: Clash of Cultures", () => {
   }, 240_000);
 
   it("draws cards into a hand (a card back for the other player) and fits a phone", async () => {
-    const phone = await openApp(browser, server.url, errors, "phone", PHONE);
-    pages.push(phone);
+    const phone = await suite.open("phone", PHONE);
     const host = await startScenario("cards", phone);
     await myTurn(host);
     // The infantry at home cannot move without Tactics: the Move entry says so.
@@ -534,14 +396,14 @@ describe("browser: Clash of Cultures", () => {
     const writing = (await myTurn(host)).buttons.find((b) => b.label === "Writing" && b.enabled);
     expect(writing).toBeTruthy();
     await decide(host, () => writing!.id);
-    await pauseAt(host, "coc-card-draw", 0.35);
-    await pauseAt(phone, "coc-card-draw", 0.35);
+    await freezeAt(host, "coc-card-draw", 0.35);
+    await freezeAt(phone, "coc-card-draw", 0.35);
     await decide(host, () => "coc.pay.ok");
-    await Promise.all([waitPaused(host), waitPaused(phone)]);
+    await Promise.all([waitFrozen(host), waitFrozen(phone)]);
     await shot(host, "coc-card-draw-face");
     await shot(phone, "coc-phone-card-draw-back");
-    await Promise.all([resume(host), resume(phone)]);
-    await Promise.all([idle(host), idle(phone)]);
+    await Promise.all([unfreeze(host), unfreeze(phone)]);
+    await Promise.all([animationsIdle(host), animationsIdle(phone)]);
     // The drawer sees the cards' names; the other player, two card backs in the drawer's hand.
     await tab(host, "cards");
     await shot(host, "coc-cards-hand");
@@ -579,11 +441,10 @@ describe("browser: Clash of Cultures", () => {
   }, 300_000);
 
   it("fits the whole turn menu at 1280×720 and keeps crowded city hexes legible, also on a phone", async () => {
-    const phone = await openApp(browser, server.url, errors, "phone-crowded", PHONE);
-    pages.push(phone);
+    const phone = await suite.open("phone-crowded", PHONE);
     const host = await startScenario("crowded", phone);
     await myTurn(host);
-    await Promise.all([idle(host), idle(phone)]);
+    await Promise.all([animationsIdle(host), animationsIdle(phone)]);
     await shot(host, "coc-turn-menu-720");
     // Every entry of the menu is visible without scrolling, none under the pinned End-turn bar.
     const menu = await host.evaluate(() => {
@@ -615,7 +476,7 @@ describe("browser: Clash of Cultures", () => {
     expect(mine).toHaveLength(3);
     expect(apart(mine)).toBe(true);
     const c = await hook<{ x: number; y: number }>(host, () => (window as any).__epochs.coc.hexToScreen("3,1"));
-    await host.screenshot({ path: `${SHOTS}/coc-city-stacks.png`, clip: { x: c.x - 110, y: c.y - 150, width: 220, height: 300 } });
+    await host.screenshot({ path: `${SCREENSHOT_DIR}/coc-city-stacks.png`, clip: { x: c.x - 110, y: c.y - 150, width: 220, height: 300 } });
 
     // The phone fits its player's area: pieces and hex labels readable; the whole map is one Fit away.
     await shot(phone, "coc-phone-stacks");
@@ -640,12 +501,11 @@ describe("browser: Clash of Cultures", () => {
     expect(errors).toEqual([]);
   }, 240_000);
   it("plays in Russian: the turn prompt, its reasons, rejections and the log, also on a phone", async () => {
-    const phone = await openApp(browser, server.url, errors, "phone-ru", PHONE);
-    pages.push(phone);
+    const phone = await suite.open("phone-ru", PHONE);
     const host = await startScenario("cards", phone, "ru");
     expect(await hook(host, () => (window as any).__epochs.lang)).toBe("ru");
     await myTurn(host);
-    await Promise.all([idle(host), idle(phone)]);
+    await Promise.all([animationsIdle(host), animationsIdle(phone)]);
     // Long Russian words in the panels break between syllables: the hyphenation patterns were loaded for Russian.
     await host.waitForFunction(() => (document.querySelector("#coc-panels")?.textContent ?? "").includes("\u00AD"), null, { timeout: 15_000 });
     await hook(host, () => (window as any).__epochs.anim.setSpeed(4));
@@ -683,7 +543,7 @@ describe("browser: Clash of Cultures", () => {
     expect(area.controls.some((c) => c.id === "coc.pay.ok")).toBe(true);
     allRussian(area.controls);
     await decide(host, () => "coc.pay.ok");
-    await Promise.all([idle(host), idle(phone)]);
+    await Promise.all([animationsIdle(host), animationsIdle(phone)]);
     await myTurn(host, (x) => myDecision(x) && shown(x, "coc.act.end-turn"));
 
     // Rejected moves, each shown in Russian above the menu, by their keys: the engine's schema check (its findings
@@ -717,7 +577,7 @@ describe("browser: Clash of Cultures", () => {
     const plan = ["coc.act.collect", "coc.act.increase-happiness", "coc.act.advance", "coc.act.end-turn"];
     await answerUntil(host, (x) => !x.waiting.includes(0), (x) => (shown(x, "coc.act.end-turn") ? plan.find((id) => enabled(x, id)) ?? null : null));
     await myTurn(phone);
-    await idle(phone);
+    await animationsIdle(phone);
     const phoneArea = await promptArea(phone);
     expect(phoneArea.title).toBe("Ваш ход: осталось 3 действия");
     expect(phoneArea.error).toBe(""); // the rejection was about an older state
@@ -843,7 +703,6 @@ describe("browser: Clash of Cultures", () => {
         expect((await endScreen(page)).map((t) => t.text)).toContain(want.winner);
       }
       await page.context().close();
-      pages.splice(pages.indexOf(page), 1);
     }
     expect(errors).toEqual([]);
   }, 240_000);
@@ -879,11 +738,10 @@ describe("browser: Clash of Cultures", () => {
     expect((await hook<string[]>(page, () => (window as any).__epochs.log())).length).toBeGreaterThan(0);
 
     // The shareable link: anyone sees the public review of the finished game.
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const visitor = await suite.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const other = await visitor.newPage();
-    pages.push(other);
     other.on("pageerror", (e) => errors.push(`visitor: ${e.message}`));
-    await other.goto(`${server.url}/?review=${r.id}`);
+    await other.goto(`${suite.server.url}/?review=${r.id}`);
     await waitScene(other, "Review");
     const open = await hook<{ step: number; steps: number; audience: number | null }>(other, () => (window as any).__epochs.review());
     expect(open).toMatchObject({ audience: null, steps: r.steps, step: r.steps });

@@ -9,39 +9,16 @@
  *  6. a custom map built tile by tile (host option), the tiles' centres picked on the map.
  * Scenarios are host options of the test server's A New Dawn (tests/fixtures/nd-scenarios.ts).
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { browserSuite, hook, waitScene } from "./browser.ts";
+import { animationsIdle, click, freezeAt, isEnabled as enabled, myDecision, PHONE, pageWaits, pickRussian, pointAt, shot, startScenario as startTable, unfreeze, waitFrozen, type Btn } from "./game-page.ts";
 
-const SHOTS = SCREENSHOT_DIR;
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
-
-let server: E2eServer;
-let browser: Browser;
-const errors: string[] = [];
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  await buildClientOnce();
-  server = await startServerProcess({ E2E_ND_SCENARIOS: "1", BOT_DELAY_MS: "30" });
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-  errors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ E2E_ND_SCENARIOS: "1", BOT_DELAY_MS: "30" });
+const { errors } = suite;
 
 // ---- driving the page ----------------------------------------------------------------------------------
 
-interface Btn { id: string; label: string; enabled: boolean }
 interface UiState {
   seat: number | null;
   waiting: number[];
@@ -67,43 +44,14 @@ const uiState = (page: Page) => hook<UiState>(page, () => {
   };
 });
 
-const enabled = (s: UiState, id: string) => s.buttons.some((b) => b.id === id && b.enabled);
-const myDecision = (s: UiState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy && !s.sending;
-
-async function click(page: Page, id: string): Promise<void> {
-  if (!(await hook<boolean>(page, (b) => (window as any).__epochs.click(b), id))) throw new Error(`no enabled control ${id}`);
-}
-
 /** A real pointer click (a tap on a touch page) on a space of the map. */
 async function clickSpace(page: Page, id: string): Promise<void> {
   if (!(await hook<boolean>(page, (h) => (window as any).__epochs.nd.visible(h), id))) await hook(page, (h) => (window as any).__epochs.nd.focus(h), id);
   const p = await hook<{ x: number; y: number }>(page, (h) => (window as any).__epochs.nd.spaceToScreen(h), id);
-  const touch = await page.evaluate(() => matchMedia("(pointer: coarse)").matches);
-  if (touch) await page.touchscreen.tap(p.x, p.y);
-  else await page.mouse.click(p.x, p.y);
+  await pointAt(page, p);
 }
 
-const signature = (s: UiState) => JSON.stringify([s.stateId, s.buttons, s.picking, s.busy, s.sending]);
-
-async function settled(page: Page, before: UiState, timeout = 60_000): Promise<UiState> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await uiState(page);
-    if (signature(s) !== signature(before)) return s;
-    if (Date.now() - t0 > timeout) throw new Error(`nothing changed after ${timeout} ms: ${signature(s)}`);
-    await page.waitForTimeout(30);
-  }
-}
-
-async function myTurn(page: Page, until: (s: UiState) => boolean = myDecision, timeout = 90_000): Promise<UiState> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await uiState(page);
-    if (until(s) && (s.buttons.length || s.picking || s.finished)) return s;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for the page: ${JSON.stringify(s).slice(0, 600)}`);
-    await page.waitForTimeout(40);
-  }
-}
+const { settled, myTurn } = pageWaits(uiState, (s) => s.buttons.length > 0 || !!s.picking || s.finished);
 
 /** What to answer: a control id (`nd.…`), a space to click (`space:3,-1`), or null for the default. */
 type Policy = (s: UiState) => string | null;
@@ -129,70 +77,9 @@ async function decide(page: Page, policy: Policy = () => null): Promise<string> 
   return did;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** Freezes the Game scene's animation queue once animation `label` has played `fraction` of its time. */
-async function pauseAt(page: Page, label: string, fraction: number): Promise<void> {
-  await hook(page, ([l, f]) => {
-    const w = window as any;
-    const q = w.__epochsHud.scene.get("Game").queue;
-    w.__ndPaused = false;
-    const tick = q.tick.bind(q);
-    q.tick = (dt: number) => {
-      for (let left = dt; left > 0; left -= 10) {
-        tick(Math.min(10, left));
-        const cur = q.current;
-        if (cur && cur.label === l && q.elapsed >= f * cur.durationMs) {
-          q.tick = () => {};
-          w.__ndPaused = true;
-          return;
-        }
-      }
-    };
-  }, [label, fraction]);
-}
-
-async function waitPaused(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => (window as any).__ndPaused === true, null, { timeout }).catch(async (err) => {
-    const q = await hook(page, () => { const w = window as any; const q = w.__epochsHud?.scene.get("Game")?.queue; return { current: q?.current?.label, history: q?.history.slice(-30) }; });
-    throw new Error(`${(err as Error).message}; the queue: ${JSON.stringify(q)}`);
-  });
-  await page.waitForTimeout(150);
-}
-
-async function resume(page: Page): Promise<void> {
-  await hook(page, () => { const w = window as any; delete w.__epochsHud.scene.get("Game").queue.tick; w.__ndPaused = false; });
-}
-
-async function idle(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => !(window as any).__epochs.anim.busy, null, { timeout });
-}
-
-async function pickRussian(page: Page): Promise<void> {
-  await click(page, "lang.ru");
-  await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "menu.private" && b.label === "Закрытое лобби"));
-}
-
-/** The host opens a private lobby of A New Dawn with the scenario, adds a bot and starts. */
-async function startScenario(scenario: string, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}, map: "first-game" | "custom" = "first-game"): Promise<Page> {
-  const host = await openApp(browser, server.url, errors, `host-${scenario}-${lang}`, context);
-  pages.push(host);
-  if (lang === "ru") await pickRussian(host);
-  await host.fill("#epochs-name", lang === "ru" ? "Аня" : "Ann");
-  await click(host, "game.new-dawn");
-  await click(host, "menu.private");
-  await waitScene(host, "Lobby");
-  await host.selectOption("#epochs-opt-scenario", scenario);
-  if (map !== "first-game") await host.selectOption("#epochs-opt-map", map);
-  await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.addBot" && b.enabled));
-  await click(host, "lobby.addBot");
-  await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.start" && b.enabled));
-  await click(host, "lobby.start");
-  await waitScene(host, "Game");
-  return host;
-}
+/** The host opens a private lobby of A New Dawn with the scenario (and map), adds a bot and starts. */
+const startScenario = (scenario: string, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}, map: "first-game" | "custom" = "first-game") =>
+  startTable(suite, { game: "new-dawn", scenario, lang, context, options: map === "first-game" ? {} : { map } });
 
 const spaceAt = (page: Page, id: string) => hook<string>(page, (h) => (window as any).__epochs.nd.info(h), id);
 const log = (page: Page) => hook<string[]>(page, () => (window as any).__epochs.log());
@@ -203,8 +90,7 @@ const rowNames = (page: Page, seat: number) => page.evaluate((s) => [...document
 
 describe("browser: Civilization: A New Dawn", () => {
   it("plays against a bot through the panels and the map for several rounds", async () => {
-    const page = await openApp(browser, server.url, errors, "solo");
-    pages.push(page);
+    const page = await suite.open("solo");
     const games = await hook<{ id: string }[]>(page, () => (window as any).__epochs.games());
     expect(games.map((g) => g.id)).toContain("new-dawn");
     await click(page, "game.new-dawn");
@@ -224,7 +110,7 @@ describe("browser: Civilization: A New Dawn", () => {
       const policy: Policy = (x) => (x.stack[x.stack.length - 1] === "turn" && !x.picking ? `nd.play.${1 + (x.turnsStarted % 5)}` : null);
       done.push(`${s.turnsStarted}:${s.stack[s.stack.length - 1]}:${await decide(page, policy)}`);
     }
-    await idle(page);
+    await animationsIdle(page);
     const end = await uiState(page);
     expect(end.turnsStarted).toBeGreaterThanOrEqual(9);
     expect(shotTaken).toBe(true);
@@ -245,12 +131,12 @@ describe("browser: Civilization: A New Dawn", () => {
     const targets = Object.entries(s.picking!.spaces).filter(([, style]) => style === "attack").map(([id]) => id);
     expect(targets.length).toBe(1);
     expect(await spaceAt(page, targets[0])).toMatch(/Control token of Bot|Control token of/);
-    await pauseAt(page, "nd-attack-roll", 0.97);
+    await freezeAt(page, "nd-attack-roll", 0.97);
     await clickSpace(page, targets[0]);
-    await waitPaused(page);
+    await waitFrozen(page);
     await shot(page, "new-dawn-attack-dice");
-    await resume(page);
-    await idle(page);
+    await unfreeze(page);
+    await animationsIdle(page);
     const lines = await log(page);
     expect(lines.some((l) => /attacks .+: 11 against 6 \(dice 6 and 1\)/.test(l))).toBe(true);
     expect(lines.some((l) => /Ann wins on/.test(l))).toBe(true);
@@ -261,11 +147,11 @@ describe("browser: Civilization: A New Dawn", () => {
 
   it("spawns barbarians when the event dial turns to the spawn symbol", async () => {
     const page = await startScenario("spawn");
-    await pauseAt(page, "nd-barbarian-spawn", 0.7);
-    await waitPaused(page);
+    await freezeAt(page, "nd-barbarian-spawn", 0.7);
+    await waitFrozen(page);
     await shot(page, "new-dawn-barbarian-spawn");
-    await resume(page);
-    await idle(page);
+    await unfreeze(page);
+    await animationsIdle(page);
     const lines = await log(page);
     expect(lines.some((l) => /The event dial turns: Barbarian spawn/.test(l))).toBe(true);
     expect(lines.some((l) => /Barbarians A appear on/.test(l))).toBe(true);
@@ -274,11 +160,11 @@ describe("browser: Civilization: A New Dawn", () => {
 
   it("marches the barbarians with the direction die", async () => {
     const page = await startScenario("march");
-    await pauseAt(page, "nd-barbarian-march", 0.5);
-    await waitPaused(page);
+    await freezeAt(page, "nd-barbarian-march", 0.5);
+    await waitFrozen(page);
     await shot(page, "new-dawn-barbarian-march");
-    await resume(page);
-    await idle(page);
+    await unfreeze(page);
+    await animationsIdle(page);
     const lines = await log(page);
     expect(lines.some((l) => /The barbarian die shows 4/.test(l))).toBe(true);
     expect(lines.filter((l) => /Barbarians [A-I] march to/.test(l)).length).toBeGreaterThan(2);
@@ -294,12 +180,12 @@ describe("browser: Civilization: A New Dawn", () => {
     const option = s.buttons.find((b) => b.id === "nd.opt.1")!;
     expect(option.label).toBe("Mathematics");
     await shot(page, "new-dawn-upgrade-choice");
-    await pauseAt(page, "nd-card-upgrade", 0.6);
+    await freezeAt(page, "nd-card-upgrade", 0.6);
     await click(page, "nd.opt.1");
-    await waitPaused(page);
+    await waitFrozen(page);
     await shot(page, "new-dawn-card-upgrade");
-    await resume(page);
-    await idle(page);
+    await unfreeze(page);
+    await animationsIdle(page);
     await page.waitForFunction(() => (document.querySelector("#nd-row-0 .nd-name")?.textContent ?? "").replaceAll("\u00AD", "") === "Mathematics");
     const lines = await log(page);
     expect(lines.some((l) => /upgrades Astrology to Mathematics/.test(l))).toBe(true);

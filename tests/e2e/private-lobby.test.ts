@@ -2,24 +2,12 @@
  * Two people in two Chromium pages: menu → private lobby by code → start → moves → one page reloads
  * and resumes its seat with its log → the game goes on.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { buildClientOnce, hook, launchBrowser, openApp, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { browserSuite, hook, waitScene } from "./browser.ts";
 
-let server: E2eServer;
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  await buildClientOnce();
-  server = await startServerProcess();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
+const { errors } = suite;
 
 /** The page whose seat must move now clicks its first move button; returns the state id it moved on. */
 async function moveOnce(pages: Page[]): Promise<number> {
@@ -39,8 +27,8 @@ async function moveOnce(pages: Page[]): Promise<number> {
 
 describe("browser: private lobby, moves, reload", () => {
   it("plays through a private lobby and resumes a reloaded page in its seat, with the log it had", async () => {
-    const host = await openApp(browser, server.url, errors, "host");
-    const guest = await openApp(browser, server.url, errors, "guest");
+    const host = await suite.open("host");
+    const guest = await suite.open("guest");
 
     await hook(host, () => (window as any).__epochs.click("game.dice-race"));
     await host.fill("#epochs-name", "Ann");
