@@ -213,12 +213,26 @@ describe("browser: Civilization: A New Dawn", () => {
     expect(s.buttons.some((b) => b.id.startsWith("nd.tile."))).toBe(true);
     expect(Object.keys(s.picking?.spaces ?? {}).length).toBeGreaterThan(0);
     await shot(page, "new-dawn-custom-map-pick");
+    // A centre picked on the map shows the tile as it would lie there; turning it shows another way, if any.
+    await clickSpace(page, Object.keys(s.picking!.spaces).sort()[0]);
+    s = await myTurn(page, (x) => enabled(x, "nd.tile.place"));
+    const previewed = () => hook<string[]>(page, () => (window as any).__epochs.nd.previewed());
+    const first = await previewed();
+    expect(first.length).toBeGreaterThan(0);
+    const onMap = await hook<string[]>(page, () => Object.keys((window as any).__epochs.view().spaces));
+    expect(first.filter((id) => onMap.includes(id))).toEqual([]);
+    if (enabled(s, "nd.tile.turn")) {
+      await click(page, "nd.tile.turn");
+      await page.waitForFunction((before) => JSON.stringify((window as any).__epochs.nd.previewed()) !== before, JSON.stringify(first));
+    }
+    await shot(page, "new-dawn-custom-map-preview");
     const done: string[] = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 60; i++) {
       s = await myTurn(page, (x) => myDecision(x) || x.stack.includes("turn"));
       if (s.stack.includes("turn")) break;
-      done.push(await decide(page));
+      done.push(await decide(page, (x) => (enabled(x, "nd.tile.place") ? "nd.tile.place" : null)));
     }
+    expect(await previewed()).toEqual([]);
     expect(done.some((d) => d.startsWith("space:"))).toBe(true);
     s = await myTurn(page, (x) => x.stack.includes("turn") && myDecision(x));
     const lines = await log(page);

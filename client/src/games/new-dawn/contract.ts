@@ -4,6 +4,7 @@
  * on the map; the animations (anim.ts) drive both through `NdFx`.
  */
 import type { GameEvent, Seat } from "../../../../engine/core/types.ts";
+import type { Space } from "../../../../engine/games/new-dawn/base/state.ts";
 import type { Animation } from "../../anim/queue.ts";
 
 /** How a space offered for picking is marked: where a piece goes, a target to attack, an own token to reinforce … */
@@ -18,6 +19,8 @@ export interface BoardApi {
   cancelPick(): void;
   /** Marks spaces without picking (a caravan's start, a pending target); empty clears. */
   mark(spaces: readonly string[]): void;
+  /** Shows spaces not on the map yet as they would lie (a map tile before it is laid); empty clears. */
+  preview(spaces: readonly Space[]): void;
 }
 
 /** What the animations do on the board (Phaser objects over the map). */

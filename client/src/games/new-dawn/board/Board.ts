@@ -8,6 +8,7 @@
  */
 import Phaser from "phaser";
 import type { GameEvent, Seat } from "../../../../../engine/core/types.ts";
+import type { Space } from "../../../../../engine/games/new-dawn/base/state.ts";
 import type { NdView } from "../../../../../engine/games/new-dawn/view.ts";
 import { ease, parallel, phase, wait, type Animation } from "../../../anim/queue.ts";
 import { diceRoll } from "../../../anim/primitives/dice.ts";
@@ -16,7 +17,7 @@ import { cardDrawFlip, simpleCardFace } from "../../../anim/primitives/card.ts";
 import { Button } from "../../../ui/Button.ts";
 import { fonts } from "../../../ui/theme.ts";
 import {
-  boundsOf, clampCenter, fitZoom, hexCenter, pixelToKey, viewToWorld, worldToView, zoomAt, HEX_SIZE, type Bounds, type Pt, type ViewTransform,
+  boundsOf, clampCenter, fitZoom, hexCenter, hexCorners, pixelToKey, viewToWorld, worldToView, zoomAt, HEX_SIZE, type Bounds, type Pt, type ViewTransform,
 } from "../../hex-geometry.ts";
 import { OVERLAY_DEPTH, SplitCameras } from "../../split-cameras.ts";
 import type { Rect, RenderContext } from "../../types.ts";
@@ -39,6 +40,8 @@ export class NdBoard implements BoardApi, BoardFx {
   private readonly pieces: Phaser.GameObjects.Graphics;
   private readonly labels: Phaser.GameObjects.Container;
   private readonly marks: Phaser.GameObjects.Graphics;
+  /** A map tile as it would lie, before it is laid: over the pick's marks, which may still be picked under it. */
+  private readonly previewG: Phaser.GameObjects.Graphics;
   private readonly movers: Phaser.GameObjects.Container;
   private readonly overlay: Phaser.GameObjects.Container;
   private readonly tooltip: Phaser.GameObjects.Text;
@@ -51,6 +54,7 @@ export class NdBoard implements BoardApi, BoardFx {
   private fitted = 0;
   private pick: { spaces: Readonly<Record<string, PickStyle>>; resolve: (s: string | null) => void } | null = null;
   private marked: readonly string[] = [];
+  private previewed: readonly string[] = [];
   /** What the open pick asks for, shown over a space that is not one of its choices. */
   private hint = "";
   /** Barbarians and caravans are objects of their own, so a march or a journey moves the very piece. */
@@ -69,9 +73,10 @@ export class NdBoard implements BoardApi, BoardFx {
     this.terrain = scene.add.graphics();
     this.labels = scene.add.container(0, 0);
     this.pieces = scene.add.graphics();
+    this.previewG = scene.add.graphics();
     this.marks = scene.add.graphics();
     this.movers = scene.add.container(0, 0);
-    this.root.add([this.terrain, this.labels, this.pieces, this.marks, this.movers]);
+    this.root.add([this.terrain, this.labels, this.pieces, this.marks, this.previewG, this.movers]);
     this.overlay = scene.add.container(0, 0).setDepth(OVERLAY_DEPTH);
     this.tooltip = scene.add.text(0, 0, "", { fontFamily: fonts.ui, fontSize: "13px", color: "#efe6d2", backgroundColor: "#241f1acc", padding: { x: 6, y: 4 }, wordWrap: { width: 260 } })
       .setDepth(OVERLAY_DEPTH + 1).setVisible(false);
@@ -237,6 +242,44 @@ export class NdBoard implements BoardApi, BoardFx {
     this.drawMarks();
   }
 
+  preview(spaces: readonly Space[]): void {
+    this.previewed = spaces.map((sp) => sp.id);
+    this.previewG.clear();
+    if (!spaces.length) return;
+    const off = spaces.map((sp) => sp.id).filter((id) => !this.view?.spaces[id]);
+    if (off.some((id) => !this.inBounds(id))) {
+      this.bounds = boundsOf([...Object.keys(this.view?.spaces ?? {}), ...Object.keys(this.pick?.spaces ?? {}), ...off], R);
+      this.fit();
+    }
+    this.previewG.setAlpha(0.85);
+    for (const sp of spaces) {
+      const c = hexCenter(sp.id, R);
+      drawTerrain(this.previewG, c, R, sp.terrain, sp.edge);
+      if (sp.resource) drawResource(this.previewG, c, R, sp.resource);
+      if (sp.naturalWonder) drawNaturalWonder(this.previewG, c, R);
+      if (sp.cityState) drawCityState(this.previewG, c, R);
+    }
+    // The tile's outline, so it reads as one piece against the map around it.
+    const line = Math.max(2, 3 / this.t.zoom);
+    const ids = new Set(spaces.map((sp) => sp.id));
+    this.previewG.lineStyle(line, 0xffe27a, 1);
+    for (const sp of spaces) {
+      const c = hexCenter(sp.id, R);
+      const corners = hexCorners(c, R);
+      corners.forEach((a, i) => {
+        const b = corners[(i + 1) % 6];
+        // The hex across this side has its centre twice as far as the side's middle.
+        if (ids.has(pixelToKey(a.x + b.x - c.x, a.y + b.y - c.y, R))) return;
+        this.previewG.lineBetween(a.x, a.y, b.x, b.y);
+      });
+    }
+  }
+
+  private inBounds(id: string): boolean {
+    const c = hexCenter(id, R);
+    return c.x - R >= this.bounds.minX && c.x + R <= this.bounds.maxX && c.y - R >= this.bounds.minY && c.y + R <= this.bounds.maxY;
+  }
+
   // ---- input --------------------------------------------------------------------------------------------
 
   private inBoard(p: Pt): boolean {
@@ -391,6 +434,8 @@ export class NdBoard implements BoardApi, BoardFx {
       visible: (id: string) => this.inBoard(this.spaceToScene(id)),
       focus: (id: string) => { const c = hexCenter(id, R); this.t = { ...this.t, cx: c.x, cy: c.y }; this.applyView(); },
       info: (id: string) => this.spaceInfo(id),
+      /** The spaces of a map tile shown before it is laid. */
+      previewed: () => [...this.previewed],
     };
   }
 

@@ -11,6 +11,8 @@ import type { TextWords, Translator } from "../../../i18n/index.ts";
 import { button, el, replace } from "../../../ui/panel-dom.ts";
 import type { PromptState } from "../../types.ts";
 import type { BoardApi, PickStyle } from "../contract.ts";
+import type { MapTileId, TileSide } from "../../../../../engine/games/new-dawn/data/index.ts";
+import { assemble } from "../../../../../engine/games/new-dawn/setup/assemble.ts";
 import { FOCUS, LEVEL, name, SPACE_RE, WONDER } from "../names.ts";
 import { ui } from "../text/ui.ts";
 
@@ -30,6 +32,8 @@ export class PromptControls {
   /** Trade tokens chosen per slot for the next card played (reset when the prompt changes). */
   private trade = new Map<number, number>();
   private tile: string | null = null;
+  /** The centre picked for the chosen tile, and which of the ways to lay it there is shown. */
+  private placing: { anchor: string; way: number } | null = null;
   private key = "";
 
   private readonly env: PromptEnv;
@@ -41,8 +45,9 @@ export class PromptControls {
   /** Fills `host` with the controls of the seat's top prompt. */
   render(host: HTMLElement, v: NdView, seat: Seat, prompt: Prompt, state: PromptState): void {
     const key = `${v.stack.length}:${prompt.id}:${JSON.stringify(v.stack[v.stack.length - 1])}`;
-    if (key !== this.key) { this.key = key; this.trade.clear(); this.tile = null; }
+    if (key !== this.key) { this.key = key; this.trade.clear(); this.tile = null; this.placing = null; }
     this.env.board.cancelPick();
+    this.env.board.preview([]);
     const { i18n, words } = this.env;
     const title = el("div", { class: "cp-title", text: prompt.label ? i18n.text(prompt.label, words) : "" });
     const controls = el("div", { class: "nd-controls" });
@@ -62,6 +67,7 @@ export class PromptControls {
 
   private send(move: Move): void {
     this.env.board.cancelPick();
+    this.env.board.preview([]);
     this.env.send(move);
   }
 
@@ -194,21 +200,35 @@ export class PromptControls {
 
   // ---- building the map ---------------------------------------------------------------------------------
 
+  /**
+   * Laying a map tile: pick the tile, then its centre on the map; the tile is drawn where it would lie, and when it
+   * fits there in several ways (side, turn) the player steps through them on the map before laying it.
+   */
   private mapBuilding(controls: HTMLElement, moves: Move[]): void {
     const tiles = [...new Set(moves.map((m) => String(m.tile)))];
-    for (const tile of tiles) {
-      controls.append(button({ testId: `nd.tile.${tile}`, label: this.t("prompt.tile", { tile: tile.replace(/^tile-0?/, "") }), selected: this.tile === tile, onClick: () => { this.tile = tile; this.env.refresh(); } }));
-    }
     const chosen = this.tile ?? tiles[0];
+    for (const tile of tiles) {
+      controls.append(button({
+        testId: `nd.tile.${tile}`, label: this.t("prompt.tile", { tile: tile.replace(/^tile-0?/, "") }), selected: chosen === tile,
+        onClick: () => { this.tile = tile; this.placing = null; this.env.refresh(); },
+      }));
+    }
     if (!chosen) return;
     const ofTile = moves.filter((m) => m.tile === chosen);
     const anchors = Object.fromEntries(ofTile.map((m) => [`${m.q},${m.r}`, "place" as PickStyle]));
-    this.pick(anchors, (anchor) => {
-      const at = ofTile.filter((m) => `${m.q},${m.r}` === anchor);
-      if (at.length === 1) { this.send(at[0]); return; }
-      const host = controls;
-      replace(host, ...at.map((m, i) => button({ testId: `nd.placement.${i}`, label: this.t("prompt.tilePlacement", { side: String(m.side), rotation: num(m.rotation) }), onClick: () => this.send(m) })));
-    }, this.t("prompt.anchor"));
+    const pickAnchor = () => this.pick(anchors, (anchor) => { this.placing = { anchor, way: 0 }; this.env.refresh(); }, this.t("prompt.anchor"));
+    const ways = this.placing ? ofTile.filter((m) => `${m.q},${m.r}` === this.placing!.anchor) : [];
+    if (!this.placing || !ways.length) return pickAnchor();
+    const way = this.placing.way % ways.length;
+    const move = ways[way];
+    const laid = assemble([{ tile: move.tile as MapTileId, side: move.side as TileSide, q: num(move.q), r: num(move.r), rotation: num(move.rotation) }]);
+    this.env.board.preview(Object.values(laid.spaces));
+    const row = el("div", { class: "nd-playrow" });
+    row.append(button({ testId: "nd.tile.place", label: this.t("prompt.placeTile"), kind: "primary", detail: ways.length > 1 ? this.t("prompt.tileWay", { n: way + 1, of: ways.length }) : undefined, onClick: () => this.send(move) }));
+    if (ways.length > 1) row.append(button({ testId: "nd.tile.turn", label: this.t("prompt.turnTile"), onClick: () => { this.placing = { anchor: this.placing!.anchor, way: way + 1 }; this.env.refresh(); } }));
+    controls.append(row);
+    // Another centre may be picked on the map at any time.
+    pickAnchor();
   }
 
   // ---- choose one ---------------------------------------------------------------------------------------

@@ -104,7 +104,9 @@ export const ND_UI_EN = {
   "nd.prompt.reinforce": "{n, plural, one {# space to reinforce} other {# spaces to reinforce}}",
   "nd.prompt.attack": "{n, plural, one {# target to attack} other {# targets to attack}}",
   "nd.prompt.tile": "Tile {tile}",
-  "nd.prompt.tilePlacement": "Side {side}, turned {rotation}×60°",
+  "nd.prompt.placeTile": "Lay the tile here",
+  "nd.prompt.tileWay": "way {n} of {of}",
+  "nd.prompt.turnTile": "Turn or flip",
   "nd.prompt.anchor": "Tap a marked space for the tile's centre",
   "nd.prompt.gameOver": "The game is over.",
   // log
