@@ -70,7 +70,8 @@ export class Accounts {
     await this.storage.accounts.deleteSession(hashSessionToken(token));
   }
 
-  private async newSession(accountId: string): Promise<string> {
+  /** A new session for the account (a sign-in that proved who it is some other way: a passkey). */
+  async newSession(accountId: string): Promise<string> {
     const token = newSessionToken();
     const now = this.now();
     await this.storage.accounts.createSession(hashSessionToken(token), accountId, now, now + SESSION_SECONDS * 1000);

@@ -20,6 +20,8 @@ import { Accounts } from "./accounts.ts";
 import { AbuseLog } from "./abuse-log.ts";
 import type { Config } from "./config.ts";
 import { mountHttp } from "./http.ts";
+import { mountPasskeyRoutes } from "./passkey-http.ts";
+import { Passkeys } from "./passkeys.ts";
 import { GuessThrottle, type GuessBudget } from "./guess-throttle.ts";
 import { gateMatchmakingLookups } from "./request-gate.ts";
 import { sessionTokenFromCookie } from "./session-cookie.ts";
@@ -116,6 +118,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
           return room ? { phase: String(room.metadata?.phase ?? ""), waitingFor: (room.metadata?.waitingFor as number[] | undefined) ?? [] } : null;
         },
       });
+      mountPasskeyRoutes(app, { accounts, passkeys: new Passkeys(storage, accounts), config, logger, lookups, logins });
       mountRatingRoutes(app, { ratings: storage.ratings, games: new Set(registry.keys()), logger });
       mountHttp(app, { config, games: registry, storage, resume, lookups, monitorGuesses,
         accountOf: async (req) => (await accounts.bySession(requestToken(req)))?.id ?? null });

@@ -26,6 +26,14 @@ export const configSchema = z.object({
   MONITOR_PASSWORD: z.string().optional(),
   /** Reverse proxies in front of the server, whose X-Forwarded-For entries tell the client's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The passkeys' relying party: the site's domain (`epochs.example`). Unset, a request to `localhost` (or
+   * `*.localhost`) uses its own host, and passkeys are off for any other host.
+   */
+  PASSKEY_RP_ID: z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/).optional(),
+  /** The origins pages with passkeys are served from, comma-separated; `https://<PASSKEY_RP_ID>` unless told. */
+  PASSKEY_ORIGINS: z.string().transform((s) => s.split(",").map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin)).min(1)).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where the built client is served from. */
   CLIENT_DIR: z.string().default("client/dist"),

@@ -7,6 +7,7 @@ import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { isUniqueViolation } from "./account-rows.ts";
 import { PostgresAccounts } from "./postgres-accounts.ts";
+import { PostgresPasskeys } from "./postgres-passkeys.ts";
 import { PostgresRatings } from "./postgres-ratings.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
@@ -32,6 +33,7 @@ export class PostgresStorage implements Storage {
   private closed = false;
   readonly accounts: PostgresAccounts;
   readonly ratings: PostgresRatings;
+  readonly passkeys: PostgresPasskeys;
 
   constructor(options: PostgresOptions) {
     const schema = options.schema ?? "public";
@@ -44,10 +46,11 @@ export class PostgresStorage implements Storage {
     this.pool.on("error", onIdleError);
     this.accounts = new PostgresAccounts(this.pool, (table) => this.t(table));
     this.ratings = new PostgresRatings(this.pool, (table) => this.t(table));
+    this.passkeys = new PostgresPasskeys(this.pool, (table) => this.t(table));
   }
 
   /** `table` qualified with the schema. */
-  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting" | "ratings" | "rated_games"): string {
+  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting" | "ratings" | "rated_games" | "passkeys" | "passkey_challenges"): string {
     return `"${this.schema}".${table}`;
   }
 
@@ -88,6 +91,7 @@ export class PostgresStorage implements Storage {
       )`);
       await this.accounts.init(client);
       await this.ratings.init(client);
+      await this.passkeys.init(client);
       // Tables made before undo existed (engine/core/undo.ts).
       await client.query(`ALTER TABLE ${moves} ADD COLUMN IF NOT EXISTS undone integer`);
       await client.query("COMMIT");

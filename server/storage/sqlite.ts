@@ -12,6 +12,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { SqliteAccounts } from "./sqlite-accounts.ts";
+import { SqlitePasskeys } from "./sqlite-passkeys.ts";
 import { SqliteRatings } from "./sqlite-ratings.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
@@ -60,6 +61,7 @@ export class SqliteStorage implements Storage {
   private readonly db: DatabaseSync;
   readonly accounts: SqliteAccounts;
   readonly ratings: SqliteRatings;
+  readonly passkeys: SqlitePasskeys;
   private stmts: ReturnType<typeof prepare> | null = null;
   /** Moves waiting for the next group commit. */
   private pending: PendingMove[] = [];
@@ -69,6 +71,7 @@ export class SqliteStorage implements Storage {
     this.db = new DatabaseSync(path);
     this.accounts = new SqliteAccounts(this.db, (body) => this.transaction(body));
     this.ratings = new SqliteRatings(this.db, (body) => this.transaction(body));
+    this.passkeys = new SqlitePasskeys(this.db, (body) => this.transaction(body));
   }
 
   private get s(): ReturnType<typeof prepare> {
@@ -86,6 +89,7 @@ export class SqliteStorage implements Storage {
     this.db.exec(SCHEMA);
     this.accounts.init();
     this.ratings.init();
+    this.passkeys.init();
     // Files made before undo existed have no `undone` column (engine/core/undo.ts).
     const columns = this.db.prepare("PRAGMA table_info(moves)").all() as { name: string }[];
     if (!columns.some((c) => c.name === "undone")) this.db.exec("ALTER TABLE moves ADD COLUMN undone INTEGER");

@@ -5,6 +5,7 @@
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import type { AccountStore } from "./account-types.ts";
+import type { PasskeyStore } from "./passkey-types.ts";
 import type { RatingStore } from "./rating-types.ts";
 
 export interface StoredSeat {
@@ -42,6 +43,8 @@ export interface Storage {
   readonly accounts: AccountStore;
   /** Ratings per (account, game), in the same database (ready after `init()`). */
   readonly ratings: RatingStore;
+  /** Passkeys and passkey ceremonies under way, in the same database (ready after `init()`). */
+  readonly passkeys: PasskeyStore;
   /** Creates tables if needed. */
   init(): Promise<void>;
   /** Stores a new game, and its seats' owners (`StoredSeat.accountId`) for `accounts.gamesOf`. */
