@@ -11,6 +11,7 @@ import { SessionStore } from "./net/session.ts";
 import { resolveEndpoints, type Endpoints } from "./net/endpoint.ts";
 import { fetchGames, fetchReview } from "./net/api.ts";
 import { AccountApi } from "./net/account.ts";
+import { Passkeys } from "./net/passkeys.ts";
 import type { GameConnection } from "./net/gameRoom.ts";
 
 export const MAIN_SCENES = ["Boot", "Menu", "Lobby", "Game", "End", "Review"] as const;
@@ -45,6 +46,7 @@ export class App {
   readonly endpoints: Endpoints;
   readonly net: Net;
   readonly accounts: AccountApi;
+  readonly passkeys: Passkeys;
   /** The signed-in account (a guest one at first); null until the server answered, or when it could not. */
   account: AccountInfo | null = null;
   /** The person's games (My games), the last answer of the server. */
@@ -73,6 +75,7 @@ export class App {
     this.endpoints = resolveEndpoints(location, import.meta.env.DEV);
     this.net = new Net(this.endpoints.colyseus, this.store, this.endpoints.api);
     this.accounts = new AccountApi(this.endpoints.api);
+    this.passkeys = new Passkeys(this.accounts);
     this.i18n.onChange((lang) => this.emit("lang", lang));
   }
 

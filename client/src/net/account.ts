@@ -25,26 +25,27 @@ export class AccountApi {
 
   /** The browser's account, a new guest one when it has none yet. */
   async session(): Promise<AccountInfo> {
-    return (await this.call<{ account: AccountInfo }>("POST", "/api/account/session")).account;
+    return (await this.request<{ account: AccountInfo }>("POST", "/api/account/session")).account;
   }
 
   async claim(name: string, password: string): Promise<AccountInfo> {
-    return (await this.call<{ account: AccountInfo }>("POST", "/api/account/claim", { name, password })).account;
+    return (await this.request<{ account: AccountInfo }>("POST", "/api/account/claim", { name, password })).account;
   }
 
   async signIn(name: string, password: string): Promise<AccountInfo> {
-    return (await this.call<{ account: AccountInfo }>("POST", "/api/account/login", { name, password })).account;
+    return (await this.request<{ account: AccountInfo }>("POST", "/api/account/login", { name, password })).account;
   }
 
   async signOut(): Promise<void> {
-    await this.call("POST", "/api/account/logout");
+    await this.request("POST", "/api/account/logout");
   }
 
   async games(): Promise<MyGame[]> {
-    return (await this.call<{ games: MyGame[] }>("GET", "/api/account/games")).games;
+    return (await this.request<{ games: MyGame[] }>("GET", "/api/account/games")).games;
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** One call to an account route; a refusal throws its `AccountError`. */
+  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await this.fetchFn(`${this.base}${path}`, {
       method, credentials: "include",
       headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },

@@ -2,7 +2,8 @@
  * Main menu: pick a game and a player count, then quick match / private or public lobby / play vs
  * bots, join by code, or join an open public lobby from the live list. My games lists the person's
  * lobbies, running and finished games (one click back to a table); the account strip saves the guest
- * account with a name and a password, signs in and out. Language EN/RU.
+ * account with a name and a password or a passkey, signs in (with either) and out, and manages passkeys.
+ * Language EN/RU.
  *
  * Two layouts: wide (the game and its actions on the left, My games and open lobbies on the right) and
  * portrait (a phone held upright: everything stacked in one column).
@@ -10,7 +11,8 @@
 import Phaser from "phaser";
 import type { GameInfo, MyGame } from "../../../engine/core/protocol.ts";
 import { LANGS } from "../i18n/index.ts";
-import { AccountError } from "../net/account.ts";
+import type { AccountInfo } from "../../../engine/core/protocol.ts";
+import { passkeysSupported } from "../net/passkeys.ts";
 import type { Listing } from "../net/lobbyList.ts";
 import type { GameConnection } from "../net/gameRoom.ts";
 import { Button } from "../ui/Button.ts";
@@ -18,7 +20,9 @@ import { addInput } from "../ui/dom.ts";
 import { openModal, type Modal } from "../ui/modal.ts";
 import { colors, fonts, textStyle } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
+import { accountErrorText } from "./accountError.ts";
 import { ago } from "./ago.ts";
+import { openPasskeysDialog } from "./passkeysDialog.ts";
 
 interface Row { x: number; y: number; w: number; step: number; count: number }
 
@@ -294,39 +298,50 @@ export class MenuScene extends BaseScene {
     if (!account) return;
     const buttons: [string, string, () => void][] = account.guest
       ? [["account.save", i18n.t("account.save"), () => this.accountDialog("claim")], ["account.signIn", i18n.t("account.signIn"), () => this.accountDialog("signIn")]]
-      : [["account.signOut", i18n.t("account.signOut"), () => void this.signOut()]];
+      : [
+          ...(passkeysSupported() ? [["account.passkeys", i18n.t("passkeys.title"), () => void openPasskeysDialog(this.app, this)] as [string, string, () => void]] : []),
+          ["account.signOut", i18n.t("account.signOut"), () => void this.signOut()],
+        ];
     buttons.forEach(([id, label, onClick], i) => {
       const [x, y] = A.buttons[buttons.length === 1 ? 1 : i];
       this.accountButtons.push(new Button(this, x, y, { testId: id, label, width: A.buttonW, height: 36, fontSize: 15, kind: i === 0 && account.guest ? "primary" : "normal", onClick }));
     });
   }
 
-  /** Asks for a name and a password: to save the guest account (`claim`) or to sign in to another. */
+  /**
+   * Asks for a name and a password: to save the guest account (`claim`) or to sign in to another. Where the
+   * browser has passkeys, the name alone and a new passkey save it, and a passkey signs in without either.
+   */
   private accountDialog(kind: "claim" | "signIn"): void {
     const { i18n } = this.app;
-    const submit = async (dialog: Modal) => {
-      const v = dialog.values();
+    const passkeys = passkeysSupported();
+    const run = async (dialog: Modal, action: () => Promise<AccountInfo>) => {
       try {
-        const account = kind === "claim" ? await this.app.accounts.claim(v.name, v.password) : await this.app.accounts.signIn(v.name, v.password);
+        const account = await action();
         dialog.close();
         this.app.toast(kind === "claim" ? i18n.t("account.saved") : i18n.t("account.welcome", { name: account.name ?? "" }), "good");
         this.app.setAccount(account);
       } catch (err) {
-        const code = err instanceof AccountError ? err.code : "other";
-        dialog.say(i18n.tryT(`account.error.${code}`) ?? i18n.t("account.error.other", { message: (err as Error)?.message ?? String(err) }));
+        dialog.say(accountErrorText(i18n, err));
       }
     };
     openModal({
       id: "account", title: kind === "claim" ? i18n.t("account.saveHint") : i18n.t("account.signIn"), cancel: "cancel", scene: this,
+      lines: passkeys ? [kind === "claim" ? i18n.t("account.passkeyClaimHint") : i18n.t("account.passkeySignInHint")] : [],
       fields: [
         { id: "name", placeholder: i18n.t("account.name"), maxLength: 24 },
         { id: "password", placeholder: i18n.t("account.password"), type: "password", maxLength: 128 },
       ],
       buttons: [
         { id: "cancel", label: i18n.t("confirm.no") },
+        ...(passkeys ? [{ id: "passkey", label: kind === "claim" ? i18n.t("account.passkeyClaim") : i18n.t("account.passkeySignIn"), staysOpen: true }] : []),
         { id: "submit", label: kind === "claim" ? i18n.t("account.save") : i18n.t("account.signIn"), kind: "primary", staysOpen: true },
       ],
-    }, (button, dialog) => { if (button === "submit") void submit(dialog); });
+    }, (button, dialog) => {
+      const v = dialog.values();
+      if (button === "submit") void run(dialog, () => kind === "claim" ? this.app.accounts.claim(v.name, v.password) : this.app.accounts.signIn(v.name, v.password));
+      else if (button === "passkey") void run(dialog, () => kind === "claim" ? this.app.passkeys.claim(v.name) : this.app.passkeys.signIn());
+    });
   }
 
   private async signOut(): Promise<void> {

@@ -1,0 +1,120 @@
+/**
+ * Passkeys through the real menu, with Chromium's virtual authenticator (CDP `WebAuthn`) as the device: a guest
+ * playing a game saves the account with a name and a passkey, signs out, signs in with the passkey (no name
+ * typed) and gets the seat back through My games; the account's passkeys are listed; a browser with no passkey
+ * for the site is told clearly that nothing happened. Pages are opened on `localhost`, the relying party the
+ * server derives for itself when none is configured. Screenshots of each step (looked at; see docs/screenshots/).
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+
+let server: E2eServer;
+let browser: Browser;
+let url: string;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  await buildClientOnce();
+  // Bots think for a minute: the game is still running when its seat comes back (a bot plays it meanwhile).
+  server = await startServerProcess({ BOT_DELAY_MS: "60000" });
+  url = server.url.replace("127.0.0.1", "localhost");
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const click = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.click(x), id);
+const waitButton = (page: Page, id: string) => page.waitForFunction((x) => (window as any).__epochs.buttons().some((b: any) => b.id === x && b.enabled), id, { timeout: 20_000 });
+const account = (page: Page) => hook<{ name: string | null; guest: boolean } | null>(page, () => (window as any).__epochs.account);
+
+/** A platform authenticator (a phone's or a laptop's) that verifies its user, as the device in every prompt. */
+async function withAuthenticator(page: Page): Promise<{ credentials(): Promise<{ isResidentCredential: boolean; signCount: number }[]> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
+}
+
+describe("browser: passkeys", () => {
+  it("saves a playing guest's account with a passkey, signs out, signs in with the passkey and gets the seat back", async () => {
+    const page = await openApp(browser, url, errors, "passkey");
+    const device = await withAuthenticator(page);
+    await page.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
+
+    // A game the guest sits in (against a bot, which plays only its own seat).
+    await click(page, "game.dice-race");
+    await page.fill("#epochs-name", "Dora");
+    await click(page, "menu.private");
+    await waitScene(page, "Lobby");
+    const roomId = await hook<string>(page, () => (window as any).__epochs.roomId);
+    await click(page, "lobby.addBot");
+    await waitButton(page, "lobby.start");
+    await click(page, "lobby.start");
+    await waitScene(page, "Game");
+    await click(page, "game.leave");
+    await waitButton(page, "leave.stepAway");
+    await click(page, "leave.stepAway");
+    await waitScene(page, "Menu");
+
+    // Save the account: a name and a passkey, no password.
+    const name = `Dora${Date.now().toString(36)}`;
+    await click(page, "account.save");
+    await page.fill("#account-name", name);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/menu-save-account-with-passkey.png` });
+    await click(page, "account.passkey");
+    await page.waitForFunction((n) => (window as any).__epochs.account?.name === n, name, { timeout: 20_000 });
+    const [credential] = await device.credentials();
+    expect(credential.isResidentCredential).toBe(true);
+    await waitButton(page, `mygame.${roomId}`); // its games stayed with it
+
+    // Its passkeys: the one just made, not used to sign in yet.
+    await click(page, "account.passkeys");
+    await waitButton(page, "passkeys.add");
+    expect(await page.textContent("#ui-modal")).toContain("Passkey 1: added just now, not used yet");
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/menu-passkeys-list.png` });
+    await click(page, "passkeys.close");
+
+    // Sign out: this browser is a new guest, without the game.
+    await click(page, "account.signOut");
+    await page.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
+    await page.waitForFunction((r) => !(window as any).__epochs.buttons().some((b: any) => b.id === `mygame.${r}`), roomId, { timeout: 10_000 });
+
+    // Sign in with the passkey: nothing typed, the device offers it.
+    await click(page, "account.signIn");
+    await waitButton(page, "account.passkey");
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/menu-sign-in-with-passkey.png` });
+    await click(page, "account.passkey");
+    await page.waitForFunction((n) => (window as any).__epochs.account?.name === n, name, { timeout: 20_000 });
+    expect((await device.credentials())[0].signCount).toBeGreaterThan(credential.signCount);
+    await waitButton(page, `mygame.${roomId}`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/menu-signed-in-with-passkey-my-games.png` });
+    await click(page, `mygame.${roomId}`);
+    await waitScene(page, "Game");
+    expect(await hook(page, () => (window as any).__epochs.seat)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
+  it("tells a browser whose device has no passkey for the site that the sign-in did not happen", async () => {
+    const page = await openApp(browser, url, errors, "no-passkey");
+    await withAuthenticator(page);
+    await page.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
+    await click(page, "account.signIn");
+    await waitButton(page, "account.passkey");
+    await click(page, "account.passkey");
+    await page.waitForFunction(() => document.querySelector("#ui-modal .ui-modal-note")?.textContent !== "", null, { timeout: 30_000 });
+    expect(await page.textContent("#ui-modal .ui-modal-note")).toBe("The passkey prompt was closed or timed out. Nothing changed.");
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/menu-passkey-sign-in-cancelled.png` });
+    expect((await account(page))?.guest).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
