@@ -103,6 +103,32 @@ describe("browser: passkeys", () => {
     await page.context().close();
   }, 240_000);
 
+  it("fits the passkey buttons and the passkeys dialog on a phone held upright, in Russian", async () => {
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+    const page = await openApp(browser, url, errors, "phone-ru", phone);
+    await withAuthenticator(page);
+    await hook(page, () => (window as any).__epochs.setLang("ru"));
+    await page.waitForFunction(() => (window as any).__epochs.account?.guest === true && (window as any).__epochs.lang === "ru", null, { timeout: 10_000 });
+    await waitButton(page, "account.save");
+    await click(page, "account.save");
+    await page.fill("#account-name", `Вера${Date.now().toString(36)}`);
+    await click(page, "account.passkey");
+    await page.waitForFunction(() => (window as any).__epochs.account?.guest === false, null, { timeout: 20_000 });
+    await waitButton(page, "account.passkeys");
+    await click(page, "account.passkeys");
+    await waitButton(page, "passkeys.add");
+    expect(await page.textContent("#ui-modal h2")).toBe("Ключи доступа");
+    // Every button of the dialog is inside the screen.
+    const outside = await page.evaluate(() => [...document.querySelectorAll("#ui-modal button")].filter((b) => { const r = b.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; }).length);
+    expect(outside).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-passkeys-russian.png` });
+    await click(page, "passkeys.close");
+    await page.waitForTimeout(4000); // the "account saved" toast over the account strip fades (for the screenshot only)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-menu-passkey-account-russian.png` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it("tells a browser whose device has no passkey for the site that the sign-in did not happen", async () => {
     const page = await openApp(browser, url, errors, "no-passkey");
     await withAuthenticator(page);
