@@ -4,6 +4,7 @@ import type { ClaimRefusal } from "./account-types.ts";
 import { isUniqueViolation } from "./account-rows.ts";
 import type { AddRefusal, PasskeyChallenge, PasskeyStore, RemoveRefusal, StoredPasskey } from "./passkey-types.ts";
 import { challengeFromRow, passkeyFromRow, type ChallengeRow, type PasskeyRow } from "./passkey-rows.ts";
+import { PostgresTables } from "./table-groups.ts";
 import { storageError } from "./rows.ts";
 
 type Table = "accounts" | "passkeys" | "passkey_challenges";
@@ -11,15 +12,7 @@ type Table = "accounts" | "passkeys" | "passkey_challenges";
 // jsonb columns arrive already parsed.
 const json = (value: unknown): unknown => value;
 
-export class PostgresPasskeys implements PasskeyStore {
-  private readonly pool: pg.Pool;
-  private readonly t: (table: Table) => string;
-
-  constructor(pool: pg.Pool, table: (table: Table) => string) {
-    this.pool = pool;
-    this.t = table;
-  }
-
+export class PostgresPasskeys extends PostgresTables<Table> implements PasskeyStore {
   /** Creates the tables, inside the storage's setup transaction (after the accounts table). */
   async init(client: pg.PoolClient): Promise<void> {
     await client.query(`CREATE TABLE IF NOT EXISTS ${this.t("passkeys")} (

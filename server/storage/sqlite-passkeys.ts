@@ -4,6 +4,7 @@ import type { ClaimRefusal } from "./account-types.ts";
 import { isUniqueViolation } from "./account-rows.ts";
 import type { AddRefusal, PasskeyChallenge, PasskeyStore, RemoveRefusal, StoredPasskey } from "./passkey-types.ts";
 import { challengeFromRow, passkeyFromRow, type ChallengeRow, type PasskeyRow } from "./passkey-rows.ts";
+import { SqliteTables } from "./table-groups.ts";
 import { storageError, toJson } from "./rows.ts";
 
 export const PASSKEYS_SCHEMA = `
@@ -29,17 +30,8 @@ CREATE INDEX IF NOT EXISTS passkey_challenges_expiry_idx ON passkey_challenges (
 
 const json = (value: unknown): unknown => JSON.parse(value as string);
 
-export class SqlitePasskeys implements PasskeyStore {
+export class SqlitePasskeys extends SqliteTables implements PasskeyStore {
   private stmts: ReturnType<typeof prepare> | null = null;
-  private readonly db: DatabaseSync;
-  private readonly transaction: <T>(body: () => T) => T;
-
-  /** `transaction` is the storage's own (one write lock for the games and these tables). */
-  constructor(db: DatabaseSync, transaction: <T>(body: () => T) => T) {
-    this.db = db;
-    this.transaction = transaction;
-  }
-
   /** Creates the tables (after the accounts table, which they refer to). */
   init(): void {
     this.db.exec(PASSKEYS_SCHEMA);
