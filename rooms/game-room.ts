@@ -10,7 +10,7 @@ import type { Logger } from "pino";
 import { schemaIssues, startMatch, step, type MoveRecord } from "../engine/core/match.ts";
 import { CLOSE_SEAT_TAKEN } from "../engine/core/close-codes.ts";
 import { platformText } from "../engine/core/messages.ts";
-import { clientMessages, createOptionsSchema, joinOptionsSchema, type ClientMessageType, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
+import { clientMessages, createOptionsSchema, joinOptionsSchema, REALTIME, type ClientMessageType, type Pace, type RoomListingMetadata, type RoomMode, type ServerMessages } from "../engine/core/protocol.ts";
 import { isRuleError, ruleError, type AnyGame, type ApplyOk, type Move, type Seat, type Text } from "../engine/core/types.ts";
 import { isUndo, undoEntry } from "../engine/core/undo.ts";
 import type { Storage, StoredGame } from "../server/storage/types.ts";
@@ -24,6 +24,7 @@ import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
 import { admitSpectator, MATCHMAKING_CAPACITY } from "./seats-admission.ts";
 import { RoomTimers, type Timer } from "./timers.ts";
+import { TurnClock } from "./turn-clock.ts";
 import { ViewSync } from "./view-sync.ts";
 
 export interface RoomSettings {
@@ -36,6 +37,10 @@ export interface RoomSettings {
   maxSpectators: number;
   /** A running game with nobody connected is unloaded (it stays stored and resumable) after this. */
   idleUnloadSeconds: number;
+  /** The same for a turn-based game, which nobody needs to be at: it wakes on the next visit or when its clock runs out. */
+  turnBasedUnloadSeconds: number;
+  /** The shortest turn-based clock (per move, a bank, or a bank's increment) a game may be created with. */
+  turnClockMinSeconds: number;
 }
 
 export interface RoomDeps {
@@ -88,6 +93,11 @@ export function createGameRoom(deps: RoomDeps) {
     timers = new RoomTimers();
     botTimer: Timer | null = null;
     turnClock: Timer | null = null;
+    /** The game's clock bookkeeping, from the start (or the restore) of the game. */
+    paceClock: TurnClock | null = null;
+    /** Writes of the clock record, in order; the last one written, to skip writing the same again. */
+    clockWrites: Promise<unknown> = Promise.resolve();
+    savedClock = "";
     takeoverTimers = new Map<Seat, Timer>();
     reconnections = new SeatReconnections();
     idleTimer: Timer | null = null;
@@ -116,6 +126,8 @@ export function createGameRoom(deps: RoomDeps) {
       }
       const options = game.optionsSchema.safeParse(opts.options);
       if (!options.success) throw new ServerError(400, `bad game options: ${options.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      const paceProblem = this.paceProblem(opts.pace, opts.mode);
+      if (paceProblem) throw new ServerError(400, `bad room options: ${paceProblem}`);
 
       this.game = game;
       this.mode = opts.mode;
@@ -131,6 +143,7 @@ export function createGameRoom(deps: RoomDeps) {
       state.players = opts.players;
       state.options = JSON.stringify(options.data);
       state.clockSeconds = opts.clockSeconds ?? 0;
+      state.pace = JSON.stringify(opts.pace);
       for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false }));
       this.state = state;
       this.credentialHashes = Array(opts.players).fill(null);
@@ -254,6 +267,7 @@ export function createGameRoom(deps: RoomDeps) {
         s.bot = false;
         this.forgetBot(seat);
       }
+      if (this.paceClock?.back(seat)) this.log.info({ seat }, "the owner is back; the bot gives the seat up");
       this.armTurnClock();
     }
 
@@ -307,7 +321,8 @@ export function createGameRoom(deps: RoomDeps) {
         if (this.mode === "quick") void this.unlock();
         return;
       }
-      if (this.state.phase === "playing") this.handToBot(seat);
+      // Turn-based: nobody needs to be there; a bot steps in only when the seat's clock runs out.
+      if (this.state.phase === "playing" && !this.paceClock?.turnBased) this.handToBot(seat);
     }
 
     handToBot(seat: Seat) {
@@ -365,6 +380,11 @@ export function createGameRoom(deps: RoomDeps) {
           const parsed = this.game.optionsSchema.safeParse(msg.options);
           if (!parsed.success) return this.sendError(client, "bad-options", platformText("core.badOptions", { details: schemaIssues(parsed.error) }));
           this.state.options = JSON.stringify(parsed.data);
+        }
+        if (msg.pace !== undefined) {
+          const problem = this.paceProblem(msg.pace as Pace, this.mode);
+          if (problem) return this.sendError(client, "bad-options", platformText("core.badOptions", { details: problem }));
+          this.state.pace = JSON.stringify(msg.pace);
         }
         if (msg.clockSeconds !== undefined) this.state.clockSeconds = (msg.clockSeconds as number | null) ?? 0;
         for (const s of this.state.seats) s.ready = false; // readiness was for the old settings
@@ -450,7 +470,7 @@ export function createGameRoom(deps: RoomDeps) {
         id: crypto.randomUUID(), roomId: this.roomId, game: this.game.id, mode: this.mode, options: started.options, seed,
         players: this.state.players,
         seats: this.state.seats.map((s) => ({ name: s.name, credentialHash: this.credentialHashes[s.index], bot: s.bot, accountId: this.seatAccounts[s.index] })),
-        clockSeconds: this.state.clockSeconds || null, status: "playing", outcome: null, createdAt: now, updatedAt: now,
+        clockSeconds: this.state.clockSeconds || null, pace: this.pace(), clock: null, status: "playing", outcome: null, createdAt: now, updatedAt: now,
       };
       try {
         await storage.createGame(record);
@@ -459,6 +479,7 @@ export function createGameRoom(deps: RoomDeps) {
         return this.broadcastError("storage", platformText("room.startNotSaved"));
       }
       this.record = record;
+      this.paceClock = new TurnClock(record.pace, this.state.clockSeconds, record.players, null);
       this.forgetLobbySeats(this.state.seats.map((s) => s.index));
       this.gameState = started.state;
       await this.enterPlaying();
@@ -519,7 +540,7 @@ export function createGameRoom(deps: RoomDeps) {
     async applyStored(seat: Seat, move: Move, result: ApplyOk<unknown>) {
       this.history.addMove(seat, move, result, this.gameState);
       this.gameState = result.state;
-      await this.published();
+      await this.published(seat, true);
       return result;
     }
 
@@ -547,7 +568,7 @@ export function createGameRoom(deps: RoomDeps) {
         return client.send("ack", { requestId: msg.requestId, stateId: this.state.stateId } satisfies ServerMessages["ack"], { afterNextPatch: true });
       }
       this.gameState = this.history.takeBack(seat, index);
-      await this.published();
+      await this.published(seat, false);
       client.send("ack", { requestId: msg.requestId, stateId: this.state.stateId } satisfies ServerMessages["ack"], { afterNextPatch: true });
     }
 
@@ -556,8 +577,9 @@ export function createGameRoom(deps: RoomDeps) {
       return this.history.undoable(seat, this.game.pending(this.gameState).some((p) => p.seat === seat));
     }
 
-    /** After a new log entry: the new state id, everyone's view, the entry's events, then what follows. */
-    async published() {
+    /** After a new log entry by `by` (`moved`: a move, not an undo): the new state id, everyone's view, the entry's events, then what follows. */
+    async published(by: Seat, moved: boolean) {
+      this.paceClock?.decided(by, Date.now(), moved);
       this.state.stateId++;
       this.views.publish();
       this.broadcastEvents();
@@ -587,7 +609,7 @@ export function createGameRoom(deps: RoomDeps) {
         this.log.warn({ index: this.state.stateId }, "a log entry whose write seemed to fail was stored; applied");
         if (isUndo(stored)) {
           this.gameState = this.history.takeBack(stored.seat, Number(stored.move.move));
-          await this.published();
+          await this.published(stored.seat, false);
           continue;
         }
         const result = step(this.game, this.gameState, stored.seat, stored.move);
@@ -688,21 +710,76 @@ export function createGameRoom(deps: RoomDeps) {
       }, STORAGE_RETRY_MS);
     }
 
+    /**
+     * Times the decision of the first seat a person plays among those the game waits for (./turn-clock.ts), keeping
+     * the deadline it already had, and arms the timer for it; stores the clock when it changed.
+     */
     armTurnClock() {
       if (this.turnClock) this.turnClock.clear();
       this.turnClock = null;
-      this.state.deadline = 0;
-      if (!this.state.clockSeconds || this.state.phase !== "playing") return;
+      const clock = this.paceClock;
+      if (!clock || this.state.phase !== "playing") return;
       const human = this.state.waitingFor.find((seat) => !this.state.seats[seat].bot);
-      if (human === undefined) return;
-      this.state.deadline = Date.now() + this.state.clockSeconds * 1000;
+      clock.time(human ?? null, Date.now());
+      const running = clock.running;
+      this.state.deadline = running?.deadline ?? 0;
+      this.state.clockSeat = running?.seat ?? -1;
+      this.saveClock();
+      if (!running) return;
       this.turnClock = this.timers.after(() => {
         this.turnClock = null;
-        this.enqueue(async () => {
-          this.log.info({ seat: human }, "turn clock ran out; a bot answers");
-          await this.botMove(human);
+        this.enqueue(() => this.clockRanOut(running.seat));
+      }, Math.max(0, running.deadline - Date.now()));
+    }
+
+    /**
+     * A bot answers for the seat. Turn-based, with nobody at the seat, the bot plays it from now on until its
+     * owner comes back (stored, so a reloaded game goes on the same way).
+     */
+    async clockRanOut(seat: Seat) {
+      if (this.state.phase !== "playing" || this.paceClock?.running?.seat !== seat) return;
+      this.paceClock.expired(seat);
+      const present = this.clients.some((c) => c.userData?.seat === seat);
+      if (this.paceClock.turnBased && !present) {
+        this.log.info({ seat }, "turn clock ran out with nobody at the seat; a bot plays it until its owner is back");
+        this.paceClock.markAway(seat);
+        this.handToBot(seat);
+        this.armTurnClock();
+        return;
+      }
+      this.log.info({ seat }, "turn clock ran out; a bot answers");
+      await this.botMove(seat);
+    }
+
+    /** Stores the clock record if it changed since the last write (in order, never blocking the room's queue). */
+    saveClock() {
+      if (!this.paceClock || !this.record) return;
+      const record = this.paceClock.snapshot();
+      const text = JSON.stringify(record);
+      if (text === this.savedClock) return;
+      this.savedClock = text;
+      this.record.clock = record;
+      void this.publishMetadata(); // "My games" shows the time left from the listing
+      const id = this.record.id;
+      this.clockWrites = this.clockWrites.then(() => storage.saveClock(id, record))
+        .catch((err) => {
+          this.savedClock = ""; // the next change writes it again
+          this.log.error({ err }, "could not store the turn clock");
         });
-      }, this.state.clockSeconds * 1000);
+    }
+
+    /** The pace set in the lobby. */
+    pace(): Pace {
+      return this.state.pace ? JSON.parse(this.state.pace) as Pace : REALTIME;
+    }
+
+    /** Why a pace cannot be used in this room, or null (a quick match is real-time; turn-based clocks have a floor). */
+    paceProblem(pace: Pace, mode: RoomMode): string | null {
+      if (pace.kind === "realtime") return null;
+      if (mode === "quick") return "pace: a quick match is played in real time";
+      const min = settings.turnClockMinSeconds;
+      const shortest = pace.kind === "per-move" ? pace.seconds : Math.min(pace.seconds, pace.incrementSeconds);
+      return shortest < min ? `pace: a turn-based clock takes at least ${min} seconds` : null;
     }
 
     clearTakeover(seat: Seat) {
@@ -720,10 +797,14 @@ export function createGameRoom(deps: RoomDeps) {
 
     scheduleIdleUnload() {
       if (this.state.phase !== "playing" || this.clients.length > 0 || this.idleTimer) return;
+      const turnBased = this.paceClock?.turnBased ?? false;
       this.idleTimer = this.timers.after(() => {
+        this.idleTimer = null;
+        // A turn-based game unloads only while it waits for people: bots playing on would stop with nobody to wake them.
+        if (turnBased && this.state.waitingFor.some((seat) => this.state.seats[seat].bot)) return this.scheduleIdleUnload();
         this.log.info("nobody connected; unloading the game (it stays stored)");
         void this.disconnect();
-      }, settings.idleUnloadSeconds * 1000);
+      }, (turnBased ? settings.turnBasedUnloadSeconds : settings.idleUnloadSeconds) * 1000);
     }
 
     cancelIdleUnload() {
@@ -758,13 +839,20 @@ export function createGameRoom(deps: RoomDeps) {
       state.hostSeat = record.seats.findIndex((s) => s.credentialHash);
       state.options = JSON.stringify(record.options);
       state.clockSeconds = record.clockSeconds ?? 0;
+      state.pace = JSON.stringify(record.pace);
       state.stateId = moves.length;
-      record.seats.forEach((s, i) => state.seats.push(new SeatState({ index: i, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true })));
+      // The clock as stored: its deadline holds (no fresh clock for a reloaded game), and away seats stay the bots'.
+      this.paceClock = new TurnClock(record.pace, state.clockSeconds, record.players, record.clock);
+      this.savedClock = record.clock ? JSON.stringify(record.clock) : "";
+      const away = this.paceClock.away;
+      record.seats.forEach((s, i) => state.seats.push(new SeatState({ index: i, name: s.name, claimed: true, connected: false, bot: s.bot || away.includes(i), ready: true })));
       this.state = state;
-      // People get the reconnection window to come back before bots play their seats.
-      record.seats.forEach((s, i) => {
-        if (!s.bot) this.takeoverTimers.set(i, this.timers.after(() => this.handToBot(i), settings.reconnectSeconds * 1000));
-      });
+      // Real-time: people get the reconnection window to come back before bots play their seats. Turn-based: nobody needs to.
+      if (!this.paceClock.turnBased) {
+        record.seats.forEach((s, i) => {
+          if (!s.bot) this.takeoverTimers.set(i, this.timers.after(() => this.handToBot(i), settings.reconnectSeconds * 1000));
+        });
+      }
       await this.enterPlaying();
       this.scheduleIdleUnload();
       this.log.info({ moves: moves.length }, "game restored from storage");
@@ -827,7 +915,7 @@ export function createGameRoom(deps: RoomDeps) {
       await this.setMetadata({
         game: this.game.id, mode: this.mode, phase: this.state.phase as RoomListingMetadata["phase"], players: this.state.players,
         taken: this.state.seats.filter((s) => s.claimed).length, host: this.state.seats[this.state.hostSeat]?.name ?? "",
-        waitingFor: [...this.state.waitingFor],
+        waitingFor: [...this.state.waitingFor], deadline: this.state.deadline,
       });
     }
 
@@ -846,6 +934,7 @@ export function createGameRoom(deps: RoomDeps) {
       // Finished or unloaded for idleness: nobody needs to take it over. Stopping: another process should.
       if (this.record && !this.shuttingDown) await releaseOwnership(this.presence, this.roomId);
       await this.queue;
+      await this.clockWrites;
       // Unloading a running game: "My games" keeps telling whose turn it is without loading it again.
       if (this.state?.phase === "playing" && this.record) {
         await storage.accounts.noteWaiting(this.record.id, [...this.state.waitingFor]).catch((err) => this.log.warn({ err }, "could not note whose turn it is"));

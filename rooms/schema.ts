@@ -28,6 +28,8 @@ export const GameRoomState = schema({
   options: t.string(),
   /** Per-turn clock in seconds, 0 when off. */
   clockSeconds: t.uint16().default(0),
+  /** JSON of the game's pace (engine/core/protocol.ts `Pace`): real-time, or turn-based with its clock. */
+  pace: t.string().default('{"kind":"realtime"}'),
   seats: t.array(SeatState),
   /** Number of log entries so far (moves and undos); a client's move must name the id it saw. */
   stateId: t.uint32().default(0),
@@ -35,8 +37,10 @@ export const GameRoomState = schema({
   waitingFor: t.array("uint8"),
   /** The seat that may take back its last move now (engine/core/undo.ts), -1 when none. */
   undoSeat: t.int8().default(-1),
-  /** Epoch ms when the clock runs out for `waitingFor`, 0 when off. */
+  /** Epoch ms when the clock runs out for `clockSeat`, 0 when off. */
   deadline: t.float64().default(0),
+  /** The seat the clock runs for (the first in `waitingFor` a person plays), -1 when none. */
+  clockSeat: t.int8().default(-1),
   /** JSON of the outcome once finished, else "". */
   outcome: t.string().default(""),
 }, "GameRoomState");

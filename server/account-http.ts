@@ -8,7 +8,7 @@
  */
 import express, { type Application, type Request, type Response } from "express";
 import type { Logger } from "pino";
-import type { AccountRating, MyGame } from "../engine/core/protocol.ts";
+import { REALTIME, type AccountRating, type MyGame } from "../engine/core/protocol.ts";
 import { lobbySeatsOf, type LobbySeat } from "../rooms/lobby-seats.ts";
 import { accountInfo, credentialsSchema, type Accounts } from "./accounts.ts";
 import type { GuessThrottle } from "./guess-throttle.ts";
@@ -17,7 +17,7 @@ import type { StoredAccount, AccountGame } from "./storage/account-types.ts";
 import type { Rating } from "./storage/rating-types.ts";
 
 /** What a live room says about itself (its listing), when the game is loaded in some process. */
-export interface LiveRoom { phase: string; waitingFor: number[] }
+export interface LiveRoom { phase: string; waitingFor: number[]; deadline: number }
 
 export interface AccountHttpDeps {
   accounts: Accounts;
@@ -137,7 +137,7 @@ async function myGames(deps: AccountHttpDeps, accountId: string): Promise<MyGame
   for (const l of await deps.lobbySeats(accountId)) {
     // An entry whose room is gone or started (its process died before forgetting it) is left out.
     if ((await deps.liveRoom(l.roomId))?.phase !== "lobby") continue;
-    lobbies.push({ roomId: l.roomId, game: l.game, seat: l.seat, players: l.players, status: "lobby", names: [], waitingFor: null, yourTurn: false, place: null, updatedAt: l.at });
+    lobbies.push({ roomId: l.roomId, game: l.game, seat: l.seat, players: l.players, status: "lobby", names: [], waitingFor: null, yourTurn: false, place: null, updatedAt: l.at, pace: REALTIME, deadline: null });
   }
   const stored: MyGame[] = [];
   for (const { game: g, seat, waitingFor: noted } of await deps.gamesOf(accountId)) {
@@ -145,10 +145,12 @@ async function myGames(deps: AccountHttpDeps, accountId: string): Promise<MyGame
     const live = running ? await deps.liveRoom(g.roomId) : null;
     // A loaded game says whose turn it is in its listing; an unloaded one as it was noted when it unloaded.
     const waitingFor = running ? live?.waitingFor ?? noted : null;
+    // Likewise the turn clock: the room's, else the one stored with the game (it runs on while unloaded).
+    const deadline = running ? (live ? live.deadline || null : g.clock?.running?.deadline ?? null) : null;
     const place = g.outcome ? g.outcome.ranking.findIndex((group) => group.includes(seat)) + 1 || null : null;
     stored.push({
       roomId: g.roomId, game: g.game, seat, players: g.players, status: running ? "playing" : "finished", names: g.seats.map((s) => s.name),
-      waitingFor, yourTurn: !!waitingFor?.includes(seat), place, updatedAt: g.updatedAt,
+      waitingFor, yourTurn: !!waitingFor?.includes(seat), place, updatedAt: g.updatedAt, pace: g.pace, deadline,
     });
   }
   const byRecent = (a: MyGame, b: MyGame) => b.updatedAt - a.updatedAt;

@@ -28,6 +28,7 @@ import { sessionTokenFromCookie } from "./session-cookie.ts";
 import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { GameRestorer } from "./game-restore.ts";
 import { startTakeover, type Takeover } from "./takeover.ts";
+import { startClockSweep, type ClockSweep } from "./clock-sweep.ts";
 import { mountRatingRoutes } from "./rating-routes.ts";
 import { openStorage } from "./storage/index.ts";
 import type { Storage } from "./storage/types.ts";
@@ -41,6 +42,8 @@ export interface Epochs {
   restoreUnfinished(): Promise<number>;
   /** With Redis: the sweep that takes over the games of processes that died (server/takeover.ts). */
   takeover: Takeover | null;
+  /** The sweep that wakes unloaded games whose turn clock ran out (server/clock-sweep.ts). */
+  clockSweep: ClockSweep;
   /** Persists nothing new (moves are stored as they happen): tells clients, closes rooms and storage. */
   shutdown(): Promise<void>;
 }
@@ -74,6 +77,8 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
       botDelayMs: config.BOT_DELAY_MS,
       maxSpectators: config.MAX_SPECTATORS,
       idleUnloadSeconds: config.IDLE_UNLOAD_SECONDS,
+      turnBasedUnloadSeconds: config.TURN_BASED_UNLOAD_SECONDS,
+      turnClockMinSeconds: config.TURN_CLOCK_MIN_SECONDS,
     },
   });
 
@@ -115,7 +120,10 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
         lobbySeats: (accountId) => lobbySeatsOf(matchMaker.presence, accountId),
         liveRoom: async (roomId) => {
           const [room] = await matchMaker.query({ roomId });
-          return room ? { phase: String(room.metadata?.phase ?? ""), waitingFor: (room.metadata?.waitingFor as number[] | undefined) ?? [] } : null;
+          return room ? {
+            phase: String(room.metadata?.phase ?? ""), waitingFor: (room.metadata?.waitingFor as number[] | undefined) ?? [],
+            deadline: Number(room.metadata?.deadline ?? 0),
+          } : null;
         },
       });
       mountPasskeyRoutes(app, { accounts, passkeys: new Passkeys(storage, accounts), config, logger, lookups, logins });
@@ -132,7 +140,8 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
   async function restoreUnfinished() {
     let restored = 0;
     for (const stored of await storage.listUnfinished()) {
-      if (!registry.has(stored.game)) continue;
+      // Turn-based games need nobody's attention: they wake on the next visit, or by the clock sweep.
+      if (!registry.has(stored.game) || stored.pace.kind !== "realtime") continue;
       if (await restorer.liveRoom(stored.roomId)) continue;
       if (await restorer.ensureLive(stored, false)) restored++;
     }
@@ -143,10 +152,13 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
   // One process alone has no one to take over from: its own games come back by restoreUnfinished.
   const takeover = config.REDIS_URL ? startTakeover({ restorer, storage, logger, intervalSeconds: config.TAKEOVER_CHECK_SECONDS }) : null;
 
+  const clockSweep = startClockSweep({ restorer, storage, logger, games: new Set(registry.keys()), intervalSeconds: config.CLOCK_SWEEP_SECONDS });
+
   return {
-    server, storage, logger, port, restoreUnfinished, takeover,
+    server, storage, logger, port, restoreUnfinished, takeover, clockSweep,
     async shutdown() {
       takeover?.stop();
+      clockSweep.stop();
       await server.gracefullyShutdown(false);
       await thinker.close();
       await storage.close();

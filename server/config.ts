@@ -23,6 +23,12 @@ export const configSchema = z.object({
   BOT_THREADS: z.coerce.number().int().min(0).max(64).default(Math.max(1, availableParallelism() - 1)),
   MAX_SPECTATORS: z.coerce.number().int().min(0).default(16),
   IDLE_UNLOAD_SECONDS: seconds(3600),
+  /** A turn-based game with nobody connected is unloaded after this; it wakes on the next visit or when its clock runs out. */
+  TURN_BASED_UNLOAD_SECONDS: seconds(60),
+  /** The shortest turn-based clock (per move, a time bank or its increment) a game may be created with. */
+  TURN_CLOCK_MIN_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** How often each process looks for unloaded games whose turn clock ran out, and wakes them (server/clock-sweep.ts). */
+  CLOCK_SWEEP_SECONDS: z.coerce.number().min(0.1).default(60),
   MONITOR_PASSWORD: z.string().optional(),
   /** Reverse proxies in front of the server, whose X-Forwarded-For entries tell the client's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

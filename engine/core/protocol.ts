@@ -16,6 +16,21 @@ export type RoomMode = z.infer<typeof modeSchema>;
 
 export const playerName = z.string().trim().min(1).max(24);
 
+const DAY = 86_400;
+/**
+ * How fast a game goes (docs/architecture.md, "Turn-based play"). `realtime`: people play at the table, with the
+ * optional per-move `clockSeconds`. Turn-based: nobody needs to be connected, and each decision has `per-move`
+ * seconds, or is charged to the seat's time `bank` (`seconds` to start with, `incrementSeconds` more with each of
+ * its moves). A server takes turn-based clocks of at least TURN_CLOCK_MIN_SECONDS.
+ */
+export const paceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("realtime") }),
+  z.object({ kind: z.literal("per-move"), seconds: z.number().int().min(1).max(30 * DAY) }),
+  z.object({ kind: z.literal("bank"), seconds: z.number().int().min(1).max(60 * DAY), incrementSeconds: z.number().int().min(1).max(7 * DAY) }),
+]);
+export type Pace = z.infer<typeof paceSchema>;
+export const REALTIME: Pace = { kind: "realtime" };
+
 /** Options for `create` / `joinOrCreate` of a game room, and for `joinById`. */
 export const joinOptionsSchema = z.object({
   name: playerName.default("Player"),
@@ -34,6 +49,8 @@ export const createOptionsSchema = joinOptionsSchema.extend({
   options: z.record(z.string(), z.unknown()).default({}),
   /** Per-turn clock in seconds; when it runs out a bot answers the pending prompt. */
   clockSeconds: z.number().int().min(10).max(3600).nullable().default(null),
+  /** Real-time (the default) or turn-based; a quick match is always real-time. */
+  pace: paceSchema.default(REALTIME),
 });
 export type CreateOptions = z.input<typeof createOptionsSchema>;
 
@@ -44,6 +61,7 @@ export const clientMessages = {
   configure: z.object({
     options: z.record(z.string(), z.unknown()).optional(),
     clockSeconds: z.number().int().min(10).max(3600).nullable().optional(),
+    pace: paceSchema.optional(),
   }),
   /** Host only, in the lobby: seat a bot in the first free seat, or remove the bot in `seat`. */
   "add-bot": z.object({}).strict(),
@@ -165,6 +183,10 @@ export interface MyGame {
   place: number | null;
   /** Epoch ms of the last change. */
   updatedAt: number;
+  /** A running game's pace (`realtime` for a lobby or a finished game). */
+  pace: Pace;
+  /** Epoch ms when the running clock (of the first seat in `waitingFor` a person plays) runs out; null when none runs. */
+  deadline: number | null;
 }
 
 /** Public description of a game, served at GET /api/games for the menu. */
@@ -198,4 +220,6 @@ export interface RoomListingMetadata {
   host: string;
   /** Seats with a pending decision, while the game runs (public, as in the synced state). */
   waitingFor?: Seat[];
+  /** Epoch ms when the running turn clock runs out, 0 when none runs (as in the synced state). */
+  deadline?: number;
 }

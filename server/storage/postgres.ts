@@ -11,7 +11,7 @@ import { PostgresPasskeys } from "./postgres-passkeys.ts";
 import { PostgresRatings } from "./postgres-ratings.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
-import type { Storage, StoredGame } from "./types.ts";
+import type { ClockRecord, Storage, StoredGame } from "./types.ts";
 
 export interface PostgresOptions {
   connectionString: string;
@@ -74,6 +74,9 @@ export class PostgresStorage implements Storage {
         players       integer NOT NULL,
         seats         jsonb NOT NULL,
         clock_seconds integer,
+        pace          jsonb,
+        clock         jsonb,
+        deadline      bigint,
         status        text NOT NULL,
         outcome       jsonb,
         created_at    bigint NOT NULL,
@@ -94,6 +97,10 @@ export class PostgresStorage implements Storage {
       await this.passkeys.init(client);
       // Tables made before undo existed (engine/core/undo.ts).
       await client.query(`ALTER TABLE ${moves} ADD COLUMN IF NOT EXISTS undone integer`);
+      // Tables made before turn-based play (rooms/turn-clock.ts): their games are real-time.
+      await client.query(`ALTER TABLE ${games} ADD COLUMN IF NOT EXISTS pace jsonb, ADD COLUMN IF NOT EXISTS clock jsonb,
+        ADD COLUMN IF NOT EXISTS deadline bigint`);
+      await client.query(`CREATE INDEX IF NOT EXISTS games_deadline_idx ON ${games} (deadline) WHERE status = 'playing'`);
       await client.query("COMMIT");
     } catch (err) {
       await client.query("ROLLBACK").catch(() => {});
@@ -108,10 +115,11 @@ export class PostgresStorage implements Storage {
     // JSON is passed as text and cast: pg would turn a JS array (seats) into a Postgres array literal.
     const game = {
       sql: `INSERT INTO ${this.t("games")} (id, room_id, game, mode, options, seed, players, seats, clock_seconds, status,
-        outcome, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12, $13)`,
+        outcome, created_at, updated_at, pace, clock, deadline)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12, $13, $14::jsonb, $15::jsonb, $16)`,
       params: [g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats), g.clockSeconds,
-        g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt],
+        g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt,
+        toJson(g.pace), g.clock === null ? null : toJson(g.clock), g.clock?.running?.deadline ?? null],
     };
     if (!owners) {
       await this.run("createGame", g.id, game.sql, game.params);
@@ -215,6 +223,17 @@ export class PostgresStorage implements Storage {
   async listUnfinished(): Promise<StoredGame[]> {
     const result = await this.run("listUnfinished", "*",
       `SELECT * FROM ${this.t("games")} WHERE status = 'playing' ORDER BY created_at, id`, []);
+    return (result.rows as GameRow[]).map((r) => gameFromRow(r, json));
+  }
+
+  async saveClock(gameId: string, clock: ClockRecord): Promise<void> {
+    await this.updateOne("saveClock", gameId, `UPDATE ${this.t("games")} SET clock = $2::jsonb, deadline = $3 WHERE id = $1`,
+      [gameId, toJson(clock), clock.running?.deadline ?? null]);
+  }
+
+  async listDue(now: number): Promise<StoredGame[]> {
+    const result = await this.run("listDue", "*",
+      `SELECT * FROM ${this.t("games")} WHERE status = 'playing' AND deadline <= $1 ORDER BY deadline, id`, [now]);
     return (result.rows as GameRow[]).map((r) => gameFromRow(r, json));
   }
 

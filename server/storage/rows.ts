@@ -4,6 +4,7 @@
  * how a 64-bit integer arrives (pg returns bigint as a string), hence `json` and `Number()`.
  */
 import type { MoveRecord } from "../../engine/core/match.ts";
+import { REALTIME } from "../../engine/core/protocol.ts";
 import { isUndo } from "../../engine/core/undo.ts";
 import type { GameStatus, StoredGame } from "./types.ts";
 
@@ -18,6 +19,8 @@ export interface GameRow {
   players: number | string;
   seats: unknown;
   clock_seconds: number | string | null;
+  pace: unknown;
+  clock: unknown;
   status: string;
   outcome: unknown;
   created_at: number | string;
@@ -41,6 +44,8 @@ export function gameFromRow(row: GameRow, json: (value: unknown) => unknown): St
     players: Number(row.players),
     seats: json(row.seats) as StoredGame["seats"],
     clockSeconds: row.clock_seconds === null ? null : Number(row.clock_seconds),
+    pace: (row.pace === null || row.pace === undefined ? REALTIME : json(row.pace)) as StoredGame["pace"],
+    clock: (row.clock === null || row.clock === undefined ? null : json(row.clock)) as StoredGame["clock"],
     status: row.status as GameStatus,
     outcome: (row.outcome === null ? null : json(row.outcome)) as StoredGame["outcome"],
     createdAt: Number(row.created_at),

@@ -16,7 +16,7 @@ import { SqlitePasskeys } from "./sqlite-passkeys.ts";
 import { SqliteRatings } from "./sqlite-ratings.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
-import type { Storage, StoredGame } from "./types.ts";
+import type { ClockRecord, Storage, StoredGame } from "./types.ts";
 
 // STRICT makes SQLite refuse a value of the wrong type instead of storing it silently.
 const SCHEMA = `
@@ -30,6 +30,9 @@ CREATE TABLE IF NOT EXISTS games (
   players       INTEGER NOT NULL,
   seats         TEXT NOT NULL,
   clock_seconds INTEGER,
+  pace          TEXT,
+  clock         TEXT,
+  deadline      INTEGER,
   status        TEXT NOT NULL,
   outcome       TEXT,
   created_at    INTEGER NOT NULL,
@@ -93,6 +96,12 @@ export class SqliteStorage implements Storage {
     // Files made before undo existed have no `undone` column (engine/core/undo.ts).
     const columns = this.db.prepare("PRAGMA table_info(moves)").all() as { name: string }[];
     if (!columns.some((c) => c.name === "undone")) this.db.exec("ALTER TABLE moves ADD COLUMN undone INTEGER");
+    // Files made before turn-based play have no pace nor stored clock (rooms/turn-clock.ts): their games are real-time.
+    const gameColumns = new Set((this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[]).map((c) => c.name));
+    for (const [column, type] of [["pace", "TEXT"], ["clock", "TEXT"], ["deadline", "INTEGER"]]) {
+      if (!gameColumns.has(column)) this.db.exec(`ALTER TABLE games ADD COLUMN ${column} ${type}`);
+    }
+    this.db.exec("CREATE INDEX IF NOT EXISTS games_deadline_idx ON games (deadline) WHERE status = 'playing'");
     this.stmts = prepare(this.db);
   }
 
@@ -100,7 +109,8 @@ export class SqliteStorage implements Storage {
     try {
       this.transaction(() => {
         this.s.insertGame.run(g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats),
-          g.clockSeconds, g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
+          g.clockSeconds, toJson(g.pace), g.clock === null ? null : toJson(g.clock), g.clock?.running?.deadline ?? null,
+          g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
         this.accounts.insertOwners(g);
       });
     } catch (err) {
@@ -173,6 +183,14 @@ export class SqliteStorage implements Storage {
     return (this.s.selectUnfinished.all() as unknown as GameRow[]).map((r) => gameFromRow(r, json));
   }
 
+  async saveClock(gameId: string, clock: ClockRecord): Promise<void> {
+    this.updateOne("saveClock", gameId, () => this.s.saveClock.run(toJson(clock), clock.running?.deadline ?? null, gameId).changes);
+  }
+
+  async listDue(now: number): Promise<StoredGame[]> {
+    return (this.s.selectDue.all(now) as unknown as GameRow[]).map((r) => gameFromRow(r, json));
+  }
+
   async close(): Promise<void> {
     if (this.db.isOpen) this.db.close();
   }
@@ -203,8 +221,8 @@ export class SqliteStorage implements Storage {
 function prepare(db: DatabaseSync) {
   const p = (sql: string): StatementSync => db.prepare(sql);
   return {
-    insertGame: p(`INSERT INTO games (id, room_id, game, mode, options, seed, players, seats, clock_seconds, status,
-      outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertGame: p(`INSERT INTO games (id, room_id, game, mode, options, seed, players, seats, clock_seconds, pace, clock,
+      deadline, status, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     gameExists: p("SELECT 1 AS x FROM games WHERE id = ?"),
     countMoves: p("SELECT count(*) AS n FROM moves WHERE game_id = ?"),
     insertMove: p("INSERT INTO moves (game_id, idx, seat, move, at) VALUES (?, ?, ?, ?, ?)"),
@@ -215,5 +233,7 @@ function prepare(db: DatabaseSync) {
     markUndone: p(`UPDATE moves SET undone = ? WHERE game_id = ? AND idx = ? AND undone IS NULL
       AND json_extract(move, '$.type') <> '${UNDO_MOVE}'`),
     selectUnfinished: p("SELECT * FROM games WHERE status = 'playing' ORDER BY created_at, id"),
+    saveClock: p("UPDATE games SET clock = ?, deadline = ? WHERE id = ?"),
+    selectDue: p("SELECT * FROM games WHERE status = 'playing' AND deadline <= ? ORDER BY deadline, id"),
   };
 }

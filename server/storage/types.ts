@@ -3,7 +3,8 @@
  * stored before it is acknowledged, and a restarted server rebuilds unfinished games from here.
  */
 import type { MoveRecord } from "../../engine/core/match.ts";
-import type { Outcome } from "../../engine/core/types.ts";
+import type { Pace } from "../../engine/core/protocol.ts";
+import type { Outcome, Seat } from "../../engine/core/types.ts";
 import type { AccountStore } from "./account-types.ts";
 import type { PasskeyStore } from "./passkey-types.ts";
 import type { RatingStore } from "./rating-types.ts";
@@ -19,6 +20,19 @@ export interface StoredSeat {
 
 export type GameStatus = "playing" | "finished";
 
+/**
+ * A game's turn clock as stored with it (rooms/turn-clock.ts), so it runs on while no process has the game
+ * loaded and across restarts: a loaded game arms its timer from `running.deadline`, never a fresh clock.
+ */
+export interface ClockRecord {
+  /** The decision being timed: the seat, since when and until when (epoch ms); null when no person's decision is timed. */
+  running: { seat: Seat; since: number; deadline: number } | null;
+  /** Time-bank pace: each seat's bank in ms, not counting the running decision; null for other paces. */
+  banks: number[] | null;
+  /** Turn-based: seats a bot plays because their clock ran out while nobody was there, until their owner comes back. */
+  away: Seat[];
+}
+
 export interface StoredGame {
   /** Unique forever (a UUID). */
   id: string;
@@ -31,6 +45,10 @@ export interface StoredGame {
   players: number;
   seats: StoredSeat[];
   clockSeconds: number | null;
+  /** Real-time or turn-based (engine/core/protocol.ts); a game stored before paces existed is real-time. */
+  pace: Pace;
+  /** The turn clock, null until one was armed. */
+  clock: ClockRecord | null;
   status: GameStatus;
   outcome: Outcome | null;
   createdAt: number;
@@ -59,5 +77,9 @@ export interface Storage {
   finishGame(gameId: string, outcome: Outcome): Promise<void>;
   loadGame(gameId: string): Promise<{ game: StoredGame; moves: MoveRecord[] } | null>;
   listUnfinished(): Promise<StoredGame[]>;
+  /** Stores the game's turn clock (and its deadline, which `listDue` reads). */
+  saveClock(gameId: string, clock: ClockRecord): Promise<void>;
+  /** Unfinished games whose running clock ran out at or before `now` (epoch ms). */
+  listDue(now: number): Promise<StoredGame[]>;
   close(): Promise<void>;
 }

@@ -35,6 +35,8 @@ function makeGame(overrides: Partial<StoredGame> = {}): StoredGame {
       { name: "Grace", credentialHash: "0f".repeat(32), bot: false },
     ],
     clockSeconds: 600,
+    pace: { kind: "realtime" },
+    clock: null,
     status: "playing",
     outcome: null,
     createdAt: 1_700_000_000_123,
@@ -222,6 +224,24 @@ function storageSuite(name: string, make: () => Promise<Harness>, skip = false):
       await expect(store.accounts.setSeatOwner(g.id, 7, ada)).rejects.toThrow(/setSeatOwner/);
     });
 
+    it("saveClock stores a game's turn clock; listDue finds the unfinished games whose deadline passed", async () => {
+      const pace = { kind: "bank", seconds: 86_400, incrementSeconds: 3600 } as const;
+      const [due, later, idle, done] = [makeGame({ pace }), makeGame({ pace }), makeGame(), makeGame({ pace })];
+      for (const g of [due, later, idle, done]) await store.createGame(g);
+      const clock = (deadline: number) => ({ running: { seat: 2, since: deadline - 1000, deadline }, banks: [5, 6, 7], away: [1] });
+      await store.saveClock(due.id, clock(2_000));
+      await store.saveClock(later.id, clock(4_000));
+      await store.saveClock(done.id, clock(1_000));
+      await store.finishGame(done.id, outcome);
+      expect((await store.loadGame(due.id))!.game).toStrictEqual({ ...due, clock: clock(2_000) });
+      expect((await store.listDue(3_000)).map((g) => g.id)).toEqual([due.id]);
+      expect((await store.listDue(4_000)).map((g) => g.id)).toEqual([due.id, later.id]);
+      // No decision timed: never due.
+      await store.saveClock(due.id, { running: null, banks: [5, 6, 7], away: [] });
+      expect((await store.listDue(Number.MAX_SAFE_INTEGER)).map((g) => g.id)).toEqual([later.id]);
+      await expect(store.saveClock(randomUUID(), clock(1))).rejects.toThrow(/saveClock.*no such game/);
+    });
+
     it("data survives close and reopen", async () => {
       const first = await harness.open();
       const [a, b] = [makeGame(), makeGame({ clockSeconds: null })];
@@ -286,3 +306,30 @@ storageSuite("PostgresStorage", async () => {
     },
   };
 }, !DATABASE_URL);
+
+describe("SqliteStorage on a file made before turn-based play", () => {
+  it("adds the pace and clock columns; the games already there are real-time, with no clock", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "epochs-storage-old-"));
+    try {
+      const { DatabaseSync } = await import("node:sqlite");
+      const old = new DatabaseSync(join(dataDir, "epochs.sqlite"));
+      old.exec(`CREATE TABLE games (id TEXT PRIMARY KEY, room_id TEXT NOT NULL, game TEXT NOT NULL, mode TEXT NOT NULL, options TEXT NOT NULL,
+        seed TEXT NOT NULL, players INTEGER NOT NULL, seats TEXT NOT NULL, clock_seconds INTEGER, status TEXT NOT NULL, outcome TEXT,
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL) STRICT`);
+      const g = makeGame();
+      old.prepare("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)")
+        .run(g.id, g.roomId, g.game, g.mode, JSON.stringify(g.options), g.seed, g.players, JSON.stringify(g.seats), g.clockSeconds, g.status, g.createdAt, g.updatedAt);
+      old.close();
+      const store = await openStorage({ dataDir });
+      try {
+        expect((await store.loadGame(g.id))!.game).toStrictEqual({ ...g, pace: { kind: "realtime" }, clock: null });
+        await store.saveClock(g.id, { running: { seat: 0, since: 1, deadline: 2 }, banks: null, away: [] });
+        expect((await store.listDue(2)).map((x) => x.id)).toEqual([g.id]);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

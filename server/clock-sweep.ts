@@ -1,0 +1,42 @@
+/**
+ * Wakes unloaded games whose turn clock ran out. A turn-based game is unloaded while everyone is away, but its
+ * clock (stored with it, rooms/turn-clock.ts) runs on: every few seconds each process asks storage for unfinished
+ * games whose deadline passed and loads each one that no live process serves. The room arms its clock from the
+ * stored deadline, which is past, so a bot plays the seat at once. With several processes, the restore claim
+ * (./game-restore.ts) lets exactly one of them wake a game; the others see it served and leave it.
+ */
+import type { Logger } from "pino";
+import type { GameRestorer } from "./game-restore.ts";
+import type { Storage } from "./storage/types.ts";
+
+export interface ClockSweep {
+  /** One sweep now (the timer runs them too); resolves with how many games it woke. */
+  sweep(): Promise<number>;
+  stop(): void;
+}
+
+export function startClockSweep(opts: { restorer: GameRestorer; storage: Storage; logger: Logger; games: ReadonlySet<string>; intervalSeconds: number }): ClockSweep {
+  const { restorer, storage, logger } = opts;
+  let running: Promise<number> | null = null;
+
+  async function sweepOnce(): Promise<number> {
+    let woken = 0;
+    for (const stored of await storage.listDue(Date.now())) {
+      if (!opts.games.has(stored.game) || (await restorer.liveRoom(stored.roomId))) continue;
+      if (await restorer.ensureLive(stored, false)) woken++;
+    }
+    if (woken) logger.info({ woken }, "woke games whose turn clock ran out");
+    return woken;
+  }
+
+  const sweep = () => {
+    running ??= sweepOnce().catch((err) => {
+      logger.warn({ err }, "the clock sweep failed; the next one retries");
+      return 0;
+    }).finally(() => { running = null; });
+    return running;
+  };
+  const timer = setInterval(sweep, opts.intervalSeconds * 1000);
+  timer.unref();
+  return { sweep, stop: () => clearInterval(timer) };
+}
