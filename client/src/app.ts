@@ -143,6 +143,7 @@ export class App {
     }
     setInterval(() => { if (document.visibilityState === "visible") void this.refreshMyGames(); }, MY_GAMES_POLL_MS);
     document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") void this.refreshMyGames(); });
+    window.addEventListener("focus", () => void this.refreshMyGames());
   }
 
   setAccount(account: AccountInfo | null): void {

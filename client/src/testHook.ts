@@ -18,8 +18,9 @@
  *   outcome()        the outcome once the game ended;  ratings()  a rated game's rating changes, else null
  *   anim             { busy, speed, setSpeed(1|2|4), skip() }
  *   games()          the game list from /api/games;  gamesError
- *   clockSeconds     the room's turn clock (0 when off)
+ *   clockSeconds     the room's real-time turn clock (0 when off);  pace  the room's pace ({kind: "realtime" | "per-move" | "bank", ...})
  *   account          the signed-in account {id, name, guest} or null;  myGames()  the My games list
+ *   myGamesBadge     the number on the menu's My games badge ("" when hidden)
  *   review()         the Review scene's { step, steps, id, audience }, else null
  */
 import type { App } from "./app.ts";
@@ -51,8 +52,10 @@ export function installTestHook(app: App): void {
     get joinCode() { return app.conn?.roomId ?? null; },
     get waitingFor() { return app.conn?.snapshot?.waitingFor ?? []; },
     get clockSeconds() { return app.conn?.snapshot?.clockSeconds ?? null; },
+    get pace() { return app.conn?.snapshot?.pace ?? null; },
     get account() { return app.account; },
     myGames() { return app.myGames; },
+    get myGamesBadge() { return (app.game?.scene.getScene("Menu") as unknown as { badge?: string } | null)?.badge ?? ""; },
     get lastError() { return app.lastError; },
     get connection() { return app.conn?.status ?? "none"; },
     get lang() { return app.i18n.lang; },

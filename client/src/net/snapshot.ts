@@ -2,6 +2,7 @@
  * A plain, immutable copy of the synced room state (rooms/schema.ts), with the JSON strings parsed, and
  * this client's game view (./viewMirror.ts). Scenes and renderers read this, never the live schema objects.
  */
+import type { Pace } from "../../../engine/core/protocol.ts";
 import type { Outcome, Seat } from "../../../engine/core/types.ts";
 
 export type RoomPhase = "lobby" | "playing" | "finished";
@@ -25,6 +26,8 @@ export interface RoomSnapshot {
   hostSeat: number;
   options: Record<string, unknown>;
   clockSeconds: number;
+  /** Real-time, or turn-based with its clock. */
+  pace: Pace;
   seats: SeatSnapshot[];
   /** The version of `view` once a game runs (so a move names the state the player saw), else the room's. */
   stateId: number;
@@ -32,6 +35,8 @@ export interface RoomSnapshot {
   /** The seat that may take back its last move now, -1 when none. */
   undoSeat: Seat;
   deadline: number;
+  /** The seat the clock runs for, -1 when none. */
+  clockSeat: Seat;
   /** This client's view of the game: its seat's (`game.view(state, seat)`) or a spectator's; null before the game starts. */
   view: unknown;
   outcome: Outcome | null;
@@ -56,6 +61,14 @@ function toArray(v: unknown): unknown[] {
   return [];
 }
 
+/** The synced pace (server-validated JSON); anything unreadable counts as real-time. */
+function toPace(v: unknown): Pace {
+  const p = (v ?? {}) as Record<string, unknown>;
+  if (p.kind === "per-move") return { kind: "per-move", seconds: num(p.seconds) };
+  if (p.kind === "bank") return { kind: "bank", seconds: num(p.seconds), incrementSeconds: num(p.incrementSeconds) };
+  return { kind: "realtime" };
+}
+
 /** Builds a snapshot from the decoded state (a Schema instance or its `toJSON()`) and the client's view. */
 export function toSnapshot(state: unknown, view: { stateId: number; view: unknown }): RoomSnapshot {
   const raw = (state && typeof (state as { toJSON?: unknown }).toJSON === "function"
@@ -75,11 +88,13 @@ export function toSnapshot(state: unknown, view: { stateId: number; view: unknow
     hostSeat: num(raw.hostSeat, -1),
     options: options && typeof options === "object" ? options as Record<string, unknown> : {},
     clockSeconds: num(raw.clockSeconds),
+    pace: toPace(parseJson(raw.pace)),
     seats,
     stateId: view.stateId >= 0 ? view.stateId : num(raw.stateId),
     waitingFor: toArray(raw.waitingFor).filter((x): x is number => typeof x === "number"),
     undoSeat: num(raw.undoSeat, -1),
     deadline: num(raw.deadline),
+    clockSeat: num(raw.clockSeat, -1),
     view: view.stateId >= 0 ? view.view : null,
     outcome: outcome && Array.isArray(outcome.scores) ? outcome : null,
   };

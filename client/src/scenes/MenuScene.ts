@@ -16,6 +16,7 @@ import { passkeysSupported } from "../net/passkeys.ts";
 import type { Listing } from "../net/lobbyList.ts";
 import type { GameConnection } from "../net/gameRoom.ts";
 import { Button } from "../ui/Button.ts";
+import { timeLeft } from "../ui/clock-text.ts";
 import { addInput } from "../ui/dom.ts";
 import { openModal, type Modal } from "../ui/modal.ts";
 import { colors, fonts, textStyle } from "../ui/theme.ts";
@@ -88,6 +89,8 @@ export class MenuScene extends BaseScene {
   private gamesStatus!: Phaser.GameObjects.Text;
   private lobbyStatus!: Phaser.GameObjects.Text;
   private myGamesTitle!: Phaser.GameObjects.Text;
+  /** The number of games waiting for the person's move, on a round badge beside the title (hidden at 0). */
+  private myGamesBadge!: Phaser.GameObjects.Container;
   private myGamesStatus!: Phaser.GameObjects.Text;
   private accountText!: Phaser.GameObjects.Text;
   private retry!: Button;
@@ -100,6 +103,11 @@ export class MenuScene extends BaseScene {
   private L!: MenuLayout;
 
   constructor() { super("Menu"); }
+
+  /** The number on the My games badge, "" while it is hidden (for the test hook). */
+  get badge(): string {
+    return this.myGamesBadge?.visible ? (this.myGamesBadge.list[1] as Phaser.GameObjects.Text).text : "";
+  }
 
   create(): void {
     this.setupScene(true);
@@ -164,6 +172,10 @@ export class MenuScene extends BaseScene {
     // Right column (wide): my games, open lobbies
     if (!this.portrait) this.panel(650, 120, 600, 570);
     this.myGamesTitle = this.add.text(L.myGamesTitle[0], L.myGamesTitle[1], i18n.t("menu.myGames"), textStyle(20, colors.textAccent, fonts.title));
+    this.myGamesBadge = this.add.container(0, 0, [
+      this.add.circle(0, 0, 15, colors.bad),
+      this.add.text(0, 0, "", textStyle(17, colors.text, fonts.title)).setOrigin(0.5),
+    ]).setVisible(false);
     this.myGamesStatus = this.add.text(L.myGames.x, L.myGames.y - 10, "", { ...textStyle(L.font, colors.textDim), wordWrap: { width: L.myGames.w } });
     this.add.text(L.lobbiesTitle[0], L.lobbiesTitle[1], i18n.t("menu.lobbies"), textStyle(20, colors.textAccent, fonts.title));
     this.lobbyStatus = this.add.text(L.lobbies.x, L.lobbies.y - 10, "", { ...textStyle(L.font, colors.textDim), wordWrap: { width: L.lobbies.w } });
@@ -360,7 +372,10 @@ export class MenuScene extends BaseScene {
     const { i18n } = this.app;
     const games = this.app.myGames;
     const turns = games.filter((g) => g.yourTurn).length;
-    this.myGamesTitle.setText(turns ? `${i18n.t("menu.myGames")}  (${turns})` : i18n.t("menu.myGames")).setColor(turns ? colors.textGood : colors.textAccent);
+    this.myGamesTitle.setColor(turns ? colors.textGood : colors.textAccent);
+    const title = this.myGamesTitle.getBounds();
+    (this.myGamesBadge.list[1] as Phaser.GameObjects.Text).setText(String(turns));
+    this.myGamesBadge.setPosition(title.right + 24, title.centerY).setVisible(turns > 0);
     this.myGamesStatus.setText(games.length ? "" : i18n.t("menu.noMyGames"));
     const R = this.L.myGames;
     games.slice(0, R.count).forEach((g, i) => {
@@ -380,7 +395,11 @@ export class MenuScene extends BaseScene {
       : g.yourTurn ? i18n.t("myGames.yourTurn")
       : g.waitingFor?.length ? i18n.t("myGames.waitingFor", { names: g.waitingFor.map((s) => g.names[s] ?? `#${s + 1}`).join(", ") })
       : i18n.t("myGames.running");
-    return i18n.t("myGames.row", { game: this.app.gameName(g.game), status, ago: ago(i18n, g.updatedAt, Date.now()) });
+    const now = Date.now();
+    const row = { game: this.app.gameName(g.game), status, ago: ago(i18n, g.updatedAt, now) };
+    // A running clock: the time left to whoever it runs for.
+    if (g.status === "playing" && g.deadline) return i18n.t("myGames.rowClock", { ...row, left: i18n.t("clock.left", { time: timeLeft(i18n, g.deadline, now) }) });
+    return i18n.t("myGames.row", row);
   }
 
   private async watchLobbies(): Promise<void> {

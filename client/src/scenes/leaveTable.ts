@@ -1,6 +1,6 @@
 /**
  * Leaving a running game's table: stepping away (a bot plays the seat until the person comes back through My
- * games, with their stored seat or their account) is one confirmed choice; resigning (a bot plays the seat to
+ * games, with their stored seat or their account; turn-based, only once the seat's clock runs out) is one confirmed choice; resigning (a bot plays the seat to
  * the end, for good) is another, confirmed again.
  */
 import type Phaser from "phaser";
@@ -13,7 +13,7 @@ export function askLeaveTable(scene: Phaser.Scene, app: App): void {
   // A spectator, or a finished game, has no seat to keep or give up.
   if (!seated) return void app.leaveRoom();
   openModal({
-    id: "leave", title: i18n.t("game.stepAway"), cancel: "cancel", scene,
+    id: "leave", title: i18n.t(app.conn?.snapshot?.pace.kind === "realtime" ? "game.stepAway" : "game.stepAwayTurnBased"), cancel: "cancel", scene,
     buttons: [
       { id: "cancel", label: i18n.t("confirm.no") },
       { id: "resign", label: i18n.t("game.resign"), kind: "danger" },

@@ -1,20 +1,47 @@
 /**
  * The host's options form in the lobby, built as HTML from the game's option fields. Inputs have
- * ids `epochs-opt-<key>` (and `epochs-opt-clock`). Non-hosts see the same form disabled.
+ * ids `epochs-opt-<key>` (and `epochs-opt-clock`: the game's pace and turn clock). Non-hosts see the same form disabled.
  *
  * The form scrolls inside its panel (a game may have more options than fit), and every control is a native
  * select or a large checkbox, so it works with a mouse, a finger and a keyboard alike. Labels come from the
  * game's catalog (`option.<game>.<key>`, `option.<game>.<key>.<value>`), else the schema's title.
  */
 import type Phaser from "phaser";
+import type { Pace } from "../../../engine/core/protocol.ts";
 import type { Translator } from "../i18n/index.ts";
+import { paceLabel } from "./clock-text.ts";
 import { addHtmlBlock, inputStyle } from "./dom.ts";
 import { parseFieldValue, type OptionField } from "./optionsSchema.ts";
 
-export interface OptionsChange { options?: Record<string, unknown>; clockSeconds?: number | null }
+export interface OptionsChange { options?: Record<string, unknown>; clockSeconds?: number | null; pace?: Pace }
 
-/** Turn clock choices, in seconds (0 = off); the server takes 10–3600. */
+/** Real-time turn clock choices, in seconds (0 = off); the server takes 10–3600. */
 export const CLOCK_CHOICES = [0, 30, 60, 120, 300, 600, 1800, 3600] as const;
+const HOUR = 3600, DAY = 86_400;
+/** Turn-based clock choices: per move, and time banks (a server takes none shorter than its TURN_CLOCK_MIN_SECONDS, an hour by default). */
+export const TURN_BASED_CHOICES: Pace[] = [
+  ...[12 * HOUR, DAY, 2 * DAY, 3 * DAY, 7 * DAY].map((seconds): Pace => ({ kind: "per-move", seconds })),
+  { kind: "bank", seconds: 3 * DAY, incrementSeconds: 12 * HOUR },
+  { kind: "bank", seconds: 7 * DAY, incrementSeconds: DAY },
+];
+
+/**
+ * The clock list's value for a pace: a real-time clock's seconds as before ("120", "0" for none), then
+ * `per-move:<seconds>` and `bank:<seconds>:<increment seconds>`.
+ */
+export function paceValue(pace: Pace, clockSeconds: number): string {
+  if (pace.kind === "per-move") return `per-move:${pace.seconds}`;
+  if (pace.kind === "bank") return `bank:${pace.seconds}:${pace.incrementSeconds}`;
+  return String(clockSeconds);
+}
+
+function fromPaceValue(value: string): { pace: Pace; clockSeconds: number | null } {
+  const [kind, a, b] = value.split(":");
+  if (kind === "per-move") return { pace: { kind, seconds: Number(a) }, clockSeconds: null };
+  if (kind === "bank") return { pace: { kind, seconds: Number(a), incrementSeconds: Number(b) }, clockSeconds: null };
+  const n = Number(kind);
+  return { pace: { kind: "realtime" }, clockSeconds: n > 0 ? n : null };
+}
 
 const CONTROL_STYLE = `${inputStyle} width: 100%; font-size: 16px; padding: 6px 8px; min-height: 40px;`;
 
@@ -56,11 +83,16 @@ export class OptionsForm {
     this.clock = document.createElement("select");
     this.clock.id = "epochs-opt-clock";
     this.clock.setAttribute("style", CONTROL_STYLE);
-    for (const s of CLOCK_CHOICES) this.clock.append(option(String(s), s === 0 ? i18n.t("lobby.clockOff") : s < 60 ? i18n.t("lobby.clockSeconds", { n: s }) : i18n.t("lobby.clockMinutes", { n: s / 60 })));
-    this.clock.addEventListener("change", () => {
-      const n = Number(this.clock.value);
-      this.onChange({ clockSeconds: n > 0 ? n : null });
-    });
+    const group = (label: string, choices: [Pace, number][]) => {
+      const g = document.createElement("optgroup");
+      g.label = label;
+      for (const [pace, seconds] of choices) g.append(option(paceValue(pace, seconds), paceLabel(i18n, pace, seconds)));
+      this.clock.append(g);
+    };
+    group(i18n.t("lobby.pace.realtime"), CLOCK_CHOICES.map((s) => [{ kind: "realtime" }, s]));
+    group(i18n.t("lobby.pace.perMove"), TURN_BASED_CHOICES.filter((p) => p.kind === "per-move").map((p) => [p, 0]));
+    group(i18n.t("lobby.pace.bank"), TURN_BASED_CHOICES.filter((p) => p.kind === "bank").map((p) => [p, 0]));
+    this.clock.addEventListener("change", () => this.onChange(fromPaceValue(this.clock.value)));
     form.append(clockLabel, this.clock);
     element.append(form);
   }
@@ -120,7 +152,7 @@ export class OptionsForm {
   }
 
   /** Shows the room's options (skips the field being edited). */
-  setValues(options: Record<string, unknown>, clockSeconds: number, editable: boolean): void {
+  setValues(options: Record<string, unknown>, clockSeconds: number, pace: Pace, editable: boolean): void {
     for (const f of this.fields) {
       const input = this.inputs.get(f.key)!;
       input.disabled = !editable;
@@ -132,8 +164,9 @@ export class OptionsForm {
     this.clock.disabled = !editable;
     if (document.activeElement === this.clock) return;
     // A clock set by another client (or the protocol) that is not one of the choices is shown as a choice of its own.
-    if (![...this.clock.options].some((o) => o.value === String(clockSeconds))) this.clock.append(option(String(clockSeconds), this.i18n.t("lobby.clockSeconds", { n: clockSeconds })));
-    this.clock.value = String(clockSeconds);
+    const value = paceValue(pace, clockSeconds);
+    if (![...this.clock.options].some((o) => o.value === value)) this.clock.append(option(value, paceLabel(this.i18n, pace, clockSeconds)));
+    this.clock.value = value;
   }
 }
 
