@@ -753,7 +753,8 @@ export function createGameRoom(deps: RoomDeps) {
 
     /** Stores the clock record if it changed since the last write (in order, never blocking the room's queue). */
     saveClock() {
-      if (!this.paceClock || !this.record) return;
+      // A game whose decisions are never timed has nothing to store.
+      if (!this.paceClock?.enabled || !this.record) return;
       const record = this.paceClock.snapshot();
       const text = JSON.stringify(record);
       if (text === this.savedClock) return;
