@@ -646,6 +646,7 @@ export function createGameRoom(deps: RoomDeps) {
       this.state.waitingFor.clear();
       this.state.undoSeat = -1;
       this.state.deadline = 0;
+      this.state.clockSeat = -1;
       this.clearTimers();
       let ratings: ServerMessages["ratings"] | null = null;
       try {
