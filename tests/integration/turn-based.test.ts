@@ -73,6 +73,31 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       await host.room.leave();
     });
 
+    it("charges a time bank what a seat took and credits the increment for its move, stored with the game", async () => {
+      const [annToken, bobToken] = [await session(), await session()];
+      const ann = await join(sdkFor(annToken).create("game", {
+        game: "dice-race", players: 2, mode: "private", name: "Ann", pace: { kind: "bank", seconds: 20, incrementSeconds: 5 }, options: { target: 200, maxTurns: 500 },
+      }));
+      const bob = await join(sdkFor(bobToken).joinById(ann.room.roomId, { name: "Bob" }));
+      bob.room.send("ready", { ready: true });
+      await until(() => ann.room.state.seats[1].ready, 3000, "Bob ready");
+      ann.room.send("start", {});
+      await until(() => ann.room.state.clockSeat === 0, 3000, "Ann's clock");
+      const started = ann.room.state.deadline - 20_000;
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await sendMove(ann.room, { type: "pass" })).toEqual({ type: "ack" });
+      await until(() => ann.room.state.clockSeat === 1, 3000, "Bob's clock");
+      // Bob's clock is his whole bank; Ann's bank lost what she took and gained the increment.
+      expect(ann.room.state.deadline - Date.now()).toBeGreaterThan(18_000);
+      await until(async () => (await stored(ann.room.roomId)).game.clock?.running?.seat === 1, 3000, "the clock stored");
+      const banks = (await stored(ann.room.roomId)).game.clock!.banks!;
+      const took = 20_000 + 5_000 - banks[0];
+      expect(took).toBeGreaterThanOrEqual(1000);
+      expect(took).toBeLessThan(Date.now() - started);
+      expect(banks[1]).toBe(20_000);
+      await leave(ann, bob);
+    });
+
     it("unloads with nobody there, wakes on a move with its deadline, and a clock run out while unloaded hands the seat to a bot until its owner is back", async () => {
       const [annToken, bobToken] = [await session(), await session()];
       const ann = await join(sdkFor(annToken).create("game", {
