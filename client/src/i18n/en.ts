@@ -7,7 +7,7 @@ import { PLATFORM_EN } from "../../../engine/core/messages.ts";
 export const en = {
   ...PLATFORM_EN,
   "app.title": "Epochs",
-  "app.subtitle": "Civilization board games, together, in real time",
+  "app.subtitle": "Civilization board games, together: live or turn by turn",
   "boot.loading": "Loading… {pct}%",
   "boot.done": "Ready",
 

@@ -31,7 +31,7 @@ export const ru: Record<MessageKey, string> = {
   "socket.undecodable": "Сообщение не удалось прочитать",
 
   "app.title": "Эпохи",
-  "app.subtitle": "Настольные игры о цивилизациях — вместе и в реальном времени",
+  "app.subtitle": "Настольные игры о цивилизациях — вместе: вживую или ход за ходом",
   "boot.loading": "Загрузка… {pct}%",
   "boot.done": "Готово",
 
