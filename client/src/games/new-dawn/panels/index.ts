@@ -136,6 +136,7 @@ export class NdPanels implements PanelFx {
     host.toggleAttribute("inert", this.sending);
     const seat = this.mySeat;
     const prompt: Prompt | undefined = this.prompts.prompts.find((p) => p.seat === seat);
+    if (v.finished || seat === null || !this.prompts.active || !prompt) this.controls.idle();
     if (v.finished) { replace(host, el("div", { class: "cp-title", text: ui(this.i18n, "prompt.gameOver") })); return; }
     if (seat === null) { replace(host, el("div", { class: "nd-note", text: ui(this.i18n, "prompt.spectating") })); return; }
     if (!this.prompts.active || !prompt) {

@@ -65,9 +65,16 @@ export class PromptControls {
     }
   }
 
-  private send(move: Move): void {
+  /** Nothing to decide here now: no pick stays open and no tile stays previewed on the map. */
+  idle(): void {
     this.env.board.cancelPick();
     this.env.board.preview([]);
+  }
+
+  private send(move: Move): void {
+    // The prompt stays in view (disabled) until the answer: it must not draw the tile again meanwhile.
+    this.placing = null;
+    this.idle();
     this.env.send(move);
   }
 
