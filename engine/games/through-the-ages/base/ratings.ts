@@ -8,6 +8,7 @@ import { cardOf, tech } from "./cards.ts";
 import { workingWonders, type Player, type TtaState } from "./state.ts";
 import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
+import { saladinSymbols } from "../powers/saladin.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 export type Totals = { [K in Stat]: number };
@@ -39,6 +40,7 @@ export function cardSymbols(s: TtaState, seat: Seat): Totals {
   add(t, gov.bonus);
   for (const id of p.specials) for (const y of flatYields(tech(id).effects)) add(t, y);
   if (p.leader) add(t, cardOf(p.leader, "leader").bonus);
+  add(t, saladinSymbols(p));
   for (const id of workingWonders(p)) add(t, cardOf(id, "wonder").bonus);
   t.culture += FLIPPED_WONDER_CULTURE * p.flipped.length;
   for (const id of p.colonies) add(t, cardOf(id, "territory").permanent);

@@ -76,6 +76,27 @@ export interface Player {
   tacticThisTurn: boolean;
   temp: TempResources[];
   resigned: boolean;
+  /** What leaders' powers remember (powers/). */
+  powers: PowerMemory;
+}
+
+/** What leaders' powers remember between moves; each field is read by the power's module in powers/. */
+export interface PowerMemory {
+  /** Once-a-turn powers used this turn (cleared at the end of the turn) and once-a-game powers used. */
+  usedThisTurn: string[];
+  usedInGame: string[];
+  /** Technologies developed this turn (the Nobel Prize). */
+  developed: number;
+  /** Saladin's standing choice. */
+  saladin: "strength" | "civil" | null;
+  /** Yellow tokens beside the government (Hippocrates): out of the yellow bank, not workers. */
+  hippocrates: number;
+  /** The completed wonder Homer was tucked under (+1 happy face). */
+  homerUnder: string | null;
+  /** The tactic Sun Tzu was put under (+1 strength per army it forms for this seat). */
+  sunTzuUnder: string | null;
+  /** Tactics Sun Tzu kept out of the common area; they go there at the first turn start after he leaves. */
+  heldTactics: string[];
 }
 
 export interface TtaState {
@@ -102,6 +123,10 @@ export interface TtaState {
   pacts: PactInPlay[];
   /** Wars declared, resolved at the start of the attacker's next turn. */
   wars: { attacker: Seat; card: string; target: Seat }[];
+  /** Alfred Nobel was replaced: the Nobel Prize is in play (powers/nobel.ts). */
+  nobelPrize: boolean;
+  /** The seat whose Olympics are running (Pierre de Coubertin), until its next political phase. */
+  olympics: Seat | null;
   /** The round that is the last (set when Age IV begins). */
   lastRound: number | null;
   /** Forced random results for tests (random.ts). */

@@ -13,7 +13,9 @@ import type { TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { trigger } from "../powers/triggers.ts";
-import { developTags, discountFor } from "../powers/discounts.ts";
+import { replaceLeader } from "../powers/leaving.ts";
+import { technologyDeveloped } from "../powers/nobel.ts";
+import { developTags, discountFor, useDiscounts } from "../powers/discounts.ts";
 import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
 
 export const rules = ruleModule("tta-develop");
@@ -28,7 +30,7 @@ export function developCost(id: string): number {
 
 /** Science the seat pays to develop `id` now, with leaders' and the card's discounts. */
 export function developPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id)).science : 0;
+  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id), id).science : 0;
   return Math.max(0, developCost(id) - discount - leader);
 }
 
@@ -87,9 +89,11 @@ export function develop(ctx: Ctx, seat: Seat, id: string) {
   const why = developBlocker(ctx.s, seat, id, discount);
   check(!why, why!);
   paySciencePoints(ctx, seat, developPrice(ctx.s, seat, id, discount));
+  if (card(id).kind === "technology") useDiscounts(ctx, seat, developTags(id), id);
   putInPlay(ctx, seat, id);
   act.done();
   trigger(ctx, seat, "develop-technology");
+  technologyDeveloped(ctx, seat);
 }
 
 defineMove<{ type: "develop"; card: string }>(rules, "develop", {
@@ -131,11 +135,7 @@ defineMove<{ type: "play-leader"; card: string }>(rules, "play-leader", {
     spendCivil(ctx, seat, 1);
     const before = actionTotals(ctx.s, seat);
     p.hand.splice(p.hand.indexOf(move.card), 1);
-    if (p.leader) {
-      cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
-      // Replacing a leader gives one spent civil action back (base §14.1).
-      p.civilSpent = Math.max(0, p.civilSpent - 1);
-    }
+    if (p.leader) replaceLeader(ctx, seat);
     p.leader = move.card;
     cardTokens(p, cardOf(move.card, "leader").bonus, 1);
     adjustActions(ctx, seat, before);

@@ -12,6 +12,7 @@ import type { TtaState } from "../base/state.ts";
 import { amountOf, cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { applyEffect } from "../effects/apply.ts";
+import { discountFor, useDiscounts } from "../powers/discounts.ts";
 import { beginAction, canPayResources, payFood, payResources } from "./actions.ts";
 
 export const rules = ruleModule("tta-wonders");
@@ -29,13 +30,19 @@ export function stagesCost(s: TtaState, seat: Seat, stages: number): number {
   return cardOf(w.card, "wonder").stages.slice(w.built, w.built + stages).reduce((a, b) => a + b, 0);
 }
 
+/** The stages' cost less the action card's and the leader's discounts (Cleopatra). */
+function stagesPrice(s: TtaState, seat: Seat, stages: number, discount: number): number {
+  const food = cardOf(s.players[seat].wonder!.card, "wonder").stagesPaidWith === "food";
+  return Math.max(0, stagesCost(s, seat, stages) - discount - (food ? 0 : discountFor(s, seat, ["build-wonder-stage"]).resources));
+}
+
 export function wonderBlocker(s: TtaState, seat: Seat, stages: number, discount = 0) {
   const p = s.players[seat];
   const w = p.wonder;
   if (!w) return text("tta.no.noWonder");
   const d = cardOf(w.card, "wonder");
   if (stages < 1 || stages > stagesPerAction(s, seat) || w.built + stages > d.stages.length) return text("tta.no.noWonder");
-  const cost = Math.max(0, stagesCost(s, seat, stages) - discount);
+  const cost = stagesPrice(s, seat, stages, discount);
   if (d.stagesPaidWith === "food" ? amountOf(p, "food") < cost : !canPayResources(p, "build-wonder-stage", cost)) {
     return text(d.stagesPaidWith === "food" ? "tta.no.food" : "tta.no.resources", { n: cost });
   }
@@ -63,9 +70,10 @@ defineMove<{ type: "build-wonder"; stages: number }>(rules, "build-wonder", {
     check(!why, why!);
     const p = ctx.s.players[seat];
     const d = cardOf(p.wonder!.card, "wonder");
-    const cost = Math.max(0, stagesCost(ctx.s, seat, move.stages) - discount);
+    const cost = stagesPrice(ctx.s, seat, move.stages, discount);
     if (d.stagesPaidWith === "food") payFood(ctx, seat, cost);
     else payResources(ctx, seat, "build-wonder-stage", cost);
+    useDiscounts(ctx, seat, ["build-wonder-stage"]);
     for (let i = 0; i < move.stages; i++) {
       // A stage's token comes from the bank; with the bank empty the stage goes uncovered (E5).
       if (p.blueBank > 0) {

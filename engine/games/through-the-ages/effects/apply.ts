@@ -16,6 +16,8 @@ import { activeCount, seatsFrom, workingWonders } from "../base/state.ts";
 import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
+import { populationGained } from "../powers/maria-theresa.ts";
+import { leaderLeaves } from "../powers/leaving.ts";
 import { whoIs } from "./who.ts";
 
 export const rules = ruleModule("tta-effects");
@@ -103,7 +105,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
         seats = seats.filter((seat) => weak.includes(seat));
       }
       for (const seat of seats) {
-        if (e.delta > 0) gainPopulation(s.players[seat], e.delta);
+        if (e.delta > 0) populationGained(ctx, seat, gainPopulation(s.players[seat], e.delta));
         else losePopulation(s.players[seat], -e.delta);
       }
       return;
@@ -154,10 +156,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     case "iconoclasm":
       for (const seat of seatsFrom(s, ec.owner)) {
         const p = s.players[seat];
-        if (p.leader && s.era !== "IV" && cardOf(p.leader, "leader").age !== s.era) {
-          cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
-          p.leader = null;
-        }
+        if (p.leader && s.era !== "IV" && cardOf(p.leader, "leader").age !== s.era) leaderLeaves(ctx, seat);
       }
       return;
     case "dark-ages":

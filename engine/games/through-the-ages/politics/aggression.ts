@@ -14,6 +14,8 @@ import type { TtaState } from "../base/state.ts";
 import { amountOf, cardTokens, gain, lose, losePopulation } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { attackStrength, breakPactsOnAttack } from "./attacks.ts";
+import { leaderLeaves } from "../powers/leaving.ts";
+import { defenceBonus } from "../powers/nostradamus.ts";
 
 export const rules = ruleModule("tta-aggression");
 
@@ -34,7 +36,7 @@ export function startAggression(ctx: Ctx, attacker: Seat, id: string, target: Se
   breakPactsOnAttack(ctx, attacker, target);
   const attack = attackStrength(ctx.s, attacker, target);
   ctx.events.push({ type: "aggression", seat: attacker, card: id, target });
-  push(ctx, { kind: "aggression", seat: null, card: id, attacker, target, attack, defence: strength(ctx.s, target), used: 0, done: false } satisfies AggressionFrame);
+  push(ctx, { kind: "aggression", seat: null, card: id, attacker, target, attack, defence: strength(ctx.s, target) + defenceBonus(ctx.s, target), used: 0, done: false } satisfies AggressionFrame);
 }
 
 defineAutoFrame<AggressionFrame>(rules, "aggression", (ctx, f) => {
@@ -152,8 +154,7 @@ export function applyAggression(ctx: Ctx, id: string, attacker: Seat, target: Se
         // The leader if there is one, else the unfinished wonder (E8).
         if (t.leader) {
           a.culture += e.culturePerLevel * level(t.leader);
-          cardTokens(t, cardOf(t.leader, "leader").bonus, -1);
-          t.leader = null;
+          leaderLeaves(ctx, target);
         } else if (t.wonder) {
           a.culture += e.culturePerLevel * level(t.wonder.card);
           t.blueBank += t.wonder.tokens;

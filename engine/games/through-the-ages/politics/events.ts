@@ -10,6 +10,7 @@ import { ageOf, card, cardOf } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import { applyEffects } from "../effects/apply.ts";
 import { trigger } from "../powers/triggers.ts";
+import { eventSeers } from "../powers/nostradamus.ts";
 import { startColonization } from "./colonize.ts";
 
 const AGE_ORDER = ["A", "I", "II", "III"];
@@ -20,7 +21,7 @@ export function prepareEvent(ctx: Ctx, seat: Seat, id: string) {
   p.military.splice(p.military.indexOf(id), 1);
   s.futureEvents.push(id);
   p.culture += AGE_LEVEL[ageOf(id)];
-  ctx.events.push({ type: "event-prepared", seat, age: ageOf(id), visibleTo: [seat], card: id, redacted: { type: "event-prepared", seat, age: ageOf(id) } });
+  ctx.events.push({ type: "event-prepared", seat, age: ageOf(id), visibleTo: [seat, ...eventSeers(s, seat)], card: id, redacted: { type: "event-prepared", seat, age: ageOf(id) } });
   trigger(ctx, seat, "prepare-event");
   revealEvent(ctx, seat);
 }

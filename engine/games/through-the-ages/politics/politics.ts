@@ -19,6 +19,7 @@ import { prepareEvent } from "./events.ts";
 import { offerPact, removePact } from "./pacts.ts";
 import { declareWar } from "./war.ts";
 import { resign } from "./resign.ts";
+import { defenceBonus } from "../powers/nostradamus.ts";
 
 export const rules = ruleModule("tta-politics");
 
@@ -31,7 +32,7 @@ export function aggressionBlocker(s: TtaState, seat: Seat, id: string, target: S
   const n = cardOf(id, "aggression").militaryActions;
   if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
   if (!s.players[target] || !mayAttack(s, seat, target, false)) return text("tta.no.target");
-  if (attackStrength(s, seat, target) <= strength(s, target)) return text("tta.no.stronger");
+  if (attackStrength(s, seat, target) <= strength(s, target) + defenceBonus(s, target)) return text("tta.no.stronger");
   return null;
 }
 

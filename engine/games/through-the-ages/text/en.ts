@@ -53,6 +53,16 @@ const MESSAGES = {
   "tta.no.resignAgeIV": "No one may resign in Age IV",
   "tta.no.perform": "Perform the action the card orders first",
   "tta.no.pactPlayers": "Pacts are not used with two players",
+  // ---- leaders' powers (powers/)
+  "tta.choice.homerTuck": "Homer leaves: put him under a completed wonder (+1 happy face, no civil action back), or keep the civil action",
+  "tta.choice.saladin": "Saladin: choose +2 strength or +1 civil action, until you choose again",
+  "tta.option.saladin": "{pick, select, strength {+2 strength} other {+1 civil action}}",
+  "tta.option.isabella": "Pay {resources} resources for +{n} colonization",
+  "tta.option.cookDiscard": "Discard {card} for +1 colonization",
+  "tta.no.leaderPower": "Your leader has no such power now",
+  "tta.no.powerUsed": "That power has already been used",
+  "tta.no.cannotAttack": "Your leader forbids aggressions and wars",
+  "tta.no.militaryRevolution": "A revolution needs all your military actions unspent",
 } as const;
 
 export type TtaKey = keyof typeof MESSAGES;

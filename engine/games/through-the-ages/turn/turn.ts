@@ -21,6 +21,7 @@ import { shareTactic } from "../military/tactics.ts";
 import { resolveWars } from "../politics/war.ts";
 import { finalScoring } from "../victory/scoring.ts";
 import { trigger, turnResources } from "../powers/triggers.ts";
+import { extraDraws } from "../powers/sun-tzu.ts";
 import { actionMoves, ACTION_MOVES, FIRST_ROUND_MOVES } from "./legal.ts";
 
 export const rules = ruleModule("tta-turn");
@@ -91,6 +92,7 @@ defineChoice(rules, "discard-military", {
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(String(value)), 1);
     ctx.s.militaryDiscard.push(String(value));
+    trigger(ctx, seat, "discard-excess-military");
   },
 });
 
@@ -117,13 +119,15 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
     return true;
   }
   if (!p.resigned) {
-    if (s.round > 1) drawMilitary(s, ctx.rng, seat, Math.min(3, Math.max(0, militaryLeft(s, seat))));
+    if (s.round > 1) drawMilitary(s, ctx.rng, seat, extraDraws(s, seat) + Math.min(3, Math.max(0, militaryLeft(s, seat))));
     p.civilSpent = 0;
     p.militarySpent = 0;
     p.extraMilitary = 0;
     p.temp = [];
     p.takenThisTurn = [];
     p.tacticThisTurn = false;
+    p.powers.usedThisTurn = [];
+    p.powers.developed = 0;
   }
   pop(ctx, f);
   if (!s.finished && nextSeat(ctx) === null) finalScoring(ctx);

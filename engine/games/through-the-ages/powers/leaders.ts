@@ -1,0 +1,9 @@
+/** The rule modules of leaders' powers that join the flow (choices, rating powers, hooks, moves): listed once in index.ts. */
+import { rules as armies } from "./armies.ts";
+import { rules as ashoka } from "./ashoka.ts";
+import { rules as billGates } from "./bill-gates.ts";
+import { rules as hippocrates } from "./hippocrates.ts";
+import { rules as homer } from "./homer.ts";
+import { rules as saladin } from "./saladin.ts";
+
+export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates];

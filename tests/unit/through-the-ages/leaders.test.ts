@@ -1,0 +1,196 @@
+/** Leaders' powers that act beyond ratings (issue #14): one test per leader, on positions from the game's builder. */
+import { describe, expect, it } from "vitest";
+import { play, query, reject, within } from "../../../engine/kit/testing/scenario.ts";
+import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
+import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { civilActionTotal, militaryLeft, production, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
+import { endAge } from "../../../engine/games/through-the-ages/ages/ages.ts";
+import type { TtaState } from "../../../engine/games/through-the-ages/base/state.ts";
+import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
+
+const at = (fn: (s: TtaState) => void, players = 2) => edit(start(players, "leaders"), (s) => { actionsOf(s, 0); fn(s); });
+const rating = (s: TtaState, seat = 0) => query(tta, () => totals(s, seat));
+
+describe("Leaders leaving play", () => {
+  it("Homer: replaced, he may go under a completed wonder for +1 happy face instead of the civil action back", () => {
+    const s = at((s) => { s.players[0].leader = "homer"; s.players[0].wonders = ["hanging-gardens"]; s.players[0].hand = ["moses"]; });
+    const asked = play(tta, s, 0, { type: "play-leader", card: "moses" }).state;
+    expect(tta.pending(asked)[0]).toMatchObject({ kind: "choose", seat: 0, id: "homer-tuck" });
+    const tucked = play(tta, asked, 0, { type: "choose", value: "hanging-gardens" }).state;
+    expect(tucked.players[0].civilSpent).toBe(1);
+    // Hanging Gardens' 2 happy faces and Homer's 1 under it.
+    expect(rating(tucked).happy).toBe(2 + 1);
+    const kept = play(tta, asked, 0, { type: "choose", value: null }).state;
+    expect([kept.players[0].civilSpent, rating(kept).happy]).toEqual([0, 2]);
+  });
+
+  it("Bill Gates: labs produce resources equal to their level, scored as culture when he leaves", () => {
+    const s = at((s) => { s.era = "III"; s.players[0].leader = "bill-gates"; giveTech(s, 0, "computers", 1); s.players[0].hand = ["albert-einstein"]; });
+    // Bronze ×2, Philosophy (level 0) and Computers (level 3).
+    expect(query(tta, () => production(s, 0, "resources"))).toBe(2 + 3);
+    const r = play(tta, s, 0, { type: "play-leader", card: "albert-einstein" }).state;
+    expect(r.players[0].culture).toBe(3);
+  });
+
+  it("Alfred Nobel: no civil action back when replaced; then 2 technologies in a turn score 4 culture, once a turn", () => {
+    let s = at((s) => { s.era = "II"; s.players[0].leader = "alfred-nobel"; s.players[0].hand = ["james-watt", "iron", "alchemy", "drama"]; s.players[0].science = 20; });
+    s = play(tta, s, 0, { type: "play-leader", card: "james-watt" }).state;
+    expect([s.players[0].civilSpent, s.nobelPrize]).toEqual([1, true]);
+    s = play(tta, s, 0, { type: "develop", card: "iron" }).state;
+    expect(s.players[0].culture).toBe(0);
+    s = play(tta, s, 0, { type: "develop", card: "alchemy" }).state;
+    expect(s.players[0].culture).toBe(4);
+    s = play(tta, s, 0, { type: "develop", card: "drama" }).state;
+    expect(s.players[0].culture).toBe(4);
+  });
+});
+
+describe("Leaders' discounts", () => {
+  it("James Watt: farms and mines and their technologies cost less by age; his culture when he leaves", () => {
+    const s = at((s) => {
+      s.era = "II";
+      s.players[0].leader = "james-watt";
+      s.players[0].hand = ["selective-breeding", "albert-einstein"];
+      s.players[0].science = 3;
+      setGoods(s, 0, "resources", 4);
+    });
+    // Selective Breeding (Age II): 5 science − 2.
+    let r = play(tta, s, 0, { type: "develop", card: "selective-breeding" }).state;
+    expect(r.players[0].science).toBe(0);
+    // Building it: 6 resources − 2; upgrading Agriculture to it: (6 − 2) − 2.
+    expect(amountOf(play(tta, r, 0, { type: "build", card: "selective-breeding" }).state.players[0], "resources")).toBe(0);
+    r = play(tta, r, 0, { type: "upgrade", from: "agriculture", to: "selective-breeding" }).state;
+    expect(amountOf(r.players[0], "resources")).toBe(2);
+    // Leaving: the best farm or mine now produces 3 food.
+    expect(play(tta, r, 0, { type: "play-leader", card: "albert-einstein" }).state.players[0].culture).toBe(3);
+  });
+
+  it("Antoni Gaudí: urban technologies 1 science cheaper per other urban type built", () => {
+    const s = at((s) => { s.players[0].leader = "antoni-gaudi"; giveTech(s, 0, "religion", 1); s.players[0].hand = ["drama", "alchemy"]; s.players[0].science = 6; });
+    // Drama (3): a lab and a temple → 1. Alchemy (4): only the temple counts → 3.
+    const r = play(tta, s, 0, { type: "develop", card: "drama" }).state;
+    expect(r.players[0].science).toBe(5);
+    expect(play(tta, r, 0, { type: "develop", card: "alchemy" }).state.players[0].science).toBe(2);
+  });
+
+  it("Cleopatra: the first urban building or wonder stage of a turn costs 1 resource less, the next full price", () => {
+    let s = at((s) => { s.players[0].leader = "cleopatra"; s.players[0].workers = 2; setGoods(s, 0, "resources", 5); });
+    s = play(tta, s, 0, { type: "build", card: "religion" }).state;
+    expect(amountOf(s.players[0], "resources")).toBe(3);
+    s = play(tta, s, 0, { type: "build", card: "religion" }).state;
+    expect(amountOf(s.players[0], "resources")).toBe(0);
+  });
+
+  it("Maria Theresa: science and culture per population; once a turn a unit 1 resource cheaper for the strongest", () => {
+    let s = at((s) => { s.players[0].leader = "maria-theresa"; giveTech(s, 0, "warriors", 1); setGoods(s, 0, "food", 4); setGoods(s, 0, "resources", 3); });
+    s = play(tta, s, 0, { type: "increase-population" }).state;
+    expect([s.players[0].science, s.players[0].culture]).toEqual([1, 1]);
+    s = play(tta, s, 0, { type: "build", card: "warriors" }).state;
+    expect(amountOf(s.players[0], "resources")).toBe(2);
+  });
+});
+
+/** Seat 1 ends its turn; seat 0's turn starts (its politics phase). */
+const nextTurnOf0 = (fn: (s: TtaState) => void) => {
+  const s = edit(start(2, "leaders"), (s) => {
+    actionsOf(s, 1);
+    s.civilDecks.I = Array(10).fill("iron");
+    fn(s);
+  });
+  return play(tta, s, 1, { type: "end-turn" }).state;
+};
+
+describe("Leaders' armies", () => {
+  it("Jan Žižka: farm workers count as Age A infantry or artillery for tactics, and each army gives 1 culture", () => {
+    const s = at((s) => { s.players[0].leader = "jan-zizka"; s.players[0].tactic = "defensive-army"; });
+    // Warriors + 2 farm workers as infantry and artillery: one Defensive Army, outdated (+3).
+    expect([rating(s).strength, rating(s).culture]).toEqual([1 + 3, 1]);
+    const without = edit(s, (s) => { s.players[0].leader = null; });
+    expect([rating(without).strength, rating(without).culture]).toEqual([1, 0]);
+  });
+
+  it("Sun Tzu: 2 extra military cards a turn, the tactic stays private, and +1 strength per army once he leaves", () => {
+    const s = at((s) => {
+      s.players[0].leader = "sun-tzu";
+      s.players[0].tactic = "fighting-band";
+      s.players[0].tacticExclusive = true;
+      giveTech(s, 0, "warriors", 1);
+      s.players[0].hand = ["aristotle"];
+    });
+    const left = query(tta, () => militaryLeft(s, 0));
+    const ended = play(tta, s, 0, { type: "end-turn" }).state;
+    expect(ended.players[0].military.length).toBe(2 + left);
+    const next = nextTurnOf0((s) => { s.players[0].leader = "sun-tzu"; s.players[0].tactic = "fighting-band"; s.players[0].tacticExclusive = true; });
+    expect([next.commonTactics, next.players[0].tacticExclusive]).toEqual([[], true]);
+    // Fighting Band with 2 Warriors: one army of +1; he goes under it when replaced.
+    const r = play(tta, s, 0, { type: "play-leader", card: "aristotle" }).state;
+    expect(r.players[0].powers.sunTzuUnder).toBe("fighting-band");
+    expect(rating(r).strength).toBe(rating(s).strength + 1);
+  });
+});
+
+describe("Leaders' lasting choices and tokens", () => {
+  it("Ashoka: production bonuses by the colours of civil cards in hand", () => {
+    const res = (hand: string[]) => query(tta, () => { const s = at((s) => { s.players[0].leader = "ashoka"; s.players[0].hand = hand; }); return [production(s, 0, "food"), production(s, 0, "resources")]; });
+    expect(res(["iron"])).toEqual([2, 2]);
+    expect(res(["iron", "drama"])).toEqual([2, 3]);
+    expect(res(["iron", "drama", "swordsmen"])).toEqual([3, 3]);
+  });
+
+  it("Saladin: at the end of the turn +2 strength or +1 civil action, kept until the next choice", () => {
+    let s = at((s) => { s.players[0].leader = "saladin"; });
+    const strength = rating(s).strength;
+    const civil = query(tta, () => civilActionTotal(s, 0));
+    s = play(tta, s, 0, { type: "end-turn" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "choose", seat: 0, id: "saladin" });
+    const c = play(tta, s, 0, { type: "choose", value: "civil" }).state;
+    expect([query(tta, () => civilActionTotal(c, 0)), rating(c).strength]).toEqual([civil + 1, strength]);
+    const m = play(tta, s, 0, { type: "choose", value: "strength" }).state;
+    expect([query(tta, () => civilActionTotal(m, 0)), rating(m).strength]).toEqual([civil, strength + 2]);
+  });
+
+  it("Hippocrates: a yellow token beside the government each turn start, one back to the yellow bank at each end of an age", () => {
+    const s = nextTurnOf0((s) => { s.players[0].leader = "hippocrates"; });
+    expect([s.players[0].powers.hippocrates, s.players[0].yellowBank]).toEqual([1, 17]);
+    const r = within(tta, edit(s, (s) => { s.players[0].leader = null; }), (ctx) => endAge(ctx)).state;
+    // The age's loss of 2, then Hippocrates's token back.
+    expect([r.players[0].powers.hippocrates, r.players[0].yellowBank]).toEqual([0, 17 - 2 + 1]);
+  });
+});
+
+describe("Leaders and events", () => {
+  it("Eleanor of Aquitaine: 2 military cards per event prepared, culture per card discarded, 3 civil actions back when replaced", () => {
+    let s = edit(start(2, "leaders"), (s) => {
+      actionsOf(s, 0, { politics: true });
+      s.players[0].leader = "eleanor-of-aquitaine";
+      s.players[0].military = ["barbarians"];
+      s.players[0].hand = ["aristotle"];
+      s.currentEvents = ["development-of-science", "development-of-crafts"];
+    });
+    s = play(tta, s, 0, { type: "prepare-event", card: "barbarians" }).state;
+    expect(s.players[0].military).toHaveLength(2);
+    const full = edit(s, (s) => { s.players[0].military = ["spy", "spy", "spy", "spy", "spy"]; s.players[0].militarySpent = 2; });
+    let e = play(tta, full, 0, { type: "end-turn" }).state;
+    // Five cards, a limit of 2: three discards.
+    for (let i = 0; i < 3; i++) e = play(tta, e, 0, { type: "choose", value: "spy" }).state;
+    expect(e.players[0].culture).toBe(1 + 3);
+    const spent = edit(s, (s) => { s.players[0].civilSpent = 3; });
+    expect(play(tta, spent, 0, { type: "play-leader", card: "aristotle" }).state.players[0].civilSpent).toBe(1);
+  });
+
+  it("Nostradamus: 3 culture per event prepared, rivals' prepared events shown to him, +3 strength against aggressions", () => {
+    const s = edit(start(2, "leaders"), (s) => {
+      actionsOf(s, 1, { politics: true });
+      s.players[0].leader = "nostradamus";
+      s.players[1].military = ["barbarians", "plunder-1"];
+      giveTech(s, 1, "warriors", 3);
+      s.currentEvents = ["development-of-science", "development-of-crafts"];
+    });
+    const prepared = play(tta, s, 1, { type: "prepare-event", card: "barbarians" });
+    expect(prepared.events.find((e) => e.type === "event-prepared")).toMatchObject({ visibleTo: [1, 0] });
+    // Strength 4 against 1 + 3: not weaker.
+    expect(reject(tta, s, 1, { type: "aggression", card: "plunder-1", target: 0 }).message).toContain("weaker");
+    const mine = edit(s, (s) => { actionsOf(s, 0, { politics: true }); s.players[0].military = ["barbarians"]; });
+    expect(play(tta, mine, 0, { type: "prepare-event", card: "barbarians" }).state.players[0].culture).toBe(1 + 3);
+  });
+});
