@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { play, query, reject, within } from "../../../engine/kit/testing/scenario.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
-import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { actionsOf, edit, giveTech, setGoods, setRow, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { civilActionTotal, militaryLeft, production, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { endAge } from "../../../engine/games/through-the-ages/ages/ages.ts";
 import type { TtaState } from "../../../engine/games/through-the-ages/base/state.ts";
@@ -192,5 +192,69 @@ describe("Leaders and events", () => {
     expect(reject(tta, s, 1, { type: "aggression", card: "plunder-1", target: 0 }).message).toContain("weaker");
     const mine = edit(s, (s) => { actionsOf(s, 0, { politics: true }); s.players[0].military = ["barbarians"]; });
     expect(play(tta, mine, 0, { type: "prepare-event", card: "barbarians" }).state.players[0].culture).toBe(1 + 3);
+  });
+});
+
+const politicsOf = (fn: (s: TtaState) => void, seat = 0) => edit(start(2, "leaders"), (s) => { actionsOf(s, seat, { politics: true }); fn(s); });
+
+describe("Leaders' actions", () => {
+  it("Hammurabi: one military action a turn used as a civil action", () => {
+    const s = at((s) => { s.players[0].leader = "hammurabi"; s.players[0].civilSpent = 4; setRow(s, ["iron", "coal"]); });
+    const r = play(tta, s, 0, { type: "take-card", slot: 0 }).state;
+    expect([r.players[0].civilSpent, r.players[0].militarySpent]).toEqual([4, 1]);
+    expect(reject(tta, r, 0, { type: "take-card", slot: 1 }).message).toContain("civil action");
+  });
+
+  it("Maximilien Robespierre: a revolution spends every military action instead of the civil ones", () => {
+    const s = at((s) => { s.players[0].leader = "maximilien-robespierre"; s.players[0].hand = ["monarchy"]; s.players[0].science = 2; s.players[0].civilSpent = 1; });
+    const r = play(tta, s, 0, { type: "revolution", card: "monarchy" }).state;
+    // Monarchy's 3 military actions and Robespierre's 1, all spent; his 3 culture for the revolution.
+    expect([r.players[0].government, r.players[0].civilSpent, r.players[0].militarySpent, r.players[0].culture]).toEqual(["monarchy", 1, 3 + 1, 3]);
+    expect(reject(tta, edit(s, (s) => { s.players[0].militarySpent = 1; }), 0, { type: "revolution", card: "monarchy" }).message).toContain("military");
+  });
+});
+
+describe("Leaders in the political phase", () => {
+  it("Julius Caesar: a second political action, once a game", () => {
+    const s = politicsOf((s) => { s.players[0].leader = "julius-caesar"; s.players[0].military = ["barbarians", "barbarians"]; s.currentEvents = ["development-of-science", "development-of-crafts"]; });
+    let r = play(tta, s, 0, { type: "prepare-event", card: "barbarians" }).state;
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 0, id: "politics" });
+    r = play(tta, r, 0, { type: "prepare-event", card: "barbarians" }).state;
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 0, id: "actions" });
+    const again = edit(s, (s) => { s.players[0].powers.usedInGame = r.players[0].powers.usedInGame; });
+    expect(tta.pending(play(tta, again, 0, { type: "prepare-event", card: "barbarians" }).state)[0]).toMatchObject({ seat: 0, id: "actions" });
+  });
+
+  it("Mahatma Gandhi: his seat may not attack; attacking it costs double military actions", () => {
+    const s = politicsOf((s) => { s.players[1].leader = "mahatma-gandhi"; s.players[0].military = ["plunder-1"]; giveTech(s, 0, "warriors", 3); });
+    expect(play(tta, s, 0, { type: "aggression", card: "plunder-1", target: 1 }).state.players[0].militarySpent).toBe(2);
+    const his = politicsOf((s) => { s.players[1].leader = "mahatma-gandhi"; s.players[1].military = ["plunder-1"]; giveTech(s, 1, "warriors", 3); }, 1);
+    expect(reject(tta, his, 1, { type: "aggression", card: "plunder-1", target: 0 }).message).toContain("forbids");
+  });
+
+  it("Pierre de Coubertin: once a game the Olympics score 8 culture; an aggressor until his next political phase loses 8", () => {
+    const s = politicsOf((s) => { s.players[0].leader = "pierre-de-coubertin"; });
+    const r = play(tta, s, 0, { type: "olympics" }).state;
+    expect([r.players[0].culture, r.olympics]).toEqual([8, 0]);
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 0, id: "politics" });
+    expect(reject(tta, r, 0, { type: "olympics" }).message).toContain("already");
+    const attack = edit(r, (s) => { actionsOf(s, 1, { politics: true }); s.players[1].military = ["plunder-1"]; s.players[1].culture = 10; giveTech(s, 1, "warriors", 3); });
+    expect(play(tta, attack, 1, { type: "aggression", card: "plunder-1", target: 0 }).state.players[1].culture).toBe(2);
+  });
+
+  it("Christopher Columbus: he leaves play and a territory from hand becomes a colony, as the political action", () => {
+    const s = politicsOf((s) => { s.players[0].leader = "christopher-columbus"; s.players[0].military = ["vast-territory-1"]; });
+    const r = play(tta, s, 0, { type: "columbus", card: "vast-territory-1" }).state;
+    expect([r.players[0].leader, r.players[0].colonies, r.players[0].military, r.players[0].yellowBank]).toEqual([null, ["vast-territory-1"], [], 18 + 3]);
+    expect(amountOf(r.players[0], "food")).toBe(3);
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 0, id: "actions" });
+  });
+
+  it("Catherine the Great: once a game, with 2 players, a yellow token from the weaker rival's yellow bank", () => {
+    const s = politicsOf((s) => { s.players[0].leader = "catherine-the-great"; giveTech(s, 0, "warriors", 1); });
+    const r = play(tta, s, 0, { type: "catherine" }).state;
+    expect([r.players[0].yellowBank, r.players[1].yellowBank]).toEqual([17 + 1, 17]);
+    const again = edit(r, (s) => { actionsOf(s, 0, { politics: true }); });
+    expect(reject(tta, again, 0, { type: "catherine" }).message).toContain("already");
   });
 });

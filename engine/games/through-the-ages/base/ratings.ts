@@ -9,6 +9,7 @@ import { workingWonders, type Player, type TtaState } from "./state.ts";
 import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
 import { saladinSymbols } from "../powers/saladin.ts";
+import { militaryAsCivil } from "../powers/hammurabi.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 export type Totals = { [K in Stat]: number };
@@ -93,7 +94,12 @@ export function militaryActionTotal(s: TtaState, seat: Seat): number {
   return cardSymbols(s, seat).militaryActions;
 }
 
+/** Civil actions left, with a military action Hammurabi lets the seat use as civil. */
 export function civilLeft(s: TtaState, seat: Seat): number {
+  return ownCivilLeft(s, seat) + militaryAsCivil(s, seat, militaryLeft(s, seat));
+}
+
+export function ownCivilLeft(s: TtaState, seat: Seat): number {
   return civilActionTotal(s, seat) - s.players[seat].civilSpent;
 }
 

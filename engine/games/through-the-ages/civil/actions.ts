@@ -6,7 +6,8 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Amounts } from "../data/index.ts";
 import { check, pop, top, type Ctx } from "../base/flow.ts";
-import { civilLeft, militaryLeft } from "../base/ratings.ts";
+import { civilLeft, militaryLeft, ownCivilLeft } from "../base/ratings.ts";
+import { spendMilitaryAsCivil } from "../powers/hammurabi.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
@@ -58,7 +59,10 @@ export function orderAllows(s: TtaState, seat: Seat, scope: Scope): boolean {
 
 export function spendCivil(ctx: Ctx, seat: Seat, n: number) {
   check(civilLeft(ctx.s, seat) >= n, text("tta.no.civilActions", { n }));
-  ctx.s.players[seat].civilSpent += n;
+  // What the civil actions cannot cover is Hammurabi's military action.
+  const fromMilitary = Math.max(0, n - Math.max(0, ownCivilLeft(ctx.s, seat)));
+  if (fromMilitary) spendMilitaryAsCivil(ctx, seat, fromMilitary);
+  ctx.s.players[seat].civilSpent += n - fromMilitary;
 }
 
 export function spendMilitary(ctx: Ctx, seat: Seat, n: number) {

@@ -14,6 +14,7 @@ import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { trigger } from "../powers/triggers.ts";
 import { replaceLeader } from "../powers/leaving.ts";
+import { revolutionPaysMilitary } from "../powers/robespierre.ts";
 import { technologyDeveloped } from "../powers/nobel.ts";
 import { developTags, discountFor, useDiscounts } from "../powers/discounts.ts";
 import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
@@ -107,7 +108,7 @@ export function revolutionBlocker(s: TtaState, seat: Seat, id: string) {
   const p = s.players[seat];
   if (!p.hand.includes(id)) return text("tta.no.notInHand", { card: id });
   if (card(id).kind !== "government") return text("tta.no.notGovernment", { card: id });
-  if (p.civilSpent > 0) return text("tta.no.revolution");
+  if (revolutionPaysMilitary(s, seat) ? p.militarySpent > 0 : p.civilSpent > 0) return text(revolutionPaysMilitary(s, seat) ? "tta.no.militaryRevolution" : "tta.no.revolution");
   const cost = cardOf(id, "government").revolutionCost ?? 0;
   if (p.science < cost) return text("tta.no.science", { n: cost });
   return null;
@@ -119,9 +120,12 @@ defineMove<{ type: "revolution"; card: string }>(rules, "revolution", {
     const why = revolutionBlocker(ctx.s, seat, move.card);
     check(!why, why!);
     paySciencePoints(ctx, seat, cardOf(move.card, "government").revolutionCost ?? 0);
+    const military = revolutionPaysMilitary(ctx.s, seat);
     putInPlay(ctx, seat, move.card);
-    // Every civil action is used, the new government's too (base §13).
-    ctx.s.players[seat].civilSpent = civilActionTotal(ctx.s, seat);
+    // Every civil action is used, the new government's too (base §13); Robespierre's seat uses the military ones.
+    const p = ctx.s.players[seat];
+    if (military) p.militarySpent = militaryActionTotal(ctx.s, seat) + p.extraMilitary;
+    else p.civilSpent = civilActionTotal(ctx.s, seat);
     ctx.events.push({ type: "revolution", seat, card: move.card });
     trigger(ctx, seat, "declare-revolution");
   },

@@ -119,11 +119,17 @@ function colonize(ctx: Ctx, f: ColonizeFrame, seat: Seat) {
     ctx.s.militaryDiscard.push(b);
   }
   pop(ctx, f);
-  p.colonies.push(f.card);
-  const t = cardOf(f.card, "territory");
+  settle(ctx, seat, f.card);
+}
+
+/** The territory becomes the seat's colony: its permanent symbols, then its immediate effect. */
+export function settle(ctx: Ctx, seat: Seat, territory: string) {
+  const p = ctx.s.players[seat];
+  p.colonies.push(territory);
+  const t = cardOf(territory, "territory");
   cardTokens(p, t.permanent, 1);
-  ctx.events.push({ type: "colonized", seat, card: f.card });
-  applyEffects(ctx, t.immediate, { owner: seat, card: f.card });
+  ctx.events.push({ type: "colonized", seat, card: territory });
+  applyEffects(ctx, t.immediate, { owner: seat, card: territory });
 }
 
 defineChoice(rules, "colonize-bid", {

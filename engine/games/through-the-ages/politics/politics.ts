@@ -20,16 +20,21 @@ import { offerPact, removePact } from "./pacts.ts";
 import { declareWar } from "./war.ts";
 import { resign } from "./resign.ts";
 import { defenceBonus } from "../powers/nostradamus.ts";
+import { politicalActionTaken } from "../powers/caesar.ts";
+import { olympicsPenalty } from "../powers/coubertin.ts";
+import { attackCost, forbidsAttacks } from "../powers/gandhi.ts";
+import { LEADER_POLITICAL_MOVES, leaderPoliticalMoves } from "../powers/political.ts";
 
 export const rules = ruleModule("tta-politics");
 
-export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics"] as const;
+export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics", ...LEADER_POLITICAL_MOVES] as const;
 
 const inHand = (s: TtaState, seat: Seat, id: string, kinds: readonly string[]) => s.players[seat].military.includes(id) && kinds.includes(card(id).kind);
 
 export function aggressionBlocker(s: TtaState, seat: Seat, id: string, target: Seat) {
   if (!inHand(s, seat, id, ["aggression"])) return text("tta.no.notPolitical", { card: id });
-  const n = cardOf(id, "aggression").militaryActions;
+  if (forbidsAttacks(s, seat)) return text("tta.no.cannotAttack");
+  const n = attackCost(s, target, cardOf(id, "aggression").militaryActions);
   if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
   if (!s.players[target] || !mayAttack(s, seat, target, false)) return text("tta.no.target");
   if (attackStrength(s, seat, target) <= strength(s, target) + defenceBonus(s, target)) return text("tta.no.stronger");
@@ -38,7 +43,8 @@ export function aggressionBlocker(s: TtaState, seat: Seat, id: string, target: S
 
 export function warBlocker(s: TtaState, seat: Seat, id: string, target: Seat) {
   if (!inHand(s, seat, id, ["war"])) return text("tta.no.notPolitical", { card: id });
-  const n = cardOf(id, "war").militaryActions;
+  if (forbidsAttacks(s, seat)) return text("tta.no.cannotAttack");
+  const n = attackCost(s, target, cardOf(id, "war").militaryActions);
   if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
   if (!s.players[target] || !mayAttack(s, seat, target, true)) return text("tta.no.target");
   if (s.lastRound !== null && s.round >= s.lastRound) return text("tta.no.lastRound");
@@ -66,6 +72,7 @@ export function politicalMoves(s: TtaState, seat: Seat): Move[] {
     else if (kind === "pact") for (const t of others) if (!pactBlocker(s, seat, id, t)) out.push({ type: "offer-pact", card: id, partner: t, asA: true }, { type: "offer-pact", card: id, partner: t, asA: false });
   }
   for (const pact of s.pacts) if (pact.a === seat || pact.b === seat) out.push({ type: "cancel-pact", card: pact.card, owner: pact.owner });
+  out.push(...leaderPoliticalMoves(s, seat));
   return out;
 }
 
@@ -75,12 +82,13 @@ defineFrame<Frame & { seat: Seat }>(rules, "politics", {
   legal: (s, f) => politicalMoves(s, f.seat),
 });
 
-const done = (ctx: Ctx, frame: Frame) => pop(ctx, frame);
+/** A political action ends the phase (Julius Caesar may open a second one). */
+const done = (ctx: Ctx, frame: Frame) => politicalActionTaken(ctx, frame.seat!, frame);
 
 defineMove<{ type: "pass-politics" }>(rules, "pass-politics", {
   schema: z.object({ type: z.literal("pass-politics") }),
   apply(ctx, _seat, _move, frame) {
-    done(ctx, frame);
+    pop(ctx, frame);
   },
 });
 
@@ -98,7 +106,8 @@ defineMove<{ type: "aggression"; card: string; target: number }>(rules, "aggress
   apply(ctx, seat, move, frame) {
     const why = aggressionBlocker(ctx.s, seat, move.card, move.target);
     check(!why, why!);
-    spendMilitary(ctx, seat, cardOf(move.card, "aggression").militaryActions);
+    spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "aggression").militaryActions));
+    olympicsPenalty(ctx, seat);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);
     done(ctx, frame);
@@ -111,7 +120,8 @@ defineMove<{ type: "war"; card: string; target: number }>(rules, "war", {
   apply(ctx, seat, move, frame) {
     const why = warBlocker(ctx.s, seat, move.card, move.target);
     check(!why, why!);
-    spendMilitary(ctx, seat, cardOf(move.card, "war").militaryActions);
+    spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "war").militaryActions));
+    olympicsPenalty(ctx, seat);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);
     breakPactsOnAttack(ctx, seat, move.target);
@@ -144,7 +154,7 @@ defineMove<{ type: "resign" }>(rules, "resign", {
   schema: z.object({ type: z.literal("resign") }),
   apply(ctx, seat, _move, frame) {
     check(ctx.s.era !== "IV", text("tta.no.resignAgeIV"));
-    done(ctx, frame);
+    pop(ctx, frame);
     resign(ctx, seat);
   },
 });

@@ -2,8 +2,11 @@
 import { rules as armies } from "./armies.ts";
 import { rules as ashoka } from "./ashoka.ts";
 import { rules as billGates } from "./bill-gates.ts";
+import { rules as catherine } from "./catherine.ts";
+import { rules as columbus } from "./columbus.ts";
+import { rules as coubertin } from "./coubertin.ts";
 import { rules as hippocrates } from "./hippocrates.ts";
 import { rules as homer } from "./homer.ts";
 import { rules as saladin } from "./saladin.ts";
 
-export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates];
+export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates, columbus, catherine, coubertin];

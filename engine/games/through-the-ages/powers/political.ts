@@ -1,0 +1,12 @@
+/** Leaders' moves in the political phase (Columbus, Catherine the Great, Coubertin's Olympics), for politics.ts. */
+import type { Move, Seat } from "../../../core/types.ts";
+import type { TtaState } from "../base/state.ts";
+import { catherineMoves } from "./catherine.ts";
+import { columbusMoves } from "./columbus.ts";
+import { olympicsMoves } from "./coubertin.ts";
+
+export const LEADER_POLITICAL_MOVES = ["columbus", "catherine", "olympics"] as const;
+
+export function leaderPoliticalMoves(s: TtaState, seat: Seat): Move[] {
+  return [...columbusMoves(s, seat), ...catherineMoves(s, seat), ...olympicsMoves(s, seat)];
+}
