@@ -258,3 +258,69 @@ describe("Leaders in the political phase", () => {
     expect(reject(tta, again, 0, { type: "catherine" }).message).toContain("already");
   });
 });
+
+describe("Leaders' actions and costs", () => {
+  it("Frederick Barbarossa: for 1 military action a new worker becomes a unit, 1 food and 1 resource cheaper", () => {
+    const s = at((s) => { s.players[0].leader = "frederick-barbarossa"; setGoods(s, 0, "food", 1); setGoods(s, 0, "resources", 1); });
+    const r = play(tta, s, 0, { type: "barbarossa", card: "warriors" }).state;
+    const p = r.players[0];
+    expect([p.techs.find((t) => t.card === "warriors")!.workers, p.yellowBank, p.workers, p.militarySpent, p.civilSpent]).toEqual([2, 17, 1, 1, 0]);
+    expect([amountOf(p, "food"), amountOf(p, "resources")]).toEqual([0, 0]);
+  });
+
+  it("Winston Churchill: once a turn 3 culture, or 3 science for military technologies and 3 resources for units", () => {
+    const s = at((s) => { s.players[0].leader = "winston-churchill"; s.players[0].hand = ["swordsmen", "alchemy"]; s.players[0].science = 1; });
+    expect(play(tta, s, 0, { type: "churchill", pick: "culture" }).state.players[0].culture).toBe(3);
+    let r = play(tta, s, 0, { type: "churchill", pick: "military" }).state;
+    expect(reject(tta, r, 0, { type: "churchill", pick: "culture" }).message).toContain("already");
+    // Alchemy (4) is no military technology; Swordsmen (4) takes the 3 science and 1 of the seat's own.
+    expect(reject(tta, r, 0, { type: "develop", card: "alchemy" }).message).toContain("science");
+    r = play(tta, r, 0, { type: "develop", card: "swordsmen" }).state;
+    r = play(tta, r, 0, { type: "build", card: "swordsmen" }).state;
+    expect([r.players[0].science, r.players[0].temp, r.players[0].techs.find((t) => t.card === "swordsmen")!.workers]).toEqual([0, [], 1]);
+  });
+
+  it("Nelson Mandela: 3 more civil actions to take without discontent workers; culture per surplus happy face each turn", () => {
+    const s = at((s) => { setRow(s, ["nelson-mandela"]); s.era = "III"; });
+    expect(play(tta, s, 0, { type: "take-card", slot: 0 }).state.players[0].civilSpent).toBe(1 + 3);
+    // Two happy faces needed and none: discontent workers, the usual price.
+    expect(play(tta, edit(s, (s) => { s.players[0].yellowBank = 11; }), 0, { type: "take-card", slot: 0 }).state.players[0].civilSpent).toBe(1);
+    const led = at((s) => { s.players[0].leader = "nelson-mandela"; s.players[0].techs.find((t) => t.card === "religion")!.workers = 2; });
+    // Religion ×2: 2 culture produced, 2 happy faces with none needed: 2 more.
+    expect(play(tta, led, 0, { type: "end-turn" }).state.players[0].culture).toBe(2 + 2);
+  });
+
+  it("Johannes Gutenberg: his own civil action develops, builds or upgrades a lab or library 1 cheaper, for 2 culture", () => {
+    const s = at((s) => { s.players[0].leader = "johannes-gutenberg"; s.players[0].hand = ["alchemy"]; s.players[0].science = 3; s.players[0].civilSpent = 4; });
+    const r = play(tta, s, 0, { type: "develop", card: "alchemy" }).state;
+    expect([r.players[0].science, r.players[0].culture, r.players[0].civilSpent]).toEqual([0, 2, 4]);
+    expect(reject(tta, edit(r, (s) => setGoods(s, 0, "resources", 6)), 0, { type: "build", card: "alchemy" }).message).toContain("civil action");
+  });
+});
+
+describe("Leaders colonizing", () => {
+  const colonizing = (fn: (s: TtaState) => void) => {
+    const s = politicsOf((s) => { s.players[0].military.push("barbarians"); s.currentEvents = ["vast-territory-1", "development-of-crafts"]; fn(s); });
+    return play(tta, s, 0, { type: "prepare-event", card: "barbarians" }).state;
+  };
+
+  it("Isabella of Castile: 1, 3 or 6 resources buy +1, +2 or +3 colonization", () => {
+    let s = colonizing((s) => { s.players[0].leader = "isabella-of-castile"; setGoods(s, 0, "resources", 3); });
+    // One Warriors (1) and 3 resources (+2).
+    expect(tta.legalMoves(s, 0).map((m) => m.value)).toEqual([1, 2, 3, null]);
+    s = play(tta, s, 0, { type: "choose", value: 3 }).state;
+    s = play(tta, s, 0, { type: "choose", value: "warriors" }).state;
+    expect(tta.legalMoves(s, 0).map((m) => m.value)).toEqual(["isabella:1", "isabella:2"]);
+    s = play(tta, s, 0, { type: "choose", value: "isabella:2" }).state;
+    expect([s.players[0].colonies, amountOf(s.players[0], "resources")]).toEqual([["vast-territory-1"], 0]);
+  });
+
+  it("James Cook: up to 2 military cards discarded for +1 colonization each", () => {
+    let s = colonizing((s) => { s.players[0].leader = "james-cook"; s.players[0].military.push("spy", "spy"); });
+    s = play(tta, s, 0, { type: "choose", value: 3 }).state;
+    s = play(tta, s, 0, { type: "choose", value: "warriors" }).state;
+    s = play(tta, s, 0, { type: "choose", value: "cook:spy" }).state;
+    s = play(tta, s, 0, { type: "choose", value: "cook:spy" }).state;
+    expect([s.players[0].colonies, s.players[0].military, s.militaryDiscard]).toEqual([["vast-territory-1"], [], ["spy", "spy"]]);
+  });
+});

@@ -37,6 +37,8 @@ export interface PactInPlay {
 export interface TempResources {
   amount: number;
   for: string[];
+  /** Science rather than resources (Churchill). */
+  science?: boolean;
 }
 
 export interface Player {

@@ -15,6 +15,7 @@ import { text } from "../text/index.ts";
 import { buildTags, discountFor, upgradeTags, useDiscounts } from "../powers/discounts.ts";
 import { wattDiscount } from "../powers/james-watt.ts";
 import { populationGained } from "../powers/maria-theresa.ts";
+import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";
 import { beginAction, canPayResources, payFood, payResources, type Scope } from "./actions.ts";
 
 export const rules = ruleModule("tta-buildings");
@@ -31,7 +32,7 @@ export const buildCost = (p: Player, id: string): number => Math.max(0, (tech(id
 
 /** What building on `id` costs the seat now: the printed cost less construction, leader and card discounts. */
 export function buildPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources);
+  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources - gutenbergDiscount(s, seat, id, "resources"));
 }
 
 export function upgradeCost(p: Player, from: string, to: string): number {
@@ -40,7 +41,7 @@ export function upgradeCost(p: Player, from: string, to: string): number {
 
 /** What upgrading costs the seat now, less leader and card discounts. */
 export function upgradePrice(s: TtaState, seat: Seat, from: string, to: string, discount = 0): number {
-  return Math.max(0, upgradeCost(s.players[seat], from, to) - discount - discountFor(s, seat, upgradeTags(to), to).resources);
+  return Math.max(0, upgradeCost(s.players[seat], from, to) - discount - discountFor(s, seat, upgradeTags(to), to).resources - gutenbergDiscount(s, seat, to, "resources"));
 }
 
 export function scopeOf(id: string, what: "build" | "upgrade"): Scope {
@@ -121,12 +122,14 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
   apply(ctx, seat, move) {
     const p = ctx.s.players[seat];
     check(inPlay(p, move.card), text("tta.no.notInPlay", { card: move.card }));
-    const act = beginAction(ctx, seat, scopeOf(move.card, "build"), pays(move.card));
+    const gutenberg = gutenbergCovers(ctx.s, seat, move.card);
+    const act = beginAction(ctx, seat, scopeOf(move.card, "build"), gutenberg ? "free" : pays(move.card));
     const discount = act.discount.resources ?? 0;
     const why = buildBlocker(ctx.s, seat, move.card, discount);
     check(!why, why!);
     payResources(ctx, seat, scopeOf(move.card, "build"), buildPrice(ctx.s, seat, move.card, discount));
     useDiscounts(ctx, seat, buildTags(move.card), move.card);
+    if (gutenberg) useGutenberg(ctx, seat);
     p.workers--;
     inPlay(p, move.card)!.workers++;
     ctx.events.push({ type: "built", seat, card: move.card });
@@ -139,12 +142,14 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
   apply(ctx, seat, move) {
     const p = ctx.s.players[seat];
     check(inPlay(p, move.to) && inPlay(p, move.from), text("tta.no.notInPlay", { card: move.to }));
-    const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), pays(move.to));
+    const gutenberg = gutenbergCovers(ctx.s, seat, move.to);
+    const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), gutenberg ? "free" : pays(move.to));
     const discount = act.discount.resources ?? 0;
     const why = upgradeBlocker(ctx.s, seat, move.from, move.to, discount);
     check(!why, why!);
     payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradePrice(ctx.s, seat, move.from, move.to, discount));
     useDiscounts(ctx, seat, upgradeTags(move.to), move.to);
+    if (gutenberg) useGutenberg(ctx, seat);
     inPlay(p, move.from)!.workers--;
     inPlay(p, move.to)!.workers++;
     ctx.events.push({ type: "upgraded", seat, from: move.from, to: move.to });

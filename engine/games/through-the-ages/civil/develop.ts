@@ -15,6 +15,8 @@ import { text } from "../text/index.ts";
 import { trigger } from "../powers/triggers.ts";
 import { replaceLeader } from "../powers/leaving.ts";
 import { revolutionPaysMilitary } from "../powers/robespierre.ts";
+import { payScienceFor, tempScience } from "../powers/churchill.ts";
+import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";
 import { technologyDeveloped } from "../powers/nobel.ts";
 import { developTags, discountFor, useDiscounts } from "../powers/discounts.ts";
 import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
@@ -31,7 +33,7 @@ export function developCost(id: string): number {
 
 /** Science the seat pays to develop `id` now, with leaders' and the card's discounts. */
 export function developPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id), id).science : 0;
+  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id), id).science + gutenbergDiscount(s, seat, id, "science") : 0;
   return Math.max(0, developCost(id) - discount - leader);
 }
 
@@ -41,7 +43,7 @@ export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0
   const c = card(id);
   if (c.kind !== "technology" && c.kind !== "government") return text("tta.no.notTechnology", { card: id });
   const cost = developPrice(s, seat, id, discount);
-  if (p.science < cost) return text("tta.no.science", { n: cost });
+  if (p.science + (c.kind === "technology" ? tempScience(p, id) : 0) < cost) return text("tta.no.science", { n: cost });
   return null;
 }
 
@@ -85,12 +87,16 @@ export function putInPlay(ctx: Ctx, seat: Seat, id: string) {
 }
 
 export function develop(ctx: Ctx, seat: Seat, id: string) {
-  const act = beginAction(ctx, seat, "develop", "civil");
+  const gutenberg = card(id).kind === "technology" && gutenbergCovers(ctx.s, seat, id);
+  const act = beginAction(ctx, seat, "develop", gutenberg ? "free" : "civil");
   const discount = act.discount.science ?? 0;
   const why = developBlocker(ctx.s, seat, id, discount);
   check(!why, why!);
-  paySciencePoints(ctx, seat, developPrice(ctx.s, seat, id, discount));
-  if (card(id).kind === "technology") useDiscounts(ctx, seat, developTags(id), id);
+  if (card(id).kind === "technology") {
+    payScienceFor(ctx, seat, id, developPrice(ctx.s, seat, id, discount));
+    useDiscounts(ctx, seat, developTags(id), id);
+    if (gutenberg) useGutenberg(ctx, seat);
+  } else paySciencePoints(ctx, seat, developPrice(ctx.s, seat, id, discount));
   putInPlay(ctx, seat, id);
   act.done();
   trigger(ctx, seat, "develop-technology");

@@ -16,6 +16,7 @@ import { seatsFrom, type TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { applyEffects } from "../effects/apply.ts";
+import { isPowerOption, maxPowerForce, powerForce, powerOptionLabel, powerOptions, usePowerOption, type PowerForce } from "../powers/colonization.ts";
 
 export const rules = ruleModule("tta-colonize");
 
@@ -32,6 +33,8 @@ interface ColonizeFrame {
   /** After the auction: what the winner has sent so far. */
   sent: Record<string, number> | null;
   bonus: string[];
+  /** Colonization the winner added with its leader's power (Isabella, Cook). */
+  powers: PowerForce;
   [key: string]: unknown;
 }
 
@@ -58,11 +61,11 @@ const bonusCards = (s: TtaState, seat: Seat) => s.players[seat].military.filter(
 export function maxForce(s: TtaState, seat: Seat): number {
   const units = unitsOf(s, seat);
   if (!Object.keys(units).length) return 0;
-  return force(s, seat, units, bonusCards(s, seat));
+  return force(s, seat, units, bonusCards(s, seat)) + maxPowerForce(s, seat);
 }
 
 export function startColonization(ctx: Ctx, territory: string, revealer: Seat) {
-  push(ctx, { kind: "colonize", seat: null, card: territory, bidders: seatsFrom(ctx.s, revealer), out: [], turn: 0, bid: 0, leader: null, sent: null, bonus: [] } satisfies ColonizeFrame);
+  push(ctx, { kind: "colonize", seat: null, card: territory, bidders: seatsFrom(ctx.s, revealer), out: [], turn: 0, bid: 0, leader: null, sent: null, bonus: [], powers: { isabella: 0, cook: [] } } satisfies ColonizeFrame);
 }
 
 defineAutoFrame<ColonizeFrame>(rules, "colonize", (ctx, f) => {
@@ -95,15 +98,18 @@ defineAutoFrame<ColonizeFrame>(rules, "colonize", (ctx, f) => {
   const winner = f.leader!;
   const sentUnits = Object.values(f.sent).reduce((a, b) => a + b, 0);
   const units = unitsOf(s, winner);
-  const spare = Object.entries(units).some(([id, k]) => (f.sent![id] ?? 0) < k);
-  if ((sentUnits > 0 && force(s, winner, f.sent, f.bonus) >= f.bid) || (!spare && sentUnits > 0)) {
+  const extra = powerOptions(s, winner, f.powers);
+  const spare = Object.entries(units).some(([id, k]) => (f.sent![id] ?? 0) < k) || extra.length > 0;
+  const sending = force(s, winner, f.sent, f.bonus) + powerForce(s, winner, f.powers);
+  if ((sentUnits > 0 && sending >= f.bid) || (!spare && sentUnits > 0)) {
     colonize(ctx, f, winner);
     return true;
   }
   const options: string[] = [];
   for (const [id, k] of Object.entries(units)) if ((f.sent[id] ?? 0) < k) options.push(id);
   for (const b of new Set(bonusCards(s, winner))) if (f.bonus.filter((x) => x === b).length < bonusCards(s, winner).filter((x) => x === b).length) options.push(b);
-  ask(ctx, winner, "colonize-send", options, { card: f.card, bid: f.bid, force: force(s, winner, f.sent, f.bonus) }, { always: true });
+  options.push(...extra);
+  ask(ctx, winner, "colonize-send", options, { card: f.card, bid: f.bid, force: sending }, { always: true });
   return true;
 });
 
@@ -114,7 +120,7 @@ function colonize(ctx: Ctx, f: ColonizeFrame, seat: Seat) {
     t.workers -= k;
     p.yellowBank += k;
   }
-  for (const b of f.bonus) {
+  for (const b of [...f.bonus, ...f.powers.cook]) {
     p.military.splice(p.military.indexOf(b), 1);
     ctx.s.militaryDiscard.push(b);
   }
@@ -147,11 +153,12 @@ defineChoice(rules, "colonize-bid", {
 
 defineChoice(rules, "colonize-send", {
   label: (_s, f) => text("tta.choice.sacrifice", { card: String(f.data.card), bid: Number(f.data.bid), force: Number(f.data.force) }),
-  optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
-  resolve(ctx, _seat, value) {
+  optionLabel: (s, f, v) => powerOptionLabel(s, f.seat, String(v)) ?? text("tta.option.card", { card: String(v) }),
+  resolve(ctx, seat, value) {
     const f = top(ctx.s) as ColonizeFrame;
     const id = String(value);
-    if (card(id).kind === "military-bonus") f.bonus.push(id);
+    if (isPowerOption(id)) usePowerOption(ctx, seat, f.powers, id);
+    else if (card(id).kind === "military-bonus") f.bonus.push(id);
     else f.sent![id] = (f.sent![id] ?? 0) + 1;
   },
 });

@@ -1,7 +1,9 @@
 /** The rule modules of leaders' powers that join the flow (choices, rating powers, hooks, moves): listed once in index.ts. */
 import { rules as armies } from "./armies.ts";
 import { rules as ashoka } from "./ashoka.ts";
+import { rules as barbarossa } from "./barbarossa.ts";
 import { rules as billGates } from "./bill-gates.ts";
+import { rules as churchill } from "./churchill.ts";
 import { rules as catherine } from "./catherine.ts";
 import { rules as columbus } from "./columbus.ts";
 import { rules as coubertin } from "./coubertin.ts";
@@ -9,4 +11,4 @@ import { rules as hippocrates } from "./hippocrates.ts";
 import { rules as homer } from "./homer.ts";
 import { rules as saladin } from "./saladin.ts";
 
-export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates, columbus, catherine, coubertin];
+export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates, columbus, catherine, coubertin, barbarossa, churchill];

@@ -10,6 +10,7 @@ import { whoIs } from "../effects/who.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { leaderEffect, powers } from "./in-play.ts";
 import { askSaladin } from "./saladin.ts";
+import { mandelaCulture } from "./mandela.ts";
 
 /** Resources for some actions each turn (Homer: 1 for military units), at the start of the seat's turn. */
 export function turnResources(ctx: Ctx, seat: Seat) {
@@ -22,6 +23,7 @@ export function turnResources(ctx: Ctx, seat: Seat) {
 export function trigger(ctx: Ctx, seat: Seat, name: Trigger) {
   if (name === "prepare-event") eventPrepared(ctx, seat);
   if (name === "discard-excess-military") militaryDiscarded(ctx, seat);
+  if (name === "end-of-turn") mandelaCulture(ctx, seat);
   for (const e of powers(ctx.s, seat)) {
     if (e.kind !== "on" || e.trigger !== name) continue;
     if (e.condition === "among-two-strongest" && !whoIs(ctx.s, "two-strongest", seat, true).includes(seat)) continue;

@@ -14,6 +14,8 @@ import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { spendCivil } from "../civil/actions.ts";
 import { trigger } from "../powers/triggers.ts";
+import { ownTakeCost } from "../powers/mandela.ts";
+import { gutenbergCovers, useGutenberg } from "../powers/gutenberg.ts";
 
 export const rules = ruleModule("tta-row");
 
@@ -61,6 +63,9 @@ export function takeBlocker(s: TtaState, seat: Seat, slot: number) {
   return null;
 }
 
+/** Gutenberg's action pays one civil action of taking a lab or library technology, only when the seat's own cannot pay. */
+const gutenbergTakes = (s: TtaState, seat: Seat, id: string, price: number) => gutenbergCovers(s, seat, id) && civilLeft(s, seat) < price;
+
 /** Leaders that change the civil actions a card costs to take (Hammurabi, Darwin). */
 function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): number {
   const leader = s.players[seat].leader;
@@ -77,7 +82,10 @@ function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): num
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
   const id = s.row[slot];
   if (!id) return rowPrice(slot);
-  if (!isKind(id, "wonder")) return takeCostChange(s, seat, id, rowPrice(slot));
+  if (!isKind(id, "wonder")) {
+    const price = takeCostChange(s, seat, id, rowPrice(slot)) + ownTakeCost(s, seat, id);
+    return price - (gutenbergTakes(s, seat, id, price) ? 1 : 0);
+  }
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
@@ -91,7 +99,9 @@ defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
     const why = takeBlocker(s, seat, move.slot);
     check(!why, why!);
     const id = s.row[move.slot]!;
+    const gutenberg = !isKind(id, "wonder") && takePrice(s, seat, move.slot) < takeCostChange(s, seat, id, rowPrice(move.slot)) + ownTakeCost(s, seat, id);
     spendCivil(ctx, seat, takePrice(s, seat, move.slot));
+    if (gutenberg) useGutenberg(ctx, seat);
     s.row[move.slot] = null;
     const p = s.players[seat];
     const c = card(id);

@@ -12,11 +12,13 @@ import { revolutionBlocker } from "../civil/develop.ts";
 import { buildMoves, destroyMoves, developMoves, wonderMoves } from "../civil/options.ts";
 import { tacticBlocker } from "../military/tactics.ts";
 import { takeBlocker } from "../row/row.ts";
+import { barbarossaMoves } from "../powers/barbarossa.ts";
+import { churchillMoves } from "../powers/churchill.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
 export const ACTION_MOVES = [
   "take-card", "increase-population", "build", "upgrade", "destroy", "develop", "revolution", "play-leader", "build-wonder",
-  "play-action", "play-tactic", "copy-tactic", "end-turn",
+  "play-action", "play-tactic", "copy-tactic", "end-turn", "barbarossa", "churchill",
 ] as const;
 
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
@@ -45,5 +47,6 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
   }
   for (const id of new Set(p.military)) if (!tacticBlocker(s, seat, id, false)) out.push({ type: "play-tactic", card: id });
   for (const id of s.commonTactics) if (!tacticBlocker(s, seat, id, true)) out.push({ type: "copy-tactic", card: id });
+  out.push(...barbarossaMoves(s, seat), ...churchillMoves(s, seat));
   return out;
 }
