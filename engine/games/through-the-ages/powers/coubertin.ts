@@ -14,6 +14,8 @@ import { leaderEffect } from "./in-play.ts";
 export const rules = ruleModule("tta-coubertin");
 
 const KEY = "olympics";
+/** The card's `aggressorLoses`: read here because the card may have left play while the Olympics run. */
+const OLYMPIC_PENALTY = 8;
 
 export function olympicsBlocker(s: TtaState, seat: Seat) {
   if (!leaderEffect(s, seat, "olympics")) return text("tta.no.leaderPower");
@@ -38,14 +40,10 @@ defineMove<{ type: "olympics" }>(rules, "olympics", {
 
 /** An aggression or a war during the Olympics costs the attacker culture. */
 export function olympicsPenalty(ctx: Ctx, attacker: Seat) {
-  const host = ctx.s.olympics;
-  if (host === null) return;
+  if (ctx.s.olympics === null) return;
   const p = ctx.s.players[attacker];
   p.culture = Math.max(0, p.culture - OLYMPIC_PENALTY);
 }
-
-/** The card's `aggressorLoses` (the card may have left play while the Olympics run). */
-const OLYMPIC_PENALTY = 8;
 
 onHook(rules, "turn-started", (ctx, { seat }) => {
   if (ctx.s.olympics === seat) ctx.s.olympics = null;

@@ -1,6 +1,6 @@
 /**
  * A leader leaving play — replaced by a new one, removed by its own power, antiquated, or taken by an event or an
- * aggression — and what it leaves behind (seat appendix): Confucius's science, James Watt's and Bill Gates's
+ * aggression — and what it leaves behind (seed appendix): Confucius's science, James Watt's and Bill Gates's
  * culture, Sun Tzu put under the current tactic. Replacing also gives spent civil actions back (base §14.1): one,
  * three for Eleanor, none for Nobel (who starts the Nobel Prize) or for Homer tucked under a wonder.
  */

@@ -1,6 +1,7 @@
 /**
  * Leaders' and wonders' powers that fire on an event of the seat's turn ("each time you develop a technology,
- * score 3 culture"): gains and refunded civil actions. Other triggered powers are listed in the docs' status.
+ * score 3 culture"): gains, refunded civil actions, Saladin's choice; Eleanor's and Nostradamus's powers on
+ * preparing an event, Eleanor's culture for discards, Mandela's culture at the end of the turn.
  */
 import type { Seat } from "../../../core/types.ts";
 import type { Trigger } from "../data/index.ts";
