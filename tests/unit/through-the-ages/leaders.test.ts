@@ -324,3 +324,68 @@ describe("Leaders colonizing", () => {
     expect([s.players[0].colonies, s.players[0].military, s.militaryDiscard]).toEqual([["vast-territory-1"], [], ["spy", "spy"]]);
   });
 });
+
+describe("Leaders' other powers", () => {
+  it("William Shakespeare: 2 culture per library–theater pair", () => {
+    const s = at((s) => { s.players[0].leader = "william-shakespeare"; giveTech(s, 0, "printing-press", 2); giveTech(s, 0, "drama", 1); });
+    // Printing Press ×2: 2 culture; Drama: 2 culture; one pair.
+    expect(rating(s).culture).toBe(2 + 2 + 2);
+  });
+
+  it("Alexander the Great: as the political action he leaves play for a yellow token from the box", () => {
+    const s = politicsOf((s) => { s.players[0].leader = "alexander-the-great"; });
+    const r = play(tta, s, 0, { type: "alexander" }).state;
+    expect([r.players[0].leader, r.players[0].yellowBank]).toEqual([null, 19]);
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 0, id: "actions" });
+  });
+
+  it("Steve Jobs: developing a technology offers 4 culture for 1 resource", () => {
+    const s = at((s) => { s.era = "III"; s.players[0].leader = "steve-jobs"; s.players[0].hand = ["iron"]; s.players[0].science = 5; setGoods(s, 0, "resources", 1); });
+    const asked = play(tta, s, 0, { type: "develop", card: "iron" }).state;
+    expect(tta.pending(asked)[0]).toMatchObject({ kind: "choose", seat: 0, id: "optional-pay" });
+    const paid = play(tta, asked, 0, { type: "choose", value: "yes" }).state;
+    expect([paid.players[0].culture, amountOf(paid.players[0], "resources")]).toEqual([4, 0]);
+    expect(play(tta, asked, 0, { type: "choose", value: "no" }).state.players[0].culture).toBe(0);
+  });
+
+  it("Ian Fleming: in the political phase he sees one rival's military cards, not the same rival two turns running", () => {
+    const s = politicsOf((s) => { s.era = "III"; s.players[0].leader = "ian-fleming"; s.players[1].military = ["spy"]; });
+    const r = play(tta, s, 0, { type: "fleming", target: 1 });
+    expect(r.events.find((e) => e.type === "military-seen")).toMatchObject({ target: 1, cards: ["spy"], visibleTo: [0] });
+    expect(tta.pending(r.state)[0]).toMatchObject({ seat: 0, id: "politics" });
+    const next = edit(r.state, (s) => { s.round++; s.players[0].powers.usedThisTurn = []; });
+    expect(reject(tta, next, 0, { type: "fleming", target: 1 }).message).toContain("cannot be targeted");
+  });
+
+  it("Joan of Arc: at the start of her political phase the seat sees the top current event", () => {
+    let s = edit(start(2, "leaders"), (s) => { actionsOf(s, 1); s.civilDecks.I = Array(10).fill("iron"); s.players[0].leader = "joan-of-arc"; s.currentEvents = ["barbarians"]; });
+    const r = play(tta, s, 1, { type: "end-turn" });
+    expect(r.events.find((e) => e.type === "event-seen")).toMatchObject({ seat: 0, card: "barbarians", visibleTo: [0] });
+    s = r.state;
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "politics" });
+  });
+
+  it("Marlene Dietrich: one unit counts twice for tactics, not for strength", () => {
+    const s = at((s) => { s.era = "III"; s.players[0].leader = "marlene-dietrich"; s.players[0].tactic = "fighting-band"; });
+    // One Warriors (1) counted twice: a Fighting Band (+1).
+    expect(rating(s).strength).toBe(1 + 1);
+  });
+
+  it("J. S. Bach: once a turn, for a civil action, an urban building becomes a theater, paying the difference", () => {
+    const s = at((s) => { s.players[0].leader = "johann-sebastian-bach"; giveTech(s, 0, "religion", 2); giveTech(s, 0, "drama", 0); setGoods(s, 0, "resources", 2); });
+    const r = play(tta, s, 0, { type: "bach-theater", from: "religion", to: "drama" }).state;
+    const p = r.players[0];
+    // Drama 4 − Religion 3: 1 resource.
+    expect([p.techs.find((t) => t.card === "drama")!.workers, p.techs.find((t) => t.card === "religion")!.workers, amountOf(p, "resources"), p.civilSpent]).toEqual([1, 1, 1, 1]);
+    expect(reject(tta, r, 0, { type: "bach-theater", from: "religion", to: "drama" }).message).toContain("already");
+  });
+
+  it("Confucius: any military card may be prepared as an event; a non-event revealed gives everyone 1 science", () => {
+    const s = politicsOf((s) => { s.players[0].leader = "confucius"; s.players[0].military = ["spy"]; s.currentEvents = ["plunder-1", "development-of-crafts"]; });
+    const r = play(tta, s, 0, { type: "prepare-event", card: "spy" }).state;
+    expect(r.futureEvents).toEqual(["spy"]);
+    // Confucius's own science for preparing, then the revealed Plunder's 1 for everyone.
+    expect(r.players.map((p) => p.science)).toEqual([1 + 1, 1]);
+    expect(reject(tta, edit(s, (s) => { s.players[0].leader = null; }), 0, { type: "prepare-event", card: "spy" }).message).toContain("cannot be played");
+  });
+});

@@ -48,7 +48,8 @@ type Units = Record<Slot | "air-force", number[]>;
 
 /**
  * The ways the seat's units may be counted for its tactic: as they are, with infantry in cavalry places (Genghis
- * Khan), with farm workers as Age A infantry or artillery (Jan Žižka, seed appendix: no strength of their own).
+ * Khan), with farm workers as Age A infantry or artillery (Jan Žižka, seed appendix: no strength of their own),
+ * with one infantry, cavalry or artillery unit counted twice (Marlene Dietrich).
  */
 function countings(s: TtaState, seat: Seat): Units[] {
   const p = s.players[seat];
@@ -67,6 +68,11 @@ function countings(s: TtaState, seat: Seat): Units[] {
     const lv = (k: number) => Array<number>(k).fill(farms.level);
     for (let k = 0; k <= n; k++) {
       out.push({ ...units, infantry: [...units.infantry, ...lv(k)].sort((a, b) => b - a), artillery: [...units.artillery, ...lv(n - k)].sort((a, b) => b - a) });
+    }
+  }
+  if (effects.some((e) => e.kind === "dietrich-unit-counts-twice")) {
+    for (const slot of ["infantry", "cavalry", "artillery"] as const) {
+      for (const lv of new Set(units[slot])) out.push({ ...units, [slot]: [...units[slot], lv].sort((a, b) => b - a) });
     }
   }
   return out;

@@ -99,6 +99,8 @@ export interface PowerMemory {
   sunTzuUnder: string | null;
   /** Tactics Sun Tzu kept out of the common area; they go there at the first turn start after he leaves. */
   heldTactics: string[];
+  /** Whose military cards Ian Fleming last looked at, and in which round. */
+  flemingLooked: { seat: Seat; round: number } | null;
 }
 
 export interface TtaState {

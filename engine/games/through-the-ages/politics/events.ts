@@ -11,6 +11,7 @@ import type { Ctx } from "../base/flow.ts";
 import { applyEffects } from "../effects/apply.ts";
 import { trigger } from "../powers/triggers.ts";
 import { eventSeers } from "../powers/nostradamus.ts";
+import { nonEventRevealed } from "../powers/confucius.ts";
 import { startColonization } from "./colonize.ts";
 
 const AGE_ORDER = ["A", "I", "II", "III"];
@@ -43,8 +44,8 @@ export function revealEvent(ctx: Ctx, revealer: Seat) {
   }
 }
 
-/** An event's effects; a non-event military card revealed (Confucius) does nothing here (E7). */
+/** An event's effects; a non-event military card revealed (prepared with Confucius) gives everyone science. */
 export function resolveEvent(ctx: Ctx, id: string, revealer: Seat) {
-  if (card(id).kind !== "event") return;
+  if (card(id).kind !== "event") return nonEventRevealed(ctx, revealer);
   applyEffects(ctx, cardOf(id, "event").effects, { owner: revealer, card: id });
 }

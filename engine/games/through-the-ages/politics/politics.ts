@@ -23,6 +23,7 @@ import { defenceBonus } from "../powers/nostradamus.ts";
 import { politicalActionTaken } from "../powers/caesar.ts";
 import { olympicsPenalty } from "../powers/coubertin.ts";
 import { attackCost, forbidsAttacks } from "../powers/gandhi.ts";
+import { mayPrepare } from "../powers/confucius.ts";
 import { LEADER_POLITICAL_MOVES, leaderPoliticalMoves } from "../powers/political.ts";
 
 export const rules = ruleModule("tta-politics");
@@ -66,8 +67,8 @@ export function politicalMoves(s: TtaState, seat: Seat): Move[] {
   const others = seatsFrom(s, seat).filter((x) => x !== seat);
   for (const id of new Set(p.military)) {
     const kind = card(id).kind;
-    if (kind === "event" || kind === "territory") out.push({ type: "prepare-event", card: id });
-    else if (kind === "aggression") for (const t of others) { if (!aggressionBlocker(s, seat, id, t)) out.push({ type: "aggression", card: id, target: t }); }
+    if (mayPrepare(s, seat, id)) out.push({ type: "prepare-event", card: id });
+    if (kind === "aggression") for (const t of others) { if (!aggressionBlocker(s, seat, id, t)) out.push({ type: "aggression", card: id, target: t }); }
     else if (kind === "war") for (const t of others) { if (!warBlocker(s, seat, id, t)) out.push({ type: "war", card: id, target: t }); }
     else if (kind === "pact") for (const t of others) if (!pactBlocker(s, seat, id, t)) out.push({ type: "offer-pact", card: id, partner: t, asA: true }, { type: "offer-pact", card: id, partner: t, asA: false });
   }
@@ -95,7 +96,7 @@ defineMove<{ type: "pass-politics" }>(rules, "pass-politics", {
 defineMove<{ type: "prepare-event"; card: string }>(rules, "prepare-event", {
   schema: z.object({ type: z.literal("prepare-event"), card: z.string().max(60) }),
   apply(ctx, seat, move, frame) {
-    check(inHand(ctx.s, seat, move.card, ["event", "territory"]), text("tta.no.notPolitical", { card: move.card }));
+    check(mayPrepare(ctx.s, seat, move.card), text("tta.no.notPolitical", { card: move.card }));
     done(ctx, frame);
     prepareEvent(ctx, seat, move.card);
   },

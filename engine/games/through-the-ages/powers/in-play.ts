@@ -45,3 +45,11 @@ export function keyedPowers(s: TtaState, seat: Seat): { key: string; effect: Eff
   const cards = [...(p.leader ? [{ id: p.leader, kind: "leader" as const }] : []), ...workingWonders(p).map((id) => ({ id, kind: "wonder" as const }))];
   return cards.flatMap(({ id, kind }) => cardOf(id, kind).effects.map((effect, i) => ({ key: `${id}#${i}`, effect })));
 }
+
+/** The effect the seat's leader triggers on an event of its turn (an "on" effect whose `then` is of this kind), or null. */
+export function leaderTriggered<K extends Effect["kind"]>(s: TtaState, seat: Seat, kind: K): Extract<Effect, { kind: K }> | null {
+  const id = s.players[seat].leader;
+  if (!id) return null;
+  for (const e of cardOf(id, "leader").effects) if (e.kind === "on" && e.then.kind === kind) return e.then as Extract<Effect, { kind: K }>;
+  return null;
+}

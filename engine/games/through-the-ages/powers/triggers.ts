@@ -12,6 +12,7 @@ import { drawMilitary } from "../base/military-deck.ts";
 import { leaderEffect, powers } from "./in-play.ts";
 import { askSaladin } from "./saladin.ts";
 import { mandelaCulture } from "./mandela.ts";
+import { offerPay } from "./steve-jobs.ts";
 
 /** Resources for some actions each turn (Homer: 1 for military units), at the start of the seat's turn. */
 export function turnResources(ctx: Ctx, seat: Seat) {
@@ -32,6 +33,7 @@ export function trigger(ctx: Ctx, seat: Seat, name: Trigger) {
     const then = e.then;
     if (then.kind === "gain") applyEffect(ctx, then, { owner: seat, card: ctx.s.players[seat].leader ?? "" });
     else if (then.kind === "until-next-choice") askSaladin(ctx, seat);
+    else if (then.kind === "optional-pay") offerPay(ctx, seat, then.pay, then.gain);
     else if (then.kind === "refund-civil-actions" && typeof then.count === "number") {
       const p = ctx.s.players[seat];
       p.civilSpent = Math.max(0, p.civilSpent - then.count);

@@ -19,7 +19,7 @@ export function newPlayer(seat: Seat): Player {
     specials: [], government: "despotism", leader: null, leaderAges: [], wonder: null, wonders: [], flipped: [], colonies: [],
     hand: [], military: [], science: 0, culture: 0, civilSpent: 0, militarySpent: 0, extraMilitary: 0, civilPenalty: 0,
     takenThisTurn: [], tactic: null, tacticExclusive: false, tacticThisTurn: false, temp: [], resigned: false,
-    powers: { usedThisTurn: [], usedInGame: [], developed: 0, saladin: null, hippocrates: 0, homerUnder: null, sunTzuUnder: null, heldTactics: [] },
+    powers: { usedThisTurn: [], usedInGame: [], developed: 0, saladin: null, hippocrates: 0, homerUnder: null, sunTzuUnder: null, heldTactics: [], flemingLooked: null },
   };
 }
 

@@ -14,11 +14,12 @@ import { tacticBlocker } from "../military/tactics.ts";
 import { takeBlocker } from "../row/row.ts";
 import { barbarossaMoves } from "../powers/barbarossa.ts";
 import { churchillMoves } from "../powers/churchill.ts";
+import { bachMoves } from "../powers/bach.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
 export const ACTION_MOVES = [
   "take-card", "increase-population", "build", "upgrade", "destroy", "develop", "revolution", "play-leader", "build-wonder",
-  "play-action", "play-tactic", "copy-tactic", "end-turn", "barbarossa", "churchill",
+  "play-action", "play-tactic", "copy-tactic", "end-turn", "barbarossa", "churchill", "bach-theater",
 ] as const;
 
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
@@ -47,6 +48,6 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
   }
   for (const id of new Set(p.military)) if (!tacticBlocker(s, seat, id, false)) out.push({ type: "play-tactic", card: id });
   for (const id of s.commonTactics) if (!tacticBlocker(s, seat, id, true)) out.push({ type: "copy-tactic", card: id });
-  out.push(...barbarossaMoves(s, seat), ...churchillMoves(s, seat));
+  out.push(...barbarossaMoves(s, seat), ...churchillMoves(s, seat), ...bachMoves(s, seat));
   return out;
 }
