@@ -326,6 +326,12 @@ describe("Leaders colonizing", () => {
 });
 
 describe("Leaders' other powers", () => {
+  it("Leonardo da Vinci: the best lab or library gives extra science equal to its level", () => {
+    const s = at((s) => { s.players[0].leader = "leonardo-da-vinci"; giveTech(s, 0, "alchemy", 1); giveTech(s, 0, "journalism", 1); });
+    // Philosophy 1, Alchemy 2, Journalism 2, and Journalism's level 2.
+    expect(rating(s).science).toBe(1 + 2 + 2 + 2);
+  });
+
   it("William Shakespeare: 2 culture per library–theater pair", () => {
     const s = at((s) => { s.players[0].leader = "william-shakespeare"; giveTech(s, 0, "printing-press", 2); giveTech(s, 0, "drama", 1); });
     // Printing Press ×2: 2 culture; Drama: 2 culture; one pair.

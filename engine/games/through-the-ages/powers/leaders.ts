@@ -4,6 +4,7 @@ import { rules as armies } from "./armies.ts";
 import { rules as ashoka } from "./ashoka.ts";
 import { rules as bach } from "./bach.ts";
 import { rules as barbarossa } from "./barbarossa.ts";
+import { rules as bestLab } from "./best-lab.ts";
 import { rules as billGates } from "./bill-gates.ts";
 import { rules as churchill } from "./churchill.ts";
 import { rules as catherine } from "./catherine.ts";
@@ -18,4 +19,4 @@ import { rules as shakespeare } from "./shakespeare.ts";
 import { rules as steveJobs } from "./steve-jobs.ts";
 
 export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates, columbus, catherine, coubertin, barbarossa, churchill,
-  shakespeare, alexander, steveJobs, fleming, joanOfArc, bach];
+  shakespeare, alexander, steveJobs, fleming, joanOfArc, bach, bestLab];
