@@ -292,6 +292,7 @@ describe("Leaders' actions and costs", () => {
 
   it("Johannes Gutenberg: his own civil action develops, builds or upgrades a lab or library 1 cheaper, for 2 culture", () => {
     const s = at((s) => { s.players[0].leader = "johannes-gutenberg"; s.players[0].hand = ["alchemy"]; s.players[0].science = 3; s.players[0].civilSpent = 4; });
+    expect(tta.legalMoves(s, 0)).toContainEqual({ type: "develop", card: "alchemy" });
     const r = play(tta, s, 0, { type: "develop", card: "alchemy" }).state;
     expect([r.players[0].science, r.players[0].culture, r.players[0].civilSpent]).toEqual([0, 2, 4]);
     expect(reject(tta, edit(r, (s) => setGoods(s, 0, "resources", 6)), 0, { type: "build", card: "alchemy" }).message).toContain("civil action");

@@ -15,6 +15,7 @@ import { takeBlocker } from "../row/row.ts";
 import { barbarossaMoves } from "../powers/barbarossa.ts";
 import { churchillMoves } from "../powers/churchill.ts";
 import { bachMoves } from "../powers/bach.ts";
+import { gutenbergCovers } from "../powers/gutenberg.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
 export const ACTION_MOVES = [
@@ -40,6 +41,10 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
       if (kind === "leader") out.push({ type: "play-leader", card: id });
       if (kind === "action" && !actionCardBlocker(s, seat, id)) out.push({ type: "play-action", card: id });
     }
+  } else {
+    // Without a civil action left, Gutenberg's own action still develops, builds or upgrades a lab or library.
+    const labOrLibrary = [...developMoves(s, seat), ...buildMoves(s, seat, ["build-urban", "upgrade-urban"])];
+    out.push(...labOrLibrary.filter((m) => gutenbergCovers(s, seat, String(m.card ?? m.to))));
   }
   for (const id of new Set(p.hand)) if (card(id).kind === "government" && !revolutionBlocker(s, seat, id)) out.push({ type: "revolution", card: id });
   if (military) {
