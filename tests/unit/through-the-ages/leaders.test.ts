@@ -5,6 +5,7 @@ import { throughTheAges as tta } from "../../../engine/games/through-the-ages/in
 import { actionsOf, edit, giveTech, setGoods, setRow, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { civilActionTotal, militaryLeft, production, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { endAge } from "../../../engine/games/through-the-ages/ages/ages.ts";
+import { force } from "../../../engine/games/through-the-ages/politics/colonize.ts";
 import type { TtaState } from "../../../engine/games/through-the-ages/base/state.ts";
 import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
 
@@ -374,8 +375,9 @@ describe("Leaders' other powers", () => {
 
   it("Marlene Dietrich: one unit counts twice for tactics, not for strength", () => {
     const s = at((s) => { s.era = "III"; s.players[0].leader = "marlene-dietrich"; s.players[0].tactic = "fighting-band"; });
-    // One Warriors (1) counted twice: a Fighting Band (+1).
+    // One Warriors (1) counted twice: a Fighting Band (+1), in a colonization force too.
     expect(rating(s).strength).toBe(1 + 1);
+    expect(query(tta, () => force(s, 0, { warriors: 1 }, []))).toBe(1 + 1);
   });
 
   it("J. S. Bach: once a turn, for a civil action, an urban building becomes a theater, paying the difference", () => {

@@ -49,11 +49,12 @@ type Units = Record<Slot | "air-force", number[]>;
 /**
  * The ways the seat's units may be counted for its tactic: as they are, with infantry in cavalry places (Genghis
  * Khan), with farm workers as Age A infantry or artillery (Jan Žižka, seed appendix: no strength of their own),
- * with one infantry, cavalry or artillery unit counted twice (Marlene Dietrich).
+ * with one infantry, cavalry or artillery unit counted twice (Marlene Dietrich). `sent`: only these units (a
+ * colonization force, which farms never join).
  */
-function countings(s: TtaState, seat: Seat): Units[] {
+function countings(s: TtaState, seat: Seat, sent?: Record<string, number>): Units[] {
   const p = s.players[seat];
-  const units = unitLevels(s, seat);
+  const units = unitLevels(s, seat, sent);
   const out = [units];
   const effects = p.leader ? cardOf(p.leader, "leader").effects : [];
   if (effects.some((e) => e.kind === "infantry-as-cavalry")) {
@@ -63,7 +64,7 @@ function countings(s: TtaState, seat: Seat): Units[] {
     }
   }
   const farms = effects.find((e) => e.kind === "farms-as-units");
-  if (farms && farms.kind === "farms-as-units") {
+  if (farms && farms.kind === "farms-as-units" && !sent) {
     const n = p.techs.reduce((a, x) => a + (tech(x.card).type === "farm" ? x.workers : 0), 0);
     const lv = (k: number) => Array<number>(k).fill(farms.level);
     for (let k = 0; k <= n; k++) {
@@ -78,12 +79,12 @@ function countings(s: TtaState, seat: Seat): Units[] {
   return out;
 }
 
-/** The armies of the seat's tactic in the counting that gives the most strength (their values, strongest first). */
-export function bestArmies(s: TtaState, seat: Seat): number[] {
+/** The armies of the seat's tactic (of the units sent, when given) in the counting that gives the most strength. */
+export function bestArmies(s: TtaState, seat: Seat, sent?: Record<string, number>): number[] {
   const p = s.players[seat];
   if (!p.tactic) return [];
   let best: number[] = [];
-  for (const units of countings(s, seat)) {
+  for (const units of countings(s, seat, sent)) {
     const a = armies(p.tactic, units);
     if (sum(a) > sum(best) || (sum(a) === sum(best) && a.length > best.length)) best = a;
   }

@@ -8,7 +8,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { armies, unitLevels } from "../base/armies.ts";
+import { bestArmies } from "../base/armies.ts";
 import { card, cardOf, tech, workerKind } from "../base/cards.ts";
 import { defineAutoFrame, defineChoice, pop, push, top, type Ctx } from "../base/flow.ts";
 import { cardSymbols } from "../base/ratings.ts";
@@ -40,10 +40,9 @@ interface ColonizeFrame {
 
 /** The force of these units and bonus cards (base §18). */
 export function force(s: TtaState, seat: Seat, units: Record<string, number>, bonus: readonly string[]): number {
-  const p = s.players[seat];
   let n = 0;
   for (const [id, k] of Object.entries(units)) n += (tech(id).perWorker.strength ?? 0) * k;
-  if (p.tactic) n += armies(p.tactic, unitLevels(s, seat, units)).reduce((a, b) => a + b, 0);
+  n += bestArmies(s, seat, units).reduce((a, b) => a + b, 0);
   n += cardSymbols(s, seat).colonization;
   for (const b of bonus) n += cardOf(b, "military-bonus").colonization;
   return n;
