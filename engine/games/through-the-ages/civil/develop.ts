@@ -114,7 +114,9 @@ export function revolutionBlocker(s: TtaState, seat: Seat, id: string) {
   const p = s.players[seat];
   if (!p.hand.includes(id)) return text("tta.no.notInHand", { card: id });
   if (card(id).kind !== "government") return text("tta.no.notGovernment", { card: id });
-  if (revolutionPaysMilitary(s, seat) ? p.militarySpent > 0 : p.civilSpent > 0) return text(revolutionPaysMilitary(s, seat) ? "tta.no.militaryRevolution" : "tta.no.revolution");
+  // Robespierre's seat pays with its military actions instead (powers/robespierre.ts).
+  const military = revolutionPaysMilitary(s, seat);
+  if (military ? p.militarySpent > 0 : p.civilSpent > 0) return text(military ? "tta.no.militaryRevolution" : "tta.no.revolution");
   const cost = cardOf(id, "government").revolutionCost ?? 0;
   if (p.science < cost) return text("tta.no.science", { n: cost });
   return null;
