@@ -22,6 +22,9 @@ import { rules as turn } from "./turn/turn.ts";
 import { rules as ratingPowers } from "./powers/ratings.ts";
 import { rules as agePowers } from "./powers/ages.ts";
 import { rules as choices } from "./turn/choices.ts";
+import { rules as colosseum } from "./powers/colosseum.ts";
+import { rules as acropolis } from "./powers/acropolis.ts";
+import { rules as scientificCooperation } from "./politics/scientific-cooperation.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
@@ -33,7 +36,8 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
-  rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers],
+  rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
+    colosseum, acropolis, scientificCooperation],
   setup,
   view,
   outcome,

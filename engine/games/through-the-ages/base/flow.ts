@@ -11,7 +11,10 @@ export type Ctx = KitCtx<TtaState>;
  * Named points in the flow:
  * - "turn-started": { seat } — after the card row is refilled, before wars and politics
  * - "age-ended": { ended } — after antiquation
+ * - "developed": { seat, card } — after a technology or government is put in play from hand
+ * - "wonder-stages": { seat, card, costs } — after stages of a wonder are built (their printed costs)
+ * - "turn-ending": { seat } — after production, before the seat's actions and once-a-turn powers reset
  */
-export type HookName = "turn-started" | "age-ended";
+export type HookName = "turn-started" | "age-ended" | "developed" | "wonder-stages" | "turn-ending";
 
 export const { defineFrame, defineAutoFrame, defineMove, onHook, defineChoice } = definersFor<TtaState, HookName>();

@@ -75,6 +75,8 @@ export interface Player {
   tacticExclusive: boolean;
   tacticThisTurn: boolean;
   temp: TempResources[];
+  /** Once-a-turn powers used this turn, and what the seat did this turn that a power reads ("replaced-leader"). */
+  thisTurn?: string[];
   resigned: boolean;
 }
 
@@ -128,6 +130,13 @@ export function seatsFrom(s: TtaState, from: Seat): Seat[] {
 /** The seat's completed wonders that still work (not turned face down). */
 export function workingWonders(p: Player): string[] {
   return p.flipped.length ? p.wonders.filter((w) => !p.flipped.includes(w)) : p.wonders;
+}
+
+/** Whether `what` happened or was used this turn (`Player.thisTurn`). */
+export const didThisTurn = (p: Player, what: string): boolean => p.thisTurn?.includes(what) ?? false;
+
+export function markThisTurn(p: Player, what: string) {
+  (p.thisTurn ??= []).push(what);
 }
 
 export function activeCount(s: TtaState): number {

@@ -53,6 +53,7 @@ const MESSAGES = {
   "tta.no.resignAgeIV": "No one may resign in Age IV",
   "tta.no.perform": "Perform the action the card orders first",
   "tta.no.pactPlayers": "Pacts are not used with two players",
+  "tta.no.partnerScience": "{seat} must pay {n} science for Scientific Cooperation and has too little",
 } as const;
 
 export type TtaKey = keyof typeof MESSAGES;

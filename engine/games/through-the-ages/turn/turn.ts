@@ -112,6 +112,7 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
       produce(ctx, seat, ["corruption", "food", "consumption", "resources"]);
     } else ctx.events.push({ type: "uprising", seat });
     f.produced = true;
+    fireHook(ctx, "turn-ending", { seat });
     // An end-of-turn power may ask the seat (a gain of its choice): the frame waits below the choice.
     trigger(ctx, seat, "end-of-turn");
     return true;
@@ -123,6 +124,7 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
     p.extraMilitary = 0;
     p.temp = [];
     p.takenThisTurn = [];
+    p.thisTurn = [];
     p.tacticThisTurn = false;
   }
   pop(ctx, f);
