@@ -25,6 +25,10 @@ import { rules as choices } from "./turn/choices.ts";
 import { rules as colosseum } from "./powers/colosseum.ts";
 import { rules as acropolis } from "./powers/acropolis.ts";
 import { rules as scientificCooperation } from "./politics/scientific-cooperation.ts";
+import { rules as stonehenge } from "./powers/stonehenge.ts";
+import { rules as redCross } from "./powers/red-cross.ts";
+import { rules as unitedNations } from "./powers/united-nations.ts";
+import { rules as oceanLiner } from "./powers/ocean-liner.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
@@ -37,7 +41,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation],
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner],
   setup,
   view,
   outcome,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { play } from "../../../engine/kit/testing/scenario.ts";
+import { play, reject } from "../../../engine/kit/testing/scenario.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
-import { actionsOf, edit, giveTech, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { actionsOf, edit, giveTech, setGoods, setRow, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
 
 type S = ReturnType<typeof start>;
 const at = (fn: (s: S) => void, players = 2) => edit(start(players, "nlw-wonders"), (s) => { actionsOf(s, 0); fn(s); });
@@ -22,5 +23,101 @@ describe("NLW wonders' powers (seed appendix, content §3)", () => {
       giveTech(s, 0, "religion", 1);
     }), 0, { type: "develop", card: "monarchy" }).state;
     expect([s.players[0].government, s.players[0].science]).toEqual(["monarchy", 0]);
+  });
+});
+
+describe("NLW wonders built in stages", () => {
+  it("Stonehenge: each stage built gives science equal to its cost", () => {
+    const s = play(tta, at((s) => {
+      s.players[0].wonder = { card: "stonehenge", built: 0, tokens: 0 };
+      setGoods(s, 0, "resources", 2);
+    }), 0, { type: "build-wonder", stages: 1 }).state;
+    expect([s.players[0].wonder?.built, s.players[0].science]).toEqual([1, 2]);
+  });
+
+  it("International Red Cross: another seat builds a stage for 1 civil action and 3 food (+6 culture); completed, the owner scores 3 per colony", () => {
+    const s = edit(start(2, "red-cross"), (s) => {
+      actionsOf(s, 1);
+      s.players[0].wonder = { card: "international-red-cross", built: 3, tokens: 3 };
+      s.players[0].blueBank -= 3;
+      s.players[1].colonies = ["wealthy-territory-1"];
+      setGoods(s, 1, "food", 3);
+    });
+    const r = play(tta, s, 1, { type: "build-red-cross-stage", owner: 0 }).state;
+    expect([r.players[1].culture, amountOf(r.players[1], "food"), r.players[1].civilSpent]).toEqual([6, 0, 1]);
+    expect([r.players[0].wonders, r.players[0].culture]).toEqual([["international-red-cross"], 3]);
+  });
+});
+
+describe("Wonders' powers each turn", () => {
+  it("Forbidden City: two discontent workers are ignored, so there is no uprising", () => {
+    // 12 tokens in the yellow bank need 2 happy faces; with none, 2 discontent workers and 1 unused: an uprising.
+    const s = at((s) => { s.players[0].yellowBank = 12; });
+    expect(play(tta, s, 0, { type: "end-turn" }).state.players[0].science).toBe(0);
+    expect(play(tta, edit(s, (s) => { s.players[0].wonders = ["forbidden-city"]; }), 0, { type: "end-turn" }).state.players[0].science).toBe(1);
+  });
+
+  it("Taj Mahal: after replacing its leader this turn a seat takes it for 2 civil actions less", () => {
+    let s = at((s) => { s.players[0].leader = "homer"; s.players[0].hand = ["moses"]; setRow(s, ["taj-mahal"]); });
+    expect(play(tta, s, 0, { type: "take-card", slot: 0 }).state.players[0].civilSpent).toBe(1);
+    s = play(tta, s, 0, { type: "play-leader", card: "moses" }).state;
+    s = play(tta, s, 0, { type: "take-card", slot: 0 }).state;
+    expect([s.players[0].wonder?.card, s.players[0].civilSpent]).toEqual(["taj-mahal", 0]);
+  });
+
+  it("Harvard College: once a turn an action card is played in the turn it was taken", () => {
+    let s = at((s) => { s.players[0].wonders = ["harvard-college"]; setRow(s, ["revolutionary-idea-2", "revolutionary-idea-2"]); });
+    s = play(tta, s, 0, { type: "take-card", slot: 0 }).state;
+    s = play(tta, s, 0, { type: "take-card", slot: 1 }).state;
+    s = play(tta, s, 0, { type: "play-action", card: "revolutionary-idea-2" }).state;
+    expect(s.players[0].science).toBe(4);
+    expect(reject(tta, s, 0, { type: "play-action", card: "revolutionary-idea-2" }).message).toContain("turn you took it");
+  });
+
+  it("Ocean Liner Service: once a turn 1 population without food or a civil action", () => {
+    const s = play(tta, at((s) => { s.players[0].wonders = ["ocean-liner-service-nlw"]; s.players[0].civilSpent = 4; }), 0, { type: "ocean-liner-population" }).state;
+    expect([s.players[0].workers, s.players[0].yellowBank, s.players[0].civilSpent]).toEqual([2, 17, 4]);
+    expect(reject(tta, s, 0, { type: "ocean-liner-population" }).message).toContain("already");
+  });
+
+  it("Silk Road: from its first stage, the first action card each turn gives 1 more of each bonus", () => {
+    let s = at((s) => {
+      s.players[0].wonder = { card: "silk-road", built: 1, tokens: 1 };
+      s.players[0].blueBank--;
+      s.players[0].hand = ["cultural-heritage-a", "revolutionary-idea-2"];
+    });
+    s = play(tta, s, 0, { type: "play-action", card: "cultural-heritage-a" }).state;
+    expect([s.players[0].science, s.players[0].culture]).toEqual([2, 5]);
+    s = play(tta, s, 0, { type: "play-action", card: "revolutionary-idea-2" }).state;
+    expect(s.players[0].science).toBe(2 + 4);
+  });
+});
+
+describe("Age III wonders scored when completed", () => {
+  const completing = (card: string, fn: (s: S) => void = () => {}) => at((s) => {
+    s.era = "III";
+    s.players[0].wonder = { card, built: 3, tokens: 3 };
+    s.players[0].blueBank -= 3;
+    setGoods(s, 0, "resources", 4);
+    fn(s);
+  });
+
+  it("Empire State Building: culture for each category where the owner is strictly best (7 each with 2 players)", () => {
+    // Equal food, resources, science and culture; more strength.
+    const s = play(tta, completing("empire-state-building", (s) => giveTech(s, 0, "warriors", 1)), 0, { type: "build-wonder", stages: 1 }).state;
+    expect(s.players[0].culture).toBe(7);
+  });
+
+  it("United Nations: 4 culture per wonder (itself included); once a game an Age III event from hand for everyone, kept", () => {
+    let s = play(tta, completing("united-nations", (s) => {
+      s.players[0].wonders = ["pyramids", "colossus"];
+      s.players[0].military = ["impact-of-colonies"];
+      s.players[1].colonies = ["wealthy-territory-1"];
+    }), 0, { type: "build-wonder", stages: 1 }).state;
+    expect(s.players[0].culture).toBe(4 * 3);
+    s = edit(s, (s) => { actionsOf(s, 0, { politics: true }); });
+    s = play(tta, s, 0, { type: "united-nations-event", card: "impact-of-colonies" }).state;
+    expect([s.players[0].culture, s.players[1].culture, s.players[0].military]).toEqual([12, 3, ["impact-of-colonies"]]);
+    expect(reject(tta, edit(s, (s) => { actionsOf(s, 0, { politics: true }); }), 0, { type: "united-nations-event", card: "impact-of-colonies" }).message).toContain("already used");
   });
 });

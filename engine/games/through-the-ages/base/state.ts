@@ -77,6 +77,8 @@ export interface Player {
   temp: TempResources[];
   /** Once-a-turn powers used this turn, and what the seat did this turn that a power reads ("replaced-leader"). */
   thisTurn?: string[];
+  /** Once-a-game powers used ("united-nations-event"). */
+  usedOnce?: string[];
   resigned: boolean;
 }
 

@@ -9,7 +9,7 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 import { card, cardOf, tech, workerKind } from "../base/cards.ts";
 import { check, defineMove, fireHook, type Ctx } from "../base/flow.ts";
 import { civilActionTotal, militaryActionTotal } from "../base/ratings.ts";
-import type { TtaState } from "../base/state.ts";
+import { markThisTurn, type TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { trigger } from "../powers/triggers.ts";
@@ -155,6 +155,7 @@ defineMove<{ type: "play-leader"; card: string }>(rules, "play-leader", {
       cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
       // Replacing a leader gives one spent civil action back (base §14.1).
       p.civilSpent = Math.max(0, p.civilSpent - 1);
+      markThisTurn(p, "replaced-leader");
     }
     p.leader = move.card;
     cardTokens(p, cardOf(move.card, "leader").bonus, 1);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, tech } from "../base/cards.ts";
-import { check, defineMove, type Ctx } from "../base/flow.ts";
+import { check, defineMove, fireHook, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { amountOf, cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
@@ -35,7 +35,8 @@ export function wonderBlocker(s: TtaState, seat: Seat, stages: number, discount 
   if (!w) return text("tta.no.noWonder");
   const d = cardOf(w.card, "wonder");
   if (stages < 1 || stages > stagesPerAction(s, seat) || w.built + stages > d.stages.length) return text("tta.no.noWonder");
-  const cost = Math.max(0, stagesCost(s, seat, stages) - discount);
+  // An action card's discount is in resources: it does not lower a stage paid with food (seed L588).
+  const cost = Math.max(0, stagesCost(s, seat, stages) - (d.stagesPaidWith === "food" ? 0 : discount));
   if (d.stagesPaidWith === "food" ? amountOf(p, "food") < cost : !canPayResources(p, "build-wonder-stage", cost)) {
     return text(d.stagesPaidWith === "food" ? "tta.no.food" : "tta.no.resources", { n: cost });
   }
@@ -54,6 +55,29 @@ function complete(ctx: Ctx, seat: Seat) {
   ctx.events.push({ type: "wonder-completed", seat, card: w.card });
 }
 
+/**
+ * Builds `n` more stages of the unfinished wonder of `owner`, already paid for by `builder` (the owner, or another
+ * seat building a stage of the Red Cross): each covered by a token from the owner's bank; the last completes it.
+ */
+export function addStages(ctx: Ctx, owner: Seat, n: number, builder: Seat = owner) {
+  const p = ctx.s.players[owner];
+  const w = p.wonder!;
+  const d = cardOf(w.card, "wonder");
+  const costs = d.stages.slice(w.built, w.built + n);
+  for (let i = 0; i < n; i++) {
+    // A stage's token comes from the bank; with the bank empty the stage goes uncovered (E5).
+    if (p.blueBank > 0) {
+      p.blueBank--;
+      w.tokens++;
+    }
+    w.built++;
+  }
+  ctx.events.push({ type: "wonder-stage", seat: builder, owner, card: w.card, built: w.built });
+  const completed = w.built >= d.stages.length;
+  if (completed) complete(ctx, owner);
+  fireHook(ctx, "wonder-stages", { seat: builder, owner, card: d.id, costs, completed });
+}
+
 defineMove<{ type: "build-wonder"; stages: number }>(rules, "build-wonder", {
   schema: z.object({ type: z.literal("build-wonder"), stages: z.number().int().min(1).max(4) }),
   apply(ctx, seat, move) {
@@ -63,19 +87,10 @@ defineMove<{ type: "build-wonder"; stages: number }>(rules, "build-wonder", {
     check(!why, why!);
     const p = ctx.s.players[seat];
     const d = cardOf(p.wonder!.card, "wonder");
-    const cost = Math.max(0, stagesCost(ctx.s, seat, move.stages) - discount);
+    const cost = Math.max(0, stagesCost(ctx.s, seat, move.stages) - (d.stagesPaidWith === "food" ? 0 : discount));
     if (d.stagesPaidWith === "food") payFood(ctx, seat, cost);
     else payResources(ctx, seat, "build-wonder-stage", cost);
-    for (let i = 0; i < move.stages; i++) {
-      // A stage's token comes from the bank; with the bank empty the stage goes uncovered (E5).
-      if (p.blueBank > 0) {
-        p.blueBank--;
-        p.wonder!.tokens++;
-      }
-      p.wonder!.built++;
-    }
-    ctx.events.push({ type: "wonder-stage", seat, card: p.wonder!.card, built: p.wonder!.built });
-    if (p.wonder!.built >= d.stages.length) complete(ctx, seat);
+    addStages(ctx, seat, move.stages);
     act.done();
   },
 });

@@ -17,6 +17,8 @@ import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopu
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
 import { whoIs } from "./who.ts";
+import { empireState } from "../powers/empire-state.ts";
+import { unitedNationsCulture } from "../powers/united-nations.ts";
 
 export const rules = ruleModule("tta-effects");
 
@@ -144,6 +146,12 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       return;
     case "first-space-flight":
       gainGood(ctx, ec.owner, "culture", e.culturePerTechLevel * (count(s, ec.owner, "technology-level") ?? 0));
+      return;
+    case "empire-state":
+      empireState(ctx, e, ec.owner);
+      return;
+    case "united-nations":
+      unitedNationsCulture(ctx, e, ec.owner);
       return;
     case "manhattan":
       gainGood(ctx, ec.owner, "culture", totals(s, ec.owner).science);

@@ -19,10 +19,11 @@ import { prepareEvent } from "./events.ts";
 import { offerPact, removePact } from "./pacts.ts";
 import { declareWar } from "./war.ts";
 import { resign } from "./resign.ts";
+import { unitedNationsMoves } from "../powers/united-nations.ts";
 
 export const rules = ruleModule("tta-politics");
 
-export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics"] as const;
+export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics", "united-nations-event"] as const;
 
 const inHand = (s: TtaState, seat: Seat, id: string, kinds: readonly string[]) => s.players[seat].military.includes(id) && kinds.includes(card(id).kind);
 
@@ -65,6 +66,7 @@ export function politicalMoves(s: TtaState, seat: Seat): Move[] {
     else if (kind === "pact") for (const t of others) if (!pactBlocker(s, seat, id, t)) out.push({ type: "offer-pact", card: id, partner: t, asA: true }, { type: "offer-pact", card: id, partner: t, asA: false });
   }
   for (const pact of s.pacts) if (pact.a === seat || pact.b === seat) out.push({ type: "cancel-pact", card: pact.card, owner: pact.owner });
+  out.push(...unitedNationsMoves(s, seat));
   return out;
 }
 

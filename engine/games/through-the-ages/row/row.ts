@@ -14,6 +14,7 @@ import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { spendCivil } from "../civil/actions.ts";
 import { trigger } from "../powers/triggers.ts";
+import { tajMahalDiscount } from "../powers/taj-mahal.ts";
 
 export const rules = ruleModule("tta-row");
 
@@ -81,7 +82,7 @@ export function takePrice(s: TtaState, seat: Seat, slot: number): number {
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
-  return rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length);
+  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) - tajMahalDiscount(s, seat, id));
 }
 
 defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {

@@ -53,6 +53,10 @@ const MESSAGES = {
   "tta.no.resignAgeIV": "No one may resign in Age IV",
   "tta.no.perform": "Perform the action the card orders first",
   "tta.no.pactPlayers": "Pacts are not used with two players",
+  "tta.no.noRedCross": "That civilization is not building the International Red Cross",
+  "tta.no.onceATurn": "You have already done that this turn",
+  "tta.no.unitedNations": "You have no United Nations, or have already used it to play an event",
+  "tta.no.oceanLiner": "You have no Ocean Liner Service",
   "tta.no.partnerScience": "{seat} must pay {n} science for Scientific Cooperation and has too little",
 } as const;
 

@@ -12,11 +12,14 @@ import { revolutionBlocker } from "../civil/develop.ts";
 import { buildMoves, destroyMoves, developMoves, wonderMoves } from "../civil/options.ts";
 import { tacticBlocker } from "../military/tactics.ts";
 import { takeBlocker } from "../row/row.ts";
+import { redCrossMoves } from "../powers/red-cross.ts";
+import { oceanLinerMoves } from "../powers/ocean-liner.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
 export const ACTION_MOVES = [
   "take-card", "increase-population", "build", "upgrade", "destroy", "develop", "revolution", "play-leader", "build-wonder",
   "play-action", "play-tactic", "copy-tactic", "end-turn",
+  "build-red-cross-stage", "ocean-liner-population",
 ] as const;
 
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
@@ -32,12 +35,14 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
     out.push(...destroyMoves(s, seat, false));
     out.push(...developMoves(s, seat));
     out.push(...wonderMoves(s, seat));
+    out.push(...redCrossMoves(s, seat));
     for (const id of new Set(p.hand)) {
       const kind = card(id).kind;
       if (kind === "leader") out.push({ type: "play-leader", card: id });
       if (kind === "action" && !actionCardBlocker(s, seat, id)) out.push({ type: "play-action", card: id });
     }
   }
+  out.push(...oceanLinerMoves(s, seat));
   for (const id of new Set(p.hand)) if (card(id).kind === "government" && !revolutionBlocker(s, seat, id)) out.push({ type: "revolution", card: id });
   if (military) {
     out.push(...buildMoves(s, seat, ["build-unit", "upgrade-unit"]));
