@@ -29,6 +29,9 @@ import { rules as stonehenge } from "./powers/stonehenge.ts";
 import { rules as redCross } from "./powers/red-cross.ts";
 import { rules as unitedNations } from "./powers/united-nations.ts";
 import { rules as oceanLiner } from "./powers/ocean-liner.ts";
+import { rules as louvre } from "./powers/louvre.ts";
+import { rules as kidnapping } from "./politics/kidnapping.ts";
+import { rules as tradeRoutes } from "./politics/trade-routes.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
@@ -41,7 +44,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner],
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes],
   setup,
   view,
   outcome,

@@ -34,7 +34,10 @@ const SECRET_CHOICES = new Set(["defend", "discard-military", "colonize-send"]);
 
 function seenPlayer(p: Player, viewer: Seat | null): SeenPlayer {
   const own = p.seat === viewer;
-  return { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length };
+  const seen = { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length };
+  // Marks of the turn starting "secret:" name hidden cards (Kidnapping's).
+  if (!own && p.thisTurn?.some((m) => m.startsWith("secret:"))) seen.thisTurn = p.thisTurn.filter((m) => !m.startsWith("secret:"));
+  return seen;
 }
 
 function seenFrame(f: Frame, viewer: Seat | null): Frame {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { play, reject } from "../../../engine/kit/testing/scenario.ts";
+import { play, query, reject } from "../../../engine/kit/testing/scenario.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
 import { actionsOf, edit, giveTech, setGoods, setRow, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
+import { totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 
 type S = ReturnType<typeof start>;
 const at = (fn: (s: S) => void, players = 2) => edit(start(players, "nlw-wonders"), (s) => { actionsOf(s, 0); fn(s); });
@@ -119,5 +120,20 @@ describe("Age III wonders scored when completed", () => {
     s = play(tta, s, 0, { type: "united-nations-event", card: "impact-of-colonies" }).state;
     expect([s.players[0].culture, s.players[1].culture, s.players[0].military]).toEqual([12, 3, ["impact-of-colonies"]]);
     expect(reject(tta, edit(s, (s) => { actionsOf(s, 0, { politics: true }); }), 0, { type: "united-nations-event", card: "impact-of-colonies" }).message).toContain("already used");
+  });
+});
+
+describe("Louvre", () => {
+  it("keeps its tokens when completed, 1 culture each; a token is traded for 2 resources without an action", () => {
+    let s = at((s) => {
+      s.players[0].wonder = { card: "louvre", built: 2, tokens: 2 };
+      s.players[0].blueBank -= 2;
+      setGoods(s, 0, "resources", 4);
+    });
+    const bank = s.players[0].blueBank;
+    s = play(tta, s, 0, { type: "build-wonder", stages: 1 }).state;
+    expect([s.players[0].louvre, s.players[0].blueBank, query(tta, () => totals(s, 0).culture)]).toEqual([3, bank + 4 - 1, 3]);
+    s = play(tta, s, 0, { type: "louvre-token" }).state;
+    expect([s.players[0].louvre, amountOf(s.players[0], "resources"), s.players[0].civilSpent]).toEqual([2, 2, 1]);
   });
 });

@@ -12,7 +12,8 @@ export type Ctx = KitCtx<TtaState>;
  * - "turn-started": { seat } — after the card row is refilled, before wars and politics
  * - "age-ended": { ended } — after antiquation
  * - "developed": { seat, card } — after a technology or government is put in play from hand
- * - "wonder-stages": { seat, card, costs } — after stages of a wonder are built (their printed costs)
+ * - "wonder-stages": { seat, owner, card, costs, completed, tokens } — after stages of a wonder are built: their
+ *   printed costs, whether the wonder is now completed, the tokens that covered it
  * - "turn-ending": { seat } — after production, before the seat's actions and once-a-turn powers reset
  */
 export type HookName = "turn-started" | "age-ended" | "developed" | "wonder-stages" | "turn-ending";

@@ -77,6 +77,8 @@ export interface Player {
   temp: TempResources[];
   /** Once-a-turn powers used this turn, and what the seat did this turn that a power reads ("replaced-leader"). */
   thisTurn?: string[];
+  /** Blue tokens kept on the completed Louvre (not resources). */
+  louvre?: number;
   /** Once-a-game powers used ("united-nations-event"). */
   usedOnce?: string[];
   resigned: boolean;

@@ -74,8 +74,9 @@ export function addStages(ctx: Ctx, owner: Seat, n: number, builder: Seat = owne
   }
   ctx.events.push({ type: "wonder-stage", seat: builder, owner, card: w.card, built: w.built });
   const completed = w.built >= d.stages.length;
+  const tokens = w.tokens;
   if (completed) complete(ctx, owner);
-  fireHook(ctx, "wonder-stages", { seat: builder, owner, card: d.id, costs, completed });
+  fireHook(ctx, "wonder-stages", { seat: builder, owner, card: d.id, costs, completed, tokens });
 }
 
 defineMove<{ type: "build-wonder"; stages: number }>(rules, "build-wonder", {

@@ -14,6 +14,7 @@ import type { TtaState } from "../base/state.ts";
 import { amountOf, cardTokens, gain, lose, losePopulation } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { attackStrength, breakPactsOnAttack } from "./attacks.ts";
+import { noteKidnapped } from "./kidnapping.ts";
 
 export const rules = ruleModule("tta-aggression");
 
@@ -164,6 +165,7 @@ export function applyAggression(ctx: Ctx, id: string, attacker: Seat, target: Se
       case "kidnap": {
         // The civil card the attacker may take within its limits; the first such in the target's hand (E15).
         const free = takeFromHand(s, attacker, target);
+        if (free) noteKidnapped(a, free, e.cultureIfPlayedThisTurn);
         if (free) ctx.events.push({ type: "kidnapped", seat: attacker, target, card: free, visibleTo: [attacker, target], redacted: { type: "kidnapped", seat: attacker, target } });
         break;
       }

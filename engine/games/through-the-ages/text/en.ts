@@ -57,6 +57,8 @@ const MESSAGES = {
   "tta.no.onceATurn": "You have already done that this turn",
   "tta.no.unitedNations": "You have no United Nations, or have already used it to play an event",
   "tta.no.oceanLiner": "You have no Ocean Liner Service",
+  "tta.no.louvre": "There is no blue token on your Louvre",
+  "tta.no.tradeRoutes": "You are not party to a Trade Routes Agreement",
   "tta.no.partnerScience": "{seat} must pay {n} science for Scientific Cooperation and has too little",
 } as const;
 

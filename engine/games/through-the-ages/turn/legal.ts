@@ -14,12 +14,14 @@ import { tacticBlocker } from "../military/tactics.ts";
 import { takeBlocker } from "../row/row.ts";
 import { redCrossMoves } from "../powers/red-cross.ts";
 import { oceanLinerMoves } from "../powers/ocean-liner.ts";
+import { louvreMoves } from "../powers/louvre.ts";
+import { tradeRoutesMoves } from "../politics/trade-routes.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
 export const ACTION_MOVES = [
   "take-card", "increase-population", "build", "upgrade", "destroy", "develop", "revolution", "play-leader", "build-wonder",
   "play-action", "play-tactic", "copy-tactic", "end-turn",
-  "build-red-cross-stage", "ocean-liner-population",
+  "build-red-cross-stage", "ocean-liner-population", "louvre-token", "trade-routes",
 ] as const;
 
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
@@ -42,7 +44,7 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
       if (kind === "action" && !actionCardBlocker(s, seat, id)) out.push({ type: "play-action", card: id });
     }
   }
-  out.push(...oceanLinerMoves(s, seat));
+  out.push(...oceanLinerMoves(s, seat), ...louvreMoves(s, seat), ...tradeRoutesMoves(s, seat));
   for (const id of new Set(p.hand)) if (card(id).kind === "government" && !revolutionBlocker(s, seat, id)) out.push({ type: "revolution", card: id });
   if (military) {
     out.push(...buildMoves(s, seat, ["build-unit", "upgrade-unit"]));
