@@ -32,6 +32,9 @@ import { rules as oceanLiner } from "./powers/ocean-liner.ts";
 import { rules as louvre } from "./powers/louvre.ts";
 import { rules as kidnapping } from "./politics/kidnapping.ts";
 import { rules as tradeRoutes } from "./politics/trade-routes.ts";
+import { rules as developmentOfCivilization } from "./politics/development-of-civilization.ts";
+import { rules as freedomOfMovement } from "./politics/freedom-of-movement.ts";
+import { rules as developmentOfPlanning } from "./politics/development-of-planning.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
@@ -44,7 +47,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes],
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning],
   setup,
   view,
   outcome,

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { play } from "../../../engine/kit/testing/scenario.ts";
+import { play, within } from "../../../engine/kit/testing/scenario.ts";
+import { resolveEvent } from "../../../engine/games/through-the-ages/politics/events.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
-import { actionsOf, edit, giveTech, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { tech } from "../../../engine/games/through-the-ages/base/cards.ts";
+import { EVENTS } from "../../../engine/games/through-the-ages/data/index.ts";
+import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
 
 type S = ReturnType<typeof start>;
+const reveal = (s: S, id: string, by = 0) => within(tta, s, (ctx) => resolveEvent(ctx, id, by)).state;
 const politicsOf = (fn: (s: S) => void, players = 2) => edit(start(players, "events-nlw"), (s) => { actionsOf(s, 0, { politics: true }); fn(s); });
 
 describe("Kidnapping's culture", () => {
@@ -19,5 +24,48 @@ describe("Kidnapping's culture", () => {
     s = play(tta, s, 0, { type: "play-action", card: "revolutionary-idea-2" }).state;
     s = play(tta, s, 0, { type: "end-turn" }).state;
     expect(s.players[0].culture - kept.players[0].culture).toBe(3);
+  });
+});
+
+describe("Development of Civilization's revolution", () => {
+  it("costs 1 science less and no civil action, and uses up all civil actions: this turn's, or another seat's next", () => {
+    let s = reveal(politicsOf((s) => {
+      for (const p of s.players) { p.hand = ["monarchy"]; p.science = 1; }
+    }), "development-of-civilization");
+    // Monarchy's revolution costs 2 science.
+    s = play(tta, s, 0, { type: "event-revolution", card: "monarchy" }).state;
+    expect([s.players[0].government, s.players[0].science, s.players[0].civilSpent]).toEqual(["monarchy", 0, 5]);
+    s = play(tta, s, 1, { type: "event-revolution", card: "monarchy" }).state;
+    expect([s.players[1].government, s.players[1].civilSpent, s.players[1].civilPenalty]).toEqual(["monarchy", 0, 5]);
+  });
+});
+
+describe("Freedom of Movement", () => {
+  it("each seat may move one worker to another technology card, paying the difference in cost", () => {
+    let s = reveal(politicsOf((s) => {
+      s.era = "II";
+      giveTech(s, 0, "alchemy");
+      setGoods(s, 0, "resources", 5);
+    }), "freedom-of-movement");
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "choose", seat: 0, id: "freedom-of-movement" });
+    s = play(tta, s, 0, { type: "choose", value: "philosophy>alchemy" }).state;
+    const cost = tech("alchemy").buildCost! - tech("philosophy").buildCost!;
+    expect([s.players[0].techs.find((t) => t.card === "alchemy")!.workers, amountOf(s.players[0], "resources")]).toEqual([1, 5 - cost]);
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "choose", seat: 1, id: "freedom-of-movement" });
+  });
+});
+
+describe("Development of Planning", () => {
+  it("3 unused Age A events are drawn; each seat chooses one, which applies to it alone", () => {
+    const chosen = ["development-of-agriculture", "development-of-science", "development-of-crafts"];
+    let s = reveal(politicsOf((s) => {
+      s.currentEvents = EVENTS.filter((e) => e.age === "A" && !chosen.includes(e.id) && e.id !== "development-of-planning").map((e) => e.id);
+      s.pastEvents = ["development-of-planning"];
+    }), "development-of-planning");
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "choose", seat: 0, id: "development-of-planning" });
+    expect([...(tta.pending(s)[0] as { options: { value: string }[] }).options.map((o) => o.value)].sort()).toEqual([...chosen].sort());
+    s = play(tta, s, 0, { type: "choose", value: "development-of-science" }).state;
+    s = play(tta, s, 1, { type: "choose", value: "development-of-agriculture" }).state;
+    expect(s.players.map((p) => [p.science, amountOf(p, "food")])).toEqual([[2, 0], [0, 2]]);
   });
 });

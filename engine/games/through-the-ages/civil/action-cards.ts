@@ -65,7 +65,7 @@ defineMove<{ type: "play-action"; card: string }>(rules, "play-action", {
   },
 });
 
-const PERFORM_MOVES = ["build", "upgrade", "develop", "increase-population", "build-wonder", "decline-order"];
+const PERFORM_MOVES = ["build", "upgrade", "develop", "increase-population", "build-wonder", "decline-order", "event-revolution"];
 
 defineFrame<PerformFrame>(rules, "perform", {
   moves: PERFORM_MOVES,

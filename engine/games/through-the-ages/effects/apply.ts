@@ -19,6 +19,8 @@ import { count } from "./counters.ts";
 import { whoIs } from "./who.ts";
 import { empireState } from "../powers/empire-state.ts";
 import { unitedNationsCulture } from "../powers/united-nations.ts";
+import { freedomOfMovement } from "../politics/freedom-of-movement.ts";
+import { developmentOfPlanning } from "../politics/development-of-planning.ts";
 
 export const rules = ruleModule("tta-effects");
 
@@ -153,6 +155,12 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     case "united-nations":
       unitedNationsCulture(ctx, e, ec.owner);
       return;
+    case "development-of-planning":
+      developmentOfPlanning(ctx, ec.owner, e.revealUnusedAgeAEvents);
+      return;
+    case "freedom-of-movement":
+      freedomOfMovement(ctx, ec.owner);
+      return;
     case "manhattan":
       gainGood(ctx, ec.owner, "culture", totals(s, ec.owner).science);
       return;
@@ -270,13 +278,16 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       return;
     case "development-of-civilization":
       // Each civilization, clockwise from the revealer, may do one of the actions at a discount (a prompt each).
-      for (const seat of seatsFrom(s, ec.owner).reverse()) {
-        push(ctx, { kind: "perform", seat, card: ec.card, action: "population-build-or-develop", discount: { ...e.discount }, after: {}, optional: true });
-      }
+      for (const seat of seatsFrom(s, ec.owner).reverse()) offerDevelopment(ctx, seat, ec.card, e.discount);
       return;
     default:
       notApplied(ctx, e, ec);
   }
+}
+
+/** Development of Civilization's offer to one seat: one of its actions at a discount, or none. */
+export function offerDevelopment(ctx: Ctx, seat: Seat, card: string, discount: Extract<Effect, { kind: "development-of-civilization" }>["discount"]) {
+  push(ctx, { kind: "perform", seat, card, action: "population-build-or-develop", discount: { ...discount }, after: {}, optional: true });
 }
 
 const ageOfWonder = (id: string) => cardOf(id, "wonder").age;
