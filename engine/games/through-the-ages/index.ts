@@ -35,6 +35,7 @@ import { rules as tradeRoutes } from "./politics/trade-routes.ts";
 import { rules as developmentOfCivilization } from "./politics/development-of-civilization.ts";
 import { rules as freedomOfMovement } from "./politics/freedom-of-movement.ts";
 import { rules as developmentOfPlanning } from "./politics/development-of-planning.ts";
+import { rules as internationalAgreement } from "./politics/international-agreement.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
@@ -47,7 +48,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning],
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement],
   setup,
   view,
   outcome,

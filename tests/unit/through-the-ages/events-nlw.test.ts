@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { play, within } from "../../../engine/kit/testing/scenario.ts";
+import { play, reject, within } from "../../../engine/kit/testing/scenario.ts";
 import { resolveEvent } from "../../../engine/games/through-the-ages/politics/events.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
-import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { actionsOf, edit, giveTech, setGoods, setRow, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { tech } from "../../../engine/games/through-the-ages/base/cards.ts";
 import { EVENTS } from "../../../engine/games/through-the-ages/data/index.ts";
 import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
@@ -67,5 +67,24 @@ describe("Development of Planning", () => {
     s = play(tta, s, 0, { type: "choose", value: "development-of-science" }).state;
     s = play(tta, s, 1, { type: "choose", value: "development-of-agriculture" }).state;
     expect(s.players.map((p) => [p.science, amountOf(p, "food")])).toEqual([[2, 0], [0, 2]]);
+  });
+});
+
+describe("International Agreement", () => {
+  it("the strongest takes cards worth up to 5 civil actions at once, the row slides without a sweep, and it skips its next politics", () => {
+    let s = reveal(politicsOf((s) => {
+      giveTech(s, 1, "warriors", 1);
+      setRow(s, ["iron", "alchemy", null, null, null, "coal", null, null, null, null, "drama", "swordsmen", "knights"]);
+    }), "international-agreement");
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 1, id: "international-agreement" });
+    s = play(tta, s, 1, { type: "agreement-take", slot: 0 }).state;
+    s = play(tta, s, 1, { type: "agreement-take", slot: 5 }).state;
+    // 1 + 2 taken; slot 10 would cost 3 more.
+    expect(reject(tta, s, 1, { type: "agreement-take", slot: 10 }).message).toContain("3 civil actions");
+    s = play(tta, s, 1, { type: "agreement-end" }).state;
+    expect([s.players[1].hand, s.players[1].civilSpent]).toEqual([["iron", "coal"], 0]);
+    expect(s.row.slice(0, 4)).toEqual(["alchemy", "drama", "swordsmen", "knights"]);
+    s = play(tta, play(tta, s, 0, { type: "pass-politics" }).state, 0, { type: "end-turn" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 1, id: "actions" });
   });
 });

@@ -77,6 +77,8 @@ export interface Player {
   temp: TempResources[];
   /** Once-a-turn powers used this turn, and what the seat did this turn that a power reads ("replaced-leader"). */
   thisTurn?: string[];
+  /** The seat gives up its next political action (International Agreement). */
+  forfeitPolitics?: boolean;
   /** Blue tokens kept on the completed Louvre (not resources). */
   louvre?: number;
   /** Once-a-game powers used ("united-nations-event"). */

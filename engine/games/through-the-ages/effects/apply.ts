@@ -21,6 +21,7 @@ import { empireState } from "../powers/empire-state.ts";
 import { unitedNationsCulture } from "../powers/united-nations.ts";
 import { freedomOfMovement } from "../politics/freedom-of-movement.ts";
 import { developmentOfPlanning } from "../politics/development-of-planning.ts";
+import { internationalAgreement } from "../politics/international-agreement.ts";
 
 export const rules = ruleModule("tta-effects");
 
@@ -157,6 +158,9 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       return;
     case "development-of-planning":
       developmentOfPlanning(ctx, ec.owner, e.revealUnusedAgeAEvents);
+      return;
+    case "international-agreement":
+      internationalAgreement(ctx, ec.owner, e.civilActions);
       return;
     case "freedom-of-movement":
       freedomOfMovement(ctx, ec.owner);

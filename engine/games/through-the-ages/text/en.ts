@@ -8,6 +8,7 @@ const MESSAGES = {
   "tta.prompt.politics": "Politics: take one political action, or pass",
   "tta.prompt.actions": "Your actions: {civil, plural, one {# civil action} other {# civil actions}} and {military, plural, one {# military action} other {# military actions}} left",
   "tta.prompt.perform": "{card}: perform the action it orders",
+  "tta.prompt.agreement": "International Agreement: take cards from the row worth up to {n, plural, one {# civil action} other {# civil actions}}, or stop (taking any costs your next political action)",
   "tta.choice.discardMilitary": "Discard military cards down to your limit of {limit}",
   "tta.choice.bid": "Colonizing {card}: bid a colonization force higher than {bid}, or pass",
   "tta.choice.sacrifice": "Colonizing {card}: send units until your force reaches {bid} (now {force})",

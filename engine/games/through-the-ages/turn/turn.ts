@@ -50,7 +50,8 @@ function beginTurn(ctx: Ctx) {
   turnResources(ctx, seat);
   fireHook(ctx, "turn-started", { seat });
   push(ctx, { kind: "actions", seat });
-  if (!s.finished) push(ctx, { kind: "politics", seat });
+  if (p.forfeitPolitics) p.forfeitPolitics = false;
+  else if (!s.finished) push(ctx, { kind: "politics", seat });
 }
 
 defineAutoFrame(rules, "game", (ctx) => {
