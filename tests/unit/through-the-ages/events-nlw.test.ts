@@ -88,3 +88,34 @@ describe("International Agreement", () => {
     expect(tta.pending(s)[0]).toMatchObject({ seat: 1, id: "actions" });
   });
 });
+
+describe("Choices events leave to a seat (base §30)", () => {
+  const options = (s: S) => (tta.pending(s)[0] as { options: { value: unknown }[] }).options.map((o) => o.value);
+
+  it("Terrorism: the civilization with the least culture picks the urban building each other one loses", () => {
+    let s = reveal(politicsOf((s) => { s.players[1].culture = 5; giveTech(s, 1, "religion", 1); }), "terrorism");
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "terrorism" });
+    expect(options(s)).toEqual(["philosophy", "religion"]);
+    s = play(tta, s, 0, { type: "choose", value: "religion" }).state;
+    expect(s.players[1].techs.find((t) => t.card === "religion")!.workers).toBe(0);
+  });
+
+  it("Independence Declaration: the weakest picks the colony it loses", () => {
+    let s = reveal(politicsOf((s) => { giveTech(s, 1, "warriors", 1); s.players[0].colonies = ["vast-territory-1", "wealthy-territory-1"]; }), "independence-declaration");
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "lose-colony" });
+    s = play(tta, s, 0, { type: "choose", value: "vast-territory-1" }).state;
+    expect(s.players[0].colonies).toEqual(["wealthy-territory-1"]);
+  });
+
+  it("International Negotiations: the revealer names a good the weakest has 3 of, and the strongest takes it", () => {
+    let s = reveal(politicsOf((s) => {
+      giveTech(s, 1, "warriors", 1);
+      setGoods(s, 0, "food", 3);
+      s.players[0].science = 4;
+    }), "international-negotiations");
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "negotiations" });
+    expect(options(s)).toEqual(["food", "science"]);
+    s = play(tta, s, 0, { type: "choose", value: "science" }).state;
+    expect([s.players[0].science, s.players[1].science, amountOf(s.players[0], "food")]).toEqual([1, 3, 3]);
+  });
+});

@@ -30,9 +30,12 @@ describe("Events (base §30, NLW appendix)", () => {
   });
 
   it("Border Conflict: the weakest loses a building, the strongest gains 3 resources", () => {
-    const r = reveal(two((s) => giveTech(s, 1, "warriors", 1)), "border-conflict").state;
+    let r = reveal(two((s) => giveTech(s, 1, "warriors", 1)), "border-conflict").state;
     expect(amountOf(r.players[1], "resources")).toBe(3);
-    expect(r.players[0].workers).toBe(2);
+    // The weakest chooses which of its farms, mines and urban buildings goes.
+    expect(tta.pending(r)[0]).toMatchObject({ kind: "choose", seat: 0, id: "destroy-own", options: [{ value: "agriculture" }, { value: "bronze" }, { value: "philosophy" }] });
+    r = play(tta, r, 0, { type: "choose", value: "bronze" }).state;
+    expect([r.players[0].workers, r.players[0].techs.find((t) => t.card === "bronze")!.workers]).toEqual([2, 1]);
   });
 
   it("Iconoclasm: leaders not of the current age leave play", () => {

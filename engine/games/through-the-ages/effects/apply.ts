@@ -11,7 +11,7 @@ import { defineChoice, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { production, totals } from "../base/ratings.ts";
-import { cardOf, level, tech, workerKind } from "../base/cards.ts";
+import { cardOf, level, tech } from "../base/cards.ts";
 import { activeCount, seatsFrom, workingWonders } from "../base/state.ts";
 import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
@@ -21,6 +21,7 @@ import { empireState } from "../powers/empire-state.ts";
 import { unitedNationsCulture } from "../powers/united-nations.ts";
 import { freedomOfMovement } from "../politics/freedom-of-movement.ts";
 import { developmentOfPlanning } from "../politics/development-of-planning.ts";
+import { destroyOwn, loseColonies, negotiations, terrorism } from "../politics/event-choices.ts";
 import { internationalAgreement } from "../politics/international-agreement.ts";
 
 export const rules = ruleModule("tta-effects");
@@ -187,18 +188,10 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       }
       return;
     case "destroy-own-building":
-      for (const seat of whoIs(s, e.who, ec.owner)) destroyCheapest(ctx, seat, e.of);
+      for (const seat of whoIs(s, e.who, ec.owner)) destroyOwn(ctx, seat, e.of, ec.card);
       return;
     case "lose-colony":
-      for (const seat of whoIs(s, e.who, ec.owner)) {
-        const p = s.players[seat];
-        for (let i = 0; i < e.count && p.colonies.length; i++) {
-          // The colony with the fewest permanent symbols goes (E13).
-          const c = [...p.colonies].sort((a, b) => symbolCount(a) - symbolCount(b))[0];
-          p.colonies.splice(p.colonies.indexOf(c), 1);
-          cardTokens(p, cardOf(c, "territory").permanent, -1);
-        }
-      }
+      for (const seat of whoIs(s, e.who, ec.owner)) loseColonies(ctx, seat, Math.min(e.count, s.players[seat].colonies.length), ec.card);
       return;
     case "take-yellow-token": {
       const [from] = whoIs(s, e.from, ec.owner);
@@ -227,12 +220,10 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       const [strong] = whoIs(s, "strongest", ec.owner);
       const [weak] = whoIs(s, "weakest", ec.owner);
       if (strong === weak) return;
-      // The first good the weakest has enough of, in the card's order (E13).
+      // Only a good the weakest has enough of (seed L678); the revealer chooses.
       const w = s.players[weak];
-      const good = e.choices.find((g) => (g === "food" || g === "resources" ? amountOf(w, g) : w[g]) >= e.amount);
-      if (!good) return;
-      gainGood(ctx, weak, good, -e.amount);
-      gainGood(ctx, strong, good, e.amount);
+      const goods = e.choices.filter((g) => (g === "food" || g === "resources" ? amountOf(w, g) : w[g]) >= e.amount);
+      negotiations(ctx, ec.owner, strong, weak, goods, e.amount);
       return;
     }
     case "arms-industry": {
@@ -247,7 +238,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     }
     case "terrorism": {
       const [least] = whoIs(s, "least-culture", ec.owner);
-      for (const seat of seatsFrom(s, ec.owner)) if (seat !== least) destroyCheapest(ctx, seat, ["urban"], true);
+      terrorism(ctx, least, seatsFrom(s, ec.owner).filter((seat) => seat !== least), ec.card);
       return;
     }
     case "wisdom-of-the-ancestors":
@@ -295,21 +286,6 @@ export function offerDevelopment(ctx: Ctx, seat: Seat, card: string, discount: E
 }
 
 const ageOfWonder = (id: string) => cardOf(id, "wonder").age;
-const symbolCount = (id: string) => Object.values(cardOf(id, "territory").permanent).reduce((a, b) => a + Math.abs(b ?? 0), 0);
-
-/**
- * Takes a worker off one of the seat's farms, mines or urban buildings back to its pool: the cheapest to rebuild
- * when the seat chooses, the most valuable when a rival does (E13).
- */
-function destroyCheapest(ctx: Ctx, seat: Seat, of: readonly ("farm" | "mine" | "urban")[], rivalChooses = false) {
-  const p = ctx.s.players[seat];
-  const options = p.techs.filter((t) => t.workers > 0 && of.includes(workerKind(tech(t.card)) as "farm"));
-  if (!options.length) return;
-  options.sort((a, b) => (tech(a.card).buildCost ?? 0) - (tech(b.card).buildCost ?? 0));
-  const t = rivalChooses ? options[options.length - 1] : options[0];
-  t.workers--;
-  p.workers++;
-}
 const foodSurplus = (ctx: Ctx, seat: Seat) => production(ctx.s, seat, "food") - consumption(ctx.s.players[seat]);
 
 function notApplied(ctx: Ctx, e: Effect, ec: EffectContext) {
