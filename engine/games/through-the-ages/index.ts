@@ -38,6 +38,7 @@ import { rules as developmentOfPlanning } from "./politics/development-of-planni
 import { rules as internationalAgreement } from "./politics/international-agreement.ts";
 import { rules as attackChoices } from "./politics/attack-choices.ts";
 import { rules as eventChoices } from "./politics/event-choices.ts";
+import { rules as himeji } from "./powers/himeji.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
@@ -50,7 +51,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices],
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji],
   setup,
   view,
   outcome,

@@ -137,3 +137,25 @@ describe("Louvre", () => {
     expect([s.players[0].louvre, amountOf(s.players[0], "resources"), s.players[0].civilSpent]).toEqual([2, 2, 1]);
   });
 });
+
+describe("Himeji Castle", () => {
+  it("a unit returned to the yellow bank counts its strength twice: +3 culture attacking, +3 strength defending", () => {
+    const s = edit(start(2, "himeji"), (s) => {
+      actionsOf(s, 0, { politics: true });
+      s.players[0].wonders = ["himeji-castle"];
+      s.players[0].military = ["plunder-1"];
+      giveTech(s, 0, "warriors", 1);
+      giveTech(s, 1, "warriors", 1);
+    });
+    // 2 against 2: only with the sacrifice (1 left + 2 × 1) may seat 0 attack; the warrior goes back to the yellow bank (17 → 18).
+    expect(reject(tta, s, 0, { type: "aggression", card: "plunder-1", target: 1 }).message).toContain("weaker");
+    const r = play(tta, s, 0, { type: "aggression", card: "plunder-1", target: 1, sacrifice: "warriors" });
+    expect([r.state.players[0].culture, r.state.players[0].yellowBank, r.events.find((e) => e.type === "aggression-resolved")]).toEqual([3, 18, expect.objectContaining({ attack: 3, defence: 2, won: true })]);
+    // Defending with Himeji: 2 − 1 + 2 + 3 = 6 repels the attack of 3.
+    let d = play(tta, edit(s, (s) => { s.players[1].wonders = ["himeji-castle"]; }), 0, { type: "aggression", card: "plunder-1", target: 1, sacrifice: "warriors" }).state;
+    expect(tta.pending(d)[0]).toMatchObject({ seat: 1, id: "himeji-defend" });
+    const resolved = play(tta, d, 1, { type: "choose", value: "warriors" });
+    d = resolved.state;
+    expect(resolved.events.find((e) => e.type === "aggression-resolved")).toMatchObject({ attack: 3, defence: 6, won: false });
+  });
+});

@@ -15,6 +15,7 @@ import { text } from "../text/index.ts";
 import { attackStrength, breakPactsOnAttack } from "./attacks.ts";
 import { noteKidnapped } from "./kidnapping.ts";
 import { annex, infiltrate, plunder, raid } from "./attack-choices.ts";
+import { askDefenceSacrifice } from "../powers/himeji.ts";
 
 export const rules = ruleModule("tta-aggression");
 
@@ -28,12 +29,15 @@ interface AggressionFrame {
   defence: number;
   used: number;
   done: boolean;
+  /** The defender was offered Himeji Castle's sacrifice. */
+  himejiAsked?: boolean;
   [key: string]: unknown;
 }
 
-export function startAggression(ctx: Ctx, attacker: Seat, id: string, target: Seat) {
+/** Starts the aggression; `bonus` is the attacker's temporary strength (Himeji Castle). */
+export function startAggression(ctx: Ctx, attacker: Seat, id: string, target: Seat, bonus = 0) {
   breakPactsOnAttack(ctx, attacker, target);
-  const attack = attackStrength(ctx.s, attacker, target);
+  const attack = attackStrength(ctx.s, attacker, target) + bonus;
   ctx.events.push({ type: "aggression", seat: attacker, card: id, target });
   push(ctx, { kind: "aggression", seat: null, card: id, attacker, target, attack, defence: strength(ctx.s, target), used: 0, done: false } satisfies AggressionFrame);
 }
@@ -41,6 +45,10 @@ export function startAggression(ctx: Ctx, attacker: Seat, id: string, target: Se
 defineAutoFrame<AggressionFrame>(rules, "aggression", (ctx, f) => {
   const s = ctx.s;
   const hand = s.players[f.target].military;
+  if (!f.himejiAsked && f.defence < f.attack) {
+    f.himejiAsked = true;
+    if (askDefenceSacrifice(ctx, f.target, f.card, f.attack, f.defence)) return true;
+  }
   if (!f.done && f.defence < f.attack && f.used < militaryActionTotal(s, f.target) && hand.length) {
     ask(ctx, f.target, "defend", [...new Set(hand)], { card: f.card, attack: f.attack, defence: f.defence }, { optional: true, always: true });
     return true;

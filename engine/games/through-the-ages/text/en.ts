@@ -26,6 +26,7 @@ const MESSAGES = {
   "tta.choice.terrorism": "Terrorism: choose the urban building {seat} loses",
   "tta.choice.loseColony": "{card}: choose the colony you lose",
   "tta.choice.negotiations": "International Negotiations: choose what {strong} takes from {weak} ({n} of it)",
+  "tta.choice.himeji": "{card} against you (strength {attack}, your defence {defence}): return a unit to the yellow bank for Himeji Castle (its strength twice, +3), or not",
   "tta.choice.moveWorker": "Freedom of Movement: you may move one worker to another technology card, paying the difference in cost",
   "tta.option.moveWorker": "{from} → {to} ({n, plural, =0 {free} one {# resource} other {# resources}})",
   "tta.option.bid": "Bid {n}",
@@ -72,6 +73,7 @@ const MESSAGES = {
   "tta.no.oceanLiner": "You have no Ocean Liner Service",
   "tta.no.louvre": "There is no blue token on your Louvre",
   "tta.no.tradeRoutes": "You are not party to a Trade Routes Agreement",
+  "tta.no.himeji": "Only a unit of yours can be returned, and only with Himeji Castle",
   "tta.no.partnerScience": "{seat} must pay {n} science for Scientific Cooperation and has too little",
 } as const;
 
