@@ -39,6 +39,7 @@ import { rules as internationalAgreement } from "./politics/international-agreem
 import { rules as attackChoices } from "./politics/attack-choices.ts";
 import { rules as eventChoices } from "./politics/event-choices.ts";
 import { rules as himeji } from "./powers/himeji.ts";
+import { rules as war } from "./politics/war.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
@@ -51,7 +52,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji],
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war],
   setup,
   view,
   outcome,

@@ -139,6 +139,26 @@ describe("Louvre", () => {
 });
 
 describe("Himeji Castle", () => {
+  it("in a war both sides are asked at its resolution, the attacker first", () => {
+    let s = edit(start(2, "himeji-war"), (s) => {
+      actionsOf(s, 1);
+      s.era = "III";
+      s.civilDecks.III = Array(20).fill("computers");
+      s.wars = [{ attacker: 0, card: "war-over-culture", target: 1 }];
+      for (const p of s.players) p.wonders = ["himeji-castle"];
+      giveTech(s, 0, "warriors", 1);
+      s.players[1].culture = 20;
+    });
+    s = play(tta, s, 1, { type: "end-turn" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "himeji-war" });
+    s = play(tta, s, 0, { type: "choose", value: "warriors" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 1, id: "himeji-war" });
+    const r = play(tta, s, 1, { type: "choose", value: null });
+    // Attack 1 + 2 against 1: War over Culture takes 5 + the advantage of 2; with the +3 culture for attacking.
+    expect(r.events.find((e) => e.type === "war-resolved")).toMatchObject({ attack: 3, defence: 1 });
+    expect([r.state.players[0].culture, r.state.players[1].culture]).toEqual([3 + 7, 13]);
+  });
+
   it("a unit returned to the yellow bank counts its strength twice: +3 culture attacking, +3 strength defending", () => {
     const s = edit(start(2, "himeji"), (s) => {
       actionsOf(s, 0, { politics: true });

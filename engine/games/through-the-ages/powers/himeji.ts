@@ -3,7 +3,8 @@
  * yellow bank to count that unit's strength twice as a temporary bonus, and then also scores 3 culture when
  * attacking or gets 3 more strength when defending (E27). The attacker names the unit with the aggression (it may
  * then attack a civilization only its increased strength beats; the unit is lost even if the attack is repelled);
- * the defender is asked once it knows the attack.
+ * the defender is asked once it knows the attack. In a war both sides are asked at its resolution, the attacker
+ * first.
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
@@ -57,6 +58,30 @@ export function askDefenceSacrifice(ctx: Ctx, target: Seat, card: string, attack
   ask(ctx, target, "himeji-defend", units, { card, attack, defence }, { optional: true, always: true });
   return true;
 }
+
+/** Asks a side of a war being resolved whether to return a unit (attacker first, then the target); false when it cannot. */
+export function askWarSacrifice(ctx: Ctx, seat: Seat, side: "attacker" | "target", card: string): boolean {
+  const units = sacrificeable(ctx.s, seat);
+  if (!units.length) return false;
+  ask(ctx, seat, "himeji-war", units, { card, side }, { optional: true, always: true });
+  return true;
+}
+
+defineChoice(rules, "himeji-war", {
+  label: (_s, f) => text("tta.choice.himejiWar", { card: String(f.data.card) }),
+  optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
+  resolve(ctx, seat, value, data) {
+    if (value === null) return;
+    // The war's frame lies under the choice; strength is rated at the resolution, without the unit.
+    const f = top(ctx.s) as unknown as { bonusAttacker: number; bonusTarget: number };
+    sacrifice(ctx, seat, String(value));
+    const h = himeji(ctx.s, seat)!;
+    if (data.side === "attacker") {
+      f.bonusAttacker += sacrificeBonus(String(value));
+      ctx.s.players[seat].culture += h.cultureWhenAttacking;
+    } else f.bonusTarget += sacrificeBonus(String(value)) + h.strengthWhenDefending;
+  },
+});
 
 defineChoice(rules, "himeji-defend", {
   label: (_s, f) => text("tta.choice.himeji", { card: String(f.data.card), attack: Number(f.data.attack), defence: Number(f.data.defence) }),

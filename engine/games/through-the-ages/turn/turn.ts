@@ -43,7 +43,6 @@ function beginTurn(ctx: Ctx) {
     return;
   }
   refillRow(ctx);
-  resolveWars(ctx, seat);
   shareTactic(ctx, seat);
   p.civilSpent = Math.min(civilActionTotal(s, seat), p.civilPenalty);
   p.civilPenalty = 0;
@@ -52,6 +51,8 @@ function beginTurn(ctx: Ctx) {
   push(ctx, { kind: "actions", seat });
   if (p.forfeitPolitics) p.forfeitPolitics = false;
   else if (!s.finished) push(ctx, { kind: "politics", seat });
+  // On top: the wars the seat declared resolve first.
+  resolveWars(ctx, seat);
 }
 
 defineAutoFrame(rules, "game", (ctx) => {
