@@ -19,6 +19,7 @@ describe("Kidnapping's culture", () => {
       s.players[1].hand = ["revolutionary-idea-2"];
     });
     s = play(tta, s, 0, { type: "aggression", card: "kidnapping", target: 1 }).state;
+    s = play(tta, s, 0, { type: "choose", value: "revolutionary-idea-2" }).state;
     expect(tta.view(s, 1).players[0].thisTurn).toEqual([]);
     const kept = play(tta, s, 0, { type: "end-turn" }).state;
     s = play(tta, s, 0, { type: "play-action", card: "revolutionary-idea-2" }).state;

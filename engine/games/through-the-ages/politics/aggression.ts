@@ -8,12 +8,12 @@ import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { card, cardOf } from "../base/cards.ts";
 import { defineAutoFrame, defineChoice, pop, push, top, type Ctx } from "../base/flow.ts";
-import { cardSymbols, civilActionTotal, militaryActionTotal, strength } from "../base/ratings.ts";
+import { militaryActionTotal, strength } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { amountOf, gain, lose, losePopulation } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { attackStrength, breakPactsOnAttack } from "./attacks.ts";
-import { noteKidnapped } from "./kidnapping.ts";
+import { kidnap } from "./kidnapping.ts";
 import { annex, infiltrate, plunder, raid } from "./attack-choices.ts";
 import { askDefenceSacrifice } from "../powers/himeji.ts";
 
@@ -95,26 +95,6 @@ function take(s: TtaState, from: Seat, to: Seat, good: "food" | "resources" | "s
   return k;
 }
 
-/** Moves one civil card the attacker could take (hand limit, same name, leader age) from the target's hand to its own. */
-function takeFromHand(s: TtaState, attacker: Seat, target: Seat): string | null {
-  const a = s.players[attacker];
-  const t = s.players[target];
-  if (a.hand.length >= civilActionTotal(s, attacker) + cardSymbols(s, attacker).civilHandLimit) return null;
-  const ok = (id: string) => {
-    const c = card(id);
-    if (c.kind === "leader") return !a.leaderAges.includes(c.age);
-    if (c.kind === "technology" || c.kind === "government") return !a.hand.includes(id) && !a.techs.some((x) => x.card === id) && !a.specials.includes(id) && a.government !== id;
-    return true;
-  };
-  const id = t.hand.find(ok);
-  if (!id) return null;
-  t.hand.splice(t.hand.indexOf(id), 1);
-  a.hand.push(id);
-  const c = card(id);
-  if (c.kind === "leader") a.leaderAges.push(c.age);
-  return id;
-}
-
 export function applyAggression(ctx: Ctx, id: string, attacker: Seat, target: Seat) {
   const s = ctx.s;
   const a = s.players[attacker];
@@ -142,13 +122,9 @@ export function applyAggression(ctx: Ctx, id: string, attacker: Seat, target: Se
       case "infiltrate":
         infiltrate(ctx, attacker, target, e.culturePerLevel);
         break;
-      case "kidnap": {
-        // The civil card the attacker may take within its limits; the first such in the target's hand (E15).
-        const free = takeFromHand(s, attacker, target);
-        if (free) noteKidnapped(a, free, e.cultureIfPlayedThisTurn);
-        if (free) ctx.events.push({ type: "kidnapped", seat: attacker, target, card: free, visibleTo: [attacker, target], redacted: { type: "kidnapped", seat: attacker, target } });
+      case "kidnap":
+        kidnap(ctx, attacker, target, e.cultureIfPlayedThisTurn);
         break;
-      }
       default:
         ctx.events.push({ type: "not-applied", effect: e.kind, card: id });
     }

@@ -28,6 +28,7 @@ const MESSAGES = {
   "tta.choice.negotiations": "International Negotiations: choose what {strong} takes from {weak} ({n} of it)",
   "tta.choice.himeji": "{card} against you (strength {attack}, your defence {defence}): return a unit to the yellow bank for Himeji Castle (its strength twice, +3), or not",
   "tta.choice.himejiWar": "{card} is resolved: return a unit to the yellow bank for Himeji Castle (its strength twice, +3), or not",
+  "tta.choice.kidnap": "Kidnapping: take one of {seat}'s civil cards, or none",
   "tta.choice.moveWorker": "Freedom of Movement: you may move one worker to another technology card, paying the difference in cost",
   "tta.option.moveWorker": "{from} → {to} ({n, plural, =0 {free} one {# resource} other {# resources}})",
   "tta.option.bid": "Bid {n}",
