@@ -31,7 +31,7 @@ export type TtaView = Omit<TtaState, "rng" | "forcedShuffles" | "players" | "civ
 };
 
 /** Choices whose options are the asked seat's hidden cards. */
-const SECRET_CHOICES = new Set(["defend", "discard-military", "colonize-send", "kidnap"]);
+const SECRET_CHOICES = new Set(["defend", "discard-military", "colonize-send", "kidnap", "strength-discard"]);
 
 function seenPlayer(p: Player, viewer: Seat | null): SeenPlayer {
   const own = p.seat === viewer;

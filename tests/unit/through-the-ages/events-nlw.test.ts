@@ -120,3 +120,27 @@ describe("Choices events leave to a seat (base §30)", () => {
     expect([s.players[0].science, s.players[1].science, amountOf(s.players[0], "food")]).toEqual([1, 3, 3]);
   });
 });
+
+describe("Losses events leave to a seat (base §30)", () => {
+  const options = (s: S) => (tta.pending(s)[0] as { options: { value: unknown }[] }).options.map((o) => o.value);
+
+  it("Raiders: the weaker splits its loss of up to 2 food and/or resources", () => {
+    let s = reveal(politicsOf((s) => { giveTech(s, 1, "warriors", 1); setGoods(s, 0, "food", 3); setGoods(s, 0, "resources", 1); }), "raiders");
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "lose-split" });
+    expect(options(s)).toEqual(["0:2", "1:1"]);
+    s = play(tta, s, 0, { type: "choose", value: "1:1" }).state;
+    expect([amountOf(s.players[0], "food"), amountOf(s.players[0], "resources")]).toEqual([2, 0]);
+  });
+
+  it("Politics of Strength: the weakest chooses the military cards it discards, seen by it alone", () => {
+    let s = reveal(politicsOf((s) => {
+      giveTech(s, 1, "warriors", 1);
+      s.players[0].military = ["spy", "raid-1", "plunder-1", "enslave"];
+      s.militaryDecks.I = Array(5).fill("plunder-1");
+    }), "politics-of-strength");
+    expect(tta.view(s, 1).stack.at(-1)).toMatchObject({ choice: "strength-discard", options: [] });
+    for (const card of ["spy", "raid-1", "enslave"]) s = play(tta, s, 0, { type: "choose", value: card }).state;
+    expect(s.players[0].military).toEqual(["plunder-1"]);
+    expect(s.players[1].military.length).toBeGreaterThan(0);
+  });
+});

@@ -103,9 +103,11 @@ describe("Events that ask each civilization", () => {
 });
 
 describe("Ravages of Time", () => {
-  it("turns each civilization's oldest Age A or I wonder face down: no effects, 2 culture, still completed", () => {
+  it("each civilization turns an Age A or I wonder of its choice face down: no effects, 2 culture, still completed", () => {
     const s = two((s) => { s.players[0].wonders = ["great-wall", "pyramids"]; });
-    const r = reveal(s, "ravages-of-time").state;
+    let r = reveal(s, "ravages-of-time").state;
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 0, id: "ravages-of-time", options: [{ value: "great-wall" }, { value: "pyramids" }] });
+    r = play(tta, r, 0, { type: "choose", value: "pyramids" }).state;
     expect(r.players[0].flipped).toEqual(["pyramids"]);
     expect(query(tta, () => civilActionTotal(r, 0))).toBe(4);
     expect(query(tta, () => totals(r, 0).culture)).toBe(1 + 2);

@@ -6,13 +6,13 @@
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { AGES, type Effect, type Good, type PlayerCount } from "../data/index.ts";
+import { type Effect, type Good, type PlayerCount } from "../data/index.ts";
 import { defineChoice, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { production, totals } from "../base/ratings.ts";
 import { cardOf, level, tech } from "../base/cards.ts";
-import { activeCount, seatsFrom, workingWonders } from "../base/state.ts";
+import { activeCount, seatsFrom } from "../base/state.ts";
 import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
@@ -21,7 +21,7 @@ import { empireState } from "../powers/empire-state.ts";
 import { unitedNationsCulture } from "../powers/united-nations.ts";
 import { freedomOfMovement } from "../politics/freedom-of-movement.ts";
 import { developmentOfPlanning } from "../politics/development-of-planning.ts";
-import { destroyOwn, loseColonies, negotiations, terrorism } from "../politics/event-choices.ts";
+import { destroyOwn, discardMilitary, loseColonies, loseSplit, negotiations, ravagesOfTime, terrorism } from "../politics/event-choices.ts";
 import { internationalAgreement } from "../politics/international-agreement.ts";
 
 export const rules = ruleModule("tta-effects");
@@ -66,12 +66,8 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
         const goods = Object.entries(e.amounts) as [Good, number][];
         if (e.pick === "all" || goods.length === 1) for (const [g, n] of goods) gainGood(ctx, seat, g, sign * n);
         else if (sign > 0) ask(ctx, seat, "pick-good", goods.map(([g, n]) => `${g}:${n}`), { card: ec.card }, { always: true });
-        // A loss of "one of" takes what hurts least: the larger stock pays (E3).
-        else {
-          const p = s.players[seat];
-          const [g, n] = goods.sort((a, b) => (amountOf(p, b[0] as "food") ?? 0) - (amountOf(p, a[0] as "food") ?? 0))[0];
-          gainGood(ctx, seat, g, -n);
-        }
+        // "Up to N food and/or resources": the seat chooses the split (E3).
+        else loseSplit(ctx, seat, Math.max(...goods.map(([, n]) => n)), ec.card);
       }
       return;
     }
@@ -211,9 +207,8 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
         return;
       }
       drawMilitary(s, ctx.rng, strong, e.strongestDraws);
-      // The weakest discards at random (E14).
-      const hand = s.players[weak].military;
-      for (let i = 0; i < e.weakestDiscards && hand.length; i++) s.militaryDiscard.push(...hand.splice(ctx.rng.int(hand.length), 1));
+      // The weakest chooses its discards (E14).
+      discardMilitary(ctx, weak, e.weakestDiscards, ec.card);
       return;
     }
     case "international-negotiations": {
@@ -262,14 +257,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       return;
     }
     case "ravages-of-time":
-      for (const seat of seatsFrom(s, ec.owner)) {
-        const p = s.players[seat];
-        // The seat's oldest working wonder of those ages, the first completed among equals (E16).
-        const w = workingWonders(p).filter((x) => e.ages.includes(ageOfWonder(x))).sort((a, b) => AGES.indexOf(ageOfWonder(a)) - AGES.indexOf(ageOfWonder(b)))[0];
-        if (!w) continue;
-        cardTokens(p, cardOf(w, "wonder").bonus, -1);
-        p.flipped.push(w);
-      }
+      ravagesOfTime(ctx, seatsFrom(s, ec.owner), e.ages, ec.card);
       return;
     case "development-of-civilization":
       // Each civilization, clockwise from the revealer, may do one of the actions at a discount (a prompt each).

@@ -19,8 +19,8 @@ const seats = (data: Record<string, unknown>) => ({ attacker: Number(data.attack
 
 // ---- Plunder: up to N food and/or resources, split as the attacker likes -------------------------------------
 
-/** The splits "resources:food" that take as much as the target has, up to `n`. */
-function splits(s: TtaState, target: Seat, n: number): string[] {
+/** The splits "resources:food" of `n` food and/or resources that take as much as `target` has, up to `n`. */
+export function splits(s: TtaState, target: Seat, n: number): string[] {
   const t = s.players[target];
   const res = amountOf(t, "resources");
   const food = amountOf(t, "food");

@@ -1,16 +1,20 @@
 /**
  * What events leave to a civilization (base §30; seed L678-680): the building the weakest destroys in Border
  * Conflict, the urban building of each rival the least cultured destroys in Terrorism, the colony lost in
- * Independence Declaration, the good the revealer names in International Negotiations. Each is a prompt to the
- * seat that decides (it replaces E13); a single possibility is taken without asking.
+ * Independence Declaration, the good the revealer names in International Negotiations (E13), what a seat loses of
+ * "up to N food and/or resources" (Raiders, E3), the military cards the weakest discards for Politics of Strength
+ * (E14), the wonder each civilization turns face down for Ravages of Time (E16). Each is a prompt to the seat that
+ * decides; a single possibility is taken without asking.
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, tech, workerKind, type WorkerKind } from "../base/cards.ts";
 import { defineChoice, type Ctx } from "../base/flow.ts";
-import { cardTokens } from "../base/tokens.ts";
-import type { Good } from "../data/index.ts";
+import { workingWonders } from "../base/state.ts";
+import { cardTokens, lose } from "../base/tokens.ts";
+import type { Age, Good } from "../data/index.ts";
+import { splits } from "./attack-choices.ts";
 import { gainGood } from "../effects/apply.ts";
 import { text } from "../text/index.ts";
 
@@ -83,5 +87,62 @@ defineChoice(rules, "negotiations", {
     const n = Number(data.amount);
     gainGood(ctx, Number(data.weak), value as Good, -n);
     gainGood(ctx, Number(data.strong), value as Good, n);
+  },
+});
+
+// ---- Raiders: the seat splits its loss of up to N food and/or resources -----------------------------------------
+
+export function loseSplit(ctx: Ctx, seat: Seat, n: number, card: string) {
+  ask(ctx, seat, "lose-split", splits(ctx.s, seat, n), { card });
+}
+
+defineChoice(rules, "lose-split", {
+  label: (_s, f) => text("tta.choice.loseSplit", { card: String(f.data.card) }),
+  optionLabel(_s, _f, v) {
+    const [resources, food] = String(v).split(":").map(Number);
+    return text("tta.option.plunder", { resources, food });
+  },
+  resolve(ctx, seat, value) {
+    const [resources, food] = String(value).split(":").map(Number);
+    const p = ctx.s.players[seat];
+    lose(p, "resources", resources);
+    lose(p, "food", food);
+  },
+});
+
+// ---- Politics of Strength: the weakest discards military cards of its choice ------------------------------------
+
+export function discardMilitary(ctx: Ctx, seat: Seat, count: number, card: string) {
+  const hand = ctx.s.players[seat].military;
+  if (count > 0 && hand.length) ask(ctx, seat, "strength-discard", [...new Set(hand)], { card, count }, { always: true });
+}
+
+defineChoice(rules, "strength-discard", {
+  label: (_s, f) => text("tta.choice.strengthDiscard", { card: String(f.data.card), n: Number(f.data.count) }),
+  optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
+  resolve(ctx, seat, value, data) {
+    const hand = ctx.s.players[seat].military;
+    ctx.s.militaryDiscard.push(...hand.splice(hand.indexOf(String(value)), 1));
+    discardMilitary(ctx, seat, Number(data.count) - 1, String(data.card));
+  },
+});
+
+// ---- Ravages of Time: each civilization turns one of its Age A or I wonders face down -------------------------
+
+export function ravagesOfTime(ctx: Ctx, seats: readonly Seat[], ages: readonly Age[], card: string) {
+  for (const seat of [...seats].reverse()) {
+    const options = [...new Set(workingWonders(ctx.s.players[seat]).filter((w) => ages.includes(cardOf(w, "wonder").age)))];
+    ask(ctx, seat, "ravages-of-time", options, { card });
+  }
+}
+
+defineChoice(rules, "ravages-of-time", {
+  label: (_s, f) => text("tta.choice.ravages", { card: String(f.data.card) }),
+  optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
+  resolve(ctx, seat, value) {
+    const p = ctx.s.players[seat];
+    const w = String(value);
+    cardTokens(p, cardOf(w, "wonder").bonus, -1);
+    p.flipped.push(w);
   },
 });
