@@ -10,6 +10,7 @@ import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
 import { saladinSymbols } from "../powers/saladin.ts";
 import { militaryAsCivil } from "../powers/hammurabi.ts";
+import { ignoredDiscontent } from "../powers/forbidden-city.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 export type Totals = { [K in Stat]: number };
@@ -124,7 +125,7 @@ export function urbanCount(p: Player, type: string): number {
   return p.techs.filter((x) => tech(x.card).type === type).reduce((n, x) => n + x.workers, 0);
 }
 
-/** Discontent workers: happy faces required beyond the happiness rating (base §10). */
+/** Discontent workers: happy faces required beyond the happiness rating (base §10), less those a wonder ignores. */
 export function discontent(s: TtaState, seat: Seat, needed: number): number {
-  return Math.max(0, needed - totals(s, seat).happy);
+  return Math.max(0, needed - totals(s, seat).happy - ignoredDiscontent(s, seat));
 }

@@ -77,6 +77,14 @@ export interface Player {
   tacticExclusive: boolean;
   tacticThisTurn: boolean;
   temp: TempResources[];
+  /** Once-a-turn powers used this turn, and what the seat did this turn that a power reads ("replaced-leader"). */
+  thisTurn?: string[];
+  /** The seat gives up its next political action (International Agreement). */
+  forfeitPolitics?: boolean;
+  /** Blue tokens kept on the completed Louvre (not resources). */
+  louvre?: number;
+  /** Once-a-game powers used ("united-nations-event"). */
+  usedOnce?: string[];
   resigned: boolean;
   /** What leaders' powers remember (powers/). */
   powers: PowerMemory;
@@ -157,6 +165,13 @@ export function seatsFrom(s: TtaState, from: Seat): Seat[] {
 /** The seat's completed wonders that still work (not turned face down). */
 export function workingWonders(p: Player): string[] {
   return p.flipped.length ? p.wonders.filter((w) => !p.flipped.includes(w)) : p.wonders;
+}
+
+/** Whether `what` happened or was used this turn (`Player.thisTurn`). */
+export const didThisTurn = (p: Player, what: string): boolean => p.thisTurn?.includes(what) ?? false;
+
+export function markThisTurn(p: Player, what: string) {
+  (p.thisTurn ??= []).push(what);
 }
 
 export function activeCount(s: TtaState): number {

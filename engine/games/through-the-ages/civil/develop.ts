@@ -4,10 +4,10 @@
  * enter and leave the banks with it.
  */
 import { z } from "zod";
-import type { Seat } from "../../../core/types.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import type { Seat, Text } from "../../../core/types.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { card, cardOf, tech, workerKind } from "../base/cards.ts";
-import { check, defineMove, type Ctx } from "../base/flow.ts";
+import { check, defineMove, fireHook, type Ctx } from "../base/flow.ts";
 import { civilActionTotal, militaryActionTotal } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
@@ -31,10 +31,25 @@ export function developCost(id: string): number {
   return Infinity;
 }
 
-/** Science the seat pays to develop `id` now, with leaders' and the card's discounts. */
+/**
+ * A power that changes developing from hand (wonders, pacts): science off the price of `id`, or why it cannot be
+ * developed now.
+ */
+export interface DevelopPower {
+  discount?(s: TtaState, seat: Seat, id: string): number;
+  blocker?(s: TtaState, seat: Seat, id: string): Text | null;
+}
+const DEVELOP_POWERS = new ListSlot<DevelopPower>("develop powers");
+
+export function addDevelopPower(module: RuleModule, power: DevelopPower) {
+  addRule(module, DEVELOP_POWERS, power);
+}
+
+/** Science the seat pays to develop `id` now, with leaders', powers' and the card's discounts. */
 export function developPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
   const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id), id).science + gutenbergDiscount(s, seat, id, "science") : 0;
-  return Math.max(0, developCost(id) - discount - leader);
+  const powers = rulesInForce().list(DEVELOP_POWERS).reduce((n, pw) => n + (pw.discount?.(s, seat, id) ?? 0), 0);
+  return Math.max(0, developCost(id) - discount - leader - powers);
 }
 
 export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0) {
@@ -44,6 +59,10 @@ export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0
   if (c.kind !== "technology" && c.kind !== "government") return text("tta.no.notTechnology", { card: id });
   const cost = developPrice(s, seat, id, discount);
   if (p.science + (c.kind === "technology" ? tempScience(p, id) : 0) < cost) return text("tta.no.science", { n: cost });
+  for (const pw of rulesInForce().list(DEVELOP_POWERS)) {
+    const why = pw.blocker?.(s, seat, id);
+    if (why) return why;
+  }
   return null;
 }
 
@@ -101,6 +120,7 @@ export function develop(ctx: Ctx, seat: Seat, id: string) {
   act.done();
   trigger(ctx, seat, "develop-technology");
   technologyDeveloped(ctx, seat);
+  fireHook(ctx, "developed", { seat, card: id });
 }
 
 defineMove<{ type: "develop"; card: string }>(rules, "develop", {

@@ -7,6 +7,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { cardOf } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
+import { markThisTurn } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { gatesCulture } from "./bill-gates.ts";
 import { askHomerTuck } from "./homer.ts";
@@ -43,4 +44,6 @@ export function replaceLeader(ctx: Ctx, seat: Seat) {
   if (leaderEffect(s, seat, "tuck-under-wonder-on-replace") && askHomerTuck(ctx, seat)) refund = 0;
   leaderLeaves(ctx, seat);
   p.civilSpent = Math.max(0, p.civilSpent - refund);
+  // Taj Mahal reads it, whatever the refund was.
+  markThisTurn(p, "replaced-leader");
 }

@@ -16,11 +16,16 @@ import { barbarossaMoves } from "../powers/barbarossa.ts";
 import { churchillMoves } from "../powers/churchill.ts";
 import { bachMoves } from "../powers/bach.ts";
 import { gutenbergCovers } from "../powers/gutenberg.ts";
+import { redCrossMoves } from "../powers/red-cross.ts";
+import { oceanLinerMoves } from "../powers/ocean-liner.ts";
+import { louvreMoves } from "../powers/louvre.ts";
+import { tradeRoutesMoves } from "../politics/trade-routes.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
 export const ACTION_MOVES = [
   "take-card", "increase-population", "build", "upgrade", "destroy", "develop", "revolution", "play-leader", "build-wonder",
   "play-action", "play-tactic", "copy-tactic", "end-turn", "barbarossa", "churchill", "bach-theater",
+  "build-red-cross-stage", "ocean-liner-population", "louvre-token", "trade-routes",
 ] as const;
 
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
@@ -36,6 +41,7 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
     out.push(...destroyMoves(s, seat, false));
     out.push(...developMoves(s, seat));
     out.push(...wonderMoves(s, seat));
+    out.push(...redCrossMoves(s, seat));
     for (const id of new Set(p.hand)) {
       const kind = card(id).kind;
       if (kind === "leader") out.push({ type: "play-leader", card: id });
@@ -46,6 +52,7 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
     const labOrLibrary = [...developMoves(s, seat), ...buildMoves(s, seat, ["build-urban", "upgrade-urban"])];
     out.push(...labOrLibrary.filter((m) => gutenbergCovers(s, seat, String(m.card ?? m.to))));
   }
+  out.push(...oceanLinerMoves(s, seat), ...louvreMoves(s, seat), ...tradeRoutesMoves(s, seat));
   for (const id of new Set(p.hand)) if (card(id).kind === "government" && !revolutionBlocker(s, seat, id)) out.push({ type: "revolution", card: id });
   if (military) {
     out.push(...buildMoves(s, seat, ["build-unit", "upgrade-unit"]));

@@ -44,14 +44,16 @@ function beginTurn(ctx: Ctx) {
     return;
   }
   refillRow(ctx);
-  resolveWars(ctx, seat);
   shareTactic(ctx, seat);
   p.civilSpent = Math.min(civilActionTotal(s, seat), p.civilPenalty);
   p.civilPenalty = 0;
   turnResources(ctx, seat);
   fireHook(ctx, "turn-started", { seat });
   push(ctx, { kind: "actions", seat });
-  if (!s.finished) push(ctx, { kind: "politics", seat });
+  if (p.forfeitPolitics) p.forfeitPolitics = false;
+  else if (!s.finished) push(ctx, { kind: "politics", seat });
+  // On top: the wars the seat declared resolve first.
+  resolveWars(ctx, seat);
 }
 
 defineAutoFrame(rules, "game", (ctx) => {
@@ -114,6 +116,7 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
       produce(ctx, seat, ["corruption", "food", "consumption", "resources"]);
     } else ctx.events.push({ type: "uprising", seat });
     f.produced = true;
+    fireHook(ctx, "turn-ending", { seat });
     // An end-of-turn power may ask the seat (a gain of its choice): the frame waits below the choice.
     trigger(ctx, seat, "end-of-turn");
     return true;
@@ -125,6 +128,7 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
     p.extraMilitary = 0;
     p.temp = [];
     p.takenThisTurn = [];
+    p.thisTurn = [];
     p.tacticThisTurn = false;
     p.powers.usedThisTurn = [];
     p.powers.developed = 0;
