@@ -37,7 +37,8 @@ function seenPlayer(p: Player, viewer: Seat | null): SeenPlayer {
   const own = p.seat === viewer;
   const seen = { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length };
   // Marks of the turn starting "secret:" name hidden cards (Kidnapping's).
-  if (!own && p.thisTurn?.some((m) => m.startsWith("secret:"))) seen.thisTurn = p.thisTurn.filter((m) => !m.startsWith("secret:"));
+  const marks = p.powers.usedThisTurn;
+  if (!own && marks.some((m) => m.startsWith("secret:"))) seen.powers = { ...p.powers, usedThisTurn: marks.filter((m) => !m.startsWith("secret:")) };
   return seen;
 }
 

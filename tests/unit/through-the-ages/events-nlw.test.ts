@@ -20,7 +20,8 @@ describe("Kidnapping's culture", () => {
     });
     s = play(tta, s, 0, { type: "aggression", card: "kidnapping", target: 1 }).state;
     s = play(tta, s, 0, { type: "choose", value: "revolutionary-idea-2" }).state;
-    expect(tta.view(s, 1).players[0].thisTurn).toEqual([]);
+    expect(s.players[0].powers.usedThisTurn.some((m) => m.includes("revolutionary-idea-2"))).toBe(true);
+    expect(tta.view(s, 1).players[0].powers.usedThisTurn).toEqual([]);
     const kept = play(tta, s, 0, { type: "end-turn" }).state;
     s = play(tta, s, 0, { type: "play-action", card: "revolutionary-idea-2" }).state;
     s = play(tta, s, 0, { type: "end-turn" }).state;

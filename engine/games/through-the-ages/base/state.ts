@@ -77,22 +77,21 @@ export interface Player {
   tacticExclusive: boolean;
   tacticThisTurn: boolean;
   temp: TempResources[];
-  /** Once-a-turn powers used this turn, and what the seat did this turn that a power reads ("replaced-leader"). */
-  thisTurn?: string[];
   /** The seat gives up its next political action (International Agreement). */
   forfeitPolitics?: boolean;
   /** Blue tokens kept on the completed Louvre (not resources). */
   louvre?: number;
-  /** Once-a-game powers used ("united-nations-event"). */
-  usedOnce?: string[];
   resigned: boolean;
-  /** What leaders' powers remember (powers/). */
+  /** What leaders', wonders' and cards' powers remember (powers/, politics/). */
   powers: PowerMemory;
 }
 
-/** What leaders' powers remember between moves; each field is read by the power's module in powers/. */
+/** What powers remember between moves; each field is read by the power's module. */
 export interface PowerMemory {
-  /** Once-a-turn powers used this turn (cleared at the end of the turn) and once-a-game powers used. */
+  /**
+   * Once-a-turn powers used this turn and what the seat did this turn that a power reads ("replaced-leader"),
+   * cleared at the end of its turn; marks starting "secret:" name hidden cards (view.ts). Once-a-game powers used.
+   */
   usedThisTurn: string[];
   usedInGame: string[];
   /** Technologies developed this turn (the Nobel Prize). */
@@ -167,11 +166,11 @@ export function workingWonders(p: Player): string[] {
   return p.flipped.length ? p.wonders.filter((w) => !p.flipped.includes(w)) : p.wonders;
 }
 
-/** Whether `what` happened or was used this turn (`Player.thisTurn`). */
-export const didThisTurn = (p: Player, what: string): boolean => p.thisTurn?.includes(what) ?? false;
+/** Whether `what` happened or was used this turn (`PowerMemory.usedThisTurn`). */
+export const didThisTurn = (p: Player, what: string): boolean => p.powers.usedThisTurn.includes(what);
 
 export function markThisTurn(p: Player, what: string) {
-  (p.thisTurn ??= []).push(what);
+  p.powers.usedThisTurn.push(what);
 }
 
 export function activeCount(s: TtaState): number {

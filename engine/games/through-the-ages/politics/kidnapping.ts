@@ -49,7 +49,7 @@ defineChoice(rules, "kidnap", {
 
 onHook(rules, "turn-ending", (ctx, { seat }: { seat: Seat }) => {
   const p = ctx.s.players[seat];
-  for (const m of p.thisTurn ?? []) {
+  for (const m of p.powers.usedThisTurn) {
     if (!m.startsWith(MARK)) continue;
     const [card, culture, held] = m.slice(MARK.length).split(":");
     if (p.hand.filter((c) => c === card).length < Number(held)) p.culture += Number(culture);

@@ -28,7 +28,7 @@ const USED = "united-nations-event";
 export function unitedNationsBlocker(s: TtaState, seat: Seat, id: string) {
   const p = s.players[seat];
   const un = powers(s, seat).some((e) => e.kind === "on" && e.then.kind === "united-nations");
-  if (!un || p.usedOnce?.includes(USED)) return text("tta.no.unitedNations");
+  if (!un || p.powers.usedInGame.includes(USED)) return text("tta.no.unitedNations");
   if (!p.military.includes(id) || card(id).kind !== "event" || ageOf(id) !== "III") return text("tta.no.notPolitical", { card: id });
   return null;
 }
@@ -44,7 +44,7 @@ defineMove<{ type: "united-nations-event"; card: string }>(rules, "united-nation
     check(!why, why!);
     pop(ctx, frame);
     const p = ctx.s.players[seat];
-    (p.usedOnce ??= []).push(USED);
+    p.powers.usedInGame.push(USED);
     ctx.events.push({ type: "united-nations-event", seat, card: move.card });
     resolveEvent(ctx, move.card, seat);
   },

@@ -128,7 +128,6 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
     p.extraMilitary = 0;
     p.temp = [];
     p.takenThisTurn = [];
-    p.thisTurn = [];
     p.tacticThisTurn = false;
     p.powers.usedThisTurn = [];
     p.powers.developed = 0;
