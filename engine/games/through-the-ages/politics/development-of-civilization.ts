@@ -14,6 +14,7 @@ import type { PerformFrame } from "../civil/actions.ts";
 import { paySciencePoints } from "../civil/actions.ts";
 import { putInPlay } from "../civil/develop.ts";
 import { text } from "../text/index.ts";
+import { trigger } from "../powers/triggers.ts";
 
 export const rules = ruleModule("tta-development-of-civilization");
 
@@ -52,5 +53,6 @@ defineMove<{ type: "event-revolution"; card: string }>(rules, "event-revolution"
     if (ctx.s.current === seat) p.civilSpent = total;
     else p.civilPenalty = total;
     ctx.events.push({ type: "revolution", seat, card: move.card });
+    trigger(ctx, seat, "declare-revolution");
   },
 });

@@ -1,6 +1,6 @@
 /**
  * Ocean Liner Service (base and balanced, Age II): once a turn, in its action phase, the owner gains 1 population
- * without spending food or a civil action (base §29.8).
+ * without spending food or a civil action (base §29.8); the token moves to the workers, which Maria Theresa counts.
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
@@ -9,6 +9,7 @@ import { check, defineMove } from "../base/flow.ts";
 import { didThisTurn, markThisTurn, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { powers } from "./in-play.ts";
+import { populationGained } from "./maria-theresa.ts";
 
 export const rules = ruleModule("tta-ocean-liner");
 
@@ -33,6 +34,7 @@ defineMove<{ type: "ocean-liner-population" }>(rules, "ocean-liner-population", 
     markThisTurn(p, USED);
     p.yellowBank--;
     p.workers++;
+    populationGained(ctx, seat, 1);
     ctx.events.push({ type: "population", seat });
   },
 });

@@ -2,18 +2,19 @@
  * United Nations (NLW, Age III; seed L577-580): when completed, 4 culture for each of the owner's wonders (itself
  * included), special technologies or urban building types, whichever is most. Once a game, as its political
  * action, the owner may apply an Age III event from its military hand to everyone as if revealed; the card stays
- * in its hand.
+ * in its hand. It is a political action: Julius Caesar may add a second.
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { ageOf, card } from "../base/cards.ts";
-import { check, defineMove, pop, type Ctx } from "../base/flow.ts";
+import { check, defineMove, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import type { Effect } from "../data/index.ts";
 import { count } from "../effects/counters.ts";
 import { resolveEvent } from "../politics/events.ts";
 import { text } from "../text/index.ts";
+import { politicalActionTaken } from "./caesar.ts";
 import { powers } from "./in-play.ts";
 
 export const rules = ruleModule("tta-united-nations");
@@ -42,8 +43,8 @@ defineMove<{ type: "united-nations-event"; card: string }>(rules, "united-nation
   apply(ctx, seat, move, frame) {
     const why = unitedNationsBlocker(ctx.s, seat, move.card);
     check(!why, why!);
-    pop(ctx, frame);
     const p = ctx.s.players[seat];
+    politicalActionTaken(ctx, seat, frame);
     p.powers.usedInGame.push(USED);
     ctx.events.push({ type: "united-nations-event", seat, card: move.card });
     resolveEvent(ctx, move.card, seat);
