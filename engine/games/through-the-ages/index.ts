@@ -29,6 +29,7 @@ import { rules as scientificCooperation } from "./politics/scientific-cooperatio
 import { rules as stonehenge } from "./powers/stonehenge.ts";
 import { rules as redCross } from "./powers/red-cross.ts";
 import { rules as unitedNations } from "./powers/united-nations.ts";
+import { rules as suezCanal } from "./powers/suez-canal.ts";
 import { rules as oceanLiner } from "./powers/ocean-liner.ts";
 import { rules as louvre } from "./powers/louvre.ts";
 import { rules as kidnapping } from "./politics/kidnapping.ts";
@@ -53,7 +54,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, suezCanal, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
     ...LEADER_RULES],
   setup,
   view,

@@ -179,3 +179,20 @@ describe("Himeji Castle", () => {
     expect(resolved.events.find((e) => e.type === "aggression-resolved")).toMatchObject({ attack: 3, defence: 6, won: false });
   });
 });
+
+describe("Suez Canal", () => {
+  it("once a game, as the political action, a territory from the military hand becomes a colony with no auction", () => {
+    const s = edit(start(2, "nlw-wonders"), (s) => {
+      actionsOf(s, 0, { politics: true });
+      s.era = "II";
+      s.players[0].wonders = ["suez-canal"];
+      s.players[0].military = ["wealthy-territory-1", "vast-territory-1"];
+    });
+    const r = play(tta, s, 0, { type: "suez-canal", card: "wealthy-territory-1" }).state;
+    expect([r.players[0].colonies, r.players[0].military]).toEqual([["wealthy-territory-1"], ["vast-territory-1"]]);
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 0, id: "actions" });
+    const again = edit(r, (s) => { actionsOf(s, 0, { politics: true }); });
+    expect(reject(tta, again, 0, { type: "suez-canal", card: "vast-territory-1" }).message).toContain("already used");
+    expect(reject(tta, edit(s, (s) => { s.players[0].wonders = []; }), 0, { type: "suez-canal", card: "vast-territory-1" }).message).toContain("no Suez Canal");
+  });
+});

@@ -26,11 +26,12 @@ import { attackCost, forbidsAttacks } from "../powers/gandhi.ts";
 import { mayPrepare } from "../powers/confucius.ts";
 import { LEADER_POLITICAL_MOVES, leaderPoliticalMoves } from "../powers/political.ts";
 import { unitedNationsMoves } from "../powers/united-nations.ts";
+import { suezCanalMoves } from "../powers/suez-canal.ts";
 import { attackSacrifice, sacrificeBonus, sacrificeable, without } from "../powers/himeji.ts";
 
 export const rules = ruleModule("tta-politics");
 
-export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics", "united-nations-event", ...LEADER_POLITICAL_MOVES] as const;
+export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics", "united-nations-event", "suez-canal", ...LEADER_POLITICAL_MOVES] as const;
 
 const inHand = (s: TtaState, seat: Seat, id: string, kinds: readonly string[]) => s.players[seat].military.includes(id) && kinds.includes(card(id).kind);
 
@@ -81,7 +82,7 @@ export function politicalMoves(s: TtaState, seat: Seat): Move[] {
     else if (kind === "pact") for (const t of others) if (!pactBlocker(s, seat, id, t)) out.push({ type: "offer-pact", card: id, partner: t, asA: true }, { type: "offer-pact", card: id, partner: t, asA: false });
   }
   for (const pact of s.pacts) if (pact.a === seat || pact.b === seat) out.push({ type: "cancel-pact", card: pact.card, owner: pact.owner });
-  out.push(...leaderPoliticalMoves(s, seat), ...unitedNationsMoves(s, seat));
+  out.push(...leaderPoliticalMoves(s, seat), ...unitedNationsMoves(s, seat), ...suezCanalMoves(s, seat));
   return out;
 }
 

@@ -90,6 +90,7 @@ const MESSAGES = {
   "tta.no.onceATurn": "You have already done that this turn",
   "tta.no.unitedNations": "You have no United Nations, or have already used it to play an event",
   "tta.no.oceanLiner": "You have no Ocean Liner Service",
+  "tta.no.suezCanal": "You have no Suez Canal, or have already used it to colonize",
   "tta.no.louvre": "There is no blue token on your Louvre",
   "tta.no.tradeRoutes": "You are not party to a Trade Routes Agreement",
   "tta.no.himeji": "Only a unit of yours can be returned, and only with Himeji Castle",
