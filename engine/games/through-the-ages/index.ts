@@ -22,6 +22,26 @@ import { rules as turn } from "./turn/turn.ts";
 import { rules as ratingPowers } from "./powers/ratings.ts";
 import { rules as agePowers } from "./powers/ages.ts";
 import { rules as choices } from "./turn/choices.ts";
+import { LEADER_RULES } from "./powers/leaders.ts";
+import { rules as colosseum } from "./powers/colosseum.ts";
+import { rules as acropolis } from "./powers/acropolis.ts";
+import { rules as scientificCooperation } from "./politics/scientific-cooperation.ts";
+import { rules as stonehenge } from "./powers/stonehenge.ts";
+import { rules as redCross } from "./powers/red-cross.ts";
+import { rules as unitedNations } from "./powers/united-nations.ts";
+import { rules as suezCanal } from "./powers/suez-canal.ts";
+import { rules as oceanLiner } from "./powers/ocean-liner.ts";
+import { rules as louvre } from "./powers/louvre.ts";
+import { rules as kidnapping } from "./politics/kidnapping.ts";
+import { rules as tradeRoutes } from "./politics/trade-routes.ts";
+import { rules as developmentOfCivilization } from "./politics/development-of-civilization.ts";
+import { rules as freedomOfMovement } from "./politics/freedom-of-movement.ts";
+import { rules as developmentOfPlanning } from "./politics/development-of-planning.ts";
+import { rules as internationalAgreement } from "./politics/international-agreement.ts";
+import { rules as attackChoices } from "./politics/attack-choices.ts";
+import { rules as eventChoices } from "./politics/event-choices.ts";
+import { rules as himeji } from "./powers/himeji.ts";
+import { rules as war } from "./politics/war.ts";
 import { setup } from "./setup/setup.ts";
 import { outcome } from "./victory/scoring.ts";
 import { view, type TtaView } from "./view.ts";
@@ -33,7 +53,9 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
-  rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers],
+  rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, suezCanal, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
+    ...LEADER_RULES],
   setup,
   view,
   outcome,

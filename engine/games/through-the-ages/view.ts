@@ -2,7 +2,8 @@
  * What a seat (or a spectator) sees: everything but the random generator, the order and contents of the decks
  * (their sizes only), other seats' civil and military hands (their sizes only), the events in the event decks
  * (their ages only: a card's back shows its age) and the military discards (face down). A pending choice among a
- * seat's own hidden cards shows its options only to that seat.
+ * seat's own hidden cards (or, for Kidnapping, the target's cards the attacker sees) shows its options only to that
+ * seat.
  */
 import type { Seat } from "../../core/types.ts";
 import type { Frame } from "../../kit/flow.ts";
@@ -30,11 +31,15 @@ export type TtaView = Omit<TtaState, "rng" | "forcedShuffles" | "players" | "civ
 };
 
 /** Choices whose options are the asked seat's hidden cards. */
-const SECRET_CHOICES = new Set(["defend", "discard-military", "colonize-send"]);
+const SECRET_CHOICES = new Set(["defend", "discard-military", "colonize-send", "kidnap", "strength-discard"]);
 
 function seenPlayer(p: Player, viewer: Seat | null): SeenPlayer {
   const own = p.seat === viewer;
-  return { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length };
+  const seen = { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length };
+  // Marks of the turn starting "secret:" name hidden cards (Kidnapping's).
+  const marks = p.powers.usedThisTurn;
+  if (!own && marks.some((m) => m.startsWith("secret:"))) seen.powers = { ...p.powers, usedThisTurn: marks.filter((m) => !m.startsWith("secret:")) };
+  return seen;
 }
 
 function seenFrame(f: Frame, viewer: Seat | null): Frame {

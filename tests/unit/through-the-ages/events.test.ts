@@ -30,9 +30,12 @@ describe("Events (base §30, NLW appendix)", () => {
   });
 
   it("Border Conflict: the weakest loses a building, the strongest gains 3 resources", () => {
-    const r = reveal(two((s) => giveTech(s, 1, "warriors", 1)), "border-conflict").state;
+    let r = reveal(two((s) => giveTech(s, 1, "warriors", 1)), "border-conflict").state;
     expect(amountOf(r.players[1], "resources")).toBe(3);
-    expect(r.players[0].workers).toBe(2);
+    // The weakest chooses which of its farms, mines and urban buildings goes.
+    expect(tta.pending(r)[0]).toMatchObject({ kind: "choose", seat: 0, id: "destroy-own", options: [{ value: "agriculture" }, { value: "bronze" }, { value: "philosophy" }] });
+    r = play(tta, r, 0, { type: "choose", value: "bronze" }).state;
+    expect([r.players[0].workers, r.players[0].techs.find((t) => t.card === "bronze")!.workers]).toEqual([2, 1]);
   });
 
   it("Iconoclasm: leaders not of the current age leave play", () => {
@@ -100,9 +103,11 @@ describe("Events that ask each civilization", () => {
 });
 
 describe("Ravages of Time", () => {
-  it("turns each civilization's oldest Age A or I wonder face down: no effects, 2 culture, still completed", () => {
+  it("each civilization turns an Age A or I wonder of its choice face down: no effects, 2 culture, still completed", () => {
     const s = two((s) => { s.players[0].wonders = ["great-wall", "pyramids"]; });
-    const r = reveal(s, "ravages-of-time").state;
+    let r = reveal(s, "ravages-of-time").state;
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 0, id: "ravages-of-time", options: [{ value: "great-wall" }, { value: "pyramids" }] });
+    r = play(tta, r, 0, { type: "choose", value: "pyramids" }).state;
     expect(r.players[0].flipped).toEqual(["pyramids"]);
     expect(query(tta, () => civilActionTotal(r, 0))).toBe(4);
     expect(query(tta, () => totals(r, 0).culture)).toBe(1 + 2);

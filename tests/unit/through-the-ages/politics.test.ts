@@ -158,17 +158,20 @@ describe("Lasting effects of pacts and wars", () => {
     expect(query(tta, () => totals(edit(s, (s) => { s.wars = []; }), 1).happy)).toBe(2);
   });
 
-  it("Kidnapping takes a civil card the attacker may hold from the target's hand, seen only by the two", () => {
+  it("Kidnapping: the attacker takes a civil card it may hold from the target's hand, seen only by the two", () => {
     const base = politicsOf(2, (s) => {
       s.players[0].military = ["kidnapping"];
       s.players[0].hand = ["iron"];
       giveTech(s, 0, "warriors", 3);
-      s.players[1].hand = ["iron", "alchemy"];
+      s.players[1].hand = ["iron", "alchemy", "drama"];
     });
-    // The target holds no military card: no defence to ask for.
-    const r = play(tta, base, 0, { type: "aggression", card: "kidnapping", target: 1 });
+    // The target holds no military card: no defence to ask for. The attacker already holds Iron.
+    const asked = play(tta, base, 0, { type: "aggression", card: "kidnapping", target: 1 }).state;
+    expect(tta.view(asked, 0).stack.at(-1)).toMatchObject({ seat: 0, choice: "kidnap", options: ["alchemy", "drama"], optional: true });
+    expect(tta.view(asked, 1).stack.at(-1)).toMatchObject({ choice: "kidnap", options: [] });
+    const r = play(tta, asked, 0, { type: "choose", value: "alchemy" });
     expect(r.state.players[0].hand).toEqual(["iron", "alchemy"]);
-    expect(r.state.players[1].hand).toEqual(["iron"]);
+    expect(r.state.players[1].hand).toEqual(["iron", "drama"]);
     expect(r.events.find((e) => e.type === "kidnapped")).toMatchObject({ visibleTo: [0, 1], redacted: { type: "kidnapped" } });
   });
 });

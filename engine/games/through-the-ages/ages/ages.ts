@@ -5,11 +5,11 @@
  * the game's last round is set (base §25).
  */
 import { AGES, type Age } from "../data/index.ts";
-import { ageOf, cardOf } from "../base/cards.ts";
+import { ageOf } from "../base/cards.ts";
 import { fireHook, type Ctx } from "../base/flow.ts";
-import { cardTokens } from "../base/tokens.ts";
 import type { TtaState } from "../base/state.ts";
 import { removePact } from "../politics/pacts.ts";
+import { leaderLeaves } from "../powers/leaving.ts";
 
 /** Ages strictly older than `age`. */
 const olderThan = (age: Age): Age[] => AGES.slice(0, AGES.indexOf(age));
@@ -23,10 +23,7 @@ export function endAge(ctx: Ctx) {
   for (const p of s.players) {
     p.hand = p.hand.filter((c) => !isOld(c));
     p.military = p.military.filter((c) => !isOld(c));
-    if (p.leader && isOld(p.leader)) {
-      cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
-      p.leader = null;
-    }
+    if (p.leader && isOld(p.leader)) leaderLeaves(ctx, p.seat);
     if (p.wonder && isOld(p.wonder.card)) {
       p.blueBank += p.wonder.tokens;
       p.wonder = null;

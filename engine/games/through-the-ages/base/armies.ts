@@ -44,18 +44,53 @@ export function armies(tacticId: string, units: Record<Slot | "air-force", numbe
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-export function armiesStrength(s: TtaState, seat: Seat): number {
+type Units = Record<Slot | "air-force", number[]>;
+
+/**
+ * The ways the seat's units may be counted for its tactic: as they are, with infantry in cavalry places (Genghis
+ * Khan), with farm workers as Age A infantry or artillery (Jan Žižka, seed appendix: no strength of their own),
+ * with one infantry, cavalry or artillery unit counted twice (Marlene Dietrich). `sent`: only these units (a
+ * colonization force, which farms never join).
+ */
+function countings(s: TtaState, seat: Seat, sent?: Record<string, number>): Units[] {
   const p = s.players[seat];
-  if (!p.tactic) return 0;
-  const units = unitLevels(s, seat);
-  let best = sum(armies(p.tactic, units));
-  // Genghis Khan: infantry may fill cavalry places; the split that gives the strongest armies counts.
-  if (p.leader && cardOf(p.leader, "leader").effects.some((e) => e.kind === "infantry-as-cavalry")) {
+  const units = unitLevels(s, seat, sent);
+  const out = [units];
+  const effects = p.leader ? cardOf(p.leader, "leader").effects : [];
+  if (effects.some((e) => e.kind === "infantry-as-cavalry")) {
     for (let k = 1; k <= units.infantry.length; k++) {
       const moved = units.infantry.slice(units.infantry.length - k);
-      const cavalry = [...units.cavalry, ...moved].sort((a, b) => b - a);
-      best = Math.max(best, sum(armies(p.tactic, { ...units, infantry: units.infantry.slice(0, units.infantry.length - k), cavalry })));
+      out.push({ ...units, infantry: units.infantry.slice(0, units.infantry.length - k), cavalry: [...units.cavalry, ...moved].sort((a, b) => b - a) });
     }
   }
+  const farms = effects.find((e) => e.kind === "farms-as-units");
+  if (farms && farms.kind === "farms-as-units" && !sent) {
+    const n = p.techs.reduce((a, x) => a + (tech(x.card).type === "farm" ? x.workers : 0), 0);
+    const lv = (k: number) => Array<number>(k).fill(farms.level);
+    for (let k = 0; k <= n; k++) {
+      out.push({ ...units, infantry: [...units.infantry, ...lv(k)].sort((a, b) => b - a), artillery: [...units.artillery, ...lv(n - k)].sort((a, b) => b - a) });
+    }
+  }
+  if (effects.some((e) => e.kind === "dietrich-unit-counts-twice")) {
+    for (const slot of ["infantry", "cavalry", "artillery"] as const) {
+      for (const lv of new Set(units[slot])) out.push({ ...units, [slot]: [...units[slot], lv].sort((a, b) => b - a) });
+    }
+  }
+  return out;
+}
+
+/** The armies of the seat's tactic (of the units sent, when given) in the counting that gives the most strength. */
+export function bestArmies(s: TtaState, seat: Seat, sent?: Record<string, number>): number[] {
+  const p = s.players[seat];
+  if (!p.tactic) return [];
+  let best: number[] = [];
+  for (const units of countings(s, seat, sent)) {
+    const a = armies(p.tactic, units);
+    if (sum(a) > sum(best) || (sum(a) === sum(best) && a.length > best.length)) best = a;
+  }
   return best;
+}
+
+export function armiesStrength(s: TtaState, seat: Seat): number {
+  return sum(bestArmies(s, seat));
 }

@@ -8,6 +8,9 @@ import { cardOf, tech } from "./cards.ts";
 import { workingWonders, type Player, type TtaState } from "./state.ts";
 import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
+import { saladinSymbols } from "../powers/saladin.ts";
+import { militaryAsCivil } from "../powers/hammurabi.ts";
+import { ignoredDiscontent } from "../powers/forbidden-city.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 export type Totals = { [K in Stat]: number };
@@ -39,6 +42,7 @@ export function cardSymbols(s: TtaState, seat: Seat): Totals {
   add(t, gov.bonus);
   for (const id of p.specials) for (const y of flatYields(tech(id).effects)) add(t, y);
   if (p.leader) add(t, cardOf(p.leader, "leader").bonus);
+  add(t, saladinSymbols(p));
   for (const id of workingWonders(p)) add(t, cardOf(id, "wonder").bonus);
   t.culture += FLIPPED_WONDER_CULTURE * p.flipped.length;
   for (const id of p.colonies) add(t, cardOf(id, "territory").permanent);
@@ -91,7 +95,12 @@ export function militaryActionTotal(s: TtaState, seat: Seat): number {
   return cardSymbols(s, seat).militaryActions;
 }
 
+/** Civil actions left, with a military action Hammurabi lets the seat use as civil. */
 export function civilLeft(s: TtaState, seat: Seat): number {
+  return ownCivilLeft(s, seat) + militaryAsCivil(s, seat, militaryLeft(s, seat));
+}
+
+export function ownCivilLeft(s: TtaState, seat: Seat): number {
   return civilActionTotal(s, seat) - s.players[seat].civilSpent;
 }
 
@@ -116,7 +125,7 @@ export function urbanCount(p: Player, type: string): number {
   return p.techs.filter((x) => tech(x.card).type === type).reduce((n, x) => n + x.workers, 0);
 }
 
-/** Discontent workers: happy faces required beyond the happiness rating (base §10). */
+/** Discontent workers: happy faces required beyond the happiness rating (base §10), less those a wonder ignores. */
 export function discontent(s: TtaState, seat: Seat, needed: number): number {
-  return Math.max(0, needed - totals(s, seat).happy);
+  return Math.max(0, needed - totals(s, seat).happy - ignoredDiscontent(s, seat));
 }

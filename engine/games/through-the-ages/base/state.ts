@@ -37,6 +37,8 @@ export interface PactInPlay {
 export interface TempResources {
   amount: number;
   for: string[];
+  /** Science rather than resources (Churchill). */
+  science?: boolean;
 }
 
 export interface Player {
@@ -75,7 +77,37 @@ export interface Player {
   tacticExclusive: boolean;
   tacticThisTurn: boolean;
   temp: TempResources[];
+  /** The seat gives up its next political action (International Agreement). */
+  forfeitPolitics?: boolean;
+  /** Blue tokens kept on the completed Louvre (not resources). */
+  louvre?: number;
   resigned: boolean;
+  /** What leaders', wonders' and cards' powers remember (powers/, politics/). */
+  powers: PowerMemory;
+}
+
+/** What powers remember between moves; each field is read by the power's module. */
+export interface PowerMemory {
+  /**
+   * Once-a-turn powers used this turn and what the seat did this turn that a power reads ("replaced-leader"),
+   * cleared at the end of its turn; marks starting "secret:" name hidden cards (view.ts). Once-a-game powers used.
+   */
+  usedThisTurn: string[];
+  usedInGame: string[];
+  /** Technologies developed this turn (the Nobel Prize). */
+  developed: number;
+  /** Saladin's standing choice. */
+  saladin: "strength" | "civil" | null;
+  /** Yellow tokens beside the government (Hippocrates): out of the yellow bank, not workers. */
+  hippocrates: number;
+  /** The completed wonder Homer was tucked under (+1 happy face). */
+  homerUnder: string | null;
+  /** The tactic Sun Tzu was put under (+1 strength per army it forms for this seat). */
+  sunTzuUnder: string | null;
+  /** Tactics Sun Tzu kept out of the common area; they go there at the first turn start after he leaves. */
+  heldTactics: string[];
+  /** Whose military cards Ian Fleming last looked at, and in which round. */
+  flemingLooked: { seat: Seat; round: number } | null;
 }
 
 export interface TtaState {
@@ -102,6 +134,10 @@ export interface TtaState {
   pacts: PactInPlay[];
   /** Wars declared, resolved at the start of the attacker's next turn. */
   wars: { attacker: Seat; card: string; target: Seat }[];
+  /** Alfred Nobel was replaced: the Nobel Prize is in play (powers/nobel.ts). */
+  nobelPrize: boolean;
+  /** The seat whose Olympics are running (Pierre de Coubertin), until its next political phase. */
+  olympics: Seat | null;
   /** The round that is the last (set when Age IV begins). */
   lastRound: number | null;
   /** Forced random results for tests (random.ts). */
@@ -128,6 +164,13 @@ export function seatsFrom(s: TtaState, from: Seat): Seat[] {
 /** The seat's completed wonders that still work (not turned face down). */
 export function workingWonders(p: Player): string[] {
   return p.flipped.length ? p.wonders.filter((w) => !p.flipped.includes(w)) : p.wonders;
+}
+
+/** Whether `what` happened or was used this turn (`PowerMemory.usedThisTurn`). */
+export const didThisTurn = (p: Player, what: string): boolean => p.powers.usedThisTurn.includes(what);
+
+export function markThisTurn(p: Player, what: string) {
+  p.powers.usedThisTurn.push(what);
 }
 
 export function activeCount(s: TtaState): number {

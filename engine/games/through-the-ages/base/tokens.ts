@@ -99,11 +99,12 @@ export function losePopulation(p: Player, n: number) {
   }
 }
 
-/** "Gain N population": free tokens from the yellow bank to the worker pool. */
-export function gainPopulation(p: Player, n: number) {
+/** "Gain N population": free tokens from the yellow bank to the worker pool; returns how many moved. */
+export function gainPopulation(p: Player, n: number): number {
   const k = Math.min(n, p.yellowBank);
   p.yellowBank -= k;
   p.workers += k;
+  return k;
 }
 
 /** Tokens a card's symbols add to the banks from the box while it is in play (`sign` −1 when it leaves, base §9.3). */

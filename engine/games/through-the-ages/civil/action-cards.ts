@@ -10,11 +10,13 @@ import { cardOf, card } from "../base/cards.ts";
 import { check, defineFrame, defineMove, pop, push, type Ctx } from "../base/flow.ts";
 import { civilLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import type { PlayerCount } from "../data/index.ts";
+import type { Good, PlayerCount } from "../data/index.ts";
 import { text } from "../text/index.ts";
-import { applyEffect } from "../effects/apply.ts";
+import { applyEffect, gainGood } from "../effects/apply.ts";
 import { count } from "../effects/counters.ts";
-import { activeCount } from "../base/state.ts";
+import { activeCount, markThisTurn } from "../base/state.ts";
+import { HARVARD, harvardAllows } from "../powers/harvard.ts";
+import { improved, useSilkRoad } from "../powers/silk-road.ts";
 import { spendCivil, type PerformFrame } from "./actions.ts";
 import { orderedMoves } from "./options.ts";
 
@@ -23,7 +25,7 @@ export const rules = ruleModule("tta-action-cards");
 export function actionCardBlocker(s: TtaState, seat: Seat, id: string) {
   const p = s.players[seat];
   if (!p.hand.includes(id) || card(id).kind !== "action") return text("tta.no.notInHand", { card: id });
-  if (p.takenThisTurn.includes(id)) return text("tta.no.justTaken");
+  if (p.takenThisTurn.includes(id) && !harvardAllows(s, seat)) return text("tta.no.justTaken");
   if (civilLeft(s, seat) < 1) return text("tta.no.civilActions", { n: 1 });
   for (const e of cardOf(id, "action").effects) {
     if (e.kind === "perform" && !orderedMoves(s, seat, e.action, e.discount).length) return text("tta.no.cannotPerform", { card: id });
@@ -33,14 +35,19 @@ export function actionCardBlocker(s: TtaState, seat: Seat, id: string) {
 
 function play(ctx: Ctx, seat: Seat, id: string) {
   const p = ctx.s.players[seat];
-  for (const e of cardOf(id, "action").effects) {
+  const silk = useSilkRoad(ctx, seat);
+  for (const printed of cardOf(id, "action").effects) {
+    const e = improved(printed, silk);
     if (e.kind === "perform") push(ctx, { kind: "perform", seat, card: id, action: e.action, discount: { ...e.discount }, after: { ...e.after }, optional: false } satisfies PerformFrame);
     else if (e.kind === "extra-military-actions") p.extraMilitary += e.count;
     else if (e.kind === "restricted-resources") {
       const times = e.per === "stronger-civilization" ? count(ctx.s, seat, "stronger-civilization") ?? 0 : 1;
-      const amount = (e.scale ? e.scale[Math.max(2, activeCount(ctx.s)) as PlayerCount] : e.resources.amount) * times;
+      const amount = (e.scale ? e.scale[Math.max(2, activeCount(ctx.s)) as PlayerCount] : e.resources.amount) * times + silk;
       if (amount > 0) p.temp.push({ amount, for: [...e.resources.for] });
-    } else applyEffect(ctx, e, { owner: seat, card: id });
+    } else {
+      applyEffect(ctx, e, { owner: seat, card: id });
+      if (e.kind === "gain-per") gainGood(ctx, seat, e.good as Good, silk);
+    }
   }
 }
 
@@ -51,13 +58,14 @@ defineMove<{ type: "play-action"; card: string }>(rules, "play-action", {
     check(!why, why!);
     spendCivil(ctx, seat, 1);
     const p = ctx.s.players[seat];
+    if (p.takenThisTurn.includes(move.card)) markThisTurn(p, HARVARD);
     p.hand.splice(p.hand.indexOf(move.card), 1);
     ctx.events.push({ type: "action-card", seat, card: move.card });
     play(ctx, seat, move.card);
   },
 });
 
-const PERFORM_MOVES = ["build", "upgrade", "develop", "increase-population", "build-wonder", "decline-order"];
+const PERFORM_MOVES = ["build", "upgrade", "develop", "increase-population", "build-wonder", "decline-order", "event-revolution"];
 
 defineFrame<PerformFrame>(rules, "perform", {
   moves: PERFORM_MOVES,

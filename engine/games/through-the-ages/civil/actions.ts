@@ -6,7 +6,8 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Amounts } from "../data/index.ts";
 import { check, pop, top, type Ctx } from "../base/flow.ts";
-import { civilLeft, militaryLeft } from "../base/ratings.ts";
+import { civilLeft, militaryLeft, ownCivilLeft } from "../base/ratings.ts";
+import { spendMilitaryAsCivil } from "../powers/hammurabi.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
@@ -58,7 +59,10 @@ export function orderAllows(s: TtaState, seat: Seat, scope: Scope): boolean {
 
 export function spendCivil(ctx: Ctx, seat: Seat, n: number) {
   check(civilLeft(ctx.s, seat) >= n, text("tta.no.civilActions", { n }));
-  ctx.s.players[seat].civilSpent += n;
+  // What the civil actions cannot cover is Hammurabi's military action.
+  const fromMilitary = Math.max(0, n - Math.max(0, ownCivilLeft(ctx.s, seat)));
+  if (fromMilitary) spendMilitaryAsCivil(ctx, seat, fromMilitary);
+  ctx.s.players[seat].civilSpent += n - fromMilitary;
 }
 
 export function spendMilitary(ctx: Ctx, seat: Seat, n: number) {
@@ -68,7 +72,7 @@ export function spendMilitary(ctx: Ctx, seat: Seat, n: number) {
 
 /** Resources for this scope from restricted pools. */
 export function tempFor(p: Player, scope: Scope): number {
-  return p.temp.reduce((n, t) => n + (t.for.includes(scope) ? t.amount : 0), 0);
+  return p.temp.reduce((n, t) => n + (!t.science && t.for.includes(scope) ? t.amount : 0), 0);
 }
 
 export function canPayResources(p: Player, scope: Scope, n: number): boolean {
@@ -80,7 +84,7 @@ export function payResources(ctx: Ctx, seat: Seat, scope: Scope, n: number) {
   check(canPayResources(p, scope, n), text("tta.no.resources", { n }));
   let left = Math.max(0, n);
   for (const t of p.temp) {
-    if (!t.for.includes(scope) || !left) continue;
+    if (t.science || !t.for.includes(scope) || !left) continue;
     const k = Math.min(t.amount, left);
     t.amount -= k;
     left -= k;
@@ -103,15 +107,15 @@ export function paySciencePoints(ctx: Ctx, seat: Seat, n: number) {
 
 /**
  * Starts an action of `scope`: an action card's pending order pays no action and gives its discount; otherwise
- * the civil or military action is spent. Returns the discount and a finisher that scores the card's gain after
+ * the civil or military action is spent ("free": a leader's own action pays, Gutenberg). Returns the discount and a finisher that scores the card's gain after
  * the action (base §15).
  */
-export function beginAction(ctx: Ctx, seat: Seat, scope: Scope, pays: "civil" | "military"): { discount: Amounts; done: () => void } {
+export function beginAction(ctx: Ctx, seat: Seat, scope: Scope, pays: "civil" | "military" | "free"): { discount: Amounts; done: () => void } {
   const order = pendingOrder(ctx.s, seat, scope);
   if (!order) {
     check(orderAllows(ctx.s, seat, scope), text("tta.no.perform"));
     if (pays === "civil") spendCivil(ctx, seat, 1);
-    else spendMilitary(ctx, seat, 1);
+    else if (pays === "military") spendMilitary(ctx, seat, 1);
     return { discount: {}, done: () => {} };
   }
   const { discount, after } = order;

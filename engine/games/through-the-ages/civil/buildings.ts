@@ -12,14 +12,17 @@ import { totals, urbanCount } from "../base/ratings.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { amountOf, populationCost } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { buildTags, discountFor } from "../powers/discounts.ts";
+import { buildTags, discountFor, upgradeTags, useDiscounts } from "../powers/discounts.ts";
+import { wattDiscount } from "../powers/james-watt.ts";
+import { populationGained } from "../powers/maria-theresa.ts";
+import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";
 import { beginAction, canPayResources, payFood, payResources, type Scope } from "./actions.ts";
 
 export const rules = ruleModule("tta-buildings");
 
-/** Resources off urban buildings of this card's age from construction technologies (base §29.6). */
+/** Resources off urban buildings of this card's age from construction technologies (base §29.6), off farms and mines from James Watt. */
 function constructionDiscount(p: Player, id: string): number {
-  if (workerKind(tech(id)) !== "urban") return 0;
+  if (workerKind(tech(id)) !== "urban") return wattDiscount(p, id);
   let d = 0;
   for (const sp of p.specials) for (const e of tech(sp).effects) if (e.kind === "urban-build-discount") d = Math.max(d, e.byAge[ageOf(id)]);
   return d;
@@ -29,11 +32,16 @@ export const buildCost = (p: Player, id: string): number => Math.max(0, (tech(id
 
 /** What building on `id` costs the seat now: the printed cost less construction, leader and card discounts. */
 export function buildPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id)).resources);
+  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources - gutenbergDiscount(s, seat, id, "resources"));
 }
 
 export function upgradeCost(p: Player, from: string, to: string): number {
   return Math.max(0, buildCost(p, to) - buildCost(p, from));
+}
+
+/** What upgrading costs the seat now, less leader and card discounts. */
+export function upgradePrice(s: TtaState, seat: Seat, from: string, to: string, discount = 0): number {
+  return Math.max(0, upgradeCost(s.players[seat], from, to) - discount - discountFor(s, seat, upgradeTags(to), to).resources - gutenbergDiscount(s, seat, to, "resources"));
 }
 
 export function scopeOf(id: string, what: "build" | "upgrade"): Scope {
@@ -71,7 +79,7 @@ export function upgradeBlocker(s: TtaState, seat: Seat, from: string, to: string
   if (!a || !b) return text("tta.no.notInPlay", { card: a ? to : from });
   if (!a.workers) return text("tta.no.noBuilding", { card: from });
   if (tech(from).type !== tech(to).type || level(to) <= level(from)) return text("tta.no.upgradePath");
-  const cost = upgradeCost(p, from, to) - discount;
+  const cost = upgradePrice(s, seat, from, to, discount);
   if (!canPayResources(p, scopeOf(to, "upgrade"), cost)) return text("tta.no.resources", { n: cost });
   return null;
 }
@@ -94,8 +102,10 @@ export function increasePopulation(ctx: Ctx, seat: Seat) {
   const why = populationBlocker(ctx.s, seat, act.discount.food ?? 0);
   check(!why, why!);
   payFood(ctx, seat, populationPrice(ctx.s, seat, act.discount.food ?? 0));
+  useDiscounts(ctx, seat, ["increase-population"]);
   p.yellowBank--;
   p.workers++;
+  populationGained(ctx, seat, 1);
   ctx.events.push({ type: "population", seat });
   act.done();
 }
@@ -112,11 +122,14 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
   apply(ctx, seat, move) {
     const p = ctx.s.players[seat];
     check(inPlay(p, move.card), text("tta.no.notInPlay", { card: move.card }));
-    const act = beginAction(ctx, seat, scopeOf(move.card, "build"), pays(move.card));
+    const gutenberg = gutenbergCovers(ctx.s, seat, move.card);
+    const act = beginAction(ctx, seat, scopeOf(move.card, "build"), gutenberg ? "free" : pays(move.card));
     const discount = act.discount.resources ?? 0;
     const why = buildBlocker(ctx.s, seat, move.card, discount);
     check(!why, why!);
     payResources(ctx, seat, scopeOf(move.card, "build"), buildPrice(ctx.s, seat, move.card, discount));
+    useDiscounts(ctx, seat, buildTags(move.card), move.card);
+    if (gutenberg) useGutenberg(ctx, seat);
     p.workers--;
     inPlay(p, move.card)!.workers++;
     ctx.events.push({ type: "built", seat, card: move.card });
@@ -129,11 +142,14 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
   apply(ctx, seat, move) {
     const p = ctx.s.players[seat];
     check(inPlay(p, move.to) && inPlay(p, move.from), text("tta.no.notInPlay", { card: move.to }));
-    const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), pays(move.to));
+    const gutenberg = gutenbergCovers(ctx.s, seat, move.to);
+    const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), gutenberg ? "free" : pays(move.to));
     const discount = act.discount.resources ?? 0;
     const why = upgradeBlocker(ctx.s, seat, move.from, move.to, discount);
     check(!why, why!);
-    payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradeCost(p, move.from, move.to) - discount);
+    payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradePrice(ctx.s, seat, move.from, move.to, discount));
+    useDiscounts(ctx, seat, upgradeTags(move.to), move.to);
+    if (gutenberg) useGutenberg(ctx, seat);
     inPlay(p, move.from)!.workers--;
     inPlay(p, move.to)!.workers++;
     ctx.events.push({ type: "upgraded", seat, from: move.from, to: move.to });

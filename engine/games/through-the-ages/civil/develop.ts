@@ -4,16 +4,21 @@
  * enter and leave the banks with it.
  */
 import { z } from "zod";
-import type { Seat } from "../../../core/types.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import type { Seat, Text } from "../../../core/types.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { card, cardOf, tech, workerKind } from "../base/cards.ts";
-import { check, defineMove, type Ctx } from "../base/flow.ts";
+import { check, defineMove, fireHook, type Ctx } from "../base/flow.ts";
 import { civilActionTotal, militaryActionTotal } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { trigger } from "../powers/triggers.ts";
-import { developTags, discountFor } from "../powers/discounts.ts";
+import { replaceLeader } from "../powers/leaving.ts";
+import { revolutionPaysMilitary } from "../powers/robespierre.ts";
+import { payScienceFor, tempScience } from "../powers/churchill.ts";
+import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";
+import { technologyDeveloped } from "../powers/nobel.ts";
+import { developTags, discountFor, useDiscounts } from "../powers/discounts.ts";
 import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
 
 export const rules = ruleModule("tta-develop");
@@ -26,10 +31,25 @@ export function developCost(id: string): number {
   return Infinity;
 }
 
-/** Science the seat pays to develop `id` now, with leaders' and the card's discounts. */
+/**
+ * A power that changes developing from hand (wonders, pacts): science off the price of `id`, or why it cannot be
+ * developed now.
+ */
+export interface DevelopPower {
+  discount?(s: TtaState, seat: Seat, id: string): number;
+  blocker?(s: TtaState, seat: Seat, id: string): Text | null;
+}
+const DEVELOP_POWERS = new ListSlot<DevelopPower>("develop powers");
+
+export function addDevelopPower(module: RuleModule, power: DevelopPower) {
+  addRule(module, DEVELOP_POWERS, power);
+}
+
+/** Science the seat pays to develop `id` now, with leaders', powers' and the card's discounts. */
 export function developPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id)).science : 0;
-  return Math.max(0, developCost(id) - discount - leader);
+  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id), id).science + gutenbergDiscount(s, seat, id, "science") : 0;
+  const powers = rulesInForce().list(DEVELOP_POWERS).reduce((n, pw) => n + (pw.discount?.(s, seat, id) ?? 0), 0);
+  return Math.max(0, developCost(id) - discount - leader - powers);
 }
 
 export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0) {
@@ -38,7 +58,11 @@ export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0
   const c = card(id);
   if (c.kind !== "technology" && c.kind !== "government") return text("tta.no.notTechnology", { card: id });
   const cost = developPrice(s, seat, id, discount);
-  if (p.science < cost) return text("tta.no.science", { n: cost });
+  if (p.science + (c.kind === "technology" ? tempScience(p, id) : 0) < cost) return text("tta.no.science", { n: cost });
+  for (const pw of rulesInForce().list(DEVELOP_POWERS)) {
+    const why = pw.blocker?.(s, seat, id);
+    if (why) return why;
+  }
   return null;
 }
 
@@ -82,14 +106,21 @@ export function putInPlay(ctx: Ctx, seat: Seat, id: string) {
 }
 
 export function develop(ctx: Ctx, seat: Seat, id: string) {
-  const act = beginAction(ctx, seat, "develop", "civil");
+  const gutenberg = card(id).kind === "technology" && gutenbergCovers(ctx.s, seat, id);
+  const act = beginAction(ctx, seat, "develop", gutenberg ? "free" : "civil");
   const discount = act.discount.science ?? 0;
   const why = developBlocker(ctx.s, seat, id, discount);
   check(!why, why!);
-  paySciencePoints(ctx, seat, developPrice(ctx.s, seat, id, discount));
+  if (card(id).kind === "technology") {
+    payScienceFor(ctx, seat, id, developPrice(ctx.s, seat, id, discount));
+    useDiscounts(ctx, seat, developTags(id), id);
+    if (gutenberg) useGutenberg(ctx, seat);
+  } else paySciencePoints(ctx, seat, developPrice(ctx.s, seat, id, discount));
   putInPlay(ctx, seat, id);
   act.done();
   trigger(ctx, seat, "develop-technology");
+  technologyDeveloped(ctx, seat);
+  fireHook(ctx, "developed", { seat, card: id });
 }
 
 defineMove<{ type: "develop"; card: string }>(rules, "develop", {
@@ -103,7 +134,9 @@ export function revolutionBlocker(s: TtaState, seat: Seat, id: string) {
   const p = s.players[seat];
   if (!p.hand.includes(id)) return text("tta.no.notInHand", { card: id });
   if (card(id).kind !== "government") return text("tta.no.notGovernment", { card: id });
-  if (p.civilSpent > 0) return text("tta.no.revolution");
+  // Robespierre's seat pays with its military actions instead (powers/robespierre.ts).
+  const military = revolutionPaysMilitary(s, seat);
+  if (military ? p.militarySpent > 0 : p.civilSpent > 0) return text(military ? "tta.no.militaryRevolution" : "tta.no.revolution");
   const cost = cardOf(id, "government").revolutionCost ?? 0;
   if (p.science < cost) return text("tta.no.science", { n: cost });
   return null;
@@ -115,9 +148,12 @@ defineMove<{ type: "revolution"; card: string }>(rules, "revolution", {
     const why = revolutionBlocker(ctx.s, seat, move.card);
     check(!why, why!);
     paySciencePoints(ctx, seat, cardOf(move.card, "government").revolutionCost ?? 0);
+    const military = revolutionPaysMilitary(ctx.s, seat);
     putInPlay(ctx, seat, move.card);
-    // Every civil action is used, the new government's too (base §13).
-    ctx.s.players[seat].civilSpent = civilActionTotal(ctx.s, seat);
+    // Every civil action is used, the new government's too (base §13); Robespierre's seat uses the military ones.
+    const p = ctx.s.players[seat];
+    if (military) p.militarySpent = militaryActionTotal(ctx.s, seat) + p.extraMilitary;
+    else p.civilSpent = civilActionTotal(ctx.s, seat);
     ctx.events.push({ type: "revolution", seat, card: move.card });
     trigger(ctx, seat, "declare-revolution");
   },
@@ -131,11 +167,7 @@ defineMove<{ type: "play-leader"; card: string }>(rules, "play-leader", {
     spendCivil(ctx, seat, 1);
     const before = actionTotals(ctx.s, seat);
     p.hand.splice(p.hand.indexOf(move.card), 1);
-    if (p.leader) {
-      cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
-      // Replacing a leader gives one spent civil action back (base §14.1).
-      p.civilSpent = Math.max(0, p.civilSpent - 1);
-    }
+    if (p.leader) replaceLeader(ctx, seat);
     p.leader = move.card;
     cardTokens(p, cardOf(move.card, "leader").bonus, 1);
     adjustActions(ctx, seat, before);

@@ -10,6 +10,7 @@ import type { Ordered, Scope } from "./actions.ts";
 import { buildBlocker, populationBlocker, scopeOf, upgradeBlocker } from "./buildings.ts";
 import { developBlocker } from "./develop.ts";
 import { stagesPerAction, wonderBlocker } from "./wonders.ts";
+import { eventRevolutionMoves } from "../politics/development-of-civilization.ts";
 
 export function buildMoves(s: TtaState, seat: Seat, scopes: readonly Scope[], discount: Amounts = {}): Move[] {
   const p = s.players[seat];
@@ -54,6 +55,7 @@ export function orderedMoves(s: TtaState, seat: Seat, action: Ordered, discount:
       ...orderedMoves(s, seat, "increase-population", discount),
       ...buildMoves(s, seat, ["build-farm-mine", "build-urban"], discount),
       ...developMoves(s, seat, discount),
+      ...eventRevolutionMoves(s, seat),
     ];
   }
 }

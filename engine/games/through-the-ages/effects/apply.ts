@@ -6,17 +6,25 @@
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { AGES, type Effect, type Good, type PlayerCount } from "../data/index.ts";
+import { type Effect, type Good, type PlayerCount } from "../data/index.ts";
 import { defineChoice, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { production, totals } from "../base/ratings.ts";
-import { cardOf, level, tech, workerKind } from "../base/cards.ts";
-import { activeCount, seatsFrom, workingWonders } from "../base/state.ts";
+import { cardOf, level, tech } from "../base/cards.ts";
+import { activeCount, seatsFrom } from "../base/state.ts";
 import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
+import { populationGained } from "../powers/maria-theresa.ts";
+import { leaderLeaves } from "../powers/leaving.ts";
 import { whoIs } from "./who.ts";
+import { empireState } from "../powers/empire-state.ts";
+import { unitedNationsCulture } from "../powers/united-nations.ts";
+import { freedomOfMovement } from "../politics/freedom-of-movement.ts";
+import { developmentOfPlanning } from "../politics/development-of-planning.ts";
+import { destroyOwn, discardMilitary, loseColonies, loseSplit, negotiations, ravagesOfTime, terrorism } from "../politics/event-choices.ts";
+import { internationalAgreement } from "../politics/international-agreement.ts";
 
 export const rules = ruleModule("tta-effects");
 
@@ -60,12 +68,8 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
         const goods = Object.entries(e.amounts) as [Good, number][];
         if (e.pick === "all" || goods.length === 1) for (const [g, n] of goods) gainGood(ctx, seat, g, sign * n);
         else if (sign > 0) ask(ctx, seat, "pick-good", goods.map(([g, n]) => `${g}:${n}`), { card: ec.card }, { always: true });
-        // A loss of "one of" takes what hurts least: the larger stock pays (E3).
-        else {
-          const p = s.players[seat];
-          const [g, n] = goods.sort((a, b) => (amountOf(p, b[0] as "food") ?? 0) - (amountOf(p, a[0] as "food") ?? 0))[0];
-          gainGood(ctx, seat, g, -n);
-        }
+        // "Up to N food and/or resources": the seat chooses the split (E3).
+        else loseSplit(ctx, seat, Math.max(...goods.map(([, n]) => n)), ec.card);
       }
       return;
     }
@@ -103,7 +107,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
         seats = seats.filter((seat) => weak.includes(seat));
       }
       for (const seat of seats) {
-        if (e.delta > 0) gainPopulation(s.players[seat], e.delta);
+        if (e.delta > 0) populationGained(ctx, seat, gainPopulation(s.players[seat], e.delta));
         else losePopulation(s.players[seat], -e.delta);
       }
       return;
@@ -145,6 +149,21 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     case "first-space-flight":
       gainGood(ctx, ec.owner, "culture", e.culturePerTechLevel * (count(s, ec.owner, "technology-level") ?? 0));
       return;
+    case "empire-state":
+      empireState(ctx, e, ec.owner);
+      return;
+    case "united-nations":
+      unitedNationsCulture(ctx, e, ec.owner);
+      return;
+    case "development-of-planning":
+      developmentOfPlanning(ctx, ec.owner, e.revealUnusedAgeAEvents);
+      return;
+    case "international-agreement":
+      internationalAgreement(ctx, ec.owner, e.civilActions);
+      return;
+    case "freedom-of-movement":
+      freedomOfMovement(ctx, ec.owner);
+      return;
     case "manhattan":
       gainGood(ctx, ec.owner, "culture", totals(s, ec.owner).science);
       return;
@@ -154,10 +173,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     case "iconoclasm":
       for (const seat of seatsFrom(s, ec.owner)) {
         const p = s.players[seat];
-        if (p.leader && s.era !== "IV" && cardOf(p.leader, "leader").age !== s.era) {
-          cardTokens(p, cardOf(p.leader, "leader").bonus, -1);
-          p.leader = null;
-        }
+        if (p.leader && s.era !== "IV" && cardOf(p.leader, "leader").age !== s.era) leaderLeaves(ctx, seat);
       }
       return;
     case "dark-ages":
@@ -167,18 +183,10 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       }
       return;
     case "destroy-own-building":
-      for (const seat of whoIs(s, e.who, ec.owner)) destroyCheapest(ctx, seat, e.of);
+      for (const seat of whoIs(s, e.who, ec.owner)) destroyOwn(ctx, seat, e.of, ec.card);
       return;
     case "lose-colony":
-      for (const seat of whoIs(s, e.who, ec.owner)) {
-        const p = s.players[seat];
-        for (let i = 0; i < e.count && p.colonies.length; i++) {
-          // The colony with the fewest permanent symbols goes (E13).
-          const c = [...p.colonies].sort((a, b) => symbolCount(a) - symbolCount(b))[0];
-          p.colonies.splice(p.colonies.indexOf(c), 1);
-          cardTokens(p, cardOf(c, "territory").permanent, -1);
-        }
-      }
+      for (const seat of whoIs(s, e.who, ec.owner)) loseColonies(ctx, seat, Math.min(e.count, s.players[seat].colonies.length), ec.card);
       return;
     case "take-yellow-token": {
       const [from] = whoIs(s, e.from, ec.owner);
@@ -198,21 +206,18 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
         return;
       }
       drawMilitary(s, ctx.rng, strong, e.strongestDraws);
-      // The weakest discards at random (E14).
-      const hand = s.players[weak].military;
-      for (let i = 0; i < e.weakestDiscards && hand.length; i++) s.militaryDiscard.push(...hand.splice(ctx.rng.int(hand.length), 1));
+      // The weakest chooses its discards (E14).
+      discardMilitary(ctx, weak, e.weakestDiscards, ec.card);
       return;
     }
     case "international-negotiations": {
       const [strong] = whoIs(s, "strongest", ec.owner);
       const [weak] = whoIs(s, "weakest", ec.owner);
       if (strong === weak) return;
-      // The first good the weakest has enough of, in the card's order (E13).
+      // Only a good the weakest has enough of (seed L678); the revealer chooses.
       const w = s.players[weak];
-      const good = e.choices.find((g) => (g === "food" || g === "resources" ? amountOf(w, g) : w[g]) >= e.amount);
-      if (!good) return;
-      gainGood(ctx, weak, good, -e.amount);
-      gainGood(ctx, strong, good, e.amount);
+      const goods = e.choices.filter((g) => (g === "food" || g === "resources" ? amountOf(w, g) : w[g]) >= e.amount);
+      negotiations(ctx, ec.owner, strong, weak, goods, e.amount);
       return;
     }
     case "arms-industry": {
@@ -227,7 +232,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     }
     case "terrorism": {
       const [least] = whoIs(s, "least-culture", ec.owner);
-      for (const seat of seatsFrom(s, ec.owner)) if (seat !== least) destroyCheapest(ctx, seat, ["urban"], true);
+      terrorism(ctx, least, seatsFrom(s, ec.owner).filter((seat) => seat !== least), ec.card);
       return;
     }
     case "wisdom-of-the-ancestors":
@@ -251,42 +256,23 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       return;
     }
     case "ravages-of-time":
-      for (const seat of seatsFrom(s, ec.owner)) {
-        const p = s.players[seat];
-        // The seat's oldest working wonder of those ages, the first completed among equals (E16).
-        const w = workingWonders(p).filter((x) => e.ages.includes(ageOfWonder(x))).sort((a, b) => AGES.indexOf(ageOfWonder(a)) - AGES.indexOf(ageOfWonder(b)))[0];
-        if (!w) continue;
-        cardTokens(p, cardOf(w, "wonder").bonus, -1);
-        p.flipped.push(w);
-      }
+      ravagesOfTime(ctx, seatsFrom(s, ec.owner), e.ages, ec.card);
       return;
     case "development-of-civilization":
       // Each civilization, clockwise from the revealer, may do one of the actions at a discount (a prompt each).
-      for (const seat of seatsFrom(s, ec.owner).reverse()) {
-        push(ctx, { kind: "perform", seat, card: ec.card, action: "population-build-or-develop", discount: { ...e.discount }, after: {}, optional: true });
-      }
+      for (const seat of seatsFrom(s, ec.owner).reverse()) offerDevelopment(ctx, seat, ec.card, e.discount);
       return;
     default:
       notApplied(ctx, e, ec);
   }
 }
 
-const ageOfWonder = (id: string) => cardOf(id, "wonder").age;
-const symbolCount = (id: string) => Object.values(cardOf(id, "territory").permanent).reduce((a, b) => a + Math.abs(b ?? 0), 0);
-
-/**
- * Takes a worker off one of the seat's farms, mines or urban buildings back to its pool: the cheapest to rebuild
- * when the seat chooses, the most valuable when a rival does (E13).
- */
-function destroyCheapest(ctx: Ctx, seat: Seat, of: readonly ("farm" | "mine" | "urban")[], rivalChooses = false) {
-  const p = ctx.s.players[seat];
-  const options = p.techs.filter((t) => t.workers > 0 && of.includes(workerKind(tech(t.card)) as "farm"));
-  if (!options.length) return;
-  options.sort((a, b) => (tech(a.card).buildCost ?? 0) - (tech(b.card).buildCost ?? 0));
-  const t = rivalChooses ? options[options.length - 1] : options[0];
-  t.workers--;
-  p.workers++;
+/** Development of Civilization's offer to one seat: one of its actions at a discount, or none. */
+export function offerDevelopment(ctx: Ctx, seat: Seat, card: string, discount: Extract<Effect, { kind: "development-of-civilization" }>["discount"]) {
+  push(ctx, { kind: "perform", seat, card, action: "population-build-or-develop", discount: { ...discount }, after: {}, optional: true });
 }
+
+const ageOfWonder = (id: string) => cardOf(id, "wonder").age;
 const foodSurplus = (ctx: Ctx, seat: Seat) => production(ctx.s, seat, "food") - consumption(ctx.s.players[seat]);
 
 function notApplied(ctx: Ctx, e: Effect, ec: EffectContext) {

@@ -8,6 +8,7 @@ import type { Who } from "../data/index.ts";
 import { discontent, totals } from "../base/ratings.ts";
 import { activeCount, seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
+import { defenceBonus } from "../powers/nostradamus.ts";
 
 /** Seats from the current player clockwise, sorted by `value` (stable: ties keep that order). */
 function ranked(s: TtaState, value: (seat: Seat) => number, dir: 1 | -1): Seat[] {
@@ -21,17 +22,22 @@ function allWith(s: TtaState, value: (seat: Seat) => number, best: "max" | "min"
   return seats.filter((_, i) => vs[i] === target);
 }
 
-export function whoIs(s: TtaState, who: Who, owner: Seat): Seat[] {
+/**
+ * `plain`: strength as rated, for leaders' own conditions; otherwise Nostradamus's bonus counts when the weakest
+ * is looked for (seed appendix).
+ */
+export function whoIs(s: TtaState, who: Who, owner: Seat, plain = false): Seat[] {
   const str = (seat: Seat) => totals(s, seat).strength;
+  const weak = (seat: Seat) => str(seat) + (plain ? 0 : defenceBonus(s, seat));
   const two = activeCount(s) <= 2 ? 1 : 2;
   switch (who) {
     case "each": return seatsFrom(s, owner);
     case "owner": case "revealer": case "attacker": case "victor": return [owner];
     case "strongest": return ranked(s, str, 1).slice(0, 1);
-    case "weakest": return ranked(s, str, -1).slice(0, 1);
+    case "weakest": return ranked(s, weak, -1).slice(0, 1);
     case "two-strongest": return ranked(s, str, 1).slice(0, two);
-    case "two-weakest": return ranked(s, str, -1).slice(0, two);
-    case "second-weakest": return ranked(s, str, -1).slice(1, 2);
+    case "two-weakest": return ranked(s, weak, -1).slice(0, two);
+    case "second-weakest": return ranked(s, weak, -1).slice(1, 2);
     case "most-culture": return allWith(s, (seat) => s.players[seat].culture, "max");
     case "least-culture": return allWith(s, (seat) => s.players[seat].culture, "min");
     case "most-happy": return allWith(s, (seat) => totals(s, seat).happy, "max");

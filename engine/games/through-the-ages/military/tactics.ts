@@ -12,6 +12,7 @@ import { militaryLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";
+import { keepsTactics, tacticReplaced } from "../powers/sun-tzu.ts";
 
 export const rules = ruleModule("tta-tactics");
 
@@ -28,7 +29,7 @@ export function tacticBlocker(s: TtaState, seat: Seat, id: string, copy: boolean
 /** At the start of the seat's turn its exclusive tactic goes to the common area. */
 export function shareTactic(ctx: Ctx, seat: Seat) {
   const p = ctx.s.players[seat];
-  if (!p.tactic || !p.tacticExclusive) return;
+  if (keepsTactics(ctx, seat) || !p.tactic || !p.tacticExclusive) return;
   p.tacticExclusive = false;
   if (!ctx.s.commonTactics.includes(p.tactic)) ctx.s.commonTactics.push(p.tactic);
 }
@@ -41,6 +42,7 @@ defineMove<{ type: "play-tactic"; card: string }>(rules, "play-tactic", {
     spendMilitary(ctx, seat, 1);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);
+    tacticReplaced(ctx, seat);
     p.tactic = move.card;
     p.tacticExclusive = true;
     p.tacticThisTurn = true;
@@ -55,6 +57,7 @@ defineMove<{ type: "copy-tactic"; card: string }>(rules, "copy-tactic", {
     check(!why, why!);
     spendMilitary(ctx, seat, 2);
     const p = ctx.s.players[seat];
+    tacticReplaced(ctx, seat);
     p.tactic = move.card;
     p.tacticExclusive = false;
     p.tacticThisTurn = true;

@@ -6,14 +6,17 @@
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { AGES } from "../data/index.ts";
-import { ageOf, card, cardOf, level, tech, workerKind } from "../base/cards.ts";
+import { card, cardOf } from "../base/cards.ts";
 import { defineAutoFrame, defineChoice, pop, push, top, type Ctx } from "../base/flow.ts";
-import { cardSymbols, civilActionTotal, militaryActionTotal, strength } from "../base/ratings.ts";
+import { militaryActionTotal, strength } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import { amountOf, cardTokens, gain, lose, losePopulation } from "../base/tokens.ts";
+import { amountOf, gain, lose, losePopulation } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { attackStrength, breakPactsOnAttack } from "./attacks.ts";
+import { kidnap } from "./kidnapping.ts";
+import { annex, infiltrate, plunder, raid } from "./attack-choices.ts";
+import { askDefenceSacrifice } from "../powers/himeji.ts";
+import { defenceBonus } from "../powers/nostradamus.ts";
 
 export const rules = ruleModule("tta-aggression");
 
@@ -27,19 +30,26 @@ interface AggressionFrame {
   defence: number;
   used: number;
   done: boolean;
+  /** The defender was offered Himeji Castle's sacrifice. */
+  himejiAsked?: boolean;
   [key: string]: unknown;
 }
 
-export function startAggression(ctx: Ctx, attacker: Seat, id: string, target: Seat) {
+/** Starts the aggression; `bonus` is the attacker's temporary strength (Himeji Castle). */
+export function startAggression(ctx: Ctx, attacker: Seat, id: string, target: Seat, bonus = 0) {
   breakPactsOnAttack(ctx, attacker, target);
-  const attack = attackStrength(ctx.s, attacker, target);
+  const attack = attackStrength(ctx.s, attacker, target) + bonus;
   ctx.events.push({ type: "aggression", seat: attacker, card: id, target });
-  push(ctx, { kind: "aggression", seat: null, card: id, attacker, target, attack, defence: strength(ctx.s, target), used: 0, done: false } satisfies AggressionFrame);
+  push(ctx, { kind: "aggression", seat: null, card: id, attacker, target, attack, defence: strength(ctx.s, target) + defenceBonus(ctx.s, target), used: 0, done: false } satisfies AggressionFrame);
 }
 
 defineAutoFrame<AggressionFrame>(rules, "aggression", (ctx, f) => {
   const s = ctx.s;
   const hand = s.players[f.target].military;
+  if (!f.himejiAsked && f.defence < f.attack) {
+    f.himejiAsked = true;
+    if (askDefenceSacrifice(ctx, f.target, f.card, f.attack, f.defence)) return true;
+  }
   if (!f.done && f.defence < f.attack && f.used < militaryActionTotal(s, f.target) && hand.length) {
     ask(ctx, f.target, "defend", [...new Set(hand)], { card: f.card, attack: f.attack, defence: f.defence }, { optional: true, always: true });
     return true;
@@ -86,26 +96,6 @@ function take(s: TtaState, from: Seat, to: Seat, good: "food" | "resources" | "s
   return k;
 }
 
-/** Moves one civil card the attacker could take (hand limit, same name, leader age) from the target's hand to its own. */
-function takeFromHand(s: TtaState, attacker: Seat, target: Seat): string | null {
-  const a = s.players[attacker];
-  const t = s.players[target];
-  if (a.hand.length >= civilActionTotal(s, attacker) + cardSymbols(s, attacker).civilHandLimit) return null;
-  const ok = (id: string) => {
-    const c = card(id);
-    if (c.kind === "leader") return !a.leaderAges.includes(c.age);
-    if (c.kind === "technology" || c.kind === "government") return !a.hand.includes(id) && !a.techs.some((x) => x.card === id) && !a.specials.includes(id) && a.government !== id;
-    return true;
-  };
-  const id = t.hand.find(ok);
-  if (!id) return null;
-  t.hand.splice(t.hand.indexOf(id), 1);
-  a.hand.push(id);
-  const c = card(id);
-  if (c.kind === "leader") a.leaderAges.push(c.age);
-  return id;
-}
-
 export function applyAggression(ctx: Ctx, id: string, attacker: Seat, target: Seat) {
   const s = ctx.s;
   const a = s.players[attacker];
@@ -114,59 +104,28 @@ export function applyAggression(ctx: Ctx, id: string, attacker: Seat, target: Se
     switch (e.kind) {
       case "steal": {
         const goods = Object.entries(e.amounts) as ["food" | "resources" | "science" | "culture", number][];
-        if (e.pick === "each") for (const [g, n] of goods) take(s, target, attacker, g, n);
-        else {
-          // "Up to N of these in total": the attacker takes resources before food (E6).
-          let left = Math.max(...goods.map(([, n]) => n));
-          for (const g of ["resources", "food", "science", "culture"] as const) if (e.amounts[g] !== undefined) left -= take(s, target, attacker, g, left);
-        }
+        if (e.pick === "each" || goods.length === 1) for (const [g, n] of goods) take(s, target, attacker, g, n);
+        // "Up to N food and/or resources": the attacker chooses the split.
+        else plunder(ctx, attacker, target, Math.max(...goods.map(([, n]) => n)));
         break;
       }
-      case "raid": {
-        // One urban building of each listed age or older, the most valuable first (E8); half the printed cost, rounded up.
-        for (const age of e.buildings) {
-          const max = AGES.indexOf(age);
-          const b = t.techs.filter((x) => x.workers > 0 && workerKind(tech(x.card)) === "urban" && AGES.indexOf(ageOf(x.card)) <= max).sort((x, y) => (tech(y.card).buildCost ?? 0) - (tech(x.card).buildCost ?? 0))[0];
-          if (!b) continue;
-          b.workers--;
-          t.workers++;
-          gain(a, "resources", Math.ceil((tech(b.card).buildCost ?? 0) / 2));
-        }
+      case "raid":
+        raid(ctx, attacker, target, e.buildings);
         break;
-      }
       case "enslave":
         losePopulation(t, e.targetLosesPopulation);
         if (e.gain.food) gain(a, "food", e.gain.food);
         if (e.gain.resources) gain(a, "resources", e.gain.resources);
         break;
-      case "annex": {
-        for (let i = 0; i < e.colonies && t.colonies.length; i++) {
-          const c = t.colonies.shift()!;
-          cardTokens(t, cardOf(c, "territory").permanent, -1);
-          a.colonies.push(c);
-          cardTokens(a, cardOf(c, "territory").permanent, 1);
-        }
+      case "annex":
+        annex(ctx, attacker, target, Math.min(e.colonies, t.colonies.length));
         break;
-      }
-      case "infiltrate": {
-        // The leader if there is one, else the unfinished wonder (E8).
-        if (t.leader) {
-          a.culture += e.culturePerLevel * level(t.leader);
-          cardTokens(t, cardOf(t.leader, "leader").bonus, -1);
-          t.leader = null;
-        } else if (t.wonder) {
-          a.culture += e.culturePerLevel * level(t.wonder.card);
-          t.blueBank += t.wonder.tokens;
-          t.wonder = null;
-        }
+      case "infiltrate":
+        infiltrate(ctx, attacker, target, e.culturePerLevel);
         break;
-      }
-      case "kidnap": {
-        // The civil card the attacker may take within its limits; the first such in the target's hand (E15).
-        const free = takeFromHand(s, attacker, target);
-        if (free) ctx.events.push({ type: "kidnapped", seat: attacker, target, card: free, visibleTo: [attacker, target], redacted: { type: "kidnapped", seat: attacker, target } });
+      case "kidnap":
+        kidnap(ctx, attacker, target, e.cultureIfPlayedThisTurn);
         break;
-      }
       default:
         ctx.events.push({ type: "not-applied", effect: e.kind, card: id });
     }

@@ -8,7 +8,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { armies, unitLevels } from "../base/armies.ts";
+import { bestArmies } from "../base/armies.ts";
 import { card, cardOf, tech, workerKind } from "../base/cards.ts";
 import { defineAutoFrame, defineChoice, pop, push, top, type Ctx } from "../base/flow.ts";
 import { cardSymbols } from "../base/ratings.ts";
@@ -16,6 +16,7 @@ import { seatsFrom, type TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { applyEffects } from "../effects/apply.ts";
+import { isPowerOption, maxPowerForce, powerForce, powerOptionLabel, powerOptions, usePowerOption, type PowerForce } from "../powers/colonization.ts";
 
 export const rules = ruleModule("tta-colonize");
 
@@ -32,15 +33,16 @@ interface ColonizeFrame {
   /** After the auction: what the winner has sent so far. */
   sent: Record<string, number> | null;
   bonus: string[];
+  /** Colonization the winner added with its leader's power (Isabella, Cook). */
+  powers: PowerForce;
   [key: string]: unknown;
 }
 
 /** The force of these units and bonus cards (base §18). */
 export function force(s: TtaState, seat: Seat, units: Record<string, number>, bonus: readonly string[]): number {
-  const p = s.players[seat];
   let n = 0;
   for (const [id, k] of Object.entries(units)) n += (tech(id).perWorker.strength ?? 0) * k;
-  if (p.tactic) n += armies(p.tactic, unitLevels(s, seat, units)).reduce((a, b) => a + b, 0);
+  n += bestArmies(s, seat, units).reduce((a, b) => a + b, 0);
   n += cardSymbols(s, seat).colonization;
   for (const b of bonus) n += cardOf(b, "military-bonus").colonization;
   return n;
@@ -58,11 +60,11 @@ const bonusCards = (s: TtaState, seat: Seat) => s.players[seat].military.filter(
 export function maxForce(s: TtaState, seat: Seat): number {
   const units = unitsOf(s, seat);
   if (!Object.keys(units).length) return 0;
-  return force(s, seat, units, bonusCards(s, seat));
+  return force(s, seat, units, bonusCards(s, seat)) + maxPowerForce(s, seat);
 }
 
 export function startColonization(ctx: Ctx, territory: string, revealer: Seat) {
-  push(ctx, { kind: "colonize", seat: null, card: territory, bidders: seatsFrom(ctx.s, revealer), out: [], turn: 0, bid: 0, leader: null, sent: null, bonus: [] } satisfies ColonizeFrame);
+  push(ctx, { kind: "colonize", seat: null, card: territory, bidders: seatsFrom(ctx.s, revealer), out: [], turn: 0, bid: 0, leader: null, sent: null, bonus: [], powers: { isabella: 0, cook: [] } } satisfies ColonizeFrame);
 }
 
 defineAutoFrame<ColonizeFrame>(rules, "colonize", (ctx, f) => {
@@ -95,15 +97,18 @@ defineAutoFrame<ColonizeFrame>(rules, "colonize", (ctx, f) => {
   const winner = f.leader!;
   const sentUnits = Object.values(f.sent).reduce((a, b) => a + b, 0);
   const units = unitsOf(s, winner);
-  const spare = Object.entries(units).some(([id, k]) => (f.sent![id] ?? 0) < k);
-  if ((sentUnits > 0 && force(s, winner, f.sent, f.bonus) >= f.bid) || (!spare && sentUnits > 0)) {
+  const extra = powerOptions(s, winner, f.powers);
+  const spare = Object.entries(units).some(([id, k]) => (f.sent![id] ?? 0) < k) || extra.length > 0;
+  const sending = force(s, winner, f.sent, f.bonus) + powerForce(s, winner, f.powers);
+  if ((sentUnits > 0 && sending >= f.bid) || (!spare && sentUnits > 0)) {
     colonize(ctx, f, winner);
     return true;
   }
   const options: string[] = [];
   for (const [id, k] of Object.entries(units)) if ((f.sent[id] ?? 0) < k) options.push(id);
   for (const b of new Set(bonusCards(s, winner))) if (f.bonus.filter((x) => x === b).length < bonusCards(s, winner).filter((x) => x === b).length) options.push(b);
-  ask(ctx, winner, "colonize-send", options, { card: f.card, bid: f.bid, force: force(s, winner, f.sent, f.bonus) }, { always: true });
+  options.push(...extra);
+  ask(ctx, winner, "colonize-send", options, { card: f.card, bid: f.bid, force: sending }, { always: true });
   return true;
 });
 
@@ -114,16 +119,22 @@ function colonize(ctx: Ctx, f: ColonizeFrame, seat: Seat) {
     t.workers -= k;
     p.yellowBank += k;
   }
-  for (const b of f.bonus) {
+  for (const b of [...f.bonus, ...f.powers.cook]) {
     p.military.splice(p.military.indexOf(b), 1);
     ctx.s.militaryDiscard.push(b);
   }
   pop(ctx, f);
-  p.colonies.push(f.card);
-  const t = cardOf(f.card, "territory");
+  settle(ctx, seat, f.card);
+}
+
+/** The territory becomes the seat's colony: its permanent symbols, then its immediate effect. */
+export function settle(ctx: Ctx, seat: Seat, territory: string) {
+  const p = ctx.s.players[seat];
+  p.colonies.push(territory);
+  const t = cardOf(territory, "territory");
   cardTokens(p, t.permanent, 1);
-  ctx.events.push({ type: "colonized", seat, card: f.card });
-  applyEffects(ctx, t.immediate, { owner: seat, card: f.card });
+  ctx.events.push({ type: "colonized", seat, card: territory });
+  applyEffects(ctx, t.immediate, { owner: seat, card: territory });
 }
 
 defineChoice(rules, "colonize-bid", {
@@ -141,11 +152,12 @@ defineChoice(rules, "colonize-bid", {
 
 defineChoice(rules, "colonize-send", {
   label: (_s, f) => text("tta.choice.sacrifice", { card: String(f.data.card), bid: Number(f.data.bid), force: Number(f.data.force) }),
-  optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
-  resolve(ctx, _seat, value) {
+  optionLabel: (s, f, v) => powerOptionLabel(s, f.seat, String(v)) ?? text("tta.option.card", { card: String(v) }),
+  resolve(ctx, seat, value) {
     const f = top(ctx.s) as ColonizeFrame;
     const id = String(value);
-    if (card(id).kind === "military-bonus") f.bonus.push(id);
+    if (isPowerOption(id)) usePowerOption(ctx, seat, f.powers, id);
+    else if (card(id).kind === "military-bonus") f.bonus.push(id);
     else f.sent![id] = (f.sent![id] ?? 0) + 1;
   },
 });

@@ -10,6 +10,8 @@ import { ageOf, card, cardOf } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import { applyEffects } from "../effects/apply.ts";
 import { trigger } from "../powers/triggers.ts";
+import { eventSeers } from "../powers/nostradamus.ts";
+import { nonEventRevealed } from "../powers/confucius.ts";
 import { startColonization } from "./colonize.ts";
 
 const AGE_ORDER = ["A", "I", "II", "III"];
@@ -20,7 +22,7 @@ export function prepareEvent(ctx: Ctx, seat: Seat, id: string) {
   p.military.splice(p.military.indexOf(id), 1);
   s.futureEvents.push(id);
   p.culture += AGE_LEVEL[ageOf(id)];
-  ctx.events.push({ type: "event-prepared", seat, age: ageOf(id), visibleTo: [seat], card: id, redacted: { type: "event-prepared", seat, age: ageOf(id) } });
+  ctx.events.push({ type: "event-prepared", seat, age: ageOf(id), visibleTo: [seat, ...eventSeers(s, seat)], card: id, redacted: { type: "event-prepared", seat, age: ageOf(id) } });
   trigger(ctx, seat, "prepare-event");
   revealEvent(ctx, seat);
 }
@@ -42,8 +44,8 @@ export function revealEvent(ctx: Ctx, revealer: Seat) {
   }
 }
 
-/** An event's effects; a non-event military card revealed (Confucius) does nothing here (E7). */
+/** An event's effects; a non-event military card revealed (prepared with Confucius) gives everyone science. */
 export function resolveEvent(ctx: Ctx, id: string, revealer: Seat) {
-  if (card(id).kind !== "event") return;
+  if (card(id).kind !== "event") return nonEventRevealed(ctx, revealer);
   applyEffects(ctx, cardOf(id, "event").effects, { owner: revealer, card: id });
 }

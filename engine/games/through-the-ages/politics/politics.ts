@@ -19,25 +19,39 @@ import { prepareEvent } from "./events.ts";
 import { offerPact, removePact } from "./pacts.ts";
 import { declareWar } from "./war.ts";
 import { resign } from "./resign.ts";
+import { defenceBonus } from "../powers/nostradamus.ts";
+import { politicalActionTaken } from "../powers/caesar.ts";
+import { olympicsPenalty } from "../powers/coubertin.ts";
+import { attackCost, forbidsAttacks } from "../powers/gandhi.ts";
+import { mayPrepare } from "../powers/confucius.ts";
+import { LEADER_POLITICAL_MOVES, leaderPoliticalMoves } from "../powers/political.ts";
+import { unitedNationsMoves } from "../powers/united-nations.ts";
+import { suezCanalMoves } from "../powers/suez-canal.ts";
+import { attackSacrifice, sacrificeBonus, sacrificeable, without } from "../powers/himeji.ts";
 
 export const rules = ruleModule("tta-politics");
 
-export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics"] as const;
+export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics", "united-nations-event", "suez-canal", ...LEADER_POLITICAL_MOVES] as const;
 
 const inHand = (s: TtaState, seat: Seat, id: string, kinds: readonly string[]) => s.players[seat].military.includes(id) && kinds.includes(card(id).kind);
 
-export function aggressionBlocker(s: TtaState, seat: Seat, id: string, target: Seat) {
+/** Why the aggression is refused; `sacrifice` is the unit Himeji Castle returns for a stronger attack. */
+export function aggressionBlocker(s: TtaState, seat: Seat, id: string, target: Seat, sacrifice?: string) {
   if (!inHand(s, seat, id, ["aggression"])) return text("tta.no.notPolitical", { card: id });
-  const n = cardOf(id, "aggression").militaryActions;
+  if (forbidsAttacks(s, seat)) return text("tta.no.cannotAttack");
+  const n = attackCost(s, target, cardOf(id, "aggression").militaryActions);
   if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
   if (!s.players[target] || !mayAttack(s, seat, target, false)) return text("tta.no.target");
-  if (attackStrength(s, seat, target) <= strength(s, target)) return text("tta.no.stronger");
+  if (sacrifice !== undefined && !sacrificeable(s, seat).includes(sacrifice)) return text("tta.no.himeji");
+  const attack = sacrifice === undefined ? attackStrength(s, seat, target) : attackStrength(without(s, seat, sacrifice), seat, target) + sacrificeBonus(sacrifice);
+  if (attack <= strength(s, target) + defenceBonus(s, target)) return text("tta.no.stronger");
   return null;
 }
 
 export function warBlocker(s: TtaState, seat: Seat, id: string, target: Seat) {
   if (!inHand(s, seat, id, ["war"])) return text("tta.no.notPolitical", { card: id });
-  const n = cardOf(id, "war").militaryActions;
+  if (forbidsAttacks(s, seat)) return text("tta.no.cannotAttack");
+  const n = attackCost(s, target, cardOf(id, "war").militaryActions);
   if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
   if (!s.players[target] || !mayAttack(s, seat, target, true)) return text("tta.no.target");
   if (s.lastRound !== null && s.round >= s.lastRound) return text("tta.no.lastRound");
@@ -59,12 +73,16 @@ export function politicalMoves(s: TtaState, seat: Seat): Move[] {
   const others = seatsFrom(s, seat).filter((x) => x !== seat);
   for (const id of new Set(p.military)) {
     const kind = card(id).kind;
-    if (kind === "event" || kind === "territory") out.push({ type: "prepare-event", card: id });
-    else if (kind === "aggression") for (const t of others) { if (!aggressionBlocker(s, seat, id, t)) out.push({ type: "aggression", card: id, target: t }); }
+    if (mayPrepare(s, seat, id)) out.push({ type: "prepare-event", card: id });
+    if (kind === "aggression") for (const t of others) {
+      if (!aggressionBlocker(s, seat, id, t)) out.push({ type: "aggression", card: id, target: t });
+      for (const unit of sacrificeable(s, seat)) if (!aggressionBlocker(s, seat, id, t, unit)) out.push({ type: "aggression", card: id, target: t, sacrifice: unit });
+    }
     else if (kind === "war") for (const t of others) { if (!warBlocker(s, seat, id, t)) out.push({ type: "war", card: id, target: t }); }
     else if (kind === "pact") for (const t of others) if (!pactBlocker(s, seat, id, t)) out.push({ type: "offer-pact", card: id, partner: t, asA: true }, { type: "offer-pact", card: id, partner: t, asA: false });
   }
   for (const pact of s.pacts) if (pact.a === seat || pact.b === seat) out.push({ type: "cancel-pact", card: pact.card, owner: pact.owner });
+  out.push(...leaderPoliticalMoves(s, seat), ...unitedNationsMoves(s, seat), ...suezCanalMoves(s, seat));
   return out;
 }
 
@@ -74,34 +92,37 @@ defineFrame<Frame & { seat: Seat }>(rules, "politics", {
   legal: (s, f) => politicalMoves(s, f.seat),
 });
 
-const done = (ctx: Ctx, frame: Frame) => pop(ctx, frame);
+/** A political action ends the phase (Julius Caesar may open a second one). */
+const done = (ctx: Ctx, frame: Frame) => politicalActionTaken(ctx, frame.seat!, frame);
 
 defineMove<{ type: "pass-politics" }>(rules, "pass-politics", {
   schema: z.object({ type: z.literal("pass-politics") }),
   apply(ctx, _seat, _move, frame) {
-    done(ctx, frame);
+    pop(ctx, frame);
   },
 });
 
 defineMove<{ type: "prepare-event"; card: string }>(rules, "prepare-event", {
   schema: z.object({ type: z.literal("prepare-event"), card: z.string().max(60) }),
   apply(ctx, seat, move, frame) {
-    check(inHand(ctx.s, seat, move.card, ["event", "territory"]), text("tta.no.notPolitical", { card: move.card }));
+    check(mayPrepare(ctx.s, seat, move.card), text("tta.no.notPolitical", { card: move.card }));
     done(ctx, frame);
     prepareEvent(ctx, seat, move.card);
   },
 });
 
-defineMove<{ type: "aggression"; card: string; target: number }>(rules, "aggression", {
-  schema: z.object({ type: z.literal("aggression"), card: z.string().max(60), target: z.number().int().min(0).max(3) }),
+defineMove<{ type: "aggression"; card: string; target: number; sacrifice?: string }>(rules, "aggression", {
+  schema: z.object({ type: z.literal("aggression"), card: z.string().max(60), target: z.number().int().min(0).max(3), sacrifice: z.string().max(60).optional() }),
   apply(ctx, seat, move, frame) {
-    const why = aggressionBlocker(ctx.s, seat, move.card, move.target);
+    const why = aggressionBlocker(ctx.s, seat, move.card, move.target, move.sacrifice);
     check(!why, why!);
-    spendMilitary(ctx, seat, cardOf(move.card, "aggression").militaryActions);
+    spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "aggression").militaryActions));
+    olympicsPenalty(ctx, seat);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);
     done(ctx, frame);
-    startAggression(ctx, seat, move.card, move.target);
+    const bonus = move.sacrifice === undefined ? 0 : attackSacrifice(ctx, seat, move.sacrifice);
+    startAggression(ctx, seat, move.card, move.target, bonus);
   },
 });
 
@@ -110,7 +131,8 @@ defineMove<{ type: "war"; card: string; target: number }>(rules, "war", {
   apply(ctx, seat, move, frame) {
     const why = warBlocker(ctx.s, seat, move.card, move.target);
     check(!why, why!);
-    spendMilitary(ctx, seat, cardOf(move.card, "war").militaryActions);
+    spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "war").militaryActions));
+    olympicsPenalty(ctx, seat);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);
     breakPactsOnAttack(ctx, seat, move.target);
@@ -143,7 +165,7 @@ defineMove<{ type: "resign" }>(rules, "resign", {
   schema: z.object({ type: z.literal("resign") }),
   apply(ctx, seat, _move, frame) {
     check(ctx.s.era !== "IV", text("tta.no.resignAgeIV"));
-    done(ctx, frame);
+    pop(ctx, frame);
     resign(ctx, seat);
   },
 });

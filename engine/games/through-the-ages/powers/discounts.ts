@@ -1,14 +1,17 @@
 /**
- * Leaders' lasting discounts (base §29.7): "develop theater technologies for 2 science less", "increase population
- * for 1 food less", with their conditions (a library or theater in play, being among the weakest). Discounts
- * limited to once a turn and those counted per level or per building type are listed as not applied yet.
+ * Leaders' discounts (base §29.7, seed appendix): "develop theater technologies for 2 science less", "increase
+ * population for 1 food less", with their conditions (a library or theater in play, being among the weakest);
+ * once-a-turn ones (Cleopatra, Boudica, Maria Theresa) count until used in the turn; Gaudí's counts the seat's
+ * urban types, James Watt's the age of the farm or mine technology developed (his building discount works like
+ * the construction technologies', civil/buildings.ts).
  */
 import type { Seat } from "../../../core/types.ts";
-import type { ActionScope, Amounts } from "../data/index.ts";
-import { tech, workerKind } from "../base/cards.ts";
+import type { ActionScope, Amounts, Effect } from "../data/index.ts";
+import { ageOf, tech, workerKind } from "../base/cards.ts";
+import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { whoIs } from "../effects/who.ts";
-import { powers, workersOn } from "./in-play.ts";
+import { keyedPowers, workersOn } from "./in-play.ts";
 
 /** The tags an action carries: what discounts may apply to it. */
 export function developTags(id: string): ActionScope[] {
@@ -33,17 +36,67 @@ export function buildTags(id: string): ActionScope[] {
   return tags;
 }
 
-export function discountFor(s: TtaState, seat: Seat, tags: readonly ActionScope[]): Required<Pick<Amounts, "food" | "resources" | "science">> {
-  const out = { food: 0, resources: 0, science: 0 };
-  for (const e of powers(s, seat)) {
-    if (e.kind !== "discount" || e.oncePerTurn || e.by !== "flat" || !e.scopes.some((x) => tags.includes(x))) continue;
-    if (e.condition === "has-library" && !workersOn(s, seat, "library")) continue;
-    if (e.condition === "has-theater" && !workersOn(s, seat, "theater")) continue;
-    if (e.condition === "weakest-or-two-weakest" && !whoIs(s, "two-weakest", seat).includes(seat)) continue;
-    if (e.condition === "strongest" && !whoIs(s, "strongest", seat).includes(seat)) continue;
-    out.food += e.food;
-    out.resources += e.resources;
-    out.science += e.science;
+export function upgradeTags(id: string): ActionScope[] {
+  const k = workerKind(tech(id));
+  return [k === "urban" ? "upgrade-urban" : k === "unit" ? "upgrade-unit" : "upgrade-farm-mine"];
+}
+
+type Off = Required<Pick<Amounts, "food" | "resources" | "science">>;
+const URBAN = ["lab", "temple", "library", "theater", "arena"];
+
+/** One discount that applies to the action, with its key when it may be used once a turn. */
+function discountOf(s: TtaState, seat: Seat, e: Effect, tags: readonly ActionScope[], id: string | undefined): Off | null {
+  if (e.kind === "maria-theresa") {
+    if (!tags.includes("build-unit") && !tags.includes("upgrade-unit")) return null;
+    if (whoIs(s, "strongest", seat, true).includes(seat)) return { food: 0, resources: e.unitDiscountIfStrongest, science: 0 };
+    if (whoIs(s, "two-weakest", seat, true).includes(seat)) return { food: 0, resources: e.unitDiscountIfWeakest, science: 0 };
+    return null;
+  }
+  if (e.kind === "james-watt") {
+    if (!id || !tags.includes("develop-farm-mine-tech")) return null;
+    return { food: 0, resources: 0, science: e.discountByAge[ageOf(id)].science };
+  }
+  if (e.kind !== "discount" || !e.scopes.some((x) => tags.includes(x))) return null;
+  if (e.condition === "has-library" && !workersOn(s, seat, "library")) return null;
+  if (e.condition === "has-theater" && !workersOn(s, seat, "theater")) return null;
+  if (e.condition === "weakest-or-two-weakest" && !whoIs(s, "two-weakest", seat, true).includes(seat)) return null;
+  if (e.condition === "strongest" && !whoIs(s, "strongest", seat, true).includes(seat)) return null;
+  let times = 1;
+  if (e.by === "per-urban-type-other-than-developed") {
+    // Gaudí: the urban types the seat has built, not counting the developed technology's own type.
+    if (!id) return null;
+    times = URBAN.filter((ty) => ty !== tech(id).type && workersOn(s, seat, ty) > 0).length;
+  }
+  return { food: e.food * times, resources: e.resources * times, science: e.science * times };
+}
+
+const oncePerTurn = (e: Effect) => (e.kind === "discount" && e.oncePerTurn) || e.kind === "maria-theresa";
+
+function applicable(s: TtaState, seat: Seat, tags: readonly ActionScope[], id?: string): { key: string | null; off: Off }[] {
+  const used = s.players[seat].powers.usedThisTurn;
+  const out: { key: string | null; off: Off }[] = [];
+  for (const { key, effect } of keyedPowers(s, seat)) {
+    const once = oncePerTurn(effect);
+    if (once && used.includes(key)) continue;
+    const off = discountOf(s, seat, effect, tags, id);
+    if (off) out.push({ key: once ? key : null, off });
   }
   return out;
+}
+
+/** What the seat's leader and wonders take off an action with these tags (of the card `id`, when it matters). */
+export function discountFor(s: TtaState, seat: Seat, tags: readonly ActionScope[], id?: string): Off {
+  const out = { food: 0, resources: 0, science: 0 };
+  for (const { off } of applicable(s, seat, tags, id)) {
+    out.food += off.food;
+    out.resources += off.resources;
+    out.science += off.science;
+  }
+  return out;
+}
+
+/** Marks the once-a-turn discounts an action just paid with as used for the turn. */
+export function useDiscounts(ctx: Ctx, seat: Seat, tags: readonly ActionScope[], id?: string) {
+  const used = ctx.s.players[seat].powers.usedThisTurn;
+  for (const { key } of applicable(ctx.s, seat, tags, id)) if (key) used.push(key);
 }

@@ -31,3 +31,25 @@ export function bestOf(s: TtaState, seat: Seat, type: string): string | null {
   for (const t of s.players[seat].techs) if (t.workers > 0 && tech(t.card).type === type && (best === null || level(t.card) > level(best))) best = t.card;
   return best;
 }
+
+/** The seat's leader's effect of this kind, or null. */
+export function leaderEffect<K extends Effect["kind"]>(s: TtaState, seat: Seat, kind: K): Extract<Effect, { kind: K }> | null {
+  const id = s.players[seat].leader;
+  if (!id) return null;
+  return (cardOf(id, "leader").effects.find((e) => e.kind === kind) as Extract<Effect, { kind: K }> | undefined) ?? null;
+}
+
+/** The effects of the seat's leader and completed wonders, each with a key naming it (card and place on the card). */
+export function keyedPowers(s: TtaState, seat: Seat): { key: string; effect: Effect }[] {
+  const p = s.players[seat];
+  const cards = [...(p.leader ? [{ id: p.leader, kind: "leader" as const }] : []), ...workingWonders(p).map((id) => ({ id, kind: "wonder" as const }))];
+  return cards.flatMap(({ id, kind }) => cardOf(id, kind).effects.map((effect, i) => ({ key: `${id}#${i}`, effect })));
+}
+
+/** The effect the seat's leader triggers on an event of its turn (an "on" effect whose `then` is of this kind), or null. */
+export function leaderTriggered<K extends Effect["kind"]>(s: TtaState, seat: Seat, kind: K): Extract<Effect, { kind: K }> | null {
+  const id = s.players[seat].leader;
+  if (!id) return null;
+  for (const e of cardOf(id, "leader").effects) if (e.kind === "on" && e.then.kind === kind) return e.then as Extract<Effect, { kind: K }>;
+  return null;
+}

@@ -14,21 +14,27 @@ import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { spendCivil } from "../civil/actions.ts";
 import { trigger } from "../powers/triggers.ts";
+import { ownTakeCost } from "../powers/mandela.ts";
+import { gutenbergCovers, useGutenberg } from "../powers/gutenberg.ts";
+import { tajMahalDiscount } from "../powers/taj-mahal.ts";
 
 export const rules = ruleModule("tta-row");
 
 export const rowPrice = (slot: number): number => (slot < 5 ? 1 : slot < 9 ? 2 : 3);
 
-/** Sweeps the leftmost spaces, slides the rest left and deals the current civil deck into the gaps (base §4). */
-export function refillRow(ctx: Ctx) {
+/**
+ * Sweeps the leftmost spaces, slides the rest left and deals the current civil deck into the gaps (base §4);
+ * `sweep` 0 only slides and refills (International Agreement).
+ */
+export function refillRow(ctx: Ctx, sweep?: number) {
   const s = ctx.s;
   if (s.era === "A") {
     // Age A ends at the first refill; no other end-of-age effect (base §3).
     s.civilDecks.A = [];
     s.era = "I";
   }
-  const sweep = CARD_ROW_SWEEP[Math.max(2, activeCount(s)) as PlayerCount];
-  const kept = s.row.slice(sweep).filter((c): c is string => c !== null);
+  const swept = sweep ?? CARD_ROW_SWEEP[Math.max(2, activeCount(s)) as PlayerCount];
+  const kept = s.row.slice(swept).filter((c): c is string => c !== null);
   const row: (string | null)[] = [...kept];
   while (row.length < s.row.length) {
     if (s.era === "IV") { row.push(null); continue; }
@@ -42,12 +48,16 @@ export function refillRow(ctx: Ctx) {
 
 /** Why `seat` may not take the card in `slot` now, or null. */
 export function takeBlocker(s: TtaState, seat: Seat, slot: number) {
-  const p = s.players[seat];
-  const id = s.row[slot];
-  if (!id) return text("tta.no.rowSpace");
-  const c = card(id);
+  if (!s.row[slot]) return text("tta.no.rowSpace");
   const price = takePrice(s, seat, slot);
   if (civilLeft(s, seat) < price) return text("tta.no.civilActions", { n: price });
+  return holdBlocker(s, seat, s.row[slot]);
+}
+
+/** Why `seat` may not take card `id` into its hand or play area whatever it pays (limits, same name, leader age), or null. */
+export function holdBlocker(s: TtaState, seat: Seat, id: string) {
+  const p = s.players[seat];
+  const c = card(id);
   if (c.kind === "wonder") {
     if (p.wonder) return text("tta.no.unfinishedWonder");
     return null;
@@ -60,6 +70,9 @@ export function takeBlocker(s: TtaState, seat: Seat, slot: number) {
   if (c.kind === "leader" && p.leaderAges.includes(c.age)) return text("tta.no.leaderAge");
   return null;
 }
+
+/** Gutenberg's action pays one civil action of taking a lab or library technology, only when the seat's own cannot pay. */
+const gutenbergTakes = (s: TtaState, seat: Seat, id: string, price: number) => gutenbergCovers(s, seat, id) && civilLeft(s, seat) < price;
 
 /** Leaders that change the civil actions a card costs to take (Hammurabi, Darwin). */
 function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): number {
@@ -74,14 +87,45 @@ function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): num
   return price;
 }
 
-export function takePrice(s: TtaState, seat: Seat, slot: number): number {
+/**
+ * Civil actions the card in `slot` is worth to the seat: its space, the leaders' changes, a wonder's surcharge
+ * (International Agreement counts this; it spends none of the seat's actions, so Gutenberg's does not apply).
+ */
+export function takeCost(s: TtaState, seat: Seat, slot: number): number {
   const id = s.row[slot];
   if (!id) return rowPrice(slot);
-  if (!isKind(id, "wonder")) return takeCostChange(s, seat, id, rowPrice(slot));
+  if (!isKind(id, "wonder")) return takeCostChange(s, seat, id, rowPrice(slot)) + ownTakeCost(s, seat, id);
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
-  return rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length);
+  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) - tajMahalDiscount(s, seat, id));
+}
+
+/** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
+export function takePrice(s: TtaState, seat: Seat, slot: number): number {
+  const cost = takeCost(s, seat, slot);
+  const id = s.row[slot];
+  return id && gutenbergTakes(s, seat, id, cost) ? cost - 1 : cost;
+}
+
+/**
+ * Moves the card in `slot` (already paid for) to the seat's hand, or its wonder to its play area. An action card
+ * taken with the take-card action cannot be played in the same turn (`inActionPhase`).
+ */
+export function takeCard(ctx: Ctx, seat: Seat, slot: number, inActionPhase: boolean) {
+  const s = ctx.s;
+  const id = s.row[slot]!;
+  s.row[slot] = null;
+  const p = s.players[seat];
+  const c = card(id);
+  if (c.kind === "wonder") p.wonder = { card: id, built: 0, tokens: 0 };
+  else {
+    p.hand.push(id);
+    if (c.kind === "action" && inActionPhase) p.takenThisTurn.push(id);
+    if (c.kind === "leader") p.leaderAges.push(c.age);
+  }
+  ctx.events.push({ type: "card-taken", seat, slot, card: id, level: level(id) });
+  if (c.kind === "technology" || c.kind === "government") trigger(ctx, seat, "take-technology-from-row");
 }
 
 defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
@@ -90,18 +134,9 @@ defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
     const s = ctx.s;
     const why = takeBlocker(s, seat, move.slot);
     check(!why, why!);
-    const id = s.row[move.slot]!;
-    spendCivil(ctx, seat, takePrice(s, seat, move.slot));
-    s.row[move.slot] = null;
-    const p = s.players[seat];
-    const c = card(id);
-    if (c.kind === "wonder") p.wonder = { card: id, built: 0, tokens: 0 };
-    else {
-      p.hand.push(id);
-      if (c.kind === "action") p.takenThisTurn.push(id);
-      if (c.kind === "leader") p.leaderAges.push(c.age);
-    }
-    ctx.events.push({ type: "card-taken", seat, slot: move.slot, card: id, level: level(id) });
-    if (c.kind === "technology" || c.kind === "government") trigger(ctx, seat, "take-technology-from-row");
+    const price = takePrice(s, seat, move.slot);
+    spendCivil(ctx, seat, price);
+    if (price < takeCost(s, seat, move.slot)) useGutenberg(ctx, seat);
+    takeCard(ctx, seat, move.slot, true);
   },
 });

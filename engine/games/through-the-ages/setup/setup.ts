@@ -19,6 +19,7 @@ export function newPlayer(seat: Seat): Player {
     specials: [], government: "despotism", leader: null, leaderAges: [], wonder: null, wonders: [], flipped: [], colonies: [],
     hand: [], military: [], science: 0, culture: 0, civilSpent: 0, militarySpent: 0, extraMilitary: 0, civilPenalty: 0,
     takenThisTurn: [], tactic: null, tacticExclusive: false, tacticThisTurn: false, temp: [], resigned: false,
+    powers: { usedThisTurn: [], usedInGame: [], developed: 0, saladin: null, hippocrates: 0, homerUnder: null, sunTzuUnder: null, heldTactics: [], flemingLooked: null },
   };
 }
 
@@ -47,7 +48,7 @@ export function setup(ctx: SetupContext<TtaOptions>): TtaState {
     players: Array.from({ length: players }, (_, seat) => newPlayer(seat)),
     playerCount: players, expansion, first, current: first, round: 1, era: "A",
     row, civilDecks: decks.civil, militaryDecks: decks.military, militaryDiscard: [],
-    currentEvents, futureEvents: [], pastEvents: [], commonTactics: [], pacts: [], wars: [], lastRound: null,
+    currentEvents, futureEvents: [], pastEvents: [], commonTactics: [], pacts: [], wars: [], nobelPrize: false, olympics: null, lastRound: null,
   };
   firstRoundActions(s);
   return s;

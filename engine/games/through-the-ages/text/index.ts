@@ -12,6 +12,10 @@ const NAME = new Map<string, string>([...CARD_BY_ID.values(), ...GOVERNMENTS, ..
 
 export const EN_WORDS: Words = {
   card: (v) => NAME.get(String(v)) ?? String(v),
+  from: (v) => NAME.get(String(v)) ?? String(v),
+  to: (v) => NAME.get(String(v)) ?? String(v),
+  strong: (v) => `Seat ${Number(v) + 1}`,
+  weak: (v) => `Seat ${Number(v) + 1}`,
   seat: (v) => `Seat ${Number(v) + 1}`,
 };
 

@@ -12,11 +12,20 @@ import { revolutionBlocker } from "../civil/develop.ts";
 import { buildMoves, destroyMoves, developMoves, wonderMoves } from "../civil/options.ts";
 import { tacticBlocker } from "../military/tactics.ts";
 import { takeBlocker } from "../row/row.ts";
+import { barbarossaMoves } from "../powers/barbarossa.ts";
+import { churchillMoves } from "../powers/churchill.ts";
+import { bachMoves } from "../powers/bach.ts";
+import { gutenbergCovers } from "../powers/gutenberg.ts";
+import { redCrossMoves } from "../powers/red-cross.ts";
+import { oceanLinerMoves } from "../powers/ocean-liner.ts";
+import { louvreMoves } from "../powers/louvre.ts";
+import { tradeRoutesMoves } from "../politics/trade-routes.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
 export const ACTION_MOVES = [
   "take-card", "increase-population", "build", "upgrade", "destroy", "develop", "revolution", "play-leader", "build-wonder",
-  "play-action", "play-tactic", "copy-tactic", "end-turn",
+  "play-action", "play-tactic", "copy-tactic", "end-turn", "barbarossa", "churchill", "bach-theater",
+  "build-red-cross-stage", "ocean-liner-population", "louvre-token", "trade-routes",
 ] as const;
 
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
@@ -32,12 +41,18 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
     out.push(...destroyMoves(s, seat, false));
     out.push(...developMoves(s, seat));
     out.push(...wonderMoves(s, seat));
+    out.push(...redCrossMoves(s, seat));
     for (const id of new Set(p.hand)) {
       const kind = card(id).kind;
       if (kind === "leader") out.push({ type: "play-leader", card: id });
       if (kind === "action" && !actionCardBlocker(s, seat, id)) out.push({ type: "play-action", card: id });
     }
+  } else {
+    // Without a civil action left, Gutenberg's own action still develops, builds or upgrades a lab or library.
+    const labOrLibrary = [...developMoves(s, seat), ...buildMoves(s, seat, ["build-urban", "upgrade-urban"])];
+    out.push(...labOrLibrary.filter((m) => gutenbergCovers(s, seat, String(m.card ?? m.to))));
   }
+  out.push(...oceanLinerMoves(s, seat), ...louvreMoves(s, seat), ...tradeRoutesMoves(s, seat));
   for (const id of new Set(p.hand)) if (card(id).kind === "government" && !revolutionBlocker(s, seat, id)) out.push({ type: "revolution", card: id });
   if (military) {
     out.push(...buildMoves(s, seat, ["build-unit", "upgrade-unit"]));
@@ -45,5 +60,6 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
   }
   for (const id of new Set(p.military)) if (!tacticBlocker(s, seat, id, false)) out.push({ type: "play-tactic", card: id });
   for (const id of s.commonTactics) if (!tacticBlocker(s, seat, id, true)) out.push({ type: "copy-tactic", card: id });
+  out.push(...barbarossaMoves(s, seat), ...churchillMoves(s, seat), ...bachMoves(s, seat));
   return out;
 }

@@ -21,6 +21,7 @@ import { shareTactic } from "../military/tactics.ts";
 import { resolveWars } from "../politics/war.ts";
 import { finalScoring } from "../victory/scoring.ts";
 import { trigger, turnResources } from "../powers/triggers.ts";
+import { extraDraws } from "../powers/sun-tzu.ts";
 import { actionMoves, ACTION_MOVES, FIRST_ROUND_MOVES } from "./legal.ts";
 
 export const rules = ruleModule("tta-turn");
@@ -43,14 +44,16 @@ function beginTurn(ctx: Ctx) {
     return;
   }
   refillRow(ctx);
-  resolveWars(ctx, seat);
   shareTactic(ctx, seat);
   p.civilSpent = Math.min(civilActionTotal(s, seat), p.civilPenalty);
   p.civilPenalty = 0;
   turnResources(ctx, seat);
   fireHook(ctx, "turn-started", { seat });
   push(ctx, { kind: "actions", seat });
-  if (!s.finished) push(ctx, { kind: "politics", seat });
+  if (p.forfeitPolitics) p.forfeitPolitics = false;
+  else if (!s.finished) push(ctx, { kind: "politics", seat });
+  // On top: the wars the seat declared resolve first.
+  resolveWars(ctx, seat);
 }
 
 defineAutoFrame(rules, "game", (ctx) => {
@@ -91,6 +94,7 @@ defineChoice(rules, "discard-military", {
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(String(value)), 1);
     ctx.s.militaryDiscard.push(String(value));
+    trigger(ctx, seat, "discard-excess-military");
   },
 });
 
@@ -112,18 +116,21 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
       produce(ctx, seat, ["corruption", "food", "consumption", "resources"]);
     } else ctx.events.push({ type: "uprising", seat });
     f.produced = true;
+    fireHook(ctx, "turn-ending", { seat });
     // An end-of-turn power may ask the seat (a gain of its choice): the frame waits below the choice.
     trigger(ctx, seat, "end-of-turn");
     return true;
   }
   if (!p.resigned) {
-    if (s.round > 1) drawMilitary(s, ctx.rng, seat, Math.min(3, Math.max(0, militaryLeft(s, seat))));
+    if (s.round > 1) drawMilitary(s, ctx.rng, seat, extraDraws(s, seat) + Math.min(3, Math.max(0, militaryLeft(s, seat))));
     p.civilSpent = 0;
     p.militarySpent = 0;
     p.extraMilitary = 0;
     p.temp = [];
     p.takenThisTurn = [];
     p.tacticThisTurn = false;
+    p.powers.usedThisTurn = [];
+    p.powers.developed = 0;
   }
   pop(ctx, f);
   if (!s.finished && nextSeat(ctx) === null) finalScoring(ctx);

@@ -7,10 +7,12 @@ import { ageOf, card, cardOf } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { applyEffects } from "../effects/apply.ts";
+import { gatesAtGameEnd } from "../powers/bill-gates.ts";
 
 export function finalScoring(ctx: Ctx) {
   const s = ctx.s;
   s.current = s.first;
+  gatesAtGameEnd(ctx);
   const before = s.players.map((p) => p.culture);
   const events = [...s.currentEvents, ...s.futureEvents].filter((id) => ageOf(id) === "III" && card(id).kind === "event");
   for (const id of events) applyEffects(ctx, cardOf(id, "event").effects, { owner: s.first, card: id });

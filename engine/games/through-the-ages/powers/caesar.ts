@@ -1,0 +1,26 @@
+/**
+ * Julius Caesar (base §29.7; balanced, content §1.1): a second political action in the political phase — once a
+ * game for the base card, every turn for the balanced one. After the first political action the phase is offered
+ * again (an `extra` politics frame, below what the action started); taking an action there uses the base card's
+ * once-a-game power, passing does not.
+ */
+import type { Seat } from "../../../core/types.ts";
+import type { Frame } from "../../../kit/flow.ts";
+import { pop, push, type Ctx } from "../base/flow.ts";
+import { leaderEffect } from "./in-play.ts";
+
+const KEY = "julius-caesar";
+
+/** Ends the political phase after a political action, or opens Caesar's second one. */
+export function politicalActionTaken(ctx: Ctx, seat: Seat, frame: Frame) {
+  pop(ctx, frame);
+  const e = leaderEffect(ctx.s, seat, "extra-political-action");
+  if (!e) return;
+  const used = ctx.s.players[seat].powers.usedInGame;
+  if (frame.extra) {
+    if (e.oncePerGame) used.push(KEY);
+    return;
+  }
+  if (e.oncePerGame && used.includes(KEY)) return;
+  push(ctx, { kind: "politics", seat, extra: true });
+}

@@ -1,0 +1,34 @@
+/**
+ * James Watt (seed appendix "Джеймс Ватт"): farms and mines and their technologies cost less by the card's age,
+ * a building discount that works like the construction technologies' (so upgrades pay the difference of the
+ * discounted costs); when he leaves play the seat scores culture equal to its best farm's or mine's production.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { ageOf, cardOf, tech } from "../base/cards.ts";
+import type { Player, TtaState } from "../base/state.ts";
+
+function watt(p: Player) {
+  if (!p.leader) return null;
+  return cardOf(p.leader, "leader").effects.find((e) => e.kind === "james-watt") ?? null;
+}
+
+/** Resources off building a farm or mine of this card (its age's discount). */
+export function wattDiscount(p: Player, id: string): number {
+  const e = watt(p);
+  const type = tech(id).type;
+  if (!e || e.kind !== "james-watt" || (type !== "farm" && type !== "mine")) return 0;
+  return e.discountByAge[ageOf(id)].resources;
+}
+
+/**
+ * Culture when Watt leaves: what one worker on the seat's best farm or mine with a worker produces, the larger
+ * of the two (decision L1).
+ */
+export function wattLeavingCulture(s: TtaState, seat: Seat): number {
+  let best = 0;
+  for (const t of s.players[seat].techs) {
+    const d = tech(t.card);
+    if (t.workers > 0 && (d.type === "farm" || d.type === "mine")) best = Math.max(best, d.perWorker.food ?? 0, d.perWorker.resources ?? 0);
+  }
+  return best;
+}

@@ -1,0 +1,31 @@
+/**
+ * Nelson Mandela (seed appendix "Нельсон Мандела"): taking him costs 3 more civil actions for a seat with no
+ * discontent workers; at the end of each of the seat's turns (after production, not part of it) it scores 1
+ * culture per happy face above those its yellow bank requires — 0 when the yellow bank is empty.
+ */
+import type { Seat } from "../../../core/types.ts";
+import { cardOf, isKind } from "../base/cards.ts";
+import type { Ctx } from "../base/flow.ts";
+import { discontent, totals } from "../base/ratings.ts";
+import type { TtaState } from "../base/state.ts";
+import { happyNeeded } from "../base/tokens.ts";
+import { leaderEffect } from "./in-play.ts";
+
+/** Extra civil actions a leader card asks of the seat taking it. */
+export function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
+  if (!isKind(id, "leader")) return 0;
+  let n = 0;
+  for (const e of cardOf(id, "leader").effects) {
+    if (e.kind !== "civil-action-cost" || e.scope !== "take-this-card") continue;
+    if (e.condition === "no-discontent-workers" && discontent(s, seat, happyNeeded(s.players[seat])) > 0) continue;
+    n += e.delta;
+  }
+  return n;
+}
+
+export function mandelaCulture(ctx: Ctx, seat: Seat) {
+  const e = leaderEffect(ctx.s, seat, "mandela-surplus-culture");
+  if (!e) return;
+  const p = ctx.s.players[seat];
+  p.culture += e.culturePerSurplusHappy * Math.max(0, totals(ctx.s, seat).happy - happyNeeded(p));
+}

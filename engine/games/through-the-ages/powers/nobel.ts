@@ -1,0 +1,23 @@
+/**
+ * Alfred Nobel (seed appendix "Альфред Нобель"): replacing him gives no civil action back and puts the Nobel Prize
+ * in play for good: from then on any civilization that develops 2 or more technologies in one turn scores 4
+ * culture, once a turn — the turn Nobel is replaced included, whether the technologies came before or after.
+ */
+import type { Seat } from "../../../core/types.ts";
+import type { Ctx } from "../base/flow.ts";
+
+const PRIZE = { culture: 4, technologies: 2 } as const;
+const KEY = "nobel-prize";
+
+/** Counts a technology developed this turn and awards the prize when due. */
+export function technologyDeveloped(ctx: Ctx, seat: Seat) {
+  ctx.s.players[seat].powers.developed++;
+  nobelCheck(ctx, seat);
+}
+
+export function nobelCheck(ctx: Ctx, seat: Seat) {
+  const p = ctx.s.players[seat];
+  if (!ctx.s.nobelPrize || p.powers.developed < PRIZE.technologies || p.powers.usedThisTurn.includes(KEY)) return;
+  p.powers.usedThisTurn.push(KEY);
+  p.culture += PRIZE.culture;
+}
