@@ -121,8 +121,21 @@ export function boostBlocker(s: CocState, seat: Seat, source: City, target: City
   return null;
 }
 
-/** Why `seat` may not target `building` in `target` at all (any source), or null. */
-export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId): Text | null {
+/** Figures of each building type of `seat`'s colour on the board (`buildingFiguresOnBoard` for every type in one pass). */
+function figuresOnBoard(s: CocState, seat: Seat): Partial<Record<BuildingId, number>> {
+  const n: Partial<Record<BuildingId, number>> = {};
+  for (const hex in s.cities) {
+    const b = s.cities[hex].buildings;
+    for (const k in b) if (b[k as BuildingId] === seat) n[k as BuildingId] = (n[k as BuildingId] ?? 0) + 1;
+  }
+  return n;
+}
+
+/**
+ * Why `seat` may not target `building` in `target` at all (any source), or null. `figures`: the seat's
+ * figures on the board by type (`figuresOnBoard`), when the caller asks about many targets.
+ */
+export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId, figures?: Partial<Record<BuildingId, number>>): Text | null {
   const colour = target.buildings[building];
   if (colour === undefined) return text("coc.err.cityHasNoSuch");
   if (colour === seat) return text("coc.err.buildingAlreadyYours");
@@ -134,7 +147,7 @@ export function targetBlocker(s: CocState, seat: Seat, target: City, building: B
   if (typeof target.owner === "number" && target.owner !== seat && has(player(s, target.owner), "monuments") && target.wonders.length > 0) {
     return text("coc.err.monumentsCannotInfluencePlayer");
   }
-  if (buildingFiguresOnBoard(s, seat, building) >= buildingDef(building).perPlayerLimit) {
+  if ((figures ? figures[building] ?? 0 : buildingFiguresOnBoard(s, seat, building)) >= buildingDef(building).perPlayerLimit) {
     return text("coc.err.influenceFiguresOut", { building });
   }
   return null;
@@ -221,10 +234,12 @@ export function takeoverReach(s: CocState, seat: Seat): Map<HexKey, { source: He
   const targets = citiesOf(s, "barbarian").filter((c) => !takeoverBlocker(s, seat, c));
   if (!targets.length) return best;
   const budget = cultureBudget(s, seat);
+  // Each search stops once it has reached every target.
+  const wanted = new Set(targets.map((c) => c.hex));
   for (const source of citiesOf(s, seat)) {
     if (hasForeignBuilding(source, seat)) continue;
     const size = citySize(source);
-    const dist = distancesWithin(s, source.hex, size + budget);
+    const dist = distancesWithin(s, source.hex, size + budget, wanted);
     for (const target of targets) {
       const d = dist.get(target.hex);
       if (d === undefined) continue;
@@ -435,6 +450,7 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.
   const blocked = new Map<string, boolean>();
+  let figures: Partial<Record<BuildingId, number>> | undefined;
   for (const source of influenceSources(s, seat)) {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
@@ -447,7 +463,7 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
       for (const b of Object.keys(target.buildings) as BuildingId[]) {
         const key = `${hex}|${b}`;
         let no = blocked.get(key);
-        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b)));
+        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b, (figures ??= figuresOnBoard(s, seat)))));
         if (no) continue;
         const prev = best.get(key);
         if (!prev || needed < prev.needed) best.set(key, { source: source.hex, needed });
