@@ -37,14 +37,17 @@ export function cultureCost(n: number): Cost {
 /**
  * Distances from `from` to every board hex within `max` steps, stepping through explored hexes only
  * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes. With `wanted`, the search
- * stops once it has reached every hex of it (the map then holds the hexes reached so far, in order).
+ * stops once it has reached every hex of it (the map then holds the hexes reached so far, in order), and
+ * `found` receives the hexes of `wanted` reached, in the order reached.
  */
-export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?: ReadonlySet<HexKey>): Map<HexKey, number> {
+export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?: ReadonlySet<HexKey>, found?: HexKey[]): Map<HexKey, number> {
   // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
   const hexes = peek(peek(s).hexes);
   const regions = peek(peek(s).regions);
   const dist = new Map<HexKey, number>([[from, 0]]);
-  let left = wanted ? wanted.size - (wanted.has(from) ? 1 : 0) : -1;
+  const fromWanted = !!wanted?.has(from);
+  if (fromWanted) found?.push(from);
+  let left = wanted ? wanted.size - (fromWanted ? 1 : 0) : -1;
   let frontier = [from];
   for (let d = 1; d <= max && frontier.length && left !== 0; d++) {
     const next: HexKey[] = [];
@@ -53,7 +56,10 @@ export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?:
         if (dist.has(n) || !peek(regions[peek(hexes[n]).region]).explored) continue;
         dist.set(n, d);
         next.push(n);
-        if (wanted?.has(n) && --left === 0) return dist;
+        if (wanted?.has(n)) {
+          found?.push(n);
+          if (--left === 0) return dist;
+        }
       }
     }
     frontier = next;
@@ -454,10 +460,13 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
   for (const source of influenceSources(s, seat)) {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
-    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget, targets);
-    for (const [hex, d] of dist) {
+    // Only the targets reached matter (any other city's buildings are all refused), in the order reached.
+    const reached: HexKey[] = [];
+    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget, targets, reached);
+    if (foreign && targets.has(source.hex)) reached.push(source.hex);
+    for (const hex of reached) {
+      const d = dist.get(hex)!;
       const target = s.cities[hex];
-      if (!target) continue;
       const needed = Math.max(0, d - size);
       if (needed > 0 && boostBlocker(s, seat, source, target)) continue;
       for (const b of Object.keys(target.buildings) as BuildingId[]) {
