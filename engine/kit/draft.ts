@@ -38,8 +38,15 @@ interface Scope {
   assigned: [DraftState, PropertyKey, unknown][];
 }
 
+/**
+ * How many `produce` calls are running (they may nest). Outside them nothing is a draft, so `peek` and the
+ * other checks answer at once: legal-move queries on plain states peek constantly, and looking the symbol up
+ * on every object read cost them several per cent.
+ */
+let producing = 0;
+
 function draftState(x: unknown): DraftState | undefined {
-  return x !== null && typeof x === "object" ? (x as { [DRAFT]?: DraftState })[DRAFT] : undefined;
+  return producing !== 0 && x !== null && typeof x === "object" ? (x as { [DRAFT]?: DraftState })[DRAFT] : undefined;
 }
 
 /** The current plain data of `st` (its working copy, or the untouched object). */
@@ -161,6 +168,15 @@ function resolve(value: unknown, seen: Set<object>): unknown {
  * that outlive it (its events): the drafts inside them are replaced by their final plain data, in place.
  */
 export function produce<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
+  producing++;
+  try {
+    return produceDraft(base, recipe, outliving);
+  } finally {
+    producing--;
+  }
+}
+
+function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
   const scope: Scope = { assigned: [] };
   const root = newDraft(base as Obj, null, "", scope);
   recipe(root.proxy as T);

@@ -49,7 +49,7 @@ export function canCollectNow(s: CocState, seat: Seat): boolean {
   const free = has(p, "free-economy") && p.moodTokens >= 1 && !t.used.includes("collect") && !t.used.includes("free-economy");
   if (!action && !free) return false;
   const facts = collectFacts(s, seat);
-  return citiesOf(s, seat).some((c) => !activationBlocker(s, seat, c.hex) && collectOptions(s, seat, c, facts).length > 0);
+  return citiesOf(s, seat).some((c) => !activationBlocker(s, seat, c.hex) && collectOptions(s, seat, c, facts, true).length > 0);
 }
 
 /** [EXP] Bonuses added to a Collect's yield outside the size limit (Rice Cultivation); they change `got`. */

@@ -91,7 +91,8 @@ function happinessChoices(s: CocState, seat: Seat): HappinessStep[][] {
 function legalHappiness<T extends "increase-happiness" | "voting">(s: CocState, seat: Seat, type: T, reserveMood: number) {
   const p = player(s, seat);
   const out: { type: T; cities: HappinessStep[]; payment: Payment }[] = [];
-  const budget = { ...p, moodTokens: p.moodTokens - reserveMood };
+  // What suggestPayment reads, with the reserved mood tokens set aside (no copy of the whole player).
+  const budget = { resources: p.resources, moodTokens: p.moodTokens - reserveMood, cultureTokens: p.cultureTokens };
   if (budget.moodTokens < 0) return out;
   for (const cities of happinessChoices(s, seat)) {
     const payment = suggestPayment(budget, happinessCost(s, seat, cities));

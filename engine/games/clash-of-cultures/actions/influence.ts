@@ -37,14 +37,17 @@ export function cultureCost(n: number): Cost {
 /**
  * Distances from `from` to every board hex within `max` steps, stepping through explored hexes only
  * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes. With `wanted`, the search
- * stops once it has reached every hex of it (the map then holds the hexes reached so far, in order).
+ * stops once it has reached every hex of it (the map then holds the hexes reached so far, in order), and
+ * `found` receives the hexes of `wanted` reached, in the order reached.
  */
-export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?: ReadonlySet<HexKey>): Map<HexKey, number> {
+export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?: ReadonlySet<HexKey>, found?: HexKey[]): Map<HexKey, number> {
   // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
   const hexes = peek(peek(s).hexes);
   const regions = peek(peek(s).regions);
   const dist = new Map<HexKey, number>([[from, 0]]);
-  let left = wanted ? wanted.size - (wanted.has(from) ? 1 : 0) : -1;
+  const fromWanted = !!wanted?.has(from);
+  if (fromWanted) found?.push(from);
+  let left = wanted ? wanted.size - (fromWanted ? 1 : 0) : -1;
   let frontier = [from];
   for (let d = 1; d <= max && frontier.length && left !== 0; d++) {
     const next: HexKey[] = [];
@@ -53,7 +56,10 @@ export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?:
         if (dist.has(n) || !peek(regions[peek(hexes[n]).region]).explored) continue;
         dist.set(n, d);
         next.push(n);
-        if (wanted?.has(n) && --left === 0) return dist;
+        if (wanted?.has(n)) {
+          found?.push(n);
+          if (--left === 0) return dist;
+        }
       }
     }
     frontier = next;
@@ -121,8 +127,21 @@ export function boostBlocker(s: CocState, seat: Seat, source: City, target: City
   return null;
 }
 
-/** Why `seat` may not target `building` in `target` at all (any source), or null. */
-export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId): Text | null {
+/** Figures of each building type of `seat`'s colour on the board (`buildingFiguresOnBoard` for every type in one pass). */
+function figuresOnBoard(s: CocState, seat: Seat): Partial<Record<BuildingId, number>> {
+  const n: Partial<Record<BuildingId, number>> = {};
+  for (const hex in s.cities) {
+    const b = s.cities[hex].buildings;
+    for (const k in b) if (b[k as BuildingId] === seat) n[k as BuildingId] = (n[k as BuildingId] ?? 0) + 1;
+  }
+  return n;
+}
+
+/**
+ * Why `seat` may not target `building` in `target` at all (any source), or null. `figures`: the seat's
+ * figures on the board by type (`figuresOnBoard`), when the caller asks about many targets.
+ */
+export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId, figures?: Partial<Record<BuildingId, number>>): Text | null {
   const colour = target.buildings[building];
   if (colour === undefined) return text("coc.err.cityHasNoSuch");
   if (colour === seat) return text("coc.err.buildingAlreadyYours");
@@ -134,7 +153,7 @@ export function targetBlocker(s: CocState, seat: Seat, target: City, building: B
   if (typeof target.owner === "number" && target.owner !== seat && has(player(s, target.owner), "monuments") && target.wonders.length > 0) {
     return text("coc.err.monumentsCannotInfluencePlayer");
   }
-  if (buildingFiguresOnBoard(s, seat, building) >= buildingDef(building).perPlayerLimit) {
+  if ((figures ? figures[building] ?? 0 : buildingFiguresOnBoard(s, seat, building)) >= buildingDef(building).perPlayerLimit) {
     return text("coc.err.influenceFiguresOut", { building });
   }
   return null;
@@ -221,10 +240,12 @@ export function takeoverReach(s: CocState, seat: Seat): Map<HexKey, { source: He
   const targets = citiesOf(s, "barbarian").filter((c) => !takeoverBlocker(s, seat, c));
   if (!targets.length) return best;
   const budget = cultureBudget(s, seat);
+  // Each search stops once it has reached every target.
+  const wanted = new Set(targets.map((c) => c.hex));
   for (const source of citiesOf(s, seat)) {
     if (hasForeignBuilding(source, seat)) continue;
     const size = citySize(source);
-    const dist = distancesWithin(s, source.hex, size + budget);
+    const dist = distancesWithin(s, source.hex, size + budget, wanted);
     for (const target of targets) {
       const d = dist.get(target.hex);
       if (d === undefined) continue;
@@ -435,19 +456,23 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.
   const blocked = new Map<string, boolean>();
+  let figures: Partial<Record<BuildingId, number>> | undefined;
   for (const source of influenceSources(s, seat)) {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
-    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget, targets);
-    for (const [hex, d] of dist) {
+    // Only the targets reached matter (any other city's buildings are all refused), in the order reached.
+    const reached: HexKey[] = [];
+    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget, targets, reached);
+    if (foreign && targets.has(source.hex)) reached.push(source.hex);
+    for (const hex of reached) {
+      const d = dist.get(hex)!;
       const target = s.cities[hex];
-      if (!target) continue;
       const needed = Math.max(0, d - size);
       if (needed > 0 && boostBlocker(s, seat, source, target)) continue;
       for (const b of Object.keys(target.buildings) as BuildingId[]) {
         const key = `${hex}|${b}`;
         let no = blocked.get(key);
-        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b)));
+        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b, (figures ??= figuresOnBoard(s, seat)))));
         if (no) continue;
         const prev = best.get(key);
         if (!prev || needed < prev.needed) best.set(key, { source: source.hex, needed });

@@ -138,7 +138,7 @@ export function deduct(p: PlayerState, k: PayableKind, n: number) {
  * A payment the player can make for `cost`, preferring the plain kinds over gold and tokens, or null.
  * Bots and hints use it; people choose their own payment.
  */
-export function suggestPayment(p: PlayerState, cost: Cost): Payment | null {
+export function suggestPayment(p: Pick<PlayerState, "resources" | "moodTokens" | "cultureTokens">, cost: Cost): Payment | null {
   // Bots ask this for every priced option they consider: no closures or sorted copies per call.
   const left: Record<PayableKind, number> = { food: p.resources.food, wood: p.resources.wood, ore: p.resources.ore, ideas: p.resources.ideas, gold: p.resources.gold, mood: p.moodTokens, culture: p.cultureTokens };
   const out: Payment = {};

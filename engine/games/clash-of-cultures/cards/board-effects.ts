@@ -452,9 +452,13 @@ const MERCENARIES_RANGE = 2;
 
 /** Hexes of barbarian armies within 2 spaces of the seat's army units. */
 function mercenaryArmies(s: CocState, seat: Seat): HexKey[] {
+  const armies = new Set<HexKey>();
+  for (const u of Object.values(s.units)) if (u.owner === "barbarian" && unitDef(u.type).countsForStackLimit) armies.add(u.hex);
+  // Without barbarian armies there is no need to look around the seat's army units.
+  if (!armies.size) return [];
   const near = hexesWithin(s, presenceHexes(s, seat, true), MERCENARIES_RANGE);
   const out = new Set<HexKey>();
-  for (const u of Object.values(s.units)) if (u.owner === "barbarian" && unitDef(u.type).countsForStackLimit && near.has(u.hex)) out.add(u.hex);
+  for (const h of armies) if (near.has(h)) out.add(h);
   // [EXP] Barbarian armies another player's rule shields from this seat (Sulla's Dictator).
   if (rulesInForce().list(barbarianControlRules).length) for (const h of [...out]) if (rulesInForce().list(barbarianControlRules).some((r) => r(s, seat, h))) out.delete(h);
   return [...out].sort();

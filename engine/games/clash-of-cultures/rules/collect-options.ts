@@ -65,17 +65,22 @@ export function collectFacts(s: CocState, seat: Seat, only?: readonly HexKey[]):
 
 /**
  * Every hex `city` may collect from now, with the resources each may yield: its own hex, then the adjacent
- * ones, then the Husbandry ones (so in order of distance).
+ * ones, then the Husbandry ones (so in order of distance). With `first`, only the first of them (whether the
+ * city may collect at all): usually its own hex answers.
  */
-export function collectOptions(s: CocState, seat: Seat, city: City, facts: CollectFacts = collectFacts(s, seat)): CollectOption[] {
+export function collectOptions(s: CocState, seat: Seat, city: City, facts: CollectFacts = collectFacts(s, seat), first = false): CollectOption[] {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   city = peek(city);
   const out: CollectOption[] = [];
   const port = city.buildings.port !== undefined;
   const gardens = facts.gardens === city.hex;
   consider(s, facts, city.hex, 0, gardens, port, out);
+  if (first && out.length) return out;
   const near = boardNeighbors(s, city.hex);
-  for (const n of near) consider(s, facts, n, 1, gardens, port, out);
+  for (const n of near) {
+    consider(s, facts, n, 1, gardens, port, out);
+    if (first && out.length) return out;
+  }
   if (facts.husbandry > 0) {
     // Distance is counted through any explored hex, never through unexplored regions (L2189).
     const ring = new Set<HexKey>();

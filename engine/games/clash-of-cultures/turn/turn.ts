@@ -30,7 +30,9 @@ export interface TurnMoveSource {
 const TURN_MOVES = new ListSlot<TurnMoveSource>("turn move sources");
 
 export function defineTurnMoves(module: RuleModule, source: TurnMoveSource) {
-  addRule(module, TURN_MOVES, source);
+  // Kept in one shape: the turn's query reads every source's fields at one place, so one hidden class there
+  // keeps those reads monomorphic (the sources are written as literals with their keys in any order).
+  addRule(module, TURN_MOVES, { legal: source.legal, isAction: source.isAction, types: source.types });
 }
 
 function turnMoveSources(): readonly TurnMoveSource[] {
