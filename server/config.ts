@@ -1,6 +1,8 @@
 /** Every setting of the server process, read once from the environment (documented in README.md). */
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import type { AnyGame } from "../engine/core/types.ts";
+import { builtInGames, gamesInDevelopment } from "../engine/games/index.ts";
 
 const seconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
@@ -27,6 +29,8 @@ export const configSchema = z.object({
   /** Reverse proxies in front of the server, whose X-Forwarded-For entries tell the client's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** "1": also offer the games still being built (`gamesInDevelopment`), for their developers and browser tests. */
+  GAMES_IN_DEVELOPMENT: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
   /** Where the built client is served from. */
   CLIENT_DIR: z.string().default("client/dist"),
 });
@@ -39,4 +43,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Bad configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   return parsed.data;
+}
+
+/** The games this process offers players: the built-in ones, and with GAMES_IN_DEVELOPMENT=1 those being built too. */
+export function offeredGames(config: Pick<Config, "GAMES_IN_DEVELOPMENT">): AnyGame[] {
+  return config.GAMES_IN_DEVELOPMENT ? [...builtInGames, ...gamesInDevelopment] : builtInGames;
 }
