@@ -9,6 +9,7 @@ import { ClashRenderer } from "./clash-of-cultures/index.ts";
 import { CLASH_CATALOG } from "./clash-of-cultures/text/catalog.ts";
 import { GenericRenderer } from "./generic/GenericRenderer.ts";
 import { NewDawnRenderer } from "./new-dawn/index.ts";
+import { ThroughTheAgesRenderer } from "./through-the-ages/index.ts";
 import type { GameRenderer, RendererFactory } from "./types.ts";
 
 const renderers = new Map<string, RendererFactory>();
@@ -23,6 +24,7 @@ export function hasRenderer(gameId: string): boolean {
 
 registerRenderer("clash-of-cultures", () => new ClashRenderer());
 registerRenderer("new-dawn", () => new NewDawnRenderer());
+registerRenderer("through-the-ages", () => new ThroughTheAgesRenderer());
 
 /** Each game's catalog, for scenes that show its words before its renderer runs (the lobby's option labels). */
 const catalogs = new Map<string, Readonly<Record<Lang, Catalog>>>([["clash-of-cultures", CLASH_CATALOG]]);
