@@ -284,7 +284,7 @@ describe("browser: Through the Ages", () => {
     await shot(page, "through-the-ages-end-screen");
     const texts = await hook<string[]>(page, () => (window as any).__epochsHud.scene.get("End").children.list.filter((o: any) => o.type === "Text" && o.visible).map((o: any) => o.text as string));
     expect(texts.some((t) => /Ann/.test(t))).toBe(true);
-    expect(texts.some((t) => /Culture \d+ · Final scoring \d+/.test(t))).toBe(true);
+    expect(texts.some((t) => /Culture during play 31 · Final scoring \d+/.test(t))).toBe(true);
     const lines = await log(page);
     expect(lines.some((l) => /The game is over/.test(l))).toBe(true);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * The card row with each space's price in civil actions (a card is taken by clicking it), and the table's state:
  * age and round, the decks, the current and future event decks (backs: their ages), the last event, common
- * tactics, wars and pacts.
+ * tactics, wars, pacts, and the political actions under way (an aggression awaiting the defence, a colonization).
  */
 import { rowPrice } from "../../../../../engine/games/through-the-ages/row/row.ts";
 import { el, setRef } from "../../../ui/panel-dom.ts";
@@ -53,6 +53,14 @@ export function tableInfo(env: ActEnv): HTMLElement {
   }
   if (v.commonTactics.length) info.append(el("span", { text: t("commonTactics", { cards: v.commonTactics.map((c) => cardName(c, env.lang)).join(", ") }) }));
   for (const w of v.wars) info.append(el("span", { text: t("wars", { seat: env.seatName(w.attacker), target: env.seatName(w.target), card: cardName(w.card, env.lang) }) }));
+  // Political actions under way: an aggression waiting for the defence, a territory being colonized.
+  for (const f of v.stack) {
+    const card = typeof f.card === "string" ? cardName(f.card, env.lang) : "";
+    if (f.kind === "aggression" && typeof f.attacker === "number" && typeof f.target === "number") {
+      info.append(el("b", { class: "tta-pending-politics", text: t("pendingAggression", { card, seat: env.seatName(f.attacker), target: env.seatName(f.target), attack: Number(f.attack), defence: Number(f.defence) }) }));
+    }
+    if (f.kind === "colonize") info.append(el("b", { class: "tta-pending-politics", text: t("pendingColonize", { card, bid: Number(f.bid) }) }));
+  }
   for (const p of v.pacts) info.append(el("span", { text: t("pact", { card: cardName(p.card, env.lang), a: env.seatName(p.a), b: env.seatName(p.b) }) }));
   return info;
 }

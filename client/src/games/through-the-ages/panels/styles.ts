@@ -20,6 +20,7 @@ const CSS = `
 #tta-root.tta-phone .tta-rowline { grid-template-columns: repeat(13, 72px); overflow-x: auto; padding-bottom: 4px; }
 #tta-root .tta-info { display: flex; flex-wrap: wrap; gap: 4px 12px; color: #c9bda6; font-size: 11px; margin-top: 3px; }
 #tta-root .tta-info b { color: #efe6d2; }
+#tta-root .tta-info .tta-pending-politics { color: #f0b0a0; }
 #tta-root .tta-main { flex: 1 1 auto; min-height: 0; display: flex; gap: 6px; }
 #tta-root.tta-phone .tta-main { flex-direction: column; flex: 0 0 auto; }
 #tta-root .tta-left { flex: 1 1 60%; min-width: 0; overflow-y: auto; }

@@ -19,6 +19,8 @@ export const TTA_UI_EN = {
   "tta.ui.commonTactics": "Common tactics: {cards}",
   "tta.ui.wars": "War: {seat} against {target} ({card})",
   "tta.ui.pact": "Pact {card}: {a} and {b}",
+  "tta.ui.pendingAggression": "{card}: {seat} against {target}, attack {attack} against defence {defence}",
+  "tta.ui.pendingColonize": "Colonizing {card}: highest bid {bid}",
   // player boards
   "tta.ui.you": "you",
   "tta.ui.playing": "playing now",
@@ -160,7 +162,7 @@ export const TTA_UI_EN = {
   "tta.log.game-over": "The game is over",
   "tta.log.not-applied": "",
   // end screen categories
-  "tta.score.culture": "Culture",
+  "tta.score.culture": "Culture during play",
   "tta.score.events": "Final scoring",
 } as const;
 

@@ -16,6 +16,8 @@ export const TTA_UI_RU: Record<TtaUiKey, string> = {
   "tta.ui.commonTactics": "Общие тактики: {cards}",
   "tta.ui.wars": "Война: {seat} против {target} ({card})",
   "tta.ui.pact": "Договор «{card}»: {a} и {b}",
+  "tta.ui.pendingAggression": "«{card}»: {seat} против: {target}, атака {attack} против защиты {defence}",
+  "tta.ui.pendingColonize": "Колонизация «{card}»: высшая ставка {bid}",
   "tta.ui.you": "вы",
   "tta.ui.playing": "ходит",
   "tta.ui.deciding": "решает",
@@ -152,6 +154,6 @@ export const TTA_UI_RU: Record<TtaUiKey, string> = {
   "tta.log.age-ended": "Эпоха {age} заканчивается",
   "tta.log.game-over": "Игра окончена",
   "tta.log.not-applied": "",
-  "tta.score.culture": "Культура",
+  "tta.score.culture": "Культура за игру",
   "tta.score.events": "Финальный подсчёт",
 };
