@@ -29,6 +29,7 @@ export class TtaPanels implements TtaFx {
   private readonly left: HTMLDivElement;
   private readonly promptHost: HTMLDivElement;
   private readonly others: HTMLDivElement;
+  private readonly right: HTMLDivElement;
   private readonly popup: ReferencePopup;
   private readonly unsubs: (() => void)[] = [];
   private view: TtaView | null = null;
@@ -54,8 +55,8 @@ export class TtaPanels implements TtaFx {
     this.left = el("div", { class: "tta-left" });
     this.promptHost = el("div", { id: "tta-prompt" });
     this.others = el("div", { id: "tta-others", class: "tta-others" });
-    const right = el("div", { class: "tta-right" }, this.promptHost, this.others);
-    this.root.append(this.top, el("div", { class: "tta-main" }, this.left, right));
+    this.right = el("div", { class: "tta-right" }, this.promptHost, this.others);
+    this.root.append(this.top, el("div", { class: "tta-main" }, this.left, this.right));
     for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) this.root.addEventListener(type, (ev) => ev.stopPropagation());
     document.body.append(this.root);
     this.popup = installReference(this.root, (kind, id) => this.reference(kind, id));
@@ -99,11 +100,14 @@ export class TtaPanels implements TtaFx {
     s.left = `${rect.left + this.area.x * scale}px`;
     s.top = `${rect.top + this.area.y * scale}px`;
     if (isPortrait(this.scene)) {
+      // On a phone the prompt leads the column and stays in sight while the tableau scrolls under it.
+      if (this.promptHost.parentElement !== this.root) this.root.prepend(this.promptHost);
       this.root.classList.add("tta-phone");
       s.width = `${this.area.width * scale}px`;
       s.height = `${Math.min(window.innerHeight - (rect.top + this.area.y * scale), this.area.height * scale)}px`;
       s.transform = "";
     } else {
+      if (this.promptHost.parentElement !== this.right) this.right.prepend(this.promptHost);
       this.root.classList.remove("tta-phone");
       s.width = `${this.area.width}px`;
       s.height = `${this.area.height}px`;
@@ -138,12 +142,12 @@ export class TtaPanels implements TtaFx {
     const n = v.players.length;
     const first = this.mySeat ?? 0;
     const order = Array.from({ length: n }, (_, i) => v.players[(first + i) % n]);
-    const scrolls = [this.left.scrollTop, this.others.parentElement!.scrollTop, this.root.scrollTop];
+    const scrolls = [this.left.scrollTop, this.right.scrollTop, this.root.scrollTop];
     replace(this.top, cardRow(env), tableInfo(env));
     replace(this.left, playerBoard(env, order[0], order[0].seat === this.mySeat));
     replace(this.others, ...order.slice(1).map((p) => playerBoard(env, p, false)));
     this.renderPrompt(env);
-    [this.left.scrollTop, this.others.parentElement!.scrollTop, this.root.scrollTop] = scrolls;
+    [this.left.scrollTop, this.right.scrollTop, this.root.scrollTop] = scrolls;
   }
 
   private renderPrompt(env: ActEnv): void {

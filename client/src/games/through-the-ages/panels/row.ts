@@ -17,7 +17,7 @@ export function cardRow(env: ActEnv): HTMLElement {
     const price = rowPrice(slot);
     if (!id) { line.append(el("div", { class: "tta-empty", "data-slot": slot, text: t("emptySlot") })); return; }
     const d = cardDef(id);
-    const sub = d ? `${ROMAN[d.age] ?? d.age}` : "";
+    const sub = d ? `${t("kind", { kind: d.kind })} · ${ROMAN[d.age] ?? d.age}` : "";
     const b = moveButton(env, "take-card", { slot }, { testId: `tta.take.${slot}`, label: cardName(id, env.lang), detail: sub, title: t("price", { n: price }), ref: { kind: "card", id } }, { type: "take-card", slot })
       ?? el("button", { class: "cp-btn", type: "button", disabled: true }, el("span", { class: "cp-lbl", text: cardName(id, env.lang) }), el("span", { class: "cp-detail", text: sub }));
     b.classList.add("tta-card", ...cardClass(id).split(" "), b.disabled ? "tta-off" : "tta-on");

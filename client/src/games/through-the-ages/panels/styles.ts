@@ -28,6 +28,7 @@ const CSS = `
 #tta-root.tta-phone .tta-left, #tta-root.tta-phone .tta-right { overflow: visible; }
 #tta-prompt { border: 1px solid #6b5a40; border-radius: 8px; padding: 5px; background: #2b2620; }
 #tta-prompt.tta-pending > * { opacity: 0.55; }
+#tta-root.tta-phone > #tta-prompt { position: sticky; top: -6px; z-index: 3; max-height: 40%; overflow-y: auto; box-shadow: 0 4px 10px rgba(0,0,0,0.5); flex: 0 0 auto; }
 #tta-prompt .cp-title { font-weight: bold; color: #e7b75f; margin-bottom: 4px; }
 #tta-prompt .cp-error { color: #f08a80; margin: 2px 0 4px; }
 #tta-prompt .tta-note { color: #a89c86; }

@@ -8,6 +8,7 @@ export const TTA_UI_EN = {
   "tta.ui.row": "Card row",
   "tta.ui.price": "{n, plural, one {# civil action} other {# civil actions}}",
   "tta.ui.emptySlot": "empty",
+  "tta.ui.kind": "{kind, select, technology {Technology} government {Government} leader {Leader} wonder {Wonder} action {Action} event {Event} territory {Territory} tactic {Tactic} aggression {Aggression} war {War} pact {Pact} other {Bonus}}",
   "tta.ui.age": "Age {age}",
   "tta.ui.round": "Round {n}",
   "tta.ui.lastRound": "last round",

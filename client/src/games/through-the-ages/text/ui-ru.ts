@@ -5,6 +5,7 @@ export const TTA_UI_RU: Record<TtaUiKey, string> = {
   "tta.ui.row": "Ряд карт",
   "tta.ui.price": "{n, plural, one {# гражданское действие} few {# гражданских действия} many {# гражданских действий} other {# гражданского действия}}",
   "tta.ui.emptySlot": "пусто",
+  "tta.ui.kind": "{kind, select, technology {Технология} government {Правление} leader {Лидер} wonder {Чудо} action {Действие} event {Событие} territory {Территория} tactic {Тактика} aggression {Агрессия} war {Война} pact {Договор} other {Бонус}}",
   "tta.ui.age": "Эпоха {age}",
   "tta.ui.round": "Раунд {n}",
   "tta.ui.lastRound": "последний раунд",
