@@ -291,10 +291,7 @@ describe("browser: Through the Ages", () => {
   }, 240_000);
 
   it("shows the table on a phone in Russian, with a whole turn playable by touch", async () => {
-    // The phone's menu lists two games; the table is opened at a landscape size, then the phone is held upright.
-    const page = await startScenario("politics", "ru", { ...PHONE, viewport: { width: 844, height: 390 } });
-    await page.setViewportSize(PHONE.viewport);
-    await page.waitForTimeout(500);
+    const page = await startScenario("politics", "ru", PHONE);
     await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
     let s = await myTurn(page);
     const labels = s.buttons.map((b) => b.label.replaceAll("\u00AD", ""));

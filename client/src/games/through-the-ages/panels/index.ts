@@ -196,16 +196,20 @@ export class TtaPanels implements TtaFx {
         countUp(big, old[key], p[key], 800);
       }
       const drawn = p.militaryCount - old.militaryCount;
-      if (drawn > 0) this.flyBacks(p.seat, drawn);
+      if (drawn > 0) this.flyMilitary(p.seat, drawn, p.military && old.military ? added(old.military, p.military) : []);
     }
   }
 
-  private flyBacks(seat: Seat, n: number): void {
+  /** Military cards drawn fly from the deck to their owner: face up into one's own hand, as backs to a rival's board. */
+  private flyMilitary(seat: Seat, n: number, faces: string[]): void {
     const from = this.root.querySelector<HTMLElement>("#tta-military-deck");
     const to = seat === this.mySeat ? this.root.querySelector<HTMLElement>("#tta-hand-military") : this.root.querySelector<HTMLElement>(`#tta-board-${seat}`);
     if (!from || !to) return;
     for (let i = 0; i < Math.min(n, 3); i++) {
-      window.setTimeout(() => this.fly(el("i", { class: "tta-back", style: "width: 28px; height: 38px; display: block;" }), from.getBoundingClientRect(), to.getBoundingClientRect(), 650), i * 160);
+      const face = faces[i];
+      const node = face ? el("div", { class: `tta-flycard ${cardClass(face)}`, style: "position: static; width: 80px; min-height: 40px;" }, cardName(face, this.i18n.lang))
+        : el("i", { class: "tta-back", style: "width: 28px; height: 38px; display: block;" });
+      window.setTimeout(() => this.fly(node, from.getBoundingClientRect(), to.getBoundingClientRect(), 650), i * 160);
     }
   }
 
@@ -348,6 +352,17 @@ export class TtaPanels implements TtaFx {
     this.root.remove();
     for (const o of document.querySelectorAll(".tta-overlay, .tta-fly, .tta-float")) o.remove();
   }
+}
+
+/** The cards of `after` that `before` lacks (copies counted). */
+function added(before: readonly string[], after: readonly string[]): string[] {
+  const left = [...before];
+  return after.filter((c) => {
+    const i = left.indexOf(c);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
 }
 
 /** Counts a number shown in `node` from `from` to `to`. */

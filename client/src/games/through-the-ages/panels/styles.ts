@@ -98,7 +98,7 @@ const CSS = `
 #tta-root .tta-hand { display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 3px; }
 #tta-root .tta-chips { display: flex; flex-wrap: wrap; gap: 3px; }
 #tta-root .tta-chip { background: #3b3226; border-radius: 4px; padding: 0 4px; font-size: 11px; border-left: 3px solid #888; }
-#tta-root .tta-back { width: 14px; height: 18px; border-radius: 2px; display: inline-block; background: repeating-linear-gradient(45deg, #7a2f2b, #7a2f2b 3px, #5a1e16 3px, #5a1e16 6px); border: 1px solid #1b1610; }
+.tta-back, #tta-root .tta-back { width: 14px; height: 18px; border-radius: 2px; display: inline-block; background: repeating-linear-gradient(45deg, #7a2f2b, #7a2f2b 3px, #5a1e16 3px, #5a1e16 6px); border: 1px solid #1b1610; }
 #tta-root .tta-back.tta-civilback { background: repeating-linear-gradient(45deg, #6b5a40, #6b5a40 3px, #4d4130 3px, #4d4130 6px); }
 #tta-root .tta-pulse { animation: tta-pulse 0.7s ease; }
 @keyframes tta-pulse { 0% { box-shadow: 0 0 0 0 rgba(231,183,95,0.9); } 100% { box-shadow: 0 0 0 10px rgba(231,183,95,0); } }
