@@ -98,4 +98,12 @@ describe("Through the Ages: what a seat's view shows", () => {
     expect(refusal(v, 0, { type: "build", card: "iron" })?.key).toBe("tta.no.resources");
     expect(refusal(v, 0, { type: "take-card", slot: 5 })?.key).toBe("tta.no.rowSpace");
   });
+
+  it("names why an aggression may not be played: the target must be weaker", () => {
+    const s = edit(s0, (x) => { x.players[0].military = ["raid-1"]; giveTech(x, 1, "swordsmen", 2); });
+    const seen = throughTheAges.view(s, 0);
+    expect(refusal(seen, 0, { type: "aggression", card: "raid-1", target: 1 })?.key).toBe("tta.no.stronger");
+    const strong = throughTheAges.view(edit(s0, (x) => { x.players[0].military = ["raid-1"]; giveTech(x, 0, "swordsmen", 2); }), 0);
+    expect(refusal(strong, 0, { type: "aggression", card: "raid-1", target: 1 })).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import { developBlocker, revolutionBlocker } from "../../../../engine/games/thro
 import { wonderBlocker } from "../../../../engine/games/through-the-ages/civil/wonders.ts";
 import { throughTheAges } from "../../../../engine/games/through-the-ages/index.ts";
 import { tacticBlocker } from "../../../../engine/games/through-the-ages/military/tactics.ts";
+import { aggressionBlocker, warBlocker } from "../../../../engine/games/through-the-ages/politics/politics.ts";
 import { takeBlocker } from "../../../../engine/games/through-the-ages/row/row.ts";
 import { text } from "../../../../engine/games/through-the-ages/text/index.ts";
 import type { TtaView } from "../../../../engine/games/through-the-ages/view.ts";
@@ -26,7 +27,9 @@ export type Refusal =
   | { type: "revolution"; card: string }
   | { type: "play-action"; card: string }
   | { type: "play-tactic"; card: string }
-  | { type: "build-wonder"; stages: number };
+  | { type: "build-wonder"; stages: number }
+  | { type: "aggression"; card: string; target: Seat }
+  | { type: "war"; card: string; target: Seat };
 
 const isUnit = (id: string) => { const d = cardDef(id); return d?.kind === "technology" && ["infantry", "cavalry", "artillery", "air-force"].includes(d.type); };
 
@@ -48,6 +51,8 @@ export function refusal(v: TtaView, seat: Seat, m: Refusal): Text | null {
         case "play-action": return actionCardBlocker(s, seat, m.card);
         case "play-tactic": return tacticBlocker(s, seat, m.card, false);
         case "build-wonder": return civil(1) ?? wonderBlocker(s, seat, m.stages);
+        case "aggression": return aggressionBlocker(s, seat, m.card, m.target);
+        case "war": return warBlocker(s, seat, m.card, m.target);
       }
     });
   } catch {

@@ -182,8 +182,13 @@ export class TtaPanels implements TtaFx {
 
   // ---- effects ------------------------------------------------------------------------------------------
 
-  /** The science and culture markers move and flash; military cards drawn fly to their owner, face down. */
+  /** A new turn is announced; the science and culture markers move and flash; military cards drawn fly to their owner. */
   private markChanges(before: TtaView, after: TtaView): void {
+    // A new turn is announced briefly (not in the queue: nothing waits for it).
+    if (before.current !== after.current && !after.finished) {
+      const o = this.overlay(el("div", { class: "tta-banner", text: ui(this.i18n, "fxTurn", { seat: this.ctx.seatName(after.current) }) }));
+      window.setTimeout(() => o.remove(), 1100);
+    }
     for (const p of after.players) {
       const old = before.players[p.seat];
       if (!old) continue;

@@ -7,7 +7,7 @@
 import type { Move, Prompt } from "../../../../../engine/core/types.ts";
 import { button, el } from "../../../ui/panel-dom.ts";
 import { confirmChoice } from "../../../ui/modal.ts";
-import { cardName } from "../names.ts";
+import { cardDef, cardName } from "../names.ts";
 import { ui } from "../text/ui.ts";
 import { findMove, moveButton, type ActEnv } from "./actions.ts";
 
@@ -60,13 +60,22 @@ export function promptControls(env: ActEnv, prompt: Prompt, host: HTMLElement): 
   }
   const label = (m: Move) => moveLabel(env, m);
   add(moveButton(env, "increase-population", {}, { testId: "tta.population", label: t("population"), kind: "primary" }, { type: "increase-population" }));
+  // Aggressions and wars in hand against every rival: the legal ones, and the others with the engine's reason.
+  const me = env.mySeat === null ? null : env.view.players[env.mySeat];
+  for (const id of new Set(me?.military ?? [])) {
+    const kind = cardDef(id)?.kind;
+    if (kind !== "aggression" && kind !== "war") continue;
+    for (const rival of env.view.players) {
+      if (rival.seat === env.mySeat || rival.resigned) continue;
+      const m = { type: kind, card: id, target: rival.seat };
+      add(moveButton(env, kind, { card: id, target: rival.seat }, { testId: `tta.${kind}.${id}.${rival.seat}`, label: label(m), kind: "primary", ref: { kind: "card", id } }, m));
+    }
+  }
   for (const m of env.moves) {
     const id = typeof m.card === "string" ? m.card : "";
     switch (m.type) {
       case "copy-tactic": add(moveButton(env, m.type, { card: id }, { testId: `tta.copy.${id}`, label: label(m), ref: { kind: "card", id } })); break;
       case "prepare-event": add(moveButton(env, m.type, { card: id }, { testId: `tta.event.${id}`, label: label(m), kind: "primary", ref: { kind: "card", id } })); break;
-      case "aggression": case "war":
-        add(moveButton(env, m.type, { card: id, target: m.target }, { testId: `tta.${m.type}.${id}.${String(m.target)}`, label: label(m), kind: "primary", ref: { kind: "card", id } })); break;
       case "offer-pact":
         add(moveButton(env, m.type, { card: id, partner: m.partner, asA: m.asA }, { testId: `tta.pact.${id}.${String(m.partner)}.${m.asA ? "a" : "b"}`, label: label(m), ref: { kind: "card", id } })); break;
       case "cancel-pact": add(moveButton(env, m.type, { card: id, owner: m.owner }, { testId: `tta.cancelPact.${id}`, label: label(m), ref: { kind: "card", id } })); break;
