@@ -31,4 +31,7 @@ export function cardClass(id: string): string {
   return `tta-k-${c.kind}`;
 }
 
-export const ROMAN: Readonly<Record<string, string>> = { A: "A", I: "I", II: "II", III: "III", IV: "IV" };
+/** An age as its cards print it: Roman numerals, Age A in the reader's alphabet (Russian «эпоха А»). */
+export function ageLabel(age: string, lang: Lang): string {
+  return age === "A" && lang === "ru" ? "А" : age;
+}

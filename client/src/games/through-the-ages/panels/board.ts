@@ -7,7 +7,7 @@
 import type { Seat } from "../../../../../engine/core/types.ts";
 import type { TtaView } from "../../../../../engine/games/through-the-ages/view.ts";
 import { el, setRef } from "../../../ui/panel-dom.ts";
-import { cardClass, cardDef, cardName, ROMAN } from "../names.ts";
+import { cardClass, cardDef, cardName, ageLabel } from "../names.ts";
 import { ui } from "../text/ui.ts";
 import { moveButton, type ActEnv } from "./actions.ts";
 
@@ -35,7 +35,7 @@ export function cardFace(id: string, env: ActEnv, sub?: string): HTMLElement {
 
 function ageLine(id: string, env: ActEnv): string {
   const d = cardDef(id);
-  return d ? ui(env.i18n, "level", { age: ROMAN[d.age] ?? d.age }) : "";
+  return d ? ui(env.i18n, "level", { age: ageLabel(d.age, env.lang) }) : "";
 }
 
 function rating(env: ActEnv, seat: Seat, key: "science" | "culture" | "strength" | "happy", value: number, sub: string, track?: number): HTMLElement {
@@ -123,8 +123,8 @@ export function playerBoard(env: ActEnv, p: Player, own: boolean): HTMLElement {
     face.append(el("div", { class: "tta-stages" }, ...stages.map((c, i) => el("span", { class: i < p.wonder!.built ? "tta-done" : "", text: String(c) }))));
     if (own) {
       const acts = el("div", { class: "tta-acts" });
-      const most = Math.max(1, ...env.moves.filter((m) => m.type === "build-wonder").map((m) => Number(m.stages)));
-      for (let n = 1; n <= most; n++) {
+      const maxStages = Math.max(1, ...env.moves.filter((m) => m.type === "build-wonder").map((m) => Number(m.stages)));
+      for (let n = 1; n <= maxStages; n++) {
         const b = moveButton(env, "build-wonder", { stages: n }, { testId: `tta.wonder.${n}`, label: t("buildStages", { n }), kind: "chip" }, { type: "build-wonder", stages: n });
         if (b) acts.append(b);
       }

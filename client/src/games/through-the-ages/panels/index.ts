@@ -14,7 +14,7 @@ import type { ShownError, TextWords, Translator } from "../../../i18n/index.ts";
 import { el, installReference, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
 import { isPortrait } from "../../board-layout.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
-import { cardClass, cardDef, cardName, cardText, ROMAN } from "../names.ts";
+import { cardClass, cardDef, cardName, cardText, ageLabel } from "../names.ts";
 import { ui } from "../text/ui.ts";
 import type { DuelSide, TtaFx } from "../anim.ts";
 import type { ActEnv } from "./actions.ts";
@@ -177,7 +177,7 @@ export class TtaPanels implements TtaFx {
     const d = cardDef(id);
     if (!d) return null;
     const lang = this.i18n.lang;
-    return el("div", {}, el("b", { text: cardName(id, lang) }), el("div", { class: "tta-sub", text: ui(this.i18n, "level", { age: ROMAN[d.age] ?? d.age }) }), el("div", { text: cardText(id, lang) }));
+    return el("div", {}, el("b", { text: cardName(id, lang) }), el("div", { class: "tta-sub", text: ui(this.i18n, "level", { age: ageLabel(d.age, lang) }) }), el("div", { text: cardText(id, lang) }));
   }
 
   // ---- effects ------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  */
 import { rowPrice } from "../../../../../engine/games/through-the-ages/row/row.ts";
 import { el, setRef } from "../../../ui/panel-dom.ts";
-import { cardClass, cardDef, cardName, ROMAN } from "../names.ts";
+import { cardClass, cardDef, cardName, ageLabel } from "../names.ts";
 import { ui } from "../text/ui.ts";
 import { moveButton, type ActEnv } from "./actions.ts";
 
@@ -17,7 +17,7 @@ export function cardRow(env: ActEnv): HTMLElement {
     const price = rowPrice(slot);
     if (!id) { line.append(el("div", { class: "tta-empty", "data-slot": slot, text: t("emptySlot") })); return; }
     const d = cardDef(id);
-    const sub = d ? `${t("kind", { kind: d.kind })} · ${ROMAN[d.age] ?? d.age}` : "";
+    const sub = d ? `${t("kind", { kind: d.kind })} · ${ageLabel(d.age, env.lang)}` : "";
     const b = moveButton(env, "take-card", { slot }, { testId: `tta.take.${slot}`, label: cardName(id, env.lang), detail: sub, title: t("price", { n: price }), ref: { kind: "card", id } }, { type: "take-card", slot })
       ?? el("button", { class: "cp-btn", type: "button", disabled: true }, el("span", { class: "cp-lbl", text: cardName(id, env.lang) }), el("span", { class: "cp-detail", text: sub }));
     b.classList.add("tta-card", ...cardClass(id).split(" "), b.disabled ? "tta-off" : "tta-on");
@@ -38,9 +38,9 @@ export function tableInfo(env: ActEnv): HTMLElement {
   const era = v.era;
   const civil = era === "IV" ? 0 : v.civilDecks[era];
   const military = era === "IV" ? 0 : v.militaryDecks[era === "A" ? "I" : era] ?? 0;
-  const backs = (ages: readonly string[]) => ages.map((a) => ROMAN[a] ?? a).join(" ") || "—";
+  const backs = (ages: readonly string[]) => ages.map((a) => ageLabel(a, env.lang)).join(" ") || "—";
   const info = el("div", { class: "tta-info", id: "tta-table" },
-    el("span", {}, el("b", { text: t("age", { age: ROMAN[era] ?? era }) }), ` · ${t("round", { n: v.round })}${v.lastRound !== null && v.round >= v.lastRound ? ` · ${t("lastRound")}` : ""}`),
+    el("span", {}, el("b", { text: t("age", { age: ageLabel(era, env.lang) }) }), ` · ${t("round", { n: v.round })}${v.lastRound !== null && v.round >= v.lastRound ? ` · ${t("lastRound")}` : ""}`),
     el("span", { text: t("civilDeck", { n: civil }) }),
     el("span", { id: "tta-military-deck", text: t("militaryDeck", { n: military }) }),
     el("span", { id: "tta-current-events", text: `${t("currentEvents", { n: v.currentEvents.length })} [${backs(v.currentEvents)}]` }),
