@@ -67,10 +67,11 @@ export function playerBoard(env: ActEnv, p: Player, own: boolean): HTMLElement {
     p.resigned ? el("span", { class: "tta-tag", text: t("resigned") }) : null, gov, leader));
 
   // Ratings: points on the tracks (science and culture), strength and happiness.
-  const most = Math.max(1, ...v.players.map((x) => x.culture));
+  // The science and culture tracks: each marker's place against the leader's.
+  const lead = (key: "science" | "culture") => Math.max(1, ...v.players.map((x) => x[key]));
   box.append(el("div", { class: "tta-ratings" },
-    rating(env, p.seat, "science", p.science, t("perTurn", { n: r.science })),
-    rating(env, p.seat, "culture", p.culture, t("perTurn", { n: r.culture }), (p.culture / most) * 100),
+    rating(env, p.seat, "science", p.science, t("perTurn", { n: r.science }), (p.science / lead("science")) * 100),
+    rating(env, p.seat, "culture", p.culture, t("perTurn", { n: r.culture }), (p.culture / lead("culture")) * 100),
     rating(env, p.seat, "strength", r.strength, r.colonization ? `${t("colonization")} ${r.colonization}` : ""),
     rating(env, p.seat, "happy", r.happy, [t("happyNeeded", { happy: r.happy, needed: r.happyNeeded }), t("discontent", { n: r.discontent })].filter(Boolean).join(" · "))));
 

@@ -199,6 +199,16 @@ export class TtaPanels implements TtaFx {
         if (!box || !big) continue;
         box.classList.add("tta-flash");
         countUp(big, old[key], p[key], 800);
+        // The marker slides from where it stood on the track.
+        const bar = box.querySelector<HTMLElement>(".tta-track i");
+        if (bar) {
+          const to = bar.style.width;
+          bar.style.transition = "none";
+          bar.style.width = `${Math.min(100, (old[key] / Math.max(1, ...before.players.map((x) => x[key]))) * 100)}%`;
+          void bar.offsetWidth;
+          bar.style.transition = "";
+          bar.style.width = to;
+        }
       }
       const drawn = p.militaryCount - old.militaryCount;
       if (drawn > 0) this.flyMilitary(p.seat, drawn, p.military && old.military ? added(old.military, p.military) : []);
