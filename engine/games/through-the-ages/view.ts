@@ -5,13 +5,15 @@
  * seat's own hidden cards shows its options only to that seat. Each civilization's ratings and production, which
  * the rules compute from what is in play, come with it for the client to draw.
  */
-import type { Seat } from "../../core/types.ts";
+import type { Seat, Text } from "../../core/types.ts";
 import type { Frame } from "../../kit/flow.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
 import type { Age } from "./data/index.ts";
 import { civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, production, totals } from "./base/ratings.ts";
 import { amountOf, consumption, corruption, happyNeeded } from "./base/tokens.ts";
+import { refusalsOf } from "./view-refusals.ts";
+import { rowPrice, takePrice } from "./row/row.ts";
 
 /** A civilization's public numbers as its board shows them (computed by the rules, for the client to draw). */
 export interface SeenRatings {
@@ -55,6 +57,14 @@ export type TtaView = Omit<TtaState, "rng" | "forcedShuffles" | "players" | "civ
   currentEvents: Age[];
   futureEvents: Age[];
   militaryDiscard: number;
+  /** Civil actions each space of the row costs the viewer (a spectator: the printed prices). */
+  rowPrices: number[];
+  /**
+   * Why the viewer may not now make a move its board shows (a card of the row, a building, a card in hand), by move
+   * key (`take-card:3`, `build:bronze`, `aggression:raid-1:1` …): the rules' own checks, for the client to show
+   * beside the disabled control. Null for a spectator.
+   */
+  refusals: Record<string, Text> | null;
 };
 
 /** Choices whose options are the asked seat's hidden cards. */
@@ -98,5 +108,7 @@ export function view(s: TtaState, seat: Seat | null): TtaView {
     currentEvents: currentEvents.map(ageOf),
     futureEvents: futureEvents.map(ageOf),
     militaryDiscard: militaryDiscard.length,
+    rowPrices: s.row.map((_, slot) => (seat === null ? rowPrice(slot) : takePrice(s, seat, slot))),
+    refusals: seat === null ? null : refusalsOf(s, seat),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Through the Ages' renderer without a page: which effect each engine event gets, its log line in English and
- * Russian, the engine's reasons for moves a seat's view shows as not possible, and the ratings the view carries.
+ * Russian, the engine's reasons for moves a seat's view shows as not possible, the ratings the view carries, and
+ * that the renderer loads no engine module that registers rules.
  */
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../engine/core/types.ts";
+import { relative, resolve } from "node:path";
 import { withRules } from "../../../engine/kit/rules.ts";
 import { totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { throughTheAges } from "../../../engine/games/through-the-ages/index.ts";
@@ -14,6 +16,7 @@ import { describeTtaEvent } from "../../../client/src/games/through-the-ages/eve
 import { refusal } from "../../../client/src/games/through-the-ages/refusals.ts";
 import { TTA_CATALOG } from "../../../client/src/games/through-the-ages/text/catalog.ts";
 import { I18n } from "../../../client/src/i18n/index.ts";
+import { importClosure, registration } from "./import-closure.ts";
 
 /** Fakes that name each effect with its arguments. */
 const named = (label: string): Animation => ({ durationMs: 1, label });
@@ -93,17 +96,32 @@ describe("Through the Ages: what a seat's view shows", () => {
 
   it("names the engine's reason for a move that is not possible, in the seat's own view", () => {
     // Iron is in play already: the row's Iron may not be taken; building on it costs more than the 1 resource held.
-    expect(refusal(v, 0, { type: "take-card", slot: 0 })?.key).toBe("tta.no.sameTech");
-    expect(refusal(v, 0, { type: "take-card", slot: 1 })).toBeNull();
-    expect(refusal(v, 0, { type: "build", card: "iron" })?.key).toBe("tta.no.resources");
-    expect(refusal(v, 0, { type: "take-card", slot: 5 })?.key).toBe("tta.no.rowSpace");
+    expect(refusal(v, { type: "take-card", slot: 0 })?.key).toBe("tta.no.sameTech");
+    expect(refusal(v, { type: "take-card", slot: 1 })).toBeNull();
+    expect(refusal(v, { type: "build", card: "iron" })?.key).toBe("tta.no.resources");
+    // An empty space shows no card to take; the prices are the viewer's; a spectator sees the printed ones and no reasons.
+    expect(refusal(v, { type: "take-card", slot: 5 })).toBeNull();
+    expect(v.rowPrices).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    const spectator = throughTheAges.view(s0, null);
+    expect(spectator.refusals).toBeNull();
+    expect(spectator.rowPrices).toEqual(v.rowPrices);
   });
 
   it("names why an aggression may not be played: the target must be weaker", () => {
     const s = edit(s0, (x) => { x.players[0].military = ["raid-1"]; giveTech(x, 1, "swordsmen", 2); });
     const seen = throughTheAges.view(s, 0);
-    expect(refusal(seen, 0, { type: "aggression", card: "raid-1", target: 1 })?.key).toBe("tta.no.stronger");
+    expect(refusal(seen, { type: "aggression", card: "raid-1", target: 1 })?.key).toBe("tta.no.stronger");
     const strong = throughTheAges.view(edit(s0, (x) => { x.players[0].military = ["raid-1"]; giveTech(x, 0, "swordsmen", 2); }), 0);
-    expect(refusal(strong, 0, { type: "aggression", card: "raid-1", target: 1 })).toBeNull();
+    expect(refusal(strong, { type: "aggression", card: "raid-1", target: 1 })).toBeNull();
+  });
+});
+
+describe("Through the Ages renderer's imports", () => {
+  it("loads only engine modules that register nothing (data, texts; the view's types)", () => {
+    const closure = importClosure([resolve(__dirname, "../../../client/src/games/through-the-ages/index.ts")]);
+    const short = (f: string) => relative(resolve(__dirname, "../../.."), f);
+    const leaks = [...closure].filter(([f]) => f.includes("/engine/") && registration(f)).map(([f, chain]) => `${chain.map(short).join(" -> ")}: ${registration(f)}`);
+    expect(leaks).toEqual([]);
+    expect([...closure.keys()].some((f) => f.includes("through-the-ages/data/"))).toBe(true);
   });
 });

@@ -44,6 +44,6 @@ export function moveButton(env: ActEnv, type: string, fields: Record<string, unk
     return button({ ...opts, onClick: () => env.send(move) });
   }
   if (!why || !env.types.has(type) || env.mySeat === null) return null;
-  const reason = refusal(env.view, env.mySeat, why);
+  const reason = refusal(env.view, why);
   return button({ ...opts, onClick: () => {}, enabled: false, reason: reason ? env.i18n.text(reason, env.words) : ui(env.i18n, "noReason") });
 }

@@ -3,7 +3,6 @@
  * age and round, the decks, the current and future event decks (backs: their ages), the last event, common
  * tactics, wars, pacts, and the political actions under way (an aggression awaiting the defence, a colonization).
  */
-import { rowPrice } from "../../../../../engine/games/through-the-ages/row/row.ts";
 import { el, setRef } from "../../../ui/panel-dom.ts";
 import { cardClass, cardDef, cardName, ageLabel } from "../names.ts";
 import { ui } from "../text/ui.ts";
@@ -14,7 +13,7 @@ export function cardRow(env: ActEnv): HTMLElement {
   const t = (k: Parameters<typeof ui>[1], params?: Record<string, string | number>) => ui(env.i18n, k, params);
   const line = el("div", { class: "tta-rowline", id: "tta-row" });
   v.row.forEach((id, slot) => {
-    const price = rowPrice(slot);
+    const price = v.rowPrices[slot] ?? 1;
     if (!id) { line.append(el("div", { class: "tta-empty", "data-slot": slot, text: t("emptySlot") })); return; }
     const d = cardDef(id);
     const sub = d ? `${t("kind", { kind: d.kind })} · ${ageLabel(d.age, env.lang)}` : "";
