@@ -1,14 +1,14 @@
 /**
  * Where bots think. A game's own bot may take a long time over a move (Clash's heuristic bot: ~9 ms mean,
  * ~115 ms p99, up to ~250 ms), and on the event loop that time stalls every room of the process. Bots of the
- * built-in games therefore think in worker threads (./bot-worker.ts); a seat's bot always lives in the same
+ * games with an engine (built-in and in development) therefore think in worker threads (./bot-worker.ts); a seat's bot always lives in the same
  * worker, so it keeps its memory of earlier turns. Games a worker cannot load (test fixtures, games
  * substituted at start) think on the event loop, as does everything when `threads` is 0.
  */
 import { Worker } from "node:worker_threads";
 import { tableBot } from "../engine/core/bots.ts";
 import type { AnyGame, Bot, Move, Seat } from "../engine/core/types.ts";
-import { builtInGames } from "../engine/games/index.ts";
+import { engineGames } from "../engine/games/index.ts";
 
 export interface ThinkRequest { id: number; game: string; key: string; seed: string; seat: Seat; state: unknown }
 export type ThinkReply = { id: number; move: Move | null } | { id: number; error: string };
@@ -71,7 +71,7 @@ export function createBotThinker(threads: number): BotThinker {
   return {
     counts,
     choose(game, key, seed, state, seat) {
-      if (threads === 0 || !builtInGames.includes(game)) {
+      if (threads === 0 || !engineGames.includes(game)) {
         counts.inline++;
         let bot = inline.get(key);
         if (!bot) inline.set(key, (bot = tableBot(game, seed)));

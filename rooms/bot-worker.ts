@@ -6,10 +6,11 @@
 import { parentPort } from "node:worker_threads";
 import { tableBot } from "../engine/core/bots.ts";
 import type { Bot, Move } from "../engine/core/types.ts";
-import { builtInGames } from "../engine/games/index.ts";
+import { engineGames } from "../engine/games/index.ts";
 import type { ThinkReply, ThinkRequest } from "./bot-pool.ts";
 
-const games = new Map(builtInGames.map((g) => [g.id, g]));
+// Every game with an engine: which of them a server offers is its own setting (GAMES_IN_DEVELOPMENT).
+const games = new Map(engineGames.map((g) => [g.id, g]));
 const bots = new Map<string, Bot<unknown, Move>>();
 
 parentPort!.on("message", (msg: ThinkRequest | { forget: string }) => {

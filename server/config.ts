@@ -1,6 +1,8 @@
 /** Every setting of the server process, read once from the environment (documented in README.md). */
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import type { AnyGame } from "../engine/core/types.ts";
+import { builtInGames, gamesInDevelopment } from "../engine/games/index.ts";
 
 const seconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
@@ -41,6 +43,8 @@ export const configSchema = z.object({
   PASSKEY_ORIGINS: z.string().transform((s) => s.split(",").map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin)).min(1)).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** "1": also offer the games still being built (`gamesInDevelopment`), for their developers and browser tests. */
+  GAMES_IN_DEVELOPMENT: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
   /** Where the built client is served from. */
   CLIENT_DIR: z.string().default("client/dist"),
 });
@@ -53,4 +57,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Bad configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   return parsed.data;
+}
+
+/** The games this process offers players: the built-in ones, and with GAMES_IN_DEVELOPMENT=1 those being built too. */
+export function offeredGames(config: Pick<Config, "GAMES_IN_DEVELOPMENT">): AnyGame[] {
+  return config.GAMES_IN_DEVELOPMENT ? [...builtInGames, ...gamesInDevelopment] : builtInGames;
 }

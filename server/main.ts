@@ -1,5 +1,5 @@
 /** Entry point of `npm start`. */
-import { builtInGames } from "../engine/games/index.ts";
+import { offeredGames, readConfig } from "./config.ts";
 import { runServer } from "./run.ts";
 
-await runServer(builtInGames);
+await runServer(offeredGames(readConfig()));

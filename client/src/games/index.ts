@@ -9,6 +9,9 @@ import { ClashRenderer } from "./clash-of-cultures/index.ts";
 import { CLASH_CATALOG } from "./clash-of-cultures/text/catalog.ts";
 import { GenericRenderer } from "./generic/GenericRenderer.ts";
 import { NewDawnRenderer } from "./new-dawn/index.ts";
+import { ND_CATALOG } from "./new-dawn/text/catalog.ts";
+import { ThroughTheAgesRenderer } from "./through-the-ages/index.ts";
+import { TTA_CATALOG } from "./through-the-ages/text/catalog.ts";
 import type { GameRenderer, RendererFactory } from "./types.ts";
 
 const renderers = new Map<string, RendererFactory>();
@@ -23,9 +26,12 @@ export function hasRenderer(gameId: string): boolean {
 
 registerRenderer("clash-of-cultures", () => new ClashRenderer());
 registerRenderer("new-dawn", () => new NewDawnRenderer());
+registerRenderer("through-the-ages", () => new ThroughTheAgesRenderer());
 
 /** Each game's catalog, for scenes that show its words before its renderer runs (the lobby's option labels). */
-const catalogs = new Map<string, Readonly<Record<Lang, Catalog>>>([["clash-of-cultures", CLASH_CATALOG]]);
+const catalogs = new Map<string, Readonly<Record<Lang, Catalog>>>([
+  ["clash-of-cultures", CLASH_CATALOG], ["new-dawn", ND_CATALOG], ["through-the-ages", TTA_CATALOG],
+]);
 
 export function gameCatalog(gameId: string): Readonly<Record<Lang, Catalog>> | undefined {
   return catalogs.get(gameId);

@@ -67,12 +67,13 @@ function layoutFor(W: number, H: number, portrait: boolean): MenuLayout {
   return {
     account: { textX: 12, textY: 62, buttons: [[W - 12 - 65 - 140, 100], [W - 12 - 65, 100]], buttonW: 130 },
     lang: { labelX: -1, y: 26, firstX: W - 90, step: 56, w: 50 },
-    gamesTitle: [12, 128], games: { x: 12, y: 170, w: colW, step: 44, count: 2 },
-    players: { dec: 34, text: 110, inc: 186, y: 268 },
-    name: { labelX: -1, labelY: null, x: 222, y: 268, w: W - 234 },
-    actions: { x: 12 + half / 2, y: 322, w: half, dx: half + 12, dy: 54 },
-    code: { labelX: -1, labelY: 0, inputX: 12, y: 432, inputW: colW - 162, joinX: W - 12 - 75, joinW: 150 },
-    myGamesTitle: [12, 472], myGames: { x: 12, y: 512, w: colW, step: 44, count: rows(512, lobbiesTop - 20) },
+    // Three games fit (the built-in ones and one in development); the rest of the column starts below them.
+    gamesTitle: [12, 128], games: { x: 12, y: 170, w: colW, step: 44, count: 3 },
+    players: { dec: 34, text: 110, inc: 186, y: 312 },
+    name: { labelX: -1, labelY: null, x: 222, y: 312, w: W - 234 },
+    actions: { x: 12 + half / 2, y: 366, w: half, dx: half + 12, dy: 54 },
+    code: { labelX: -1, labelY: 0, inputX: 12, y: 476, inputW: colW - 162, joinX: W - 12 - 75, joinW: 150 },
+    myGamesTitle: [12, 516], myGames: { x: 12, y: 556, w: colW, step: 44, count: rows(556, lobbiesTop - 20) },
     lobbiesTitle: [12, lobbiesTop], lobbies: { x: 12, y: lobbiesTop + 40, w: colW, step: 44, count: rows(lobbiesTop + 40, H - 40) },
     status: [W / 2, H - 18], font: 15,
   };

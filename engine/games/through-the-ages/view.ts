@@ -3,13 +3,42 @@
  * (their sizes only), other seats' civil and military hands (their sizes only), the events in the event decks
  * (their ages only: a card's back shows its age) and the military discards (face down). A pending choice among a
  * seat's own hidden cards (or, for Kidnapping, the target's cards the attacker sees) shows its options only to that
- * seat.
+ * seat. Each civilization's ratings and production, which the rules compute from what is in play, come with it for
+ * the client to draw.
  */
-import type { Seat } from "../../core/types.ts";
+import type { Seat, Text } from "../../core/types.ts";
 import type { Frame } from "../../kit/flow.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
 import type { Age } from "./data/index.ts";
+import { civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, production, totals } from "./base/ratings.ts";
+import { amountOf, consumption, corruption, happyNeeded } from "./base/tokens.ts";
+import { refusalsOf } from "./view-refusals.ts";
+import { rowPrice, takePrice } from "./row/row.ts";
+
+/** A civilization's public numbers as its board shows them (computed by the rules, for the client to draw). */
+export interface SeenRatings {
+  science: number;
+  culture: number;
+  strength: number;
+  happy: number;
+  colonization: number;
+  /** Happy faces the population requires, and the workers left discontent. */
+  happyNeeded: number;
+  discontent: number;
+  civilActions: number;
+  militaryActions: number;
+  civilLeft: number;
+  militaryLeft: number;
+  /** Food and resources stored (blue tokens on farms and mines), produced per turn, and the food eaten and lost. */
+  food: number;
+  resources: number;
+  foodProduction: number;
+  resourceProduction: number;
+  consumption: number;
+  corruption: number;
+  urbanLimit: number;
+}
 
 export type SeenPlayer = Omit<Player, "hand" | "military"> & {
   /** The seat's own cards; null for another seat's. */
@@ -17,6 +46,7 @@ export type SeenPlayer = Omit<Player, "hand" | "military"> & {
   military: string[] | null;
   handCount: number;
   militaryCount: number;
+  ratings: SeenRatings;
 };
 
 export type TtaView = Omit<TtaState, "rng" | "forcedShuffles" | "players" | "civilDecks" | "militaryDecks" | "currentEvents" | "futureEvents" | "militaryDiscard" | "stack"> & {
@@ -28,14 +58,36 @@ export type TtaView = Omit<TtaState, "rng" | "forcedShuffles" | "players" | "civ
   currentEvents: Age[];
   futureEvents: Age[];
   militaryDiscard: number;
+  /** Civil actions each space of the row costs the viewer (a spectator: the printed prices). */
+  rowPrices: number[];
+  /**
+   * Why the viewer may not now make a move its board shows (a card of the row, a building, a card in hand), by move
+   * key (`take-card:3`, `build:bronze`, `aggression:raid-1:1` …): the rules' own checks, for the client to show
+   * beside the disabled control. Null for a spectator.
+   */
+  refusals: Record<string, Text> | null;
 };
 
 /** Choices whose options are the asked seat's hidden cards. */
 const SECRET_CHOICES = new Set(["defend", "discard-military", "colonize-send", "kidnap", "strength-discard"]);
 
-function seenPlayer(p: Player, viewer: Seat | null): SeenPlayer {
+function ratings(s: TtaState, p: Player): SeenRatings {
+  const t = totals(s, p.seat);
+  const needed = happyNeeded(p);
+  return {
+    science: t.science, culture: t.culture, strength: t.strength, happy: t.happy, colonization: t.colonization,
+    happyNeeded: needed, discontent: discontent(s, p.seat, needed),
+    civilActions: civilActionTotal(s, p.seat), militaryActions: militaryActionTotal(s, p.seat),
+    civilLeft: civilLeft(s, p.seat), militaryLeft: militaryLeft(s, p.seat),
+    food: amountOf(p, "food"), resources: amountOf(p, "resources"),
+    foodProduction: production(s, p.seat, "food"), resourceProduction: production(s, p.seat, "resources"),
+    consumption: consumption(p), corruption: corruption(p), urbanLimit: t.urbanLimit,
+  };
+}
+
+function seenPlayer(s: TtaState, p: Player, viewer: Seat | null): SeenPlayer {
   const own = p.seat === viewer;
-  const seen = { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length };
+  const seen = { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length, ratings: ratings(s, p) };
   // Marks of the turn starting "secret:" name hidden cards (Kidnapping's).
   const marks = p.powers.usedThisTurn;
   if (!own && marks.some((m) => m.startsWith("secret:"))) seen.powers = { ...p.powers, usedThisTurn: marks.filter((m) => !m.startsWith("secret:")) };
@@ -54,12 +106,14 @@ export function view(s: TtaState, seat: Seat | null): TtaView {
   const { rng: _rng, forcedShuffles: _f, players, civilDecks, militaryDecks, currentEvents, futureEvents, militaryDiscard, stack, ...rest } = s;
   return {
     ...rest,
-    players: players.map((p) => seenPlayer(p, seat)),
+    players: players.map((p) => seenPlayer(s, p, seat)),
     stack: stack.map((f) => seenFrame(f, seat)),
     civilDecks: counts(civilDecks),
     militaryDecks: counts(militaryDecks),
     currentEvents: currentEvents.map(ageOf),
     futureEvents: futureEvents.map(ageOf),
     militaryDiscard: militaryDiscard.length,
+    rowPrices: s.row.map((_, slot) => (seat === null ? rowPrice(slot) : takePrice(s, seat, slot))),
+    refusals: seat === null ? null : refusalsOf(s, seat),
   };
 }

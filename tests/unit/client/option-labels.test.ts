@@ -1,17 +1,18 @@
-/** Every host option of the built-in games, and every value of a choice, has its label in every language. */
+/** Every host option of the games with an engine (built-in and in development), and every value of a choice, has its label in every language. */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { builtInGames } from "../../../engine/games/index.ts";
+import { engineGames } from "../../../engine/games/index.ts";
 // The catalog client/src/games/index.ts registers for the game (that module loads Phaser, which needs a window).
 import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
 import { ND_CATALOG } from "../../../client/src/games/new-dawn/text/catalog.ts";
+import { TTA_CATALOG } from "../../../client/src/games/through-the-ages/text/catalog.ts";
 import { LANGS } from "../../../client/src/i18n/index.ts";
 import { optionFields } from "../../../client/src/ui/optionsSchema.ts";
 
-const CATALOGS: Record<string, typeof CLASH_CATALOG> = { "clash-of-cultures": CLASH_CATALOG, "new-dawn": ND_CATALOG };
+const CATALOGS: Record<string, typeof CLASH_CATALOG> = { "clash-of-cultures": CLASH_CATALOG, "new-dawn": ND_CATALOG, "through-the-ages": TTA_CATALOG };
 
 describe("option labels", () => {
-  for (const game of builtInGames) {
+  for (const game of engineGames) {
     it(`${game.id}: every option and choice is labelled in ${LANGS.join(", ")}`, () => {
       const fields = optionFields(z.toJSONSchema(game.optionsSchema, { io: "input" }));
       expect(fields.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * The message catalogs: the platform's and each game's (Clash of Cultures, A New Dawn) have the same keys in every
+ * The message catalogs: the platform's and each game's (Clash of Cultures, A New Dawn, Through the Ages) have the same keys in every
  * language, each with the same ICU arguments, and every template parses; every Text the engine produces while
  * games are played (prompt titles, option labels, why moves are refused) has a key of its game's catalog and the
  * params its templates use.
@@ -15,6 +15,8 @@ import { newDawn } from "../../../engine/games/new-dawn/index.ts";
 import { ND_EN } from "../../../engine/games/new-dawn/text/en.ts";
 import { CLASH_CATALOG } from "../../../client/src/games/clash-of-cultures/text/catalog.ts";
 import { ND_CATALOG } from "../../../client/src/games/new-dawn/text/catalog.ts";
+import { TTA_CATALOG } from "../../../client/src/games/through-the-ages/text/catalog.ts";
+import { throughTheAges } from "../../../engine/games/through-the-ages/index.ts";
 import { en } from "../../../client/src/i18n/en.ts";
 import { ru } from "../../../client/src/i18n/ru.ts";
 import { LANGS, type Lang } from "../../../client/src/i18n/index.ts";
@@ -23,6 +25,7 @@ const CATALOGS: Record<string, Readonly<Record<Lang, Catalog>>> = {
   platform: { en, ru },
   "clash-of-cultures": CLASH_CATALOG,
   "new-dawn": ND_CATALOG,
+  "through-the-ages": TTA_CATALOG,
 };
 
 /** Keys whose templates differ in their arguments between `a` and `b` (or that only one has). */
@@ -102,6 +105,7 @@ function textsOfPlay(game: AnyGame, options: unknown, games: number, seed: numbe
 const PLAYED = [
   { game: coc as AnyGame, options: [{}, { expansion: true }], keys: 120, refusals: 30, refusal: "coc.err." },
   { game: newDawn as AnyGame, options: [{}, { map: "custom" }], keys: 50, refusals: 15, refusal: "nd.err." },
+  { game: throughTheAges as AnyGame, options: [{}, { expansion: false }], keys: 15, refusals: 8, refusal: "tta.no." },
 ];
 
 for (const { game, options, keys, refusals, refusal } of PLAYED) {

@@ -1,0 +1,46 @@
+/**
+ * Why a seat may not now make the moves its board shows, in the rules' own words (for its view): taking each card of
+ * the row, building on each technology in play, increasing population, each card in hand (develop, revolution, play),
+ * the next wonder stages, and each aggression or war in hand against each rival. A move possible now has no entry.
+ */
+import type { Seat, Text } from "../../core/types.ts";
+import { card, workerKind, tech } from "./base/cards.ts";
+import { civilLeft, militaryLeft } from "./base/ratings.ts";
+import type { TtaState } from "./base/state.ts";
+import { actionCardBlocker } from "./civil/action-cards.ts";
+import { buildBlocker, populationBlocker } from "./civil/buildings.ts";
+import { developBlocker, revolutionBlocker } from "./civil/develop.ts";
+import { wonderBlocker } from "./civil/wonders.ts";
+import { tacticBlocker } from "./military/tactics.ts";
+import { aggressionBlocker, warBlocker } from "./politics/politics.ts";
+import { takeBlocker } from "./row/row.ts";
+import { text } from "./text/index.ts";
+
+/** A Text as plain data (the view is diffed and sent as JSON). */
+const plain = (t: Text): Text => (t.params ? { key: t.key, en: t.en, params: t.params } : { key: t.key, en: t.en });
+
+export function refusalsOf(s: TtaState, seat: Seat): Record<string, Text> {
+  const p = s.players[seat];
+  const out: Record<string, Text> = {};
+  const note = (key: string, why: Text | null) => { if (why) out[key] = plain(why); };
+  const civil = civilLeft(s, seat) < 1 ? text("tta.no.civilActions", { n: 1 }) : null;
+  const military = militaryLeft(s, seat) < 1 ? text("tta.no.militaryActions", { n: 1 }) : null;
+  s.row.forEach((id, slot) => { if (id) note(`take-card:${slot}`, takeBlocker(s, seat, slot)); });
+  note("increase-population", civil ?? populationBlocker(s, seat));
+  for (const t of p.techs) note(`build:${t.card}`, (workerKind(tech(t.card)) === "unit" ? military : civil) ?? buildBlocker(s, seat, t.card));
+  for (const id of new Set(p.hand)) {
+    const kind = card(id).kind;
+    if (kind === "technology" || kind === "government") note(`develop:${id}`, civil ?? developBlocker(s, seat, id));
+    if (kind === "government") note(`revolution:${id}`, revolutionBlocker(s, seat, id));
+    if (kind === "action") note(`play-action:${id}`, actionCardBlocker(s, seat, id));
+  }
+  if (p.wonder) note("build-wonder:1", civil ?? wonderBlocker(s, seat, 1));
+  const rivals = s.players.filter((x) => x.seat !== seat && !x.resigned).map((x) => x.seat);
+  for (const id of new Set(p.military)) {
+    const kind = card(id).kind;
+    if (kind === "tactic") note(`play-tactic:${id}`, tacticBlocker(s, seat, id, false));
+    if (kind === "aggression") for (const r of rivals) note(`aggression:${id}:${r}`, aggressionBlocker(s, seat, id, r));
+    if (kind === "war") for (const r of rivals) note(`war:${id}:${r}`, warBlocker(s, seat, id, r));
+  }
+  return out;
+}

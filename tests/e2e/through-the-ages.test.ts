@@ -1,0 +1,313 @@
+/**
+ * Through the Ages in Chromium, played through its panels (the `tta.*` controls), with screenshots in
+ * test-results/screenshots/ (docs/screenshots/ with SCREENSHOTS=docs, i.e. `npm run screenshots`):
+ *  1. a quick match against a bot from the menu's "Play vs bots", several rounds: cards taken from the row,
+ *     population increased, buildings built, technologies developed, every decision answered;
+ *  2. an aggression (scenario) with both strengths counted up, the bot's defence, then a card taken from the row,
+ *     and on the next turn an event prepared and revealed;
+ *  3. the end of the game (scenario: the last round of Age IV) and the end screen with its breakdown;
+ *  4. a phone (390×844) in Russian.
+ * The test server offers the game in development (GAMES_IN_DEVELOPMENT=1) with its scenarios (tests/fixtures/tta-scenarios.ts).
+ */
+import { mkdirSync } from "node:fs";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+
+const SHOTS = SCREENSHOT_DIR;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+
+let server: E2eServer;
+let browser: Browser;
+const errors: string[] = [];
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  await buildClientOnce();
+  server = await startServerProcess({ GAMES_IN_DEVELOPMENT: "1", E2E_TTA_SCENARIOS: "1", BOT_DELAY_MS: "30" });
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+}, 180_000);
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((p) => p.context().close()));
+  errors.length = 0;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// ---- driving the page ----------------------------------------------------------------------------------
+
+interface Btn { id: string; label: string; enabled: boolean }
+interface UiState {
+  seat: number | null;
+  waiting: number[];
+  stateId: number | null;
+  busy: boolean;
+  buttons: Btn[];
+  round: number;
+  stack: string[];
+  sending: boolean;
+  finished: boolean;
+}
+
+const uiState = (page: Page) => hook<UiState>(page, () => {
+  const e = (window as any).__epochs;
+  const v = e.view();
+  return {
+    seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
+    buttons: e.buttons().filter((b: Btn) => b.id.startsWith("tta.")),
+    round: v?.round ?? 0, stack: (v?.stack ?? []).map((f: { kind: string; choice?: string }) => f.choice ?? f.kind),
+    sending: document.querySelector("#tta-prompt.tta-pending") !== null, finished: v?.finished ?? false,
+  };
+});
+
+const enabled = (s: UiState, id: string) => s.buttons.some((b) => b.id === id && b.enabled);
+const myDecision = (s: UiState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy && !s.sending;
+const top = (s: UiState) => s.stack[s.stack.length - 1];
+
+async function click(page: Page, id: string): Promise<void> {
+  if (!(await hook<boolean>(page, (b) => (window as any).__epochs.click(b), id))) throw new Error(`no enabled control ${id}`);
+}
+
+/** A real pointer click on a control's element (a tap on a touch page). */
+async function press(page: Page, id: string): Promise<void> {
+  const loc = page.locator(`[data-testid="${id}"]`).first();
+  await loc.scrollIntoViewIfNeeded();
+  const touch = await page.evaluate(() => matchMedia("(pointer: coarse)").matches);
+  if (touch) await loc.tap();
+  else await loc.click();
+}
+
+const signature = (s: UiState) => JSON.stringify([s.stateId, s.buttons, s.busy, s.sending]);
+
+async function settled(page: Page, before: UiState, timeout = 60_000): Promise<UiState> {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await uiState(page);
+    if (signature(s) !== signature(before)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`nothing changed after ${timeout} ms: ${signature(s)}`);
+    await page.waitForTimeout(30);
+  }
+}
+
+async function myTurn(page: Page, until: (s: UiState) => boolean = myDecision, timeout = 90_000): Promise<UiState> {
+  const t0 = Date.now();
+  for (;;) {
+    const s = await uiState(page);
+    if (until(s) && (s.buttons.some((b) => b.enabled) || s.finished)) return s;
+    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for the page: ${JSON.stringify(s).slice(0, 800)}`);
+    await page.waitForTimeout(40);
+  }
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Freezes the Game scene's animation queue once animation `label` has played `fraction` of its time. */
+async function pauseAt(page: Page, label: string, fraction: number): Promise<void> {
+  await hook(page, ([l, f]) => {
+    const w = window as any;
+    const q = w.__epochsHud.scene.get("Game").queue;
+    w.__ttaPaused = false;
+    const tick = q.tick.bind(q);
+    q.tick = (dt: number) => {
+      for (let left = dt; left > 0; left -= 10) {
+        tick(Math.min(10, left));
+        const cur = q.current;
+        if (cur && cur.label === l && q.elapsed >= f * cur.durationMs) {
+          q.tick = () => {};
+          w.__ttaPaused = true;
+          return;
+        }
+      }
+    };
+  }, [label, fraction]);
+}
+
+async function waitPaused(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(() => (window as any).__ttaPaused === true, null, { timeout });
+  await page.waitForTimeout(150);
+}
+
+async function resume(page: Page): Promise<void> {
+  await hook(page, () => { const w = window as any; delete w.__epochsHud.scene.get("Game").queue.tick; w.__ttaPaused = false; });
+}
+
+async function idle(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(() => !(window as any).__epochs.anim.busy, null, { timeout });
+}
+
+const log = (page: Page) => hook<string[]>(page, () => (window as any).__epochs.log());
+
+/**
+ * One decision of a simple player: a choice's first enabled option; in politics pass; in the action phase take the
+ * cheapest card it may (twice a turn at most), then increase population, build, develop, and end the turn.
+ */
+async function decide(page: Page, taken: { round: number; n: number }): Promise<string> {
+  const s = await myTurn(page);
+  if (taken.round !== s.round) { taken.round = s.round; taken.n = 0; }
+  const first = (re: RegExp) => s.buttons.find((b) => b.enabled && re.test(b.id))?.id;
+  let did: string | undefined;
+  if (first(/^tta\.opt\./)) did = first(/^tta\.opt\.\d+$/) ?? first(/^tta\.opt\./);
+  else if (top(s) === "politics") did = first(/^tta\.pass$/);
+  else {
+    if (taken.n < 2) did = first(/^tta\.take\.\d+$/);
+    if (did) taken.n++;
+    did ??= first(/^tta\.population$/) ?? first(/^tta\.build\./) ?? first(/^tta\.develop\./) ?? first(/^tta\.endTurn$/);
+  }
+  did ??= s.buttons.find((b) => b.enabled)?.id;
+  if (!did) throw new Error(`no control to answer with: ${JSON.stringify(s).slice(0, 800)}`);
+  await press(page, did);
+  await settled(page, s);
+  return did;
+}
+
+async function pickRussian(page: Page): Promise<void> {
+  await click(page, "lang.ru");
+  await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "menu.private" && b.label === "Закрытое лобби"));
+}
+
+/** The host opens a private lobby of Through the Ages with the scenario, adds a bot and starts. */
+async function startScenario(scenario: string, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}): Promise<Page> {
+  const host = await openApp(browser, server.url, errors, `host-${scenario}-${lang}`, context);
+  pages.push(host);
+  if (lang === "ru") await pickRussian(host);
+  await host.fill("#epochs-name", lang === "ru" ? "Аня" : "Ann");
+  await click(host, "game.through-the-ages");
+  await click(host, "menu.private");
+  await waitScene(host, "Lobby");
+  await host.selectOption("#epochs-opt-scenario", scenario);
+  await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.addBot" && b.enabled));
+  await click(host, "lobby.addBot");
+  await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.start" && b.enabled));
+  await click(host, "lobby.start");
+  await waitScene(host, "Game");
+  return host;
+}
+
+// ---- the tests ---------------------------------------------------------------------------------------
+
+describe("browser: Through the Ages", () => {
+  it("plays several rounds of a quick match against a bot through the panels", async () => {
+    const page = await openApp(browser, server.url, errors, "solo");
+    pages.push(page);
+    const games = await hook<{ id: string }[]>(page, () => (window as any).__epochs.games());
+    expect(games.map((g) => g.id)).toContain("through-the-ages");
+    await click(page, "game.through-the-ages");
+    await click(page, "menu.bots");
+    await waitScene(page, "Game");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const done: string[] = [];
+    const taken = { round: 0, n: 0 };
+    let shotTaken = false;
+    for (let step = 0; step < 200; step++) {
+      const s = await myTurn(page, (x) => x.round >= 5 || x.finished || myDecision(x), 120_000);
+      if (s.round >= 5 || s.finished) break;
+      if (!shotTaken && s.round >= 3 && top(s) === "actions") {
+        await shot(page, "through-the-ages-match");
+        shotTaken = true;
+      }
+      done.push(`${s.round}:${top(s)}:${await decide(page, taken)}`);
+    }
+    await idle(page);
+    const end = await uiState(page);
+    expect(end.round).toBeGreaterThanOrEqual(5);
+    expect(shotTaken).toBe(true);
+    expect(done.some((d) => /tta\.take\./.test(d))).toBe(true);
+    expect(done.some((d) => /tta\.(population|build\.)/.test(d))).toBe(true);
+    expect(done.some((d) => /tta\.endTurn/.test(d))).toBe(true);
+    const lines = await log(page);
+    expect(lines.some((l) => /^(Ann|Player|You).* takes .+ from the row/.test(l) || / takes .+ from the row/.test(l))).toBe(true);
+    expect(lines.some((l) => /production/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 600_000);
+
+  it("plays an aggression with both strengths counted, takes a card from the row, and reveals an event", async () => {
+    const page = await startScenario("politics");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(1));
+    let s = await myTurn(page);
+    expect(top(s)).toBe("politics");
+    expect(enabled(s, "tta.aggression.raid-1.1")).toBe(true);
+    expect(enabled(s, "tta.event.development-of-science")).toBe(true);
+    await shot(page, "through-the-ages-politics");
+    await pauseAt(page, "tta-duel", 0.9);
+    await press(page, "tta.aggression.raid-1.1");
+    await waitPaused(page);
+    await shot(page, "through-the-ages-aggression-resolved");
+    await resume(page);
+    await idle(page);
+    let lines = await log(page);
+    expect(lines.some((l) => /Ann plays Aggression: Raid I against Bot/.test(l))).toBe(true);
+    expect(lines.some((l) => /Aggression: Raid I succeeds: 7 against 1/.test(l))).toBe(true);
+
+    // The action phase: a card from the row (it flies to the hand), then the end of the turn.
+    s = await myTurn(page, (x) => myDecision(x) && top(x) === "actions");
+    const take = s.buttons.find((b) => b.enabled && /^tta\.take\.\d+$/.test(b.id))!;
+    const blocked = s.buttons.find((b) => !b.enabled && /^tta\.take\.\d+$/.test(b.id));
+    expect(take).toBeDefined();
+    await pauseAt(page, "tta-card-taken", 0.4);
+    await press(page, take.id);
+    await waitPaused(page);
+    await shot(page, "through-the-ages-card-taken");
+    await resume(page);
+    await idle(page);
+    lines = await log(page);
+    expect(lines.some((l) => new RegExp(`Ann takes ${take.label.replaceAll("\u00AD", "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} from the row`).test(l))).toBe(true);
+    // A card the seat may not take shows the engine's reason.
+    if (blocked) expect(await page.locator(`[data-testid="${blocked.id}"] .cp-why`).count()).toBeGreaterThan(0);
+    s = await myTurn(page, (x) => myDecision(x) && top(x) === "actions");
+    await press(page, "tta.endTurn");
+
+    // The next turn's politics: the event is prepared and the current deck's top event is revealed.
+    s = await myTurn(page, (x) => myDecision(x) && top(x) === "politics", 120_000);
+    await pauseAt(page, "tta-card-shown", 0.6);
+    await press(page, "tta.event.development-of-science");
+    await waitPaused(page);
+    await shot(page, "through-the-ages-event-revealed");
+    await resume(page);
+    await idle(page);
+    lines = await log(page);
+    expect(lines.some((l) => /Ann prepares Development of Science/.test(l))).toBe(true);
+    expect(lines.some((l) => /Event revealed: /.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it("ends the game after the last round with the breakdown on the end screen", async () => {
+    const page = await startScenario("finale");
+    await waitScene(page, "End", 90_000);
+    await page.waitForTimeout(300);
+    await shot(page, "through-the-ages-end-screen");
+    const texts = await hook<string[]>(page, () => (window as any).__epochsHud.scene.get("End").children.list.filter((o: any) => o.type === "Text" && o.visible).map((o: any) => o.text as string));
+    expect(texts.some((t) => /Ann/.test(t))).toBe(true);
+    expect(texts.some((t) => /Culture during play 31 · Final scoring \d+/.test(t))).toBe(true);
+    const lines = await log(page);
+    expect(lines.some((l) => /The game is over/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("shows the table on a phone in Russian, with a whole turn playable by touch", async () => {
+    const page = await startScenario("politics", "ru", PHONE);
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    let s = await myTurn(page);
+    const labels = s.buttons.map((b) => b.label.replaceAll("\u00AD", ""));
+    expect(labels).toContain("Без политического действия");
+    await shot(page, "through-the-ages-phone-ru");
+    await press(page, "tta.pass");
+    s = await myTurn(page, (x) => myDecision(x) && top(x) === "actions");
+    const take = s.buttons.find((b) => b.enabled && /^tta\.take\.\d+$/.test(b.id))!;
+    await press(page, take.id);
+    s = await myTurn(page, (x) => myDecision(x) && top(x) === "actions");
+    await idle(page);
+    await shot(page, "through-the-ages-phone-ru-hand");
+    await press(page, "tta.endTurn");
+    await myTurn(page, (x) => x.seat !== null && !x.waiting.includes(x.seat) || top(x) !== "actions");
+    const lines = await log(page);
+    expect(lines.some((l) => /берёт из ряда/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
