@@ -7,7 +7,7 @@ export interface WordEnv {
   seatName(seat: number): string;
 }
 
-const SEAT_PARAMS = new Set(["seat", "target", "partner", "offerer", "owner", "a", "b", "attacker"]);
+const SEAT_PARAMS = new Set(["seat", "target", "partner", "offerer", "owner", "a", "b", "attacker", "strong", "weak"]);
 const CARD_PARAMS = new Set(["card", "from", "to"]);
 
 export function word(env: WordEnv, param: string, value: string | number): string | undefined {
