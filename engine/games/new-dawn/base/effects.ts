@@ -8,6 +8,7 @@ import {
   CITY_STATE_DIPLOMACY, LEADERS, PLAYER_DIPLOMACY, WONDERS,
   type CityStateId, type Effect, type PlayerDiplomacyId, type WonderId,
 } from "../data/index.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { spaceList } from "./spaces.ts";
 import type { NdState } from "./state.ts";
@@ -28,11 +29,14 @@ const WONDER_EFFECTS = new Map(WONDERS.map((w) => [w.id as WonderId, w.effects a
 const CITY_STATE_EFFECTS = new Map(CITY_STATE_DIPLOMACY.map((c) => [c.cityState as CityStateId, c.effects as readonly Effect[]]));
 const PLAYER_CARD_EFFECTS = new Map(PLAYER_DIPLOMACY.map((c) => [c.id as PlayerDiplomacyId, c.effects as readonly Effect[]]));
 
+/** The spaces with a world wonder token, per spaces record (kit/derived.ts): few, and asked for often. */
+const wonderSpaces = derivation((spaces: NdState["spaces"]) => spaceList({ spaces } as NdState).filter((sp) => sp.wonder));
+
 /** World wonders whose token lies under the seat's city or control token (L681; G13: the token decides). */
 export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
   const out: WonderId[] = [];
-  for (const sp of spaceList(s)) {
-    if (sp.wonder && (sp.city?.owner ?? sp.token?.owner) === seat) out.push(sp.wonder);
+  for (const sp of wonderSpaces(peek(s).spaces)) {
+    if ((sp.city?.owner ?? sp.token?.owner) === seat) out.push(sp.wonder!);
   }
   return out;
 }

@@ -6,7 +6,7 @@ import type { Seat } from "../../../core/types.ts";
 import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } from "../data/index.ts";
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
-import { activeEffects } from "./effects.ts";
+import { activeEffects, effectsOf } from "./effects.ts";
 import { around, spaceList } from "./spaces.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
@@ -30,7 +30,7 @@ export interface TerrainUse { card: FocusType | null; placing: boolean }
  */
 export function difficultyFor(s: NdState, seat: Seat, use: TerrainUse): (sp: Space) => number {
   s = peek(s);
-  const mods = activeEffects(s, seat).flatMap((a) => (a.effect.kind === "terrain-difficulty" ? [a.effect] : [])).filter((e) =>
+  const mods = effectsOf(s, seat, "terrain-difficulty").map((a) => a.effect).filter((e) =>
     e.during === "own-turn" ? s.turn?.seat === seat
       : e.during === "culture-or-industry-card" ? use.card === "culture" || use.card === "industry"
         : use.placing);

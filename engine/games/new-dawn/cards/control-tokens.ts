@@ -54,31 +54,38 @@ export function tokensAvailable(s: NdState, seat: Seat): boolean {
   return s.players[seat].tokensLeft > 0 || spaceList(s).some((sp) => sp.token?.owner === seat);
 }
 
+/** Where a placing step may put a token: the test for one space, and the spaces whose neighbours hold every candidate. */
+interface PlaceRule { allows: (id: SpaceId) => boolean; sources: SpaceId[]; anywhere: boolean }
+
+function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): PlaceRule | null {
+  if (!tokensAvailable(s, seat)) return null;
+  const terrain = difficultyFor(s, seat, { card: f.card, placing: true });
+  const near = step.kind === "around" || step.kind === "chain" ? (id: SpaceId) => id === step.around
+    : step.kind === "city" ? (id: SpaceId) => s.spaces[id].city?.owner === seat : (id: SpaceId) => isFriendly(s.spaces[id], seat);
+  // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
+  const remote = step.kind === "city" || step.kind === "friendly" ? effectsOf(s, seat, "control-tokens-on-remote-terrain").map((a) => a.effect.terrain) : [];
+  return {
+    allows: (id) => {
+      const sp = s.spaces[id];
+      if (!sp) return false;
+      if (!(step.kind === "chain" && sp.terrain !== "hills") && canHoldNewToken(s, id, f.slot, terrain) && neighbors(s, id).some(near)) return true;
+      return (remote as readonly string[]).includes(sp.terrain) && isEmpty(s, id) && terrain(sp) <= f.slot;
+    },
+    sources: step.kind === "around" || step.kind === "chain" ? [step.around] : spaceList(s).filter((sp) => near(sp.id)).map((sp) => sp.id),
+    anywhere: remote.length > 0,
+  };
+}
+
 /** `first`: stop at the first target found (only whether there is one is asked). */
 function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, first = false): SpaceId[] {
-  if (!tokensAvailable(s, seat)) return [];
-  const terrain = difficultyFor(s, seat, { card: f.card, placing: true });
+  const rule = placeRule(s, seat, f, step);
+  if (!rule) return [];
   const out = new Set<SpaceId>();
-  const from = step.kind === "around" || step.kind === "chain" ? [step.around]
-    : spaceList(s).filter((sp) => (step.kind === "city" ? sp.city?.owner === seat : isFriendly(sp, seat))).map((sp) => sp.id);
-  for (const id of from) {
-    for (const n of neighbors(s, id)) {
-      if (step.kind === "chain" && s.spaces[n].terrain !== "hills") continue;
-      if (canHoldNewToken(s, n, f.slot, terrain)) {
-        out.add(n);
-        if (first) return [n];
-      }
-    }
-  }
-  // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
-  if (step.kind === "city" || step.kind === "friendly") {
-    for (const { effect } of effectsOf(s, seat, "control-tokens-on-remote-terrain")) {
-      for (const sp of spaceList(s)) {
-        if (sp.terrain !== effect.terrain || !isEmpty(s, sp.id) || terrain(sp) > f.slot) continue;
-        out.add(sp.id);
-        if (first) return [sp.id];
-      }
-    }
+  const candidates = rule.anywhere ? spaceList(s).map((sp) => sp.id) : rule.sources.flatMap((id) => neighbors(s, id));
+  for (const id of candidates) {
+    if (out.has(id) || !rule.allows(id)) continue;
+    out.add(id);
+    if (first) break;
   }
   return [...out].sort();
 }
@@ -160,7 +167,7 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
   apply(ctx, seat, move, frame) {
     const { f, step } = current(frame);
     check(step.kind !== "move" && step.kind !== "convert", text("nd.err.stepPlacesNone"));
-    check(placeTargets(peek(peek(ctx.s)), seat, f, step).includes(move.space), text("nd.err.cannotPlace"));
+    check(!!placeRule(peek(peek(ctx.s)), seat, f, step)?.allows(move.space), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (ctx.s.spaces[move.space].terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
