@@ -7,10 +7,10 @@ import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } fro
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { activeEffects, effectsOf } from "./effects.ts";
-import { around, spaceList } from "./spaces.ts";
+import { around, mapShape, spaceList } from "./spaces.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
-export { spaceList };
+export { mapShape, spaceList };
 
 const DIFFICULTY = Object.fromEntries(TERRAINS.map((t) => [t.id, t.difficulty])) as Record<SpaceTerrain, number>;
 
