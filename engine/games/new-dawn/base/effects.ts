@@ -11,7 +11,7 @@ import {
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { spaceList } from "./spaces.ts";
-import type { NdState } from "./state.ts";
+import type { NdState, Player } from "./state.ts";
 
 export type EffectSource =
   | { kind: "leader" }
@@ -44,20 +44,29 @@ export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
 /** Effect kinds some world wonder gives: only a query for one of them needs to find the seat's wonders on the map. */
 const WONDER_KINDS = new Set<Kind>(WONDERS.flatMap((w) => w.effects.map((e) => e.kind)));
 
-/** The seat's effects in force, or only those of `kind`. */
+/** A player's effects from its leader and its diplomacy cards, per player object (kit/derived.ts). */
+const ownEffects = derivation((p: Player) => {
+  const leader: Active[] = (LEADER_EFFECTS.get(p.leader) ?? []).map((effect) => ({ effect, source: { kind: "leader" } }));
+  const diplomacy: Active[] = [];
+  for (const d of p.diplomacy) {
+    if (d.from === "city-state") for (const effect of CITY_STATE_EFFECTS.get(d.cityState)!) diplomacy.push({ effect, source: { kind: "city-state", cityState: d.cityState } });
+    else if (d.giver !== p.seat) for (const effect of PLAYER_CARD_EFFECTS.get(d.card)!) diplomacy.push({ effect, source: { kind: "player-card", giver: d.giver, card: d.card } });
+  }
+  return { leader, diplomacy };
+});
+
+/** The seat's effects in force, or only those of `kind` (shared: never change them). */
 export function activeEffects(s: NdState, seat: Seat, kind?: Kind): Active[] {
   s = peek(s);
   const out: Active[] = [];
-  const p = s.players[seat];
-  const add = (effects: readonly Effect[], source: EffectSource) => {
-    for (const effect of effects) if (kind === undefined || effect.kind === kind) out.push({ effect, source });
-  };
-  add(LEADER_EFFECTS.get(p.leader) ?? [], { kind: "leader" });
-  if (kind === undefined || WONDER_KINDS.has(kind)) for (const wonder of controlledWonders(s, seat)) add(WONDER_EFFECTS.get(wonder)!, { kind: "wonder", wonder });
-  for (const d of p.diplomacy) {
-    if (d.from === "city-state") add(CITY_STATE_EFFECTS.get(d.cityState)!, { kind: "city-state", cityState: d.cityState });
-    else if (d.giver !== seat) add(PLAYER_CARD_EFFECTS.get(d.card)!, { kind: "player-card", giver: d.giver, card: d.card });
+  const own = ownEffects(s.players[seat]);
+  for (const a of own.leader) if (kind === undefined || a.effect.kind === kind) out.push(a);
+  if (kind === undefined || WONDER_KINDS.has(kind)) {
+    for (const wonder of controlledWonders(s, seat)) {
+      for (const effect of WONDER_EFFECTS.get(wonder)!) if (kind === undefined || effect.kind === kind) out.push({ effect, source: { kind: "wonder", wonder } });
+    }
   }
+  for (const a of own.diplomacy) if (kind === undefined || a.effect.kind === kind) out.push(a);
   return out;
 }
 

@@ -39,7 +39,7 @@ export function difficultyFor(s: NdState, seat: Seat, use: TerrainUse): (sp: Spa
     if (isWater(sp)) return 1;
     let d = difficulty(sp);
     const applies = (e: (typeof mods)[number]) => (!e.terrains || e.terrains.includes(sp.terrain))
-      && (!e.onlyAdjacentToWaterOrEdge || sp.edge || neighbors(s, sp.id).some((n) => isWater(s.spaces[n])));
+      && (!e.onlyAdjacentToWaterOrEdge || mapShape(s).byWaterOrEdge.has(sp.id));
     for (const e of mods) if (e.set !== null && applies(e)) d = e.set;
     for (const e of mods) if (e.delta !== null && applies(e)) d += e.delta;
     return Math.max(1, d);

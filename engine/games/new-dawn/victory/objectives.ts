@@ -11,7 +11,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { OBJECTIVES, VICTORY_CARDS, WONDERS, type ObjectiveId, type VictoryCardId, type WonderId } from "../data/index.ts";
 import { emit, onHook, type Ctx } from "../base/flow.ts";
 import { controlledWonders } from "../base/effects.ts";
-import { friendlySpaces, isWater, matureCities, neighbors, spaceList } from "../base/map.ts";
+import { friendlySpaces, mapShape, matureCities, spaceList } from "../base/map.ts";
 import type { NdState, SpaceId } from "../base/state.ts";
 
 export const rules = ruleModule("victory/objectives");
@@ -56,7 +56,7 @@ export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId, facts: Sea
   const c = OBJECTIVE.get(id)!.condition;
   switch (c.kind) {
     case "control-spaces-adjacent-to-water-or-edge":
-      return facts.friendly.filter((sp) => s.spaces[sp].edge || neighbors(s, sp).some((n) => isWater(s.spaces[n]))).length >= c.count;
+      return facts.friendly.filter((sp) => mapShape(s).byWaterOrEdge.has(sp)).length >= c.count;
     case "control-wonders-of-type":
       return facts.wonders.filter((w) => WONDER_TYPE.get(w) === c.wonderType).length >= c.count;
     case "control-natural-wonders":
