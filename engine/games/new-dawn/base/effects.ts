@@ -44,6 +44,10 @@ export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
 /** Effect kinds some world wonder gives: only a query for one of them needs to find the seat's wonders on the map. */
 const WONDER_KINDS = new Set<Kind>(WONDERS.flatMap((w) => w.effects.map((e) => e.kind)));
 
+/** Effect kinds some leader, and some diplomacy card, gives: a query for another kind skips that source. */
+const LEADER_KINDS = new Set<Kind>(LEADERS.flatMap((l) => l.ability.effects.map((e) => e.kind)));
+const DIPLOMACY_KINDS = new Set<Kind>([...CITY_STATE_DIPLOMACY, ...PLAYER_DIPLOMACY].flatMap((c) => c.effects.map((e) => e.kind)));
+
 /** A player's effects from its leader and its diplomacy cards, per player object (kit/derived.ts). */
 const ownEffects = derivation((p: Player) => {
   const leader: Active[] = (LEADER_EFFECTS.get(p.leader) ?? []).map((effect) => ({ effect, source: { kind: "leader" } }));
@@ -59,14 +63,14 @@ const ownEffects = derivation((p: Player) => {
 export function activeEffects(s: NdState, seat: Seat, kind?: Kind): Active[] {
   s = peek(s);
   const out: Active[] = [];
-  const own = ownEffects(s.players[seat]);
-  for (const a of own.leader) if (kind === undefined || a.effect.kind === kind) out.push(a);
+  const own = kind === undefined || LEADER_KINDS.has(kind) || DIPLOMACY_KINDS.has(kind) ? ownEffects(s.players[seat]) : null;
+  if (own) for (const a of own.leader) if (kind === undefined || a.effect.kind === kind) out.push(a);
   if (kind === undefined || WONDER_KINDS.has(kind)) {
     for (const wonder of controlledWonders(s, seat)) {
       for (const effect of WONDER_EFFECTS.get(wonder)!) if (kind === undefined || effect.kind === kind) out.push({ effect, source: { kind: "wonder", wonder } });
     }
   }
-  for (const a of own.diplomacy) if (kind === undefined || a.effect.kind === kind) out.push(a);
+  if (own) for (const a of own.diplomacy) if (kind === undefined || a.effect.kind === kind) out.push(a);
   return out;
 }
 

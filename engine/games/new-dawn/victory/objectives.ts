@@ -84,8 +84,10 @@ export function markObjectives(ctx: Ctx) {
   const s = peek(ctx.s);
   let facts: SeatFacts[] | null = null;
   for (const seat of s.players.map((p) => p.seat)) {
+    // The cards marked change only with a new mark (an objective may be on two cards).
+    let marked = cardsMarked(peek(ctx.s), seat);
     for (const v of s.victoryCards) {
-      if (cardsMarked(peek(ctx.s), seat).includes(v)) continue;
+      if (marked.includes(v)) continue;
       // A new mark changes no fact the objectives read (tokens left is not one of them).
       facts ??= seatFacts(ctx.s);
       const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o, facts![seat]));
@@ -95,6 +97,7 @@ export function markObjectives(ctx: Ctx) {
       // The mark is a control token from the reserve; with none left the mark is still made (E5).
       if (p.tokensLeft > 0) p.tokensLeft--;
       emit(ctx, { type: "ObjectiveMarked", seat: p.seat, objective: met, card: v });
+      marked = cardsMarked(peek(ctx.s), seat);
     }
   }
 }
