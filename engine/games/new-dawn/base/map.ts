@@ -167,6 +167,14 @@ export function search(s: NdState, from: readonly SpaceId[], max: number, throug
   return false;
 }
 
+/**
+ * Whether `search` from the spaces `isSource` accepts would reach `target`: searched from `target` instead, over
+ * the same paths (only its first and last spaces go unchecked), which starts from one space rather than many.
+ */
+export function reaches(s: NdState, isSource: (id: SpaceId) => boolean, target: SpaceId, max: number, through: (id: SpaceId) => boolean): boolean {
+  return search(s, [target], max, through, isSource);
+}
+
 /** Steps from the nearest of `from` to every space within `max`, as `search` finds them. */
 export function distances(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean): Map<SpaceId, number> {
   const dist = new Map<SpaceId, number>();

@@ -18,7 +18,7 @@ import {
 } from "../data/index.ts";
 import { controlledWonders, effectsOf } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
-import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors, search, spaceList } from "../base/map.ts";
+import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors, reaches, spaceList } from "../base/map.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
@@ -76,7 +76,7 @@ function cityRule(s: NdState, seat: Seat, slot: number, card: IndustryCardDef) {
     caravans,
     edge: (id: SpaceId) => edge && s.spaces[id].edge && isEmpty(s, id),
     allowed: (id: SpaceId) => cityAllowed(s, seat, id, slot, terrain),
-    inRange: (id: SpaceId) => search(s, friendly, card.cityRange, through, (x) => x === id),
+    inRange: (id: SpaceId) => reaches(s, (x) => isFriendly(s.spaces[x], seat), id, card.cityRange, through),
   };
 }
 

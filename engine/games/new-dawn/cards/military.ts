@@ -9,7 +9,7 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
-import { hasBarbarian, isEnemy, isFriendly, isWater, search, spaceList } from "../base/map.ts";
+import { hasBarbarian, isEnemy, isFriendly, isWater, reaches, search, spaceList } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -38,14 +38,21 @@ export interface MilitaryFrame extends Frame {
  */
 function searchRange(s: NdState, seat: Seat, card: MilitaryCardDef, visit: (id: SpaceId) => boolean): boolean {
   if (hasEffect(s, seat, "unlimited-attack-range")) return spaceList(s).some((sp) => visit(sp.id));
+  const { isOrigin, through } = range(s, seat, card);
+  return search(s, spaceList(s).filter((sp) => isOrigin(sp.id)).map((sp) => sp.id), card.range, through, visit);
+}
+
+/** Where attacks are counted from (friendly spaces not captured this turn) and what range goes through (L505). */
+function range(s: NdState, seat: Seat, card: MilitaryCardDef) {
   const captured = s.turn?.captured ?? [];
-  const origins = spaceList(s).filter((sp) => isFriendly(sp, seat) && !captured.includes(sp.id)).map((sp) => sp.id);
-  const through = (id: SpaceId) => {
-    if (card.rangeUnblocked) return true;
-    const sp = s.spaces[id];
-    return (!isWater(sp) || card.rangeThroughWater) && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+  return {
+    isOrigin: (id: SpaceId) => isFriendly(s.spaces[id], seat) && !captured.includes(id),
+    through: (id: SpaceId) => {
+      if (card.rangeUnblocked) return true;
+      const sp = s.spaces[id];
+      return (!isWater(sp) || card.rangeThroughWater) && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+    },
   };
-  return search(s, origins, card.range, through, visit);
 }
 
 /** Targets the card (by default the row's military card) reaches. */
@@ -60,7 +67,10 @@ export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = mi
 
 /** Whether the card reaches `target` and something there can be attacked. */
 function canAttackSpace(s: NdState, seat: Seat, card: MilitaryCardDef, target: SpaceId): boolean {
-  return !!s.spaces[target] && targetKind(s, seat, target) !== null && searchRange(s, seat, card, (id) => id === target);
+  if (!s.spaces[target] || targetKind(s, seat, target) === null) return false;
+  if (hasEffect(s, seat, "unlimited-attack-range")) return true;
+  const { isOrigin, through } = range(s, seat, card);
+  return reaches(s, isOrigin, target, card.range, through);
 }
 
 function reinforceTargets(s: NdState, seat: Seat): SpaceId[] {
