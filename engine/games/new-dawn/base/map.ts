@@ -6,7 +6,7 @@ import type { Seat } from "../../../core/types.ts";
 import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } from "../data/index.ts";
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
-import { activeEffects, effectsOf } from "./effects.ts";
+import { effectsOf } from "./effects.ts";
 import { around, mapShape, spaceList } from "./spaces.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
@@ -95,12 +95,9 @@ export function isEmpty(s: NdState, id: SpaceId): boolean {
  * all its cities (`maturity`).
  */
 function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
-  let anyToken = false;
+  const anyToken = effectsOf(s, owner, "rival-control-tokens-count-for-maturity").length > 0;
   const givers: Seat[] = [];
-  for (const a of activeEffects(s, owner)) {
-    if (a.effect.kind === "rival-control-tokens-count-for-maturity") anyToken = true;
-    if (a.effect.kind === "giver-pieces-count-for-maturity" && a.source.kind === "player-card") givers.push(a.source.giver);
-  }
+  for (const a of effectsOf(s, owner, "giver-pieces-count-for-maturity")) if (a.source.kind === "player-card") givers.push(a.source.giver);
   const spaces = s.spaces;
   return (id) => neighbors(s, id).every((n) => {
     const x = spaces[n];

@@ -74,13 +74,12 @@ export function around(s: NdState, id: SpaceId): readonly SpaceId[] {
   return mapShape(s).around.get(id) ?? NONE;
 }
 
-/** The record's spaces in a list: it holds while the record's slots do (kit/derived.ts). */
-const listOf = derivation((spaces: Record<SpaceId, Space>) => {
-  const ids = shapeOfRecord(spaces).ids;
-  const out: Space[] = new Array(ids.length);
-  for (let i = 0; i < ids.length; i++) out[i] = spaces[ids[i]];
-  return out;
-});
+/**
+ * The record's spaces in a list, in its keys' order: it holds while the record's slots do (kit/derived.ts). Listing
+ * the values of the record at once is quick on a move's copy (an object of 160 properties), unlike reading them
+ * one key at a time.
+ */
+const listOf = derivation((spaces: Record<SpaceId, Space>) => Object.values(spaces));
 
 /**
  * Every space as plain data, read-only and shared (never change the list or a space in it): scans of the map are

@@ -81,12 +81,14 @@ function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, f
   const rule = placeRule(s, seat, f, step);
   if (!rule) return [];
   const out = new Set<SpaceId>();
-  const candidates = rule.anywhere ? spaceList(s).map((sp) => sp.id) : rule.sources.flatMap((id) => neighbors(s, id));
-  for (const id of candidates) {
-    if (out.has(id) || !rule.allows(id)) continue;
+  /** Takes `id` if allowed; true to stop. */
+  const take = (id: SpaceId) => {
+    if (out.has(id) || !rule.allows(id)) return false;
     out.add(id);
-    if (first) break;
-  }
+    return first;
+  };
+  if (rule.anywhere) spaceList(s).some((sp) => take(sp.id));
+  else rule.sources.some((from) => neighbors(s, from).some(take));
   return [...out].sort();
 }
 
