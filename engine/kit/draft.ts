@@ -36,6 +36,8 @@ interface DraftState {
 interface Scope {
   /** Objects assigned in this move (other than fresh plain values): they may hold drafts to resolve. */
   assigned: [DraftState, PropertyKey, unknown][];
+  /** The working copies made so far: they change until the move ends. */
+  copies: object[];
 }
 
 /**
@@ -44,6 +46,10 @@ interface Scope {
  * on every object read cost them several per cent.
  */
 let producing = 0;
+/** Writes through any draft so far (derived.ts: a value derived from a working copy holds while this stays). */
+let writes = 0;
+/** The scopes of the moves being applied (a recipe may apply another move), innermost last. */
+const scopes: Scope[] = [];
 
 function draftState(x: unknown): DraftState | undefined {
   return producing !== 0 && x !== null && typeof x === "object" ? (x as { [DRAFT]?: DraftState })[DRAFT] : undefined;
@@ -63,6 +69,7 @@ function ensureCopy(st: DraftState): Obj {
   if (st.copy) return st.copy;
   const copy = (Array.isArray(st.base) ? st.base.slice() : { ...st.base }) as Obj;
   st.copy = copy;
+  st.scope.copies.push(copy);
   const parent = st.parent;
   if (parent && parent.children?.get(st.key) === st) ensureCopy(parent)[st.key] = copy;
   return copy;
@@ -89,6 +96,7 @@ const handler: ProxyHandler<{ st: DraftState }> = {
   },
   set(target, key, value) {
     const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    writes++;
     const copy = ensureCopy(st);
     copy[key] = value;
     const children = st.children;
@@ -102,6 +110,7 @@ const handler: ProxyHandler<{ st: DraftState }> = {
   },
   deleteProperty(target, key) {
     const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    writes++;
     delete ensureCopy(st)[key];
     st.children?.delete(key);
     return true;
@@ -144,19 +153,32 @@ function newDraft(base: Obj, parent: DraftState | null, key: PropertyKey, scope:
   return st;
 }
 
-/** `value` with every draft inside replaced by its current plain data (in place: the value is the move's own). */
-function resolve(value: unknown, seen: Set<object>): unknown {
+/**
+ * `value` with every draft inside replaced by its current plain data (in place: the value is the move's own).
+ * States and events are JSON trees, so no object is met twice on one path; a list of keys per object (not
+ * `for…in`, which also searches the prototype chain) keeps it quick on the many small shapes of events.
+ */
+function resolve(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   const st = draftState(value);
   if (st) return current(st);
-  if (seen.has(value)) return value;
-  seen.add(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      if (v !== null && typeof v === "object") {
+        const r = resolve(v);
+        if (r !== v) value[i] = r;
+      }
+    }
+    return value;
+  }
   const o = value as Obj;
-  for (const k in o) {
-    const v = o[k];
+  const keys = Object.keys(o);
+  for (let i = 0; i < keys.length; i++) {
+    const v = o[keys[i]];
     if (v !== null && typeof v === "object") {
-      const r = resolve(v, seen);
-      if (r !== v) o[k] = r;
+      const r = resolve(v);
+      if (r !== v) o[keys[i]] = r;
     }
   }
   return value;
@@ -177,18 +199,22 @@ export function produce<T extends object>(base: T, recipe: (draft: T) => void, o
 }
 
 function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
-  const scope: Scope = { assigned: [] };
+  const scope: Scope = { assigned: [], copies: [] };
   const root = newDraft(base as Obj, null, "", scope);
-  recipe(root.proxy as T);
+  scopes.push(scope);
+  try {
+    recipe(root.proxy as T);
+  } finally {
+    scopes.pop();
+  }
   // One walk over everything that may hold drafts: the outliving values and the values assigned in the move
   // (a drafted unit put in a new place, a frame spread from a draft).
-  const seen = new Set<object>();
-  if (outliving) for (let i = 0; i < outliving.length; i++) outliving[i] = resolve(outliving[i], seen);
+  if (outliving) for (let i = 0; i < outliving.length; i++) outliving[i] = resolve(outliving[i]);
   if (!root.copy) return base;
   for (const [st, key, value] of scope.assigned) {
     const copy = st.copy!;
     if (copy[key] !== value) continue;
-    const r = resolve(value, seen);
+    const r = resolve(value);
     if (r !== value) copy[key] = r;
   }
   return root.copy as T;
@@ -224,6 +250,7 @@ export function assignFresh<T extends object, K extends keyof T>(draft: T, key: 
     draft[key] = value;
     return;
   }
+  writes++;
   ensureCopy(st)[key as PropertyKey] = value;
   st.children?.delete(key as PropertyKey);
 }
@@ -235,5 +262,17 @@ export function appendFresh<T>(list: T[], value: T): void {
     list.push(value);
     return;
   }
+  writes++;
   (ensureCopy(st) as unknown as T[]).push(value);
+}
+
+/** How many writes went through drafts so far: unchanged, no working copy has changed (derived.ts). */
+export function draftWrites(): number {
+  return writes;
+}
+
+/** True while `x` is the working copy of a move being applied: it may still change (derived.ts). */
+export function isWorkingCopy(x: object): boolean {
+  for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i].copies.includes(x)) return true;
+  return false;
 }

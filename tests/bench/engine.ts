@@ -141,7 +141,9 @@ function playGame(seed: string, measure: boolean) {
   let state = game.setup({ players, options, seed });
   const bots = Array.from({ length: players }, (_, s) => makeBot(botGame, `${seed}/bot${s}`, args.bot === "random" ? undefined : args.bot));
   let moves = 0;
-  const replay: [unknown, number, Move][] = [];
+  // Only the moves are kept while the game is timed: holding every state made each young-generation collection
+  // copy all of them (a pause of tens of ms on a loaded host, landing on the moves' p99); a server keeps one.
+  const log: [number, Move][] = [];
   while (!game.outcome(state)) {
     if (moves >= maxMoves) {
       errors.push(`${seed}: no outcome after ${maxMoves} moves`);
@@ -167,7 +169,7 @@ function playGame(seed: string, measure: boolean) {
       break;
     }
     if (measure) {
-      replay.push([state, prompt.seat, move]);
+      log.push([prompt.seat, move]);
       applyAll.push(dt);
       if (move.type === "end-turn") endTurn.push(dt);
       if (benched.typical(prompt, move, r.events)) typical.push(dt);
@@ -188,6 +190,12 @@ function playGame(seed: string, measure: boolean) {
   if (measure) {
     gameMs.push(performance.now() - t0);
     movesPerGame.push(moves);
+    const replay: [unknown, number, Move][] = [];
+    let at = game.setup({ players, options, seed });
+    for (const [seat, move] of log) {
+      replay.push([at, seat, move]);
+      at = (game.apply(at, seat, move) as { state: unknown }).state;
+    }
     for (const [s, seat, move] of replay) {
       let best = Infinity;
       for (let k = 0; k < 3; k++) {

@@ -15,7 +15,7 @@ import type { Bot, GameDefinition, Move, Seat } from "../../core/types.ts";
 import { OBJECTIVES, TECH_DIAL, VICTORY_CARDS, type ObjectiveId, type WonderId } from "./data/index.ts";
 import { WONDERS } from "./data/index.ts";
 import { controlledWonders } from "./base/effects.ts";
-import { citySpaces, friendlySpaces, isMature, isWater, neighbors } from "./base/map.ts";
+import { citySpaces, friendlySpaces, isMature, mapShape } from "./base/map.ts";
 import { focusCard } from "./base/row.ts";
 import type { NdState } from "./base/state.ts";
 import { cardsMarked, conqueredCityStates } from "./victory/objectives.ts";
@@ -45,7 +45,7 @@ function progress(s: NdState, seat: Seat, id: ObjectiveId): number {
   const ratio = (have: number, need: number) => Math.min(1, have / need);
   switch (c.kind) {
     case "control-spaces-adjacent-to-water-or-edge":
-      return ratio(friendlySpaces(s, seat).filter((sp) => s.spaces[sp].edge || neighbors(s, sp).some((n) => isWater(s.spaces[n]))).length, c.count);
+      return ratio(friendlySpaces(s, seat).filter((sp) => mapShape(s).byWaterOrEdge.has(sp)).length, c.count);
     case "control-wonders-of-type":
       return ratio(controlledWonders(s, seat).filter((w) => WONDER_TYPE.get(w) === c.wonderType).length, c.count);
     case "control-natural-wonders":

@@ -8,9 +8,10 @@ import {
   CITY_STATE_DIPLOMACY, LEADERS, PLAYER_DIPLOMACY, WONDERS,
   type CityStateId, type Effect, type PlayerDiplomacyId, type WonderId,
 } from "../data/index.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { spaceList } from "./spaces.ts";
-import type { NdState } from "./state.ts";
+import type { NdState, Player } from "./state.ts";
 
 export type EffectSource =
   | { kind: "leader" }
@@ -28,11 +29,14 @@ const WONDER_EFFECTS = new Map(WONDERS.map((w) => [w.id as WonderId, w.effects a
 const CITY_STATE_EFFECTS = new Map(CITY_STATE_DIPLOMACY.map((c) => [c.cityState as CityStateId, c.effects as readonly Effect[]]));
 const PLAYER_CARD_EFFECTS = new Map(PLAYER_DIPLOMACY.map((c) => [c.id as PlayerDiplomacyId, c.effects as readonly Effect[]]));
 
+/** The spaces with a world wonder token, per spaces record (kit/derived.ts): few, and asked for often. */
+const wonderSpaces = derivation((spaces: NdState["spaces"]) => spaceList({ spaces } as NdState).filter((sp) => sp.wonder));
+
 /** World wonders whose token lies under the seat's city or control token (L681; G13: the token decides). */
 export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
   const out: WonderId[] = [];
-  for (const sp of spaceList(s)) {
-    if (sp.wonder && (sp.city?.owner ?? sp.token?.owner) === seat) out.push(sp.wonder);
+  for (const sp of wonderSpaces(peek(s).spaces)) {
+    if ((sp.city?.owner ?? sp.token?.owner) === seat) out.push(sp.wonder!);
   }
   return out;
 }
@@ -40,20 +44,33 @@ export function controlledWonders(s: NdState, seat: Seat): WonderId[] {
 /** Effect kinds some world wonder gives: only a query for one of them needs to find the seat's wonders on the map. */
 const WONDER_KINDS = new Set<Kind>(WONDERS.flatMap((w) => w.effects.map((e) => e.kind)));
 
-/** The seat's effects in force, or only those of `kind`. */
+/** Effect kinds some leader, and some diplomacy card, gives: a query for another kind skips that source. */
+const LEADER_KINDS = new Set<Kind>(LEADERS.flatMap((l) => l.ability.effects.map((e) => e.kind)));
+const DIPLOMACY_KINDS = new Set<Kind>([...CITY_STATE_DIPLOMACY, ...PLAYER_DIPLOMACY].flatMap((c) => c.effects.map((e) => e.kind)));
+
+/** A player's effects from its leader and its diplomacy cards, per player object (kit/derived.ts). */
+const ownEffects = derivation((p: Player) => {
+  const leader: Active[] = (LEADER_EFFECTS.get(p.leader) ?? []).map((effect) => ({ effect, source: { kind: "leader" } }));
+  const diplomacy: Active[] = [];
+  for (const d of p.diplomacy) {
+    if (d.from === "city-state") for (const effect of CITY_STATE_EFFECTS.get(d.cityState)!) diplomacy.push({ effect, source: { kind: "city-state", cityState: d.cityState } });
+    else if (d.giver !== p.seat) for (const effect of PLAYER_CARD_EFFECTS.get(d.card)!) diplomacy.push({ effect, source: { kind: "player-card", giver: d.giver, card: d.card } });
+  }
+  return { leader, diplomacy };
+});
+
+/** The seat's effects in force, or only those of `kind` (shared: never change them). */
 export function activeEffects(s: NdState, seat: Seat, kind?: Kind): Active[] {
   s = peek(s);
   const out: Active[] = [];
-  const p = s.players[seat];
-  const add = (effects: readonly Effect[], source: EffectSource) => {
-    for (const effect of effects) if (kind === undefined || effect.kind === kind) out.push({ effect, source });
-  };
-  add(LEADER_EFFECTS.get(p.leader) ?? [], { kind: "leader" });
-  if (kind === undefined || WONDER_KINDS.has(kind)) for (const wonder of controlledWonders(s, seat)) add(WONDER_EFFECTS.get(wonder)!, { kind: "wonder", wonder });
-  for (const d of p.diplomacy) {
-    if (d.from === "city-state") add(CITY_STATE_EFFECTS.get(d.cityState)!, { kind: "city-state", cityState: d.cityState });
-    else if (d.giver !== seat) add(PLAYER_CARD_EFFECTS.get(d.card)!, { kind: "player-card", giver: d.giver, card: d.card });
+  const own = kind === undefined || LEADER_KINDS.has(kind) || DIPLOMACY_KINDS.has(kind) ? ownEffects(s.players[seat]) : null;
+  if (own) for (const a of own.leader) if (kind === undefined || a.effect.kind === kind) out.push(a);
+  if (kind === undefined || WONDER_KINDS.has(kind)) {
+    for (const wonder of controlledWonders(s, seat)) {
+      for (const effect of WONDER_EFFECTS.get(wonder)!) if (kind === undefined || effect.kind === kind) out.push({ effect, source: { kind: "wonder", wonder } });
+    }
   }
+  if (own) for (const a of own.diplomacy) if (kind === undefined || a.effect.kind === kind) out.push(a);
   return out;
 }
 

@@ -4,13 +4,13 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } from "../data/index.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
-import { activeEffects } from "./effects.ts";
-import { spaceList } from "./spaces.ts";
-import { spaceId, step } from "./hex.ts";
+import { effectsOf } from "./effects.ts";
+import { around, mapShape, spaceList } from "./spaces.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
-export { spaceList };
+export { mapShape, spaceList };
 
 const DIFFICULTY = Object.fromEntries(TERRAINS.map((t) => [t.id, t.difficulty])) as Record<SpaceTerrain, number>;
 
@@ -30,7 +30,7 @@ export interface TerrainUse { card: FocusType | null; placing: boolean }
  */
 export function difficultyFor(s: NdState, seat: Seat, use: TerrainUse): (sp: Space) => number {
   s = peek(s);
-  const mods = activeEffects(s, seat).flatMap((a) => (a.effect.kind === "terrain-difficulty" ? [a.effect] : [])).filter((e) =>
+  const mods = effectsOf(s, seat, "terrain-difficulty").map((a) => a.effect).filter((e) =>
     e.during === "own-turn" ? s.turn?.seat === seat
       : e.during === "culture-or-industry-card" ? use.card === "culture" || use.card === "industry"
         : use.placing);
@@ -39,28 +39,16 @@ export function difficultyFor(s: NdState, seat: Seat, use: TerrainUse): (sp: Spa
     if (isWater(sp)) return 1;
     let d = difficulty(sp);
     const applies = (e: (typeof mods)[number]) => (!e.terrains || e.terrains.includes(sp.terrain))
-      && (!e.onlyAdjacentToWaterOrEdge || sp.edge || neighbors(s, sp.id).some((n) => isWater(s.spaces[n])));
+      && (!e.onlyAdjacentToWaterOrEdge || mapShape(s).byWaterOrEdge.has(sp.id));
     for (const e of mods) if (e.set !== null && applies(e)) d = e.set;
     for (const e of mods) if (e.delta !== null && applies(e)) d += e.delta;
     return Math.max(1, d);
   };
 }
 
-/** The ids of the six cells around each id seen so far: geometry only, the same on every map. */
-const AROUND = new Map<SpaceId, SpaceId[]>();
-
-function around(sp: Space): SpaceId[] {
-  let ids = AROUND.get(sp.id);
-  if (!ids) AROUND.set(sp.id, (ids = [0, 1, 2, 3, 4, 5].map((d) => spaceId(step(sp, d)))));
-  return ids;
-}
-
-export function neighbors(s: NdState, id: SpaceId): SpaceId[] {
-  // Read-only queries read the plain data below a draft (kit/peek.ts): through the draft every space read makes a proxy.
-  const spaces = peek(s).spaces;
-  const out: SpaceId[] = [];
-  for (const n of around(spaces[id])) if (spaces[n]) out.push(n);
-  return out;
+/** The neighbours of a space on the map (shared: never change the list). */
+export function neighbors(s: NdState, id: SpaceId): readonly SpaceId[] {
+  return around(s, id);
 }
 
 /** The seat whose city or control token is on the space (caravans make nothing friendly, L295). */
@@ -86,10 +74,11 @@ export function barbariansAt(s: NdState, id: SpaceId): BarbarianLetter[] {
   return (Object.keys(s.barbarians) as BarbarianLetter[]).filter((l) => s.barbarians[l] === id).sort();
 }
 
+/** The spaces barbarian tokens are on, per record of barbarians (kit/derived.ts). */
+const barbarianSpaces = derivation((barbarians: NdState["barbarians"]) => new Set(Object.values(barbarians)));
+
 export function hasBarbarian(s: NdState, id: SpaceId): boolean {
-  s = peek(s);
-  for (const l in s.barbarians) if (s.barbarians[l as BarbarianLetter] === id) return true;
-  return false;
+  return barbarianSpaces(peek(s).barbarians).has(id);
 }
 
 /** No token and no figure at all (L299). */
@@ -106,12 +95,9 @@ export function isEmpty(s: NdState, id: SpaceId): boolean {
  * all its cities (`maturity`).
  */
 function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
-  let anyToken = false;
+  const anyToken = effectsOf(s, owner, "rival-control-tokens-count-for-maturity").length > 0;
   const givers: Seat[] = [];
-  for (const a of activeEffects(s, owner)) {
-    if (a.effect.kind === "rival-control-tokens-count-for-maturity") anyToken = true;
-    if (a.effect.kind === "giver-pieces-count-for-maturity" && a.source.kind === "player-card") givers.push(a.source.giver);
-  }
+  for (const a of effectsOf(s, owner, "giver-pieces-count-for-maturity")) if (a.source.kind === "player-card") givers.push(a.source.giver);
   const spaces = s.spaces;
   return (id) => neighbors(s, id).every((n) => {
     const x = spaces[n];
@@ -149,24 +135,49 @@ export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
 }
 
 /**
- * Steps from the nearest of `from` to every space within `max` (the sources are at 0). A path may go on only
- * from a space that `through` allows; the space reached last is not checked (the caller judges it, G20).
+ * Visits every space within `max` steps of the nearest of `from`, nearest first (the sources at 0), until `visit`
+ * says stop; true if it did. A path may go on only from a space that `through` allows; the space reached last is
+ * not checked (the caller judges it, G20).
  */
-export function distances(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean): Map<SpaceId, number> {
-  const dist = new Map<SpaceId, number>();
+export function search(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean, visit: (id: SpaceId, steps: number) => boolean): boolean {
+  const seen = new Set<SpaceId>();
   let frontier: SpaceId[] = [];
-  for (const f of from) if (!dist.has(f)) { dist.set(f, 0); frontier.push(f); }
+  for (const f of from) {
+    if (seen.has(f)) continue;
+    seen.add(f);
+    if (visit(f, 0)) return true;
+    frontier.push(f);
+  }
   for (let d = 1; d <= max && frontier.length; d++) {
     const next: SpaceId[] = [];
     for (const id of frontier) {
       if (d > 1 && !through(id)) continue;
       for (const n of neighbors(s, id)) {
-        if (dist.has(n)) continue;
-        dist.set(n, d);
+        if (seen.has(n)) continue;
+        seen.add(n);
+        if (visit(n, d)) return true;
         next.push(n);
       }
     }
     frontier = next;
   }
+  return false;
+}
+
+/**
+ * Whether `search` from the spaces `isSource` accepts would reach `target`: searched from `target` instead, over
+ * the same paths (only its first and last spaces go unchecked), which starts from one space rather than many.
+ */
+export function reaches(s: NdState, isSource: (id: SpaceId) => boolean, target: SpaceId, max: number, through: (id: SpaceId) => boolean): boolean {
+  return search(s, [target], max, through, isSource);
+}
+
+/** Steps from the nearest of `from` to every space within `max`, as `search` finds them. */
+export function distances(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean): Map<SpaceId, number> {
+  const dist = new Map<SpaceId, number>();
+  search(s, from, max, through, (id, d) => {
+    dist.set(id, d);
+    return false;
+  });
   return dist;
 }

@@ -13,7 +13,7 @@ import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
-import { difficulty, difficultyFor, distances, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, spaceList } from "../base/map.ts";
+import { difficulty, difficultyFor, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, search, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -54,52 +54,84 @@ export function tokensAvailable(s: NdState, seat: Seat): boolean {
   return s.players[seat].tokensLeft > 0 || spaceList(s).some((sp) => sp.token?.owner === seat);
 }
 
-function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): SpaceId[] {
-  if (!tokensAvailable(s, seat)) return [];
+/** Where a placing step may put a token: the test for one space, and the spaces whose neighbours hold every candidate. */
+interface PlaceRule { allows: (id: SpaceId) => boolean; sources: SpaceId[]; anywhere: boolean }
+
+function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): PlaceRule | null {
+  if (!tokensAvailable(s, seat)) return null;
   const terrain = difficultyFor(s, seat, { card: f.card, placing: true });
-  const out = new Set<SpaceId>();
-  const from = step.kind === "around" || step.kind === "chain" ? [step.around]
-    : spaceList(s).filter((sp) => (step.kind === "city" ? sp.city?.owner === seat : isFriendly(sp, seat))).map((sp) => sp.id);
-  for (const id of from) {
-    for (const n of neighbors(s, id)) {
-      if (step.kind === "chain" && s.spaces[n].terrain !== "hills") continue;
-      if (canHoldNewToken(s, n, f.slot, terrain)) out.add(n);
-    }
-  }
+  const near = step.kind === "around" || step.kind === "chain" ? (id: SpaceId) => id === step.around
+    : step.kind === "city" ? (id: SpaceId) => s.spaces[id].city?.owner === seat : (id: SpaceId) => isFriendly(s.spaces[id], seat);
   // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
-  if (step.kind === "city" || step.kind === "friendly") {
-    for (const { effect } of effectsOf(s, seat, "control-tokens-on-remote-terrain")) {
-      for (const sp of spaceList(s)) if (sp.terrain === effect.terrain && isEmpty(s, sp.id) && terrain(sp) <= f.slot) out.add(sp.id);
-    }
-  }
+  const remote = step.kind === "city" || step.kind === "friendly" ? effectsOf(s, seat, "control-tokens-on-remote-terrain").map((a) => a.effect.terrain) : [];
+  return {
+    allows: (id) => {
+      const sp = s.spaces[id];
+      if (!sp) return false;
+      if (!(step.kind === "chain" && sp.terrain !== "hills") && canHoldNewToken(s, id, f.slot, terrain) && neighbors(s, id).some(near)) return true;
+      return (remote as readonly string[]).includes(sp.terrain) && isEmpty(s, id) && terrain(sp) <= f.slot;
+    },
+    sources: step.kind === "around" || step.kind === "chain" ? [step.around] : spaceList(s).filter((sp) => near(sp.id)).map((sp) => sp.id),
+    anywhere: remote.length > 0,
+  };
+}
+
+/** `first`: stop at the first target found (only whether there is one is asked). */
+function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, first = false): SpaceId[] {
+  const rule = placeRule(s, seat, f, step);
+  if (!rule) return [];
+  const out = new Set<SpaceId>();
+  /** Takes `id` if allowed; true to stop. */
+  const take = (id: SpaceId) => {
+    if (out.has(id) || !rule.allows(id)) return false;
+    out.add(id);
+    return first;
+  };
+  if (rule.anywhere) spaceList(s).some((sp) => take(sp.id));
+  else rule.sources.some((from) => neighbors(s, from).some(take));
   return [...out].sort();
 }
 
-function moveTargets(s: NdState, seat: Seat): [SpaceId, SpaceId][] {
+function moveTargets(s: NdState, seat: Seat, first = false): [SpaceId, SpaceId][] {
   const out: [SpaceId, SpaceId][] = [];
   for (const sp of spaceList(s)) {
     if (sp.token?.owner !== seat) continue;
-    for (const n of neighbors(s, sp.id)) if (!isWater(s.spaces[n]) && isEmpty(s, n)) out.push([sp.id, n]);
+    for (const n of neighbors(s, sp.id)) {
+      if (isWater(s.spaces[n]) || !isEmpty(s, n)) continue;
+      out.push([sp.id, n]);
+      if (first) return out;
+    }
   }
   return out;
 }
 
-function convertTargets(s: NdState, seat: Seat, range: number): SpaceId[] {
+function convertTargets(s: NdState, seat: Seat, range: number, first = false): SpaceId[] {
   const friendly = spaceList(s).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
-  const near = distances(s, friendly, range, () => true);
   const canPlace = tokensAvailable(s, seat);
-  return [...near.keys()].filter((id) => {
+  const out: SpaceId[] = [];
+  search(s, friendly, range, () => true, (id) => {
     const t = s.spaces[id].token;
-    return t && t.owner !== seat && (t.reinforced || canPlace);
-  }).sort();
+    if (t && t.owner !== seat && (t.reinforced || canPlace)) out.push(id);
+    return first && out.length > 0;
+  });
+  return out.sort();
 }
 
-export function stepMoves(s: NdState, f: TokensFrame): Move[] {
+function stepMoves(s: NdState, f: TokensFrame): Move[] {
   const step = f.steps[0];
   if (!step) return [];
   if (step.kind === "move") return moveTargets(s, f.seat).map(([from, to]) => ({ type: "move-token", from, to }));
   if (step.kind === "convert") return convertTargets(s, f.seat, step.range).map((space) => ({ type: "convert-token", space }));
   return placeTargets(s, f.seat, f, step).map((space) => ({ type: "place-token", space }));
+}
+
+/** Whether the step can do anything: `stepMoves` is not empty. */
+export function anyStepMove(s: NdState, f: TokensFrame): boolean {
+  const step = f.steps[0];
+  if (!step) return false;
+  if (step.kind === "move") return moveTargets(s, f.seat, true).length > 0;
+  if (step.kind === "convert") return convertTargets(s, f.seat, step.range, true).length > 0;
+  return placeTargets(s, f.seat, f, step, true).length > 0;
 }
 
 const LABELS = {
@@ -117,7 +149,7 @@ defineFrame<TokensFrame>(rules, "control-tokens", {
   legal: (s, f) => [...stepMoves(s, f), { type: "finish-step" }],
   auto(ctx, f) {
     // A step with nothing left to do, or nothing it could do, is over.
-    while (f.steps.length && (f.steps[0].count <= 0 || stepMoves(peek(peek(ctx.s)), f).length === 0)) f.steps.shift();
+    while (f.steps.length && (f.steps[0].count <= 0 || !anyStepMove(peek(peek(ctx.s)), f))) f.steps.shift();
     if (f.steps.length) return false;
     pop(ctx, f);
     return true;
@@ -137,7 +169,7 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
   apply(ctx, seat, move, frame) {
     const { f, step } = current(frame);
     check(step.kind !== "move" && step.kind !== "convert", text("nd.err.stepPlacesNone"));
-    check(placeTargets(peek(peek(ctx.s)), seat, f, step).includes(move.space), text("nd.err.cannotPlace"));
+    check(!!placeRule(peek(peek(ctx.s)), seat, f, step)?.allows(move.space), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (ctx.s.spaces[move.space].terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {

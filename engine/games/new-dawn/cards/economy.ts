@@ -48,8 +48,11 @@ function caravanStarts(s: NdState, seat: Seat): SpaceId[] {
   return [capitalOf(s, seat), ...matureCities(s, seat)].filter((x): x is SpaceId => !!x);
 }
 
-/** Spaces caravan `index` can end its move on this play, with the steps it takes to get there. */
-export function caravanReach(s: NdState, f: CaravansFrame, index: number): Map<SpaceId, number> {
+/**
+ * Visits the spaces caravan `index` can end its move on this play, nearest first, with the steps it takes to get
+ * there, until `visit` says stop; true if it did.
+ */
+function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: SpaceId, steps: number) => boolean): boolean {
   const card = economyCard(f);
   const terrain = difficultyFor(s, f.seat, { card: "economy", placing: false });
   const at = s.players[f.seat].caravans[index];
@@ -59,25 +62,45 @@ export function caravanReach(s: NdState, f: CaravansFrame, index: number): Map<S
     if (isWater(sp) ? !card.canEnterWater : terrain(sp) > f.slot) return false;
     return !hasBarbarian(s, id) || (card.caravanRemovesBarbarian && !sp.cityState);
   };
-  const dist = new Map<SpaceId, number>(from.map((x) => [x, 0]));
+  const seen = new Set<SpaceId>(from);
   let frontier = [...from];
-  const out = new Set<SpaceId>();
+  const visited = s.turn?.caravanVisits ?? [];
   for (let d = 1; d <= f.spaces + f.pool && frontier.length; d++) {
     const next: SpaceId[] = [];
     for (const id of frontier) {
       for (const n of neighbors(s, id)) {
-        if (dist.has(n) || !enterable(n)) continue;
-        dist.set(n, d);
-        out.add(n);
+        if (seen.has(n) || !enterable(n)) continue;
+        seen.add(n);
+        // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
+        if (!isWater(s.spaces[n]) && !(isMarket(s, n, f.seat) && visited.includes(n)) && visit(n, d)) return true;
         // A caravan that meets barbarians (Currency) stops there.
         if (!hasBarbarian(s, n)) next.push(n);
       }
     }
     frontier = next;
   }
-  const visited = s.turn?.caravanVisits ?? [];
-  // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
-  return new Map([...out].filter((id) => !isWater(s.spaces[id]) && !(isMarket(s, id, f.seat) && visited.includes(id))).sort().map((id) => [id, dist.get(id)!]));
+  return false;
+}
+
+/** Spaces caravan `index` can end its move on this play, with the steps it takes to get there. */
+export function caravanReach(s: NdState, f: CaravansFrame, index: number): Map<SpaceId, number> {
+  const dist = new Map<SpaceId, number>();
+  searchCaravan(s, f, index, (id, d) => {
+    dist.set(id, d);
+    return false;
+  });
+  return new Map([...dist].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+}
+
+/** The steps caravan `index` takes to `to`, or undefined if it cannot end its move there. */
+function caravanSteps(s: NdState, f: CaravansFrame, index: number, to: SpaceId): number | undefined {
+  let steps: number | undefined;
+  searchCaravan(s, f, index, (id, d) => {
+    if (id !== to) return false;
+    steps = d;
+    return true;
+  });
+  return steps;
 }
 
 export const caravanDestinations = (s: NdState, f: CaravansFrame, index: number): SpaceId[] => [...caravanReach(s, f, index).keys()];
@@ -89,6 +112,13 @@ definePlay(rules, "economy", (ctx, { seat, slot, trade, card: id }) => {
   const pool = effectsOf(ctx.s, seat, "caravan-movement-pool").reduce((n, { effect }) => n + effect.spaces, 0);
   push(ctx, { kind: "caravans", seat, card: id, slot, spaces: card.moveSpaces + trade, pool, moved: [] } satisfies CaravansFrame);
 });
+
+/** Whether a caravan can still move: `movable` is not empty. */
+function anyMovable(s: NdState, f: CaravansFrame): boolean {
+  const caravans = s.players[f.seat].caravans;
+  for (let i = 0; i < caravans.length; i++) if (!f.moved.includes(i) && searchCaravan(s, f, i, () => true)) return true;
+  return false;
+}
 
 function movable(s: NdState, f: CaravansFrame): Move[] {
   const out: Move[] = [];
@@ -155,7 +185,7 @@ defineFrame<CaravansFrame>(rules, "caravans", {
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "caravans", moveTypes: ["move-caravan", "finish-caravans"], label: text("nd.economy.move") }),
   legal: (s, f) => [...movable(s, f), { type: "finish-caravans" }],
   auto(ctx, f) {
-    if (movable(peek(peek(ctx.s)), f).length) return false;
+    if (anyMovable(peek(peek(ctx.s)), f)) return false;
     pop(ctx, f);
     return true;
   },
@@ -233,7 +263,7 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
     const s = ctx.s;
     check(move.caravan < s.players[seat].caravans.length, text("nd.err.noSuchCaravan"));
     check(!f.moved.includes(move.caravan), text("nd.err.caravanMoved"));
-    const steps = caravanReach(peek(s), f, move.caravan).get(move.to);
+    const steps = caravanSteps(peek(s), f, move.caravan, move.to);
     check(steps !== undefined, text("nd.err.caravanUnreachable"));
     f.moved.push(move.caravan);
     // Colossus: steps beyond the card's allowance come out of the shared pool.

@@ -18,7 +18,7 @@ import {
 } from "../data/index.ts";
 import { controlledWonders, effectsOf } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
-import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors, spaceList } from "../base/map.ts";
+import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors, reaches, spaceList } from "../base/map.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
@@ -58,8 +58,8 @@ function cityAllowed(s: NdState, seat: Seat, id: SpaceId, slot: number, terrain:
   return !neighbors(s, id).some((n) => s.spaces[n].city || s.spaces[n].cityStateSymbol);
 }
 
-export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryCardDef): SpaceId[] {
-  if (s.players[seat].citiesLeft <= 0) return [];
+/** Where `seat` may build a city with `card` from `slot` (L428-440): the spaces in range, and the test of a space. */
+function cityRule(s: NdState, seat: Seat, slot: number, card: IndustryCardDef) {
   const terrain = difficultyFor(s, seat, { card: "industry", placing: false });
   const friendly = spaceList(s).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
   const through = (id: SpaceId) => {
@@ -67,13 +67,31 @@ export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryC
     if (isWater(sp)) return card.cityRangeThroughWater;
     return terrain(sp) <= slot && !isEnemy(sp, seat) && !hasBarbarian(s, id);
   };
-  const near = [...distances(s, friendly, card.cityRange, through).keys()];
   // Animal Husbandry: also on a space with one's own caravan, at any distance (D4).
   const caravans = card.cityOnOwnCaravan ? s.players[seat].caravans.filter((c): c is SpaceId => !!c) : [];
   // Great Lighthouse: an empty edge space counts as within its distance of a friendly space (D22).
-  const edge = effectsOf(s, seat, "city-on-map-edge").some(({ effect }) => card.cityRange >= effect.asIfWithin)
-    ? spaceList(s).filter((sp) => sp.edge && isEmpty(s, sp.id)).map((sp) => sp.id) : [];
-  return [...new Set([...near, ...caravans, ...edge])].filter((id) => cityAllowed(s, seat, id, slot, terrain)).sort();
+  const edge = effectsOf(s, seat, "city-on-map-edge").some(({ effect }) => card.cityRange >= effect.asIfWithin);
+  return {
+    near: () => [...distances(s, friendly, card.cityRange, through).keys()],
+    caravans,
+    edge: (id: SpaceId) => edge && s.spaces[id].edge && isEmpty(s, id),
+    allowed: (id: SpaceId) => cityAllowed(s, seat, id, slot, terrain),
+    inRange: (id: SpaceId) => reaches(s, (x) => isFriendly(s.spaces[x], seat), id, card.cityRange, through),
+  };
+}
+
+export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryCardDef): SpaceId[] {
+  if (s.players[seat].citiesLeft <= 0) return [];
+  const rule = cityRule(s, seat, slot, card);
+  const edge = spaceList(s).filter((sp) => rule.edge(sp.id)).map((sp) => sp.id);
+  return [...new Set([...rule.near(), ...rule.caravans, ...edge])].filter(rule.allowed).sort();
+}
+
+/** Whether `id` is among `citySpaces`. */
+function canBuildCity(s: NdState, seat: Seat, slot: number, card: IndustryCardDef, id: SpaceId): boolean {
+  if (s.players[seat].citiesLeft <= 0 || !s.spaces[id]) return false;
+  const rule = cityRule(s, seat, slot, card);
+  return rule.allowed(id) && (rule.caravans.includes(id) || rule.edge(id) || rule.inRange(id));
 }
 
 /** Face-up wonders: the top card of each deck (L450). */
@@ -144,7 +162,7 @@ defineMove<{ type: "build-city"; space: SpaceId }>(rules, "build-city", {
     const f = industryFrame(frame);
     const s = ctx.s;
     const card = industryCard(f);
-    check(citySpaces(peek(s), seat, f.slot, card).includes(move.space), text("nd.err.cannotBuildCity"));
+    check(canBuildCity(peek(s), seat, f.slot, card, move.space), text("nd.err.cannotBuildCity"));
     pop(ctx, f);
     // A caravan on the space stays, except the one Animal Husbandry builds on, which goes back (D4).
     const p = s.players[seat];

@@ -9,7 +9,7 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
-import { distances, hasBarbarian, isEnemy, isFriendly, isWater, spaceList } from "../base/map.ts";
+import { hasBarbarian, isEnemy, isFriendly, isWater, reaches, search, spaceList } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -32,17 +32,45 @@ export interface MilitaryFrame extends Frame {
   chose: "reinforce" | "attack" | null;
 }
 
-/** Targets the card (by default the row's military card) reaches; Pentagon: anything on the map (D24). */
-export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = militaryCard(s, seat)): SpaceId[] {
-  if (hasEffect(s, seat, "unlimited-attack-range")) return spaceList(s).map((sp) => sp.id).filter((id) => targetKind(s, seat, id) !== null).sort();
+/**
+ * Visits the spaces within the card's range (L500-506), until `visit` says stop; true if it did. Pentagon: every
+ * space of the map (D24).
+ */
+function searchRange(s: NdState, seat: Seat, card: MilitaryCardDef, visit: (id: SpaceId) => boolean): boolean {
+  if (hasEffect(s, seat, "unlimited-attack-range")) return spaceList(s).some((sp) => visit(sp.id));
+  const { isOrigin, through } = range(s, seat, card);
+  return search(s, spaceList(s).filter((sp) => isOrigin(sp.id)).map((sp) => sp.id), card.range, through, visit);
+}
+
+/** Where attacks are counted from (friendly spaces not captured this turn) and what range goes through (L505). */
+function range(s: NdState, seat: Seat, card: MilitaryCardDef) {
   const captured = s.turn?.captured ?? [];
-  const origins = spaceList(s).filter((sp) => isFriendly(sp, seat) && !captured.includes(sp.id)).map((sp) => sp.id);
-  const through = (id: SpaceId) => {
-    if (card.rangeUnblocked) return true;
-    const sp = s.spaces[id];
-    return (!isWater(sp) || card.rangeThroughWater) && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+  return {
+    isOrigin: (id: SpaceId) => isFriendly(s.spaces[id], seat) && !captured.includes(id),
+    through: (id: SpaceId) => {
+      if (card.rangeUnblocked) return true;
+      const sp = s.spaces[id];
+      return (!isWater(sp) || card.rangeThroughWater) && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+    },
   };
-  return [...distances(s, origins, card.range, through).keys()].filter((id) => targetKind(s, seat, id) !== null).sort();
+}
+
+/** Targets the card (by default the row's military card) reaches. */
+export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = militaryCard(s, seat)): SpaceId[] {
+  const out: SpaceId[] = [];
+  searchRange(s, seat, card, (id) => {
+    if (targetKind(s, seat, id) !== null) out.push(id);
+    return false;
+  });
+  return out.sort();
+}
+
+/** Whether the card reaches `target` and something there can be attacked. */
+function canAttackSpace(s: NdState, seat: Seat, card: MilitaryCardDef, target: SpaceId): boolean {
+  if (!s.spaces[target] || targetKind(s, seat, target) === null) return false;
+  if (hasEffect(s, seat, "unlimited-attack-range")) return true;
+  const { isOrigin, through } = range(s, seat, card);
+  return reaches(s, isOrigin, target, card.range, through);
 }
 
 function reinforceTargets(s: NdState, seat: Seat): SpaceId[] {
@@ -66,6 +94,12 @@ function canAttack(s: NdState, f: MilitaryFrame): boolean {
   return !(card.mode === "attack-then-reinforce" && f.chose === "reinforce");
 }
 
+/** Whether anything is left to do: `militaryMoves` is not empty. */
+function anyMilitaryMove(s: NdState, f: MilitaryFrame): boolean {
+  if (canReinforce(s, f) && spaceList(s).some((sp) => sp.token?.owner === f.seat && !sp.token.reinforced)) return true;
+  return canAttack(s, f) && searchRange(s, f.seat, frameCard(f), (id) => targetKind(s, f.seat, id) !== null);
+}
+
 function militaryMoves(s: NdState, f: MilitaryFrame): Move[] {
   const out: Move[] = [];
   if (canReinforce(s, f)) for (const space of reinforceTargets(s, f.seat)) out.push({ type: "reinforce", space });
@@ -83,7 +117,7 @@ defineFrame<MilitaryFrame>(rules, "military", {
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "military", moveTypes: ["reinforce", "attack", "finish-military"], label: text("nd.military.act") }),
   legal: (s, f) => [...militaryMoves(s, f), { type: "finish-military" }],
   auto(ctx, f) {
-    if (militaryMoves(peek(peek(ctx.s)), f).length) return false;
+    if (anyMilitaryMove(peek(peek(ctx.s)), f)) return false;
     pop(ctx, f);
     return true;
   },
@@ -114,7 +148,7 @@ defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
     check(canAttack(peek(peek(ctx.s)), f), text("nd.err.cannotAttack"));
-    check(attackTargets(peek(peek(ctx.s)), seat, frameCard(f)).includes(move.target), text("nd.err.outOfRange"));
+    check(canAttackSpace(peek(peek(ctx.s)), seat, frameCard(f), move.target), text("nd.err.outOfRange"));
     f.attacksLeft--;
     f.attacksMade++;
     f.chose ??= "attack";

@@ -9,7 +9,7 @@ import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { RESOURCES, TECH_DIAL, type ResourceKind, type ScienceCardDef } from "../data/index.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
-import { neighbors, spaceList } from "../base/map.ts";
+import { mapShape, neighbors, spaceList } from "../base/map.ts";
 import { removeToken } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard } from "../base/row.ts";
@@ -55,7 +55,8 @@ definePlay(rules, "science", (ctx, { seat, slot, trade, card: id }) => {
     ask(ctx, seat, "supply-resource", kinds);
   }
   if (card.devastation && slot >= card.devastation.requiredSlot) {
-    ask(ctx, seat, "devastate", Object.keys(ctx.s.spaces).sort(), {}, { optional: true });
+    // The map's ids, not the keys of the drafted record (listing them through the draft drafts every space).
+    ask(ctx, seat, "devastate", [...mapShape(ctx.s).ids].sort(), {}, { optional: true });
   }
 });
 

@@ -102,7 +102,7 @@ export function moveBarbarians(ctx: Ctx) {
   emit(ctx, { type: "BarbariansMove", die, direction });
   // Stacks are resolved once every token has moved (L822).
   push(ctx, { kind: "barbarian-stacking", seat: null, tries: 0 } satisfies StackingFrame);
-  for (const letter of (Object.keys(s.barbarians) as BarbarianLetter[]).sort()) moveBarbarian(ctx, letter, direction);
+  for (const letter of (Object.keys(peek(s.barbarians)) as BarbarianLetter[]).sort()) moveBarbarian(ctx, letter, direction);
 }
 
 function firstStack(s: NdState): SpaceId | null {

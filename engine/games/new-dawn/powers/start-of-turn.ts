@@ -17,7 +17,7 @@ import { addTrade, focusCard, slotsWithRoom } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text, type NdKey } from "../text/index.ts";
 import { spaceOption } from "../base/labels.ts";
-import { stepMoves, type TokensFrame } from "../cards/control-tokens.ts";
+import { anyStepMove, type TokensFrame } from "../cards/control-tokens.ts";
 import { takeRivalCard } from "../cards/economy.ts";
 
 export const rules = ruleModule("powers/start-of-turn");
@@ -60,7 +60,7 @@ function available(s: NdState, seat: Seat, done: string[]): StartKind[] {
   const out = new Set<StartKind>();
   for (const { effect } of activeEffects(s, seat)) {
     if (done.includes(effect.kind)) continue;
-    const can = effect.kind === "start-of-turn-place-control-token" ? stepMoves(s, hangingGardens(seat, effect)).length > 0
+    const can = effect.kind === "start-of-turn-place-control-token" ? anyStepMove(s, hangingGardens(seat, effect))
       : effect.kind === "start-of-turn-remove-rival-control-token" ? forbiddenCityTargets(s, seat).length > 0
         : effect.kind === "start-of-turn-forced-replacement" ? eiffelTargets(s, seat).length > 0
           : effect.kind === "start-of-turn-swap-adjacent-focus-cards" ? true

@@ -52,7 +52,7 @@ export function spaceWhere(s: NdState, pred: (sp: Space) => boolean): SpaceId {
   return found.id;
 }
 
-export const around = (s: NdState, id: SpaceId): SpaceId[] => neighbors(s, id);
+export const around = (s: NdState, id: SpaceId): SpaceId[] => [...neighbors(s, id)];
 
 /** Gives the seat a leader (its ability applies; the row stays as it is). */
 export function setLeader(s: NdState, seat: Seat, leader: LeaderId) {

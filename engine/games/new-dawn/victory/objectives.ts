@@ -11,7 +11,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { OBJECTIVES, VICTORY_CARDS, WONDERS, type ObjectiveId, type VictoryCardId, type WonderId } from "../data/index.ts";
 import { emit, onHook, type Ctx } from "../base/flow.ts";
 import { controlledWonders } from "../base/effects.ts";
-import { friendlySpaces, isWater, matureCities, neighbors, spaceList } from "../base/map.ts";
+import { friendlySpaces, mapShape, matureCities, spaceList } from "../base/map.ts";
 import type { NdState, SpaceId } from "../base/state.ts";
 
 export const rules = ruleModule("victory/objectives");
@@ -56,7 +56,7 @@ export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId, facts: Sea
   const c = OBJECTIVE.get(id)!.condition;
   switch (c.kind) {
     case "control-spaces-adjacent-to-water-or-edge":
-      return facts.friendly.filter((sp) => s.spaces[sp].edge || neighbors(s, sp).some((n) => isWater(s.spaces[n]))).length >= c.count;
+      return facts.friendly.filter((sp) => mapShape(s).byWaterOrEdge.has(sp)).length >= c.count;
     case "control-wonders-of-type":
       return facts.wonders.filter((w) => WONDER_TYPE.get(w) === c.wonderType).length >= c.count;
     case "control-natural-wonders":
@@ -84,8 +84,10 @@ export function markObjectives(ctx: Ctx) {
   const s = peek(ctx.s);
   let facts: SeatFacts[] | null = null;
   for (const seat of s.players.map((p) => p.seat)) {
+    // The cards marked change only with a new mark (an objective may be on two cards).
+    let marked = cardsMarked(peek(ctx.s), seat);
     for (const v of s.victoryCards) {
-      if (cardsMarked(peek(ctx.s), seat).includes(v)) continue;
+      if (marked.includes(v)) continue;
       // A new mark changes no fact the objectives read (tokens left is not one of them).
       facts ??= seatFacts(ctx.s);
       const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o, facts![seat]));
@@ -95,6 +97,7 @@ export function markObjectives(ctx: Ctx) {
       // The mark is a control token from the reserve; with none left the mark is still made (E5).
       if (p.tokensLeft > 0) p.tokensLeft--;
       emit(ctx, { type: "ObjectiveMarked", seat: p.seat, objective: met, card: v });
+      marked = cardsMarked(peek(ctx.s), seat);
     }
   }
 }

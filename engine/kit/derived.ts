@@ -1,0 +1,38 @@
+/**
+ * Values derived from a state's plain data (an index of a record, a list of its values), computed once per
+ * object rather than on every query. A state's objects never change once a move has ended (moves change
+ * working copies, draft.ts), so a value derived from one holds for good; one derived from a working copy of the
+ * move being applied holds until the next write through a draft, after which it is computed anew.
+ *
+ * NEVER change a derived value (it is shared by every later query of the same object), and never change a
+ * state's objects in place outside a move once queries have read them (edit a copy, as tests do).
+ */
+import { draftWrites, isWorkingCopy, peek } from "./draft.ts";
+
+interface Entry<T> {
+  value: T;
+  /** `draftWrites()` when it was computed. */
+  writes: number;
+  /** Computed from an object that no longer changes. */
+  settled: boolean;
+}
+
+/** `make` memoized per object: `derivation(make)(x)` is `make(peek(x))`, computed again only when `x` may have changed. */
+export function derivation<O extends object, T>(make: (x: O) => T): (x: O) => T {
+  const cache = new WeakMap<object, Entry<T>>();
+  return (x) => {
+    const o = peek(x);
+    const e = cache.get(o);
+    if (e) {
+      if (e.settled) return e.value;
+      if (e.writes === draftWrites()) {
+        // Nothing written since: it holds, and for good once its move has ended.
+        if (!isWorkingCopy(o)) e.settled = true;
+        return e.value;
+      }
+    }
+    const value = make(o);
+    cache.set(o, { value, writes: draftWrites(), settled: !isWorkingCopy(o) });
+    return value;
+  };
+}

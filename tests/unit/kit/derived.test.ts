@@ -1,0 +1,64 @@
+/**
+ * Values derived from plain state data (engine/kit/derived.ts): computed once per object, computed again when
+ * the move being applied has written since (the working copy may have changed), kept for a finished state.
+ */
+import { describe, expect, it } from "vitest";
+import { derivation } from "../../../engine/kit/derived.ts";
+import { assignFresh, peek, produce } from "../../../engine/kit/draft.ts";
+
+interface State { cells: Record<string, { owner: number | null }>; n: number }
+
+const fresh = (): State => ({ cells: { a: { owner: 0 }, b: { owner: null }, c: { owner: 1 } }, n: 0 });
+
+describe("kit derived values", () => {
+  it("are computed once per finished object", () => {
+    let made = 0;
+    const owned = derivation((cells: State["cells"]) => {
+      made++;
+      return Object.keys(cells).filter((k) => cells[k].owner !== null);
+    });
+    const s = fresh();
+    expect(owned(s.cells)).toEqual(["a", "c"]);
+    expect(owned(s.cells)).toBe(owned(s.cells));
+    // Writes elsewhere do not touch an object outside the move's working copies.
+    produce(fresh(), (d) => { d.n = 5; });
+    expect(owned(s.cells)).toEqual(["a", "c"]);
+    expect(made).toBe(1);
+  });
+
+  it("follow the working copy of a move through its writes, and hold once the move is over", () => {
+    let made = 0;
+    const owned = derivation((cells: State["cells"]) => {
+      made++;
+      return Object.keys(cells).filter((k) => cells[k].owner !== null);
+    });
+    const seen: string[][] = [];
+    const next = produce(fresh(), (d) => {
+      d.cells.b.owner = 2;
+      seen.push(owned(peek(d).cells));
+      seen.push(owned(d.cells));
+      d.cells.a.owner = null;
+      seen.push(owned(peek(d).cells));
+      assignFresh(d.cells, "d", { owner: 3 });
+      seen.push(owned(peek(d).cells));
+    });
+    expect(seen).toEqual([["a", "b", "c"], ["a", "b", "c"], ["b", "c"], ["b", "c", "d"]]);
+    expect(made).toBe(3);
+    // The last one, made on the final working copy, is the finished state's, and stays so.
+    expect(owned(next.cells)).toEqual(["b", "c", "d"]);
+    produce(fresh(), (d) => { d.n = 1; });
+    expect(owned(next.cells)).toEqual(["b", "c", "d"]);
+    expect(made).toBe(3);
+  });
+
+  it("of a failed move's working copy are never taken for the previous state's", () => {
+    const owned = derivation((cells: State["cells"]) => Object.keys(cells).filter((k) => cells[k].owner !== null));
+    const base = fresh();
+    expect(() => produce(base, (d) => {
+      d.cells.b.owner = 1;
+      expect(owned(peek(d).cells)).toEqual(["a", "b", "c"]);
+      throw new Error("illegal");
+    })).toThrow("illegal");
+    expect(owned(base.cells)).toEqual(["a", "c"]);
+  });
+});
