@@ -18,7 +18,7 @@ import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { forgetLobbySeat, noteLobbySeat } from "./lobby-seats.ts";
 import { GameLog } from "./game-log.ts";
-import { rateFinishedGame, rateResignation } from "./game-rating.ts";
+import { isRated, rateFinishedGame, rateResignation } from "./game-rating.ts";
 import { claimOwnership, releaseOwnership } from "./game-owners.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
@@ -74,6 +74,8 @@ export function createGameRoom(deps: RoomDeps) {
   return class GameRoom extends Room<{ state: GameRoomState; metadata: RoomListingMetadata; client: Client<{ userData: ClientData }> }> {
     game!: AnyGame;
     mode: RoomMode = "public";
+    /** The host's choice whether the game is rated; null: the default (public, no bots), which follows the seats. */
+    ratedChoice: boolean | null = null;
     gameState: unknown = null;
     record: StoredGame | null = null;
     /** Every stored log entry with its events, for the live messages, the history and undo. */
@@ -131,8 +133,10 @@ export function createGameRoom(deps: RoomDeps) {
       state.players = opts.players;
       state.options = JSON.stringify(options.data);
       state.clockSeconds = opts.clockSeconds ?? 0;
+      this.ratedChoice = opts.rated ?? null;
       for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false }));
       this.state = state;
+      this.updateRated();
       this.credentialHashes = Array(opts.players).fill(null);
       this.seatAccounts = Array(opts.players).fill(null);
       this.maxClients = MATCHMAKING_CAPACITY;
@@ -367,6 +371,8 @@ export function createGameRoom(deps: RoomDeps) {
           this.state.options = JSON.stringify(parsed.data);
         }
         if (msg.clockSeconds !== undefined) this.state.clockSeconds = (msg.clockSeconds as number | null) ?? 0;
+        if (msg.rated !== undefined) this.ratedChoice = msg.rated as boolean;
+        this.updateRated();
         for (const s of this.state.seats) s.ready = false; // readiness was for the old settings
         return;
       }
@@ -374,12 +380,14 @@ export function createGameRoom(deps: RoomDeps) {
         const free = this.freeSeat();
         if (free < 0) return this.sendError(client, "room-full", platformText("room.full"));
         this.seatBot(free);
+        this.updateRated();
         return this.publishMetadata();
       }
       if (type === "remove-bot") {
         const s = this.state.seats[msg.seat as number];
         if (!s || !s.bot) return this.sendError(client, "bad-message", platformText("room.noBot"));
         s.bot = false; s.claimed = false; s.name = ""; s.ready = false;
+        this.updateRated();
         return this.publishMetadata();
       }
       if (type === "start") {
@@ -425,6 +433,11 @@ export function createGameRoom(deps: RoomDeps) {
       this.broadcast("ratings", ratings, { afterNextPatch: true });
     }
 
+    /** The lobby's rated flag: the host's choice, else rated when public (or a quick match) and no bot sits. */
+    updateRated() {
+      this.state.rated = this.ratedChoice ?? (this.mode !== "private" && !this.state.seats.some((s) => s.bot));
+    }
+
     seatBot(seat: Seat) {
       const s = this.state.seats[seat];
       s.claimed = true; s.bot = true; s.ready = true; s.name = `Bot ${seat + 1}`;
@@ -433,6 +446,7 @@ export function createGameRoom(deps: RoomDeps) {
     async fillWithBotsAndStart() {
       if (this.state.phase !== "lobby") return;
       for (let i = this.freeSeat(); i >= 0; i = this.freeSeat()) this.seatBot(i);
+      this.updateRated();
       await this.startGame();
     }
 
@@ -450,7 +464,7 @@ export function createGameRoom(deps: RoomDeps) {
         id: crypto.randomUUID(), roomId: this.roomId, game: this.game.id, mode: this.mode, options: started.options, seed,
         players: this.state.players,
         seats: this.state.seats.map((s) => ({ name: s.name, credentialHash: this.credentialHashes[s.index], bot: s.bot, accountId: this.seatAccounts[s.index] })),
-        clockSeconds: this.state.clockSeconds || null, status: "playing", outcome: null, createdAt: now, updatedAt: now,
+        clockSeconds: this.state.clockSeconds || null, rated: this.state.rated, status: "playing", outcome: null, createdAt: now, updatedAt: now,
       };
       try {
         await storage.createGame(record);
@@ -758,6 +772,7 @@ export function createGameRoom(deps: RoomDeps) {
       state.hostSeat = record.seats.findIndex((s) => s.credentialHash);
       state.options = JSON.stringify(record.options);
       state.clockSeconds = record.clockSeconds ?? 0;
+      state.rated = isRated(record);
       state.stateId = moves.length;
       record.seats.forEach((s, i) => state.seats.push(new SeatState({ index: i, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true })));
       this.state = state;

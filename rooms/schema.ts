@@ -28,6 +28,8 @@ export const GameRoomState = schema({
   options: t.string(),
   /** Per-turn clock in seconds, 0 when off. */
   clockSeconds: t.uint16().default(0),
+  /** Whether the game changes ratings (rooms/game-rating.ts): the host's choice, else the default for the room. */
+  rated: t.boolean().default(false),
   seats: t.array(SeatState),
   /** Number of log entries so far (moves and undos); a client's move must name the id it saw. */
   stateId: t.uint32().default(0),

@@ -34,6 +34,8 @@ export const createOptionsSchema = joinOptionsSchema.extend({
   options: z.record(z.string(), z.unknown()).default({}),
   /** Per-turn clock in seconds; when it runs out a bot answers the pending prompt. */
   clockSeconds: z.number().int().min(10).max(3600).nullable().default(null),
+  /** Whether the game changes ratings; unset: public games without bots are (rooms/game-rating.ts). */
+  rated: z.boolean().optional(),
 });
 export type CreateOptions = z.input<typeof createOptionsSchema>;
 
@@ -44,6 +46,8 @@ export const clientMessages = {
   configure: z.object({
     options: z.record(z.string(), z.unknown()).optional(),
     clockSeconds: z.number().int().min(10).max(3600).nullable().optional(),
+    /** The host's choice whether the game changes ratings. */
+    rated: z.boolean().optional(),
   }),
   /** Host only, in the lobby: seat a bot in the first free seat, or remove the bot in `seat`. */
   "add-bot": z.object({}).strict(),

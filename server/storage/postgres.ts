@@ -71,6 +71,7 @@ export class PostgresStorage implements Storage {
         players       integer NOT NULL,
         seats         jsonb NOT NULL,
         clock_seconds integer,
+        rated         boolean,
         status        text NOT NULL,
         outcome       jsonb,
         created_at    bigint NOT NULL,
@@ -90,6 +91,8 @@ export class PostgresStorage implements Storage {
       await this.ratings.init(client);
       // Tables made before undo existed (engine/core/undo.ts).
       await client.query(`ALTER TABLE ${moves} ADD COLUMN IF NOT EXISTS undone integer`);
+      // ... and before the host chose whether a game is rated (a null `rated`: decided by its mode).
+      await client.query(`ALTER TABLE ${games} ADD COLUMN IF NOT EXISTS rated boolean`);
       await client.query("COMMIT");
     } catch (err) {
       await client.query("ROLLBACK").catch(() => {});
@@ -103,11 +106,11 @@ export class PostgresStorage implements Storage {
     const owners = this.accounts.ownersInsert(g);
     // JSON is passed as text and cast: pg would turn a JS array (seats) into a Postgres array literal.
     const game = {
-      sql: `INSERT INTO ${this.t("games")} (id, room_id, game, mode, options, seed, players, seats, clock_seconds, status,
+      sql: `INSERT INTO ${this.t("games")} (id, room_id, game, mode, options, seed, players, seats, clock_seconds, rated, status,
         outcome, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12, $13)`,
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11, $12::jsonb, $13, $14)`,
       params: [g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats), g.clockSeconds,
-        g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt],
+        g.rated ?? null, g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt],
     };
     if (!owners) {
       await this.run("createGame", g.id, game.sql, game.params);

@@ -18,6 +18,8 @@ export interface GameRow {
   players: number | string;
   seats: unknown;
   clock_seconds: number | string | null;
+  /** SQLite: 0/1; PostgreSQL: boolean; null for a game stored before the column existed. */
+  rated?: number | boolean | null;
   status: string;
   outcome: unknown;
   created_at: number | string;
@@ -41,6 +43,7 @@ export function gameFromRow(row: GameRow, json: (value: unknown) => unknown): St
     players: Number(row.players),
     seats: json(row.seats) as StoredGame["seats"],
     clockSeconds: row.clock_seconds === null ? null : Number(row.clock_seconds),
+    ...(row.rated === null || row.rated === undefined ? {} : { rated: Boolean(row.rated) }),
     status: row.status as GameStatus,
     outcome: (row.outcome === null ? null : json(row.outcome)) as StoredGame["outcome"],
     createdAt: Number(row.created_at),

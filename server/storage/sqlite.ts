@@ -29,6 +29,7 @@ CREATE TABLE IF NOT EXISTS games (
   players       INTEGER NOT NULL,
   seats         TEXT NOT NULL,
   clock_seconds INTEGER,
+  rated         INTEGER,
   status        TEXT NOT NULL,
   outcome       TEXT,
   created_at    INTEGER NOT NULL,
@@ -89,6 +90,9 @@ export class SqliteStorage implements Storage {
     // Files made before undo existed have no `undone` column (engine/core/undo.ts).
     const columns = this.db.prepare("PRAGMA table_info(moves)").all() as { name: string }[];
     if (!columns.some((c) => c.name === "undone")) this.db.exec("ALTER TABLE moves ADD COLUMN undone INTEGER");
+    // ... and before the host chose whether a game is rated (a null `rated`: decided by its mode).
+    const gameColumns = this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[];
+    if (!gameColumns.some((c) => c.name === "rated")) this.db.exec("ALTER TABLE games ADD COLUMN rated INTEGER");
     this.stmts = prepare(this.db);
   }
 
@@ -96,7 +100,7 @@ export class SqliteStorage implements Storage {
     try {
       this.transaction(() => {
         this.s.insertGame.run(g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats),
-          g.clockSeconds, g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
+          g.clockSeconds, g.rated === undefined ? null : Number(g.rated), g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
         this.accounts.insertOwners(g);
       });
     } catch (err) {
@@ -199,8 +203,8 @@ export class SqliteStorage implements Storage {
 function prepare(db: DatabaseSync) {
   const p = (sql: string): StatementSync => db.prepare(sql);
   return {
-    insertGame: p(`INSERT INTO games (id, room_id, game, mode, options, seed, players, seats, clock_seconds, status,
-      outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    insertGame: p(`INSERT INTO games (id, room_id, game, mode, options, seed, players, seats, clock_seconds, rated, status,
+      outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     gameExists: p("SELECT 1 AS x FROM games WHERE id = ?"),
     countMoves: p("SELECT count(*) AS n FROM moves WHERE game_id = ?"),
     insertMove: p("INSERT INTO moves (game_id, idx, seat, move, at) VALUES (?, ?, ?, ?, ?)"),

@@ -30,6 +30,11 @@ export interface StoredGame {
   players: number;
   seats: StoredSeat[];
   clockSeconds: number | null;
+  /**
+   * Whether the game changes ratings (rooms/game-rating.ts says whose); absent in games stored before the host
+   * could choose, which were rated unless private.
+   */
+  rated?: boolean;
   status: GameStatus;
   outcome: Outcome | null;
   createdAt: number;

@@ -2,7 +2,7 @@
  * Ratings over real websockets and the real storage (SQLite, and PostgreSQL in a throw-away schema when
  * DATABASE_URL is set): a finished quick match of two accounts changes both ratings once — the table hears the
  * change, the leaderboard, each account and the seats at a table show it, and finishing the stored game again after a restart changes
- * nothing — while a private game, and a public game with a bot, change no rating.
+ * nothing — while a private game, and a public game with a bot, change no rating unless the host turns rating on.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
@@ -175,6 +175,73 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect((await call(ts, "GET", "/api/account", carol)).body.ratings).toEqual({});
       expect((await call(ts, "GET", "/api/account", dan)).body.ratings).toEqual({});
       for (const j of [host, guest, solo]) await j.room.leave();
+    });
+
+    it("a private lobby whose host turns rating on rates its people among themselves, leaving its bot out", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const erin = await account(ts, null);
+      const finn = await account(ts, null);
+      const host = await join(sdkFor(ts, erin).create("game", { game: "dice-race", players: 3, mode: "private", name: "Erin", options: OPTIONS }));
+      expect(host.room.state.rated).toBe(false); // a private lobby is unrated unless the host asks
+      const guest = await join(sdkFor(ts, finn).joinById(host.room.roomId, { name: "Finn" }));
+      host.room.send("add-bot", {});
+      await until(() => host.room.state.seats[2]?.bot === true, 3000, "a bot seat");
+      host.room.send("configure", { rated: true });
+      await until(() => host.room.state.rated === true, 3000, "rated on");
+      guest.room.send("ready", { ready: true });
+      await until(() => host.room.state.seats[1]?.ready === true, 3000, "Finn ready");
+      host.room.send("start", {});
+      await until(() => host.room.state.phase === "playing", 3000, "private start");
+      const heard = nextMessage(host.room, "ratings", 20_000);
+      await playToEnd([host, guest]);
+      const rated = await heard;
+      expect(rated.seats.map((s: any) => s.seat).sort()).toEqual([host.welcome.seat, guest.welcome.seat].sort());
+      expect(rated.seats.map((s: any) => s.before)).toEqual([null, null]);
+      expect(await ratingOf(ts, erin)).toMatchObject({ games: 1 });
+      expect(await ratingOf(ts, finn)).toMatchObject({ games: 1 });
+      for (const j of [host, guest]) await j.room.leave();
+    });
+
+    it("a public lobby is rated until a bot sits down, and the host's choice then stands", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const gus = await account(ts, null);
+      const lobby = await join(sdkFor(ts, gus).create("game", { game: "dice-race", players: 3, mode: "public", name: "Gus", options: OPTIONS }));
+      expect(lobby.room.state.rated).toBe(true);
+      lobby.room.send("add-bot", {});
+      await until(() => lobby.room.state.rated === false, 3000, "a bot makes the default unrated");
+      lobby.room.send("remove-bot", { seat: 1 });
+      await until(() => lobby.room.state.rated === true, 3000, "no bot: rated again");
+      lobby.room.send("configure", { rated: false });
+      await until(() => lobby.room.state.rated === false, 3000, "the host turned it off");
+      lobby.room.send("add-bot", {});
+      lobby.room.send("remove-bot", { seat: 1 });
+      await until(() => lobby.room.state.seats[1]?.bot === false, 3000, "bot removed");
+      expect(lobby.room.state.rated).toBe(false);
+      await lobby.room.leave();
+    });
+
+    it("a private lobby with rating left off changes no rating, and the stored game says it is unrated", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const hal = await account(ts, null);
+      const ivy = await account(ts, null);
+      const host = await join(sdkFor(ts, hal).create("game", { game: "dice-race", players: 2, mode: "private", name: "Hal", options: OPTIONS }));
+      const guest = await join(sdkFor(ts, ivy).joinById(host.room.roomId, { name: "Ivy" }));
+      host.room.send("configure", { rated: true });
+      host.room.send("configure", { rated: false });
+      guest.room.send("ready", { ready: true });
+      await until(() => host.room.state.seats[1]?.ready === true, 3000, "Ivy ready");
+      host.room.send("start", {});
+      await until(() => host.room.state.phase === "playing", 3000, "private start");
+      let rated = false;
+      host.room.onMessage("ratings", () => { rated = true; });
+      await playToEnd([host, guest]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(rated).toBe(false);
+      expect((await call(ts, "GET", "/api/account", hal)).body.ratings).toEqual({});
+      const halId = (await call(ts, "GET", "/api/account", hal)).body.account.id;
+      const [mine] = await ts.epochs.storage.accounts.gamesOf(halId, 10);
+      expect((await ts.epochs.storage.loadGame(mine.game.id))!.game.rated).toBe(false);
+      for (const j of [host, guest]) await j.room.leave();
     });
 
     it("answers 404 for an unknown game and 400 for a bad limit", async () => {

@@ -136,6 +136,7 @@ export const en = {
   "event.MoveUndone": "{seat} took back a move",
 
   "lobby.clockOff": "Off",
+  "lobby.rated": "Rated (changes the players' ratings)",
   "lobby.clockSeconds": "{n} s",
   "lobby.clockMinutes": "{n} min",
   "lobby.leaveConfirm": "Leave this lobby? Your seat is freed for someone else.",

@@ -160,6 +160,7 @@ export const ru: Record<MessageKey, string> = {
   "event.MoveUndone": "{seat} отменяет ход",
 
   "lobby.clockOff": "Без часов",
+  "lobby.rated": "На рейтинг (меняет рейтинги игроков)",
   "lobby.clockSeconds": "{n} с",
   "lobby.clockMinutes": "{n} мин",
   "lobby.leaveConfirm": "Выйти из лобби? Ваше место достанется другому.",

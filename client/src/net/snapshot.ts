@@ -25,6 +25,8 @@ export interface RoomSnapshot {
   hostSeat: number;
   options: Record<string, unknown>;
   clockSeconds: number;
+  /** Whether the game changes ratings. */
+  rated: boolean;
   seats: SeatSnapshot[];
   /** The version of `view` once a game runs (so a move names the state the player saw), else the room's. */
   stateId: number;
@@ -75,6 +77,7 @@ export function toSnapshot(state: unknown, view: { stateId: number; view: unknow
     hostSeat: num(raw.hostSeat, -1),
     options: options && typeof options === "object" ? options as Record<string, unknown> : {},
     clockSeconds: num(raw.clockSeconds),
+    rated: bool(raw.rated),
     seats,
     stateId: view.stateId >= 0 ? view.stateId : num(raw.stateId),
     waitingFor: toArray(raw.waitingFor).filter((x): x is number => typeof x === "number"),
