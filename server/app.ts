@@ -116,7 +116,8 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
           return room ? { phase: String(room.metadata?.phase ?? ""), waitingFor: (room.metadata?.waitingFor as number[] | undefined) ?? [] } : null;
         },
       });
-      mountRatingRoutes(app, { ratings: storage.ratings, games: new Set(registry.keys()), logger });
+      mountRatingRoutes(app, { ratings: storage.ratings, games: new Set(registry.keys()), logger,
+        accountOf: async (req) => (await accounts.bySession(requestToken(req)))?.id ?? null });
       mountHttp(app, { config, games: registry, storage, resume, lookups, monitorGuesses,
         accountOf: async (req) => (await accounts.bySession(requestToken(req)))?.id ?? null });
     },

@@ -149,6 +149,18 @@ export interface LeaderboardEntry {
   games: number;
 }
 
+/** A page of a game's leaderboard, as GET /api/ratings/:game answers it. */
+export interface LeaderboardPage {
+  game: string;
+  /** How many accounts have a rating in the game. */
+  total: number;
+  /** Places before this page (its first row is place `offset + 1`). */
+  offset: number;
+  players: LeaderboardEntry[];
+  /** The asker's own place and row (on this page or not), null when it has no rating in the game or no session. */
+  you: LeaderboardEntry | null;
+}
+
 /** The signed-in account's rating in one game, as GET /api/account answers it (`ratings`, by game id). */
 export interface AccountRating { rating: number; rd: number; games: number }
 

@@ -1,7 +1,7 @@
 /** The ratings tables on PostgreSQL (server/storage/rating-types.ts), in the games' schema and pool. */
 import type pg from "pg";
 import type { LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
-import { ratingFromRow, type RatingRow } from "./rating-rows.ts";
+import { leaderboardRow, ratingFromRow, type NamedRatingRow, type RatingRow } from "./rating-rows.ts";
 import { storageError } from "./rows.ts";
 
 type Table = "games" | "accounts" | "ratings" | "rated_games";
@@ -67,10 +67,23 @@ export class PostgresRatings implements RatingStore {
     }
   }
 
-  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
-    const rows = await this.pool.query<RatingRow & { name: string | null }>(`SELECT r.*, a.name FROM ${this.t("ratings")} r
-      JOIN ${this.t("accounts")} a ON a.id = r.account_id WHERE r.game = $1 ORDER BY r.rating DESC, r.account_id LIMIT $2`, [game, limit]);
-    return rows.rows.map((r) => ({ accountId: r.account_id, name: r.name, rating: ratingFromRow(r) }));
+  async leaderboard(game: string, offset: number, limit: number): Promise<{ total: number; rows: LeaderboardRow[] }> {
+    const total = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.t("ratings")} WHERE game = $1`, [game]);
+    // COLLATE "C": the same byte order as SQLite's, so equal ratings rank alike on both (and in `standing`).
+    const rows = await this.pool.query<NamedRatingRow>(`SELECT r.*, a.name FROM ${this.t("ratings")} r
+      JOIN ${this.t("accounts")} a ON a.id = r.account_id WHERE r.game = $1
+      ORDER BY r.rating DESC, r.account_id COLLATE "C" LIMIT $2 OFFSET $3`, [game, limit, offset]);
+    return { total: Number(total.rows[0].n), rows: rows.rows.map(leaderboardRow) };
+  }
+
+  async standing(game: string, accountId: string): Promise<{ place: number; row: LeaderboardRow } | null> {
+    const found = await this.pool.query<NamedRatingRow>(`SELECT r.*, a.name FROM ${this.t("ratings")} r
+      JOIN ${this.t("accounts")} a ON a.id = r.account_id WHERE r.game = $1 AND r.account_id = $2`, [game, accountId]);
+    const row = found.rows[0];
+    if (!row) return null;
+    const above = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.t("ratings")} WHERE game = $1
+      AND (rating > $2 OR (rating = $2 AND account_id COLLATE "C" < $3))`, [game, row.rating, accountId]);
+    return { place: Number(above.rows[0].n) + 1, row: leaderboardRow(row) };
   }
 
   async ratingsOf(accountId: string): Promise<Record<string, Rating>> {

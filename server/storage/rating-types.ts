@@ -40,8 +40,13 @@ export interface RatingStore {
    * changed) when that game was rated already.
    */
   rateGame(gameId: string, game: string, accountIds: string[], update: RatingUpdate): Promise<RatingChange[] | null>;
-  /** The best `limit` ratings in `game`, highest first. */
-  leaderboard(game: string, limit: number): Promise<LeaderboardRow[]>;
+  /**
+   * A page of `game`'s leaderboard: `limit` ratings from place `offset + 1`, highest first (equal ratings in a
+   * fixed order, by account id), and how many ratings the game has.
+   */
+  leaderboard(game: string, offset: number, limit: number): Promise<{ total: number; rows: LeaderboardRow[] }>;
+  /** The account's place (1 = best, in the leaderboard's order) and row in `game`, or null when it has no rating there. */
+  standing(game: string, accountId: string): Promise<{ place: number; row: LeaderboardRow } | null>;
   /** The account's rating in each game it has one in. */
   ratingsOf(accountId: string): Promise<Record<string, Rating>>;
 }

@@ -1,7 +1,7 @@
 /** The ratings tables on SQLite (server/storage/rating-types.ts), sharing the games' database connection. */
 import type { DatabaseSync } from "node:sqlite";
 import type { LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
-import { ratingFromRow, type RatingRow } from "./rating-rows.ts";
+import { leaderboardRow, ratingFromRow, type NamedRatingRow, type RatingRow } from "./rating-rows.ts";
 import { storageError } from "./rows.ts";
 
 export const RATINGS_SCHEMA = `
@@ -61,10 +61,20 @@ export class SqliteRatings implements RatingStore {
     }
   }
 
-  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
+  async leaderboard(game: string, offset: number, limit: number): Promise<{ total: number; rows: LeaderboardRow[] }> {
+    const { n } = this.db.prepare("SELECT count(*) AS n FROM ratings WHERE game = ?").get(game) as { n: number };
     const rows = this.db.prepare(`SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id
-      WHERE r.game = ? ORDER BY r.rating DESC, r.account_id LIMIT ?`).all(game, limit) as unknown as (RatingRow & { name: string | null })[];
-    return rows.map((r) => ({ accountId: r.account_id, name: r.name, rating: ratingFromRow(r) }));
+      WHERE r.game = ? ORDER BY r.rating DESC, r.account_id LIMIT ? OFFSET ?`).all(game, limit, offset) as unknown as NamedRatingRow[];
+    return { total: Number(n), rows: rows.map(leaderboardRow) };
+  }
+
+  async standing(game: string, accountId: string): Promise<{ place: number; row: LeaderboardRow } | null> {
+    const row = this.db.prepare(`SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id
+      WHERE r.game = ? AND r.account_id = ?`).get(game, accountId) as NamedRatingRow | undefined;
+    if (!row) return null;
+    const { n } = this.db.prepare(`SELECT count(*) AS n FROM ratings WHERE game = ?
+      AND (rating > ? OR (rating = ? AND account_id < ?))`).get(game, row.rating, row.rating, accountId) as { n: number };
+    return { place: Number(n) + 1, row: leaderboardRow(row) };
   }
 
   async ratingsOf(accountId: string): Promise<Record<string, Rating>> {

@@ -244,10 +244,47 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       for (const j of [host, guest]) await j.room.leave();
     });
 
-    it("answers 404 for an unknown game and 400 for a bad limit", async () => {
+    it("pages the leaderboard with its total, and tells each asker its own place, on the page or not", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const before = (await call(ts, "GET", "/api/ratings/dice-race?limit=1", null)).body.total as number;
+      const tag = randomBytes(2).toString("hex");
+      const people = await Promise.all([3100, 3050, 3000, 3000, 2950].map(async (rating, i) => {
+        const token = await account(ts, `Top${i}-${tag}`);
+        return { token, rating, id: (await call(ts, "GET", "/api/account", token)).body.account.id as string };
+      }));
+      // A stored game to rate them by, with ratings of our choosing (a real game cannot aim at them).
+      const id = randomUUID();
+      await ts.epochs.storage.createGame({ id, roomId: `T${tag}`, game: "dice-race", mode: "public", options: OPTIONS, seed: "s", players: 5,
+        seats: people.map((p, i) => ({ name: `P${i}`, credentialHash: null, bot: false, accountId: p.id })), clockSeconds: null, status: "playing", outcome: null, createdAt: 1, updatedAt: 1 });
+      await ts.epochs.storage.ratings.rateGame(id, "dice-race", people.map((p) => p.id),
+        () => new Map(people.map((p) => [p.id, { rating: p.rating, rd: 60, volatility: 0.06, games: 7 }])));
+
+      const page = async (query: string, token: string | null = null) => (await call(ts, "GET", `/api/ratings/dice-race?${query}`, token)).body;
+      const first = await page("offset=0&limit=2", people[4].token);
+      expect(first.total).toBe(before + 5);
+      expect(first.offset).toBe(0);
+      expect(first.players).toEqual([
+        { place: 1, name: `Top0-${tag}`, rating: 3100, rd: 60, games: 7 },
+        { place: 2, name: `Top1-${tag}`, rating: 3050, rd: 60, games: 7 },
+      ]);
+      expect(first.you).toEqual({ place: 5, name: `Top4-${tag}`, rating: 2950, rd: 60, games: 7 }); // off this page
+      const second = await page("offset=2&limit=2", people[2].token);
+      expect(second.players.map((r: any) => [r.place, r.rating])).toEqual([[3, 3000], [4, 3000]]);
+      // Equal ratings: the asker's own place is the one its row has on the page.
+      expect(second.players.find((r: any) => r.name === `Top2-${tag}`).place).toBe(second.you.place);
+      const third = await page("offset=2&limit=2", people[3].token);
+      expect(third.players.find((r: any) => r.name === `Top3-${tag}`).place).toBe(third.you.place);
+      expect((await page("offset=4&limit=1", null)).you).toBeNull(); // no session: no place of one's own
+      expect((await page("offset=4&limit=1", await account(ts, null))).you).toBeNull(); // no rating in this game
+      expect((await page(`offset=${before + 5}`, null)).players).toEqual([]);
+    });
+
+    it("answers 404 for an unknown game and 400 for a bad limit or offset", async () => {
       const ts = servers.at(-1) ?? await start();
       expect((await call(ts, "GET", "/api/ratings/no-such-game", null)).status).toBe(404);
       expect((await call(ts, "GET", "/api/ratings/dice-race?limit=0", null)).status).toBe(400);
+      expect((await call(ts, "GET", "/api/ratings/dice-race?offset=-1", null)).status).toBe(400);
+      expect((await call(ts, "GET", "/api/ratings/dice-race?offset=1.5", null)).status).toBe(400);
       expect((await call(ts, "GET", "/api/ratings/dice-race?limit=1", null)).body.players).toHaveLength(1);
     });
   });
