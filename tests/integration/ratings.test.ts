@@ -255,7 +255,7 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       // A stored game to rate them by, with ratings of our choosing (a real game cannot aim at them).
       const id = randomUUID();
       await ts.epochs.storage.createGame({ id, roomId: `T${tag}`, game: "dice-race", mode: "public", options: OPTIONS, seed: "s", players: 5,
-        seats: people.map((p, i) => ({ name: `P${i}`, credentialHash: null, bot: false, accountId: p.id })), clockSeconds: null, status: "playing", outcome: null, createdAt: 1, updatedAt: 1 });
+        seats: people.map((p, i) => ({ name: `P${i}`, credentialHash: null, bot: false, accountId: p.id })), clockSeconds: null, status: "finished", outcome: { scores: [0, 0, 0, 0, 0], ranking: [[0, 1, 2, 3, 4]] }, createdAt: 1, updatedAt: 1 });
       await ts.epochs.storage.ratings.rateGame(id, "dice-race", people.map((p) => p.id),
         () => new Map(people.map((p) => [p.id, { rating: p.rating, rd: 60, volatility: 0.06, games: 7 }])));
 
