@@ -109,6 +109,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
       mountAccountRoutes(app, {
         accounts, logger, lookups, logins, guests,
         ratingsOf: (accountId) => storage.ratings.ratingsOf(accountId),
+        ratingChangesOf: (accountId, gameIds) => storage.ratings.changesOf(accountId, gameIds),
         gamesOf: (accountId) => storage.accounts.gamesOf(accountId, MY_GAMES_LIMIT),
         lobbySeats: (accountId) => lobbySeatsOf(matchMaker.presence, accountId),
         liveRoom: async (roomId) => {

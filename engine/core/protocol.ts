@@ -179,6 +179,11 @@ export interface MyGame {
   yourTurn: boolean;
   /** The person's place (1 = first) in a finished game. */
   place: number | null;
+  /**
+   * What a finished rated game did to the person's rating, in whole points (`+12`, `-8`; a first rated game counts
+   * from the newcomer's 1500); null when the game changed no rating of theirs.
+   */
+  ratingChange: number | null;
   /** Epoch ms of the last change. */
   updatedAt: number;
 }

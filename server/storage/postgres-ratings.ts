@@ -1,10 +1,10 @@
 /** The ratings tables on PostgreSQL (server/storage/rating-types.ts), in the games' schema and pool. */
 import type pg from "pg";
-import type { LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
-import { leaderboardRow, ratingFromRow, type NamedRatingRow, type RatingRow } from "./rating-rows.ts";
+import type { GameRatingChange, LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
+import { changesFromRows, leaderboardRow, ratingFromRow, type ChangeRow, type NamedRatingRow, type RatingRow } from "./rating-rows.ts";
 import { storageError } from "./rows.ts";
 
-type Table = "games" | "accounts" | "ratings" | "rated_games";
+type Table = "games" | "accounts" | "ratings" | "rated_games" | "rating_changes";
 
 export class PostgresRatings implements RatingStore {
   private readonly pool: pg.Pool;
@@ -29,6 +29,13 @@ export class PostgresRatings implements RatingStore {
     await client.query(`CREATE INDEX IF NOT EXISTS ratings_game_idx ON ${this.t("ratings")} (game, rating)`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${this.t("rated_games")} (
       game_id text PRIMARY KEY REFERENCES ${this.t("games")} (id)
+    )`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${this.t("rating_changes")} (
+      game_id    text NOT NULL REFERENCES ${this.t("games")} (id),
+      account_id text NOT NULL REFERENCES ${this.t("accounts")} (id),
+      rating_before double precision,
+      rating_after  double precision NOT NULL,
+      PRIMARY KEY (account_id, game_id)
     )`);
   }
 
@@ -55,6 +62,8 @@ export class PostgresRatings implements RatingStore {
         await client.query(`INSERT INTO ${this.t("ratings")} (account_id, game, rating, rd, volatility, games) VALUES ($1, $2, $3, $4, $5, $6)
           ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility, games = excluded.games`,
           [id, game, after.rating, after.rd, after.volatility, after.games]);
+        await client.query(`INSERT INTO ${this.t("rating_changes")} (game_id, account_id, rating_before, rating_after) VALUES ($1, $2, $3, $4)`,
+          [gameId, id, current.get(id)?.rating ?? null, after.rating]);
         changes.push({ accountId: id, before: current.get(id) ?? null, after });
       }
       await client.query("COMMIT");
@@ -84,6 +93,13 @@ export class PostgresRatings implements RatingStore {
     const above = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.t("ratings")} WHERE game = $1
       AND (rating > $2 OR (rating = $2 AND account_id COLLATE "C" < $3))`, [game, row.rating, accountId]);
     return { place: Number(above.rows[0].n) + 1, row: leaderboardRow(row) };
+  }
+
+  async changesOf(accountId: string, gameIds: string[]): Promise<Map<string, GameRatingChange>> {
+    if (!gameIds.length) return new Map();
+    const rows = await this.pool.query<ChangeRow>(`SELECT game_id, rating_before, rating_after FROM ${this.t("rating_changes")}
+      WHERE account_id = $1 AND game_id = ANY($2)`, [accountId, gameIds]);
+    return changesFromRows(rows.rows);
   }
 
   async ratingsOf(accountId: string): Promise<Record<string, Rating>> {

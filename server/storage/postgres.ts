@@ -47,7 +47,7 @@ export class PostgresStorage implements Storage {
   }
 
   /** `table` qualified with the schema. */
-  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting" | "ratings" | "rated_games"): string {
+  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting" | "ratings" | "rated_games" | "rating_changes"): string {
     return `"${this.schema}".${table}`;
   }
 

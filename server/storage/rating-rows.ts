@@ -1,5 +1,5 @@
 /** Rows of the ratings table, shared by the SQLite and PostgreSQL stores. */
-import type { LeaderboardRow, Rating } from "./rating-types.ts";
+import type { GameRatingChange, LeaderboardRow, Rating } from "./rating-types.ts";
 
 export interface RatingRow {
   account_id: string;
@@ -7,6 +7,16 @@ export interface RatingRow {
   rd: number;
   volatility: number;
   games: number | string;
+}
+
+export interface ChangeRow {
+  game_id: string;
+  rating_before: number | null;
+  rating_after: number;
+}
+
+export function changesFromRows(rows: ChangeRow[]): Map<string, GameRatingChange> {
+  return new Map(rows.map((r) => [r.game_id, { before: r.rating_before === null ? null : Number(r.rating_before), after: Number(r.rating_after) }]));
 }
 
 /** A rating row with its account's name, as the leaderboard reads it. */

@@ -21,6 +21,13 @@ export interface RatingChange {
   after: Rating;
 }
 
+/** One rated game's change of one account's rating (the rating values only). */
+export interface GameRatingChange {
+  /** Null for the account's first rated game in that game. */
+  before: number | null;
+  after: number;
+}
+
 export interface LeaderboardRow {
   accountId: string;
   /** Null while the account is a guest. */
@@ -49,4 +56,6 @@ export interface RatingStore {
   standing(game: string, accountId: string): Promise<{ place: number; row: LeaderboardRow } | null>;
   /** The account's rating in each game it has one in. */
   ratingsOf(accountId: string): Promise<Record<string, Rating>>;
+  /** What each of the stored games `gameIds` did to the account's rating (only those that changed it). */
+  changesOf(accountId: string, gameIds: string[]): Promise<Map<string, GameRatingChange>>;
 }

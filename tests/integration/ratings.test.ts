@@ -89,6 +89,11 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       }
       expect(await ratingOf(ts, ada)).toMatchObject({ rating: after(seatOf(a)), games: 1 });
       expect(await ratingOf(ts, bob)).toMatchObject({ rating: after(seatOf(b)), games: 1 });
+      // My games shows each one's change on the finished game's row (a first rated game counts from 1500).
+      for (const [token, j] of [[ada, a], [bob, b]] as const) {
+        const [row] = (await call(ts, "GET", "/api/account/games", token)).body.games;
+        expect(row).toMatchObject({ status: "finished", ratingChange: after(seatOf(j)) - 1500 });
+      }
       const board = await leaderboard(ts);
       expect(board.map((r) => r.games)).toEqual([1, 1]);
       expect(board.map((r) => r.rating)).toEqual([after(0), after(1)].sort((x, y) => y - x));
@@ -198,6 +203,8 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect(rated.seats.map((s: any) => s.seat).sort()).toEqual([host.welcome.seat, guest.welcome.seat].sort());
       expect(rated.seats.map((s: any) => s.before)).toEqual([null, null]);
       expect(await ratingOf(ts, erin)).toMatchObject({ games: 1 });
+      const erinAfter = rated.seats.find((s: any) => s.seat === host.welcome.seat).after;
+      expect((await call(ts, "GET", "/api/account/games", erin)).body.games[0]).toMatchObject({ ratingChange: erinAfter - 1500 });
       expect(await ratingOf(ts, finn)).toMatchObject({ games: 1 });
       for (const j of [host, guest]) await j.room.leave();
     });
@@ -238,6 +245,7 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       await new Promise((r) => setTimeout(r, 100));
       expect(rated).toBe(false);
       expect((await call(ts, "GET", "/api/account", hal)).body.ratings).toEqual({});
+      expect((await call(ts, "GET", "/api/account/games", hal)).body.games[0]).toMatchObject({ status: "finished", ratingChange: null });
       const halId = (await call(ts, "GET", "/api/account", hal)).body.account.id;
       const [mine] = await ts.epochs.storage.accounts.gamesOf(halId, 10);
       expect((await ts.epochs.storage.loadGame(mine.game.id))!.game.rated).toBe(false);

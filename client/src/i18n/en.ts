@@ -186,6 +186,7 @@ export const en = {
   "myGames.running": "running",
   "myGames.finished": "finished",
   "myGames.lobby": "lobby",
+  "myGames.rating": "{direction, select, up {+{change}} down {−{change}} other {±0}}",
   "myGames.row": "{game} · {status} · {ago}",
   "time.justNow": "just now",
   "time.minutes": "{n} min ago",

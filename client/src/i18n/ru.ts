@@ -210,6 +210,7 @@ export const ru: Record<MessageKey, string> = {
   "myGames.running": "идёт",
   "myGames.finished": "окончена",
   "myGames.lobby": "лобби",
+  "myGames.rating": "{direction, select, up {+{change}} down {−{change}} other {±0}}",
   "myGames.row": "{game} · {status} · {ago}",
   "time.justNow": "только что",
   "time.minutes": "{n} мин назад",

@@ -19,6 +19,7 @@ import { openModal, type Modal } from "../ui/modal.ts";
 import { colors, fonts, textStyle } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 import { ago } from "./ago.ts";
+import { ratingChange } from "./ratingChange.ts";
 
 interface Row { x: number; y: number; w: number; step: number; count: number }
 
@@ -365,7 +366,7 @@ export class MenuScene extends BaseScene {
   private myGameLabel(g: MyGame): string {
     const { i18n } = this.app;
     const status = g.status === "lobby" ? i18n.t("myGames.lobby")
-      : g.status === "finished" ? (g.place ? `${i18n.t("myGames.finished")} ${i18n.t("end.place", { n: g.place })}` : i18n.t("myGames.finished"))
+      : g.status === "finished" ? [i18n.t("myGames.finished"), g.place ? i18n.t("end.place", { n: g.place }) : "", ratingChange(i18n, g.ratingChange)].filter(Boolean).join(" ")
       : g.yourTurn ? i18n.t("myGames.yourTurn")
       : g.waitingFor?.length ? i18n.t("myGames.waitingFor", { names: g.waitingFor.map((s) => g.names[s] ?? `#${s + 1}`).join(", ") })
       : i18n.t("myGames.running");
