@@ -19,6 +19,7 @@ import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { forgetLobbySeat, noteLobbySeat } from "./lobby-seats.ts";
 import { GameLog } from "./game-log.ts";
 import { isRated, rateFinishedGame, rateResignation } from "./game-rating.ts";
+import { watchMerges, type AccountMerge } from "./account-merges.ts";
 import { claimOwnership, releaseOwnership } from "./game-owners.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
@@ -99,7 +100,11 @@ export function createGameRoom(deps: RoomDeps) {
     /** Each connected client's copy of its seat's (or the spectators') view, kept by patches. */
     views = new ViewSync((audience) => this.gameState === null ? null : { view: this.game.view(this.gameState, audience), stateId: this.state.stateId });
 
+    /** Stops listening for guest merges (./account-merges.ts). */
+    stopWatchingMerges: () => void = () => {};
+
     override async onCreate(rawOptions: unknown) {
+      this.stopWatchingMerges = watchMerges(this.presence, (merge) => this.enqueue(() => this.accountMerged(merge)));
       // A turn-based room changes only when something happens, so it patches right after each change
       // (see flush) instead of 20 times a second; the slow interval is a safety net. Measured: 1,000 idle
       // rooms polling at 20 Hz cost a quarter of a core.
@@ -222,6 +227,25 @@ export function createGameRoom(deps: RoomDeps) {
       if (!this.record) return;
       this.record.seats[seat].accountId = accountId;
       void storage.accounts.setSeatOwner(this.record.id, seat, accountId).catch((err) => this.log.error({ err, seat }, "could not store a seat's owner"));
+    }
+
+    /**
+     * A guest's games moved into the account its person signed in to: the guest's seats here are that account's
+     * now, as storage has them (a game where that account sits already keeps the guest's seat, as storage does).
+     */
+    accountMerged({ from, to }: AccountMerge) {
+      if (this.seatAccounts.includes(to)) return;
+      for (const [seat, owner] of this.seatAccounts.entries()) {
+        if (owner !== from) continue;
+        if (this.state.phase === "lobby") {
+          this.forgetLobbySeats([seat]);
+          this.ownSeat(seat, to);
+          continue;
+        }
+        this.seatAccounts[seat] = to;
+        if (this.record) this.record.seats[seat].accountId = to;
+        void this.showRating(seat, to);
+      }
     }
 
     /** Shows the seat's account's rating next to its name, unless the seat changed hands meanwhile. */
@@ -853,6 +877,7 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     override async onDispose() {
+      this.stopWatchingMerges();
       this.timers.clearAll();
       if (this.record) thinker.forget(`${this.record.id}/`);
       // A started game keeps its code while it is stored unfinished, so a restore gets it back.

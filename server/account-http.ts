@@ -33,6 +33,8 @@ export interface AccountHttpDeps {
   ratingsOf(accountId: string): Promise<Record<string, Rating>>;
   /** What each of the stored games did to the account's rating (server/storage/rating-types.ts). */
   ratingChangesOf(accountId: string, gameIds: string[]): Promise<Map<string, GameRatingChange>>;
+  /** Moves a guest's games into the account its person signed in to (server/storage/upkeep-types.ts). */
+  mergeGuest(guestId: string, accountId: string): Promise<void>;
   /** The stored games the account sits in (at most MY_GAMES_LIMIT). */
   gamesOf(accountId: string): Promise<AccountGame[]>;
   lobbySeats(accountId: string): Promise<LobbySeat[]>;
@@ -115,6 +117,9 @@ export function mountAccountRoutes(app: Application, deps: AccountHttpDeps) {
       deps.logins.failed(req);
       return void res.status(401).json({ error: "bad-login" });
     }
+    // A guest signing in to its person's account brings its games along (docs/protocol.md "Accounts and sessions").
+    const before = await accounts.bySession(requestToken(req));
+    if (before && before.name === null) await deps.mergeGuest(before.id, signed.account.id);
     res.setHeader("set-cookie", sessionCookie(signed.token, req));
     res.json({ account: accountInfo(signed.account) });
   }));

@@ -27,6 +27,7 @@ import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { GameRestorer } from "./game-restore.ts";
 import { startTakeover, type Takeover } from "./takeover.ts";
 import { mountRatingRoutes } from "./rating-routes.ts";
+import { announceMerge } from "../rooms/account-merges.ts";
 import { openStorage } from "./storage/index.ts";
 import type { Storage } from "./storage/types.ts";
 
@@ -110,6 +111,12 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
         accounts, logger, lookups, logins, guests,
         ratingsOf: (accountId) => storage.ratings.ratingsOf(accountId),
         ratingChangesOf: (accountId, gameIds) => storage.ratings.changesOf(accountId, gameIds),
+        mergeGuest: async (guestId, accountId) => {
+          const moved = await storage.upkeep.mergeGuest(guestId, accountId);
+          if (moved === null) return;
+          await announceMerge(matchMaker.presence, { from: guestId, to: accountId });
+          logger.info({ guest: guestId, account: accountId, games: moved.length }, "a guest's games moved into the account it signed in to");
+        },
         gamesOf: (accountId) => storage.accounts.gamesOf(accountId, MY_GAMES_LIMIT),
         lobbySeats: (accountId) => lobbySeatsOf(matchMaker.presence, accountId),
         liveRoom: async (roomId) => {

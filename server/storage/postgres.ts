@@ -8,6 +8,7 @@ import type { Outcome } from "../../engine/core/types.ts";
 import { isUniqueViolation } from "./account-rows.ts";
 import { PostgresAccounts } from "./postgres-accounts.ts";
 import { PostgresRatings } from "./postgres-ratings.ts";
+import { PostgresUpkeep } from "./postgres-upkeep.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import type { Storage, StoredGame } from "./types.ts";
@@ -32,6 +33,7 @@ export class PostgresStorage implements Storage {
   private closed = false;
   readonly accounts: PostgresAccounts;
   readonly ratings: PostgresRatings;
+  readonly upkeep: PostgresUpkeep;
 
   constructor(options: PostgresOptions) {
     const schema = options.schema ?? "public";
@@ -44,6 +46,7 @@ export class PostgresStorage implements Storage {
     this.pool.on("error", onIdleError);
     this.accounts = new PostgresAccounts(this.pool, (table) => this.t(table));
     this.ratings = new PostgresRatings(this.pool, (table) => this.t(table));
+    this.upkeep = new PostgresUpkeep(this.pool, (table) => this.t(table));
   }
 
   /** `table` qualified with the schema. */

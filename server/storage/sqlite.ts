@@ -13,6 +13,7 @@ import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { SqliteAccounts } from "./sqlite-accounts.ts";
 import { SqliteRatings } from "./sqlite-ratings.ts";
+import { SqliteUpkeep } from "./sqlite-upkeep.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import type { Storage, StoredGame } from "./types.ts";
@@ -61,6 +62,7 @@ export class SqliteStorage implements Storage {
   private readonly db: DatabaseSync;
   readonly accounts: SqliteAccounts;
   readonly ratings: SqliteRatings;
+  readonly upkeep: SqliteUpkeep;
   private stmts: ReturnType<typeof prepare> | null = null;
   /** Moves waiting for the next group commit. */
   private pending: PendingMove[] = [];
@@ -70,6 +72,7 @@ export class SqliteStorage implements Storage {
     this.db = new DatabaseSync(path);
     this.accounts = new SqliteAccounts(this.db, (body) => this.transaction(body));
     this.ratings = new SqliteRatings(this.db, (body) => this.transaction(body));
+    this.upkeep = new SqliteUpkeep(this.db, (body) => this.transaction(body));
   }
 
   private get s(): ReturnType<typeof prepare> {

@@ -6,6 +6,7 @@ import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import type { AccountStore } from "./account-types.ts";
 import type { RatingStore } from "./rating-types.ts";
+import type { AccountUpkeep } from "./upkeep-types.ts";
 
 export interface StoredSeat {
   name: string;
@@ -47,6 +48,8 @@ export interface Storage {
   readonly accounts: AccountStore;
   /** Ratings per (account, game), in the same database (ready after `init()`). */
   readonly ratings: RatingStore;
+  /** Guest merges and the purge of expired sessions and unused guests (ready after `init()`). */
+  readonly upkeep: AccountUpkeep;
   /** Creates tables if needed. */
   init(): Promise<void>;
   /** Stores a new game, and its seats' owners (`StoredSeat.accountId`) for `accounts.gamesOf`. */

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import type { ColyseusSDK } from "@colyseus/sdk";
-import { join, sendMove, viewOf, type Joined } from "./clients.ts";
+import { join, playToEnd, type Joined } from "./clients.ts";
 import { nextMessage, startTestServer, tempDataDir, until, type TestServer } from "./harness.ts";
 import { rateFinishedGame } from "../../rooms/game-rating.ts";
 
@@ -46,19 +46,6 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       if (token) sdk.http.authToken = token;
       return sdk;
     };
-
-    /** Plays for every person at the table until the game ends; the outcome as the first player heard it. */
-    async function playToEnd(players: Joined[]) {
-      const outcome = nextMessage(players[0].room, "outcome", 20_000);
-      const room = players[0].room;
-      while (room.state.phase === "playing") {
-        const seat = room.state.waitingFor[0];
-        const p = players.find((x) => x.welcome.seat === seat);
-        if (p) await sendMove(p.room, viewOf(p)?.challenge ? { type: "answer", accept: true } : { type: "roll" });
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      return outcome;
-    }
 
     const leaderboard = async (ts: TestServer) => (await call(ts, "GET", "/api/ratings/dice-race", null)).body.players as any[];
     const ratingOf = async (ts: TestServer, token: string) => (await call(ts, "GET", "/api/account", token)).body.ratings["dice-race"];
