@@ -66,15 +66,20 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       const roomId = running.room.roomId;
       const guestGames = await gamesOf(guestToken);
       expect(guestGames.map((x) => x.status).sort()).toEqual(["finished", "playing"]);
+      // And an open lobby (not stored: the room itself moves the seat).
+      const lobby = await join(sdkFor(guestToken).create("game", { game: "dice-race", players: 3, mode: "public", name: "G" }));
+      await until(async () => (await gamesOf(guestToken)).some((x) => x.roomId === lobby.room.roomId), 3000, "the guest's lobby in My games");
 
       const adaToken = await signIn(guestToken, ada.name);
       // The guest's session has ended; the account has the games, the rating and the change.
       expect((await call("GET", "/api/account", guestToken)).body.account).toBeNull();
-      const adaGames = await gamesOf(adaToken);
+      await until(async () => (await gamesOf(adaToken)).some((x) => x.roomId === lobby.room.roomId && x.status === "lobby"), 3000, "the lobby in the account's My games");
+      const adaGames = (await gamesOf(adaToken)).filter((x) => x.status !== "lobby");
       expect(adaGames.map((x) => [x.roomId, x.status, x.seat]).sort()).toEqual(guestGames.map((x) => [x.roomId, x.status, x.seat]).sort());
       expect(adaGames.find((x) => x.status === "finished").ratingChange).toBe(guestAfter - 1500);
       expect((await call("GET", "/api/account", adaToken)).body.ratings["dice-race"]).toMatchObject({ rating: guestAfter, games: 1 });
-      expect((await gamesOf(ada.token)).length).toBe(2); // the account's other session sees them too
+      expect((await gamesOf(ada.token)).length).toBe(3); // the account's other session sees them too
+      await lobby.room.leave();
       // The loaded room moved the seat: the account takes it back without a credential (the guest's connection closes).
       await running.room.leave();
       const back = await join(sdkFor(adaToken).joinById(roomId, { name: "Ada" }));
