@@ -26,6 +26,7 @@ import { sessionTokenFromCookie } from "./session-cookie.ts";
 import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { GameRestorer } from "./game-restore.ts";
 import { startTakeover, type Takeover } from "./takeover.ts";
+import { startSessionPurge, type SessionPurge } from "./session-purge.ts";
 import { mountRatingRoutes } from "./rating-routes.ts";
 import { announceMerge } from "../rooms/account-merges.ts";
 import { openStorage } from "./storage/index.ts";
@@ -40,6 +41,8 @@ export interface Epochs {
   restoreUnfinished(): Promise<number>;
   /** With Redis: the sweep that takes over the games of processes that died (server/takeover.ts). */
   takeover: Takeover | null;
+  /** The periodic purge of expired sessions and unused guests (server/session-purge.ts). */
+  sessionPurge: SessionPurge;
   /** Persists nothing new (moves are stored as they happen): tells clients, closes rooms and storage. */
   shutdown(): Promise<void>;
 }
@@ -148,11 +151,13 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
 
   // One process alone has no one to take over from: its own games come back by restoreUnfinished.
   const takeover = config.REDIS_URL ? startTakeover({ restorer, storage, logger, intervalSeconds: config.TAKEOVER_CHECK_SECONDS }) : null;
+  const sessionPurge = startSessionPurge({ upkeep: storage.upkeep, logger, intervalSeconds: config.SESSION_PURGE_SECONDS });
 
   return {
-    server, storage, logger, port, restoreUnfinished, takeover,
+    server, storage, logger, port, restoreUnfinished, takeover, sessionPurge,
     async shutdown() {
       takeover?.stop();
+      sessionPurge.stop();
       await server.gracefullyShutdown(false);
       await thinker.close();
       await storage.close();

@@ -23,6 +23,8 @@ export const configSchema = z.object({
   BOT_THREADS: z.coerce.number().int().min(0).max(64).default(Math.max(1, availableParallelism() - 1)),
   MAX_SPECTATORS: z.coerce.number().int().min(0).default(16),
   IDLE_UNLOAD_SECONDS: seconds(3600),
+  /** How often expired sessions and guest accounts that never played are deleted (server/session-purge.ts); 0: never. */
+  SESSION_PURGE_SECONDS: seconds(3600),
   MONITOR_PASSWORD: z.string().optional(),
   /** Reverse proxies in front of the server, whose X-Forwarded-For entries tell the client's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

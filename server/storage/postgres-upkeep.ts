@@ -1,7 +1,7 @@
 /** Account upkeep on PostgreSQL (server/storage/upkeep-types.ts), in the games' schema and pool. */
 import type pg from "pg";
 import { storageError } from "./rows.ts";
-import { UNUSED_GUEST, type AccountUpkeep } from "./upkeep-types.ts";
+import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep } from "./upkeep-types.ts";
 
 type Table = "games" | "accounts" | "sessions" | "seat_owners" | "ratings" | "rating_changes";
 
@@ -40,7 +40,8 @@ export class PostgresUpkeep implements AccountUpkeep {
   async purge(now: number): Promise<{ sessions: number; guests: number }> {
     return this.inTransaction("purge", "-", async (client) => {
       const sessions = await client.query(`DELETE FROM ${this.t("sessions")} WHERE expires_at <= $1`, [now]);
-      const guests = await client.query(`DELETE FROM ${this.t("accounts")} AS accounts_row WHERE ${UNUSED_GUEST((t) => this.t(t as Table))}`);
+      const guests = await client.query(`DELETE FROM ${this.t("accounts")} AS accounts_row WHERE ${UNUSED_GUEST((t) => this.t(t as Table), "$1")}`,
+        [now - GUEST_GRACE_MS]);
       return { sessions: sessions.rowCount ?? 0, guests: guests.rowCount ?? 0 };
     });
   }

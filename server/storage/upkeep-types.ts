@@ -14,13 +14,23 @@ export interface AccountUpkeep {
   mergeGuest(guestId: string, accountId: string): Promise<string[] | null>;
   /**
    * Deletes the sessions expired by `now`, then the guest accounts left without a session that never played: no
-   * seat, no rating. How many of each.
+   * seat, no rating (and older than GUEST_GRACE_MS). How many of each.
    */
   purge(now: number): Promise<{ sessions: number; guests: number }>;
 }
 
-/** The purge's test for a guest nobody can use any more and nothing refers to (SQL over the table `accounts`). */
-export const UNUSED_GUEST = (t: (table: string) => string) => `accounts_row.name_key IS NULL
+/**
+ * A guest younger than this is never purged: a new guest's account is stored a moment before its first session
+ * (server/accounts.ts), and a purge in between would leave that session nothing to belong to.
+ */
+export const GUEST_GRACE_MS = 10 * 60 * 1000;
+
+/**
+ * The purge's test for a guest nobody can use any more and nothing refers to (SQL over the table `accounts` as
+ * `accounts_row`; `bornBefore` is the parameter holding now − GUEST_GRACE_MS).
+ */
+export const UNUSED_GUEST = (t: (table: string) => string, bornBefore: string) => `accounts_row.name_key IS NULL
+  AND accounts_row.created_at < ${bornBefore}
   AND NOT EXISTS (SELECT 1 FROM ${t("sessions")} s WHERE s.account_id = accounts_row.id)
   AND NOT EXISTS (SELECT 1 FROM ${t("seat_owners")} o WHERE o.account_id = accounts_row.id)
   AND NOT EXISTS (SELECT 1 FROM ${t("ratings")} r WHERE r.account_id = accounts_row.id)
