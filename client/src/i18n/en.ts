@@ -116,6 +116,7 @@ export const en = {
   "review.back": "Menu",
   "review.copyLink": "Copy the link to this review",
   "review.copied": "Link copied",
+  "review.copyLinkShort": "Copy link",
   "review.notFound": "There is no finished game to review at this link",
 
   "conn.reconnecting": "Connection lost — reconnecting…",

@@ -123,6 +123,7 @@ export const ru: Record<MessageKey, string> = {
   "review.back": "Меню",
   "review.copyLink": "Скопировать ссылку на разбор",
   "review.copied": "Ссылка скопирована",
+  "review.copyLinkShort": "Копировать ссылку",
   "review.notFound": "По этой ссылке нет законченной партии",
 
   "conn.reconnecting": "Связь потеряна — переподключаемся…",
