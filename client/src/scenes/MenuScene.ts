@@ -28,7 +28,7 @@ interface MenuLayout {
   account: { textX: number; textY: number; buttons: [number, number][]; buttonW: number };
   lang: { labelX: number; y: number; firstX: number; step: number; w: number };
   gamesTitle: [number, number];
-  /** Centre of the selected game's leaderboard button, at the end of the games' title line. */
+  /** Centre of the selected game's leaderboard button: at the end of the games' title line (wide), left of the account's buttons (portrait). */
   leaderboard: [number, number];
   games: Row;
   players: { dec: number; text: number; inc: number; y: number };
@@ -65,7 +65,7 @@ function layoutFor(W: number, H: number, portrait: boolean): MenuLayout {
   return {
     account: { textX: 12, textY: 62, buttons: [[W - 12 - 65 - 140, 100], [W - 12 - 65, 100]], buttonW: 130 },
     lang: { labelX: -1, y: 26, firstX: W - 90, step: 56, w: 50 },
-    gamesTitle: [12, 128], leaderboard: [W - 12 - 80, 136], games: { x: 12, y: 170, w: colW, step: 44, count: 2 },
+    gamesTitle: [12, 128], leaderboard: [12 + 80, 100], games: { x: 12, y: 170, w: colW, step: 44, count: 2 },
     players: { dec: 34, text: 110, inc: 186, y: 268 },
     name: { labelX: -1, labelY: null, x: 222, y: 268, w: W - 234 },
     actions: { x: 12 + half / 2, y: 322, w: half, dx: half + 12, dy: 54 },
