@@ -1,8 +1,8 @@
 /**
  * The leaderboard as people use it: from the menu for the selected game, a page at a time, with the person's own
  * place told under the table while it is on another page and their row highlighted on its own page ("My place");
- * on a phone held upright; and the host's "Rated" checkbox in a private lobby, whose game then rates both people
- * and links its end screen to the leaderboard. Screenshots of each (looked at; see docs/screenshots/).
+ * on a phone held upright; and the host's "Rated" checkbox in a private lobby, whose game then rates both people,
+ * links its end screen to the leaderboard and shows the host's rating change in My games. Screenshots of each (looked at; see docs/screenshots/).
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -20,6 +20,7 @@ const errors: string[] = [];
 const tokens: { me: string; rival: string } = { me: "", rival: "" };
 const SEEDED = 25;
 const MY_PLACE = 14;
+const DAY = 24 * 3600 * 1000;
 
 /** 25 dice-race ratings (every fifth a guest, without a name), stored before the server starts on the same file. */
 async function seed(dataDir: string) {
@@ -35,7 +36,7 @@ async function seed(dataDir: string) {
   }
   const id = randomUUID();
   await storage.createGame({ id, roomId: "SEEDED", game: "dice-race", mode: "public", options: {}, seed: "s", players: SEEDED,
-    seats: people.map((p, i) => ({ name: `P${i}`, credentialHash: null, bot: false, accountId: p.id })), clockSeconds: null, status: "finished", outcome: { scores: people.map(() => 0), ranking: [people.map((_, i) => i)] }, createdAt: 1, updatedAt: 1 });
+    seats: people.map((p, i) => ({ name: `P${i}`, credentialHash: null, bot: false, accountId: p.id })), clockSeconds: null, status: "finished", outcome: { scores: people.map(() => 0), ranking: [people.map((_, i) => i)] }, createdAt: Date.now() - 3 * DAY, updatedAt: Date.now() - 3 * DAY });
   await storage.ratings.rateGame(id, "dice-race", people.map((p) => p.id), () => new Map(people.map((p, i) => [p.id, { rating: p.rating, rd: 80, volatility: 0.06, games: 3 + i }])));
   await storage.close();
 }
@@ -194,6 +195,17 @@ describe("browser: leaderboard", () => {
     await host.waitForFunction(() => (window as any).__epochs.leaderboard()?.total === 26, null, { timeout: 10_000 }); // Bob is new to it
     await click(host, "leaderboard.back");
     await waitScene(host, "End");
+    // Back in the menu, My games shows what the game did to the host's rating.
+    await click(host, "end.back");
+    await waitScene(host, "Menu");
+    const mine = ratings.seats.find((x: any) => x.before !== null); // the host's: rated before (Bob is new)
+    const change = mine.after - mine.before;
+    await host.waitForFunction(() => (window as any).__epochs.myGames().some((g: any) => g.status === "finished"), null, { timeout: 10_000 });
+    const row = (await hook<any[]>(host, () => (window as any).__epochs.myGames())).find((g) => g.status === "finished");
+    expect(row.ratingChange).toBe(change);
+    const label = (await hook<any[]>(host, () => (window as any).__epochs.buttons())).find((b) => b.id === `mygame.${row.roomId}`).label as string;
+    expect(label).toContain(change > 0 ? `+${change}` : change < 0 ? `−${-change}` : "±0");
+    await host.screenshot({ path: `${SCREENSHOT_DIR}/menu-my-games-rating-change.png` });
     expect(errors).toEqual([]);
     await host.context().close();
     await guest.context().close();
