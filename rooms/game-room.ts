@@ -457,9 +457,13 @@ export function createGameRoom(deps: RoomDeps) {
       this.broadcast("ratings", ratings, { afterNextPatch: true });
     }
 
-    /** The lobby's rated flag: the host's choice, else rated when public (or a quick match) and no bot sits. */
+    /**
+     * The lobby's rated flag: the host's choice, else rated when public and no bot sits. A quick match has no host
+     * to choose (its first seat is no host's): it is rated unless bots filled it.
+     */
     updateRated() {
-      this.state.rated = this.ratedChoice ?? (this.mode !== "private" && !this.state.seats.some((s) => s.bot));
+      const choice = this.mode === "quick" ? null : this.ratedChoice;
+      this.state.rated = choice ?? (this.mode !== "private" && !this.state.seats.some((s) => s.bot));
     }
 
     seatBot(seat: Seat) {

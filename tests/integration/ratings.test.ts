@@ -212,6 +212,14 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       await until(() => lobby.room.state.seats[1]?.bot === false, 3000, "bot removed");
       expect(lobby.room.state.rated).toBe(false);
       await lobby.room.leave();
+
+      // A quick match has no host to choose: neither its creator's option nor its first seat's configure unrates it.
+      const quick = await join(sdkFor(ts, gus).joinOrCreate("game", { game: "dice-race", players: 4, mode: "quick", name: "Gus", rated: false }));
+      expect(quick.room.state.rated).toBe(true);
+      quick.room.send("configure", { rated: false });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(quick.room.state.rated).toBe(true);
+      await quick.room.leave();
     });
 
     it("a private lobby with rating left off changes no rating, and the stored game says it is unrated", async () => {
