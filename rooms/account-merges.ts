@@ -13,9 +13,21 @@ export async function announceMerge(presence: Presence, merge: AccountMerge): Pr
   await presence.publish(CHANNEL, merge);
 }
 
+/**
+ * The rooms listening, per presence: the process subscribes once and hands each merge to its rooms (a
+ * subscription per room would put thousands of listeners on one topic).
+ */
+const listeners = new WeakMap<Presence, Set<(merge: AccountMerge) => void>>();
+
 /** Calls `onMerge` for every merge announced from now on; the returned function stops it. */
 export function watchMerges(presence: Presence, onMerge: (merge: AccountMerge) => void): () => void {
-  const listener = (merge: AccountMerge) => onMerge(merge);
-  void presence.subscribe(CHANNEL, listener);
-  return () => void presence.unsubscribe(CHANNEL, listener);
+  let rooms = listeners.get(presence);
+  if (!rooms) {
+    const all = new Set<(merge: AccountMerge) => void>();
+    listeners.set(presence, all);
+    void presence.subscribe(CHANNEL, (merge: AccountMerge) => { for (const room of all) room(merge); });
+    rooms = all;
+  }
+  rooms.add(onMerge);
+  return () => void rooms.delete(onMerge);
 }

@@ -3,7 +3,7 @@
  * schema when DATABASE_URL is set): the guest's games move into the account — its running game (whose loaded
  * room hears of it and gives the seat back to the account), its finished rated game with its rating and rating
  * change — and the guest's session ends; a game both already sat in keeps the guest's seat; an account with a
- * name signing in to another moves nothing.
+ * name signing in to another moves nothing. Once more with the Redis presence when REDIS_URL is set.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -127,3 +127,7 @@ suite("guest merge on PostgreSQL", () => ({ DATABASE_URL: DATABASE_URL!, DATABAS
   await client.connect();
   try { await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`); } finally { await client.end(); }
 }, !DATABASE_URL);
+
+// The rooms hear of a merge over Redis as well (the presence every process shares when REDIS_URL is set).
+const REDIS_URL = process.env.REDIS_URL;
+suite("guest merge with Redis presence", () => ({ REDIS_URL: REDIS_URL! }), async () => {}, !REDIS_URL);
