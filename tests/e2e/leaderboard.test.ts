@@ -97,6 +97,15 @@ describe("browser: leaderboard", () => {
     expect(await enabled(page, "leaderboard.next")).toBe(false);
     await click(page, "leaderboard.prev");
     await waitBoard(page, 10);
+    // Another game's leaderboard from the list under the title: nobody is rated there yet.
+    await page.selectOption("#epochs-leaderboard-game", "clash-of-cultures");
+    await page.waitForFunction(() => (window as any).__epochs.leaderboard()?.game === "clash-of-cultures", null, { timeout: 20_000 });
+    expect(await board(page)).toMatchObject({ offset: 0, total: 0, rows: [], you: null });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/leaderboard-empty-game.png` });
+    await page.selectOption("#epochs-leaderboard-game", "dice-race");
+    await page.waitForFunction(() => (window as any).__epochs.leaderboard()?.game === "dice-race", null, { timeout: 20_000 });
+    await click(page, "leaderboard.mine");
+    await waitBoard(page, 10);
 
     // In Russian, then back to the menu.
     await hook(page, () => (window as any).__epochs.setLang("ru"));
@@ -113,11 +122,13 @@ describe("browser: leaderboard", () => {
   it("lays the leaderboard out for a phone held upright, with finger-sized controls", async () => {
     const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
     const page = await signedIn(tokens.me, "phone", phone);
-    // The phone's menu shows the first games only: the test game is chosen as a past visit would have left it.
-    await page.evaluate(() => localStorage.setItem("epochs.game", "dice-race"));
+    // The phone's menu shows the first games only: the test game is chosen from the leaderboard's own list.
     await click(page, "menu.leaderboard");
     await waitScene(page, "Leaderboard");
-    await waitBoard(page, 0);
+    await page.waitForFunction(() => (window as any).__epochs.leaderboard() !== null, null, { timeout: 20_000 });
+    expect((await board(page)).game).not.toBe("dice-race");
+    await page.selectOption("#epochs-leaderboard-game", "dice-race");
+    await page.waitForFunction(() => (window as any).__epochs.leaderboard()?.game === "dice-race", null, { timeout: 20_000 });
     const canvas = await page.evaluate(() => { const r = document.querySelector("canvas")!.getBoundingClientRect(); return { w: r.width, h: r.height, top: r.top, bottom: r.bottom }; });
     expect(canvas.h).toBeGreaterThan(canvas.w);
     const { game, pageSize, rows, you } = await board(page);

@@ -93,7 +93,8 @@ export const en = {
   "confirm.cancel": "Cancel",
 
   "leaderboard.open": "Leaderboard",
-  "leaderboard.title": "{game} — leaderboard",
+  "leaderboard.title": "Leaderboard",
+  "leaderboard.game": "Game",
   "leaderboard.place": "#",
   "leaderboard.name": "Player",
   "leaderboard.rating": "Rating",

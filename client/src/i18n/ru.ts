@@ -162,7 +162,8 @@ export const ru: Record<MessageKey, string> = {
 
   "lobby.clockOff": "Без часов",
   "leaderboard.open": "Рейтинг",
-  "leaderboard.title": "{game} — рейтинг игроков",
+  "leaderboard.title": "Рейтинг игроков",
+  "leaderboard.game": "Игра",
   "leaderboard.place": "№",
   "leaderboard.name": "Игрок",
   "leaderboard.rating": "Рейтинг",

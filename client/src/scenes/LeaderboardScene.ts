@@ -1,7 +1,8 @@
 /**
  * A game's leaderboard, a page at a time: place, name, rating (rounded) and rated games, with the person's own row
  * highlighted and their place told under the table even when it is on another page ("My place" goes there).
- * Opened from the menu (the selected game) and from a rated game's end screen; Back returns there.
+ * Opened from the menu (the selected game) and from a rated game's end screen; Back returns there. A list under
+ * the title (a native select: mouse, finger and keyboard alike) switches to another game's leaderboard.
  *
  * Two layouts: wide (a centred table, the pager along the bottom) and portrait (the table across the screen,
  * the pager in two rows of big buttons).
@@ -12,12 +13,16 @@ import type { SceneKey } from "../app.ts";
 import { fetchLeaderboard } from "../net/api.ts";
 import { setLeaderboardSource } from "../testHook.ts";
 import { Button } from "../ui/Button.ts";
+import { inputStyle } from "../ui/dom.ts";
 import { colors, fonts, textStyle } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 
 interface LeaderboardLayout {
   titleY: number;
   titleSize: number;
+  /** The game list: its centre's y and its width. */
+  gameY: number;
+  gameW: number;
   table: { x: number; y: number; w: number; h: number };
   /** Column anchors: place and name left-aligned, rating and games right-aligned. */
   cols: { place: number; name: number; rating: number; games: number };
@@ -33,18 +38,17 @@ interface LeaderboardLayout {
 
 function layoutFor(W: number, H: number, portrait: boolean): LeaderboardLayout {
   if (!portrait) {
-    const table = { x: 190, y: 84, w: 900, h: 520 };
+    const table = { x: 190, y: 100, w: 900, h: 504 };
     return {
-      titleY: 44, titleSize: 34, table, cols: { place: 230, name: 310, rating: 900, games: 1050 }, rowH: 44, rows: 10,
+      titleY: 30, titleSize: 30, gameY: 70, gameW: 420, table, cols: { place: 230, name: 310, rating: 900, games: 1050 }, rowH: 44, rows: 10,
       youY: 628, pageY: 680, buttons: [[130, 680], [400, 680], [880, 680], [1150, 680]], buttonW: 220, font: 18,
     };
   }
   const bw = (W - 36) / 2;
-  // Under a title of up to two lines.
-  const table = { x: 12, y: 88, w: W - 24, h: H - 88 - 240 };
+  const table = { x: 12, y: 96, w: W - 24, h: H - 96 - 240 };
   const rowH = 44;
   return {
-    titleY: 40, titleSize: 24, table, cols: { place: 24, name: 74, rating: W - 110, games: W - 24 }, rowH,
+    titleY: 26, titleSize: 24, gameY: 66, gameW: W - 24, table, cols: { place: 24, name: 74, rating: W - 110, games: W - 24 }, rowH,
     rows: Math.max(3, Math.floor((table.h - 50) / rowH)), youY: table.y + table.h + 14, pageY: H - 150,
     buttons: [[12 + bw / 2, H - 40], [12 + bw / 2, H - 100], [24 + bw * 1.5, H - 100], [24 + bw * 1.5, H - 40]], buttonW: bw, font: 16,
   };
@@ -81,8 +85,8 @@ export class LeaderboardScene extends BaseScene {
     const W = this.scale.width, H = this.scale.height;
     const L = this.L = layoutFor(W, H, !!this.portrait);
     this.page = null;
-    const title = this.heading(i18n.t("leaderboard.title", { game: this.app.gameName(this.board.game) }), L.titleY, L.titleSize);
-    if (this.portrait) title.setWordWrapWidth(W - 24).setAlign("center");
+    this.heading(i18n.t("leaderboard.title"), L.titleY, L.titleSize);
+    this.gameList(W / 2 - L.gameW / 2, L.gameY, L.gameW);
 
     const T = L.table;
     this.panel(T.x, T.y, T.w, T.h);
@@ -108,6 +112,24 @@ export class LeaderboardScene extends BaseScene {
     this.track(() => setLeaderboardSource(null));
     // A page asked for at another layout starts where a page of this one holds its first row.
     void this.showPage(Math.floor(this.offset / L.rows) * L.rows);
+  }
+
+  /** The list of games whose leaderboard this is; choosing another shows that one's first page. */
+  private gameList(x: number, y: number, width: number): void {
+    const select = document.createElement("select");
+    select.id = "epochs-leaderboard-game";
+    select.setAttribute("aria-label", this.app.i18n.t("leaderboard.game"));
+    select.setAttribute("style", `${inputStyle} width: ${width}px; font-size: 17px; padding: 6px 10px; min-height: 40px;`);
+    const games = this.app.games.length ? this.app.games : [{ id: this.board.game }];
+    for (const g of games) {
+      const o = document.createElement("option");
+      o.value = g.id;
+      o.textContent = this.app.gameName(g.id);
+      select.append(o);
+    }
+    select.value = this.board.game;
+    select.addEventListener("change", () => this.scene.restart({ game: select.value, back: this.board.back }));
+    this.add.dom(x, y, select).setOrigin(0, 0.5);
   }
 
   private async showPage(offset: number): Promise<void> {
