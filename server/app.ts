@@ -102,6 +102,13 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
   const monitorGuesses = new GuessThrottle("monitor-password", MONITOR_BUDGET, config.TRUST_PROXY, abuse);
   const logins = new GuessThrottle("account-login", LOGIN_BUDGET, config.TRUST_PROXY, abuse);
   const guests = new GuessThrottle("guest-accounts", GUEST_BUDGET, config.TRUST_PROXY, abuse);
+  /** A guest signing in (password or passkey) brings its games along; loaded rooms hear of it over the presence. */
+  const mergeGuest = async (guestId: string, accountId: string) => {
+    const moved = await storage.upkeep.mergeGuest(guestId, accountId);
+    if (moved === null) return;
+    await announceMerge(matchMaker.presence, { from: guestId, to: accountId });
+    logger.info({ guest: guestId, account: accountId, games: moved.length }, "a guest's games moved into the account it signed in to");
+  };
 
   const server = defineServer({
     rooms: {
@@ -121,12 +128,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
         accounts, logger, lookups, logins, guests,
         ratingsOf: (accountId) => storage.ratings.ratingsOf(accountId),
         ratingChangesOf: (accountId, gameIds) => storage.ratings.changesOf(accountId, gameIds),
-        mergeGuest: async (guestId, accountId) => {
-          const moved = await storage.upkeep.mergeGuest(guestId, accountId);
-          if (moved === null) return;
-          await announceMerge(matchMaker.presence, { from: guestId, to: accountId });
-          logger.info({ guest: guestId, account: accountId, games: moved.length }, "a guest's games moved into the account it signed in to");
-        },
+        mergeGuest,
         gamesOf: (accountId) => storage.accounts.gamesOf(accountId, MY_GAMES_LIMIT),
         lobbySeats: (accountId) => lobbySeatsOf(matchMaker.presence, accountId),
         liveRoom: async (roomId) => {
@@ -137,7 +139,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
           } : null;
         },
       });
-      mountPasskeyRoutes(app, { accounts, passkeys: new Passkeys(storage, accounts), config, logger, lookups, logins });
+      mountPasskeyRoutes(app, { accounts, passkeys: new Passkeys(storage, accounts), config, logger, lookups, logins, mergeGuest });
       mountRatingRoutes(app, { ratings: storage.ratings, games: new Set(registry.keys()), logger,
         accountOf: async (req) => (await accounts.bySession(requestToken(req)))?.id ?? null });
       mountHttp(app, { config, games: registry, storage, resume, lookups, monitorGuesses,
