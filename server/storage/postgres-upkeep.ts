@@ -1,9 +1,9 @@
 /** Account upkeep on PostgreSQL (server/storage/upkeep-types.ts), in the games' schema and pool. */
 import type pg from "pg";
 import { storageError } from "./rows.ts";
-import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep } from "./upkeep-types.ts";
+import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep, type PurgeCounts } from "./upkeep-types.ts";
 
-type Table = "games" | "accounts" | "sessions" | "seat_owners" | "ratings" | "rating_changes";
+type Table = "games" | "accounts" | "sessions" | "seat_owners" | "ratings" | "rating_changes" | "passkeys" | "passkey_challenges";
 
 export class PostgresUpkeep implements AccountUpkeep {
   private readonly pool: pg.Pool;
@@ -37,12 +37,13 @@ export class PostgresUpkeep implements AccountUpkeep {
     });
   }
 
-  async purge(now: number): Promise<{ sessions: number; guests: number }> {
+  async purge(now: number): Promise<PurgeCounts> {
     return this.inTransaction("purge", "-", async (client) => {
       const sessions = await client.query(`DELETE FROM ${this.t("sessions")} WHERE expires_at <= $1`, [now]);
       const guests = await client.query(`DELETE FROM ${this.t("accounts")} AS accounts_row WHERE ${UNUSED_GUEST((t) => this.t(t as Table), "$1")}`,
         [now - GUEST_GRACE_MS]);
-      return { sessions: sessions.rowCount ?? 0, guests: guests.rowCount ?? 0 };
+      const challenges = await client.query(`DELETE FROM ${this.t("passkey_challenges")} WHERE expires_at <= $1`, [now]);
+      return { sessions: sessions.rowCount ?? 0, guests: guests.rowCount ?? 0, challenges: challenges.rowCount ?? 0 };
     });
   }
 

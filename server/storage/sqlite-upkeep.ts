@@ -1,7 +1,7 @@
 /** Account upkeep on SQLite (server/storage/upkeep-types.ts), sharing the games' database connection. */
 import type { DatabaseSync } from "node:sqlite";
 import { storageError } from "./rows.ts";
-import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep } from "./upkeep-types.ts";
+import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep, type PurgeCounts } from "./upkeep-types.ts";
 
 export class SqliteUpkeep implements AccountUpkeep {
   private readonly db: DatabaseSync;
@@ -40,12 +40,13 @@ export class SqliteUpkeep implements AccountUpkeep {
     }
   }
 
-  async purge(now: number): Promise<{ sessions: number; guests: number }> {
+  async purge(now: number): Promise<PurgeCounts> {
     try {
       return this.transaction(() => {
         const sessions = this.db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(now).changes;
         const guests = this.db.prepare(`DELETE FROM accounts AS accounts_row WHERE ${UNUSED_GUEST((t) => t, "?")}`).run(now - GUEST_GRACE_MS).changes;
-        return { sessions: Number(sessions), guests: Number(guests) };
+        const challenges = this.db.prepare("DELETE FROM passkey_challenges WHERE expires_at <= ?").run(now).changes;
+        return { sessions: Number(sessions), guests: Number(guests), challenges: Number(challenges) };
       });
     } catch (err) {
       throw storageError("purge", "-", err);

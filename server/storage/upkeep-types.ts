@@ -1,7 +1,11 @@
 /**
- * Account upkeep that crosses the account and rating tables (same database): a guest's games moved into the
- * account the person signs in to, and the periodic purge of expired sessions and of guests that never played.
+ * Account upkeep that crosses the account, rating and passkey tables (same database): a guest's games moved into
+ * the account the person signs in to, and the periodic purge of expired sessions and passkey ceremonies and of
+ * guests that never played.
  */
+
+/** What one purge deleted. */
+export interface PurgeCounts { sessions: number; guests: number; challenges: number }
 
 export interface AccountUpkeep {
   /**
@@ -14,9 +18,10 @@ export interface AccountUpkeep {
   mergeGuest(guestId: string, accountId: string): Promise<string[] | null>;
   /**
    * Deletes the sessions expired by `now`, then the guest accounts left without a session that never played: no
-   * seat, no rating (and older than GUEST_GRACE_MS). How many of each.
+   * seat, no rating, no passkey (and older than GUEST_GRACE_MS); and the passkey ceremonies expired by `now` (a
+   * new ceremony drops them too, but a quiet server starts none). How many of each.
    */
-  purge(now: number): Promise<{ sessions: number; guests: number }>;
+  purge(now: number): Promise<PurgeCounts>;
 }
 
 /**
@@ -34,4 +39,5 @@ export const UNUSED_GUEST = (t: (table: string) => string, bornBefore: string) =
   AND NOT EXISTS (SELECT 1 FROM ${t("sessions")} s WHERE s.account_id = accounts_row.id)
   AND NOT EXISTS (SELECT 1 FROM ${t("seat_owners")} o WHERE o.account_id = accounts_row.id)
   AND NOT EXISTS (SELECT 1 FROM ${t("ratings")} r WHERE r.account_id = accounts_row.id)
-  AND NOT EXISTS (SELECT 1 FROM ${t("rating_changes")} c WHERE c.account_id = accounts_row.id)`;
+  AND NOT EXISTS (SELECT 1 FROM ${t("rating_changes")} c WHERE c.account_id = accounts_row.id)
+  AND NOT EXISTS (SELECT 1 FROM ${t("passkeys")} p WHERE p.account_id = accounts_row.id)`;

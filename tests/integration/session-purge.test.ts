@@ -1,7 +1,8 @@
 /**
  * The periodic purge (server/session-purge.ts) on SQLite, and on PostgreSQL in a throw-away schema when
- * DATABASE_URL is set: expired sessions go, and so do guest accounts left without a session that never played;
- * a live session, a guest that played, a rated guest, a guest only just made and an account with a name stay.
+ * DATABASE_URL is set: expired sessions and passkey ceremonies go, and so do guest accounts left without a
+ * session that never played; a live session and ceremony, a guest that played, a rated guest, a guest with a
+ * passkey, a guest only just made and an account with a name stay.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +48,15 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
         seats: [{ name: "A", credentialHash: null, bot: true }, { name: "B", credentialHash: null, bot: true }], clockSeconds: null, pace: { kind: "realtime" }, clock: null,
         status: "finished", outcome: { scores: [1, 0], ranking: [[0], [1]] }, createdAt: 1, updatedAt: 1 });
       await storage.ratings.rateGame(ratedGame, "dice-race", [rated.id], () => new Map([[rated.id, { rating: 1510, rd: 300, volatility: 0.06, games: 1 }]]));
+      // A guest with a passkey (the routes give passkeys to named accounts only, but the purge must not trip over
+      // the passkey's reference to its account): it stays with its passkey.
+      const keyed = await account(past);
+      expect(await storage.passkeys.addPasskey({ id: `pk-${keyed.id}`, accountId: keyed.id, publicKey: new Uint8Array([1, 2, 3]), counter: 0,
+        transports: ["internal"], createdAt: 1, lastUsedAt: null })).toBeNull();
+      // Passkey ceremonies: one expired, one under way (stored as of time 0, so storing drops neither).
+      const [expiredCeremony, liveCeremony] = [hashSessionToken(newSessionToken()), hashSessionToken(newSessionToken())];
+      await storage.passkeys.putChallenge(expiredCeremony, { purpose: "login", challenge: "c1", name: null, expiresAt: past }, 0);
+      await storage.passkeys.putChallenge(liveCeremony, { purpose: "login", challenge: "c2", name: null, expiresAt: Date.now() + 3_600_000 }, 0);
 
       await until(async () => (await storage.accounts.accountById(unused.id)) === null, 5000, "the unused guest purged");
       expect(await signedIn(unused.token)).toBeNull();
@@ -56,10 +66,15 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect(await storage.accounts.accountById(rated.id)).not.toBeNull();
       expect(await storage.accounts.accountById(named.id)).not.toBeNull();
       expect(await storage.accounts.accountById(newborn.id)).not.toBeNull();
+      expect(await storage.accounts.accountById(keyed.id)).not.toBeNull();
+      expect((await storage.passkeys.passkeysOf(keyed.id)).map((k) => k.id)).toEqual([`pk-${keyed.id}`]);
+      // The expired ceremony is deleted (taken as of time 0, a row still there would be handed out), the live one kept.
+      await until(async () => (await storage.passkeys.takeChallenge(expiredCeremony, 0)) === null, 5000, "the expired ceremony purged");
+      expect(await storage.passkeys.takeChallenge(liveCeremony, Date.now())).toMatchObject({ challenge: "c2" });
       expect(await signedIn(named.token)).toBeNull();
       expect(await signedIn(live.token)).toMatchObject({ id: live.id, guest: true });
       // The expired sessions are deleted, not just refused: a purge finds none left to delete.
-      expect(await ts.epochs.sessionPurge.purge()).toEqual({ sessions: 0, guests: 0 });
+      expect(await ts.epochs.sessionPurge.purge()).toEqual({ sessions: 0, guests: 0, challenges: 0 });
     });
   });
 }
