@@ -1,19 +1,12 @@
 /** Account upkeep on PostgreSQL (server/storage/upkeep-types.ts), in the games' schema and pool. */
 import type pg from "pg";
 import { storageError } from "./rows.ts";
+import { PostgresTables } from "./table-groups.ts";
 import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep, type PurgeCounts } from "./upkeep-types.ts";
 
 type Table = "games" | "accounts" | "sessions" | "seat_owners" | "ratings" | "rating_changes" | "passkeys" | "passkey_challenges";
 
-export class PostgresUpkeep implements AccountUpkeep {
-  private readonly pool: pg.Pool;
-  private readonly t: (table: Table) => string;
-
-  constructor(pool: pg.Pool, table: (table: Table) => string) {
-    this.pool = pool;
-    this.t = table;
-  }
-
+export class PostgresUpkeep extends PostgresTables<Table> implements AccountUpkeep {
   async mergeGuest(guestId: string, accountId: string): Promise<string[] | null> {
     return this.inTransaction("mergeGuest", guestId, async (client) => {
       // Both accounts locked (in a fixed order), so a concurrent merge or claim waits.

@@ -1,5 +1,4 @@
 /** The ratings tables on SQLite (server/storage/rating-types.ts), sharing the games' database connection. */
-import type { DatabaseSync } from "node:sqlite";
 import type { GameRatingChange, LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
 import { changesFromRows, leaderboardRow, ratingFromRow, type ChangeRow, type NamedRatingRow, type RatingRow } from "./rating-rows.ts";
 import { SqliteTables } from "./table-groups.ts";

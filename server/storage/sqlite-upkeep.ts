@@ -1,18 +1,9 @@
 /** Account upkeep on SQLite (server/storage/upkeep-types.ts), sharing the games' database connection. */
-import type { DatabaseSync } from "node:sqlite";
 import { storageError } from "./rows.ts";
+import { SqliteTables } from "./table-groups.ts";
 import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep, type PurgeCounts } from "./upkeep-types.ts";
 
-export class SqliteUpkeep implements AccountUpkeep {
-  private readonly db: DatabaseSync;
-  private readonly transaction: <T>(body: () => T) => T;
-
-  /** `transaction` is the storage's own (one write lock for every table). */
-  constructor(db: DatabaseSync, transaction: <T>(body: () => T) => T) {
-    this.db = db;
-    this.transaction = transaction;
-  }
-
+export class SqliteUpkeep extends SqliteTables implements AccountUpkeep {
   async mergeGuest(guestId: string, accountId: string): Promise<string[] | null> {
     try {
       return this.transaction(() => {
