@@ -5,17 +5,14 @@
  * links its end screen to the leaderboard and shows the host's rating change in My games. Screenshots of each (looked at; see docs/screenshots/).
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { Accounts } from "../../server/accounts.ts";
 import { openStorage } from "../../server/storage/index.ts";
 import { tempDataDir } from "../integration/harness.ts";
-import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { browserSuite, hook, waitScene } from "./browser.ts";
+import { click, PHONE, shot } from "./game-page.ts";
 
-let server: E2eServer;
-let browser: Browser;
-const errors: string[] = [];
 /** Session tokens of seeded accounts: `me` (place 14 of 25, named) and a second named one. */
 const tokens: { me: string; rival: string } = { me: "", rival: "" };
 const SEEDED = 25;
@@ -41,29 +38,20 @@ async function seed(dataDir: string) {
   await storage.close();
 }
 
-beforeAll(async () => {
-  await buildClientOnce();
-  const dataDir = tempDataDir();
-  await seed(dataDir);
-  server = await startServerProcess({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-}, 180_000);
+const dataDir = tempDataDir();
+// Registered before the suite's hooks, so the ratings are stored before its server process opens the file.
+beforeAll(() => seed(dataDir));
+const suite = browserSuite({ DATA_DIR: dataDir });
+const { errors } = suite;
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const click = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.click(x), id);
 const board = (page: Page) => hook<any>(page, () => (window as any).__epochs.leaderboard());
 const waitBoard = (page: Page, offset: number) => page.waitForFunction((o) => (window as any).__epochs.leaderboard()?.offset === o, offset, { timeout: 20_000 });
 const enabled = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.buttons().find((b: any) => b.id === x)?.enabled ?? false, id);
 
 /** Opens the app signed in with a seeded session (the httpOnly cookie, as the server set it at sign-in). */
-async function signedIn(token: string, name: string, context = {}) {
-  const url = new URL(server.url);
-  const page = await openApp(browser, server.url, errors, name, { ...context, storageState: { cookies: [{ name: "epochs_session", value: token, domain: url.hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax", expires: -1 }], origins: [] } });
+async function signedIn(token: string, name: string, context: BrowserContextOptions = {}) {
+  const url = new URL(suite.server.url);
+  const page = await suite.open(name, { ...context, storageState: { cookies: [{ name: "epochs_session", value: token, domain: url.hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax", expires: -1 }], origins: [] } });
   await page.waitForFunction(() => (window as any).__epochs.account?.guest === false, null, { timeout: 10_000 });
   return page;
 }
@@ -83,14 +71,14 @@ describe("browser: leaderboard", () => {
     expect(first.you).toMatchObject({ place: MY_PLACE, name: `Player ${MY_PLACE}`, rating: 2100 - (MY_PLACE - 1) * 23 });
     expect(await enabled(page, "leaderboard.prev")).toBe(false);
     expect(await enabled(page, "leaderboard.mine")).toBe(true); // the person's row is on another page
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/leaderboard-first-page.png` });
+    await shot(page, "leaderboard-first-page");
 
     await click(page, "leaderboard.mine");
     await waitBoard(page, 10);
     const mine = await board(page);
     expect(mine.rows.map((r: any) => r.place)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect(await enabled(page, "leaderboard.mine")).toBe(false);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/leaderboard-own-row.png` });
+    await shot(page, "leaderboard-own-row");
     await click(page, "leaderboard.next");
     await waitBoard(page, 20);
     expect((await board(page)).rows.map((r: any) => r.place)).toEqual([21, 22, 23, 24, 25]);
@@ -101,7 +89,7 @@ describe("browser: leaderboard", () => {
     await page.selectOption("#epochs-leaderboard-game", "clash-of-cultures");
     await page.waitForFunction(() => (window as any).__epochs.leaderboard()?.game === "clash-of-cultures", null, { timeout: 20_000 });
     expect(await board(page)).toMatchObject({ offset: 0, total: 0, rows: [], you: null });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/leaderboard-empty-game.png` });
+    await shot(page, "leaderboard-empty-game");
     await page.selectOption("#epochs-leaderboard-game", "dice-race");
     await page.waitForFunction(() => (window as any).__epochs.leaderboard()?.game === "dice-race", null, { timeout: 20_000 });
     await click(page, "leaderboard.mine");
@@ -111,17 +99,15 @@ describe("browser: leaderboard", () => {
     await hook(page, () => (window as any).__epochs.setLang("ru"));
     await waitBoard(page, 10);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/leaderboard-russian.png` });
+    await shot(page, "leaderboard-russian");
     await hook(page, () => (window as any).__epochs.setLang("en"));
     await click(page, "leaderboard.back");
     await waitScene(page, "Menu");
     expect(errors).toEqual([]);
-    await page.context().close();
   }, 120_000);
 
   it("lays the leaderboard out for a phone held upright, with finger-sized controls", async () => {
-    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-    const page = await signedIn(tokens.me, "phone", phone);
+    const page = await signedIn(tokens.me, "phone", PHONE);
     // The phone's menu shows the first games only: the test game is chosen from the leaderboard's own list.
     await click(page, "menu.leaderboard");
     await waitScene(page, "Leaderboard");
@@ -136,7 +122,7 @@ describe("browser: leaderboard", () => {
     expect(pageSize).toBeGreaterThanOrEqual(8);
     expect(rows).toHaveLength(pageSize);
     expect(you.place).toBe(MY_PLACE);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-leaderboard.png` });
+    await shot(page, "phone-leaderboard");
     // A finger on "Next ▶" (the portrait layout's right button above the bottom row, 100 game px from the bottom).
     const tapAt = await page.evaluate(() => {
       const c = document.querySelector("canvas")!;
@@ -150,12 +136,11 @@ describe("browser: leaderboard", () => {
     await click(page, "leaderboard.mine");
     await waitBoard(page, Math.floor((MY_PLACE - 1) / pageSize) * pageSize);
     expect(errors).toEqual([]);
-    await page.context().close();
   }, 120_000);
 
   it("a private lobby's host turns rating on with the checkbox; the game rates both, and its end screen links to the leaderboard", async () => {
     const host = await signedIn(tokens.rival, "host");
-    const guest = await openApp(browser, server.url, errors, "guest");
+    const guest = await suite.open("guest");
     await guest.waitForFunction(() => (window as any).__epochs.account !== null, null, { timeout: 10_000 });
     await click(host, "game.dice-race");
     await host.fill("#epochs-name", "Ann");
@@ -171,7 +156,7 @@ describe("browser: leaderboard", () => {
     await host.click("#epochs-opt-rated");
     await guest.waitForFunction(() => (document.querySelector("#epochs-opt-rated") as HTMLInputElement)?.checked === true, null, { timeout: 10_000 });
     expect(await guest.isDisabled("#epochs-opt-rated")).toBe(true);
-    await host.screenshot({ path: `${SCREENSHOT_DIR}/lobby-rated-on.png` });
+    await shot(host, "lobby-rated-on");
     await hook(host, () => (window as any).__epochs.send("configure", { options: { target: 5, maxTurns: 2 } }));
     await host.waitForTimeout(300);
     await click(guest, "lobby.ready");
@@ -200,7 +185,7 @@ describe("browser: leaderboard", () => {
     expect(ratings.seats).toHaveLength(2);
     await waitScene(host, "End", 30_000);
     await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: any) => b.id === "end.leaderboard"), null, { timeout: 10_000 });
-    await host.screenshot({ path: `${SCREENSHOT_DIR}/end-rated-leaderboard-link.png` });
+    await shot(host, "end-rated-leaderboard-link");
     await click(host, "end.leaderboard");
     await waitScene(host, "Leaderboard");
     await host.waitForFunction(() => (window as any).__epochs.leaderboard()?.total === 26, null, { timeout: 10_000 }); // Bob is new to it
@@ -216,9 +201,7 @@ describe("browser: leaderboard", () => {
     expect(row.ratingChange).toBe(change);
     const label = (await hook<any[]>(host, () => (window as any).__epochs.buttons())).find((b) => b.id === `mygame.${row.roomId}`).label as string;
     expect(label).toContain(change > 0 ? `+${change}` : change < 0 ? `−${-change}` : "±0");
-    await host.screenshot({ path: `${SCREENSHOT_DIR}/menu-my-games-rating-change.png` });
+    await shot(host, "menu-my-games-rating-change");
     expect(errors).toEqual([]);
-    await host.context().close();
-    await guest.context().close();
   }, 180_000);
 });
