@@ -18,7 +18,8 @@ import type { BotThinker } from "./bot-pool.ts";
 import { hashCredential, joinCode, newCredential, newSeed } from "./codes.ts";
 import { forgetLobbySeat, noteLobbySeat } from "./lobby-seats.ts";
 import { GameLog } from "./game-log.ts";
-import { rateFinishedGame, rateResignation } from "./game-rating.ts";
+import { isRated, rateFinishedGame, rateResignation } from "./game-rating.ts";
+import { watchMerges, type AccountMerge } from "./account-merges.ts";
 import { claimOwnership, releaseOwnership } from "./game-owners.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
@@ -79,6 +80,8 @@ export function createGameRoom(deps: RoomDeps) {
   return class GameRoom extends Room<{ state: GameRoomState; metadata: RoomListingMetadata; client: Client<{ userData: ClientData }> }> {
     game!: AnyGame;
     mode: RoomMode = "public";
+    /** The host's choice whether the game is rated; null: the default (public, no bots), which follows the seats. */
+    ratedChoice: boolean | null = null;
     gameState: unknown = null;
     record: StoredGame | null = null;
     /** Every stored log entry with its events, for the live messages, the history and undo. */
@@ -107,7 +110,11 @@ export function createGameRoom(deps: RoomDeps) {
     /** Each connected client's copy of its seat's (or the spectators') view, kept by patches. */
     views = new ViewSync((audience) => this.gameState === null ? null : { view: this.game.view(this.gameState, audience), stateId: this.state.stateId });
 
+    /** Stops listening for guest merges (./account-merges.ts). */
+    stopWatchingMerges: () => void = () => {};
+
     override async onCreate(rawOptions: unknown) {
+      this.stopWatchingMerges = watchMerges(this.presence, (merge) => this.enqueue(() => this.accountMerged(merge)));
       // A turn-based room changes only when something happens, so it patches right after each change
       // (see flush) instead of 20 times a second; the slow interval is a safety net. Measured: 1,000 idle
       // rooms polling at 20 Hz cost a quarter of a core.
@@ -144,8 +151,10 @@ export function createGameRoom(deps: RoomDeps) {
       state.options = JSON.stringify(options.data);
       state.clockSeconds = opts.clockSeconds ?? 0;
       state.pace = JSON.stringify(opts.pace);
+      this.ratedChoice = opts.rated ?? null;
       for (let i = 0; i < opts.players; i++) state.seats.push(new SeatState({ index: i, name: "", claimed: false, connected: false, bot: false, ready: false }));
       this.state = state;
+      this.updateRated();
       this.credentialHashes = Array(opts.players).fill(null);
       this.seatAccounts = Array(opts.players).fill(null);
       this.maxClients = MATCHMAKING_CAPACITY;
@@ -231,6 +240,25 @@ export function createGameRoom(deps: RoomDeps) {
       if (!this.record) return;
       this.record.seats[seat].accountId = accountId;
       void storage.accounts.setSeatOwner(this.record.id, seat, accountId).catch((err) => this.log.error({ err, seat }, "could not store a seat's owner"));
+    }
+
+    /**
+     * A guest's games moved into the account its person signed in to: the guest's seats here are that account's
+     * now, as storage has them (a game where that account sits already keeps the guest's seat, as storage does).
+     */
+    accountMerged({ from, to }: AccountMerge) {
+      if (this.seatAccounts.includes(to)) return;
+      for (const [seat, owner] of this.seatAccounts.entries()) {
+        if (owner !== from) continue;
+        if (this.state.phase === "lobby") {
+          this.forgetLobbySeats([seat]);
+          this.ownSeat(seat, to);
+          continue;
+        }
+        this.seatAccounts[seat] = to;
+        if (this.record) this.record.seats[seat].accountId = to;
+        void this.showRating(seat, to);
+      }
     }
 
     /** Shows the seat's account's rating next to its name, unless the seat changed hands meanwhile. */
@@ -387,6 +415,8 @@ export function createGameRoom(deps: RoomDeps) {
           this.state.pace = JSON.stringify(msg.pace);
         }
         if (msg.clockSeconds !== undefined) this.state.clockSeconds = (msg.clockSeconds as number | null) ?? 0;
+        if (msg.rated !== undefined) this.ratedChoice = msg.rated as boolean;
+        this.updateRated();
         for (const s of this.state.seats) s.ready = false; // readiness was for the old settings
         return;
       }
@@ -394,12 +424,14 @@ export function createGameRoom(deps: RoomDeps) {
         const free = this.freeSeat();
         if (free < 0) return this.sendError(client, "room-full", platformText("room.full"));
         this.seatBot(free);
+        this.updateRated();
         return this.publishMetadata();
       }
       if (type === "remove-bot") {
         const s = this.state.seats[msg.seat as number];
         if (!s || !s.bot) return this.sendError(client, "bad-message", platformText("room.noBot"));
         s.bot = false; s.claimed = false; s.name = ""; s.ready = false;
+        this.updateRated();
         return this.publishMetadata();
       }
       if (type === "start") {
@@ -445,6 +477,15 @@ export function createGameRoom(deps: RoomDeps) {
       this.broadcast("ratings", ratings, { afterNextPatch: true });
     }
 
+    /**
+     * The lobby's rated flag: the host's choice, else rated when public and no bot sits. A quick match has no host
+     * to choose (its first seat is no host's): it is rated unless bots filled it.
+     */
+    updateRated() {
+      const choice = this.mode === "quick" ? null : this.ratedChoice;
+      this.state.rated = choice ?? (this.mode !== "private" && !this.state.seats.some((s) => s.bot));
+    }
+
     seatBot(seat: Seat) {
       const s = this.state.seats[seat];
       s.claimed = true; s.bot = true; s.ready = true; s.name = `Bot ${seat + 1}`;
@@ -453,6 +494,7 @@ export function createGameRoom(deps: RoomDeps) {
     async fillWithBotsAndStart() {
       if (this.state.phase !== "lobby") return;
       for (let i = this.freeSeat(); i >= 0; i = this.freeSeat()) this.seatBot(i);
+      this.updateRated();
       await this.startGame();
     }
 
@@ -470,7 +512,8 @@ export function createGameRoom(deps: RoomDeps) {
         id: crypto.randomUUID(), roomId: this.roomId, game: this.game.id, mode: this.mode, options: started.options, seed,
         players: this.state.players,
         seats: this.state.seats.map((s) => ({ name: s.name, credentialHash: this.credentialHashes[s.index], bot: s.bot, accountId: this.seatAccounts[s.index] })),
-        clockSeconds: this.state.clockSeconds || null, pace: this.pace(), clock: null, status: "playing", outcome: null, createdAt: now, updatedAt: now,
+        clockSeconds: this.state.clockSeconds || null, pace: this.pace(), clock: null, rated: this.state.rated, status: "playing", outcome: null,
+        createdAt: now, updatedAt: now,
       };
       try {
         await storage.createGame(record);
@@ -842,6 +885,7 @@ export function createGameRoom(deps: RoomDeps) {
       state.options = JSON.stringify(record.options);
       state.clockSeconds = record.clockSeconds ?? 0;
       state.pace = JSON.stringify(record.pace);
+      state.rated = isRated(record);
       state.stateId = moves.length;
       // The clock as stored: its deadline holds (no fresh clock for a reloaded game), and away seats stay the bots'.
       this.paceClock = new TurnClock(record.pace, state.clockSeconds, record.players, record.clock);
@@ -928,6 +972,7 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     override async onDispose() {
+      this.stopWatchingMerges();
       this.timers.clearAll();
       if (this.record) thinker.forget(`${this.record.id}/`);
       // A started game keeps its code while it is stored unfinished, so a restore gets it back.

@@ -30,6 +30,8 @@ export const GameRoomState = schema({
   clockSeconds: t.uint16().default(0),
   /** JSON of the game's pace (engine/core/protocol.ts `Pace`): real-time, or turn-based with its clock. */
   pace: t.string().default('{"kind":"realtime"}'),
+  /** Whether the game changes ratings (rooms/game-rating.ts): the host's choice, else the default for the room. */
+  rated: t.boolean().default(false),
   seats: t.array(SeatState),
   /** Number of log entries so far (moves and undos); a client's move must name the id it saw. */
   stateId: t.uint32().default(0),

@@ -14,7 +14,8 @@ import { accountInfo, credentialsSchema, type Accounts } from "./accounts.ts";
 import type { GuessThrottle } from "./guess-throttle.ts";
 import { sessionCookie, sessionTokenFromCookie } from "./session-cookie.ts";
 import type { StoredAccount, AccountGame } from "./storage/account-types.ts";
-import type { Rating } from "./storage/rating-types.ts";
+import type { GameRatingChange, Rating } from "./storage/rating-types.ts";
+import { NEWCOMER } from "../rooms/glicko.ts";
 
 /** What a live room says about itself (its listing), when the game is loaded in some process. */
 export interface LiveRoom { phase: string; waitingFor: number[]; deadline: number }
@@ -30,6 +31,10 @@ export interface AccountHttpDeps {
   guests: GuessThrottle;
   /** The account's rating in each game it has one in. */
   ratingsOf(accountId: string): Promise<Record<string, Rating>>;
+  /** What each of the stored games did to the account's rating (server/storage/rating-types.ts). */
+  ratingChangesOf(accountId: string, gameIds: string[]): Promise<Map<string, GameRatingChange>>;
+  /** Moves a guest's games into the account its person signed in to (server/storage/upkeep-types.ts). */
+  mergeGuest(guestId: string, accountId: string): Promise<void>;
   /** The stored games the account sits in (at most MY_GAMES_LIMIT). */
   gamesOf(accountId: string): Promise<AccountGame[]>;
   lobbySeats(accountId: string): Promise<LobbySeat[]>;
@@ -112,6 +117,9 @@ export function mountAccountRoutes(app: Application, deps: AccountHttpDeps) {
       deps.logins.failed(req);
       return void res.status(401).json({ error: "bad-login" });
     }
+    // A guest signing in to its person's account brings its games along (docs/protocol.md "Accounts and sessions").
+    const before = await accounts.bySession(requestToken(req));
+    if (before && before.name === null) await deps.mergeGuest(before.id, signed.account.id);
     res.setHeader("set-cookie", sessionCookie(signed.token, req));
     res.json({ account: accountInfo(signed.account) });
   }));
@@ -137,10 +145,12 @@ async function myGames(deps: AccountHttpDeps, accountId: string): Promise<MyGame
   for (const l of await deps.lobbySeats(accountId)) {
     // An entry whose room is gone or started (its process died before forgetting it) is left out.
     if ((await deps.liveRoom(l.roomId))?.phase !== "lobby") continue;
-    lobbies.push({ roomId: l.roomId, game: l.game, seat: l.seat, players: l.players, status: "lobby", names: [], waitingFor: null, yourTurn: false, place: null, updatedAt: l.at, pace: REALTIME, deadline: null });
+    lobbies.push({ roomId: l.roomId, game: l.game, seat: l.seat, players: l.players, status: "lobby", names: [], waitingFor: null, yourTurn: false, place: null, ratingChange: null, updatedAt: l.at, pace: REALTIME, deadline: null });
   }
   const stored: MyGame[] = [];
-  for (const { game: g, seat, waitingFor: noted } of await deps.gamesOf(accountId)) {
+  const games = await deps.gamesOf(accountId);
+  const changes = await deps.ratingChangesOf(accountId, games.filter((g) => g.game.status === "finished").map((g) => g.game.id));
+  for (const { game: g, seat, waitingFor: noted } of games) {
     const running = g.status === "playing";
     const live = running ? await deps.liveRoom(g.roomId) : null;
     // A loaded game says whose turn it is in its listing; an unloaded one as it was noted when it unloaded.
@@ -148,9 +158,11 @@ async function myGames(deps: AccountHttpDeps, accountId: string): Promise<MyGame
     // Likewise the turn clock: the room's, else the one stored with the game (it runs on while unloaded).
     const deadline = running ? (live ? live.deadline || null : g.clock?.running?.deadline ?? null) : null;
     const place = g.outcome ? g.outcome.ranking.findIndex((group) => group.includes(seat)) + 1 || null : null;
+    const change = changes.get(g.id);
     stored.push({
       roomId: g.roomId, game: g.game, seat, players: g.players, status: running ? "playing" : "finished", names: g.seats.map((s) => s.name),
       waitingFor, yourTurn: !!waitingFor?.includes(seat), place, updatedAt: g.updatedAt, pace: g.pace, deadline,
+      ratingChange: change ? Math.round(change.after) - Math.round(change.before ?? NEWCOMER.rating) : null,
     });
   }
   const byRecent = (a: MyGame, b: MyGame) => b.updatedAt - a.updatedAt;

@@ -29,7 +29,9 @@ import { GatedWebSocketTransport } from "./socket-gate.ts";
 import { GameRestorer } from "./game-restore.ts";
 import { startTakeover, type Takeover } from "./takeover.ts";
 import { startClockSweep, type ClockSweep } from "./clock-sweep.ts";
+import { startSessionPurge, type SessionPurge } from "./session-purge.ts";
 import { mountRatingRoutes } from "./rating-routes.ts";
+import { announceMerge } from "../rooms/account-merges.ts";
 import { openStorage } from "./storage/index.ts";
 import type { Storage } from "./storage/types.ts";
 
@@ -44,6 +46,8 @@ export interface Epochs {
   takeover: Takeover | null;
   /** The sweep that wakes unloaded games whose turn clock ran out (server/clock-sweep.ts). */
   clockSweep: ClockSweep;
+  /** The periodic purge of expired sessions and unused guests (server/session-purge.ts). */
+  sessionPurge: SessionPurge;
   /** Persists nothing new (moves are stored as they happen): tells clients, closes rooms and storage. */
   shutdown(): Promise<void>;
 }
@@ -98,6 +102,13 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
   const monitorGuesses = new GuessThrottle("monitor-password", MONITOR_BUDGET, config.TRUST_PROXY, abuse);
   const logins = new GuessThrottle("account-login", LOGIN_BUDGET, config.TRUST_PROXY, abuse);
   const guests = new GuessThrottle("guest-accounts", GUEST_BUDGET, config.TRUST_PROXY, abuse);
+  /** A guest signing in (password or passkey) brings its games along; loaded rooms hear of it over the presence. */
+  const mergeGuest = async (guestId: string, accountId: string) => {
+    const moved = await storage.upkeep.mergeGuest(guestId, accountId);
+    if (moved === null) return;
+    await announceMerge(matchMaker.presence, { from: guestId, to: accountId });
+    logger.info({ guest: guestId, account: accountId, games: moved.length }, "a guest's games moved into the account it signed in to");
+  };
 
   const server = defineServer({
     rooms: {
@@ -116,6 +127,8 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
       mountAccountRoutes(app, {
         accounts, logger, lookups, logins, guests,
         ratingsOf: (accountId) => storage.ratings.ratingsOf(accountId),
+        ratingChangesOf: (accountId, gameIds) => storage.ratings.changesOf(accountId, gameIds),
+        mergeGuest,
         gamesOf: (accountId) => storage.accounts.gamesOf(accountId, MY_GAMES_LIMIT),
         lobbySeats: (accountId) => lobbySeatsOf(matchMaker.presence, accountId),
         liveRoom: async (roomId) => {
@@ -126,8 +139,9 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
           } : null;
         },
       });
-      mountPasskeyRoutes(app, { accounts, passkeys: new Passkeys(storage, accounts), config, logger, lookups, logins });
-      mountRatingRoutes(app, { ratings: storage.ratings, games: new Set(registry.keys()), logger });
+      mountPasskeyRoutes(app, { accounts, passkeys: new Passkeys(storage, accounts), config, logger, lookups, logins, mergeGuest });
+      mountRatingRoutes(app, { ratings: storage.ratings, games: new Set(registry.keys()), logger,
+        accountOf: async (req) => (await accounts.bySession(requestToken(req)))?.id ?? null });
       mountHttp(app, { config, games: registry, storage, resume, lookups, monitorGuesses,
         accountOf: async (req) => (await accounts.bySession(requestToken(req)))?.id ?? null });
     },
@@ -151,14 +165,16 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
 
   // One process alone has no one to take over from: its own games come back by restoreUnfinished.
   const takeover = config.REDIS_URL ? startTakeover({ restorer, storage, logger, intervalSeconds: config.TAKEOVER_CHECK_SECONDS }) : null;
+  const sessionPurge = startSessionPurge({ upkeep: storage.upkeep, logger, intervalSeconds: config.SESSION_PURGE_SECONDS });
 
   const clockSweep = startClockSweep({ restorer, storage, logger, games: new Set(registry.keys()), intervalSeconds: config.CLOCK_SWEEP_SECONDS });
 
   return {
-    server, storage, logger, port, restoreUnfinished, takeover, clockSweep,
+    server, storage, logger, port, restoreUnfinished, takeover, clockSweep, sessionPurge,
     async shutdown() {
       takeover?.stop();
       clockSweep.stop();
+      sessionPurge.stop();
       await server.gracefullyShutdown(false);
       await thinker.close();
       await storage.close();

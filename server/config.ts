@@ -31,6 +31,8 @@ export const configSchema = z.object({
   TURN_CLOCK_MIN_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** How often each process looks for unloaded games whose turn clock ran out, and wakes them (server/clock-sweep.ts). */
   CLOCK_SWEEP_SECONDS: z.coerce.number().min(0.1).default(60),
+  /** How often expired sessions and passkey ceremonies, and guest accounts that never played, are deleted (server/session-purge.ts); 0: never. */
+  SESSION_PURGE_SECONDS: seconds(3600),
   MONITOR_PASSWORD: z.string().optional(),
   /** Reverse proxies in front of the server, whose X-Forwarded-For entries tell the client's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -24,6 +24,8 @@ export interface PasskeyHttpDeps {
   lookups: GuessThrottle;
   /** Failed sign-ins, per address (shared with the password sign-in). */
   logins: GuessThrottle;
+  /** Moves a guest's games into the account its person signed in to, as the password sign-in does (server/account-http.ts). */
+  mergeGuest(guestId: string, accountId: string): Promise<void>;
 }
 
 const STATUS: Record<PasskeyRefusal, number> = {
@@ -129,6 +131,9 @@ export function mountPasskeyRoutes(app: Application, deps: PasskeyHttpDeps) {
       deps.logins.failed(req);
       return refuse(res, signed);
     }
+    // A guest signing in brings its games along, as with a password (docs/protocol.md "Accounts and sessions").
+    const before = c.session.account;
+    if (before.name === null) await deps.mergeGuest(before.id, signed.account.id);
     res.setHeader("set-cookie", sessionCookie(signed.token, req));
     res.json({ account: accountInfo(signed.account) });
   }));

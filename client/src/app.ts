@@ -14,7 +14,7 @@ import { AccountApi } from "./net/account.ts";
 import { Passkeys } from "./net/passkeys.ts";
 import type { GameConnection } from "./net/gameRoom.ts";
 
-export const MAIN_SCENES = ["Boot", "Menu", "Lobby", "Game", "End", "Review"] as const;
+export const MAIN_SCENES = ["Boot", "Menu", "Lobby", "Game", "End", "Review", "Leaderboard"] as const;
 export type SceneKey = (typeof MAIN_SCENES)[number];
 
 export type ToastKind = "info" | "error" | "good";
@@ -192,7 +192,8 @@ export class App {
   /** Shows the scene for the room's phase (the Game scene moves itself to End once its animations end). */
   route(): void {
     const snap = this.conn?.snapshot;
-    if (!snap || this.reviewing) return;
+    // The leaderboard, opened from the end screen, stays until its Back (the room's last patches would route away).
+    if (!snap || this.reviewing || this.requestedScene === "Leaderboard") return;
     const target = sceneForPhase(snap.phase);
     const current = this.requestedScene ?? this.currentScene();
     if (current === target) return;

@@ -8,6 +8,7 @@ import { LobbyScene } from "./scenes/LobbyScene.ts";
 import { GameScene } from "./scenes/GameScene.ts";
 import { EndScene } from "./scenes/EndScene.ts";
 import { ReviewScene } from "./scenes/ReviewScene.ts";
+import { LeaderboardScene } from "./scenes/LeaderboardScene.ts";
 import { HudScene } from "./scenes/HudScene.ts";
 import { colors, HEIGHT, WIDTH } from "./ui/theme.ts";
 
@@ -24,7 +25,7 @@ app.game = new Phaser.Game({
   scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
   input: { mouse: { preventDefaultWheel: false } },
   // Scene order is draw order: the Hud (connection banner, toasts) is drawn last, on top.
-  scene: [BootScene, MenuScene, LobbyScene, GameScene, EndScene, ReviewScene, HudScene],
+  scene: [BootScene, MenuScene, LobbyScene, GameScene, EndScene, ReviewScene, LeaderboardScene, HudScene],
 });
 
 void app.startAccount();

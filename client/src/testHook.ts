@@ -22,7 +22,9 @@
  *   account          the signed-in account {id, name, guest} or null;  myGames()  the My games list
  *   myGamesBadge     the number on the menu's My games badge ("" when hidden)
  *   review()         the Review scene's { step, steps, id, audience }, else null
+ *   leaderboard()    the Leaderboard scene's page { game, offset, total, rows, you, pageSize }, else null
  */
+import type { LeaderboardEntry } from "../../engine/core/protocol.ts";
 import type { App } from "./app.ts";
 import type { Speed } from "./anim/queue.ts";
 import { clickControl, visibleControls } from "./ui/registry.ts";
@@ -36,6 +38,9 @@ let topBar: () => TopBar | null = () => null;
 export interface ReviewState { step: number; steps: number; id: string; audience: number | null }
 let review: () => ReviewState | null = () => null;
 export function setReviewSource(source: (() => ReviewState) | null): void { review = source ?? (() => null); }
+export interface LeaderboardState { game: string; offset: number; total: number; rows: LeaderboardEntry[]; you: LeaderboardEntry | null; pageSize: number }
+let leaderboard: () => LeaderboardState | null = () => null;
+export function setLeaderboardSource(source: (() => LeaderboardState | null) | null): void { leaderboard = source ?? (() => null); }
 
 export function setAnimControl(control: AnimControl | null): void { anim = control; }
 export function setLogSource(source: (() => readonly string[]) | null): void { logLines = source ?? (() => []); }
@@ -63,6 +68,7 @@ export function installTestHook(app: App): void {
     /** Text of the connection banner ("" when hidden). */
     get banner() { return (app.game?.scene.getScene("Hud") as unknown as { bannerMessage?: string } | null)?.bannerMessage ?? ""; },
     review() { return review(); },
+    leaderboard() { return leaderboard(); },
     setLang(lang: "en" | "ru") { app.i18n.setLang(lang); },
     buttons() { return visibleControls().map((c) => ({ id: c.testId, label: c.label, enabled: c.enabled })); },
     click(labelOrId: string) { return clickControl(labelOrId); },

@@ -51,6 +51,8 @@ export const createOptionsSchema = joinOptionsSchema.extend({
   clockSeconds: z.number().int().min(10).max(3600).nullable().default(null),
   /** Real-time (the default) or turn-based; a quick match is always real-time. */
   pace: paceSchema.default(REALTIME),
+  /** Whether the game changes ratings; unset: public games without bots are (rooms/game-rating.ts). */
+  rated: z.boolean().optional(),
 });
 export type CreateOptions = z.input<typeof createOptionsSchema>;
 
@@ -62,6 +64,8 @@ export const clientMessages = {
     options: z.record(z.string(), z.unknown()).optional(),
     clockSeconds: z.number().int().min(10).max(3600).nullable().optional(),
     pace: paceSchema.optional(),
+    /** The host's choice whether the game changes ratings. */
+    rated: z.boolean().optional(),
   }),
   /** Host only, in the lobby: seat a bot in the first free seat, or remove the bot in `seat`. */
   "add-bot": z.object({}).strict(),
@@ -163,6 +167,18 @@ export interface LeaderboardEntry {
   games: number;
 }
 
+/** A page of a game's leaderboard, as GET /api/ratings/:game answers it. */
+export interface LeaderboardPage {
+  game: string;
+  /** How many accounts have a rating in the game. */
+  total: number;
+  /** Places before this page (its first row is place `offset + 1`). */
+  offset: number;
+  players: LeaderboardEntry[];
+  /** The asker's own place and row (on this page or not), null when it has no rating in the game or no session. */
+  you: LeaderboardEntry | null;
+}
+
 /** The signed-in account's rating in one game, as GET /api/account answers it (`ratings`, by game id). */
 export interface AccountRating { rating: number; rd: number; games: number }
 
@@ -181,6 +197,11 @@ export interface MyGame {
   yourTurn: boolean;
   /** The person's place (1 = first) in a finished game. */
   place: number | null;
+  /**
+   * What a finished rated game did to the person's rating, in whole points (`+12`, `-8`; a first rated game counts
+   * from the newcomer's 1500); null when the game changed no rating of theirs.
+   */
+  ratingChange: number | null;
   /** Epoch ms of the last change. */
   updatedAt: number;
   /** A running game's pace (`realtime` for a lobby or a finished game). */

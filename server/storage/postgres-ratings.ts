@@ -1,11 +1,11 @@
 /** The ratings tables on PostgreSQL (server/storage/rating-types.ts), in the games' schema and pool. */
 import type pg from "pg";
-import type { LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
-import { ratingFromRow, type RatingRow } from "./rating-rows.ts";
+import type { GameRatingChange, LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
+import { changesFromRows, leaderboardRow, ratingFromRow, type ChangeRow, type NamedRatingRow, type RatingRow } from "./rating-rows.ts";
 import { PostgresTables } from "./table-groups.ts";
 import { storageError } from "./rows.ts";
 
-type Table = "games" | "accounts" | "ratings" | "rated_games";
+type Table = "games" | "accounts" | "ratings" | "rated_games" | "rating_changes";
 
 export class PostgresRatings extends PostgresTables<Table> implements RatingStore {
   /** Creates the tables, inside the storage's setup transaction (after the games and accounts tables). */
@@ -22,6 +22,13 @@ export class PostgresRatings extends PostgresTables<Table> implements RatingStor
     await client.query(`CREATE INDEX IF NOT EXISTS ratings_game_idx ON ${this.t("ratings")} (game, rating)`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${this.t("rated_games")} (
       game_id text PRIMARY KEY REFERENCES ${this.t("games")} (id)
+    )`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${this.t("rating_changes")} (
+      game_id    text NOT NULL REFERENCES ${this.t("games")} (id),
+      account_id text NOT NULL REFERENCES ${this.t("accounts")} (id),
+      rating_before double precision,
+      rating_after  double precision NOT NULL,
+      PRIMARY KEY (account_id, game_id)
     )`);
   }
 
@@ -48,6 +55,8 @@ export class PostgresRatings extends PostgresTables<Table> implements RatingStor
         await client.query(`INSERT INTO ${this.t("ratings")} (account_id, game, rating, rd, volatility, games) VALUES ($1, $2, $3, $4, $5, $6)
           ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility, games = excluded.games`,
           [id, game, after.rating, after.rd, after.volatility, after.games]);
+        await client.query(`INSERT INTO ${this.t("rating_changes")} (game_id, account_id, rating_before, rating_after) VALUES ($1, $2, $3, $4)`,
+          [gameId, id, current.get(id)?.rating ?? null, after.rating]);
         changes.push({ accountId: id, before: current.get(id) ?? null, after });
       }
       await client.query("COMMIT");
@@ -60,10 +69,30 @@ export class PostgresRatings extends PostgresTables<Table> implements RatingStor
     }
   }
 
-  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
-    const rows = await this.pool.query<RatingRow & { name: string | null }>(`SELECT r.*, a.name FROM ${this.t("ratings")} r
-      JOIN ${this.t("accounts")} a ON a.id = r.account_id WHERE r.game = $1 ORDER BY r.rating DESC, r.account_id LIMIT $2`, [game, limit]);
-    return rows.rows.map((r) => ({ accountId: r.account_id, name: r.name, rating: ratingFromRow(r) }));
+  async leaderboard(game: string, offset: number, limit: number): Promise<{ total: number; rows: LeaderboardRow[] }> {
+    const total = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.t("ratings")} WHERE game = $1`, [game]);
+    // COLLATE "C": the same byte order as SQLite's, so equal ratings rank alike on both (and in `standing`).
+    const rows = await this.pool.query<NamedRatingRow>(`SELECT r.*, a.name FROM ${this.t("ratings")} r
+      JOIN ${this.t("accounts")} a ON a.id = r.account_id WHERE r.game = $1
+      ORDER BY r.rating DESC, r.account_id COLLATE "C" LIMIT $2 OFFSET $3`, [game, limit, offset]);
+    return { total: Number(total.rows[0].n), rows: rows.rows.map(leaderboardRow) };
+  }
+
+  async standing(game: string, accountId: string): Promise<{ place: number; row: LeaderboardRow } | null> {
+    const found = await this.pool.query<NamedRatingRow>(`SELECT r.*, a.name FROM ${this.t("ratings")} r
+      JOIN ${this.t("accounts")} a ON a.id = r.account_id WHERE r.game = $1 AND r.account_id = $2`, [game, accountId]);
+    const row = found.rows[0];
+    if (!row) return null;
+    const above = await this.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.t("ratings")} WHERE game = $1
+      AND (rating > $2 OR (rating = $2 AND account_id COLLATE "C" < $3))`, [game, row.rating, accountId]);
+    return { place: Number(above.rows[0].n) + 1, row: leaderboardRow(row) };
+  }
+
+  async changesOf(accountId: string, gameIds: string[]): Promise<Map<string, GameRatingChange>> {
+    if (!gameIds.length) return new Map();
+    const rows = await this.pool.query<ChangeRow>(`SELECT game_id, rating_before, rating_after FROM ${this.t("rating_changes")}
+      WHERE account_id = $1 AND game_id = ANY($2)`, [accountId, gameIds]);
+    return changesFromRows(rows.rows);
   }
 
   async ratingsOf(accountId: string): Promise<Record<string, Rating>> {

@@ -9,6 +9,7 @@ import { isUniqueViolation } from "./account-rows.ts";
 import { PostgresAccounts } from "./postgres-accounts.ts";
 import { PostgresPasskeys } from "./postgres-passkeys.ts";
 import { PostgresRatings } from "./postgres-ratings.ts";
+import { PostgresUpkeep } from "./postgres-upkeep.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import type { ClockRecord, Storage, StoredGame } from "./types.ts";
@@ -34,6 +35,7 @@ export class PostgresStorage implements Storage {
   readonly accounts: PostgresAccounts;
   readonly ratings: PostgresRatings;
   readonly passkeys: PostgresPasskeys;
+  readonly upkeep: PostgresUpkeep;
 
   constructor(options: PostgresOptions) {
     const schema = options.schema ?? "public";
@@ -47,10 +49,12 @@ export class PostgresStorage implements Storage {
     this.accounts = new PostgresAccounts(this.pool, (table) => this.t(table));
     this.ratings = new PostgresRatings(this.pool, (table) => this.t(table));
     this.passkeys = new PostgresPasskeys(this.pool, (table) => this.t(table));
+    this.upkeep = new PostgresUpkeep(this.pool, (table) => this.t(table));
   }
 
   /** `table` qualified with the schema. */
-  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting" | "ratings" | "rated_games" | "passkeys" | "passkey_challenges"): string {
+  private t(table: "games" | "moves" | "accounts" | "sessions" | "seat_owners" | "game_waiting" | "ratings" | "rated_games" | "rating_changes"
+    | "passkeys" | "passkey_challenges"): string {
     return `"${this.schema}".${table}`;
   }
 
@@ -77,6 +81,7 @@ export class PostgresStorage implements Storage {
         pace          jsonb,
         clock         jsonb,
         deadline      bigint,
+        rated         boolean,
         status        text NOT NULL,
         outcome       jsonb,
         created_at    bigint NOT NULL,
@@ -97,9 +102,10 @@ export class PostgresStorage implements Storage {
       await this.passkeys.init(client);
       // Tables made before undo existed (engine/core/undo.ts).
       await client.query(`ALTER TABLE ${moves} ADD COLUMN IF NOT EXISTS undone integer`);
-      // Tables made before turn-based play (rooms/turn-clock.ts): their games are real-time.
+      // Tables made before turn-based play (rooms/turn-clock.ts): their games are real-time; and before the host chose
+      // whether a game is rated (a null `rated`: decided by its mode).
       await client.query(`ALTER TABLE ${games} ADD COLUMN IF NOT EXISTS pace jsonb, ADD COLUMN IF NOT EXISTS clock jsonb,
-        ADD COLUMN IF NOT EXISTS deadline bigint`);
+        ADD COLUMN IF NOT EXISTS deadline bigint, ADD COLUMN IF NOT EXISTS rated boolean`);
       await client.query(`CREATE INDEX IF NOT EXISTS games_deadline_idx ON ${games} (deadline) WHERE status = 'playing'`);
       await client.query("COMMIT");
     } catch (err) {
@@ -115,11 +121,11 @@ export class PostgresStorage implements Storage {
     // JSON is passed as text and cast: pg would turn a JS array (seats) into a Postgres array literal.
     const game = {
       sql: `INSERT INTO ${this.t("games")} (id, room_id, game, mode, options, seed, players, seats, clock_seconds, status,
-        outcome, created_at, updated_at, pace, clock, deadline)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12, $13, $14::jsonb, $15::jsonb, $16)`,
+        outcome, created_at, updated_at, pace, clock, deadline, rated)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11::jsonb, $12, $13, $14::jsonb, $15::jsonb, $16, $17)`,
       params: [g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats), g.clockSeconds,
         g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt,
-        toJson(g.pace), g.clock === null ? null : toJson(g.clock), g.clock?.running?.deadline ?? null],
+        toJson(g.pace), g.clock === null ? null : toJson(g.clock), g.clock?.running?.deadline ?? null, g.rated ?? null],
     };
     if (!owners) {
       await this.run("createGame", g.id, game.sql, game.params);

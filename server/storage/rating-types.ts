@@ -21,6 +21,13 @@ export interface RatingChange {
   after: Rating;
 }
 
+/** One rated game's change of one account's rating (the rating values only). */
+export interface GameRatingChange {
+  /** Null for the account's first rated game in that game. */
+  before: number | null;
+  after: number;
+}
+
 export interface LeaderboardRow {
   accountId: string;
   /** Null while the account is a guest. */
@@ -40,8 +47,15 @@ export interface RatingStore {
    * changed) when that game was rated already.
    */
   rateGame(gameId: string, game: string, accountIds: string[], update: RatingUpdate): Promise<RatingChange[] | null>;
-  /** The best `limit` ratings in `game`, highest first. */
-  leaderboard(game: string, limit: number): Promise<LeaderboardRow[]>;
+  /**
+   * A page of `game`'s leaderboard: `limit` ratings from place `offset + 1`, highest first (equal ratings in a
+   * fixed order, by account id), and how many ratings the game has.
+   */
+  leaderboard(game: string, offset: number, limit: number): Promise<{ total: number; rows: LeaderboardRow[] }>;
+  /** The account's place (1 = best, in the leaderboard's order) and row in `game`, or null when it has no rating there. */
+  standing(game: string, accountId: string): Promise<{ place: number; row: LeaderboardRow } | null>;
   /** The account's rating in each game it has one in. */
   ratingsOf(accountId: string): Promise<Record<string, Rating>>;
+  /** What each of the stored games `gameIds` did to the account's rating (only those that changed it). */
+  changesOf(accountId: string, gameIds: string[]): Promise<Map<string, GameRatingChange>>;
 }

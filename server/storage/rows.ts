@@ -21,6 +21,8 @@ export interface GameRow {
   clock_seconds: number | string | null;
   pace: unknown;
   clock: unknown;
+  /** SQLite: 0/1; PostgreSQL: boolean; null for a game stored before the column existed. */
+  rated?: number | boolean | null;
   status: string;
   outcome: unknown;
   created_at: number | string;
@@ -46,6 +48,7 @@ export function gameFromRow(row: GameRow, json: (value: unknown) => unknown): St
     clockSeconds: row.clock_seconds === null ? null : Number(row.clock_seconds),
     pace: (row.pace === null || row.pace === undefined ? REALTIME : json(row.pace)) as StoredGame["pace"],
     clock: (row.clock === null || row.clock === undefined ? null : json(row.clock)) as StoredGame["clock"],
+    ...(row.rated === null || row.rated === undefined ? {} : { rated: Boolean(row.rated) }),
     status: row.status as GameStatus,
     outcome: (row.outcome === null ? null : json(row.outcome)) as StoredGame["outcome"],
     createdAt: Number(row.created_at),

@@ -1,7 +1,6 @@
 /** The ratings tables on SQLite (server/storage/rating-types.ts), sharing the games' database connection. */
-import type { DatabaseSync } from "node:sqlite";
-import type { LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
-import { ratingFromRow, type RatingRow } from "./rating-rows.ts";
+import type { GameRatingChange, LeaderboardRow, Rating, RatingChange, RatingStore, RatingUpdate } from "./rating-types.ts";
+import { changesFromRows, leaderboardRow, ratingFromRow, type ChangeRow, type NamedRatingRow, type RatingRow } from "./rating-rows.ts";
 import { SqliteTables } from "./table-groups.ts";
 import { storageError } from "./rows.ts";
 
@@ -18,6 +17,13 @@ CREATE TABLE IF NOT EXISTS ratings (
 CREATE INDEX IF NOT EXISTS ratings_game_idx ON ratings (game, rating);
 CREATE TABLE IF NOT EXISTS rated_games (
   game_id TEXT PRIMARY KEY REFERENCES games (id)
+) STRICT;
+CREATE TABLE IF NOT EXISTS rating_changes (
+  game_id    TEXT NOT NULL REFERENCES games (id),
+  account_id TEXT NOT NULL REFERENCES accounts (id),
+  rating_before REAL,
+  rating_after  REAL NOT NULL,
+  PRIMARY KEY (account_id, game_id)
 ) STRICT;
 `;
 
@@ -41,9 +47,11 @@ export class SqliteRatings extends SqliteTables implements RatingStore {
         const next = update(current);
         const upsert = this.db.prepare(`INSERT INTO ratings (account_id, game, rating, rd, volatility, games) VALUES (?, ?, ?, ?, ?, ?)
           ON CONFLICT (account_id, game) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, volatility = excluded.volatility, games = excluded.games`);
+        const note = this.db.prepare("INSERT INTO rating_changes (game_id, account_id, rating_before, rating_after) VALUES (?, ?, ?, ?)");
         const changes: RatingChange[] = [];
         for (const [id, after] of next) {
           upsert.run(id, game, after.rating, after.rd, after.volatility, after.games);
+          note.run(gameId, id, current.get(id)?.rating ?? null, after.rating);
           changes.push({ accountId: id, before: current.get(id) ?? null, after });
         }
         return changes;
@@ -53,10 +61,27 @@ export class SqliteRatings extends SqliteTables implements RatingStore {
     }
   }
 
-  async leaderboard(game: string, limit: number): Promise<LeaderboardRow[]> {
+  async leaderboard(game: string, offset: number, limit: number): Promise<{ total: number; rows: LeaderboardRow[] }> {
+    const { n } = this.db.prepare("SELECT count(*) AS n FROM ratings WHERE game = ?").get(game) as { n: number };
     const rows = this.db.prepare(`SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id
-      WHERE r.game = ? ORDER BY r.rating DESC, r.account_id LIMIT ?`).all(game, limit) as unknown as (RatingRow & { name: string | null })[];
-    return rows.map((r) => ({ accountId: r.account_id, name: r.name, rating: ratingFromRow(r) }));
+      WHERE r.game = ? ORDER BY r.rating DESC, r.account_id LIMIT ? OFFSET ?`).all(game, limit, offset) as unknown as NamedRatingRow[];
+    return { total: Number(n), rows: rows.map(leaderboardRow) };
+  }
+
+  async standing(game: string, accountId: string): Promise<{ place: number; row: LeaderboardRow } | null> {
+    const row = this.db.prepare(`SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id
+      WHERE r.game = ? AND r.account_id = ?`).get(game, accountId) as NamedRatingRow | undefined;
+    if (!row) return null;
+    const { n } = this.db.prepare(`SELECT count(*) AS n FROM ratings WHERE game = ?
+      AND (rating > ? OR (rating = ? AND account_id < ?))`).get(game, row.rating, row.rating, accountId) as { n: number };
+    return { place: Number(n) + 1, row: leaderboardRow(row) };
+  }
+
+  async changesOf(accountId: string, gameIds: string[]): Promise<Map<string, GameRatingChange>> {
+    if (!gameIds.length) return new Map();
+    const rows = this.db.prepare(`SELECT game_id, rating_before, rating_after FROM rating_changes WHERE account_id = ? AND game_id IN (${gameIds.map(() => "?").join(", ")})`)
+      .all(accountId, ...gameIds) as unknown as ChangeRow[];
+    return changesFromRows(rows);
   }
 
   async ratingsOf(accountId: string): Promise<Record<string, Rating>> {

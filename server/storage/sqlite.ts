@@ -14,6 +14,7 @@ import type { Outcome } from "../../engine/core/types.ts";
 import { SqliteAccounts } from "./sqlite-accounts.ts";
 import { SqlitePasskeys } from "./sqlite-passkeys.ts";
 import { SqliteRatings } from "./sqlite-ratings.ts";
+import { SqliteUpkeep } from "./sqlite-upkeep.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
 import type { ClockRecord, Storage, StoredGame } from "./types.ts";
@@ -33,6 +34,7 @@ CREATE TABLE IF NOT EXISTS games (
   pace          TEXT,
   clock         TEXT,
   deadline      INTEGER,
+  rated         INTEGER,
   status        TEXT NOT NULL,
   outcome       TEXT,
   created_at    INTEGER NOT NULL,
@@ -65,6 +67,7 @@ export class SqliteStorage implements Storage {
   readonly accounts: SqliteAccounts;
   readonly ratings: SqliteRatings;
   readonly passkeys: SqlitePasskeys;
+  readonly upkeep: SqliteUpkeep;
   private stmts: ReturnType<typeof prepare> | null = null;
   /** Moves waiting for the next group commit. */
   private pending: PendingMove[] = [];
@@ -75,6 +78,7 @@ export class SqliteStorage implements Storage {
     this.accounts = new SqliteAccounts(this.db, (body) => this.transaction(body));
     this.ratings = new SqliteRatings(this.db, (body) => this.transaction(body));
     this.passkeys = new SqlitePasskeys(this.db, (body) => this.transaction(body));
+    this.upkeep = new SqliteUpkeep(this.db, (body) => this.transaction(body));
   }
 
   private get s(): ReturnType<typeof prepare> {
@@ -96,9 +100,10 @@ export class SqliteStorage implements Storage {
     // Files made before undo existed have no `undone` column (engine/core/undo.ts).
     const columns = this.db.prepare("PRAGMA table_info(moves)").all() as { name: string }[];
     if (!columns.some((c) => c.name === "undone")) this.db.exec("ALTER TABLE moves ADD COLUMN undone INTEGER");
-    // Files made before turn-based play have no pace nor stored clock (rooms/turn-clock.ts): their games are real-time.
+    // Files made before turn-based play have no pace nor stored clock (rooms/turn-clock.ts): their games are real-time;
+    // and before the host chose whether a game is rated, no `rated` (null: decided by its mode).
     const gameColumns = new Set((this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[]).map((c) => c.name));
-    for (const [column, type] of [["pace", "TEXT"], ["clock", "TEXT"], ["deadline", "INTEGER"]]) {
+    for (const [column, type] of [["pace", "TEXT"], ["clock", "TEXT"], ["deadline", "INTEGER"], ["rated", "INTEGER"]]) {
       if (!gameColumns.has(column)) this.db.exec(`ALTER TABLE games ADD COLUMN ${column} ${type}`);
     }
     this.db.exec("CREATE INDEX IF NOT EXISTS games_deadline_idx ON games (deadline) WHERE status = 'playing'");
@@ -110,7 +115,7 @@ export class SqliteStorage implements Storage {
       this.transaction(() => {
         this.s.insertGame.run(g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats),
           g.clockSeconds, toJson(g.pace), g.clock === null ? null : toJson(g.clock), g.clock?.running?.deadline ?? null,
-          g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
+          g.rated === undefined ? null : Number(g.rated), g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
         this.accounts.insertOwners(g);
       });
     } catch (err) {
@@ -222,7 +227,7 @@ function prepare(db: DatabaseSync) {
   const p = (sql: string): StatementSync => db.prepare(sql);
   return {
     insertGame: p(`INSERT INTO games (id, room_id, game, mode, options, seed, players, seats, clock_seconds, pace, clock,
-      deadline, status, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+      deadline, rated, status, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     gameExists: p("SELECT 1 AS x FROM games WHERE id = ?"),
     countMoves: p("SELECT count(*) AS n FROM moves WHERE game_id = ?"),
     insertMove: p("INSERT INTO moves (game_id, idx, seat, move, at) VALUES (?, ?, ?, ?, ?)"),

@@ -8,6 +8,7 @@ import type { Outcome, Seat } from "../../engine/core/types.ts";
 import type { AccountStore } from "./account-types.ts";
 import type { PasskeyStore } from "./passkey-types.ts";
 import type { RatingStore } from "./rating-types.ts";
+import type { AccountUpkeep } from "./upkeep-types.ts";
 
 export interface StoredSeat {
   name: string;
@@ -49,6 +50,11 @@ export interface StoredGame {
   pace: Pace;
   /** The turn clock, null until one was armed. */
   clock: ClockRecord | null;
+  /**
+   * Whether the game changes ratings (rooms/game-rating.ts says whose); absent in games stored before the host
+   * could choose, which were rated unless private.
+   */
+  rated?: boolean;
   status: GameStatus;
   outcome: Outcome | null;
   createdAt: number;
@@ -63,6 +69,8 @@ export interface Storage {
   readonly ratings: RatingStore;
   /** Passkeys and passkey ceremonies under way, in the same database (ready after `init()`). */
   readonly passkeys: PasskeyStore;
+  /** Guest merges and the purge of expired sessions and unused guests (ready after `init()`). */
+  readonly upkeep: AccountUpkeep;
   /** Creates tables if needed. */
   init(): Promise<void>;
   /** Stores a new game, and its seats' owners (`StoredSeat.accountId`) for `accounts.gamesOf`. */

@@ -747,6 +747,32 @@ describe("browser: Clash of Cultures", () => {
     expect(open).toMatchObject({ audience: null, steps: r.steps, step: r.steps });
     expect(await hook(other, () => (window as any).__epochs.buttons().some((b: Btn) => b.id === "review.copyLink"))).toBe(true);
     await shot(other, "coc-review-public-link");
+
+    // On a phone held upright: the board across the screen, thumb-sized step buttons under it, the log on demand.
+    const phone = suite.track(await (await suite.browser.newContext(PHONE)).newPage());
+    phone.on("pageerror", (e) => errors.push(`phone: ${e.message}`));
+    await phone.goto(`${suite.server.url}/?review=${r.id}`);
+    await waitScene(phone, "Review");
+    const layout = await phone.evaluate(() => {
+      const c = document.querySelector("canvas")!;
+      const rect = c.getBoundingClientRect();
+      return { w: rect.width, h: rect.height, left: rect.left, top: rect.top, gameW: c.width, gameH: c.height };
+    });
+    expect(layout.h).toBeGreaterThan(layout.w);
+    expect(layout.w / layout.gameW).toBeGreaterThanOrEqual(0.8); // 14 px text reads at 11 px or more
+    for (const id of ["review.first", "review.prev", "review.next", "review.last", "review.log", "review.back", "review.copyLink"]) {
+      expect(await hook(phone, (x) => (window as any).__epochs.buttons().some((b: Btn) => b.id === x && b.enabled), id), id).toBe(true);
+    }
+    await phone.waitForTimeout(500);
+    await shot(phone, "phone-review");
+    // A finger on "◀" (the second step button, 88 game px above the bottom) steps back one move.
+    const navW = (layout.gameW - 24 - 24) / 4;
+    const scale = layout.w / layout.gameW;
+    await phone.touchscreen.tap(layout.left + (12 + navW * 1.5 + 8) * scale, layout.top + (layout.gameH - 88) * scale);
+    await phone.waitForFunction((n) => (window as any).__epochs.review()?.step === n, r.steps - 1, { timeout: 10_000 });
+    await hook(phone, () => (window as any).__epochs.click("review.log"));
+    await phone.waitForTimeout(300);
+    await shot(phone, "phone-review-log");
     expect(errors).toEqual([]);
   }, 240_000);
 

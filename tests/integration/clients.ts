@@ -90,3 +90,16 @@ export async function watchLobby(sdk: ColyseusSDK) {
   await nextMessage(room, "rooms").catch(() => undefined);
   return { room, rooms };
 }
+
+/** Plays dice-race for every person at the table until the game ends; the outcome as the first player heard it. */
+export async function playToEnd(players: Joined[]) {
+  const outcome = nextMessage(players[0].room, "outcome", 20_000);
+  const room = players[0].room;
+  while (room.state.phase === "playing") {
+    const seat = room.state.waitingFor[0];
+    const p = players.find((x) => x.welcome.seat === seat);
+    if (p) await sendMove(p.room, viewOf(p)?.challenge ? { type: "answer", accept: true } : { type: "roll" });
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return outcome;
+}

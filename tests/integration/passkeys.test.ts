@@ -3,7 +3,8 @@
  * DATABASE_URL is set), with a software authenticator (tests/fixtures/soft-authenticator.ts) in place of the
  * browser: a guest claims its account with a passkey, signs in with it on a second client (no name asked) and
  * takes its seat there; a replayed counter, a reused or another session's challenge, a wrong origin and another
- * account's credential are refused; passkeys are added, listed and removed (never the last way in).
+ * account's credential are refused; passkeys are added, listed and removed (never the last way in); a guest who
+ * played and signs in with a passkey brings its games into the account.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { request } from "node:http";
@@ -127,6 +128,43 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect(key).toMatchObject({ id: Buffer.from(phone.credentials[0].id).toString("base64url"), transports: ["internal"] });
       expect(key.lastUsedAt).toBeGreaterThanOrEqual(key.createdAt);
       expect(key.publicKey).toBeUndefined();
+    });
+
+    it("a guest who played signs in with a passkey: its games move into the account, as with a password", async () => {
+      const c = client("10.7.0.1");
+      const key = new SoftAuthenticator(origin);
+      const claimed = await c.register(await c.guest(), key, name());
+      expect(claimed.status).toBe(200);
+      const accountId = claimed.body.account.id;
+      // Another device plays as a guest before signing in.
+      const guestToken = await c.guest();
+      const guestId = (await c.call("GET", "/api/account", guestToken)).body.account.id;
+      const [host, other] = await runningGame(guestToken);
+      const roomId = host.room.roomId;
+
+      const signedIn = await c.signIn(guestToken, key);
+      expect(signedIn).toMatchObject({ status: 200, body: { account: { id: accountId, guest: false } } });
+      const token = signedIn.cookie!;
+      // The guest's session ended; the account has the game, at the guest's seat, in storage too.
+      expect((await c.call("GET", "/api/account", guestToken)).body.account).toBeNull();
+      expect((await c.call("GET", "/api/account/games", token)).body.games).toEqual([expect.objectContaining({ roomId, seat: 0, status: "playing" })]);
+      const [{ game }] = await ts.epochs.storage.accounts.gamesOf(accountId, 10);
+      expect((await ts.epochs.storage.loadGame(game.id))!.game.seats.map((s) => s.accountId ?? null)).toEqual([accountId, null]);
+      expect(await ts.epochs.storage.accounts.gamesOf(guestId, 10)).toEqual([]);
+      // The loaded room heard of it: the account takes the seat back without the guest's credential.
+      const closed = new Promise<number>((resolve) => host.room.onLeave((code: number) => resolve(code)));
+      const back = await join(sdkFor(token).joinById(roomId, { name: "Ada again" }));
+      expect(back.welcome.seat).toBe(0);
+      expect(back.welcome.credential).toBeUndefined();
+      expect(await closed).toBe(CLOSE_SEAT_TAKEN);
+      // A named account signing in with a passkey moves nothing: its games stay its own.
+      const secondKey = new SoftAuthenticator(origin);
+      const second = await c.register(await c.guest(), secondKey, name());
+      const before = await ts.epochs.storage.accounts.gamesOf(second.body.account.id, 10);
+      expect((await c.signIn(token, secondKey)).status).toBe(200);
+      expect((await ts.epochs.storage.accounts.gamesOf(accountId, 10)).map((g) => g.game.roomId)).toEqual([roomId]);
+      expect(await ts.epochs.storage.accounts.gamesOf(second.body.account.id, 10)).toEqual(before);
+      for (const j of [back, other]) await j.room.leave();
     });
 
     it("refuses a replayed counter, a reused challenge, another session's challenge and a wrong origin", async () => {

@@ -2,13 +2,13 @@
  * Ratings over real websockets and the real storage (SQLite, and PostgreSQL in a throw-away schema when
  * DATABASE_URL is set): a finished quick match of two accounts changes both ratings once — the table hears the
  * change, the leaderboard, each account and the seats at a table show it, and finishing the stored game again after a restart changes
- * nothing — while a private game, and a public game with a bot, change no rating.
+ * nothing — while a private game, and a public game with a bot, change no rating unless the host turns rating on.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import type { ColyseusSDK } from "@colyseus/sdk";
-import { join, sendMove, viewOf, type Joined } from "./clients.ts";
+import { join, playToEnd, type Joined } from "./clients.ts";
 import { nextMessage, startTestServer, tempDataDir, until, type TestServer } from "./harness.ts";
 import { rateFinishedGame } from "../../rooms/game-rating.ts";
 
@@ -47,19 +47,6 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       return sdk;
     };
 
-    /** Plays for every person at the table until the game ends; the outcome as the first player heard it. */
-    async function playToEnd(players: Joined[]) {
-      const outcome = nextMessage(players[0].room, "outcome", 20_000);
-      const room = players[0].room;
-      while (room.state.phase === "playing") {
-        const seat = room.state.waitingFor[0];
-        const p = players.find((x) => x.welcome.seat === seat);
-        if (p) await sendMove(p.room, viewOf(p)?.challenge ? { type: "answer", accept: true } : { type: "roll" });
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      return outcome;
-    }
-
     const leaderboard = async (ts: TestServer) => (await call(ts, "GET", "/api/ratings/dice-race", null)).body.players as any[];
     const ratingOf = async (ts: TestServer, token: string) => (await call(ts, "GET", "/api/account", token)).body.ratings["dice-race"];
 
@@ -89,6 +76,11 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       }
       expect(await ratingOf(ts, ada)).toMatchObject({ rating: after(seatOf(a)), games: 1 });
       expect(await ratingOf(ts, bob)).toMatchObject({ rating: after(seatOf(b)), games: 1 });
+      // My games shows each one's change on the finished game's row (a first rated game counts from 1500).
+      for (const [token, j] of [[ada, a], [bob, b]] as const) {
+        const [row] = (await call(ts, "GET", "/api/account/games", token)).body.games;
+        expect(row).toMatchObject({ status: "finished", ratingChange: after(seatOf(j)) - 1500 });
+      }
       const board = await leaderboard(ts);
       expect(board.map((r) => r.games)).toEqual([1, 1]);
       expect(board.map((r) => r.rating)).toEqual([after(0), after(1)].sort((x, y) => y - x));
@@ -177,10 +169,125 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       for (const j of [host, guest, solo]) await j.room.leave();
     });
 
-    it("answers 404 for an unknown game and 400 for a bad limit", async () => {
+    it("a private lobby whose host turns rating on rates its people among themselves, leaving its bot out", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const erin = await account(ts, null);
+      const finn = await account(ts, null);
+      const host = await join(sdkFor(ts, erin).create("game", { game: "dice-race", players: 3, mode: "private", name: "Erin", options: OPTIONS }));
+      expect(host.room.state.rated).toBe(false); // a private lobby is unrated unless the host asks
+      const guest = await join(sdkFor(ts, finn).joinById(host.room.roomId, { name: "Finn" }));
+      host.room.send("add-bot", {});
+      await until(() => host.room.state.seats[2]?.bot === true, 3000, "a bot seat");
+      host.room.send("configure", { rated: true });
+      await until(() => host.room.state.rated === true, 3000, "rated on");
+      guest.room.send("ready", { ready: true });
+      await until(() => host.room.state.seats[1]?.ready === true, 3000, "Finn ready");
+      host.room.send("start", {});
+      await until(() => host.room.state.phase === "playing", 3000, "private start");
+      const heard = nextMessage(host.room, "ratings", 20_000);
+      await playToEnd([host, guest]);
+      const rated = await heard;
+      expect(rated.seats.map((s: any) => s.seat).sort()).toEqual([host.welcome.seat, guest.welcome.seat].sort());
+      expect(rated.seats.map((s: any) => s.before)).toEqual([null, null]);
+      expect(await ratingOf(ts, erin)).toMatchObject({ games: 1 });
+      const erinAfter = rated.seats.find((s: any) => s.seat === host.welcome.seat).after;
+      expect((await call(ts, "GET", "/api/account/games", erin)).body.games[0]).toMatchObject({ ratingChange: erinAfter - 1500 });
+      expect(await ratingOf(ts, finn)).toMatchObject({ games: 1 });
+      for (const j of [host, guest]) await j.room.leave();
+    });
+
+    it("a public lobby is rated until a bot sits down, and the host's choice then stands", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const gus = await account(ts, null);
+      const lobby = await join(sdkFor(ts, gus).create("game", { game: "dice-race", players: 3, mode: "public", name: "Gus", options: OPTIONS }));
+      expect(lobby.room.state.rated).toBe(true);
+      lobby.room.send("add-bot", {});
+      await until(() => lobby.room.state.rated === false, 3000, "a bot makes the default unrated");
+      lobby.room.send("remove-bot", { seat: 1 });
+      await until(() => lobby.room.state.rated === true, 3000, "no bot: rated again");
+      lobby.room.send("configure", { rated: false });
+      await until(() => lobby.room.state.rated === false, 3000, "the host turned it off");
+      lobby.room.send("add-bot", {});
+      lobby.room.send("remove-bot", { seat: 1 });
+      await until(() => lobby.room.state.seats[1]?.bot === false, 3000, "bot removed");
+      expect(lobby.room.state.rated).toBe(false);
+      await lobby.room.leave();
+
+      // A quick match has no host to choose: neither its creator's option nor its first seat's configure unrates it.
+      const quick = await join(sdkFor(ts, gus).joinOrCreate("game", { game: "dice-race", players: 4, mode: "quick", name: "Gus", rated: false }));
+      expect(quick.room.state.rated).toBe(true);
+      quick.room.send("configure", { rated: false });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(quick.room.state.rated).toBe(true);
+      await quick.room.leave();
+    });
+
+    it("a private lobby with rating left off changes no rating, and the stored game says it is unrated", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const hal = await account(ts, null);
+      const ivy = await account(ts, null);
+      const host = await join(sdkFor(ts, hal).create("game", { game: "dice-race", players: 2, mode: "private", name: "Hal", options: OPTIONS }));
+      const guest = await join(sdkFor(ts, ivy).joinById(host.room.roomId, { name: "Ivy" }));
+      host.room.send("configure", { rated: true });
+      host.room.send("configure", { rated: false });
+      guest.room.send("ready", { ready: true });
+      await until(() => host.room.state.seats[1]?.ready === true, 3000, "Ivy ready");
+      host.room.send("start", {});
+      await until(() => host.room.state.phase === "playing", 3000, "private start");
+      let rated = false;
+      host.room.onMessage("ratings", () => { rated = true; });
+      await playToEnd([host, guest]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(rated).toBe(false);
+      expect((await call(ts, "GET", "/api/account", hal)).body.ratings).toEqual({});
+      expect((await call(ts, "GET", "/api/account/games", hal)).body.games[0]).toMatchObject({ status: "finished", ratingChange: null });
+      const halId = (await call(ts, "GET", "/api/account", hal)).body.account.id;
+      const [mine] = await ts.epochs.storage.accounts.gamesOf(halId, 10);
+      expect((await ts.epochs.storage.loadGame(mine.game.id))!.game.rated).toBe(false);
+      for (const j of [host, guest]) await j.room.leave();
+    });
+
+    it("pages the leaderboard with its total, and tells each asker its own place, on the page or not", async () => {
+      const ts = servers.at(-1) ?? await start();
+      const before = (await call(ts, "GET", "/api/ratings/dice-race?limit=1", null)).body.total as number;
+      const tag = randomBytes(2).toString("hex");
+      const people = await Promise.all([3100, 3050, 3000, 3000, 2950].map(async (rating, i) => {
+        const token = await account(ts, `Top${i}-${tag}`);
+        return { token, rating, id: (await call(ts, "GET", "/api/account", token)).body.account.id as string };
+      }));
+      // A stored game to rate them by, with ratings of our choosing (a real game cannot aim at them).
+      const id = randomUUID();
+      await ts.epochs.storage.createGame({ id, roomId: `T${tag}`, game: "dice-race", mode: "public", options: OPTIONS, seed: "s", players: 5,
+        seats: people.map((p, i) => ({ name: `P${i}`, credentialHash: null, bot: false, accountId: p.id })), clockSeconds: null, pace: { kind: "realtime" }, clock: null, status: "finished", outcome: { scores: [0, 0, 0, 0, 0], ranking: [[0, 1, 2, 3, 4]] }, createdAt: 1, updatedAt: 1 });
+      await ts.epochs.storage.ratings.rateGame(id, "dice-race", people.map((p) => p.id),
+        () => new Map(people.map((p) => [p.id, { rating: p.rating, rd: 60, volatility: 0.06, games: 7 }])));
+
+      const page = async (query: string, token: string | null = null) => (await call(ts, "GET", `/api/ratings/dice-race?${query}`, token)).body;
+      const first = await page("offset=0&limit=2", people[4].token);
+      expect(first.total).toBe(before + 5);
+      expect(first.offset).toBe(0);
+      expect(first.players).toEqual([
+        { place: 1, name: `Top0-${tag}`, rating: 3100, rd: 60, games: 7 },
+        { place: 2, name: `Top1-${tag}`, rating: 3050, rd: 60, games: 7 },
+      ]);
+      expect(first.you).toEqual({ place: 5, name: `Top4-${tag}`, rating: 2950, rd: 60, games: 7 }); // off this page
+      const second = await page("offset=2&limit=2", people[2].token);
+      expect(second.players.map((r: any) => [r.place, r.rating])).toEqual([[3, 3000], [4, 3000]]);
+      // Equal ratings: the asker's own place is the one its row has on the page.
+      expect(second.players.find((r: any) => r.name === `Top2-${tag}`).place).toBe(second.you.place);
+      const third = await page("offset=2&limit=2", people[3].token);
+      expect(third.players.find((r: any) => r.name === `Top3-${tag}`).place).toBe(third.you.place);
+      expect((await page("offset=4&limit=1", null)).you).toBeNull(); // no session: no place of one's own
+      expect((await page("offset=4&limit=1", await account(ts, null))).you).toBeNull(); // no rating in this game
+      expect((await page(`offset=${before + 5}`, null)).players).toEqual([]);
+    });
+
+    it("answers 404 for an unknown game and 400 for a bad limit or offset", async () => {
       const ts = servers.at(-1) ?? await start();
       expect((await call(ts, "GET", "/api/ratings/no-such-game", null)).status).toBe(404);
       expect((await call(ts, "GET", "/api/ratings/dice-race?limit=0", null)).status).toBe(400);
+      expect((await call(ts, "GET", "/api/ratings/dice-race?offset=-1", null)).status).toBe(400);
+      expect((await call(ts, "GET", "/api/ratings/dice-race?offset=1.5", null)).status).toBe(400);
       expect((await call(ts, "GET", "/api/ratings/dice-race?limit=1", null)).body.players).toHaveLength(1);
     });
   });

@@ -307,8 +307,8 @@ storageSuite("PostgresStorage", async () => {
   };
 }, !DATABASE_URL);
 
-describe("SqliteStorage on a file made before turn-based play", () => {
-  it("adds the pace and clock columns; the games already there are real-time, with no clock", async () => {
+describe("SqliteStorage on a file made before turn-based play and rated games", () => {
+  it("adds the pace, clock and rated columns; the games already there are real-time, with no clock and no rated choice", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "epochs-storage-old-"));
     try {
       const { DatabaseSync } = await import("node:sqlite");
@@ -325,11 +325,47 @@ describe("SqliteStorage on a file made before turn-based play", () => {
         expect((await store.loadGame(g.id))!.game).toStrictEqual({ ...g, pace: { kind: "realtime" }, clock: null });
         await store.saveClock(g.id, { running: { seat: 0, since: 1, deadline: 2 }, banks: null, away: [] });
         expect((await store.listDue(2)).map((x) => x.id)).toEqual([g.id]);
+        // A game stored after the migration keeps the host's choice (and its pace) beside the old one.
+        const rated = makeGame({ mode: "private", rated: true, pace: { kind: "per-move", seconds: 86_400 } });
+        await store.createGame(rated);
+        expect((await store.loadGame(rated.id))!.game).toStrictEqual(rated);
       } finally {
         await store.close();
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!DATABASE_URL)("PostgresStorage on a schema made before turn-based play and rated games", () => {
+  it("adds the pace, clock and rated columns; the games already there are real-time, with no clock and no rated choice", async () => {
+    const schema = `epochs_old_${process.pid}_${randomUUID().slice(0, 8)}`;
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA "${schema}"`);
+      await client.query(`CREATE TABLE "${schema}".games (id text PRIMARY KEY, room_id text NOT NULL, game text NOT NULL, mode text NOT NULL,
+        options jsonb NOT NULL, seed text NOT NULL, players integer NOT NULL, seats jsonb NOT NULL, clock_seconds integer, status text NOT NULL,
+        outcome jsonb, created_at bigint NOT NULL, updated_at bigint NOT NULL)`);
+      const g = makeGame();
+      await client.query(`INSERT INTO "${schema}".games VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, NULL, $11, $12)`,
+        [g.id, g.roomId, g.game, g.mode, JSON.stringify(g.options), g.seed, g.players, JSON.stringify(g.seats), g.clockSeconds, g.status, g.createdAt, g.updatedAt]);
+      const store = new PostgresStorage({ connectionString: DATABASE_URL!, schema });
+      await store.init();
+      try {
+        expect((await store.loadGame(g.id))!.game).toStrictEqual({ ...g, pace: { kind: "realtime" }, clock: null });
+        await store.saveClock(g.id, { running: { seat: 0, since: 1, deadline: 2 }, banks: null, away: [] });
+        expect((await store.listDue(2)).map((x) => x.id)).toEqual([g.id]);
+        const rated = makeGame({ mode: "private", rated: true, pace: { kind: "per-move", seconds: 86_400 } });
+        await store.createGame(rated);
+        expect((await store.loadGame(rated.id))!.game).toStrictEqual(rated);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
     }
   });
 });

@@ -1,5 +1,5 @@
 /** The server's small HTTP API. */
-import type { GameInfo, ReviewAnswer } from "../../../engine/core/protocol.ts";
+import type { GameInfo, LeaderboardPage, ReviewAnswer } from "../../../engine/core/protocol.ts";
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "status" | "statusText" | "json">>;
 
@@ -50,5 +50,14 @@ export async function fetchReview(apiBase: string, gameId: string, credential?: 
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const body = (await res.json()) as ReviewAnswer;
   if (!body || !Array.isArray(body.steps)) throw new Error("unexpected answer");
+  return body;
+}
+
+/** A page of a game's leaderboard (`limit` rows from place `offset + 1`), with the signed-in person's own place. */
+export async function fetchLeaderboard(apiBase: string, game: string, offset: number, limit: number, fetchFn: FetchLike = (u, i) => fetch(u, i)): Promise<LeaderboardPage> {
+  const res = await fetchFn(`${apiBase}/api/ratings/${encodeURIComponent(game)}?offset=${offset}&limit=${limit}`, { credentials: "include", headers: { accept: "application/json" } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const body = (await res.json()) as LeaderboardPage;
+  if (!body || !Array.isArray(body.players) || typeof body.total !== "number") throw new Error("unexpected answer");
   return body;
 }

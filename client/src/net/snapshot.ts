@@ -28,6 +28,8 @@ export interface RoomSnapshot {
   clockSeconds: number;
   /** Real-time, or turn-based with its clock. */
   pace: Pace;
+  /** Whether the game changes ratings. */
+  rated: boolean;
   seats: SeatSnapshot[];
   /** The version of `view` once a game runs (so a move names the state the player saw), else the room's. */
   stateId: number;
@@ -89,6 +91,7 @@ export function toSnapshot(state: unknown, view: { stateId: number; view: unknow
     options: options && typeof options === "object" ? options as Record<string, unknown> : {},
     clockSeconds: num(raw.clockSeconds),
     pace: toPace(parseJson(raw.pace)),
+    rated: bool(raw.rated),
     seats,
     stateId: view.stateId >= 0 ? view.stateId : num(raw.stateId),
     waitingFor: toArray(raw.waitingFor).filter((x): x is number => typeof x === "number"),

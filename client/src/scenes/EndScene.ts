@@ -54,6 +54,8 @@ export class EndScene extends BaseScene {
     // The final board and log stay open to a look: the Game scene shows them again, with a button back here.
     new Button(this, WIDTH / 2 - 300, 660, { testId: "end.board", label: i18n.t("end.board"), width: 280, height: 50, onClick: () => this.app.switchTo("Game", { review: true }) });
     new Button(this, WIDTH / 2 + 300, 660, { testId: "end.back", label: i18n.t("end.back"), width: 280, height: 50, kind: "primary", onClick: () => void this.app.leaveRoom() });
+    // A rated game's standings are a click away.
+    if (snap?.rated && snap.game) new Button(this, WIDTH - 130, 60, { testId: "end.leaderboard", label: i18n.t("leaderboard.open"), width: 200, height: 44, onClick: () => this.app.switchTo("Leaderboard", { game: snap.game, back: "End" }) });
     // A player reviews the game with its own secrets, a spectator the public record.
     const gameId = conn?.gameRecordId;
     if (gameId) new Button(this, WIDTH / 2, 660, { testId: "end.review", label: i18n.t("end.review"), width: 280, height: 50, onClick: () => void this.review(gameId, conn.seat === null ? undefined : conn.credential) });

@@ -24,15 +24,13 @@ import { setAnimControl, setLogSource, setTopBarSource } from "../testHook.ts";
 import { Button } from "../ui/Button.ts";
 import { timeLeft } from "../ui/clock-text.ts";
 import { needsRelayout, portraitSize } from "../ui/layout.ts";
-import { LogPanel, type LogLine } from "../ui/LogPanel.ts";
+import { LOG_OVERLAY_DEPTH, LogPanel, type LogLine } from "../ui/LogPanel.ts";
 import { colors, fonts, HEIGHT, textStyle, WIDTH } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 import { askLeaveTable } from "./leaveTable.ts";
 import { seatName } from "./seatName.ts";
 
 const SPEED_KEY = "epochs.animSpeed";
-/** The log overlay (portrait) is drawn over the board and its overlays. */
-const LOG_OVERLAY_DEPTH = 900;
 const EVENTS_WAIT_MS = 250;
 
 /** Room for the game's name left of the status text in the top bar (landscape). */

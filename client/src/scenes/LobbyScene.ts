@@ -163,7 +163,7 @@ export class LobbyScene extends BaseScene {
     this.startBtn.setVisible(host && !quick).setEnabled(host);
     this.buildForm(s.game);
     this.form?.setVisible(!quick);
-    this.form?.setValues(s.options, s.clockSeconds, s.pace, host);
+    this.form?.setValues(s.options, s.clockSeconds, s.pace, s.rated, host);
 
     const key = JSON.stringify([s.seats, s.hostSeat, conn.seat, host, i18n.lang]);
     if (key === this.lastSeatsKey) return;

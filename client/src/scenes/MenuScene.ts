@@ -24,6 +24,7 @@ import { BaseScene } from "./BaseScene.ts";
 import { accountErrorText } from "./accountError.ts";
 import { ago } from "./ago.ts";
 import { openPasskeysDialog } from "./passkeysDialog.ts";
+import { ratingChange } from "./ratingChange.ts";
 
 interface Row { x: number; y: number; w: number; step: number; count: number }
 
@@ -32,6 +33,8 @@ interface MenuLayout {
   account: { textX: number; textY: number; buttons: [number, number][]; buttonW: number };
   lang: { labelX: number; y: number; firstX: number; step: number; w: number };
   gamesTitle: [number, number];
+  /** Centre of the selected game's leaderboard button: at the end of the games' title line (wide), left of the account's buttons (portrait). */
+  leaderboard: [number, number];
   games: Row;
   players: { dec: number; text: number; inc: number; y: number };
   name: { labelX: number; labelY: number | null; x: number; y: number; w: number };
@@ -50,7 +53,7 @@ function layoutFor(W: number, H: number, portrait: boolean): MenuLayout {
     return {
       account: { textX: 30, textY: 24, buttons: [[105, 62], [265, 62]], buttonW: 150 },
       lang: { labelX: W - 250, y: 30, firstX: W - 200, step: 78, w: 68 },
-      gamesTitle: [50, 132], games: { x: 50, y: 180, w: 540, step: 48, count: 4 },
+      gamesTitle: [50, 132], leaderboard: [510, 143], games: { x: 50, y: 180, w: 540, step: 48, count: 4 },
       players: { dec: 80, text: 200, inc: 320, y: 372 },
       name: { labelX: 360, labelY: 372, x: 360, y: 410, w: 250 },
       actions: { x: 195, y: 475, w: 270, dx: 290, dy: 56 },
@@ -68,7 +71,7 @@ function layoutFor(W: number, H: number, portrait: boolean): MenuLayout {
     account: { textX: 12, textY: 62, buttons: [[W - 12 - 65 - 140, 100], [W - 12 - 65, 100]], buttonW: 130 },
     lang: { labelX: -1, y: 26, firstX: W - 90, step: 56, w: 50 },
     // Three games fit (the built-in ones and one in development); the rest of the column starts below them.
-    gamesTitle: [12, 128], games: { x: 12, y: 170, w: colW, step: 44, count: 3 },
+    gamesTitle: [12, 128], leaderboard: [12 + 80, 100], games: { x: 12, y: 170, w: colW, step: 44, count: 3 },
     players: { dec: 34, text: 110, inc: 186, y: 312 },
     name: { labelX: -1, labelY: null, x: 222, y: 312, w: W - 234 },
     actions: { x: 12 + half / 2, y: 366, w: half, dx: half + 12, dy: 54 },
@@ -140,6 +143,8 @@ export class MenuScene extends BaseScene {
     this.gamesStatus = this.add.text(L.games.x, L.games.y - 10, "", { ...textStyle(L.font, colors.textDim), wordWrap: { width: L.games.w } });
     this.retry = new Button(this, L.games.x + 80, L.games.y + 55, { testId: "menu.retry", label: i18n.t("menu.retry"), width: 160, onClick: () => void this.loadGames() });
     this.retry.setVisible(false);
+    this.actionButtons.push(new Button(this, L.leaderboard[0], L.leaderboard[1], { testId: "menu.leaderboard", label: i18n.t("leaderboard.open"), width: 160, height: 32, fontSize: 15,
+      onClick: () => this.app.switchTo("Leaderboard", { game: this.app.selectedGame, back: "Menu" }) }));
 
     const P = L.players;
     new Button(this, P.dec, P.y, { testId: "players.dec", label: "−", width: 44, height: 40, fontSize: 22, onClick: () => this.setPlayers(this.players - 1) });
@@ -392,7 +397,7 @@ export class MenuScene extends BaseScene {
   private myGameLabel(g: MyGame): string {
     const { i18n } = this.app;
     const status = g.status === "lobby" ? i18n.t("myGames.lobby")
-      : g.status === "finished" ? (g.place ? `${i18n.t("myGames.finished")} ${i18n.t("end.place", { n: g.place })}` : i18n.t("myGames.finished"))
+      : g.status === "finished" ? [i18n.t("myGames.finished"), g.place ? i18n.t("end.place", { n: g.place }) : "", ratingChange(i18n, g.ratingChange)].filter(Boolean).join(" ")
       : g.yourTurn ? i18n.t("myGames.yourTurn")
       : g.waitingFor?.length ? i18n.t("myGames.waitingFor", { names: g.waitingFor.map((s) => g.names[s] ?? `#${s + 1}`).join(", ") })
       : i18n.t("myGames.running");

@@ -3,6 +3,9 @@
  * while it was played, with the log up to the step shown. Data from `/api/review` (engine/core/review.ts):
  * the first view and each move's view patch and events. The game's renderer draws it as in a game, with no
  * choices to make.
+ *
+ * Two layouts: wide (the board on the left, the log and the step buttons on the right) and portrait (a phone held
+ * upright: the board across the screen, big step buttons under it, the log opened over the board on demand).
  */
 import type { ReviewAnswer } from "../../../engine/core/protocol.ts";
 import type { Seat } from "../../../engine/core/types.ts";
@@ -13,11 +16,12 @@ import { batchLines } from "../log/logLines.ts";
 import type { SeatSnapshot } from "../net/snapshot.ts";
 import { setLogSource, setReviewSource } from "../testHook.ts";
 import { Button } from "../ui/Button.ts";
-import { LogPanel, type LogLine } from "../ui/LogPanel.ts";
+import { LOG_OVERLAY_DEPTH, LogPanel, type LogLine } from "../ui/LogPanel.ts";
 import { colors, fonts, textStyle } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 
 const NO_PROMPTS = { active: false, moves: [], prompts: [], loading: false, truncated: false };
+
 
 export class ReviewScene extends BaseScene {
   private review!: ReviewAnswer;
@@ -29,33 +33,23 @@ export class ReviewScene extends BaseScene {
   private log!: LogPanel;
   private label!: Phaser.GameObjects.Text;
   private seats: SeatSnapshot[] = [];
+  private logBtn: Button | null = null;
 
   constructor() { super("Review"); }
 
-  create(data: { review: ReviewAnswer }): void {
-    this.setupScene();
+  create(data?: { review?: ReviewAnswer }): void {
+    this.setupScene(true);
     const { i18n } = this.app;
-    this.review = data.review ?? this.review;
+    // A new review opens at its last step; the same one laid out again (the phone turned) stays where it was.
+    if (data?.review) {
+      this.review = data.review;
+      this.step = data.review.steps.length;
+    }
     const r = this.review;
     this.views = [r.initial];
     this.lines = [];
     this.seats = r.seats.map((s, index) => ({ index, name: s.name, claimed: true, connected: false, bot: s.bot, ready: true, rating: 0 }));
-    this.step = r.steps.length;
-
-    this.add.rectangle(0, 0, 1280, 52, colors.panel, 0.95).setOrigin(0);
-    const audience = r.audience === null ? i18n.t("review.public") : i18n.t("review.asSeat", { name: this.seatName(r.audience) });
-    this.add.text(20, 26, i18n.t("review.title", { game: this.app.gameName(r.game), audience }), textStyle(18, colors.textAccent, fonts.title)).setOrigin(0, 0.5);
-    this.label = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
-    new Button(this, 1200, 26, { testId: "review.back", label: i18n.t("review.back"), width: 120, height: 36, fontSize: 15, onClick: () => this.app.closeReview() });
-    this.log = new LogPanel(this, 910, 64, 360, 500, i18n.t("game.log"));
-    const nav: [string, string, () => number][] = [
-      ["review.first", "«", () => 0], ["review.prev", "◀", () => this.step - 1],
-      ["review.next", "▶", () => this.step + 1], ["review.last", "»", () => r.steps.length],
-    ];
-    nav.forEach(([id, label, to], i) => new Button(this, 955 + i * 90, 600, { testId: id, label, width: 80, height: 40, fontSize: 18, onClick: () => this.show(to()) }));
-    if (r.finished && r.audience === null) {
-      new Button(this, 1090, 660, { testId: "review.copyLink", label: i18n.t("review.copyLink"), width: 340, height: 40, fontSize: 15, onClick: () => this.copyLink() });
-    }
+    const area = this.portrait ? this.portraitChrome() : this.wideChrome();
 
     const renderer = createRenderer(r.game);
     if (renderer.catalog) for (const lang of LANGS) I18n.addCatalog(lang, renderer.catalog[lang]);
@@ -64,7 +58,7 @@ export class ReviewScene extends BaseScene {
       this.track(() => i18n.setWords(null));
     }
     renderer.mount(this, {
-      gameId: r.game, area: { x: 10, y: 62, width: 890, height: 650 }, i18n, mySeat: r.audience,
+      gameId: r.game, area, i18n, mySeat: r.audience,
       seatName: (seat) => this.seatName(seat), sendMove: () => {}, requestHints: () => {},
     });
     this.gameRenderer = renderer;
@@ -72,6 +66,70 @@ export class ReviewScene extends BaseScene {
     setReviewSource(() => ({ step: this.step, steps: r.steps.length, id: r.id, audience: r.audience }));
     this.track(() => { setReviewSource(null); setLogSource(null); });
     this.show(this.step);
+  }
+
+  private title(): string {
+    const r = this.review;
+    const audience = r.audience === null ? this.app.i18n.t("review.public") : this.app.i18n.t("review.asSeat", { name: this.seatName(r.audience) });
+    return this.app.i18n.t("review.title", { game: this.app.gameName(r.game), audience });
+  }
+
+  /** The step buttons: first, previous, next, last. */
+  private navButtons(x: number, y: number, w: number, h: number, gap: number, fontSize: number): void {
+    const r = this.review;
+    const nav: [string, string, () => number][] = [
+      ["review.first", "«", () => 0], ["review.prev", "◀", () => this.step - 1],
+      ["review.next", "▶", () => this.step + 1], ["review.last", "»", () => r.steps.length],
+    ];
+    nav.forEach(([id, label, to], i) => new Button(this, x + w / 2 + i * (w + gap), y, { testId: id, label, width: w, height: h, fontSize, onClick: () => this.show(to()) }));
+  }
+
+  /** 1280×720: title bar, the log and the step buttons on the right. The board's area. */
+  private wideChrome(): { x: number; y: number; width: number; height: number } {
+    const { i18n } = this.app;
+    this.add.rectangle(0, 0, 1280, 52, colors.panel, 0.95).setOrigin(0);
+    this.add.text(20, 26, this.title(), textStyle(18, colors.textAccent, fonts.title)).setOrigin(0, 0.5);
+    this.label = this.add.text(1000, 26, "", textStyle(16, colors.textDim)).setOrigin(0.5);
+    new Button(this, 1200, 26, { testId: "review.back", label: i18n.t("review.back"), width: 120, height: 36, fontSize: 15, onClick: () => this.app.closeReview() });
+    this.log = new LogPanel(this, 910, 64, 360, 500, i18n.t("game.log"));
+    this.navButtons(915, 600, 80, 40, 10, 18);
+    if (this.review.finished && this.review.audience === null) {
+      new Button(this, 1090, 660, { testId: "review.copyLink", label: i18n.t("review.copyLink"), width: 340, height: 40, fontSize: 15, onClick: () => this.copyLink() });
+    }
+    return { x: 10, y: 62, width: 890, height: 650 };
+  }
+
+  /**
+   * A phone held upright: the title bar on top, the board across the screen, and at the bottom the step buttons
+   * (a thumb's size) over a row with the log toggle, the step and the link. The log opens over the board.
+   */
+  private portraitChrome(): { x: number; y: number; width: number; height: number } {
+    const { i18n } = this.app;
+    const W = this.scale.width, H = this.scale.height;
+    const top = 56, bottom = 124;
+    this.add.rectangle(0, 0, W, top, colors.panel, 0.95).setOrigin(0);
+    const title = this.add.text(12, top / 2, this.title(), { ...textStyle(15, colors.textAccent, fonts.title), wordWrap: { width: W - 140 } }).setOrigin(0, 0.5);
+    if (title.height > top - 6) title.setScale((top - 6) / title.height);
+    new Button(this, W - 62, top / 2, { testId: "review.back", label: i18n.t("review.back"), width: 104, height: 42, fontSize: 15, onClick: () => this.app.closeReview() });
+    this.add.rectangle(0, H - bottom, W, bottom, colors.panel, 0.95).setOrigin(0);
+    const gap = 8, navW = (W - 24 - 3 * gap) / 4;
+    this.navButtons(12, H - bottom + 36, navW, 52, gap, 22);
+    const y = H - 30;
+    this.logBtn = new Button(this, 12 + 55, y, { testId: "review.log", label: i18n.t("game.log"), width: 110, height: 42, fontSize: 15, onClick: () => this.toggleLog() });
+    this.label = this.add.text(W / 2 + (this.review.finished && this.review.audience === null ? -20 : 40), y, "", textStyle(14, colors.textDim)).setOrigin(0.5);
+    if (this.review.finished && this.review.audience === null) {
+      new Button(this, W - 12 - 70, y, { testId: "review.copyLink", label: i18n.t("review.copyLinkShort"), width: 140, height: 42, fontSize: 14, onClick: () => this.copyLink() });
+    }
+    const area = { x: 0, y: top + 2, width: W, height: H - top - bottom - 4 };
+    this.log = new LogPanel(this, 8, top + 6, W - 16, Math.round(Math.min(520, area.height * 0.7)), i18n.t("game.log"));
+    this.log.setDepth(LOG_OVERLAY_DEPTH).setVisible(false);
+    return area;
+  }
+
+  private toggleLog(): void {
+    const open = !this.log.visible;
+    this.log.setVisible(open);
+    this.logBtn?.setSelected(open);
   }
 
   protected override onShutdown(): void {

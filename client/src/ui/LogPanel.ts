@@ -10,6 +10,9 @@ export interface LogLine {
   heading?: boolean;
 }
 
+/** Where a log opened over a board (a phone's layout) is drawn: over the board and its overlays. */
+export const LOG_OVERLAY_DEPTH = 900;
+
 /** Most lines kept; the log's earlier pages are asked for again when scrolled back to. */
 const KEEP = 2000;
 

@@ -1,6 +1,7 @@
 /**
  * The host's options form in the lobby, built as HTML from the game's option fields. Inputs have
- * ids `epochs-opt-<key>` (and `epochs-opt-clock`: the game's pace and turn clock). Non-hosts see the same form disabled.
+ * ids `epochs-opt-<key>` (and `epochs-opt-clock`: the game's pace and turn clock; `epochs-opt-rated`). Non-hosts see
+ * the same form disabled.
  *
  * The form scrolls inside its panel (a game may have more options than fit), and every control is a native
  * select or a large checkbox, so it works with a mouse, a finger and a keyboard alike. Labels come from the
@@ -13,7 +14,7 @@ import { paceLabel } from "./clock-text.ts";
 import { addHtmlBlock, inputStyle } from "./dom.ts";
 import { parseFieldValue, type OptionField } from "./optionsSchema.ts";
 
-export interface OptionsChange { options?: Record<string, unknown>; clockSeconds?: number | null; pace?: Pace }
+export interface OptionsChange { options?: Record<string, unknown>; clockSeconds?: number | null; pace?: Pace; rated?: boolean }
 
 /** Real-time turn clock choices, in seconds (0 = off); the server takes 10–3600. */
 export const CLOCK_CHOICES = [0, 30, 60, 120, 300, 600, 1800, 3600] as const;
@@ -44,12 +45,15 @@ function fromPaceValue(value: string): { pace: Pace; clockSeconds: number | null
 }
 
 const CONTROL_STYLE = `${inputStyle} width: 100%; font-size: 16px; padding: 6px 8px; min-height: 40px;`;
+/** A checkbox big enough for a finger; its label toggles it too. */
+const CHECKBOX_STYLE = "width: 32px; height: 32px; margin: 4px 0; accent-color: #c8963e;";
 
 export class OptionsForm {
   readonly element: HTMLDivElement;
   private object: Phaser.GameObjects.DOMElement;
   private inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
   private clock: HTMLSelectElement;
+  private rated: HTMLInputElement;
   private fields: OptionField[];
   private onChange: (change: OptionsChange) => void;
   private i18n: Translator;
@@ -94,6 +98,16 @@ export class OptionsForm {
     group(i18n.t("lobby.pace.bank"), TURN_BASED_CHOICES.filter((p) => p.kind === "bank").map((p) => [p, 0]));
     this.clock.addEventListener("change", () => this.onChange(fromPaceValue(this.clock.value)));
     form.append(clockLabel, this.clock);
+    const ratedLabel = document.createElement("label");
+    ratedLabel.textContent = i18n.t("lobby.rated");
+    ratedLabel.htmlFor = "epochs-opt-rated";
+    ratedLabel.style.overflowWrap = "anywhere";
+    this.rated = document.createElement("input");
+    this.rated.type = "checkbox";
+    this.rated.id = "epochs-opt-rated";
+    this.rated.setAttribute("style", CHECKBOX_STYLE);
+    this.rated.addEventListener("change", () => this.onChange({ rated: this.rated.checked }));
+    form.append(ratedLabel, this.rated);
     element.append(form);
   }
 
@@ -119,8 +133,7 @@ export class OptionsForm {
       input = inp;
     }
     input.id = `epochs-opt-${f.key}`;
-    // A checkbox big enough for a finger; its label toggles it too.
-    input.setAttribute("style", f.kind === "boolean" ? "width: 32px; height: 32px; margin: 4px 0; accent-color: #c8963e;" : CONTROL_STYLE);
+    input.setAttribute("style", f.kind === "boolean" ? CHECKBOX_STYLE : CONTROL_STYLE);
     input.addEventListener("change", () => {
       const raw = f.kind === "boolean" ? (input as HTMLInputElement).checked : input.value;
       const value = parseFieldValue(f, raw);
@@ -152,7 +165,7 @@ export class OptionsForm {
   }
 
   /** Shows the room's options (skips the field being edited). */
-  setValues(options: Record<string, unknown>, clockSeconds: number, pace: Pace, editable: boolean): void {
+  setValues(options: Record<string, unknown>, clockSeconds: number, pace: Pace, rated: boolean, editable: boolean): void {
     for (const f of this.fields) {
       const input = this.inputs.get(f.key)!;
       input.disabled = !editable;
@@ -161,6 +174,8 @@ export class OptionsForm {
       if (f.kind === "boolean") (input as HTMLInputElement).checked = v === true;
       else input.value = v === undefined ? "" : String(v);
     }
+    this.rated.disabled = !editable;
+    this.rated.checked = rated;
     this.clock.disabled = !editable;
     if (document.activeElement === this.clock) return;
     // A clock set by another client (or the protocol) that is not one of the choices is shown as a choice of its own.
