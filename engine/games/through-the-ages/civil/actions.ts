@@ -6,8 +6,7 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Amounts } from "../data/index.ts";
 import { check, pop, top, type Ctx } from "../base/flow.ts";
-import { civilLeft, militaryLeft, ownCivilLeft } from "../base/ratings.ts";
-import { spendMilitaryAsCivil } from "../powers/hammurabi.ts";
+import { civilLeft, militaryLeft, ownCivilLeft, spendMilitaryAsCivil } from "../base/ratings.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";

@@ -12,6 +12,7 @@ import { rules as columbus } from "./columbus.ts";
 import { rules as coubertin } from "./coubertin.ts";
 import { rules as hippocrates } from "./hippocrates.ts";
 import { rules as fleming } from "./fleming.ts";
+import { rules as hammurabi } from "./hammurabi.ts";
 import { rules as homer } from "./homer.ts";
 import { rules as joanOfArc } from "./joan-of-arc.ts";
 import { rules as saladin } from "./saladin.ts";
@@ -19,4 +20,4 @@ import { rules as shakespeare } from "./shakespeare.ts";
 import { rules as steveJobs } from "./steve-jobs.ts";
 
 export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates, columbus, catherine, coubertin, barbarossa, churchill,
-  shakespeare, alexander, steveJobs, fleming, joanOfArc, bach, bestLab];
+  shakespeare, alexander, steveJobs, fleming, joanOfArc, bach, bestLab, hammurabi];
