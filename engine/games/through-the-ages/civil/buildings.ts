@@ -12,7 +12,7 @@ import { totals, urbanCount } from "../base/ratings.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { amountOf, populationCost } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { buildTags, discountFor, upgradeTags, useDiscounts } from "../powers/discounts.ts";
+import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
 import { wattDiscount } from "../powers/james-watt.ts";
 import { populationGained } from "../powers/maria-theresa.ts";
 import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";

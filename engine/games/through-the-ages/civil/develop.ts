@@ -18,7 +18,7 @@ import { revolutionPaysMilitary } from "../powers/robespierre.ts";
 import { payScienceFor, tempScience } from "../powers/churchill.ts";
 import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";
 import { technologyDeveloped } from "../powers/nobel.ts";
-import { developTags, discountFor, useDiscounts } from "../powers/discounts.ts";
+import { developTags, discountFor, useDiscounts } from "./discounts.ts";
 import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
 
 export const rules = ruleModule("tta-develop");

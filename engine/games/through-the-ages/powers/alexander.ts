@@ -9,7 +9,7 @@ import { check, defineMove } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { politicalActionTaken } from "./caesar.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 import { leaderLeaves } from "./leaving.ts";
 
 export const rules = ruleModule("tta-alexander");

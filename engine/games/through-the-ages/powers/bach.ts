@@ -13,7 +13,7 @@ import type { TtaState } from "../base/state.ts";
 import { canPayResources, payResources, spendCivil } from "../civil/actions.ts";
 import { buildCost, inPlay } from "../civil/buildings.ts";
 import { text } from "../text/index.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-bach");
 

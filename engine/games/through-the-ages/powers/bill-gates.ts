@@ -8,7 +8,7 @@ import { level, tech } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import { addRatingPower } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-bill-gates");
 

@@ -7,7 +7,7 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Frame } from "../../../kit/flow.ts";
 import { pop, push, type Ctx } from "../base/flow.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 const KEY = "julius-caesar";
 

@@ -11,7 +11,7 @@ import { strength } from "../base/ratings.ts";
 import { activeCount, seatsFrom, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { politicalActionTaken } from "./caesar.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-catherine");
 

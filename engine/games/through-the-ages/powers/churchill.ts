@@ -9,8 +9,8 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { developTags } from "./discounts.ts";
-import { leaderEffect } from "./in-play.ts";
+import { developTags } from "../civil/discounts.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-churchill");
 

@@ -11,7 +11,7 @@ import type { TtaState } from "../base/state.ts";
 import { settle } from "../politics/colonize.ts";
 import { text } from "../text/index.ts";
 import { politicalActionTaken } from "./caesar.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 import { leaderLeaves } from "./leaving.ts";
 
 export const rules = ruleModule("tta-columbus");

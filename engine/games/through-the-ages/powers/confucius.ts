@@ -6,7 +6,7 @@ import type { Seat } from "../../../core/types.ts";
 import { card } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import { seatsFrom, type TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 /** The science a non-event revealed gives each civilization (Confucius's `nonEventReveals`, read here: he may be gone). */
 const SCIENCE = 1;

@@ -9,7 +9,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove, onHook, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-coubertin");
 

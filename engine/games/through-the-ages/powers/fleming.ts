@@ -9,7 +9,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove } from "../base/flow.ts";
 import { seatsFrom, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { leaderTriggered } from "./in-play.ts";
+import { leaderTriggered } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-fleming");
 

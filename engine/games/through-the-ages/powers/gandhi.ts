@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const forbidsAttacks = (s: TtaState, seat: Seat): boolean => leaderEffect(s, seat, "cannot-attack") !== null;
 

@@ -9,7 +9,7 @@ import type { Seat } from "../../../core/types.ts";
 import { card, tech } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 const KEY = "gutenberg";
 

@@ -7,7 +7,7 @@ import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { addMilitaryAsCivil } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-hammurabi");
 

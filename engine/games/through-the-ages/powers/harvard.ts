@@ -1,7 +1,7 @@
 /** Harvard College (NLW, Age II): once a turn its owner may play an action card in the turn it took it. */
 import type { Seat } from "../../../core/types.ts";
 import { didThisTurn, type TtaState } from "../base/state.ts";
-import { powers } from "./in-play.ts";
+import { powers } from "../base/in-play.ts";
 
 export const HARVARD = "harvard";
 

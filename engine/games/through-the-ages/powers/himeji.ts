@@ -15,7 +15,7 @@ import { strength } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import type { Effect } from "../data/index.ts";
 import { text } from "../text/index.ts";
-import { powers } from "./in-play.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-himeji");
 

@@ -11,7 +11,7 @@ import { markThisTurn } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { gatesCulture } from "./bill-gates.ts";
 import { askHomerTuck } from "./homer.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 import { wattLeavingCulture } from "./james-watt.ts";
 import { nobelCheck } from "./nobel.ts";
 import { trigger } from "./triggers.ts";

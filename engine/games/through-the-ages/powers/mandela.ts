@@ -9,7 +9,7 @@ import type { Ctx } from "../base/flow.ts";
 import { discontent, totals } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 /** Extra civil actions a leader card asks of the seat taking it. */
 export function ownTakeCost(s: TtaState, seat: Seat, id: string): number {

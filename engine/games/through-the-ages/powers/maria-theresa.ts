@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { Ctx } from "../base/flow.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export function populationGained(ctx: Ctx, seat: Seat, n: number) {
   const e = leaderEffect(ctx.s, seat, "maria-theresa");

@@ -7,7 +7,7 @@
 import type { Seat } from "../../../core/types.ts";
 import type { TtaState } from "../base/state.ts";
 import { seatsFrom } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 /** Strength added when the seat defends against an aggression or an event looks for the weakest. */
 export function defenceBonus(s: TtaState, seat: Seat): number {

@@ -4,6 +4,6 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const revolutionPaysMilitary = (s: TtaState, seat: Seat): boolean => leaderEffect(s, seat, "revolution-with-military-actions") !== null;

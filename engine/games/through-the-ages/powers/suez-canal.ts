@@ -12,7 +12,7 @@ import type { TtaState } from "../base/state.ts";
 import { settle } from "../politics/colonize.ts";
 import { text } from "../text/index.ts";
 import { politicalActionTaken } from "./caesar.ts";
-import { powers } from "./in-play.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-suez-canal");
 

@@ -7,7 +7,7 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 /** True while Sun Tzu keeps the seat's tactics private; otherwise moves the tactics he kept to the common area. */
 export function keepsTactics(ctx: Ctx, seat: Seat): boolean {

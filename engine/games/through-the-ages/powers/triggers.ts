@@ -9,7 +9,7 @@ import type { Ctx } from "../base/flow.ts";
 import { applyEffect } from "../effects/apply.ts";
 import { whoIs } from "../effects/who.ts";
 import { drawMilitary } from "../base/military-deck.ts";
-import { leaderEffect, powers } from "./in-play.ts";
+import { leaderEffect, powers } from "../base/in-play.ts";
 import { askSaladin } from "./saladin.ts";
 import { mandelaCulture } from "./mandela.ts";
 import { offerPay } from "./steve-jobs.ts";

@@ -15,7 +15,7 @@ import { count } from "../effects/counters.ts";
 import { resolveEvent } from "../politics/events.ts";
 import { text } from "../text/index.ts";
 import { politicalActionTaken } from "./caesar.ts";
-import { powers } from "./in-play.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-united-nations");
 
