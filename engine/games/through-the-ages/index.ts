@@ -33,6 +33,7 @@ import { rules as suezCanal } from "./powers/suez-canal.ts";
 import { rules as oceanLiner } from "./powers/ocean-liner.ts";
 import { rules as louvre } from "./powers/louvre.ts";
 import { rules as forbiddenCity } from "./powers/forbidden-city.ts";
+import { rules as empireState } from "./powers/empire-state.ts";
 import { rules as kidnapping } from "./politics/kidnapping.ts";
 import { rules as tradeRoutes } from "./politics/trade-routes.ts";
 import { rules as developmentOfCivilization } from "./politics/development-of-civilization.ts";
@@ -40,7 +41,7 @@ import { rules as freedomOfMovement } from "./politics/freedom-of-movement.ts";
 import { rules as developmentOfPlanning } from "./politics/development-of-planning.ts";
 import { rules as internationalAgreement } from "./politics/international-agreement.ts";
 import { rules as attackChoices } from "./politics/attack-choices.ts";
-import { rules as eventChoices } from "./politics/event-choices.ts";
+import { rules as eventChoices } from "./effects/event-choices.ts";
 import { rules as himeji } from "./powers/himeji.ts";
 import { rules as war } from "./politics/war.ts";
 import { setup } from "./setup/setup.ts";
@@ -55,7 +56,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, suezCanal, oceanLiner, louvre, forbiddenCity, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, suezCanal, oceanLiner, louvre, forbiddenCity, empireState, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
     ...LEADER_RULES],
   setup,
   view,

@@ -9,7 +9,7 @@ import { ageOf } from "../base/cards.ts";
 import { fireHook, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { removePact } from "../politics/pacts.ts";
-import { leaderLeaves } from "../powers/leaving.ts";
+import { leaderLeaves } from "../effects/leaving.ts";
 
 /** Ages strictly older than `age`. */
 const olderThan = (age: Age): Age[] => AGES.slice(0, AGES.indexOf(age));

@@ -161,6 +161,19 @@ export function urbanCount(p: Player, type: string): number {
   return p.techs.filter((x) => tech(x.card).type === type).reduce((n, x) => n + x.workers, 0);
 }
 
+/** A card power that adds strength when the seat defends against an aggression or an event looks for the weakest (Nostradamus). */
+export type DefencePower = (s: TtaState, seat: Seat) => number;
+const DEFENCE_POWERS = new ListSlot<DefencePower>("defence powers");
+
+export function addDefencePower(module: RuleModule, power: DefencePower) {
+  addRule(module, DEFENCE_POWERS, power);
+}
+
+/** Strength the seat's powers add when it defends against an aggression or an event looks for the weakest. */
+export function defenceBonus(s: TtaState, seat: Seat): number {
+  return rulesInForce().list(DEFENCE_POWERS).reduce((n, power) => n + power(s, seat), 0);
+}
+
 /** A card power that has discontent workers ignored (Forbidden City): how many of the seat's. */
 export type IgnoredDiscontent = (s: TtaState, seat: Seat) => number;
 const IGNORED_DISCONTENT = new ListSlot<IgnoredDiscontent>("ignored discontent");

@@ -14,7 +14,7 @@ import { amountOf, populationCost } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
 import { wattDiscount } from "../powers/james-watt.ts";
-import { populationGained } from "../powers/maria-theresa.ts";
+import { populationGained } from "../effects/apply.ts";
 import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";
 import { beginAction, canPayResources, payFood, payResources, type Scope } from "./actions.ts";
 

@@ -10,11 +10,10 @@ import { card, cardOf } from "../base/cards.ts";
 import { check, defineMove, pop, top } from "../base/flow.ts";
 import { civilActionTotal } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import type { PerformFrame } from "../civil/actions.ts";
-import { paySciencePoints } from "../civil/actions.ts";
+import { paySciencePoints, type PerformFrame } from "../civil/actions.ts";
 import { putInPlay } from "../civil/develop.ts";
 import { text } from "../text/index.ts";
-import { trigger } from "../powers/triggers.ts";
+import { trigger } from "../effects/triggers.ts";
 
 export const rules = ruleModule("tta-development-of-civilization");
 

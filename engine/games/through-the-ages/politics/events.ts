@@ -9,7 +9,7 @@ import { AGE_LEVEL } from "../data/index.ts";
 import { ageOf, card, cardOf } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import { applyEffects } from "../effects/apply.ts";
-import { trigger } from "../powers/triggers.ts";
+import { trigger } from "../effects/triggers.ts";
 import { eventSeers } from "../powers/nostradamus.ts";
 import { nonEventRevealed } from "../powers/confucius.ts";
 import { startColonization } from "./colonize.ts";

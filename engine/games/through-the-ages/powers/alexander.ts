@@ -10,7 +10,7 @@ import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { politicalActionTaken } from "./caesar.ts";
 import { leaderEffect } from "../base/in-play.ts";
-import { leaderLeaves } from "./leaving.ts";
+import { leaderLeaves } from "../effects/leaving.ts";
 
 export const rules = ruleModule("tta-alexander");
 

@@ -14,7 +14,7 @@ import { canPayResources, payFood, payResources, spendMilitary } from "../civil/
 import { buildCost, inPlay } from "../civil/buildings.ts";
 import { text } from "../text/index.ts";
 import { leaderEffect } from "../base/in-play.ts";
-import { populationGained } from "./maria-theresa.ts";
+import { populationGained } from "../effects/apply.ts";
 
 export const rules = ruleModule("tta-barbarossa");
 

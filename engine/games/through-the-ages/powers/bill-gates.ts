@@ -9,6 +9,7 @@ import type { Ctx } from "../base/flow.ts";
 import { addRatingPower } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { leaderEffect } from "../base/in-play.ts";
+import { addLeavingPower } from "../effects/leaving.ts";
 
 export const rules = ruleModule("tta-bill-gates");
 
@@ -25,3 +26,8 @@ addRatingPower(rules, (s, seat, t) => {
 export function gatesAtGameEnd(ctx: Ctx) {
   for (const p of ctx.s.players) if (!p.resigned && leaderEffect(ctx.s, p.seat, "lab-resources-equal-level")) p.culture += gatesCulture(ctx.s, p.seat);
 }
+
+/** Leaving play, Gates scores his labs' resources as culture. */
+addLeavingPower(rules, (ctx, seat) => {
+  if (leaderEffect(ctx.s, seat, "lab-resources-equal-level")) ctx.s.players[seat].culture += gatesCulture(ctx.s, seat);
+});

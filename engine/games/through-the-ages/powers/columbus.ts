@@ -12,7 +12,7 @@ import { settle } from "../politics/colonize.ts";
 import { text } from "../text/index.ts";
 import { politicalActionTaken } from "./caesar.ts";
 import { leaderEffect } from "../base/in-play.ts";
-import { leaderLeaves } from "./leaving.ts";
+import { leaderLeaves } from "../effects/leaving.ts";
 
 export const rules = ruleModule("tta-columbus");
 

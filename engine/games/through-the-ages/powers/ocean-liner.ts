@@ -9,7 +9,7 @@ import { check, defineMove } from "../base/flow.ts";
 import { didThisTurn, markThisTurn, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { powers } from "../base/in-play.ts";
-import { populationGained } from "./maria-theresa.ts";
+import { populationGained } from "../effects/apply.ts";
 
 export const rules = ruleModule("tta-ocean-liner");
 

@@ -9,6 +9,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf } from "../base/cards.ts";
 import { defineChoice, type Ctx } from "../base/flow.ts";
 import { addSymbolPower } from "../base/ratings.ts";
+import { putTriggered } from "../effects/triggers.ts";
 import type { Player } from "../base/state.ts";
 import type { Yields } from "../data/index.ts";
 import { text } from "../text/index.ts";
@@ -26,9 +27,9 @@ addSymbolPower(rules, (p: Player): Yields => {
   return {};
 });
 
-export function askSaladin(ctx: Ctx, seat: Seat) {
+putTriggered(rules, "until-next-choice", (ctx: Ctx, seat: Seat) => {
   ask(ctx, seat, "saladin", [...PICKS], {}, { always: true });
-}
+});
 
 defineChoice(rules, "saladin", {
   label: () => text("tta.choice.saladin"),

@@ -5,9 +5,13 @@
  * usual draw for unspent military actions. When he leaves he goes under the current tactic (leaving.ts, armies.ts).
  */
 import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
 import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { leaderEffect } from "../base/in-play.ts";
+import { addLeavingPower } from "../effects/leaving.ts";
+
+export const rules = ruleModule("tta-sun-tzu");
 
 /** True while Sun Tzu keeps the seat's tactics private; otherwise moves the tactics he kept to the common area. */
 export function keepsTactics(ctx: Ctx, seat: Seat): boolean {
@@ -28,3 +32,9 @@ export function tacticReplaced(ctx: Ctx, seat: Seat) {
 export function extraDraws(s: TtaState, seat: Seat): number {
   return leaderEffect(s, seat, "private-tactics")?.extraDraws ?? 0;
 }
+
+/** Leaving play, Sun Tzu goes under the seat's current tactic. */
+addLeavingPower(rules, (ctx, seat) => {
+  const p = ctx.s.players[seat];
+  if (leaderEffect(ctx.s, seat, "private-tactics") && p.tactic) p.powers.sunTzuUnder = p.tactic;
+});

@@ -12,6 +12,7 @@ import { check, defineMove, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import type { Effect } from "../data/index.ts";
 import { count } from "../effects/counters.ts";
+import { putEffectTask, type EffectContext } from "../effects/apply.ts";
 import { resolveEvent } from "../politics/events.ts";
 import { text } from "../text/index.ts";
 import { politicalActionTaken } from "./caesar.ts";
@@ -19,10 +20,10 @@ import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-united-nations");
 
-export function unitedNationsCulture(ctx: Ctx, e: Extract<Effect, { kind: "united-nations" }>, owner: Seat) {
+putEffectTask(rules, "united-nations", (ctx: Ctx, e: Extract<Effect, { kind: "united-nations" }>, { owner }: EffectContext) => {
   const most = Math.max(...e.counts.map((c) => count(ctx.s, owner, c) ?? 0));
   ctx.s.players[owner].culture += e.culturePer * most;
-}
+});
 
 const USED = "united-nations-event";
 

@@ -13,7 +13,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { spendCivil } from "../civil/actions.ts";
-import { trigger } from "../powers/triggers.ts";
+import { trigger } from "../effects/triggers.ts";
 import { ownTakeCost } from "../powers/mandela.ts";
 import { gutenbergCovers, useGutenberg } from "../powers/gutenberg.ts";
 import { tajMahalDiscount } from "../powers/taj-mahal.ts";

@@ -20,7 +20,7 @@ import { refillRow } from "../row/row.ts";
 import { shareTactic } from "../military/tactics.ts";
 import { resolveWars } from "../politics/war.ts";
 import { finalScoring } from "../victory/scoring.ts";
-import { trigger, turnResources } from "../powers/triggers.ts";
+import { trigger, turnResources } from "../effects/triggers.ts";
 import { extraDraws } from "../powers/sun-tzu.ts";
 import { actionMoves, ACTION_MOVES, FIRST_ROUND_MOVES } from "./legal.ts";
 
