@@ -9,6 +9,7 @@ import { ageOf, cardOf, tech } from "../base/cards.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { addLeavingPower } from "../effects/leaving.ts";
+import { addConstructionPower } from "../civil/buildings.ts";
 
 export const rules = ruleModule("tta-james-watt");
 
@@ -18,12 +19,12 @@ function watt(p: Player) {
 }
 
 /** Resources off building a farm or mine of this card (its age's discount). */
-export function wattDiscount(p: Player, id: string): number {
+addConstructionPower(rules, (p: Player, id: string): number => {
   const e = watt(p);
   const type = tech(id).type;
   if (!e || e.kind !== "james-watt" || (type !== "farm" && type !== "mine")) return 0;
   return e.discountByAge[ageOf(id)].resources;
-}
+});
 
 /**
  * Culture when Watt leaves: what one worker on the seat's best farm or mine with a worker produces, the larger

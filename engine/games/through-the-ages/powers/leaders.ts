@@ -19,6 +19,8 @@ import { rules as mandela } from "./mandela.ts";
 import { rules as mariaTheresa } from "./maria-theresa.ts";
 import { rules as nobel } from "./nobel.ts";
 import { rules as nostradamus } from "./nostradamus.ts";
+import { rules as gutenberg } from "./gutenberg.ts";
+import { rules as robespierre } from "./robespierre.ts";
 import { rules as sunTzu } from "./sun-tzu.ts";
 import { rules as homer } from "./homer.ts";
 import { rules as joanOfArc } from "./joan-of-arc.ts";
@@ -28,4 +30,4 @@ import { rules as steveJobs } from "./steve-jobs.ts";
 
 export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates, columbus, catherine, coubertin, barbarossa, churchill,
   shakespeare, alexander, steveJobs, fleming, joanOfArc, bach, bestLab, hammurabi,
-  eleanor, jamesWatt, mandela, mariaTheresa, nobel, nostradamus, sunTzu];
+  eleanor, jamesWatt, mandela, mariaTheresa, nobel, nostradamus, sunTzu, gutenberg, robespierre];

@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import type { Ctx } from "../base/flow.ts";
+import { onHook, type Ctx } from "../base/flow.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { addReplacedPower } from "../effects/leaving.ts";
 
@@ -14,11 +14,8 @@ export const rules = ruleModule("tta-nobel");
 const PRIZE = { culture: 4, technologies: 2 } as const;
 const KEY = "nobel-prize";
 
-/** Counts a technology developed this turn and awards the prize when due. */
-export function technologyDeveloped(ctx: Ctx, seat: Seat) {
-  ctx.s.players[seat].powers.developed++;
-  nobelCheck(ctx, seat);
-}
+/** A technology developed (civil/develop.ts counts it for the turn): the prize when due. */
+onHook(rules, "developed", (ctx, { seat }: { seat: Seat }) => nobelCheck(ctx, seat), { when: (s) => s.nobelPrize });
 
 function nobelCheck(ctx: Ctx, seat: Seat) {
   const p = ctx.s.players[seat];

@@ -12,10 +12,9 @@ import { activeCount, type TtaState } from "../base/state.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
-import { spendCivil } from "../civil/actions.ts";
+import { extraActionFor, spendCivil } from "../civil/actions.ts";
 import { trigger } from "../effects/triggers.ts";
 import { ownTakeCost } from "../powers/mandela.ts";
-import { gutenbergCovers, useGutenberg } from "../powers/gutenberg.ts";
 import { tajMahalDiscount } from "../powers/taj-mahal.ts";
 
 export const rules = ruleModule("tta-row");
@@ -71,8 +70,8 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
   return null;
 }
 
-/** Gutenberg's action pays one civil action of taking a lab or library technology, only when the seat's own cannot pay. */
-const gutenbergTakes = (s: TtaState, seat: Seat, id: string, price: number) => gutenbergCovers(s, seat, id) && civilLeft(s, seat) < price;
+/** An extra action (Gutenberg's) pays one civil action of taking a card it covers, only when the seat's own cannot pay. */
+const extraTakes = (s: TtaState, seat: Seat, id: string, price: number) => extraActionFor(s, seat, id) !== null && civilLeft(s, seat) < price;
 
 /** Leaders that change the civil actions a card costs to take (Hammurabi, Darwin). */
 function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): number {
@@ -105,7 +104,7 @@ export function takeCost(s: TtaState, seat: Seat, slot: number): number {
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
   const cost = takeCost(s, seat, slot);
   const id = s.row[slot];
-  return id && gutenbergTakes(s, seat, id, cost) ? cost - 1 : cost;
+  return id && extraTakes(s, seat, id, cost) ? cost - 1 : cost;
 }
 
 /**
@@ -136,7 +135,7 @@ defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
     check(!why, why!);
     const price = takePrice(s, seat, move.slot);
     spendCivil(ctx, seat, price);
-    if (price < takeCost(s, seat, move.slot)) useGutenberg(ctx, seat);
+    if (price < takeCost(s, seat, move.slot)) extraActionFor(s, seat, s.row[move.slot]!)!.use(ctx, seat);
     takeCard(ctx, seat, move.slot, true);
   },
 });

@@ -7,6 +7,7 @@ import { card } from "../base/cards.ts";
 import { civilLeft, militaryLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { actionCardBlocker } from "../civil/action-cards.ts";
+import { extraActionFor } from "../civil/actions.ts";
 import { populationBlocker } from "../civil/buildings.ts";
 import { revolutionBlocker } from "../civil/develop.ts";
 import { buildMoves, destroyMoves, developMoves, wonderMoves } from "../civil/options.ts";
@@ -15,7 +16,6 @@ import { takeBlocker } from "../row/row.ts";
 import { barbarossaMoves } from "../powers/barbarossa.ts";
 import { churchillMoves } from "../powers/churchill.ts";
 import { bachMoves } from "../powers/bach.ts";
-import { gutenbergCovers } from "../powers/gutenberg.ts";
 import { redCrossMoves } from "../powers/red-cross.ts";
 import { oceanLinerMoves } from "../powers/ocean-liner.ts";
 import { louvreMoves } from "../powers/louvre.ts";
@@ -50,7 +50,7 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
   } else {
     // Without a civil action left, Gutenberg's own action still develops, builds or upgrades a lab or library.
     const labOrLibrary = [...developMoves(s, seat), ...buildMoves(s, seat, ["build-urban", "upgrade-urban"])];
-    out.push(...labOrLibrary.filter((m) => gutenbergCovers(s, seat, String(m.card ?? m.to))));
+    out.push(...labOrLibrary.filter((m) => extraActionFor(s, seat, String(m.card ?? m.to)) !== null));
   }
   out.push(...oceanLinerMoves(s, seat), ...louvreMoves(s, seat), ...tradeRoutesMoves(s, seat));
   for (const id of new Set(p.hand)) if (card(id).kind === "government" && !revolutionBlocker(s, seat, id)) out.push({ type: "revolution", card: id });
