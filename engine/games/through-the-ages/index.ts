@@ -36,6 +36,7 @@ import { rules as forbiddenCity } from "./powers/forbidden-city.ts";
 import { rules as empireState } from "./powers/empire-state.ts";
 import { rules as harvard } from "./powers/harvard.ts";
 import { rules as silkRoad } from "./powers/silk-road.ts";
+import { rules as tajMahal } from "./powers/taj-mahal.ts";
 import { rules as kidnapping } from "./politics/kidnapping.ts";
 import { rules as tradeRoutes } from "./politics/trade-routes.ts";
 import { rules as developmentOfCivilization } from "./politics/development-of-civilization.ts";
@@ -58,7 +59,7 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, suezCanal, oceanLiner, louvre, forbiddenCity, empireState, harvard, silkRoad, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, suezCanal, oceanLiner, louvre, forbiddenCity, empireState, harvard, silkRoad, tajMahal, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
     ...LEADER_RULES],
   setup,
   view,

@@ -12,11 +12,12 @@ import type { TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { addTriggerPower } from "../effects/triggers.ts";
+import { addTakeCostPower } from "../row/row.ts";
 
 export const rules = ruleModule("tta-mandela");
 
 /** Extra civil actions a leader card asks of the seat taking it. */
-export function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
+addTakeCostPower(rules, (s: TtaState, seat: Seat, id: string): number => {
   if (!isKind(id, "leader")) return 0;
   let n = 0;
   for (const e of cardOf(id, "leader").effects) {
@@ -25,7 +26,7 @@ export function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
     n += e.delta;
   }
   return n;
-}
+});
 
 addTriggerPower(rules, (ctx: Ctx, seat: Seat, name) => {
   if (name !== "end-of-turn") return;

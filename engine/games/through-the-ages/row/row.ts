@@ -9,15 +9,23 @@ import { card, cardOf, isKind, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
 import { activeCount, type TtaState } from "../base/state.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { extraActionFor, spendCivil } from "../civil/actions.ts";
 import { trigger } from "../effects/triggers.ts";
-import { ownTakeCost } from "../powers/mandela.ts";
-import { tajMahalDiscount } from "../powers/taj-mahal.ts";
 
 export const rules = ruleModule("tta-row");
+
+/** A card's own power over the civil actions taking it costs (Mandela's, Taj Mahal's): added to its price. */
+export type TakeCostPower = (s: TtaState, seat: Seat, id: string) => number;
+const TAKE_COST_POWERS = new ListSlot<TakeCostPower>("take cost powers");
+
+export function addTakeCostPower(module: RuleModule, power: TakeCostPower) {
+  addRule(module, TAKE_COST_POWERS, power);
+}
+
+const ownTakeCost = (s: TtaState, seat: Seat, id: string) => rulesInForce().list(TAKE_COST_POWERS).reduce((n, power) => n + power(s, seat, id), 0);
 
 export const rowPrice = (slot: number): number => (slot < 5 ? 1 : slot < 9 ? 2 : 3);
 
@@ -97,7 +105,7 @@ export function takeCost(s: TtaState, seat: Seat, slot: number): number {
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
-  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) - tajMahalDiscount(s, seat, id));
+  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) + ownTakeCost(s, seat, id));
 }
 
 /** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
