@@ -59,8 +59,10 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, suezCanal, oceanLiner, louvre, forbiddenCity, empireState, harvard, silkRoad, tajMahal, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
-    ...LEADER_RULES],
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, oceanLiner, louvre, forbiddenCity, empireState, harvard, silkRoad, tajMahal, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
+    ...LEADER_RULES,
+    // After the leaders: the political phase lists the leaders' political actions first.
+    unitedNations, suezCanal],
   setup,
   view,
   outcome,

@@ -116,7 +116,7 @@ export function addMilitaryAsCivil(module: RuleModule, power: MilitaryAsCivil) {
 }
 
 /** Military actions the seat's powers let it use as civil now. */
-export function militaryAsCivil(s: TtaState, seat: Seat): number {
+function militaryAsCivil(s: TtaState, seat: Seat): number {
   const left = militaryLeft(s, seat);
   return rulesInForce().list(MILITARY_AS_CIVIL).reduce((n, power) => n + power.usable(s, seat, left), 0);
 }

@@ -12,10 +12,9 @@ import { defenceBonus, militaryActionTotal, strength } from "../base/ratings.ts"
 import type { TtaState } from "../base/state.ts";
 import { amountOf, gain, lose, losePopulation } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { attackStrength, breakPactsOnAttack } from "./attacks.ts";
+import { askDefenceSacrifice, attackStrength, breakPactsOnAttack } from "./attacks.ts";
 import { kidnap } from "./kidnapping.ts";
 import { annex, infiltrate, plunder, raid } from "./attack-choices.ts";
-import { askDefenceSacrifice } from "../powers/himeji.ts";
 
 export const rules = ruleModule("tta-aggression");
 

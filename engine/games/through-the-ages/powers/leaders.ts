@@ -21,6 +21,9 @@ import { rules as nobel } from "./nobel.ts";
 import { rules as nostradamus } from "./nostradamus.ts";
 import { rules as gutenberg } from "./gutenberg.ts";
 import { rules as robespierre } from "./robespierre.ts";
+import { rules as caesar } from "./caesar.ts";
+import { rules as gandhi } from "./gandhi.ts";
+import { rules as confucius } from "./confucius.ts";
 import { rules as sunTzu } from "./sun-tzu.ts";
 import { rules as homer } from "./homer.ts";
 import { rules as joanOfArc } from "./joan-of-arc.ts";
@@ -30,4 +33,4 @@ import { rules as steveJobs } from "./steve-jobs.ts";
 
 export const LEADER_RULES = [homer, billGates, armies, ashoka, saladin, hippocrates, columbus, catherine, coubertin, barbarossa, churchill,
   shakespeare, alexander, steveJobs, fleming, joanOfArc, bach, bestLab, hammurabi,
-  eleanor, jamesWatt, mandela, mariaTheresa, nobel, nostradamus, sunTzu, gutenberg, robespierre];
+  eleanor, jamesWatt, mandela, mariaTheresa, nobel, nostradamus, sunTzu, gutenberg, robespierre, caesar, gandhi, confucius];

@@ -6,20 +6,19 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { seatsFrom, type TtaState } from "../base/state.ts";
+import type { TtaState } from "../base/state.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { addTriggerPower } from "../effects/triggers.ts";
 import { addDefencePower } from "../base/ratings.ts";
+import { addEventPower } from "../politics/events.ts";
 
 export const rules = ruleModule("tta-nostradamus");
 
 /** Strength added when the seat defends against an aggression or an event looks for the weakest. */
 addDefencePower(rules, (s: TtaState, seat: Seat): number => leaderEffect(s, seat, "nostradamus")?.strengthVsWeakestAndAggression ?? 0);
 
-/** Seats other than `seat` led by Nostradamus: they see the event `seat` prepares. */
-export function eventSeers(s: TtaState, seat: Seat): Seat[] {
-  return seatsFrom(s, seat).filter((x) => x !== seat && leaderEffect(s, x, "nostradamus")?.seeRivalEvents);
-}
+/** A seat led by Nostradamus sees the events its rivals prepare. */
+addEventPower(rules, { seesRivalEvents: (s, seat) => !!leaderEffect(s, seat, "nostradamus")?.seeRivalEvents });
 
 /** Culture for each event the seat prepares. */
 addTriggerPower(rules, (ctx, seat, name) => {

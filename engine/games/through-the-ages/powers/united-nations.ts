@@ -15,7 +15,7 @@ import { count } from "../effects/counters.ts";
 import { putEffectTask, type EffectContext } from "../effects/apply.ts";
 import { resolveEvent } from "../politics/events.ts";
 import { text } from "../text/index.ts";
-import { politicalActionTaken } from "./caesar.ts";
+import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
 import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-united-nations");
@@ -35,7 +35,7 @@ export function unitedNationsBlocker(s: TtaState, seat: Seat, id: string) {
   return null;
 }
 
-export function unitedNationsMoves(s: TtaState, seat: Seat): Move[] {
+function unitedNationsMoves(s: TtaState, seat: Seat): Move[] {
   return [...new Set(s.players[seat].military)].filter((id) => !unitedNationsBlocker(s, seat, id)).map((id) => ({ type: "united-nations-event", card: id }));
 }
 
@@ -51,3 +51,5 @@ defineMove<{ type: "united-nations-event"; card: string }>(rules, "united-nation
     resolveEvent(ctx, move.card, seat);
   },
 });
+
+addPoliticalPower(rules, { types: ["united-nations-event"], moves: unitedNationsMoves });
