@@ -1,7 +1,7 @@
 /**
  * Homer (base §29.7): when replaced he may be put under one of the seat's completed wonders, which then gives
  * +1 happy face; the seat then does not get the civil action back. Asked as a choice among the wonders.
- * (His resource for units each turn is in triggers.ts.)
+ * (His resource for units each turn is in effects/triggers.ts, `turnResources`.)
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
