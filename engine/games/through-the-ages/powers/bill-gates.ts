@@ -10,6 +10,7 @@ import { addRatingPower } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { addLeavingPower } from "../effects/leaving.ts";
+import { addFinalPower } from "../victory/scoring.ts";
 
 export const rules = ruleModule("tta-bill-gates");
 
@@ -23,9 +24,9 @@ addRatingPower(rules, (s, seat, t) => {
 });
 
 /** Final scoring: Gates still in play scores as if he left. */
-export function gatesAtGameEnd(ctx: Ctx) {
+addFinalPower(rules, (ctx: Ctx) => {
   for (const p of ctx.s.players) if (!p.resigned && leaderEffect(ctx.s, p.seat, "lab-resources-equal-level")) p.culture += gatesCulture(ctx.s, p.seat);
-}
+});
 
 /** Leaving play, Gates scores his labs' resources as culture. */
 addLeavingPower(rules, (ctx, seat) => {

@@ -9,6 +9,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
+import { addActionPower } from "../turn/legal.ts";
 import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-churchill");
@@ -22,7 +23,7 @@ export function churchillBlocker(s: TtaState, seat: Seat) {
   return null;
 }
 
-export const churchillMoves = (s: TtaState, seat: Seat): Move[] => (churchillBlocker(s, seat) ? [] : PICKS.map((pick) => ({ type: "churchill", pick })));
+const churchillMoves = (s: TtaState, seat: Seat): Move[] => (churchillBlocker(s, seat) ? [] : PICKS.map((pick) => ({ type: "churchill", pick })));
 
 defineMove<{ type: "churchill"; pick: (typeof PICKS)[number] }>(rules, "churchill", {
   schema: z.object({ type: z.literal("churchill"), pick: z.enum(PICKS) }),
@@ -40,3 +41,5 @@ defineMove<{ type: "churchill"; pick: (typeof PICKS)[number] }>(rules, "churchil
     }
   },
 });
+
+addActionPower(rules, { types: ["churchill"], moves: churchillMoves, place: "last" });
