@@ -21,7 +21,7 @@ import { orderedMoves } from "./options.ts";
 export const rules = ruleModule("tta-action-cards");
 
 /**
- * A power that lets an action card taken this turn be played in the same turn (Harvard University): whether it
+ * A power that lets an action card taken this turn be played in the same turn (Harvard College): whether it
  * allows it now, and marking it used when it did.
  */
 export interface PlayTakenPower {
@@ -56,7 +56,6 @@ function improved(e: Effect, by: number): Effect {
     default: return e;
   }
 }
-
 
 export function actionCardBlocker(s: TtaState, seat: Seat, id: string) {
   const p = s.players[seat];

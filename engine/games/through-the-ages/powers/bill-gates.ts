@@ -15,7 +15,7 @@ import { addFinalPower } from "../victory/scoring.ts";
 export const rules = ruleModule("tta-bill-gates");
 
 /** The resources the seat's labs produce with Gates: workers × level. */
-export function gatesCulture(s: TtaState, seat: Seat): number {
+function gatesCulture(s: TtaState, seat: Seat): number {
   return s.players[seat].techs.reduce((n, x) => n + (tech(x.card).type === "lab" ? x.workers * level(x.card) : 0), 0);
 }
 
