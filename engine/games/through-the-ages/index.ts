@@ -32,6 +32,11 @@ import { rules as unitedNations } from "./powers/united-nations.ts";
 import { rules as suezCanal } from "./powers/suez-canal.ts";
 import { rules as oceanLiner } from "./powers/ocean-liner.ts";
 import { rules as louvre } from "./powers/louvre.ts";
+import { rules as forbiddenCity } from "./powers/forbidden-city.ts";
+import { rules as empireState } from "./powers/empire-state.ts";
+import { rules as harvard } from "./powers/harvard.ts";
+import { rules as silkRoad } from "./powers/silk-road.ts";
+import { rules as tajMahal } from "./powers/taj-mahal.ts";
 import { rules as kidnapping } from "./politics/kidnapping.ts";
 import { rules as tradeRoutes } from "./politics/trade-routes.ts";
 import { rules as developmentOfCivilization } from "./politics/development-of-civilization.ts";
@@ -39,7 +44,7 @@ import { rules as freedomOfMovement } from "./politics/freedom-of-movement.ts";
 import { rules as developmentOfPlanning } from "./politics/development-of-planning.ts";
 import { rules as internationalAgreement } from "./politics/international-agreement.ts";
 import { rules as attackChoices } from "./politics/attack-choices.ts";
-import { rules as eventChoices } from "./politics/event-choices.ts";
+import { rules as eventChoices } from "./effects/event-choices.ts";
 import { rules as himeji } from "./powers/himeji.ts";
 import { rules as war } from "./politics/war.ts";
 import { setup } from "./setup/setup.ts";
@@ -54,8 +59,10 @@ export const throughTheAges: KitGame<TtaState, TtaOptions, TtaView> = defineKitG
   maxPlayers: 4,
   optionsSchema: ttaOptionsSchema,
   rules: [choices, effects, row, buildings, develop, wonders, actionCards, tactics, politics, colonize, aggression, pacts, turn, ratingPowers, agePowers,
-    colosseum, acropolis, scientificCooperation, stonehenge, redCross, unitedNations, suezCanal, oceanLiner, louvre, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
-    ...LEADER_RULES],
+    colosseum, acropolis, scientificCooperation, stonehenge, redCross, oceanLiner, louvre, forbiddenCity, empireState, harvard, silkRoad, tajMahal, kidnapping, tradeRoutes, developmentOfCivilization, freedomOfMovement, developmentOfPlanning, internationalAgreement, attackChoices, eventChoices, himeji, war,
+    ...LEADER_RULES,
+    // After the leaders: the political phase lists the leaders' political actions first.
+    unitedNations, suezCanal],
   setup,
   view,
   outcome,

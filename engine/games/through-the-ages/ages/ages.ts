@@ -8,8 +8,8 @@ import { AGES, type Age } from "../data/index.ts";
 import { ageOf } from "../base/cards.ts";
 import { fireHook, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
-import { removePact } from "../politics/pacts.ts";
-import { leaderLeaves } from "../powers/leaving.ts";
+import { removePact } from "../base/pacts.ts";
+import { leaderLeaves } from "../effects/leaving.ts";
 
 /** Ages strictly older than `age`. */
 const olderThan = (age: Age): Age[] => AGES.slice(0, AGES.indexOf(age));

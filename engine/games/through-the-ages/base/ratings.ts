@@ -8,9 +8,7 @@ import { cardOf, tech } from "./cards.ts";
 import { workingWonders, type Player, type TtaState } from "./state.ts";
 import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
-import { saladinSymbols } from "../powers/saladin.ts";
-import { militaryAsCivil } from "../powers/hammurabi.ts";
-import { ignoredDiscontent } from "../powers/forbidden-city.ts";
+import type { Ctx } from "./flow.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 export type Totals = { [K in Stat]: number };
@@ -31,6 +29,14 @@ function flatYields(effects: readonly Effect[]): Yields[] {
   return effects.flatMap((e) => (e.kind === "yields" ? [e.yields] : []));
 }
 
+/** A card power that adds flat symbols of its own (Saladin's pick, lasting until the next one). */
+export type SymbolPower = (p: Player) => Yields;
+const SYMBOL_POWERS = new ListSlot<SymbolPower>("symbol powers");
+
+export function addSymbolPower(module: RuleModule, power: SymbolPower) {
+  addRule(module, SYMBOL_POWERS, power);
+}
+
 /** Flat symbols of the cards in play (not workers): these also count tokens that enter with a card. */
 export function cardSymbols(s: TtaState, seat: Seat): Totals {
   const p = s.players[seat];
@@ -42,7 +48,7 @@ export function cardSymbols(s: TtaState, seat: Seat): Totals {
   add(t, gov.bonus);
   for (const id of p.specials) for (const y of flatYields(tech(id).effects)) add(t, y);
   if (p.leader) add(t, cardOf(p.leader, "leader").bonus);
-  add(t, saladinSymbols(p));
+  for (const symbols of rulesInForce().list(SYMBOL_POWERS)) add(t, symbols(p));
   for (const id of workingWonders(p)) add(t, cardOf(id, "wonder").bonus);
   t.culture += FLIPPED_WONDER_CULTURE * p.flipped.length;
   for (const id of p.colonies) add(t, cardOf(id, "territory").permanent);
@@ -95,9 +101,39 @@ export function militaryActionTotal(s: TtaState, seat: Seat): number {
   return cardSymbols(s, seat).militaryActions;
 }
 
-/** Civil actions left, with a military action Hammurabi lets the seat use as civil. */
+/**
+ * A card power that lets military actions be used as civil ones (Hammurabi): how many of the military actions
+ * left it allows now, and paying `n` civil actions with them (within what it allows).
+ */
+export interface MilitaryAsCivil {
+  usable(s: TtaState, seat: Seat, militaryLeft: number): number;
+  spend(ctx: Ctx, seat: Seat, n: number): void;
+}
+const MILITARY_AS_CIVIL = new ListSlot<MilitaryAsCivil>("military actions as civil");
+
+export function addMilitaryAsCivil(module: RuleModule, power: MilitaryAsCivil) {
+  addRule(module, MILITARY_AS_CIVIL, power);
+}
+
+/** Military actions the seat's powers let it use as civil now. */
+function militaryAsCivil(s: TtaState, seat: Seat): number {
+  const left = militaryLeft(s, seat);
+  return rulesInForce().list(MILITARY_AS_CIVIL).reduce((n, power) => n + power.usable(s, seat, left), 0);
+}
+
+/** Pays `n` civil actions with military ones, power by power (within `militaryAsCivil`). */
+export function spendMilitaryAsCivil(ctx: Ctx, seat: Seat, n: number) {
+  const left = militaryLeft(ctx.s, seat);
+  for (const power of rulesInForce().list(MILITARY_AS_CIVIL)) {
+    const k = Math.min(n, power.usable(ctx.s, seat, left));
+    if (k > 0) power.spend(ctx, seat, k);
+    n -= k;
+  }
+}
+
+/** Civil actions left, with the military actions the seat's powers let it use as civil. */
 export function civilLeft(s: TtaState, seat: Seat): number {
-  return ownCivilLeft(s, seat) + militaryAsCivil(s, seat, militaryLeft(s, seat));
+  return ownCivilLeft(s, seat) + militaryAsCivil(s, seat);
 }
 
 export function ownCivilLeft(s: TtaState, seat: Seat): number {
@@ -125,7 +161,29 @@ export function urbanCount(p: Player, type: string): number {
   return p.techs.filter((x) => tech(x.card).type === type).reduce((n, x) => n + x.workers, 0);
 }
 
+/** A card power that adds strength when the seat defends against an aggression or an event looks for the weakest (Nostradamus). */
+export type DefencePower = (s: TtaState, seat: Seat) => number;
+const DEFENCE_POWERS = new ListSlot<DefencePower>("defence powers");
+
+export function addDefencePower(module: RuleModule, power: DefencePower) {
+  addRule(module, DEFENCE_POWERS, power);
+}
+
+/** Strength the seat's powers add when it defends against an aggression or an event looks for the weakest. */
+export function defenceBonus(s: TtaState, seat: Seat): number {
+  return rulesInForce().list(DEFENCE_POWERS).reduce((n, power) => n + power(s, seat), 0);
+}
+
+/** A card power that has discontent workers ignored (Forbidden City): how many of the seat's. */
+export type IgnoredDiscontent = (s: TtaState, seat: Seat) => number;
+const IGNORED_DISCONTENT = new ListSlot<IgnoredDiscontent>("ignored discontent");
+
+export function addIgnoredDiscontent(module: RuleModule, power: IgnoredDiscontent) {
+  addRule(module, IGNORED_DISCONTENT, power);
+}
+
 /** Discontent workers: happy faces required beyond the happiness rating (base §10), less those a wonder ignores. */
 export function discontent(s: TtaState, seat: Seat, needed: number): number {
-  return Math.max(0, needed - totals(s, seat).happy - ignoredDiscontent(s, seat));
+  const ignored = rulesInForce().list(IGNORED_DISCONTENT).reduce((n, power) => n + power(s, seat), 0);
+  return Math.max(0, needed - totals(s, seat).happy - ignored);
 }

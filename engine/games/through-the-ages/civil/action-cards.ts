@@ -5,27 +5,62 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { cardOf, card } from "../base/cards.ts";
 import { check, defineFrame, defineMove, pop, push, type Ctx } from "../base/flow.ts";
 import { civilLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import type { Good, PlayerCount } from "../data/index.ts";
+import type { Amounts, Effect, Good, PlayerCount } from "../data/index.ts";
 import { text } from "../text/index.ts";
 import { applyEffect, gainGood } from "../effects/apply.ts";
 import { count } from "../effects/counters.ts";
-import { activeCount, markThisTurn } from "../base/state.ts";
-import { HARVARD, harvardAllows } from "../powers/harvard.ts";
-import { improved, useSilkRoad } from "../powers/silk-road.ts";
+import { activeCount } from "../base/state.ts";
 import { spendCivil, type PerformFrame } from "./actions.ts";
 import { orderedMoves } from "./options.ts";
 
 export const rules = ruleModule("tta-action-cards");
 
+/**
+ * A power that lets an action card taken this turn be played in the same turn (Harvard College): whether it
+ * allows it now, and marking it used when it did.
+ */
+export interface PlayTakenPower {
+  allows(s: TtaState, seat: Seat): boolean;
+  used(ctx: Ctx, seat: Seat): void;
+}
+const PLAY_TAKEN_POWERS = new ListSlot<PlayTakenPower>("play-taken powers");
+
+export function addPlayTakenPower(module: RuleModule, power: PlayTakenPower) {
+  addRule(module, PLAY_TAKEN_POWERS, power);
+}
+
+const playTakenPower = (s: TtaState, seat: Seat) => rulesInForce().list(PLAY_TAKEN_POWERS).find((x) => x.allows(s, seat));
+
+/** A power that improves the action card being played: how much more of each bonus it gives (Silk Road), marked used. */
+export type ImprovePower = (ctx: Ctx, seat: Seat) => number;
+const IMPROVE_POWERS = new ListSlot<ImprovePower>("action card improvements");
+
+export function addImprovePower(module: RuleModule, power: ImprovePower) {
+  addRule(module, IMPROVE_POWERS, power);
+}
+
+const plus = (a: Amounts, by: number): Amounts => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v ? v + by : v]));
+
+/** The action card effect with `by` more of each bonus (restricted resources and per-civilization gains: by the caller). */
+function improved(e: Effect, by: number): Effect {
+  if (!by) return e;
+  switch (e.kind) {
+    case "perform": return { ...e, discount: plus(e.discount, by), after: plus(e.after, by) };
+    case "extra-military-actions": return { ...e, count: e.count + by };
+    case "gain": return { ...e, amounts: plus(e.amounts, by) };
+    default: return e;
+  }
+}
+
 export function actionCardBlocker(s: TtaState, seat: Seat, id: string) {
   const p = s.players[seat];
   if (!p.hand.includes(id) || card(id).kind !== "action") return text("tta.no.notInHand", { card: id });
-  if (p.takenThisTurn.includes(id) && !harvardAllows(s, seat)) return text("tta.no.justTaken");
+  if (p.takenThisTurn.includes(id) && !playTakenPower(s, seat)) return text("tta.no.justTaken");
   if (civilLeft(s, seat) < 1) return text("tta.no.civilActions", { n: 1 });
   for (const e of cardOf(id, "action").effects) {
     if (e.kind === "perform" && !orderedMoves(s, seat, e.action, e.discount).length) return text("tta.no.cannotPerform", { card: id });
@@ -35,7 +70,7 @@ export function actionCardBlocker(s: TtaState, seat: Seat, id: string) {
 
 function play(ctx: Ctx, seat: Seat, id: string) {
   const p = ctx.s.players[seat];
-  const silk = useSilkRoad(ctx, seat);
+  const silk = rulesInForce().list(IMPROVE_POWERS).reduce((n, power) => n + power(ctx, seat), 0);
   for (const printed of cardOf(id, "action").effects) {
     const e = improved(printed, silk);
     if (e.kind === "perform") push(ctx, { kind: "perform", seat, card: id, action: e.action, discount: { ...e.discount }, after: { ...e.after }, optional: false } satisfies PerformFrame);
@@ -58,7 +93,7 @@ defineMove<{ type: "play-action"; card: string }>(rules, "play-action", {
     check(!why, why!);
     spendCivil(ctx, seat, 1);
     const p = ctx.s.players[seat];
-    if (p.takenThisTurn.includes(move.card)) markThisTurn(p, HARVARD);
+    if (p.takenThisTurn.includes(move.card)) playTakenPower(ctx.s, seat)!.used(ctx, seat);
     p.hand.splice(p.hand.indexOf(move.card), 1);
     ctx.events.push({ type: "action-card", seat, card: move.card });
     play(ctx, seat, move.card);

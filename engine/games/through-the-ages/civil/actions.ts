@@ -4,13 +4,14 @@
  * may cost less (base §15, the "perform" frame).
  */
 import type { Seat } from "../../../core/types.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import type { Amounts } from "../data/index.ts";
 import { check, pop, top, type Ctx } from "../base/flow.ts";
-import { civilLeft, militaryLeft, ownCivilLeft } from "../base/ratings.ts";
-import { spendMilitaryAsCivil } from "../powers/hammurabi.ts";
+import { civilLeft, militaryLeft, ownCivilLeft, spendMilitaryAsCivil } from "../base/ratings.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
+import { developTags } from "./discounts.ts";
 
 /** What an action card orders (data: `perform`). */
 export type Ordered = "build-or-upgrade-farm-mine" | "build-or-upgrade-urban" | "upgrade-any" | "increase-population" | "build-wonder-stage" | "develop"
@@ -130,4 +131,51 @@ export function beginAction(ctx: Ctx, seat: Seat, scope: Scope, pays: "civil" | 
       p.culture += after.culture ?? 0;
     },
   };
+}
+
+/**
+ * A power's extra action of its own for some cards (Gutenberg's, for a lab or library technology once a turn): an
+ * action on such a card spends none of the seat's civil actions (taking it from the row: one less), costs less,
+ * and `use` marks it used.
+ */
+export interface ExtraAction {
+  covers(s: TtaState, seat: Seat, id: string): boolean;
+  discount(s: TtaState, seat: Seat, id: string, good: "science" | "resources"): number;
+  use(ctx: Ctx, seat: Seat): void;
+}
+const EXTRA_ACTIONS = new ListSlot<ExtraAction>("extra actions");
+
+export function addExtraAction(module: RuleModule, action: ExtraAction) {
+  addRule(module, EXTRA_ACTIONS, action);
+}
+
+/** The extra action that covers an action on card `id` now, if any. */
+export function extraActionFor(s: TtaState, seat: Seat, id: string): ExtraAction | null {
+  return rulesInForce().list(EXTRA_ACTIONS).find((x) => x.covers(s, seat, id)) ?? null;
+}
+
+/** What the extra action covering card `id` takes off its cost in `good`. */
+export function extraActionDiscount(s: TtaState, seat: Seat, id: string, good: "science" | "resources"): number {
+  return extraActionFor(s, seat, id)?.discount(s, seat, id, good) ?? 0;
+}
+
+/** Science for developing this technology from temporary pools. */
+export function tempScience(p: Player, id: string): number {
+  const tags: string[] = developTags(id);
+  return p.temp.reduce((n, t) => n + (t.science && t.for.some((x) => tags.includes(x)) ? t.amount : 0), 0);
+}
+
+/** Pays `n` science for developing `id`, temporary science first. */
+export function payScienceFor(ctx: Ctx, seat: Seat, id: string, n: number) {
+  const p = ctx.s.players[seat];
+  const tags: string[] = developTags(id);
+  let left = Math.max(0, n);
+  for (const t of p.temp) {
+    if (!t.science || !t.for.some((x) => tags.includes(x)) || !left) continue;
+    const k = Math.min(t.amount, left);
+    t.amount -= k;
+    left -= k;
+  }
+  p.temp = p.temp.filter((t) => t.amount > 0);
+  p.science -= left;
 }

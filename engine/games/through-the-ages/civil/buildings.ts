@@ -5,34 +5,41 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { ageOf, level, tech, workerKind } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { totals, urbanCount } from "../base/ratings.ts";
 import type { Player, TtaState } from "../base/state.ts";
 import { amountOf, populationCost } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { buildTags, discountFor, upgradeTags, useDiscounts } from "../powers/discounts.ts";
-import { wattDiscount } from "../powers/james-watt.ts";
-import { populationGained } from "../powers/maria-theresa.ts";
-import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";
-import { beginAction, canPayResources, payFood, payResources, type Scope } from "./actions.ts";
+import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
+import { populationGained } from "../effects/apply.ts";
+import { beginAction, canPayResources, extraActionDiscount, extraActionFor, payFood, payResources, type Scope } from "./actions.ts";
 
 export const rules = ruleModule("tta-buildings");
 
-/** Resources off urban buildings of this card's age from construction technologies (base §29.6), off farms and mines from James Watt. */
+/** A power that takes resources off building on card `id` the way construction technologies do (James Watt's farms and mines). */
+export type ConstructionPower = (p: Player, id: string) => number;
+const CONSTRUCTION_POWERS = new ListSlot<ConstructionPower>("construction powers");
+
+export function addConstructionPower(module: RuleModule, power: ConstructionPower) {
+  addRule(module, CONSTRUCTION_POWERS, power);
+}
+
+/** Resources off urban buildings of this card's age from construction technologies (base §29.6), and the construction powers'. */
 function constructionDiscount(p: Player, id: string): number {
-  if (workerKind(tech(id)) !== "urban") return wattDiscount(p, id);
+  const powers = rulesInForce().list(CONSTRUCTION_POWERS).reduce((n, power) => n + power(p, id), 0);
+  if (workerKind(tech(id)) !== "urban") return powers;
   let d = 0;
   for (const sp of p.specials) for (const e of tech(sp).effects) if (e.kind === "urban-build-discount") d = Math.max(d, e.byAge[ageOf(id)]);
-  return d;
+  return d + powers;
 }
 
 export const buildCost = (p: Player, id: string): number => Math.max(0, (tech(id).buildCost ?? 0) - constructionDiscount(p, id));
 
 /** What building on `id` costs the seat now: the printed cost less construction, leader and card discounts. */
 export function buildPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources - gutenbergDiscount(s, seat, id, "resources"));
+  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources - extraActionDiscount(s, seat, id, "resources"));
 }
 
 export function upgradeCost(p: Player, from: string, to: string): number {
@@ -41,7 +48,7 @@ export function upgradeCost(p: Player, from: string, to: string): number {
 
 /** What upgrading costs the seat now, less leader and card discounts. */
 export function upgradePrice(s: TtaState, seat: Seat, from: string, to: string, discount = 0): number {
-  return Math.max(0, upgradeCost(s.players[seat], from, to) - discount - discountFor(s, seat, upgradeTags(to), to).resources - gutenbergDiscount(s, seat, to, "resources"));
+  return Math.max(0, upgradeCost(s.players[seat], from, to) - discount - discountFor(s, seat, upgradeTags(to), to).resources - extraActionDiscount(s, seat, to, "resources"));
 }
 
 export function scopeOf(id: string, what: "build" | "upgrade"): Scope {
@@ -122,14 +129,14 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
   apply(ctx, seat, move) {
     const p = ctx.s.players[seat];
     check(inPlay(p, move.card), text("tta.no.notInPlay", { card: move.card }));
-    const gutenberg = gutenbergCovers(ctx.s, seat, move.card);
-    const act = beginAction(ctx, seat, scopeOf(move.card, "build"), gutenberg ? "free" : pays(move.card));
+    const extra = extraActionFor(ctx.s, seat, move.card);
+    const act = beginAction(ctx, seat, scopeOf(move.card, "build"), extra ? "free" : pays(move.card));
     const discount = act.discount.resources ?? 0;
     const why = buildBlocker(ctx.s, seat, move.card, discount);
     check(!why, why!);
     payResources(ctx, seat, scopeOf(move.card, "build"), buildPrice(ctx.s, seat, move.card, discount));
     useDiscounts(ctx, seat, buildTags(move.card), move.card);
-    if (gutenberg) useGutenberg(ctx, seat);
+    extra?.use(ctx, seat);
     p.workers--;
     inPlay(p, move.card)!.workers++;
     ctx.events.push({ type: "built", seat, card: move.card });
@@ -142,14 +149,14 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
   apply(ctx, seat, move) {
     const p = ctx.s.players[seat];
     check(inPlay(p, move.to) && inPlay(p, move.from), text("tta.no.notInPlay", { card: move.to }));
-    const gutenberg = gutenbergCovers(ctx.s, seat, move.to);
-    const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), gutenberg ? "free" : pays(move.to));
+    const extra = extraActionFor(ctx.s, seat, move.to);
+    const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), extra ? "free" : pays(move.to));
     const discount = act.discount.resources ?? 0;
     const why = upgradeBlocker(ctx.s, seat, move.from, move.to, discount);
     check(!why, why!);
     payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradePrice(ctx.s, seat, move.from, move.to, discount));
     useDiscounts(ctx, seat, upgradeTags(move.to), move.to);
-    if (gutenberg) useGutenberg(ctx, seat);
+    extra?.use(ctx, seat);
     inPlay(p, move.from)!.workers--;
     inPlay(p, move.to)!.workers++;
     ctx.events.push({ type: "upgraded", seat, from: move.from, to: move.to });

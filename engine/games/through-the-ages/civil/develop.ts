@@ -12,14 +12,10 @@ import { civilActionTotal, militaryActionTotal } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { trigger } from "../powers/triggers.ts";
-import { replaceLeader } from "../powers/leaving.ts";
-import { revolutionPaysMilitary } from "../powers/robespierre.ts";
-import { payScienceFor, tempScience } from "../powers/churchill.ts";
-import { gutenbergCovers, gutenbergDiscount, useGutenberg } from "../powers/gutenberg.ts";
-import { technologyDeveloped } from "../powers/nobel.ts";
-import { developTags, discountFor, useDiscounts } from "../powers/discounts.ts";
-import { beginAction, paySciencePoints, spendCivil } from "./actions.ts";
+import { trigger } from "../effects/triggers.ts";
+import { replaceLeader } from "../effects/leaving.ts";
+import { developTags, discountFor, useDiscounts } from "./discounts.ts";
+import { beginAction, extraActionDiscount, extraActionFor, payScienceFor, paySciencePoints, spendCivil, tempScience } from "./actions.ts";
 
 export const rules = ruleModule("tta-develop");
 
@@ -45,9 +41,19 @@ export function addDevelopPower(module: RuleModule, power: DevelopPower) {
   addRule(module, DEVELOP_POWERS, power);
 }
 
+/** A power that has the seat's revolution spend all its military actions instead of its civil ones (Robespierre). */
+export type MilitaryRevolution = (s: TtaState, seat: Seat) => boolean;
+const MILITARY_REVOLUTIONS = new ListSlot<MilitaryRevolution>("military revolutions");
+
+export function addMilitaryRevolution(module: RuleModule, power: MilitaryRevolution) {
+  addRule(module, MILITARY_REVOLUTIONS, power);
+}
+
+const revolutionPaysMilitary = (s: TtaState, seat: Seat): boolean => rulesInForce().list(MILITARY_REVOLUTIONS).some((power) => power(s, seat));
+
 /** Science the seat pays to develop `id` now, with leaders', powers' and the card's discounts. */
 export function developPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id), id).science + gutenbergDiscount(s, seat, id, "science") : 0;
+  const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id), id).science + extraActionDiscount(s, seat, id, "science") : 0;
   const powers = rulesInForce().list(DEVELOP_POWERS).reduce((n, pw) => n + (pw.discount?.(s, seat, id) ?? 0), 0);
   return Math.max(0, developCost(id) - discount - leader - powers);
 }
@@ -106,20 +112,20 @@ export function putInPlay(ctx: Ctx, seat: Seat, id: string) {
 }
 
 export function develop(ctx: Ctx, seat: Seat, id: string) {
-  const gutenberg = card(id).kind === "technology" && gutenbergCovers(ctx.s, seat, id);
-  const act = beginAction(ctx, seat, "develop", gutenberg ? "free" : "civil");
+  const extra = card(id).kind === "technology" ? extraActionFor(ctx.s, seat, id) : null;
+  const act = beginAction(ctx, seat, "develop", extra ? "free" : "civil");
   const discount = act.discount.science ?? 0;
   const why = developBlocker(ctx.s, seat, id, discount);
   check(!why, why!);
   if (card(id).kind === "technology") {
     payScienceFor(ctx, seat, id, developPrice(ctx.s, seat, id, discount));
     useDiscounts(ctx, seat, developTags(id), id);
-    if (gutenberg) useGutenberg(ctx, seat);
+    extra?.use(ctx, seat);
   } else paySciencePoints(ctx, seat, developPrice(ctx.s, seat, id, discount));
   putInPlay(ctx, seat, id);
   act.done();
   trigger(ctx, seat, "develop-technology");
-  technologyDeveloped(ctx, seat);
+  ctx.s.players[seat].powers.developed++;
   fireHook(ctx, "developed", { seat, card: id });
 }
 
@@ -134,7 +140,7 @@ export function revolutionBlocker(s: TtaState, seat: Seat, id: string) {
   const p = s.players[seat];
   if (!p.hand.includes(id)) return text("tta.no.notInHand", { card: id });
   if (card(id).kind !== "government") return text("tta.no.notGovernment", { card: id });
-  // Robespierre's seat pays with its military actions instead (powers/robespierre.ts).
+  // Robespierre's seat pays with its military actions instead (a military revolution).
   const military = revolutionPaysMilitary(s, seat);
   if (military ? p.militarySpent > 0 : p.civilSpent > 0) return text(military ? "tta.no.militaryRevolution" : "tta.no.revolution");
   const cost = cardOf(id, "government").revolutionCost ?? 0;

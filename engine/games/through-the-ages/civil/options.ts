@@ -3,6 +3,7 @@
  * and to tell whether an action card's ordered action can be performed (base §15).
  */
 import type { Move, Seat } from "../../../core/types.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { level, tech, workerKind } from "../base/cards.ts";
 import type { TtaState } from "../base/state.ts";
 import type { Amounts } from "../data/index.ts";
@@ -10,7 +11,14 @@ import type { Ordered, Scope } from "./actions.ts";
 import { buildBlocker, populationBlocker, scopeOf, upgradeBlocker } from "./buildings.ts";
 import { developBlocker } from "./develop.ts";
 import { stagesPerAction, wonderBlocker } from "./wonders.ts";
-import { eventRevolutionMoves } from "../politics/development-of-civilization.ts";
+
+/** More moves an event's offer of "any one of these actions" allows (Development of Civilization's revolution). */
+export type OfferMoves = (s: TtaState, seat: Seat) => Move[];
+const OFFER_MOVES = new ListSlot<OfferMoves>("offer moves");
+
+export function addOfferMoves(module: RuleModule, moves: OfferMoves) {
+  addRule(module, OFFER_MOVES, moves);
+}
 
 export function buildMoves(s: TtaState, seat: Seat, scopes: readonly Scope[], discount: Amounts = {}): Move[] {
   const p = s.players[seat];
@@ -55,7 +63,7 @@ export function orderedMoves(s: TtaState, seat: Seat, action: Ordered, discount:
       ...orderedMoves(s, seat, "increase-population", discount),
       ...buildMoves(s, seat, ["build-farm-mine", "build-urban"], discount),
       ...developMoves(s, seat, discount),
-      ...eventRevolutionMoves(s, seat),
+      ...rulesInForce().list(OFFER_MOVES).flatMap((moves) => moves(s, seat)),
     ];
   }
 }

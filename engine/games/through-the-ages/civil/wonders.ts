@@ -12,7 +12,7 @@ import type { TtaState } from "../base/state.ts";
 import { amountOf, cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { applyEffect } from "../effects/apply.ts";
-import { discountFor, useDiscounts } from "../powers/discounts.ts";
+import { discountFor, useDiscounts } from "./discounts.ts";
 import { beginAction, canPayResources, payFood, payResources } from "./actions.ts";
 
 export const rules = ruleModule("tta-wonders");

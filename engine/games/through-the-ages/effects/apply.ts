@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { type Effect, type Good, type PlayerCount } from "../data/index.ts";
 import { defineChoice, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
@@ -16,15 +16,9 @@ import { activeCount, seatsFrom } from "../base/state.ts";
 import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
-import { populationGained } from "../powers/maria-theresa.ts";
-import { leaderLeaves } from "../powers/leaving.ts";
+import { leaderLeaves } from "./leaving.ts";
 import { whoIs } from "./who.ts";
-import { empireState } from "../powers/empire-state.ts";
-import { unitedNationsCulture } from "../powers/united-nations.ts";
-import { freedomOfMovement } from "../politics/freedom-of-movement.ts";
-import { developmentOfPlanning } from "../politics/development-of-planning.ts";
-import { destroyOwn, discardMilitary, loseColonies, loseSplit, negotiations, ravagesOfTime, terrorism } from "../politics/event-choices.ts";
-import { internationalAgreement } from "../politics/international-agreement.ts";
+import { destroyOwn, discardMilitary, loseColonies, loseSplit, negotiations, ravagesOfTime, terrorism } from "./event-choices.ts";
 
 export const rules = ruleModule("tta-effects");
 
@@ -54,6 +48,28 @@ export interface EffectContext {
   /** The seat the card belongs to (the revealer of an event, the player of a card). */
   owner: Seat;
   card: string;
+}
+
+/** How an effect kind a card module owns is applied (a wonder's scoring, an event with its own frames or prompts). */
+export type EffectTask<K extends Effect["kind"]> = (ctx: Ctx, e: Extract<Effect, { kind: K }>, ec: EffectContext) => void;
+type AnyTask = (ctx: Ctx, e: Effect, ec: EffectContext) => void;
+const EFFECT_TASKS = new KeyedSlot<AnyTask>("effect tasks");
+
+export function putEffectTask<K extends Effect["kind"]>(module: RuleModule, kind: K, task: EffectTask<K>) {
+  putRule(module, EFFECT_TASKS, kind, task as AnyTask);
+}
+
+/** What a power does when the seat's population grows by `n` (Maria Theresa's science and culture). */
+export type PopulationPower = (ctx: Ctx, seat: Seat, n: number) => void;
+const POPULATION_POWERS = new ListSlot<PopulationPower>("population powers");
+
+export function addPopulationPower(module: RuleModule, power: PopulationPower) {
+  addRule(module, POPULATION_POWERS, power);
+}
+
+/** The seat's population grew by `n` workers. */
+export function populationGained(ctx: Ctx, seat: Seat, n: number) {
+  for (const power of rulesInForce().list(POPULATION_POWERS)) power(ctx, seat, n);
 }
 
 const scaled = (scale: { 2: number; 3: number; 4: number } | undefined, amount: number, players: number) =>
@@ -148,21 +164,6 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       return;
     case "first-space-flight":
       gainGood(ctx, ec.owner, "culture", e.culturePerTechLevel * (count(s, ec.owner, "technology-level") ?? 0));
-      return;
-    case "empire-state":
-      empireState(ctx, e, ec.owner);
-      return;
-    case "united-nations":
-      unitedNationsCulture(ctx, e, ec.owner);
-      return;
-    case "development-of-planning":
-      developmentOfPlanning(ctx, ec.owner, e.revealUnusedAgeAEvents);
-      return;
-    case "international-agreement":
-      internationalAgreement(ctx, ec.owner, e.civilActions);
-      return;
-    case "freedom-of-movement":
-      freedomOfMovement(ctx, ec.owner);
       return;
     case "manhattan":
       gainGood(ctx, ec.owner, "culture", totals(s, ec.owner).science);
@@ -262,8 +263,11 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       // Each civilization, clockwise from the revealer, may do one of the actions at a discount (a prompt each).
       for (const seat of seatsFrom(s, ec.owner).reverse()) offerDevelopment(ctx, seat, ec.card, e.discount);
       return;
-    default:
-      notApplied(ctx, e, ec);
+    default: {
+      const task = rulesInForce().get(EFFECT_TASKS, e.kind);
+      if (task) task(ctx, e, ec);
+      else notApplied(ctx, e, ec);
+    }
   }
 }
 

@@ -5,10 +5,9 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { Who } from "../data/index.ts";
-import { discontent, totals } from "../base/ratings.ts";
+import { defenceBonus, discontent, totals } from "../base/ratings.ts";
 import { activeCount, seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
-import { defenceBonus } from "../powers/nostradamus.ts";
 
 /** Seats from the current player clockwise, sorted by `value` (stable: ties keep that order). */
 function ranked(s: TtaState, value: (seat: Seat) => number, dir: 1 | -1): Seat[] {

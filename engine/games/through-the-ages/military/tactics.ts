@@ -5,16 +5,36 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { card } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { militaryLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";
-import { keepsTactics, tacticReplaced } from "../powers/sun-tzu.ts";
 
 export const rules = ruleModule("tta-tactics");
+
+/**
+ * A power that keeps the seat's tactics private (Sun Tzu): whether it keeps them at the start of the seat's turn
+ * (when it no longer does, it gives up the tactics it held), and what becomes of a private tactic a new one replaces.
+ */
+export interface TacticPower {
+  keeps(ctx: Ctx, seat: Seat): boolean;
+  replaced(ctx: Ctx, seat: Seat): void;
+}
+const TACTIC_POWERS = new ListSlot<TacticPower>("tactic powers");
+
+export function addTacticPower(module: RuleModule, power: TacticPower) {
+  addRule(module, TACTIC_POWERS, power);
+}
+
+/** Every tactic power is asked (each may give up what it held); any that keeps the tactics keeps them. */
+const keepsTactics = (ctx: Ctx, seat: Seat): boolean => rulesInForce().list(TACTIC_POWERS).reduce((kept, p) => p.keeps(ctx, seat) || kept, false);
+
+const tacticReplaced = (ctx: Ctx, seat: Seat) => {
+  for (const p of rulesInForce().list(TACTIC_POWERS)) p.replaced(ctx, seat);
+};
 
 export function tacticBlocker(s: TtaState, seat: Seat, id: string, copy: boolean) {
   const p = s.players[seat];

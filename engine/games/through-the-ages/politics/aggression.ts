@@ -8,15 +8,13 @@ import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { card, cardOf } from "../base/cards.ts";
 import { defineAutoFrame, defineChoice, pop, push, top, type Ctx } from "../base/flow.ts";
-import { militaryActionTotal, strength } from "../base/ratings.ts";
+import { defenceBonus, militaryActionTotal, strength } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { amountOf, gain, lose, losePopulation } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { attackStrength, breakPactsOnAttack } from "./attacks.ts";
+import { askDefenceSacrifice, attackStrength, breakPactsOnAttack } from "./attacks.ts";
 import { kidnap } from "./kidnapping.ts";
 import { annex, infiltrate, plunder, raid } from "./attack-choices.ts";
-import { askDefenceSacrifice } from "../powers/himeji.ts";
-import { defenceBonus } from "../powers/nostradamus.ts";
 
 export const rules = ruleModule("tta-aggression");
 

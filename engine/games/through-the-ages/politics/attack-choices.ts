@@ -12,24 +12,14 @@ import { defineChoice, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { amountOf, cardTokens, gain, lose } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { leaderLeaves } from "../powers/leaving.ts";
+import { leaderLeaves } from "../effects/leaving.ts";
+import { splits } from "../effects/event-choices.ts";
 
 export const rules = ruleModule("tta-attack-choices");
 
 const seats = (data: Record<string, unknown>) => ({ attacker: Number(data.attacker), target: Number(data.target) });
 
 // ---- Plunder: up to N food and/or resources, split as the attacker likes -------------------------------------
-
-/** The splits "resources:food" of `n` food and/or resources that take as much as `target` has, up to `n`. */
-export function splits(s: TtaState, target: Seat, n: number): string[] {
-  const t = s.players[target];
-  const res = amountOf(t, "resources");
-  const food = amountOf(t, "food");
-  const total = Math.min(n, res + food);
-  const out: string[] = [];
-  for (let r = Math.max(0, total - food); r <= Math.min(res, total); r++) out.push(`${r}:${total - r}`);
-  return out;
-}
 
 export function plunder(ctx: Ctx, attacker: Seat, target: Seat, n: number) {
   ask(ctx, attacker, "plunder", splits(ctx.s, target, n), { attacker, target });

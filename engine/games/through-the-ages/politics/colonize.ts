@@ -16,7 +16,7 @@ import { seatsFrom, type TtaState } from "../base/state.ts";
 import { cardTokens } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { applyEffects } from "../effects/apply.ts";
-import { isPowerOption, maxPowerForce, powerForce, powerOptionLabel, powerOptions, usePowerOption, type PowerForce } from "../powers/colonization.ts";
+import { isPowerOption, maxPowerForce, powerForce, powerOptionLabel, powerOptions, usePowerOption, type PowerForce } from "./colonization-powers.ts";
 
 export const rules = ruleModule("tta-colonize");
 

@@ -10,11 +10,11 @@ import { card, cardOf } from "../base/cards.ts";
 import { check, defineMove, pop, top } from "../base/flow.ts";
 import { civilActionTotal } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import type { PerformFrame } from "../civil/actions.ts";
-import { paySciencePoints } from "../civil/actions.ts";
+import { paySciencePoints, type PerformFrame } from "../civil/actions.ts";
+import { addOfferMoves } from "../civil/options.ts";
 import { putInPlay } from "../civil/develop.ts";
 import { text } from "../text/index.ts";
-import { trigger } from "../powers/triggers.ts";
+import { trigger } from "../effects/triggers.ts";
 
 export const rules = ruleModule("tta-development-of-civilization");
 
@@ -35,9 +35,9 @@ export function eventRevolutionBlocker(s: TtaState, seat: Seat, id: string) {
   return null;
 }
 
-export function eventRevolutionMoves(s: TtaState, seat: Seat): Move[] {
+addOfferMoves(rules, (s: TtaState, seat: Seat): Move[] => {
   return [...new Set(s.players[seat].hand)].filter((id) => !eventRevolutionBlocker(s, seat, id)).map((id) => ({ type: "event-revolution", card: id }));
-}
+});
 
 defineMove<{ type: "event-revolution"; card: string }>(rules, "event-revolution", {
   schema: z.object({ type: z.literal("event-revolution"), card: z.string().max(60) }),

@@ -10,7 +10,7 @@ import { cardOf } from "../base/cards.ts";
 import { defineChoice, type Ctx } from "../base/flow.ts";
 import { seatsFrom } from "../base/state.ts";
 import { copiesOf, EVENTS, type PlayerCount } from "../data/index.ts";
-import { applyEffect, offerDevelopment } from "../effects/apply.ts";
+import { applyEffect, offerDevelopment, putEffectTask } from "../effects/apply.ts";
 import { text } from "../text/index.ts";
 
 export const rules = ruleModule("tta-development-of-planning");
@@ -28,11 +28,12 @@ function unusedAgeAEvents(ctx: Ctx): string[] {
   return out;
 }
 
-export function developmentOfPlanning(ctx: Ctx, revealer: Seat, count: number) {
+putEffectTask(rules, "development-of-planning", (ctx: Ctx, e, { owner: revealer }) => {
+  const count = e.revealUnusedAgeAEvents;
   const drawn = [...new Set(ctx.rng.shuffle(unusedAgeAEvents(ctx)).slice(0, count))];
   ctx.events.push({ type: "planning-drawn", seat: revealer, cards: drawn });
   for (const seat of seatsFrom(ctx.s, revealer).reverse()) ask(ctx, seat, "development-of-planning", drawn, {}, { always: true });
-}
+});
 
 defineChoice(rules, "development-of-planning", {
   label: () => text("tta.choice.planning"),

@@ -5,16 +5,43 @@
  * shuffled, sorted older ages on top, and becomes the current deck.
  */
 import type { Seat } from "../../../core/types.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { AGE_LEVEL } from "../data/index.ts";
 import { ageOf, card, cardOf } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
+import { seatsFrom, type TtaState } from "../base/state.ts";
 import { applyEffects } from "../effects/apply.ts";
-import { trigger } from "../powers/triggers.ts";
-import { eventSeers } from "../powers/nostradamus.ts";
-import { nonEventRevealed } from "../powers/confucius.ts";
+import { trigger } from "../effects/triggers.ts";
 import { startColonization } from "./colonize.ts";
 
 const AGE_ORDER = ["A", "I", "II", "III"];
+
+/**
+ * A power over events (Confucius's, Nostradamus's): whether the seat may prepare military card `id` that is not
+ * an event, whether the seat sees the events its rivals prepare, and what a non-event card revealed as the
+ * current event does.
+ */
+export interface EventPower {
+  mayPrepare?(s: TtaState, seat: Seat, id: string): boolean;
+  seesRivalEvents?(s: TtaState, seat: Seat): boolean;
+  nonEventRevealed?(ctx: Ctx, revealer: Seat, id: string): void;
+}
+const EVENT_POWERS = new ListSlot<EventPower>("event powers");
+
+export function addEventPower(module: RuleModule, power: EventPower) {
+  addRule(module, EVENT_POWERS, power);
+}
+
+/** Whether the seat may prepare this military card from its hand as an event. */
+export function mayPrepare(s: TtaState, seat: Seat, id: string): boolean {
+  if (!s.players[seat].military.includes(id)) return false;
+  const kind = card(id).kind;
+  return kind === "event" || kind === "territory" || rulesInForce().list(EVENT_POWERS).some((p) => p.mayPrepare?.(s, seat, id) ?? false);
+}
+
+/** Seats other than `seat` that see the event `seat` prepares. */
+const eventSeers = (s: TtaState, seat: Seat): Seat[] =>
+  seatsFrom(s, seat).filter((x) => x !== seat && rulesInForce().list(EVENT_POWERS).some((p) => p.seesRivalEvents?.(s, x) ?? false));
 
 export function prepareEvent(ctx: Ctx, seat: Seat, id: string) {
   const s = ctx.s;
@@ -44,8 +71,11 @@ export function revealEvent(ctx: Ctx, revealer: Seat) {
   }
 }
 
-/** An event's effects; a non-event military card revealed (prepared with Confucius) gives everyone science. */
+/** An event's effects; a non-event military card revealed (prepared with Confucius) does what the event powers say. */
 export function resolveEvent(ctx: Ctx, id: string, revealer: Seat) {
-  if (card(id).kind !== "event") return nonEventRevealed(ctx, revealer);
+  if (card(id).kind !== "event") {
+    for (const p of rulesInForce().list(EVENT_POWERS)) p.nonEventRevealed?.(ctx, revealer, id);
+    return;
+  }
   applyEffects(ctx, cardOf(id, "event").effects, { owner: revealer, card: id });
 }

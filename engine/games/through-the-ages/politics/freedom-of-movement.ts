@@ -13,6 +13,7 @@ import { totals, urbanCount } from "../base/ratings.ts";
 import { seatsFrom, type TtaState } from "../base/state.ts";
 import { amountOf, pay } from "../base/tokens.ts";
 import { buildCost } from "../civil/buildings.ts";
+import { putEffectTask } from "../effects/apply.ts";
 import { text } from "../text/index.ts";
 
 export const rules = ruleModule("tta-freedom-of-movement");
@@ -36,12 +37,12 @@ export function workerMoves(s: TtaState, seat: Seat): string[] {
   return out;
 }
 
-export function freedomOfMovement(ctx: Ctx, revealer: Seat) {
+putEffectTask(rules, "freedom-of-movement", (ctx: Ctx, _e, { owner: revealer }) => {
   for (const seat of seatsFrom(ctx.s, revealer).reverse()) {
     const options = workerMoves(ctx.s, seat);
     if (options.length) ask(ctx, seat, "freedom-of-movement", options, {}, { optional: true });
   }
-}
+});
 
 defineChoice(rules, "freedom-of-movement", {
   label: () => text("tta.choice.moveWorker"),

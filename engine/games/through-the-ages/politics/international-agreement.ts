@@ -12,6 +12,7 @@ import { check, defineFrame, defineMove, pop, push, type Ctx } from "../base/flo
 import type { TtaState } from "../base/state.ts";
 import { holdBlocker, refillRow, takeCard, takeCost } from "../row/row.ts";
 import { whoIs } from "../effects/who.ts";
+import { putEffectTask } from "../effects/apply.ts";
 import { text } from "../text/index.ts";
 
 export const rules = ruleModule("tta-international-agreement");
@@ -24,11 +25,11 @@ interface AgreementFrame extends Frame {
   took: boolean;
 }
 
-export function internationalAgreement(ctx: Ctx, revealer: Seat, civilActions: number) {
+putEffectTask(rules, "international-agreement", (ctx: Ctx, { civilActions }, { owner: revealer }) => {
   const [strongest] = whoIs(ctx.s, "strongest", revealer);
   if (strongest === undefined) return;
   push(ctx, { kind: "international-agreement", seat: strongest, left: civilActions, took: false } satisfies AgreementFrame);
-}
+});
 
 function agreementBlocker(s: TtaState, f: AgreementFrame, slot: number) {
   const id = s.row[slot];

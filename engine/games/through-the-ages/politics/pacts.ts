@@ -6,27 +6,12 @@
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { cardOf } from "../base/cards.ts";
 import { defineChoice, type Ctx } from "../base/flow.ts";
-import type { PactInPlay, TtaState } from "../base/state.ts";
-import { cardTokens } from "../base/tokens.ts";
+import { pactTokens, removePact } from "../base/pacts.ts";
+import type { PactInPlay } from "../base/state.ts";
 import { text } from "../text/index.ts";
 
 export const rules = ruleModule("tta-pacts");
-
-function pactTokens(s: TtaState, pact: PactInPlay, sign: 1 | -1) {
-  for (const e of cardOf(pact.card, "pact").effects) {
-    if (e.kind !== "pact-yields") continue;
-    if (e.side !== "b") cardTokens(s.players[pact.a], e.yields, sign);
-    if (e.side !== "a") cardTokens(s.players[pact.b], e.yields, sign);
-  }
-}
-
-export function removePact(ctx: Ctx, pact: PactInPlay) {
-  pactTokens(ctx.s, pact, -1);
-  ctx.s.pacts = ctx.s.pacts.filter((x) => !(x.card === pact.card && x.owner === pact.owner));
-  ctx.events.push({ type: "pact-ended", card: pact.card, a: pact.a, b: pact.b });
-}
 
 export function offerPact(ctx: Ctx, seat: Seat, id: string, partner: Seat, offererIsA: boolean) {
   const p = ctx.s.players[seat];

@@ -5,33 +5,52 @@
  */
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
 import { card, cardOf } from "../base/cards.ts";
 import { check, defineFrame, defineMove, pop, type Ctx } from "../base/flow.ts";
-import { militaryLeft, strength } from "../base/ratings.ts";
+import { defenceBonus, militaryLeft, strength } from "../base/ratings.ts";
 import { activeCount, seatsFrom, type TtaState } from "../base/state.ts";
 import type { Frame } from "../../../kit/flow.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";
 import { startAggression } from "./aggression.ts";
-import { attackStrength, breakPactsOnAttack, mayAttack } from "./attacks.ts";
-import { prepareEvent } from "./events.ts";
-import { offerPact, removePact } from "./pacts.ts";
+import { attackCost, attacked, attackStrength, breakPactsOnAttack, forbidsAttacks, mayAttack, sacrificeable, sacrificePower } from "./attacks.ts";
+import { mayPrepare, prepareEvent } from "./events.ts";
+import { offerPact } from "./pacts.ts";
+import { removePact } from "../base/pacts.ts";
 import { declareWar } from "./war.ts";
 import { resign } from "./resign.ts";
-import { defenceBonus } from "../powers/nostradamus.ts";
-import { politicalActionTaken } from "../powers/caesar.ts";
-import { olympicsPenalty } from "../powers/coubertin.ts";
-import { attackCost, forbidsAttacks } from "../powers/gandhi.ts";
-import { mayPrepare } from "../powers/confucius.ts";
-import { LEADER_POLITICAL_MOVES, leaderPoliticalMoves } from "../powers/political.ts";
-import { unitedNationsMoves } from "../powers/united-nations.ts";
-import { suezCanalMoves } from "../powers/suez-canal.ts";
-import { attackSacrifice, sacrificeBonus, sacrificeable, without } from "../powers/himeji.ts";
 
 export const rules = ruleModule("tta-politics");
 
-export const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics", "united-nations-event", "suez-canal", ...LEADER_POLITICAL_MOVES] as const;
+const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "cancel-pact", "resign", "pass-politics"] as const;
+
+/** Political actions a power adds (leaders', United Nations', Suez Canal's): their move types and the seat's moves now. */
+export interface PoliticalPower {
+  types: readonly string[];
+  moves(s: TtaState, seat: Seat): Move[];
+}
+const POLITICAL_POWERS = new ListSlot<PoliticalPower>("political powers");
+
+export function addPoliticalPower(module: RuleModule, power: PoliticalPower) {
+  addRule(module, POLITICAL_POWERS, power);
+}
+
+const politicalMoveTypes = (book: RuleBook): string[] => [...POLITICAL_MOVES, ...book.list(POLITICAL_POWERS).flatMap((p) => p.types)];
+
+/** What a power does once a political action is taken (Julius Caesar's second one); the politics frame is gone. */
+export type AfterPoliticalAction = (ctx: Ctx, seat: Seat, frame: Frame) => void;
+const AFTER_POLITICAL_ACTION = new ListSlot<AfterPoliticalAction>("after a political action");
+
+export function addAfterPoliticalAction(module: RuleModule, power: AfterPoliticalAction) {
+  addRule(module, AFTER_POLITICAL_ACTION, power);
+}
+
+/** A political action ends the phase (`frame`, the politics frame); powers may open another. */
+export function politicalActionTaken(ctx: Ctx, seat: Seat, frame: Frame) {
+  pop(ctx, frame);
+  for (const power of rulesInForce().list(AFTER_POLITICAL_ACTION)) power(ctx, seat, frame);
+}
 
 const inHand = (s: TtaState, seat: Seat, id: string, kinds: readonly string[]) => s.players[seat].military.includes(id) && kinds.includes(card(id).kind);
 
@@ -42,8 +61,9 @@ export function aggressionBlocker(s: TtaState, seat: Seat, id: string, target: S
   const n = attackCost(s, target, cardOf(id, "aggression").militaryActions);
   if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
   if (!s.players[target] || !mayAttack(s, seat, target, false)) return text("tta.no.target");
-  if (sacrifice !== undefined && !sacrificeable(s, seat).includes(sacrifice)) return text("tta.no.himeji");
-  const attack = sacrifice === undefined ? attackStrength(s, seat, target) : attackStrength(without(s, seat, sacrifice), seat, target) + sacrificeBonus(sacrifice);
+  const power = sacrifice === undefined ? undefined : sacrificePower(s, seat, sacrifice);
+  if (sacrifice !== undefined && !power) return text("tta.no.himeji");
+  const attack = power ? power.attack(s, seat, target, sacrifice!) : attackStrength(s, seat, target);
   if (attack <= strength(s, target) + defenceBonus(s, target)) return text("tta.no.stronger");
   return null;
 }
@@ -82,17 +102,18 @@ export function politicalMoves(s: TtaState, seat: Seat): Move[] {
     else if (kind === "pact") for (const t of others) if (!pactBlocker(s, seat, id, t)) out.push({ type: "offer-pact", card: id, partner: t, asA: true }, { type: "offer-pact", card: id, partner: t, asA: false });
   }
   for (const pact of s.pacts) if (pact.a === seat || pact.b === seat) out.push({ type: "cancel-pact", card: pact.card, owner: pact.owner });
-  out.push(...leaderPoliticalMoves(s, seat), ...unitedNationsMoves(s, seat), ...suezCanalMoves(s, seat));
+  for (const power of rulesInForce().list(POLITICAL_POWERS)) out.push(...power.moves(s, seat));
   return out;
 }
 
 defineFrame<Frame & { seat: Seat }>(rules, "politics", {
-  moves: POLITICAL_MOVES,
-  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "politics", label: text("tta.prompt.politics"), moveTypes: [...POLITICAL_MOVES] }),
+  get moves() {
+    return rulesInForce().memo(politicalMoveTypes);
+  },
+  prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "politics", label: text("tta.prompt.politics"), moveTypes: [...rulesInForce().memo(politicalMoveTypes)] }),
   legal: (s, f) => politicalMoves(s, f.seat),
 });
 
-/** A political action ends the phase (Julius Caesar may open a second one). */
 const done = (ctx: Ctx, frame: Frame) => politicalActionTaken(ctx, frame.seat!, frame);
 
 defineMove<{ type: "pass-politics" }>(rules, "pass-politics", {
@@ -117,11 +138,11 @@ defineMove<{ type: "aggression"; card: string; target: number; sacrifice?: strin
     const why = aggressionBlocker(ctx.s, seat, move.card, move.target, move.sacrifice);
     check(!why, why!);
     spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "aggression").militaryActions));
-    olympicsPenalty(ctx, seat);
+    attacked(ctx, seat);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);
     done(ctx, frame);
-    const bonus = move.sacrifice === undefined ? 0 : attackSacrifice(ctx, seat, move.sacrifice);
+    const bonus = move.sacrifice === undefined ? 0 : sacrificePower(ctx.s, seat, move.sacrifice)!.sacrifice(ctx, seat, move.sacrifice);
     startAggression(ctx, seat, move.card, move.target, bonus);
   },
 });
@@ -132,7 +153,7 @@ defineMove<{ type: "war"; card: string; target: number }>(rules, "war", {
     const why = warBlocker(ctx.s, seat, move.card, move.target);
     check(!why, why!);
     spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "war").militaryActions));
-    olympicsPenalty(ctx, seat);
+    attacked(ctx, seat);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);
     breakPactsOnAttack(ctx, seat, move.target);

@@ -5,7 +5,7 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Ctx } from "../base/flow.ts";
 import { activeCount } from "../base/state.ts";
-import { removePact } from "./pacts.ts";
+import { removePact } from "../base/pacts.ts";
 
 export function resign(ctx: Ctx, seat: Seat) {
   const s = ctx.s;

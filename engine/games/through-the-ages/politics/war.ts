@@ -9,8 +9,7 @@ import type { Frame } from "../../../kit/flow.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { defineAutoFrame, pop, push, type Ctx } from "../base/flow.ts";
 import { strength } from "../base/ratings.ts";
-import { attackStrength } from "./attacks.ts";
-import { askWarSacrifice } from "../powers/himeji.ts";
+import { askWarSacrifice, attackStrength } from "./attacks.ts";
 
 export const rules = ruleModule("tta-war");
 

@@ -5,7 +5,7 @@
 import { ruleModule } from "../../../kit/rules.ts";
 import { card, tech, workerKind } from "../base/cards.ts";
 import { addDevelopPower } from "../civil/develop.ts";
-import { powers } from "./in-play.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-acropolis");
 

@@ -3,7 +3,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { onHook } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { seatsFrom } from "../base/state.ts";
-import { powers } from "./in-play.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-age-powers");
 

@@ -8,15 +8,15 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { politicalActionTaken } from "./caesar.ts";
-import { leaderEffect } from "./in-play.ts";
-import { leaderLeaves } from "./leaving.ts";
+import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { leaderLeaves } from "../effects/leaving.ts";
 
 export const rules = ruleModule("tta-alexander");
 
 const blocker = (s: TtaState, seat: Seat) => (leaderEffect(s, seat, "political-remove-self-gain-yellow") ? null : text("tta.no.leaderPower"));
 
-export const alexanderMoves = (s: TtaState, seat: Seat): Move[] => (blocker(s, seat) ? [] : [{ type: "alexander" }]);
+const alexanderMoves = (s: TtaState, seat: Seat): Move[] => (blocker(s, seat) ? [] : [{ type: "alexander" }]);
 
 defineMove<{ type: "alexander" }>(rules, "alexander", {
   schema: z.object({ type: z.literal("alexander") }),
@@ -29,3 +29,5 @@ defineMove<{ type: "alexander" }>(rules, "alexander", {
     ctx.s.players[seat].yellowBank += e.tokens;
   },
 });
+
+addPoliticalPower(rules, { types: ["alexander"], moves: alexanderMoves });

@@ -5,7 +5,7 @@
 import { ruleModule } from "../../../kit/rules.ts";
 import { bestArmies } from "../base/armies.ts";
 import { addRatingPower } from "../base/ratings.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-army-powers");
 

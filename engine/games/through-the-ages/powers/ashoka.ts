@@ -7,7 +7,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { card } from "../base/cards.ts";
 import { addRatingPower } from "../base/ratings.ts";
 import type { Stat } from "../data/index.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-ashoka");
 

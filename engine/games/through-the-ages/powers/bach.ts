@@ -13,7 +13,8 @@ import type { TtaState } from "../base/state.ts";
 import { canPayResources, payResources, spendCivil } from "../civil/actions.ts";
 import { buildCost, inPlay } from "../civil/buildings.ts";
 import { text } from "../text/index.ts";
-import { leaderEffect } from "./in-play.ts";
+import { addActionPower } from "../turn/legal.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-bach");
 
@@ -36,7 +37,7 @@ export function bachBlocker(s: TtaState, seat: Seat, from: string, to: string) {
   return null;
 }
 
-export function bachMoves(s: TtaState, seat: Seat): Move[] {
+function bachMoves(s: TtaState, seat: Seat): Move[] {
   if (!leaderEffect(s, seat, "upgrade-to-theater")) return [];
   const out: Move[] = [];
   for (const a of s.players[seat].techs) for (const b of s.players[seat].techs) if (!bachBlocker(s, seat, a.card, b.card)) out.push({ type: "bach-theater", from: a.card, to: b.card });
@@ -57,3 +58,5 @@ defineMove<{ type: "bach-theater"; from: string; to: string }>(rules, "bach-thea
     ctx.events.push({ type: "upgraded", seat, from: move.from, to: move.to });
   },
 });
+
+addActionPower(rules, { types: ["bach-theater"], moves: bachMoves, place: "last" });

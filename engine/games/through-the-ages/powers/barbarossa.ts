@@ -13,8 +13,9 @@ import { amountOf, populationCost } from "../base/tokens.ts";
 import { canPayResources, payFood, payResources, spendMilitary } from "../civil/actions.ts";
 import { buildCost, inPlay } from "../civil/buildings.ts";
 import { text } from "../text/index.ts";
-import { leaderEffect } from "./in-play.ts";
-import { populationGained } from "./maria-theresa.ts";
+import { addActionPower } from "../turn/legal.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { populationGained } from "../effects/apply.ts";
 
 export const rules = ruleModule("tta-barbarossa");
 
@@ -40,7 +41,7 @@ export function barbarossaBlocker(s: TtaState, seat: Seat, unit: string) {
   return null;
 }
 
-export function barbarossaMoves(s: TtaState, seat: Seat): Move[] {
+function barbarossaMoves(s: TtaState, seat: Seat): Move[] {
   if (!leaderEffect(s, seat, "barbarossa-population-and-unit")) return [];
   return s.players[seat].techs.filter((t) => !barbarossaBlocker(s, seat, t.card)).map((t) => ({ type: "barbarossa", card: t.card }));
 }
@@ -62,3 +63,5 @@ defineMove<{ type: "barbarossa"; card: string }>(rules, "barbarossa", {
     ctx.events.push({ type: "built", seat, card: move.card });
   },
 });
+
+addActionPower(rules, { types: ["barbarossa"], moves: barbarossaMoves, place: "last" });

@@ -1,7 +1,7 @@
 /** Leonardo da Vinci, Isaac Newton, Albert Einstein (base §29.7): the best lab or library (with a worker) gives extra science equal to its level. */
 import { ruleModule } from "../../../kit/rules.ts";
 import { addRatingPower } from "../base/ratings.ts";
-import { bestLevel, leaderEffect } from "./in-play.ts";
+import { bestLevel, leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-best-lab");
 

@@ -8,12 +8,14 @@ import { level, tech } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import { addRatingPower } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { addLeavingPower } from "../effects/leaving.ts";
+import { addFinalPower } from "../victory/scoring.ts";
 
 export const rules = ruleModule("tta-bill-gates");
 
 /** The resources the seat's labs produce with Gates: workers × level. */
-export function gatesCulture(s: TtaState, seat: Seat): number {
+function gatesCulture(s: TtaState, seat: Seat): number {
   return s.players[seat].techs.reduce((n, x) => n + (tech(x.card).type === "lab" ? x.workers * level(x.card) : 0), 0);
 }
 
@@ -22,6 +24,11 @@ addRatingPower(rules, (s, seat, t) => {
 });
 
 /** Final scoring: Gates still in play scores as if he left. */
-export function gatesAtGameEnd(ctx: Ctx) {
+addFinalPower(rules, (ctx: Ctx) => {
   for (const p of ctx.s.players) if (!p.resigned && leaderEffect(ctx.s, p.seat, "lab-resources-equal-level")) p.culture += gatesCulture(ctx.s, p.seat);
-}
+});
+
+/** Leaving play, Gates scores his labs' resources as culture. */
+addLeavingPower(rules, (ctx, seat) => {
+  if (leaderEffect(ctx.s, seat, "lab-resources-equal-level")) ctx.s.players[seat].culture += gatesCulture(ctx.s, seat);
+});

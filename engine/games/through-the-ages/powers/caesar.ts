@@ -4,16 +4,17 @@
  * again (an `extra` politics frame, below what the action started); taking an action there uses the base card's
  * once-a-game power, passing does not.
  */
-import type { Seat } from "../../../core/types.ts";
-import type { Frame } from "../../../kit/flow.ts";
-import { pop, push, type Ctx } from "../base/flow.ts";
-import { leaderEffect } from "./in-play.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { push } from "../base/flow.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { addAfterPoliticalAction } from "../politics/politics.ts";
+
+export const rules = ruleModule("tta-caesar");
 
 const KEY = "julius-caesar";
 
-/** Ends the political phase after a political action, or opens Caesar's second one. */
-export function politicalActionTaken(ctx: Ctx, seat: Seat, frame: Frame) {
-  pop(ctx, frame);
+/** After the first political action, the phase is offered again while Caesar's power lasts. */
+addAfterPoliticalAction(rules, (ctx, seat, frame) => {
   const e = leaderEffect(ctx.s, seat, "extra-political-action");
   if (!e) return;
   const used = ctx.s.players[seat].powers.usedInGame;
@@ -23,4 +24,4 @@ export function politicalActionTaken(ctx: Ctx, seat: Seat, frame: Frame) {
   }
   if (e.oncePerGame && used.includes(KEY)) return;
   push(ctx, { kind: "politics", seat, extra: true });
-}
+});

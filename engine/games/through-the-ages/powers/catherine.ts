@@ -10,8 +10,8 @@ import { check, defineMove } from "../base/flow.ts";
 import { strength } from "../base/ratings.ts";
 import { activeCount, seatsFrom, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { politicalActionTaken } from "./caesar.ts";
-import { leaderEffect } from "./in-play.ts";
+import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-catherine");
 
@@ -26,7 +26,7 @@ export function catherineBlocker(s: TtaState, seat: Seat) {
   return null;
 }
 
-export const catherineMoves = (s: TtaState, seat: Seat): Move[] => (catherineBlocker(s, seat) ? [] : [{ type: "catherine" }]);
+const catherineMoves = (s: TtaState, seat: Seat): Move[] => (catherineBlocker(s, seat) ? [] : [{ type: "catherine" }]);
 
 defineMove<{ type: "catherine" }>(rules, "catherine", {
   schema: z.object({ type: z.literal("catherine") }),
@@ -49,3 +49,5 @@ defineMove<{ type: "catherine" }>(rules, "catherine", {
     politicalActionTaken(ctx, seat, frame);
   },
 });
+
+addPoliticalPower(rules, { types: ["catherine"], moves: catherineMoves });

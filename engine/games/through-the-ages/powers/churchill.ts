@@ -7,10 +7,10 @@ import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
-import type { Player, TtaState } from "../base/state.ts";
+import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { developTags } from "./discounts.ts";
-import { leaderEffect } from "./in-play.ts";
+import { addActionPower } from "../turn/legal.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-churchill");
 
@@ -23,7 +23,7 @@ export function churchillBlocker(s: TtaState, seat: Seat) {
   return null;
 }
 
-export const churchillMoves = (s: TtaState, seat: Seat): Move[] => (churchillBlocker(s, seat) ? [] : PICKS.map((pick) => ({ type: "churchill", pick })));
+const churchillMoves = (s: TtaState, seat: Seat): Move[] => (churchillBlocker(s, seat) ? [] : PICKS.map((pick) => ({ type: "churchill", pick })));
 
 defineMove<{ type: "churchill"; pick: (typeof PICKS)[number] }>(rules, "churchill", {
   schema: z.object({ type: z.literal("churchill"), pick: z.enum(PICKS) }),
@@ -42,23 +42,4 @@ defineMove<{ type: "churchill"; pick: (typeof PICKS)[number] }>(rules, "churchil
   },
 });
 
-/** Science for developing this technology from temporary pools. */
-export function tempScience(p: Player, id: string): number {
-  const tags: string[] = developTags(id);
-  return p.temp.reduce((n, t) => n + (t.science && t.for.some((x) => tags.includes(x)) ? t.amount : 0), 0);
-}
-
-/** Pays `n` science for developing `id`, temporary science first. */
-export function payScienceFor(ctx: Ctx, seat: Seat, id: string, n: number) {
-  const p = ctx.s.players[seat];
-  const tags: string[] = developTags(id);
-  let left = Math.max(0, n);
-  for (const t of p.temp) {
-    if (!t.science || !t.for.some((x) => tags.includes(x)) || !left) continue;
-    const k = Math.min(t.amount, left);
-    t.amount -= k;
-    left -= k;
-  }
-  p.temp = p.temp.filter((t) => t.amount > 0);
-  p.science -= left;
-}
+addActionPower(rules, { types: ["churchill"], moves: churchillMoves, place: "last" });

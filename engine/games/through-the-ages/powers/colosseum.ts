@@ -8,7 +8,7 @@ import { card, level, tech } from "../base/cards.ts";
 import { onHook } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { addDevelopPower } from "../civil/develop.ts";
-import { powers } from "./in-play.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-colosseum");
 

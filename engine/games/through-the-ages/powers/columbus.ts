@@ -10,9 +10,9 @@ import { check, defineMove } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { settle } from "../politics/colonize.ts";
 import { text } from "../text/index.ts";
-import { politicalActionTaken } from "./caesar.ts";
-import { leaderEffect } from "./in-play.ts";
-import { leaderLeaves } from "./leaving.ts";
+import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { leaderLeaves } from "../effects/leaving.ts";
 
 export const rules = ruleModule("tta-columbus");
 
@@ -22,7 +22,7 @@ export function columbusBlocker(s: TtaState, seat: Seat, territory: string) {
   return null;
 }
 
-export function columbusMoves(s: TtaState, seat: Seat): Move[] {
+function columbusMoves(s: TtaState, seat: Seat): Move[] {
   if (!leaderEffect(s, seat, "political-remove-self-colonize-from-hand")) return [];
   return [...new Set(s.players[seat].military)].filter((id) => !columbusBlocker(s, seat, id)).map((id) => ({ type: "columbus", card: id }));
 }
@@ -39,3 +39,5 @@ defineMove<{ type: "columbus"; card: string }>(rules, "columbus", {
     settle(ctx, seat, move.card);
   },
 });
+
+addPoliticalPower(rules, { types: ["columbus"], moves: columbusMoves });

@@ -9,7 +9,9 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove, onHook, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { leaderEffect } from "./in-play.ts";
+import { addPoliticalPower } from "../politics/politics.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { addAttackPower } from "../politics/attacks.ts";
 
 export const rules = ruleModule("tta-coubertin");
 
@@ -23,7 +25,7 @@ export function olympicsBlocker(s: TtaState, seat: Seat) {
   return null;
 }
 
-export const olympicsMoves = (s: TtaState, seat: Seat): Move[] => (olympicsBlocker(s, seat) ? [] : [{ type: "olympics" }]);
+const olympicsMoves = (s: TtaState, seat: Seat): Move[] => (olympicsBlocker(s, seat) ? [] : [{ type: "olympics" }]);
 
 defineMove<{ type: "olympics" }>(rules, "olympics", {
   schema: z.object({ type: z.literal("olympics") }),
@@ -39,12 +41,16 @@ defineMove<{ type: "olympics" }>(rules, "olympics", {
 });
 
 /** An aggression or a war during the Olympics costs the attacker culture. */
-export function olympicsPenalty(ctx: Ctx, attacker: Seat) {
-  if (ctx.s.olympics === null) return;
-  const p = ctx.s.players[attacker];
-  p.culture = Math.max(0, p.culture - OLYMPIC_PENALTY);
-}
+addAttackPower(rules, {
+  attacked(ctx: Ctx, attacker: Seat) {
+    if (ctx.s.olympics === null) return;
+    const p = ctx.s.players[attacker];
+    p.culture = Math.max(0, p.culture - OLYMPIC_PENALTY);
+  },
+});
 
 onHook(rules, "turn-started", (ctx, { seat }) => {
   if (ctx.s.olympics === seat) ctx.s.olympics = null;
 }, { when: (s, { seat }) => s.olympics === seat });
+
+addPoliticalPower(rules, { types: ["olympics"], moves: olympicsMoves });

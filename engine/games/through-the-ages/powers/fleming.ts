@@ -9,7 +9,8 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove } from "../base/flow.ts";
 import { seatsFrom, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { leaderTriggered } from "./in-play.ts";
+import { addPoliticalPower } from "../politics/politics.ts";
+import { leaderTriggered } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-fleming");
 
@@ -24,7 +25,7 @@ export function flemingBlocker(s: TtaState, seat: Seat, target: Seat) {
   return null;
 }
 
-export const flemingMoves = (s: TtaState, seat: Seat): Move[] =>
+const flemingMoves = (s: TtaState, seat: Seat): Move[] =>
   seatsFrom(s, seat).filter((t) => !flemingBlocker(s, seat, t)).map((target) => ({ type: "fleming", target }));
 
 defineMove<{ type: "fleming"; target: number }>(rules, "fleming", {
@@ -39,3 +40,5 @@ defineMove<{ type: "fleming"; target: number }>(rules, "fleming", {
     ctx.events.push({ type: "military-seen", seat, target: move.target, cards, visibleTo: [seat], redacted: { type: "military-seen", seat, target: move.target } });
   },
 });
+
+addPoliticalPower(rules, { types: ["fleming"], moves: flemingMoves });

@@ -2,14 +2,16 @@
  * Mahatma Gandhi (base §29.7; balanced, content §1.1): his seat may not play aggressions or declare wars; rivals pay
  * double (balanced: 3 more) military actions to attack it.
  */
-import type { Seat } from "../../../core/types.ts";
-import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { addAttackPower } from "../politics/attacks.ts";
 
-export const forbidsAttacks = (s: TtaState, seat: Seat): boolean => leaderEffect(s, seat, "cannot-attack") !== null;
+export const rules = ruleModule("tta-gandhi");
 
-/** Military actions an aggression or war printed at `printed` costs against `target`. */
-export function attackCost(s: TtaState, target: Seat, printed: number): number {
-  const e = leaderEffect(s, target, "attack-cost-against-owner");
-  return e ? printed * e.multiplier + e.extra : printed;
-}
+addAttackPower(rules, {
+  forbids: (s, seat) => leaderEffect(s, seat, "cannot-attack") !== null,
+  cost(s, target, printed) {
+    const e = leaderEffect(s, target, "attack-cost-against-owner");
+    return e ? printed * e.multiplier + e.extra : printed;
+  },
+});

@@ -6,29 +6,30 @@
  * no civil action (taking a card: one less), costs 1 less and scores the culture.
  */
 import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
 import { card, tech } from "../base/cards.ts";
-import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { addExtraAction } from "../civil/actions.ts";
+
+export const rules = ruleModule("tta-gutenberg");
 
 const KEY = "gutenberg";
 
 /** Whether Gutenberg's action covers an action on this card (a lab or library technology) now. */
-export function gutenbergCovers(s: TtaState, seat: Seat, id: string): boolean {
+function covers(s: TtaState, seat: Seat, id: string): boolean {
   if (!leaderEffect(s, seat, "gutenberg") || s.players[seat].powers.usedThisTurn.includes(KEY)) return false;
   const c = card(id);
   return c.kind === "technology" && (tech(id).type === "lab" || tech(id).type === "library");
 }
 
-/** Science or resources Gutenberg takes off an action on this card. */
-export function gutenbergDiscount(s: TtaState, seat: Seat, id: string, good: "science" | "resources"): number {
-  return gutenbergCovers(s, seat, id) ? (leaderEffect(s, seat, "gutenberg")!.discount[good] ?? 0) : 0;
-}
-
-/** The action on `id` was done with Gutenberg's action: it is used for the turn and scores its culture. */
-export function useGutenberg(ctx: Ctx, seat: Seat) {
-  const e = leaderEffect(ctx.s, seat, "gutenberg")!;
-  const p = ctx.s.players[seat];
-  p.powers.usedThisTurn.push(KEY);
-  p.culture += e.culture;
-}
+addExtraAction(rules, {
+  covers,
+  discount: (s, seat, id, good) => (covers(s, seat, id) ? (leaderEffect(s, seat, "gutenberg")!.discount[good] ?? 0) : 0),
+  use(ctx, seat) {
+    const e = leaderEffect(ctx.s, seat, "gutenberg")!;
+    const p = ctx.s.players[seat];
+    p.powers.usedThisTurn.push(KEY);
+    p.culture += e.culture;
+  },
+});

@@ -4,22 +4,24 @@
  * actions cannot cover takes it.
  */
 import type { Seat } from "../../../core/types.ts";
-import type { Ctx } from "../base/flow.ts";
+import { ruleModule } from "../../../kit/rules.ts";
+import { addMilitaryAsCivil } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
+
+export const rules = ruleModule("tta-hammurabi");
 
 const KEY = "hammurabi";
 
-/** Civil actions the seat may take from its military actions now. */
-export function militaryAsCivil(s: TtaState, seat: Seat, militaryLeft: number): number {
-  const e = leaderEffect(s, seat, "military-action-as-civil");
-  if (!e || s.current !== seat || s.players[seat].powers.usedThisTurn.includes(KEY)) return 0;
-  return Math.min(e.count, Math.max(0, militaryLeft));
-}
-
-/** Pays `n` civil actions with military ones (within `militaryAsCivil`). */
-export function spendMilitaryAsCivil(ctx: Ctx, seat: Seat, n: number) {
-  const p = ctx.s.players[seat];
-  p.militarySpent += n;
-  p.powers.usedThisTurn.push(KEY);
-}
+addMilitaryAsCivil(rules, {
+  usable(s: TtaState, seat: Seat, militaryLeft: number): number {
+    const e = leaderEffect(s, seat, "military-action-as-civil");
+    if (!e || s.current !== seat || s.players[seat].powers.usedThisTurn.includes(KEY)) return 0;
+    return Math.min(e.count, Math.max(0, militaryLeft));
+  },
+  spend(ctx, seat, n) {
+    const p = ctx.s.players[seat];
+    p.militarySpent += n;
+    p.powers.usedThisTurn.push(KEY);
+  },
+});

@@ -15,7 +15,8 @@ import { strength } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import type { Effect } from "../data/index.ts";
 import { text } from "../text/index.ts";
-import { powers } from "./in-play.ts";
+import { powers } from "../base/in-play.ts";
+import { addSacrificePower, attackStrength } from "../politics/attacks.ts";
 
 export const rules = ruleModule("tta-himeji");
 
@@ -23,21 +24,21 @@ type Himeji = Extract<Effect, { kind: "himeji" }>;
 const himeji = (s: TtaState, seat: Seat) => powers(s, seat).find((e): e is Himeji => e.kind === "himeji");
 
 /** The seat's units it may return to the yellow bank (one card per kind), when it has Himeji Castle. */
-export function sacrificeable(s: TtaState, seat: Seat): string[] {
+function sacrificeable(s: TtaState, seat: Seat): string[] {
   if (!himeji(s, seat)) return [];
   return s.players[seat].techs.filter((t) => t.workers > 0 && workerKind(tech(t.card)) === "unit").map((t) => t.card);
 }
 
 /** `s` with one unit fewer on `unit` for `seat`, to rate strength without it. */
-export function without(s: TtaState, seat: Seat, unit: string): TtaState {
+function without(s: TtaState, seat: Seat, unit: string): TtaState {
   return { ...s, players: s.players.map((p, i) => (i !== seat ? p : { ...p, techs: p.techs.map((t) => (t.card === unit ? { ...t, workers: t.workers - 1 } : t)) })) };
 }
 
 /** The temporary bonus for returning `unit`: its strength twice. */
-export const sacrificeBonus = (unit: string): number => 2 * (tech(unit).perWorker.strength ?? 0);
+const sacrificeBonus = (unit: string): number => 2 * (tech(unit).perWorker.strength ?? 0);
 
 /** Returns one unit on `unit` to the yellow bank (as colonizing forces do, seed L460). */
-export function sacrifice(ctx: Ctx, seat: Seat, unit: string) {
+function sacrifice(ctx: Ctx, seat: Seat, unit: string) {
   const p = ctx.s.players[seat];
   p.techs.find((t) => t.card === unit)!.workers--;
   p.yellowBank++;
@@ -45,14 +46,14 @@ export function sacrifice(ctx: Ctx, seat: Seat, unit: string) {
 }
 
 /** The attacker's sacrifice, named with the aggression: the unit goes, 3 culture; returns the strength bonus. */
-export function attackSacrifice(ctx: Ctx, seat: Seat, unit: string): number {
+function attackSacrifice(ctx: Ctx, seat: Seat, unit: string): number {
   sacrifice(ctx, seat, unit);
   ctx.s.players[seat].culture += himeji(ctx.s, seat)!.cultureWhenAttacking;
   return sacrificeBonus(unit);
 }
 
 /** Asks the defender whether to return a unit; false when it cannot. */
-export function askDefenceSacrifice(ctx: Ctx, target: Seat, card: string, attack: number, defence: number): boolean {
+function askDefenceSacrifice(ctx: Ctx, target: Seat, card: string, attack: number, defence: number): boolean {
   const units = sacrificeable(ctx.s, target);
   if (!units.length) return false;
   ask(ctx, target, "himeji-defend", units, { card, attack, defence }, { optional: true, always: true });
@@ -60,7 +61,7 @@ export function askDefenceSacrifice(ctx: Ctx, target: Seat, card: string, attack
 }
 
 /** Asks a side of a war being resolved whether to return a unit (attacker first, then the target); false when it cannot. */
-export function askWarSacrifice(ctx: Ctx, seat: Seat, side: "attacker" | "target", card: string): boolean {
+function askWarSacrifice(ctx: Ctx, seat: Seat, side: "attacker" | "target", card: string): boolean {
   const units = sacrificeable(ctx.s, seat);
   if (!units.length) return false;
   ask(ctx, seat, "himeji-war", units, { card, side }, { optional: true, always: true });
@@ -94,4 +95,12 @@ defineChoice(rules, "himeji-defend", {
     sacrifice(ctx, seat, String(value));
     f.defence += strength(ctx.s, seat) - before + sacrificeBonus(String(value)) + himeji(ctx.s, seat)!.strengthWhenDefending;
   },
+});
+
+addSacrificePower(rules, {
+  units: sacrificeable,
+  attack: (s, seat, target, unit) => attackStrength(without(s, seat, unit), seat, target) + sacrificeBonus(unit),
+  sacrifice: attackSacrifice,
+  askDefence: askDefenceSacrifice,
+  askWar: askWarSacrifice,
 });

@@ -6,7 +6,7 @@
  */
 import { ruleModule } from "../../../kit/rules.ts";
 import { onHook } from "../base/flow.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-hippocrates");
 

@@ -4,8 +4,14 @@
  * discounted costs); when he leaves play the seat scores culture equal to its best farm's or mine's production.
  */
 import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
 import { ageOf, cardOf, tech } from "../base/cards.ts";
 import type { Player, TtaState } from "../base/state.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { addLeavingPower } from "../effects/leaving.ts";
+import { addConstructionPower } from "../civil/buildings.ts";
+
+export const rules = ruleModule("tta-james-watt");
 
 function watt(p: Player) {
   if (!p.leader) return null;
@@ -13,18 +19,18 @@ function watt(p: Player) {
 }
 
 /** Resources off building a farm or mine of this card (its age's discount). */
-export function wattDiscount(p: Player, id: string): number {
+addConstructionPower(rules, (p: Player, id: string): number => {
   const e = watt(p);
   const type = tech(id).type;
   if (!e || e.kind !== "james-watt" || (type !== "farm" && type !== "mine")) return 0;
   return e.discountByAge[ageOf(id)].resources;
-}
+});
 
 /**
  * Culture when Watt leaves: what one worker on the seat's best farm or mine with a worker produces, the larger
  * of the two (decision L1).
  */
-export function wattLeavingCulture(s: TtaState, seat: Seat): number {
+function wattLeavingCulture(s: TtaState, seat: Seat): number {
   let best = 0;
   for (const t of s.players[seat].techs) {
     const d = tech(t.card);
@@ -32,3 +38,7 @@ export function wattLeavingCulture(s: TtaState, seat: Seat): number {
   }
   return best;
 }
+
+addLeavingPower(rules, (ctx, seat) => {
+  if (leaderEffect(ctx.s, seat, "james-watt")) ctx.s.players[seat].culture += wattLeavingCulture(ctx.s, seat);
+});

@@ -1,7 +1,7 @@
 /** Joan of Arc (base §29.7): at the start of the seat's political phase it sees the top card of the current events (shown to it alone, in the log). */
 import { ruleModule } from "../../../kit/rules.ts";
 import { onHook } from "../base/flow.ts";
-import { leaderTriggered } from "./in-play.ts";
+import { leaderTriggered } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-joan-of-arc");
 

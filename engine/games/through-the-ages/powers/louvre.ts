@@ -13,7 +13,8 @@ import type { TtaState } from "../base/state.ts";
 import { gain } from "../base/tokens.ts";
 import type { Effect } from "../data/index.ts";
 import { text } from "../text/index.ts";
-import { powers } from "./in-play.ts";
+import { addActionPower } from "../turn/legal.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-louvre");
 
@@ -33,7 +34,7 @@ addRatingPower(rules, (s, seat, t) => {
   if (e) t.culture += e.culturePerToken * (s.players[seat].louvre ?? 0);
 });
 
-export const louvreMoves = (s: TtaState, seat: Seat): Move[] => (louvreOf(s, seat) && (s.players[seat].louvre ?? 0) > 0 ? [{ type: "louvre-token" }] : []);
+const louvreMoves = (s: TtaState, seat: Seat): Move[] => (louvreOf(s, seat) && (s.players[seat].louvre ?? 0) > 0 ? [{ type: "louvre-token" }] : []);
 
 defineMove<{ type: "louvre-token" }>(rules, "louvre-token", {
   schema: z.object({ type: z.literal("louvre-token") }),
@@ -48,3 +49,5 @@ defineMove<{ type: "louvre-token" }>(rules, "louvre-token", {
     ctx.events.push({ type: "louvre-token", seat });
   },
 });
+
+addActionPower(rules, { types: ["louvre-token"], moves: louvreMoves, place: "free" });

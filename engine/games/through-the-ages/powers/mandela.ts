@@ -4,15 +4,20 @@
  * culture per happy face above those its yellow bank requires — 0 when the yellow bank is empty.
  */
 import type { Seat } from "../../../core/types.ts";
+import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, isKind } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import { discontent, totals } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
+import { addTriggerPower } from "../effects/triggers.ts";
+import { addTakeCostPower } from "../row/row.ts";
+
+export const rules = ruleModule("tta-mandela");
 
 /** Extra civil actions a leader card asks of the seat taking it. */
-export function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
+addTakeCostPower(rules, (s: TtaState, seat: Seat, id: string): number => {
   if (!isKind(id, "leader")) return 0;
   let n = 0;
   for (const e of cardOf(id, "leader").effects) {
@@ -21,11 +26,12 @@ export function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
     n += e.delta;
   }
   return n;
-}
+});
 
-export function mandelaCulture(ctx: Ctx, seat: Seat) {
+addTriggerPower(rules, (ctx: Ctx, seat: Seat, name) => {
+  if (name !== "end-of-turn") return;
   const e = leaderEffect(ctx.s, seat, "mandela-surplus-culture");
   if (!e) return;
   const p = ctx.s.players[seat];
   p.culture += e.culturePerSurplusHappy * Math.max(0, totals(ctx.s, seat).happy - happyNeeded(p));
-}
+});

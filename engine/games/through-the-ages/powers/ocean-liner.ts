@@ -8,8 +8,9 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove } from "../base/flow.ts";
 import { didThisTurn, markThisTurn, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { powers } from "./in-play.ts";
-import { populationGained } from "./maria-theresa.ts";
+import { addActionPower } from "../turn/legal.ts";
+import { powers } from "../base/in-play.ts";
+import { populationGained } from "../effects/apply.ts";
 
 export const rules = ruleModule("tta-ocean-liner");
 
@@ -23,7 +24,7 @@ export function oceanLinerBlocker(s: TtaState, seat: Seat) {
   return null;
 }
 
-export const oceanLinerMoves = (s: TtaState, seat: Seat): Move[] => (oceanLinerBlocker(s, seat) ? [] : [{ type: "ocean-liner-population" }]);
+const oceanLinerMoves = (s: TtaState, seat: Seat): Move[] => (oceanLinerBlocker(s, seat) ? [] : [{ type: "ocean-liner-population" }]);
 
 defineMove<{ type: "ocean-liner-population" }>(rules, "ocean-liner-population", {
   schema: z.object({ type: z.literal("ocean-liner-population") }),
@@ -38,3 +39,5 @@ defineMove<{ type: "ocean-liner-population" }>(rules, "ocean-liner-population", 
     ctx.events.push({ type: "population", seat });
   },
 });
+
+addActionPower(rules, { types: ["ocean-liner-population"], moves: oceanLinerMoves, place: "free" });

@@ -9,7 +9,7 @@ import { cardOf, level, tech } from "../base/cards.ts";
 import { addRatingPower, type Totals } from "../base/ratings.ts";
 import { workingWonders, type TtaState } from "../base/state.ts";
 import type { Stat, Yields } from "../data/index.ts";
-import { bestLevel, bestOf, powers, workersOn } from "./in-play.ts";
+import { bestLevel, bestOf, powers, workersOn } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-rating-powers");
 

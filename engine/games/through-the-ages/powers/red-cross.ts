@@ -16,6 +16,7 @@ import type { Effect } from "../data/index.ts";
 import { payFood, spendCivil } from "../civil/actions.ts";
 import { addStages } from "../civil/wonders.ts";
 import { text } from "../text/index.ts";
+import { addActionPower } from "../turn/legal.ts";
 
 export const rules = ruleModule("tta-red-cross");
 
@@ -41,7 +42,7 @@ export function redCrossBlocker(s: TtaState, seat: Seat, owner: Seat) {
   return null;
 }
 
-export function redCrossMoves(s: TtaState, seat: Seat): Move[] {
+function redCrossMoves(s: TtaState, seat: Seat): Move[] {
   return seatsFrom(s, seat).filter((o) => !redCrossBlocker(s, seat, o)).map((owner) => ({ type: "build-red-cross-stage", owner }));
 }
 
@@ -57,3 +58,5 @@ defineMove<{ type: "build-red-cross-stage"; owner: number }>(rules, "build-red-c
     addStages(ctx, move.owner, 1, seat);
   },
 });
+
+addActionPower(rules, { types: ["build-red-cross-stage"], moves: redCrossMoves, place: "civil" });

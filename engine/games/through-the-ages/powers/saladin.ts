@@ -8,6 +8,8 @@ import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf } from "../base/cards.ts";
 import { defineChoice, type Ctx } from "../base/flow.ts";
+import { addSymbolPower } from "../base/ratings.ts";
+import { putTriggered } from "../effects/triggers.ts";
 import type { Player } from "../base/state.ts";
 import type { Yields } from "../data/index.ts";
 import { text } from "../text/index.ts";
@@ -17,17 +19,17 @@ export const rules = ruleModule("tta-saladin");
 const PICKS = ["strength", "civil"] as const;
 
 /** The symbols of Saladin's standing choice, by the options printed on his card (strength first). */
-export function saladinSymbols(p: Player): Yields {
+addSymbolPower(rules, (p: Player): Yields => {
   if (!p.leader || !p.powers.saladin) return {};
   for (const e of cardOf(p.leader, "leader").effects) {
     if (e.kind === "on" && e.then.kind === "until-next-choice") return e.then.options[PICKS.indexOf(p.powers.saladin)] ?? {};
   }
   return {};
-}
+});
 
-export function askSaladin(ctx: Ctx, seat: Seat) {
+putTriggered(rules, "until-next-choice", (ctx: Ctx, seat: Seat) => {
   ask(ctx, seat, "saladin", [...PICKS], {}, { always: true });
-}
+});
 
 defineChoice(rules, "saladin", {
   label: () => text("tta.choice.saladin"),

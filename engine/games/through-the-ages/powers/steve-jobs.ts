@@ -6,14 +6,15 @@ import { defineChoice, type Ctx } from "../base/flow.ts";
 import { amountOf, pay } from "../base/tokens.ts";
 import type { Amounts } from "../data/index.ts";
 import { text } from "../text/index.ts";
+import { putTriggered } from "../effects/triggers.ts";
 
 export const rules = ruleModule("tta-steve-jobs");
 
 /** Offers the trade when the seat can pay. */
-export function offerPay(ctx: Ctx, seat: Seat, price: Amounts, gain: Amounts) {
+putTriggered(rules, "optional-pay", (ctx: Ctx, seat: Seat, { pay: price, gain }: { pay: Amounts; gain: Amounts }) => {
   if (amountOf(ctx.s.players[seat], "resources") < (price.resources ?? 0)) return;
   ask(ctx, seat, "optional-pay", ["yes", "no"], { resources: price.resources ?? 0, culture: gain.culture ?? 0 }, { always: true });
-}
+});
 
 defineChoice(rules, "optional-pay", {
   label: (_s, f) => text("tta.choice.optionalPay", { resources: Number(f.data.resources), culture: Number(f.data.culture) }),

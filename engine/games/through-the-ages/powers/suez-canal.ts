@@ -11,8 +11,8 @@ import { check, defineMove } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { settle } from "../politics/colonize.ts";
 import { text } from "../text/index.ts";
-import { politicalActionTaken } from "./caesar.ts";
-import { powers } from "./in-play.ts";
+import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-suez-canal");
 
@@ -25,7 +25,7 @@ export function suezCanalBlocker(s: TtaState, seat: Seat, territory: string) {
   return null;
 }
 
-export function suezCanalMoves(s: TtaState, seat: Seat): Move[] {
+function suezCanalMoves(s: TtaState, seat: Seat): Move[] {
   return [...new Set(s.players[seat].military)].filter((id) => !suezCanalBlocker(s, seat, id)).map((id) => ({ type: "suez-canal", card: id }));
 }
 
@@ -41,3 +41,5 @@ defineMove<{ type: "suez-canal"; card: string }>(rules, "suez-canal", {
     settle(ctx, seat, move.card);
   },
 });
+
+addPoliticalPower(rules, { types: ["suez-canal"], moves: suezCanalMoves });

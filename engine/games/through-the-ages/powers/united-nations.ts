@@ -12,17 +12,18 @@ import { check, defineMove, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import type { Effect } from "../data/index.ts";
 import { count } from "../effects/counters.ts";
+import { putEffectTask, type EffectContext } from "../effects/apply.ts";
 import { resolveEvent } from "../politics/events.ts";
 import { text } from "../text/index.ts";
-import { politicalActionTaken } from "./caesar.ts";
-import { powers } from "./in-play.ts";
+import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
+import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-united-nations");
 
-export function unitedNationsCulture(ctx: Ctx, e: Extract<Effect, { kind: "united-nations" }>, owner: Seat) {
+putEffectTask(rules, "united-nations", (ctx: Ctx, e: Extract<Effect, { kind: "united-nations" }>, { owner }: EffectContext) => {
   const most = Math.max(...e.counts.map((c) => count(ctx.s, owner, c) ?? 0));
   ctx.s.players[owner].culture += e.culturePer * most;
-}
+});
 
 const USED = "united-nations-event";
 
@@ -34,7 +35,7 @@ export function unitedNationsBlocker(s: TtaState, seat: Seat, id: string) {
   return null;
 }
 
-export function unitedNationsMoves(s: TtaState, seat: Seat): Move[] {
+function unitedNationsMoves(s: TtaState, seat: Seat): Move[] {
   return [...new Set(s.players[seat].military)].filter((id) => !unitedNationsBlocker(s, seat, id)).map((id) => ({ type: "united-nations-event", card: id }));
 }
 
@@ -50,3 +51,5 @@ defineMove<{ type: "united-nations-event"; card: string }>(rules, "united-nation
     resolveEvent(ctx, move.card, seat);
   },
 });
+
+addPoliticalPower(rules, { types: ["united-nations-event"], moves: unitedNationsMoves });

@@ -9,16 +9,23 @@ import { card, cardOf, isKind, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
 import { activeCount, type TtaState } from "../base/state.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
-import { spendCivil } from "../civil/actions.ts";
-import { trigger } from "../powers/triggers.ts";
-import { ownTakeCost } from "../powers/mandela.ts";
-import { gutenbergCovers, useGutenberg } from "../powers/gutenberg.ts";
-import { tajMahalDiscount } from "../powers/taj-mahal.ts";
+import { extraActionFor, spendCivil } from "../civil/actions.ts";
+import { trigger } from "../effects/triggers.ts";
 
 export const rules = ruleModule("tta-row");
+
+/** A card's own power over the civil actions taking it costs (Mandela's, Taj Mahal's): added to its price. */
+export type TakeCostPower = (s: TtaState, seat: Seat, id: string) => number;
+const TAKE_COST_POWERS = new ListSlot<TakeCostPower>("take cost powers");
+
+export function addTakeCostPower(module: RuleModule, power: TakeCostPower) {
+  addRule(module, TAKE_COST_POWERS, power);
+}
+
+const ownTakeCost = (s: TtaState, seat: Seat, id: string) => rulesInForce().list(TAKE_COST_POWERS).reduce((n, power) => n + power(s, seat, id), 0);
 
 export const rowPrice = (slot: number): number => (slot < 5 ? 1 : slot < 9 ? 2 : 3);
 
@@ -71,8 +78,8 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
   return null;
 }
 
-/** Gutenberg's action pays one civil action of taking a lab or library technology, only when the seat's own cannot pay. */
-const gutenbergTakes = (s: TtaState, seat: Seat, id: string, price: number) => gutenbergCovers(s, seat, id) && civilLeft(s, seat) < price;
+/** An extra action (Gutenberg's) pays one civil action of taking a card it covers, only when the seat's own cannot pay. */
+const extraTakes = (s: TtaState, seat: Seat, id: string, price: number) => extraActionFor(s, seat, id) !== null && civilLeft(s, seat) < price;
 
 /** Leaders that change the civil actions a card costs to take (Hammurabi, Darwin). */
 function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): number {
@@ -98,14 +105,14 @@ export function takeCost(s: TtaState, seat: Seat, slot: number): number {
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
-  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) - tajMahalDiscount(s, seat, id));
+  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) + ownTakeCost(s, seat, id));
 }
 
 /** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
   const cost = takeCost(s, seat, slot);
   const id = s.row[slot];
-  return id && gutenbergTakes(s, seat, id, cost) ? cost - 1 : cost;
+  return id && extraTakes(s, seat, id, cost) ? cost - 1 : cost;
 }
 
 /**
@@ -136,7 +143,7 @@ defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
     check(!why, why!);
     const price = takePrice(s, seat, move.slot);
     spendCivil(ctx, seat, price);
-    if (price < takeCost(s, seat, move.slot)) useGutenberg(ctx, seat);
+    if (price < takeCost(s, seat, move.slot)) extraActionFor(s, seat, s.row[move.slot]!)!.use(ctx, seat);
     takeCard(ctx, seat, move.slot, true);
   },
 });

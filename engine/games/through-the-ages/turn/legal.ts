@@ -3,30 +3,46 @@
  * included; resigning is a political move).
  */
 import type { Move, Seat } from "../../../core/types.ts";
+import { addRule, ListSlot, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
 import { card } from "../base/cards.ts";
 import { civilLeft, militaryLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { actionCardBlocker } from "../civil/action-cards.ts";
+import { extraActionFor } from "../civil/actions.ts";
 import { populationBlocker } from "../civil/buildings.ts";
 import { revolutionBlocker } from "../civil/develop.ts";
 import { buildMoves, destroyMoves, developMoves, wonderMoves } from "../civil/options.ts";
 import { tacticBlocker } from "../military/tactics.ts";
 import { takeBlocker } from "../row/row.ts";
-import { barbarossaMoves } from "../powers/barbarossa.ts";
-import { churchillMoves } from "../powers/churchill.ts";
-import { bachMoves } from "../powers/bach.ts";
-import { gutenbergCovers } from "../powers/gutenberg.ts";
-import { redCrossMoves } from "../powers/red-cross.ts";
-import { oceanLinerMoves } from "../powers/ocean-liner.ts";
-import { louvreMoves } from "../powers/louvre.ts";
 import { tradeRoutesMoves } from "../politics/trade-routes.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
-export const ACTION_MOVES = [
+const ACTION_MOVES = [
   "take-card", "increase-population", "build", "upgrade", "destroy", "develop", "revolution", "play-leader", "build-wonder",
-  "play-action", "play-tactic", "copy-tactic", "end-turn", "barbarossa", "churchill", "bach-theater",
-  "build-red-cross-stage", "ocean-liner-population", "louvre-token", "trade-routes",
+  "play-action", "play-tactic", "copy-tactic", "end-turn", "trade-routes",
 ] as const;
+
+/**
+ * An action a leader's or wonder's power adds to the action phase: its move types, the seat's moves now, and where
+ * they are listed — among the civil actions, offered only while one is left (`civil`, Red Cross's stage), after
+ * the actions any seat may take (`free`, Ocean Liner's and Louvre's), or last (`last`, the leaders' own actions).
+ */
+export interface ActionPower {
+  types: readonly string[];
+  moves(s: TtaState, seat: Seat): Move[];
+  place: "civil" | "free" | "last";
+}
+const ACTION_POWERS = new ListSlot<ActionPower>("action powers");
+
+export function addActionPower(module: RuleModule, power: ActionPower) {
+  addRule(module, ACTION_POWERS, power);
+}
+
+/** Every move type of the action phase. */
+export const actionMoveTypes = (book: RuleBook): string[] => [...ACTION_MOVES, ...book.list(ACTION_POWERS).flatMap((p) => p.types)];
+
+const powerMoves = (s: TtaState, seat: Seat, place: ActionPower["place"]): Move[] =>
+  rulesInForce().list(ACTION_POWERS).flatMap((p) => (p.place === place ? p.moves(s, seat) : []));
 
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
   const p = s.players[seat];
@@ -41,7 +57,7 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
     out.push(...destroyMoves(s, seat, false));
     out.push(...developMoves(s, seat));
     out.push(...wonderMoves(s, seat));
-    out.push(...redCrossMoves(s, seat));
+    out.push(...powerMoves(s, seat, "civil"));
     for (const id of new Set(p.hand)) {
       const kind = card(id).kind;
       if (kind === "leader") out.push({ type: "play-leader", card: id });
@@ -50,9 +66,9 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
   } else {
     // Without a civil action left, Gutenberg's own action still develops, builds or upgrades a lab or library.
     const labOrLibrary = [...developMoves(s, seat), ...buildMoves(s, seat, ["build-urban", "upgrade-urban"])];
-    out.push(...labOrLibrary.filter((m) => gutenbergCovers(s, seat, String(m.card ?? m.to))));
+    out.push(...labOrLibrary.filter((m) => extraActionFor(s, seat, String(m.card ?? m.to)) !== null));
   }
-  out.push(...oceanLinerMoves(s, seat), ...louvreMoves(s, seat), ...tradeRoutesMoves(s, seat));
+  out.push(...powerMoves(s, seat, "free"), ...tradeRoutesMoves(s, seat));
   for (const id of new Set(p.hand)) if (card(id).kind === "government" && !revolutionBlocker(s, seat, id)) out.push({ type: "revolution", card: id });
   if (military) {
     out.push(...buildMoves(s, seat, ["build-unit", "upgrade-unit"]));
@@ -60,6 +76,6 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
   }
   for (const id of new Set(p.military)) if (!tacticBlocker(s, seat, id, false)) out.push({ type: "play-tactic", card: id });
   for (const id of s.commonTactics) if (!tacticBlocker(s, seat, id, true)) out.push({ type: "copy-tactic", card: id });
-  out.push(...barbarossaMoves(s, seat), ...churchillMoves(s, seat), ...bachMoves(s, seat));
+  out.push(...powerMoves(s, seat, "last"));
   return out;
 }

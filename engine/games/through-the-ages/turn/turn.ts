@@ -8,23 +8,32 @@ import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import type { Frame } from "../../../kit/flow.ts";
-import { ruleModule } from "../../../kit/rules.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { defineAutoFrame, defineChoice, defineFrame, defineMove, fireHook, pop, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { cardSymbols, civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, totals } from "../base/ratings.ts";
-import { seatsFrom } from "../base/state.ts";
+import { seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { refillRow } from "../row/row.ts";
 import { shareTactic } from "../military/tactics.ts";
 import { resolveWars } from "../politics/war.ts";
 import { finalScoring } from "../victory/scoring.ts";
-import { trigger, turnResources } from "../powers/triggers.ts";
-import { extraDraws } from "../powers/sun-tzu.ts";
-import { actionMoves, ACTION_MOVES, FIRST_ROUND_MOVES } from "./legal.ts";
+import { trigger, turnResources } from "../effects/triggers.ts";
+import { actionMoves, actionMoveTypes, FIRST_ROUND_MOVES } from "./legal.ts";
 
 export const rules = ruleModule("tta-turn");
+
+/** Military cards a power draws at the end of the seat's turn before the usual draw (Sun Tzu). */
+export type ExtraDraws = (s: TtaState, seat: Seat) => number;
+const EXTRA_DRAWS = new ListSlot<ExtraDraws>("extra draws");
+
+export function addExtraDraws(module: RuleModule, power: ExtraDraws) {
+  addRule(module, EXTRA_DRAWS, power);
+}
+
+const extraDraws = (s: TtaState, seat: Seat) => rulesInForce().list(EXTRA_DRAWS).reduce((n, power) => n + power(s, seat), 0);
 
 interface EndTurnFrame extends Frame {
   kind: "end-turn";
@@ -63,9 +72,11 @@ defineAutoFrame(rules, "game", (ctx) => {
 });
 
 defineFrame<Frame & { seat: Seat }>(rules, "actions", {
-  moves: ACTION_MOVES,
+  get moves() {
+    return rulesInForce().memo(actionMoveTypes);
+  },
   prompt: (s, f) => ({
-    kind: "turn", seat: f.seat, id: "actions", moveTypes: [...ACTION_MOVES],
+    kind: "turn", seat: f.seat, id: "actions", moveTypes: [...rulesInForce().memo(actionMoveTypes)],
     label: text("tta.prompt.actions", { civil: Math.max(0, civilLeft(s, f.seat)), military: Math.max(0, militaryLeft(s, f.seat)) }),
   }),
   legal: (s, f) => actionMoves(s, f.seat),

@@ -3,16 +3,24 @@
  * decks is evaluated (as in the starting player's turn), then the most culture wins; ties share the victory.
  */
 import type { Outcome, Seat } from "../../../core/types.ts";
+import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { ageOf, card, cardOf } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { applyEffects } from "../effects/apply.ts";
-import { gatesAtGameEnd } from "../powers/bill-gates.ts";
+
+/** What a power scores at the end of the game, before the last events (Bill Gates still in play). */
+export type FinalPower = (ctx: Ctx) => void;
+const FINAL_POWERS = new ListSlot<FinalPower>("final scoring powers");
+
+export function addFinalPower(module: RuleModule, power: FinalPower) {
+  addRule(module, FINAL_POWERS, power);
+}
 
 export function finalScoring(ctx: Ctx) {
   const s = ctx.s;
   s.current = s.first;
-  gatesAtGameEnd(ctx);
+  for (const power of rulesInForce().list(FINAL_POWERS)) power(ctx);
   const before = s.players.map((p) => p.culture);
   const events = [...s.currentEvents, ...s.futureEvents].filter((id) => ageOf(id) === "III" && card(id).kind === "event");
   for (const id of events) applyEffects(ctx, cardOf(id, "event").effects, { owner: s.first, card: id });

@@ -10,7 +10,7 @@ import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { amountOf, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { leaderEffect } from "./in-play.ts";
+import { leaderEffect } from "../base/in-play.ts";
 
 /** What the winner has added with powers during one colonization. */
 export interface PowerForce {

@@ -1,8 +1,8 @@
 /** What a seat has in play that card powers read: its leader's and completed wonders' effects, its best buildings. */
 import type { Seat } from "../../../core/types.ts";
 import type { Effect } from "../data/index.ts";
-import { cardOf, level, tech } from "../base/cards.ts";
-import { workingWonders, type TtaState } from "../base/state.ts";
+import { cardOf, level, tech } from "./cards.ts";
+import { workingWonders, type TtaState } from "./state.ts";
 
 /** The effects of the seat's leader and completed wonders. */
 export function powers(s: TtaState, seat: Seat): Effect[] {

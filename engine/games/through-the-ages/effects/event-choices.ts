@@ -11,11 +11,10 @@ import { ask } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, tech, workerKind, type WorkerKind } from "../base/cards.ts";
 import { defineChoice, type Ctx } from "../base/flow.ts";
-import { workingWonders } from "../base/state.ts";
-import { cardTokens, lose } from "../base/tokens.ts";
+import { workingWonders, type TtaState } from "../base/state.ts";
+import { amountOf, cardTokens, lose } from "../base/tokens.ts";
 import type { Age, Good } from "../data/index.ts";
-import { splits } from "./attack-choices.ts";
-import { gainGood } from "../effects/apply.ts";
+import { gainGood } from "./apply.ts";
 import { text } from "../text/index.ts";
 
 export const rules = ruleModule("tta-event-choices");
@@ -89,6 +88,17 @@ defineChoice(rules, "negotiations", {
     gainGood(ctx, Number(data.strong), value as Good, n);
   },
 });
+
+/** The splits "resources:food" of `n` food and/or resources that take as much as `target` has, up to `n`. */
+export function splits(s: TtaState, target: Seat, n: number): string[] {
+  const t = s.players[target];
+  const res = amountOf(t, "resources");
+  const food = amountOf(t, "food");
+  const total = Math.min(n, res + food);
+  const out: string[] = [];
+  for (let r = Math.max(0, total - food); r <= Math.min(res, total); r++) out.push(`${r}:${total - r}`);
+  return out;
+}
 
 // ---- Raiders: the seat splits its loss of up to N food and/or resources -----------------------------------------
 

@@ -11,7 +11,7 @@ import { ageOf, tech, workerKind } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { whoIs } from "../effects/who.ts";
-import { keyedPowers, workersOn } from "./in-play.ts";
+import { keyedPowers, workersOn } from "../base/in-play.ts";
 
 /** The tags an action carries: what discounts may apply to it. */
 export function developTags(id: string): ActionScope[] {
