@@ -132,7 +132,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       for (const seat of whoIs(s, e.who, ec.owner)) lose(s.players[seat], "food", amountOf(s.players[seat], "food"));
       return;
     case "draw-military":
-      for (const seat of whoIs(s, e.who, ec.owner)) drawMilitary(s, ctx.rng, seat, e.count);
+      for (const seat of whoIs(s, e.who, ec.owner)) drawMilitary(ctx, seat, e.count);
       return;
     case "lose-civil-actions":
       for (const seat of whoIs(s, e.who, ec.owner)) {
@@ -206,7 +206,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
         gainGood(ctx, weak, "culture", -(e.ageIV.lose ?? 0));
         return;
       }
-      drawMilitary(s, ctx.rng, strong, e.strongestDraws);
+      drawMilitary(ctx, strong, e.strongestDraws);
       // The weakest chooses its discards (E14).
       discardMilitary(ctx, weak, e.weakestDiscards, ec.card);
       return;
@@ -247,7 +247,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     case "call-to-arms": {
       const lose = (seat: Seat, n: number) => {
         s.players[seat].civilPenalty += n;
-        drawMilitary(s, ctx.rng, seat, n * e.cardsPerActionLost);
+        drawMilitary(ctx, seat, n * e.cardsPerActionLost);
       };
       if (activeCount(s) <= 2) lose(whoIs(s, "weakest", ec.owner)[0], e.twoPlayers.weakestLoses);
       else {

@@ -5,6 +5,7 @@
  * shuffled, sorted older ages on top, and becomes the current deck.
  */
 import type { Seat } from "../../../core/types.ts";
+import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { AGE_LEVEL } from "../data/index.ts";
 import { ageOf, card, cardOf } from "../base/cards.ts";
@@ -58,6 +59,7 @@ export function revealEvent(ctx: Ctx, revealer: Seat) {
   const s = ctx.s;
   const id = s.currentEvents.shift();
   if (!id) return;
+  reveals(ctx);
   if (!s.currentEvents.length) {
     const next = ctx.rng.shuffle(s.futureEvents);
     s.currentEvents = next.sort((a, b) => AGE_ORDER.indexOf(ageOf(a)) - AGE_ORDER.indexOf(ageOf(b)));

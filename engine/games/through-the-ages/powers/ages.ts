@@ -11,6 +11,6 @@ onHook(rules, "age-ended", (ctx) => {
   const s = ctx.s;
   if (s.era === "IV" || s.era === "A") return;
   for (const seat of seatsFrom(s, s.current)) {
-    for (const e of powers(s, seat)) if (e.kind === "colossus-draw" && e.atStartOfAges.includes(s.era)) drawMilitary(s, ctx.rng, seat, e.count);
+    for (const e of powers(s, seat)) if (e.kind === "colossus-draw" && e.atStartOfAges.includes(s.era)) drawMilitary(ctx, seat, e.count);
   }
 });

@@ -15,7 +15,7 @@ addTriggerPower(rules, (ctx, seat, name) => {
   if (name !== "prepare-event" && name !== "discard-excess-military") return;
   const eleanor = leaderEffect(ctx.s, seat, "eleanor");
   if (!eleanor) return;
-  if (name === "prepare-event") drawMilitary(ctx.s, ctx.rng, seat, eleanor.drawPerPreparedEvent);
+  if (name === "prepare-event") drawMilitary(ctx, seat, eleanor.drawPerPreparedEvent);
   else ctx.s.players[seat].culture += eleanor.culturePerDiscard;
 });
 

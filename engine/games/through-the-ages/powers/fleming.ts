@@ -3,6 +3,7 @@
  * may look at one rival's military cards — not the rival it looked at in its previous turn (with 2 players: once
  * every two turns). The cards are shown to the seat alone, in the log.
  */
+import { reveals } from "../../../kit/random.ts";
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
@@ -37,6 +38,7 @@ defineMove<{ type: "fleming"; target: number }>(rules, "fleming", {
     p.powers.usedThisTurn.push(KEY);
     p.powers.flemingLooked = { seat: move.target, round: ctx.s.round };
     const cards = [...ctx.s.players[move.target].military];
+    reveals(ctx); // another seat's hidden hand, seen: no taking it back
     ctx.events.push({ type: "military-seen", seat, target: move.target, cards, visibleTo: [seat], redacted: { type: "military-seen", seat, target: move.target } });
   },
 });

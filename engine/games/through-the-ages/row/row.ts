@@ -9,6 +9,7 @@ import { card, cardOf, isKind, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
 import { activeCount, type TtaState } from "../base/state.ts";
+import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
@@ -48,6 +49,7 @@ export function refillRow(ctx: Ctx, sweep?: number) {
     const deck = s.civilDecks[s.era];
     if (!deck.length) { endAge(ctx); continue; }
     row.push(deck.shift()!);
+    reveals(ctx); // the civil deck's next card: nobody knew it
     if (!deck.length) endAge(ctx);
   }
   s.row = row;

@@ -133,7 +133,7 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
     return true;
   }
   if (!p.resigned) {
-    if (s.round > 1) drawMilitary(s, ctx.rng, seat, extraDraws(s, seat) + Math.min(3, Math.max(0, militaryLeft(s, seat))));
+    if (s.round > 1) drawMilitary(ctx, seat, extraDraws(s, seat) + Math.min(3, Math.max(0, militaryLeft(s, seat))));
     p.civilSpent = 0;
     p.militarySpent = 0;
     p.extraMilitary = 0;
