@@ -1,5 +1,5 @@
 /**
- * Engine benchmark: `npm run bench:engine -- [--game clash-of-cultures|new-dawn] [--games N] [--players P] [--seed S] [--events all|none] [--bot random|heuristic] [--scripted-runs R]`.
+ * Engine benchmark: `npm run bench:engine -- [--game clash-of-cultures|new-dawn|through-the-ages] [--games N] [--players P] [--seed S] [--events all|none] [--bot random|heuristic] [--scripted-runs R]`.
  *
  * Plays N seeded games of Clash of Cultures (or, with `--game new-dawn`, of A New Dawn: see "New Dawn" below)
  * between bots (random by default) through the game contract,
@@ -40,6 +40,10 @@
  * the plain ones: every move that does not end a turn (no TurnEnded event: the end of a turn runs the objective
  * check, the event dial, barbarians and the next turn's start in that move). There is no scripted game. Targets
  * (issue #13): a plain move p50 ≤ 10 µs, any move p99 ≤ 1 ms, a seat's view p50 ≤ 10 µs.
+ *
+ * Through the Ages: the same on its default options (with New Leaders & Wonders); its plain moves are every move
+ * but "end-turn" (which runs production, the card row's refill and the next turn's start). Targets (issue #14): a
+ * plain move p50 ≤ 10 µs, any move p99 ≤ 1 ms, a seat's view ≤ 10 µs.
  */
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
@@ -50,6 +54,8 @@ import { clashOfCultures } from "../../engine/games/clash-of-cultures/index.ts";
 import type { CocState } from "../../engine/games/clash-of-cultures/base/state.ts";
 import { heuristicBot as ndBot } from "../../engine/games/new-dawn/bots.ts";
 import { newDawn } from "../../engine/games/new-dawn/index.ts";
+import { heuristicBot as ttaBot } from "../../engine/games/through-the-ages/bots.ts";
+import { throughTheAges } from "../../engine/games/through-the-ages/index.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -86,6 +92,10 @@ const BENCHED: Record<string, Benched> = {
   "new-dawn": {
     game: newDawn, heuristic: ndBot as Benched["heuristic"], options: newDawn.optionsSchema.parse({}),
     typical: (_prompt, _move, events) => !events.some((e) => e.type === "TurnEnded"), scripted: false,
+  },
+  "through-the-ages": {
+    game: throughTheAges, heuristic: ttaBot as Benched["heuristic"], options: throughTheAges.optionsSchema.parse({}),
+    typical: (_prompt, move) => move.type !== "end-turn", scripted: false,
   },
 };
 const benched = BENCHED[args.game!];
