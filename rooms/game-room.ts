@@ -418,7 +418,7 @@ export function createGameRoom(deps: RoomDeps) {
         if (msg.rated !== undefined) this.ratedChoice = msg.rated as boolean;
         this.updateRated();
         for (const s of this.state.seats) s.ready = false; // readiness was for the old settings
-        return;
+        return this.publishMetadata(); // the open lobbies list shows the pace and whether it is rated
       }
       if (type === "add-bot") {
         const free = this.freeSeat();
@@ -961,7 +961,7 @@ export function createGameRoom(deps: RoomDeps) {
       await this.setMetadata({
         game: this.game.id, mode: this.mode, phase: this.state.phase as RoomListingMetadata["phase"], players: this.state.players,
         taken: this.state.seats.filter((s) => s.claimed).length, host: this.state.seats[this.state.hostSeat]?.name ?? "",
-        waitingFor: [...this.state.waitingFor], deadline: this.state.deadline,
+        waitingFor: [...this.state.waitingFor], deadline: this.state.deadline, pace: this.pace(), rated: this.state.rated,
       });
     }
 

@@ -243,4 +243,7 @@ export interface RoomListingMetadata {
   waitingFor?: Seat[];
   /** Epoch ms when the running turn clock runs out, 0 when none runs (as in the synced state). */
   deadline?: number;
+  /** How the game is timed (the lobby's choice), and whether it is rated: open lobbies show both. */
+  pace?: Pace;
+  rated?: boolean;
 }

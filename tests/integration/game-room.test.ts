@@ -61,7 +61,11 @@ describe("private lobbies and listings", () => {
     const quick = await join(ts.sdk().joinOrCreate("game", { game: "dice-race", players: 4, mode: "quick", name: "Q" }));
     const pub = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "public", name: "Open" }));
     await until(() => lobby.rooms.has(pub.room.roomId), 3000, "public lobby in the listing");
-    expect(lobby.rooms.get(pub.room.roomId)!.metadata).toMatchObject({ game: "dice-race", mode: "public", phase: "lobby", players: 2, taken: 1, host: "Open" });
+    expect(lobby.rooms.get(pub.room.roomId)!.metadata).toMatchObject({ game: "dice-race", mode: "public", phase: "lobby", players: 2, taken: 1, host: "Open", pace: { kind: "realtime" }, rated: true });
+    // The host's pace and rating choices show in the listing as they change.
+    pub.room.send("configure", { pace: { kind: "per-move", seconds: 86_400 }, rated: false });
+    await until(() => lobby.rooms.get(pub.room.roomId)?.metadata?.rated === false, 3000, "the listing to follow the lobby's settings");
+    expect(lobby.rooms.get(pub.room.roomId)!.metadata).toMatchObject({ pace: { kind: "per-move", seconds: 86_400 }, rated: false });
     expect(lobby.rooms.has(priv.room.roomId)).toBe(false);
     const listedModes = [...lobby.rooms.values()].map((r) => r.metadata?.mode);
     expect(listedModes).not.toContain("private");

@@ -23,6 +23,8 @@ export const en = {
   "menu.lobbies": "Open lobbies",
   "menu.noLobbies": "No open lobbies right now.",
   "menu.lobbyRow": "{game} · host {host} · {taken}/{players}",
+  "menu.lobbyTurnBased": "turn-based, {clock}",
+  "menu.lobbyRated": "rated",
   "menu.loadingGames": "Loading games…",
   "menu.gamesError": "Could not load the games: {message}",
   "menu.noGames": "No games are offered by the server.",

@@ -47,6 +47,8 @@ export const ru: Record<MessageKey, string> = {
   "menu.lobbies": "Открытые лобби",
   "menu.noLobbies": "Сейчас нет открытых лобби.",
   "menu.lobbyRow": "{game} · хозяин {host} · {taken}/{players}",
+  "menu.lobbyTurnBased": "по ходам, {clock}",
+  "menu.lobbyRated": "на рейтинг",
   "menu.loadingGames": "Загрузка списка игр…",
   "menu.gamesError": "Не удалось загрузить игры: {message}",
   "menu.noGames": "Сервер не предлагает ни одной игры.",

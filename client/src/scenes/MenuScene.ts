@@ -16,7 +16,7 @@ import { passkeysSupported } from "../net/passkeys.ts";
 import type { Listing } from "../net/lobbyList.ts";
 import type { GameConnection } from "../net/gameRoom.ts";
 import { Button } from "../ui/Button.ts";
-import { timeLeft } from "../ui/clock-text.ts";
+import { paceLabel, timeLeft } from "../ui/clock-text.ts";
 import { addInput } from "../ui/dom.ts";
 import { openModal, type Modal } from "../ui/modal.ts";
 import { colors, fonts, textStyle } from "../ui/theme.ts";
@@ -434,7 +434,10 @@ export class MenuScene extends BaseScene {
     const R = this.L.lobbies;
     this.lobbies.slice(0, R.count).forEach((l, i) => {
       const m = l.metadata ?? {};
-      const label = i18n.t("menu.lobbyRow", { game: this.app.gameName(m.game), host: m.host ?? "?", taken: m.taken ?? l.clients, players: m.players ?? l.maxClients });
+      const parts = [i18n.t("menu.lobbyRow", { game: this.app.gameName(m.game), host: m.host ?? "?", taken: m.taken ?? l.clients, players: m.players ?? l.maxClients })];
+      if (m.pace && m.pace.kind !== "realtime") parts.push(i18n.t("menu.lobbyTurnBased", { clock: paceLabel(i18n, m.pace, 0) }));
+      if (m.rated) parts.push(i18n.t("menu.lobbyRated"));
+      const label = parts.join(" · ");
       this.lobbyButtons.push(new Button(this, R.x + R.w / 2, R.y + i * R.step, {
         testId: `lobby.${l.roomId}`, label, width: R.w, height: R.step - 6, align: "left", fontSize: 16,
         enabled: !this.busy, onClick: () => void this.join(() => this.app.net.joinByCode(l.roomId, this.app.playerName), false),
