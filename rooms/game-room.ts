@@ -768,6 +768,8 @@ export function createGameRoom(deps: RoomDeps) {
       const running = clock.running;
       this.state.deadline = running?.deadline ?? 0;
       this.state.clockSeat = running?.seat ?? -1;
+      const banks = clock.banks ?? [];
+      if (banks.join() !== this.state.banks.join()) this.state.banks.splice(0, this.state.banks.length, ...banks);
       this.saveClock();
       if (!running) return;
       this.turnClock = this.timers.after(() => {

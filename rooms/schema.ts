@@ -43,6 +43,8 @@ export const GameRoomState = schema({
   deadline: t.float64().default(0),
   /** The seat the clock runs for (the first in `waitingFor` a person plays), -1 when none. */
   clockSeat: t.int8().default(-1),
+  /** A time-bank game's banks, ms per seat (the running seat's as when its clock started); empty otherwise. */
+  banks: t.array("float64"),
   /** JSON of the outcome once finished, else "". */
   outcome: t.string().default(""),
 }, "GameRoomState");

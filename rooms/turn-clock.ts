@@ -42,6 +42,11 @@ export class TurnClock {
     return this.record.running;
   }
 
+  /** Each seat's time bank in ms (a time-bank game; the running seat's as it was when its clock started), else null. */
+  get banks(): readonly number[] | null {
+    return this.record.banks;
+  }
+
   get away(): readonly Seat[] {
     return this.record.away;
   }

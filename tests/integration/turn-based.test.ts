@@ -95,6 +95,8 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect(took).toBeGreaterThanOrEqual(1000);
       expect(took).toBeLessThan(Date.now() - started);
       expect(banks[1]).toBe(20_000);
+      // Every player sees the banks as stored (the game screen shows one's own while another's clock runs).
+      await until(() => bob.room.state.banks.join() === banks.join(), 3000, `the banks synced (${banks}; ${[...bob.room.state.banks]})`);
       await leave(ann, bob);
     });
 

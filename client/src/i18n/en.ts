@@ -167,6 +167,8 @@ export const en = {
   "lobby.pace.perMove": "Turn-based: a clock per move",
   "lobby.pace.bank": "Turn-based: a time bank",
   "clock.left": "{time} left",
+  "clock.whose": "{name}: {left}",
+  "clock.yourBank": "your time bank {time}",
   "clock.daysHours": "{d} d {h} h",
   "clock.hoursMinutes": "{h} h {m} min",
   "clock.minutes": "{m} min",

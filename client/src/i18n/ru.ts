@@ -191,6 +191,8 @@ export const ru: Record<MessageKey, string> = {
   "lobby.pace.perMove": "По ходам: время на каждый ход",
   "lobby.pace.bank": "По ходам: запас времени",
   "clock.left": "осталось {time}",
+  "clock.whose": "{name}: {left}",
+  "clock.yourBank": "ваш запас времени {time}",
   "clock.daysHours": "{d} дн {h} ч",
   "clock.hoursMinutes": "{h} ч {m} мин",
   "clock.minutes": "{m} мин",

@@ -39,6 +39,8 @@ export interface RoomSnapshot {
   deadline: number;
   /** The seat the clock runs for, -1 when none. */
   clockSeat: Seat;
+  /** A time-bank game's banks, ms per seat (the running seat's as when its clock started); empty otherwise. */
+  banks: number[];
   /** This client's view of the game: its seat's (`game.view(state, seat)`) or a spectator's; null before the game starts. */
   view: unknown;
   outcome: Outcome | null;
@@ -98,6 +100,7 @@ export function toSnapshot(state: unknown, view: { stateId: number; view: unknow
     undoSeat: num(raw.undoSeat, -1),
     deadline: num(raw.deadline),
     clockSeat: num(raw.clockSeat, -1),
+    banks: toArray(raw.banks).filter((x): x is number => typeof x === "number"),
     view: view.stateId >= 0 ? view.view : null,
     outcome: outcome && Array.isArray(outcome.scores) ? outcome : null,
   };

@@ -22,7 +22,7 @@ import type { EventBatch } from "../net/gameRoom.ts";
 import type { RoomSnapshot } from "../net/snapshot.ts";
 import { setAnimControl, setLogSource, setTopBarSource } from "../testHook.ts";
 import { Button } from "../ui/Button.ts";
-import { timeLeft } from "../ui/clock-text.ts";
+import { clockLine } from "../ui/clock-text.ts";
 import { needsRelayout, portraitSize } from "../ui/layout.ts";
 import { LOG_OVERLAY_DEPTH, LogPanel, type LogLine } from "../ui/LogPanel.ts";
 import { colors, fonts, HEIGHT, textStyle, WIDTH } from "../ui/theme.ts";
@@ -235,12 +235,9 @@ export class GameScene extends BaseScene {
     this.lastTick = now;
     this.skipBtn?.setEnabled(this.queue.busy);
     const snap = this.app.conn?.snapshot;
-    if (snap && snap.deadline > 0 && snap.phase === "playing") {
-      const now = Date.now();
-      const s = Math.max(0, Math.ceil((snap.deadline - now) / 1000));
-      // Seconds near the end; a turn-based clock's hours and days as such.
-      const text = s <= 60 ? this.app.i18n.t("game.clock", { s }) : this.app.i18n.t("clock.left", { time: timeLeft(this.app.i18n, snap.deadline, now) });
-      this.clock.setText(text).setColor(s <= 10 ? colors.textBad : colors.textDim);
+    if (snap && snap.phase === "playing") {
+      const { text, urgent } = clockLine(this.app.i18n, snap, this.app.conn?.seat ?? null, (seat) => this.seatName(seat), Date.now());
+      this.clock.setText(text).setColor(urgent ? colors.textBad : colors.textDim);
     } else this.clock?.setText("");
     if (this.finishWhenIdle && !this.queue.busy && !this.holdTimer) {
       this.finishWhenIdle = false;
