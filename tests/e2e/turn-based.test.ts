@@ -61,6 +61,8 @@ describe("browser: turn-based play", () => {
     await host.waitForFunction(() => (window as any).__epochs.waitingFor.includes(0), null, { timeout: 10_000 });
     await host.waitForTimeout(500);
     await host.screenshot({ path: `${SCREENSHOT_DIR}/game-turn-based-clock.png` });
+    // Bob sees whose clock it is.
+    await guest.screenshot({ path: `${SCREENSHOT_DIR}/game-turn-based-clock-other-seat.png` });
 
     // Bob steps away (turn-based: nobody needs to stay) and Ann too: My games shows her turn, its time left,
     // the badge and the tab's title.
