@@ -5,10 +5,14 @@ import {
   type MilitaryBonusDef, type MilitaryCardDef, type PactDef, type TacticDef, type TechnologyDef, type TerritoryDef, type WarDef, type WonderDef,
 } from "../data/index.ts";
 
+/** Every card by id: the decks' first, then the governments and technologies a civilization starts with. */
+const ALL = new Map<string, CivilCardDef | MilitaryCardDef>(CARD_BY_ID);
+for (const c of [...GOVERNMENTS, ...STARTING_TECHNOLOGIES]) if (!ALL.has(c.id)) ALL.set(c.id, c as CivilCardDef);
+
 export function card(id: string): CivilCardDef | MilitaryCardDef {
-  const c = CARD_BY_ID.get(id) ?? GOVERNMENTS.find((g) => g.id === id) ?? STARTING_TECHNOLOGIES.find((t) => t.id === id);
+  const c = ALL.get(id);
   if (!c) throw new Error(`unknown card ${id}`);
-  return c as CivilCardDef | MilitaryCardDef;
+  return c;
 }
 
 type ByKind = {
