@@ -38,6 +38,9 @@ export function derivation<O extends object, T>(make: (x: O) => T): (x: O) => T 
   };
 }
 
+/** True for a draft or a working copy: an object a move may still change. */
+const changing = (o: object): boolean => isDraftObject(o) || isWorkingCopy(o);
+
 /**
  * A query of the rules (`make(s)`, reading the rules in force) memoized per state and rule book: what every seat's
  * view, the legal moves and the next move's checks ask of one state is computed once. Only a state no move is
@@ -48,7 +51,7 @@ export function stateQuery<S extends object, T>(make: (s: S) => T): (s: S) => T 
   const cache = new WeakMap<object, { book: RuleBook; value: T }>();
   return (s) => {
     const o = unchanged(s);
-    if (isDraftObject(o) || isWorkingCopy(o)) return make(s);
+    if (changing(o)) return make(s);
     const book = rulesInForce();
     const e = cache.get(o);
     if (e && e.book === book) return e.value;

@@ -11,6 +11,7 @@ import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
 import { activeCount, type TtaState } from "../base/state.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { seatQuery } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { extraActionFor, spendCivil } from "../civil/actions.ts";
@@ -112,6 +113,14 @@ export function takeCost(s: TtaState, seat: Seat, slot: number): number {
 
 /** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
+  const known = takePrices(s, seat);
+  return (known[slot] ??= priceOf(s, seat, slot));
+}
+
+/** The prices of the row's spaces found so far, per state and seat (a view and its refusals both ask for all). */
+const takePrices = seatQuery((_s: TtaState, _seat: Seat): number[] => []);
+
+function priceOf(s: TtaState, seat: Seat, slot: number): number {
   const cost = takeCost(s, seat, slot);
   const id = s.row[slot];
   return id && extraTakes(s, seat, id, cost) ? cost - 1 : cost;
