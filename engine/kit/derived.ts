@@ -51,7 +51,8 @@ export function stateQuery<S extends object, T>(make: (s: S) => T): (s: S) => T 
   const cache = new WeakMap<object, { book: RuleBook; value: T }>();
   return (s) => {
     const o = unchanged(s);
-    if (changing(o)) return make(s);
+    // A query only reads: it reads the working copy's plain data, not through the drafts.
+    if (changing(o)) return make(peek(s));
     const book = rulesInForce();
     const e = cache.get(o);
     if (e && e.book === book) return e.value;
@@ -66,6 +67,6 @@ export function seatQuery<S extends object, T>(make: (s: S, seat: number) => T):
   const table = stateQuery((_s: S): T[] => []);
   return (s, seat) => {
     const values = table(s);
-    return seat in values ? values[seat] : (values[seat] = make(unchanged(s), seat));
+    return seat in values ? values[seat] : (values[seat] = make(peek(s), seat));
   };
 }
