@@ -9,6 +9,7 @@ import { card, cardOf, isKind, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
 import { activeCount, type TtaState } from "../base/state.ts";
+import { shift } from "../../../kit/draft.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { seatQuery } from "../../../kit/derived.ts";
@@ -49,7 +50,7 @@ export function refillRow(ctx: Ctx, sweep?: number) {
     if (s.era === "IV") { row.push(null); continue; }
     const deck = s.civilDecks[s.era];
     if (!deck.length) { endAge(ctx); continue; }
-    row.push(deck.shift()!);
+    row.push(shift(deck)!);
     reveals(ctx); // the civil deck's next card: nobody knew it
     if (!deck.length) endAge(ctx);
   }
