@@ -33,7 +33,11 @@ export function isKind<K extends keyof ByKind>(id: string, kind: K): boolean {
 export const level = (id: string): number => AGE_LEVEL[card(id).age];
 export const ageOf = (id: string): Age => card(id).age;
 
-export const tech = (id: string): TechnologyDef => cardOf(id, "technology");
+const TECHS = new Map<string, TechnologyDef>();
+for (const [id, c] of ALL) if (c.kind === "technology") TECHS.set(id, c);
+
+/** The technology `id` (looked up most often of all: by its own map). */
+export const tech = (id: string): TechnologyDef => TECHS.get(id) ?? cardOf(id, "technology");
 
 export type WorkerKind = "farm" | "mine" | "urban" | "unit";
 

@@ -160,7 +160,9 @@ export function production(s: TtaState, seat: Seat, good: "food" | "resources"):
 
 /** Urban buildings of one type (lab, temple…) the seat has. */
 export function urbanCount(p: Player, type: string): number {
-  return p.techs.filter((x) => tech(x.card).type === type).reduce((n, x) => n + x.workers, 0);
+  let n = 0;
+  for (const x of p.techs) if (tech(x.card).type === type) n += x.workers;
+  return n;
 }
 
 /** A card power that adds strength when the seat defends against an aggression or an event looks for the weakest (Nostradamus). */
