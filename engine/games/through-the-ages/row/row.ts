@@ -83,7 +83,7 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
 }
 
 /** An extra action (Gutenberg's) pays one civil action of taking a card it covers, only when the seat's own cannot pay. */
-const extraTakes = (s: TtaState, seat: Seat, id: string, price: number) => extraActionFor(s, seat, id) !== null && civilLeft(s, seat) < price;
+const extraTakes = (s: TtaState, seat: Seat, id: string, price: number) => civilLeft(s, seat) < price && extraActionFor(s, seat, id) !== null;
 
 /** Leaders that change the civil actions a card costs to take (Hammurabi, Darwin). */
 function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): number {
