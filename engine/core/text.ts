@@ -66,6 +66,9 @@ export function messageArguments(template: string): string[] {
   return [...names].sort();
 }
 
+/** Rendered texts a catalog keeps (textMaker). */
+const RENDERED_CAP = 20_000;
+
 /**
  * A maker of `Text`s for one catalog of English templates; `words` turns parameter values (ids) into English words
  * first. A Text's English is rendered when it is read, or when the Text is serialized (`toJSON`: JSON and msgpack
@@ -73,13 +76,30 @@ export function messageArguments(template: string): string[] {
  * (a blocker asked while listing legal moves, a check that passes), and rendering costs far more than building one.
  */
 export function textMaker<K extends string>(templates: Catalog, words: Words = {}): (key: K, params?: Params) => Text {
-  const render = (key: string, params?: Params): string => {
+  const format = (key: string, params?: Params): string => {
     const template = templates[key];
     if (template === undefined) throw new Error(`no English text for ${key}`);
     if (!params) return formatMessage(template, "en");
     const worded: Record<string, string | number> = {};
     for (const name in params) worded[name] = words[name] ? words[name](params[name], params) : params[name];
     return formatMessage(template, "en", worded);
+  };
+  // Rendered texts by key and params: views show the same reasons state after state, and formatting one costs
+  // microseconds. Params are ids and small numbers, so they are few; the cap only bounds a pathological run.
+  const rendered = new Map<string, string>();
+  const render = (key: string, params?: Params): string => {
+    let id = key;
+    if (params) for (const name in params) {
+      const v = params[name];
+      id += `\u0000${name}${typeof v === "number" ? "#" : "$"}${v}`;
+    }
+    let en = rendered.get(id);
+    if (en === undefined) {
+      en = format(key, params);
+      if (rendered.size >= RENDERED_CAP) rendered.clear();
+      rendered.set(id, en);
+    }
+    return en;
   };
   class CatalogText implements Text {
     readonly key: string;

@@ -7,7 +7,8 @@
  * NEVER change a derived value (it is shared by every later query of the same object), and never change a
  * state's objects in place outside a move once queries have read them (edit a copy, as tests do).
  */
-import { draftWrites, isWorkingCopy, peek } from "./draft.ts";
+import { draftWrites, isDraftObject, isWorkingCopy, peek, unchanged } from "./draft.ts";
+import { rulesInForce, type RuleBook } from "./rules.ts";
 
 interface Entry<T> {
   value: T;
@@ -34,5 +35,38 @@ export function derivation<O extends object, T>(make: (x: O) => T): (x: O) => T 
     const value = make(o);
     cache.set(o, { value, writes: draftWrites(), settled: !isWorkingCopy(o) });
     return value;
+  };
+}
+
+/** True for a draft or a working copy: an object a move may still change. */
+const changing = (o: object): boolean => isDraftObject(o) || isWorkingCopy(o);
+
+/**
+ * A query of the rules (`make(s)`, reading the rules in force) memoized per state and rule book: what every seat's
+ * view, the legal moves and the next move's checks ask of one state is computed once. Only a state no move is
+ * changing is remembered: a working copy may yet change in ways no draft write records (a value made in the move
+ * and changed directly), so the query runs afresh on one. Never change a value it returns.
+ */
+export function stateQuery<S extends object, T>(make: (s: S) => T): (s: S) => T {
+  const cache = new WeakMap<object, { book: RuleBook; value: T }>();
+  return (s) => {
+    const o = unchanged(s);
+    // A query only reads: it reads the working copy's plain data, not through the drafts.
+    if (changing(o)) return make(peek(s));
+    const book = rulesInForce();
+    const e = cache.get(o);
+    if (e && e.book === book) return e.value;
+    const value = make(o);
+    cache.set(o, { book, value });
+    return value;
+  };
+}
+
+/** `stateQuery` of a query per seat: `make(s, seat)` once per state, rule book and seat. */
+export function seatQuery<S extends object, T>(make: (s: S, seat: number) => T): (s: S, seat: number) => T {
+  const table = stateQuery((_s: S): T[] => []);
+  return (s, seat) => {
+    const values = table(s);
+    return seat in values ? values[seat] : (values[seat] = make(peek(s), seat));
   };
 }

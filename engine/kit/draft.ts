@@ -266,6 +266,18 @@ export function appendFresh<T>(list: T[], value: T): void {
   (ensureCopy(st) as unknown as T[]).push(value);
 }
 
+/**
+ * `list.shift()` for a draft array of strings or numbers (a deck of card ids), in one write: through the draft,
+ * `shift()` moves every element by a write of its own. (Objects moved to another index would no longer be drafted
+ * there, draft.ts's header: for them use `shift()`.)
+ */
+export function shift<T extends string | number>(list: T[]): T | undefined {
+  const st = draftState(list);
+  if (!st) return list.shift();
+  writes++;
+  return (ensureCopy(st) as unknown as T[]).shift();
+}
+
 /** How many writes went through drafts so far: unchanged, no working copy has changed (derived.ts). */
 export function draftWrites(): number {
   return writes;

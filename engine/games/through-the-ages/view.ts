@@ -7,6 +7,7 @@
  * the client to draw.
  */
 import type { Seat, Text } from "../../core/types.ts";
+import { seatQuery, stateQuery } from "../../kit/derived.ts";
 import type { Frame } from "../../kit/flow.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
@@ -85,9 +86,8 @@ function ratings(s: TtaState, p: Player): SeenRatings {
   };
 }
 
-function seenPlayer(s: TtaState, p: Player, viewer: Seat | null): SeenPlayer {
-  const own = p.seat === viewer;
-  const seen = { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length, ratings: ratings(s, p) };
+function seenPlayer(s: TtaState, p: Player, own: boolean): SeenPlayer {
+  const seen = { ...p, hand: own ? p.hand : null, military: own ? p.military : null, handCount: p.hand.length, militaryCount: p.military.length, ratings: seenRatings(s, p.seat) };
   // Marks of the turn starting "secret:" name hidden cards (Kidnapping's).
   const marks = p.powers.usedThisTurn;
   if (!own && marks.some((m) => m.startsWith("secret:"))) seen.powers = { ...p.powers, usedThisTurn: marks.filter((m) => !m.startsWith("secret:")) };
@@ -100,19 +100,40 @@ function seenFrame(f: Frame, viewer: Seat | null): Frame {
   return { ...f, options: [] };
 }
 
-const counts = (decks: Record<Age, string[]>) => Object.fromEntries(Object.entries(decks).map(([a, d]) => [a, d.length])) as Record<Age, number>;
+function counts(decks: Record<Age, string[]>): Record<Age, number> {
+  const out = {} as Record<Age, number>;
+  for (const a in decks) out[a as Age] = decks[a as Age].length;
+  return out;
+}
 
-export function view(s: TtaState, seat: Seat | null): TtaView {
-  const { rng: _rng, forcedShuffles: _f, players, civilDecks, militaryDecks, currentEvents, futureEvents, militaryDiscard, stack, ...rest } = s;
+// Every seat's view of a state shares what all see alike: computed once per state (and each seat's own board once).
+const seenRatings = seatQuery((s: TtaState, seat: Seat) => ratings(s, s.players[seat]));
+const seenByOthers = seatQuery((s: TtaState, seat: Seat) => seenPlayer(s, s.players[seat], false));
+const seenByItself = seatQuery((s: TtaState, seat: Seat) => seenPlayer(s, s.players[seat], true));
+
+const publicPart = stateQuery((s: TtaState) => {
+  const { rng: _rng, forcedShuffles: _f, players: _p, civilDecks, militaryDecks, currentEvents, futureEvents, militaryDiscard, stack: _s, ...rest } = s;
   return {
-    ...rest,
-    players: players.map((p) => seenPlayer(s, p, seat)),
-    stack: stack.map((f) => seenFrame(f, seat)),
+    rest,
     civilDecks: counts(civilDecks),
     militaryDecks: counts(militaryDecks),
     currentEvents: currentEvents.map(ageOf),
     futureEvents: futureEvents.map(ageOf),
     militaryDiscard: militaryDiscard.length,
+  };
+});
+
+export function view(s: TtaState, seat: Seat | null): TtaView {
+  const pub = publicPart(s);
+  return {
+    ...pub.rest,
+    players: s.players.map((p) => (p.seat === seat ? seenByItself(s, p.seat) : seenByOthers(s, p.seat))),
+    stack: s.stack.map((f) => seenFrame(f, seat)),
+    civilDecks: pub.civilDecks,
+    militaryDecks: pub.militaryDecks,
+    currentEvents: pub.currentEvents,
+    futureEvents: pub.futureEvents,
+    militaryDiscard: pub.militaryDiscard,
     rowPrices: s.row.map((_, slot) => (seat === null ? rowPrice(slot) : takePrice(s, seat, slot))),
     refusals: seat === null ? null : refusalsOf(s, seat),
   };

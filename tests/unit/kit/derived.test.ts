@@ -3,8 +3,9 @@
  * the move being applied has written since (the working copy may have changed), kept for a finished state.
  */
 import { describe, expect, it } from "vitest";
-import { derivation } from "../../../engine/kit/derived.ts";
+import { derivation, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
 import { assignFresh, peek, produce } from "../../../engine/kit/draft.ts";
+import { composeRules, ruleModule, withRules } from "../../../engine/kit/rules.ts";
 
 interface State { cells: Record<string, { owner: number | null }>; n: number }
 
@@ -60,5 +61,50 @@ describe("kit derived values", () => {
       throw new Error("illegal");
     })).toThrow("illegal");
     expect(owned(base.cells)).toEqual(["a", "c"]);
+  });
+
+  it("queries of a finished state are computed once per state, seat and rule book", () => {
+    let made = 0;
+    const owned = seatQuery((s: State, seat: number) => {
+      made++;
+      return Object.keys(s.cells).filter((k) => s.cells[k].owner === seat);
+    });
+    const [book, other] = [composeRules([ruleModule("a")]), composeRules([ruleModule("b")])];
+    const s = fresh();
+    withRules(book, () => {
+      expect(owned(s, 0)).toEqual(["a"]);
+      expect(owned(s, 0)).toBe(owned(s, 0));
+      expect(owned(s, 1)).toEqual(["c"]);
+    });
+    expect(made).toBe(2);
+    withRules(other, () => expect(owned(s, 0)).toEqual(["a"]));
+    expect(made).toBe(3);
+    expect(() => owned(s, 0)).toThrow("rules read outside a game call");
+  });
+
+  it("queries run afresh on a working copy (it may change unrecorded) and hold for the state as it was", () => {
+    let made = 0;
+    const count = stateQuery((s: State) => {
+      made++;
+      return Object.values(s.cells).filter((c) => c.owner !== null).length;
+    });
+    const book = composeRules([ruleModule("a")]);
+    const base = fresh();
+    const seen: number[] = [];
+    const next = withRules(book, () => produce(base, (d) => {
+      seen.push(count(d)); // nothing written yet: the previous state's, remembered
+      d.cells.b.owner = 2;
+      const made = { owner: null as number | null };
+      assignFresh(d.cells, "d", made);
+      seen.push(count(d), count(peek(d)));
+      made.owner = 3; // a value made in the move, changed directly: no draft write records it
+      seen.push(count(d));
+    }));
+    expect(seen).toEqual([2, 3, 3, 4]);
+    expect(made).toBe(4);
+    withRules(book, () => {
+      expect([count(base), count(next), count(next)]).toEqual([2, 4, 4]);
+    });
+    expect(made).toBe(5);
   });
 });

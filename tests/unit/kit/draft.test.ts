@@ -3,7 +3,7 @@
  * the previous state never changes, unchanged parts are shared, and the working copies read as plain data.
  */
 import { describe, expect, it } from "vitest";
-import { appendFresh, assignFresh, isDraftObject, peek, produce } from "../../../engine/kit/draft.ts";
+import { appendFresh, assignFresh, isDraftObject, peek, produce, shift } from "../../../engine/kit/draft.ts";
 
 interface Unit { id: number; hex: string; tags: string[] }
 interface State {
@@ -148,5 +148,16 @@ describe("kit drafts", () => {
     const seen: unknown[] = [];
     expect(produce(base, (d) => { seen.push(d.cities["0,0"]); }, seen)).toBe(base);
     expect(seen[0]).toBe(base.cities["0,0"]);
+  });
+
+  it("shift takes the first id of a draft array in one write", () => {
+    const base = { ...fresh(), deck: ["a", "b", "c"] };
+    const out = produce(base, (d) => {
+      expect(shift(d.deck)).toBe("a");
+      expect([d.deck.length, d.deck[0], peek(d).deck]).toEqual([2, "b", ["b", "c"]]);
+      d.deck.push("d");
+    });
+    expect([base.deck, out.deck]).toEqual([["a", "b", "c"], ["b", "c", "d"]]);
+    expect(produce(base, (d) => { d.deck.length = 0; expect(shift(d.deck)).toBeUndefined(); }).deck).toEqual([]);
   });
 });

@@ -13,11 +13,12 @@ type Slot = "infantry" | "cavalry" | "artillery";
 /** Unit levels of the seat by type, highest first (or of the units given, for a colonization force). */
 export function unitLevels(s: TtaState, seat: Seat, units?: Record<string, number>): Record<Slot | "air-force", number[]> {
   const out: Record<Slot | "air-force", number[]> = { infantry: [], cavalry: [], artillery: [], "air-force": [] };
-  const counts = units ?? Object.fromEntries(s.players[seat].techs.map((t) => [t.card, t.workers]));
-  for (const [id, n] of Object.entries(counts)) {
+  const add = (id: string, n: number) => {
     const type = tech(id).type;
     if (type === "infantry" || type === "cavalry" || type === "artillery" || type === "air-force") for (let i = 0; i < n; i++) out[type].push(level(id));
-  }
+  };
+  if (units) for (const id in units) add(id, units[id]);
+  else for (const t of s.players[seat].techs) add(t.card, t.workers);
   for (const k of Object.keys(out) as (keyof typeof out)[]) out[k].sort((a, b) => b - a);
   return out;
 }

@@ -5,10 +5,14 @@ import {
   type MilitaryBonusDef, type MilitaryCardDef, type PactDef, type TacticDef, type TechnologyDef, type TerritoryDef, type WarDef, type WonderDef,
 } from "../data/index.ts";
 
+/** Every card by id: the decks' first, then the governments and technologies a civilization starts with. */
+const ALL = new Map<string, CivilCardDef | MilitaryCardDef>(CARD_BY_ID);
+for (const c of [...GOVERNMENTS, ...STARTING_TECHNOLOGIES]) if (!ALL.has(c.id)) ALL.set(c.id, c as CivilCardDef);
+
 export function card(id: string): CivilCardDef | MilitaryCardDef {
-  const c = CARD_BY_ID.get(id) ?? GOVERNMENTS.find((g) => g.id === id) ?? STARTING_TECHNOLOGIES.find((t) => t.id === id);
+  const c = ALL.get(id);
   if (!c) throw new Error(`unknown card ${id}`);
-  return c as CivilCardDef | MilitaryCardDef;
+  return c;
 }
 
 type ByKind = {
@@ -29,7 +33,11 @@ export function isKind<K extends keyof ByKind>(id: string, kind: K): boolean {
 export const level = (id: string): number => AGE_LEVEL[card(id).age];
 export const ageOf = (id: string): Age => card(id).age;
 
-export const tech = (id: string): TechnologyDef => cardOf(id, "technology");
+const TECHS = new Map<string, TechnologyDef>();
+for (const [id, c] of ALL) if (c.kind === "technology") TECHS.set(id, c);
+
+/** The technology `id` (looked up most often of all: by its own map). */
+export const tech = (id: string): TechnologyDef => TECHS.get(id) ?? cardOf(id, "technology");
 
 export type WorkerKind = "farm" | "mine" | "urban" | "unit";
 

@@ -40,10 +40,23 @@ export function leaderEffect<K extends Effect["kind"]>(s: TtaState, seat: Seat, 
 }
 
 /** The effects of the seat's leader and completed wonders, each with a key naming it (card and place on the card). */
-export function keyedPowers(s: TtaState, seat: Seat): { key: string; effect: Effect }[] {
+export function keyedPowers(s: TtaState, seat: Seat): readonly KeyedPower[] {
   const p = s.players[seat];
-  const cards = [...(p.leader ? [{ id: p.leader, kind: "leader" as const }] : []), ...workingWonders(p).map((id) => ({ id, kind: "wonder" as const }))];
-  return cards.flatMap(({ id, kind }) => cardOf(id, kind).effects.map((effect, i) => ({ key: `${id}#${i}`, effect })));
+  const wonders = workingWonders(p);
+  if (!wonders.length) return p.leader ? keyedOf(p.leader, "leader") : [];
+  const out = p.leader ? [...keyedOf(p.leader, "leader")] : [];
+  for (const w of wonders) out.push(...keyedOf(w, "wonder"));
+  return out;
+}
+
+type KeyedPower = { key: string; effect: Effect };
+const KEYED = new Map<string, readonly KeyedPower[]>();
+
+/** A leader's or wonder's effects, keyed (made once per card). */
+function keyedOf(id: string, kind: "leader" | "wonder"): readonly KeyedPower[] {
+  let list = KEYED.get(id);
+  if (!list) KEYED.set(id, (list = cardOf(id, kind).effects.map((effect, i) => Object.freeze({ key: `${id}#${i}`, effect }))));
+  return list;
 }
 
 /** The effect the seat's leader triggers on an event of its turn (an "on" effect whose `then` is of this kind), or null. */

@@ -1,5 +1,6 @@
 /** Drawing military cards from the current age's deck; an empty deck is reshuffled from that age's discards (base §11). */
 import type { Seat } from "../../../core/types.ts";
+import { shift } from "../../../kit/draft.ts";
 import { reveals } from "../../../kit/random.ts";
 import { ageOf } from "./cards.ts";
 import type { Ctx } from "./flow.ts";
@@ -19,7 +20,7 @@ export function drawMilitary(ctx: Ctx, seat: Seat, n: number): string[] {
       s.militaryDiscard = s.militaryDiscard.filter((c) => ageOf(c) !== age);
       deck.push(...(s.forcedShuffles?.shift() ?? ctx.rng.shuffle(back)));
     }
-    drawn.push(deck.shift()!);
+    drawn.push(shift(deck)!);
   }
   s.players[seat].military.push(...drawn);
   return drawn;

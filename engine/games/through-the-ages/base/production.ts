@@ -8,18 +8,25 @@ import type { Ctx } from "./flow.ts";
 import { totals } from "./ratings.ts";
 import { amountOf, consumption, corruption, gain, lose } from "./tokens.ts";
 import { tech } from "./cards.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export type Step = "corruption" | "food" | "consumption" | "resources";
 
 /** One token per worker onto each farm (or mine) card, the highest level first while the bank lasts. */
 function produceOn(ctx: Ctx, seat: Seat, type: "farm" | "mine") {
   const p = ctx.s.players[seat];
-  const cards = p.techs.filter((t) => tech(t.card).type === type && t.workers > 0).sort((a, b) => ageRank(b.card) - ageRank(a.card));
-  for (const t of cards) {
-    const k = Math.min(t.workers, p.blueBank);
-    t.blue += k;
-    p.blueBank -= k;
+  // Chosen on the plain data (reading the drafts is slow); only the cards that get tokens are written.
+  const techs = peek(p).techs;
+  const cards: number[] = [];
+  for (let i = 0; i < techs.length; i++) if (tech(techs[i].card).type === type && techs[i].workers > 0) cards.push(i);
+  cards.sort((a, b) => ageRank(techs[b].card) - ageRank(techs[a].card));
+  let bank = p.blueBank;
+  for (const i of cards) {
+    const k = Math.min(techs[i].workers, bank);
+    if (k) p.techs[i].blue += k;
+    bank -= k;
   }
+  if (bank !== p.blueBank) p.blueBank = bank;
 }
 
 const ageRank = (id: string) => ["A", "I", "II", "III"].indexOf(tech(id).age);

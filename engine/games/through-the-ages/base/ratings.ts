@@ -10,6 +10,7 @@ import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
 import type { Ctx } from "./flow.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { seatQuery } from "../../../kit/derived.ts";
 
 export type Totals = { [K in Stat]: number };
 
@@ -37,8 +38,8 @@ export function addSymbolPower(module: RuleModule, power: SymbolPower) {
   addRule(module, SYMBOL_POWERS, power);
 }
 
-/** Flat symbols of the cards in play (not workers): these also count tokens that enter with a card. */
-export function cardSymbols(s: TtaState, seat: Seat): Totals {
+/** Flat symbols of the cards in play (not workers): these also count tokens that enter with a card. Never change them. */
+export const cardSymbols = seatQuery((s: TtaState, seat: Seat): Readonly<Totals> => {
   const p = s.players[seat];
   const t = ZERO();
   const gov = cardOf(p.government, "government");
@@ -59,8 +60,8 @@ export function cardSymbols(s: TtaState, seat: Seat): Totals {
       if (e.side === "both" || (e.side === "a") === (pact.a === seat)) add(t, e.yields);
     }
   }
-  return t;
-}
+  return Object.freeze(t);
+});
 
 /**
  * A card power that changes the seat's ratings from what it has in play (a leader's extra culture per lab, a
@@ -73,10 +74,13 @@ export function addRatingPower(module: RuleModule, power: RatingPower) {
   addRule(module, RATING_POWERS, power);
 }
 
-/** Every rating and total of the seat (happiness clamped to 0…8, base §10); food and resources are production bonuses. */
-export function totals(s: TtaState, seat: Seat): Totals {
+/**
+ * Every rating and total of the seat (happiness clamped to 0…8, base §10); food and resources are production bonuses.
+ * Never change them.
+ */
+export const totals = seatQuery((s: TtaState, seat: Seat): Readonly<Totals> => {
   const p = s.players[seat];
-  const t = cardSymbols(s, seat);
+  const t = { ...cardSymbols(s, seat) };
   for (const x of p.techs) {
     if (!x.workers) continue;
     const d = tech(x.card);
@@ -88,8 +92,8 @@ export function totals(s: TtaState, seat: Seat): Totals {
   t.happy = Math.max(0, Math.min(8, t.happy));
   t.science = Math.max(0, t.science);
   t.culture = Math.max(0, t.culture);
-  return t;
-}
+  return Object.freeze(t);
+});
 
 export const strength = (s: TtaState, seat: Seat): number => totals(s, seat).strength;
 
@@ -132,9 +136,7 @@ export function spendMilitaryAsCivil(ctx: Ctx, seat: Seat, n: number) {
 }
 
 /** Civil actions left, with the military actions the seat's powers let it use as civil. */
-export function civilLeft(s: TtaState, seat: Seat): number {
-  return ownCivilLeft(s, seat) + militaryAsCivil(s, seat);
-}
+export const civilLeft = seatQuery((s: TtaState, seat: Seat): number => ownCivilLeft(s, seat) + militaryAsCivil(s, seat));
 
 export function ownCivilLeft(s: TtaState, seat: Seat): number {
   return civilActionTotal(s, seat) - s.players[seat].civilSpent;
@@ -158,7 +160,9 @@ export function production(s: TtaState, seat: Seat, good: "food" | "resources"):
 
 /** Urban buildings of one type (lab, temple…) the seat has. */
 export function urbanCount(p: Player, type: string): number {
-  return p.techs.filter((x) => tech(x.card).type === type).reduce((n, x) => n + x.workers, 0);
+  let n = 0;
+  for (const x of p.techs) if (tech(x.card).type === type) n += x.workers;
+  return n;
 }
 
 /** A card power that adds strength when the seat defends against an aggression or an event looks for the weakest (Nostradamus). */

@@ -5,6 +5,7 @@
  */
 import type { Player } from "./state.ts";
 import { tech } from "./cards.ts";
+import { peek } from "../../../kit/draft.ts";
 
 /** By tokens left in the yellow bank (index 0…18): food to increase population, consumption, happy faces required (base §9.1). */
 const POP_COST = [Infinity, 7, 7, 7, 7, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 2, 2];
@@ -24,15 +25,19 @@ export type Good = "food" | "resources";
 
 const valueOn = (card: string, good: Good): number => (good === "food" ? tech(card).perWorker.food ?? 0 : tech(card).perWorker.resources ?? 0);
 
-/** The player's farm (food) or mine (resources) cards, best first. */
+/** The player's farm (food) or mine (resources) cards, best first (chosen on the plain data: a move's drafts are slow to read). */
 function stores(p: Player, good: Good) {
   const type = good === "food" ? "farm" : "mine";
-  return p.techs.filter((t) => tech(t.card).type === type).sort((a, b) => valueOn(b.card, good) - valueOn(a.card, good));
+  const techs = peek(p).techs;
+  const found: number[] = [];
+  for (let i = 0; i < techs.length; i++) if (tech(techs[i].card).type === type) found.push(i);
+  found.sort((a, b) => valueOn(techs[b].card, good) - valueOn(techs[a].card, good));
+  return found.map((i) => p.techs[i]);
 }
 
 export function amountOf(p: Player, good: Good): number {
   let n = 0;
-  for (const t of p.techs) if (t.blue) n += t.blue * valueOn(t.card, good);
+  for (const t of peek(p).techs) if (t.blue) n += t.blue * valueOn(t.card, good);
   return n;
 }
 
@@ -42,14 +47,18 @@ export function amountOf(p: Player, good: Good): number {
  */
 export function gain(p: Player, good: Good, amount: number): number {
   let left = amount;
+  let bank = p.blueBank;
   for (const t of stores(p, good)) {
     const v = valueOn(t.card, good);
-    while (left >= v && p.blueBank > 0) {
-      t.blue++;
-      p.blueBank--;
+    let k = 0;
+    while (left >= v && bank > 0) {
+      k++;
+      bank--;
       left -= v;
     }
+    if (k) t.blue += k;
   }
+  if (bank !== p.blueBank) p.blueBank = bank;
   return amount - left;
 }
 
@@ -58,6 +67,7 @@ export function pay(p: Player, good: Good, amount: number) {
   const have = amountOf(p, good);
   if (amount > have) throw new Error(`paying ${amount} ${good} with ${have}`);
   for (const t of stores(p, good)) {
+    if (!t.blue) continue;
     p.blueBank += t.blue;
     t.blue = 0;
   }

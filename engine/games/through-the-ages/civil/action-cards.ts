@@ -63,7 +63,7 @@ export function actionCardBlocker(s: TtaState, seat: Seat, id: string) {
   if (p.takenThisTurn.includes(id) && !playTakenPower(s, seat)) return text("tta.no.justTaken");
   if (civilLeft(s, seat) < 1) return text("tta.no.civilActions", { n: 1 });
   for (const e of cardOf(id, "action").effects) {
-    if (e.kind === "perform" && !orderedMoves(s, seat, e.action, e.discount).length) return text("tta.no.cannotPerform", { card: id });
+    if (e.kind === "perform" && !orderedMoves(s, seat, e.action, e.discount, 1).length) return text("tta.no.cannotPerform", { card: id });
   }
   return null;
 }

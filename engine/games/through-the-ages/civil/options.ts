@@ -1,6 +1,7 @@
 /**
  * The moves of each kind that the seat could make now, apart from the action it costs: for the legal-move list,
- * and to tell whether an action card's ordered action can be performed (base §15).
+ * and to tell whether an action card's ordered action can be performed (base §15). `limit`: stop once that many
+ * are found (whether there is any needs only the first).
  */
 import type { Move, Seat } from "../../../core/types.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
@@ -20,15 +21,17 @@ export function addOfferMoves(module: RuleModule, moves: OfferMoves) {
   addRule(module, OFFER_MOVES, moves);
 }
 
-export function buildMoves(s: TtaState, seat: Seat, scopes: readonly Scope[], discount: Amounts = {}): Move[] {
+export function buildMoves(s: TtaState, seat: Seat, scopes: readonly Scope[], discount: Amounts = {}, limit = Infinity): Move[] {
   const p = s.players[seat];
   const out: Move[] = [];
   for (const t of p.techs) {
+    if (out.length >= limit) return out;
     if (scopes.includes(scopeOf(t.card, "build")) && !buildBlocker(s, seat, t.card, discount.resources ?? 0)) out.push({ type: "build", card: t.card });
   }
   for (const a of p.techs) {
     if (!a.workers) continue;
     for (const b of p.techs) {
+      if (out.length >= limit) return out;
       if (b === a || tech(b.card).type !== tech(a.card).type || level(b.card) <= level(a.card)) continue;
       if (scopes.includes(scopeOf(b.card, "upgrade")) && !upgradeBlocker(s, seat, a.card, b.card, discount.resources ?? 0)) out.push({ type: "upgrade", from: a.card, to: b.card });
     }
@@ -40,30 +43,36 @@ export function destroyMoves(s: TtaState, seat: Seat, units: boolean): Move[] {
   return s.players[seat].techs.filter((t) => t.workers > 0 && (workerKind(tech(t.card)) === "unit") === units).map((t) => ({ type: "destroy", card: t.card }));
 }
 
-export function developMoves(s: TtaState, seat: Seat, discount: Amounts = {}): Move[] {
-  return [...new Set(s.players[seat].hand)].filter((id) => !developBlocker(s, seat, id, discount.science ?? 0)).map((id) => ({ type: "develop", card: id }));
+export function developMoves(s: TtaState, seat: Seat, discount: Amounts = {}, limit = Infinity): Move[] {
+  const out: Move[] = [];
+  for (const id of new Set(s.players[seat].hand)) {
+    if (out.length >= limit) break;
+    if (!developBlocker(s, seat, id, discount.science ?? 0)) out.push({ type: "develop", card: id });
+  }
+  return out;
 }
 
-export function wonderMoves(s: TtaState, seat: Seat, discount: Amounts = {}): Move[] {
+export function wonderMoves(s: TtaState, seat: Seat, discount: Amounts = {}, limit = Infinity): Move[] {
   const out: Move[] = [];
-  for (let n = 1; n <= stagesPerAction(s, seat); n++) if (!wonderBlocker(s, seat, n, discount.resources ?? 0)) out.push({ type: "build-wonder", stages: n });
+  for (let n = 1; n <= stagesPerAction(s, seat) && out.length < limit; n++) if (!wonderBlocker(s, seat, n, discount.resources ?? 0)) out.push({ type: "build-wonder", stages: n });
   return out;
 }
 
 /** The moves that carry out an action card's order. */
-export function orderedMoves(s: TtaState, seat: Seat, action: Ordered, discount: Amounts): Move[] {
+export function orderedMoves(s: TtaState, seat: Seat, action: Ordered, discount: Amounts, limit = Infinity): Move[] {
   switch (action) {
-    case "build-or-upgrade-farm-mine": return buildMoves(s, seat, ["build-farm-mine", "upgrade-farm-mine"], discount);
-    case "build-or-upgrade-urban": return buildMoves(s, seat, ["build-urban", "upgrade-urban"], discount);
-    case "upgrade-any": return buildMoves(s, seat, ["upgrade-farm-mine", "upgrade-urban"], discount);
+    case "build-or-upgrade-farm-mine": return buildMoves(s, seat, ["build-farm-mine", "upgrade-farm-mine"], discount, limit);
+    case "build-or-upgrade-urban": return buildMoves(s, seat, ["build-urban", "upgrade-urban"], discount, limit);
+    case "upgrade-any": return buildMoves(s, seat, ["upgrade-farm-mine", "upgrade-urban"], discount, limit);
     case "increase-population": return populationBlocker(s, seat, discount.food ?? 0) ? [] : [{ type: "increase-population" }];
-    case "build-wonder-stage": return wonderMoves(s, seat, discount);
-    case "develop": return developMoves(s, seat, discount);
-    case "population-build-or-develop": return [
-      ...orderedMoves(s, seat, "increase-population", discount),
-      ...buildMoves(s, seat, ["build-farm-mine", "build-urban"], discount),
-      ...developMoves(s, seat, discount),
-      ...rulesInForce().list(OFFER_MOVES).flatMap((moves) => moves(s, seat)),
-    ];
+    case "build-wonder-stage": return wonderMoves(s, seat, discount, limit);
+    case "develop": return developMoves(s, seat, discount, limit);
+    case "population-build-or-develop": {
+      const out = orderedMoves(s, seat, "increase-population", discount, limit);
+      if (out.length < limit) out.push(...buildMoves(s, seat, ["build-farm-mine", "build-urban"], discount, limit - out.length));
+      if (out.length < limit) out.push(...developMoves(s, seat, discount, limit - out.length));
+      if (out.length < limit) out.push(...rulesInForce().list(OFFER_MOVES).flatMap((moves) => moves(s, seat)));
+      return out;
+    }
   }
 }

@@ -5,6 +5,7 @@
  * shuffled, sorted older ages on top, and becomes the current deck.
  */
 import type { Seat } from "../../../core/types.ts";
+import { shift } from "../../../kit/draft.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { AGE_LEVEL } from "../data/index.ts";
@@ -57,7 +58,7 @@ export function prepareEvent(ctx: Ctx, seat: Seat, id: string) {
 
 export function revealEvent(ctx: Ctx, revealer: Seat) {
   const s = ctx.s;
-  const id = s.currentEvents.shift();
+  const id = shift(s.currentEvents);
   if (!id) return;
   reveals(ctx);
   if (!s.currentEvents.length) {

@@ -9,8 +9,10 @@ import { card, cardOf, isKind, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
 import { activeCount, type TtaState } from "../base/state.ts";
+import { shift } from "../../../kit/draft.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { seatQuery } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { extraActionFor, spendCivil } from "../civil/actions.ts";
@@ -48,7 +50,7 @@ export function refillRow(ctx: Ctx, sweep?: number) {
     if (s.era === "IV") { row.push(null); continue; }
     const deck = s.civilDecks[s.era];
     if (!deck.length) { endAge(ctx); continue; }
-    row.push(deck.shift()!);
+    row.push(shift(deck)!);
     reveals(ctx); // the civil deck's next card: nobody knew it
     if (!deck.length) endAge(ctx);
   }
@@ -81,7 +83,7 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
 }
 
 /** An extra action (Gutenberg's) pays one civil action of taking a card it covers, only when the seat's own cannot pay. */
-const extraTakes = (s: TtaState, seat: Seat, id: string, price: number) => extraActionFor(s, seat, id) !== null && civilLeft(s, seat) < price;
+const extraTakes = (s: TtaState, seat: Seat, id: string, price: number) => civilLeft(s, seat) < price && extraActionFor(s, seat, id) !== null;
 
 /** Leaders that change the civil actions a card costs to take (Hammurabi, Darwin). */
 function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): number {
@@ -112,6 +114,14 @@ export function takeCost(s: TtaState, seat: Seat, slot: number): number {
 
 /** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
+  const known = takePrices(s, seat);
+  return (known[slot] ??= priceOf(s, seat, slot));
+}
+
+/** The prices of the row's spaces found so far, per state and seat (a view and its refusals both ask for all). */
+const takePrices = seatQuery((_s: TtaState, _seat: Seat): number[] => []);
+
+function priceOf(s: TtaState, seat: Seat, slot: number): number {
   const cost = takeCost(s, seat, slot);
   const id = s.row[slot];
   return id && extraTakes(s, seat, id, cost) ? cost - 1 : cost;
