@@ -5,8 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { play, query, reject, within } from "../../../engine/kit/testing/scenario.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
-import { actionsOf, edit, giveTech, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
-import { militaryLeft, production, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
+import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { civilActionTotal, militaryLeft, production, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
+import { resolveEvent } from "../../../engine/games/through-the-ages/politics/events.ts";
+import { force, unitsOf } from "../../../engine/games/through-the-ages/politics/colonize.ts";
 import { endAge } from "../../../engine/games/through-the-ages/ages/ages.ts";
 import { ageOf } from "../../../engine/games/through-the-ages/base/cards.ts";
 import type { TtaState } from "../../../engine/games/through-the-ages/base/state.ts";
@@ -15,6 +17,15 @@ const at = (fn: (s: TtaState) => void, seat = 0, politics = false) =>
   edit(start(2, "appendix"), (s) => { actionsOf(s, seat, { politics }); fn(s); });
 const rating = (s: TtaState, seat = 0) => query(tta, () => totals(s, seat));
 const ageEnds = (s: TtaState) => within(tta, s, (ctx) => endAge(ctx)).state;
+const civilLeft = (s: TtaState, seat = 0) => query(tta, () => civilActionTotal(s, seat)) - s.players[seat].civilSpent;
+const reveal = (s: TtaState, id: string, by = 0) => within(tta, s, (ctx) => resolveEvent(ctx, id, by));
+/** Moves the seat's farm workers from Agriculture to `farm`. */
+const farmsOn = (s: TtaState, seat: number, farm: string) => {
+  const ag = s.players[seat].techs.find((t) => t.card === "agriculture")!;
+  s.players[seat].yellowBank += ag.workers;
+  giveTech(s, seat, farm, ag.workers);
+  ag.workers = 0;
+};
 /** Seat 1 ends its turn, so seat 0's turn starts. */
 const nextTurnOf0 = (fn: (s: TtaState) => void) =>
   play(tta, at((s) => { s.civilDecks.I = Array(10).fill("iron"); fn(s); }, 1), 1, { type: "end-turn" }).state;
@@ -129,5 +140,172 @@ describe("Appendix, Age A", () => {
     expect(r.era).toBe("II");
     expect(r.players[0].military.map((c) => ageOf(c))).toEqual(["II", "II", "II"]);
     expect(r.players[1].military).toEqual([]);
+  });
+});
+
+describe("Appendix, Age I", () => {
+  it("Saladin (L374): the choice is made at the end of each turn and may be changed then", () => {
+    let s = at((s) => { s.players[0].leader = "saladin"; s.players[0].powers.saladin = "civil"; });
+    const civil = civilLeft(s);
+    const strength = rating(s).strength;
+    s = play(tta, s, 0, { type: "end-turn" }).state;
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "choose", seat: 0, id: "saladin" });
+    s = play(tta, s, 0, { type: "choose", value: "strength" }).state;
+    expect([query(tta, () => civilActionTotal(s, 0)), rating(s).strength]).toEqual([civil - 1, strength + 2]);
+  });
+
+  it("Saladin (L376): his civil action is an ordinary one, counted in the total, so a revolution spends it too", () => {
+    const s = at((s) => { s.players[0].leader = "saladin"; s.players[0].hand = ["monarchy"]; s.players[0].science = 20; });
+    const civil = edit(s, (s) => { s.players[0].powers.saladin = "civil"; });
+    expect(query(tta, () => civilActionTotal(civil, 0))).toBe(query(tta, () => civilActionTotal(s, 0)) + 1);
+    const r = play(tta, civil, 0, { type: "revolution", card: "monarchy" }).state;
+    expect(civilLeft(r)).toBe(0);
+    expect(r.players[0].civilSpent).toBe(play(tta, s, 0, { type: "revolution", card: "monarchy" }).state.players[0].civilSpent + 1);
+  });
+
+  it("Saladin (L378): leaving play, his +2 strength goes with him", () => {
+    const s = at((s) => { s.players[0].leader = "saladin"; s.players[0].powers.saladin = "strength"; s.players[0].hand = ["aristotle"]; });
+    const r = play(tta, s, 0, { type: "play-leader", card: "aristotle" }).state;
+    expect(rating(r).strength).toBe(rating(s).strength - 2);
+  });
+
+  it("Saladin (L378): leaving play, a civil action already used takes the cube with it (one spent action removed), an unused one is lost", () => {
+    const used = at((s) => { s.players[0].leader = "saladin"; s.players[0].powers.saladin = "civil"; s.players[0].hand = ["aristotle"]; s.players[0].civilSpent = 2; });
+    // 5 actions, 2 spent; the leader costs 1 and replacing gives 1 back: 3 left, and still 3 when a spent cube goes.
+    expect(civilLeft(play(tta, used, 0, { type: "play-leader", card: "aristotle" }).state)).toBe(3);
+    // Nothing spent but the leader (given back): Saladin's unused cube goes, 4 of 4 left.
+    const unused = edit(used, (s) => { s.players[0].civilSpent = 0; });
+    const r = play(tta, unused, 0, { type: "play-leader", card: "aristotle" }).state;
+    expect([query(tta, () => civilActionTotal(r, 0)), civilLeft(r)]).toEqual([4, 4]);
+  });
+
+  it("Jan Žižka (L384): farms have no strength of their own and do not colonize, not even in an army", () => {
+    const s = at((s) => { s.players[0].leader = "jan-zizka"; s.players[0].tactic = "defensive-army"; });
+    const plain = edit(s, (s) => { s.players[0].leader = null; });
+    expect(rating(edit(s, (s) => { s.players[0].tactic = null; })).strength).toBe(rating(edit(plain, (s) => { s.players[0].tactic = null; })).strength);
+    expect(Object.keys(query(tta, () => unitsOf(s, 0)))).toEqual(["warriors"]);
+    expect(query(tta, () => force(s, 0, { warriors: 1 }, []))).toBe(query(tta, () => force(plain, 0, { warriors: 1 }, [])));
+  });
+
+  it("Jan Žižka (L386): the Great Wall's +1 per infantry and artillery does not count farms", () => {
+    const s = at((s) => { s.players[0].leader = "jan-zizka"; s.players[0].wonders = ["great-wall"]; });
+    expect(rating(s).strength).toBe(rating(edit(s, (s) => { s.players[0].leader = null; })).strength);
+  });
+
+  it("Jan Žižka (L386): farms of any level count as Age A units, so an Age II tactic formed with them is outdated", () => {
+    const s = at((s) => {
+      s.players[0].leader = "jan-zizka";
+      s.players[0].tactic = "defensive-army";
+      s.players[0].techs.find((t) => t.card === "warriors")!.workers = 0;
+      s.players[0].yellowBank += 1;
+      giveTech(s, 0, "swordsmen", 2);
+      farmsOn(s, 0, "irrigation");
+    });
+    // Two Swordsmen (I) and an Irrigation farm as artillery: Defensive Army's outdated 3, not its 6.
+    expect(rating(s).strength).toBe(rating(edit(s, (s) => { s.players[0].leader = null; })).strength + 3);
+  });
+
+  it("Nostradamus (L394): events prepared before he came into play are not shown to him", () => {
+    const s = at((s) => { s.players[1].military = ["barbarians"]; s.currentEvents = ["development-of-crafts", "development-of-crafts"]; }, 1, true);
+    const r = play(tta, s, 1, { type: "prepare-event", card: "barbarians" });
+    expect(r.events.find((e) => e.type === "event-prepared")).toMatchObject({ visibleTo: [1] });
+  });
+
+  it("Nostradamus (L398-402): his +3 counts for the weakest, not the strongest — a rival may be both, and both effects apply", () => {
+    const s = at((s) => {
+      s.players[0].leader = "nostradamus";
+      giveTech(s, 1, "warriors", 2);
+      for (const p of s.players) p.culture = 10;
+    });
+    // Seat 0 (1 + 3 = 4) is not the weakest against seat 1's 3, nor the strongest: seat 1 gains 4 and loses 4.
+    const r = reveal(s, "crusades").state;
+    expect(r.players.map((p) => p.culture)).toEqual([10, 10]);
+    const plain = reveal(edit(s, (s) => { s.players[0].leader = null; }), "crusades").state;
+    expect(plain.players.map((p) => p.culture)).toEqual([6, 14]);
+  });
+
+  it("Nostradamus (L398): his +3 does not count when a war is resolved", () => {
+    let s = edit(start(2, "appendix"), (s) => {
+      actionsOf(s, 1);
+      s.civilDecks.I = Array(20).fill("iron");
+      s.wars = [{ attacker: 0, card: "war-over-culture", target: 1 }];
+      s.players[1].leader = "nostradamus";
+      giveTech(s, 0, "warriors", 1);
+      s.players[1].culture = 20;
+    });
+    const r = play(tta, s, 1, { type: "end-turn" });
+    expect(r.events.find((e) => e.type === "war-resolved")).toMatchObject({ attack: 2, defence: 1 });
+  });
+
+  it("Johannes Gutenberg (L408): his action is not one of the civil actions and a revolution does not spend it", () => {
+    const s = at((s) => { s.players[0].leader = "johannes-gutenberg"; s.players[0].hand = ["monarchy", "alchemy"]; s.players[0].science = 20; });
+    expect(query(tta, () => civilActionTotal(s, 0))).toBe(query(tta, () => civilActionTotal(edit(s, (s) => { s.players[0].leader = null; }), 0)));
+    const r = play(tta, s, 0, { type: "revolution", card: "monarchy" }).state;
+    expect(civilLeft(r)).toBe(0);
+    // Alchemy, a lab, is developed with Gutenberg's action after the revolution: 4 − 1 science, 2 culture.
+    const d = play(tta, r, 0, { type: "develop", card: "alchemy" }).state;
+    expect([d.players[0].science, d.players[0].culture, d.players[0].hand]).toEqual([r.players[0].science - 3, r.players[0].culture + 2, []]);
+  });
+
+  it("Eleanor of Aquitaine (L420): only spent civil actions come back — one spent and one for her successor gives back two", () => {
+    const s = at((s) => { s.players[0].leader = "eleanor-of-aquitaine"; s.players[0].hand = ["aristotle"]; s.players[0].civilSpent = 1; });
+    const r = play(tta, s, 0, { type: "play-leader", card: "aristotle" }).state;
+    expect([r.players[0].civilSpent, civilLeft(r)]).toEqual([0, query(tta, () => civilActionTotal(r, 0))]);
+  });
+
+  it("Forbidden City (L426): it ignores two discontent workers but does not change happiness", () => {
+    const s = at((s) => { s.players[0].yellowBank = 12; });
+    const fc = edit(s, (s) => { s.players[0].wonders = ["forbidden-city"]; });
+    expect(rating(fc).happy).toBe(rating(s).happy);
+    expect(play(tta, fc, 0, { type: "end-turn" }).state.players[0].science).toBe(1);
+  });
+
+  it("Machu Picchu (L436): with no farm of Age A or I left, it adds no food", () => {
+    const food = (s: TtaState) => query(tta, () => production(s, 0, "food"));
+    const s = at((s) => { s.players[0].wonders = ["machu-picchu"]; });
+    expect(food(s)).toBe(food(edit(s, (s) => { s.players[0].wonders = []; })) + 1);
+    const upgraded = edit(s, (s) => { s.era = "II"; farmsOn(s, 0, "selective-breeding"); });
+    expect(food(upgraded)).toBe(food(edit(upgraded, (s) => { s.players[0].wonders = []; })));
+  });
+
+  it("Silk Road (L444): in the turn its first stage is built, the first action card played after it is improved", () => {
+    let s = at((s) => {
+      s.players[0].wonder = { card: "silk-road", built: 0, tokens: 0 };
+      s.players[0].hand = ["cultural-heritage-a", "cultural-heritage-1"];
+      setGoods(s, 0, "resources", 5);
+    });
+    s = play(tta, s, 0, { type: "play-action", card: "cultural-heritage-a" }).state;
+    expect([s.players[0].science, s.players[0].culture]).toEqual([1, 4]);
+    s = play(tta, s, 0, { type: "build-wonder", stages: 1 }).state;
+    s = play(tta, s, 0, { type: "play-action", card: "cultural-heritage-1" }).state;
+    expect([s.players[0].science, s.players[0].culture]).toEqual([1 + 3, 4 + 3]);
+  });
+
+  it("Silk Road (L448): Patriotism I gives 3 resources for units and 2 military actions", () => {
+    const s = play(tta, at((s) => { s.players[0].wonders = ["silk-road"]; s.players[0].hand = ["patriotism-1"]; }), 0, { type: "play-action", card: "patriotism-1" }).state;
+    expect([s.players[0].extraMilitary, s.players[0].temp.reduce((n, t) => n + t.amount, 0)]).toEqual([2, 3]);
+  });
+
+  it("Silk Road (L450): a bonus counted by other civilizations gets exactly 1 more — Endowment for the Arts gives 1 even where it gives 0", () => {
+    const s = at((s) => { s.era = "III"; s.players[0].wonders = ["silk-road"]; s.players[0].hand = ["endowment-for-the-arts-3"]; s.players[0].culture = 50; });
+    expect(play(tta, s, 0, { type: "play-action", card: "endowment-for-the-arts-3" }).state.players[0].culture).toBe(51);
+    const plain = edit(s, (s) => { s.players[0].wonders = []; });
+    expect(play(tta, plain, 0, { type: "play-action", card: "endowment-for-the-arts-3" }).state.players[0].culture).toBe(50);
+  });
+
+  it("Himeji Castle (L458-460): the attacker's unit goes back to the yellow bank, not the worker pool, even when the aggression is repelled", () => {
+    const s = edit(start(2, "appendix"), (s) => {
+      actionsOf(s, 0, { politics: true });
+      for (const p of s.players) p.wonders = ["himeji-castle"];
+      s.players[0].military = ["plunder-1"];
+      giveTech(s, 0, "warriors", 1);
+      giveTech(s, 1, "warriors", 1);
+    });
+    let r = play(tta, s, 0, { type: "aggression", card: "plunder-1", target: 1, sacrifice: "warriors" });
+    r = play(tta, r.state, 1, { type: "choose", value: "warriors" });
+    expect(r.events.find((e) => e.type === "aggression-resolved")).toMatchObject({ won: false });
+    const [a, d] = r.state.players;
+    expect([a.techs.find((t) => t.card === "warriors")!.workers, a.yellowBank, a.workers]).toEqual([1, s.players[0].yellowBank + 1, s.players[0].workers]);
+    expect([d.techs.find((t) => t.card === "warriors")!.workers, d.yellowBank, d.workers]).toEqual([1, s.players[1].yellowBank + 1, s.players[1].workers]);
   });
 });
