@@ -10,6 +10,7 @@ import { civilActionTotal, militaryLeft, production, totals } from "../../../eng
 import { resolveEvent } from "../../../engine/games/through-the-ages/politics/events.ts";
 import { force, unitsOf } from "../../../engine/games/through-the-ages/politics/colonize.ts";
 import { endAge } from "../../../engine/games/through-the-ages/ages/ages.ts";
+import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
 import { ageOf } from "../../../engine/games/through-the-ages/base/cards.ts";
 import type { TtaState } from "../../../engine/games/through-the-ages/base/state.ts";
 
@@ -307,5 +308,106 @@ describe("Appendix, Age I", () => {
     const [a, d] = r.state.players;
     expect([a.techs.find((t) => t.card === "warriors")!.workers, a.yellowBank, a.workers]).toEqual([1, s.players[0].yellowBank + 1, s.players[0].workers]);
     expect([d.techs.find((t) => t.card === "warriors")!.workers, d.yellowBank, d.workers]).toEqual([1, s.players[1].yellowBank + 1, s.players[1].workers]);
+  });
+});
+
+describe("Appendix, Age II", () => {
+  const resources = (s: TtaState, seat = 0) => amountOf(s.players[seat], "resources");
+
+  it("James Watt (L468): his discount works like a construction discount — an upgrade from Age I or Age II saves 2, so an Age I farm upgrades for nothing", () => {
+    const s = at((s) => {
+      s.era = "III";
+      s.players[0].leader = "james-watt";
+      giveTech(s, 0, "coal", 1);
+      giveTech(s, 0, "oil");
+      giveTech(s, 0, "irrigation", 1);
+      giveTech(s, 0, "selective-breeding");
+      setGoods(s, 0, "resources", 5);
+    });
+    // Coal (8) to Oil (11): 3 − 2. Irrigation (4) to Selective Breeding (6): 2 − 2.
+    expect(resources(s) - resources(play(tta, s, 0, { type: "upgrade", from: "coal", to: "oil" }).state)).toBe(1);
+    expect(resources(s) - resources(play(tta, s, 0, { type: "upgrade", from: "irrigation", to: "selective-breeding" }).state)).toBe(0);
+    const plain = edit(s, (s) => { s.players[0].leader = null; });
+    expect(resources(plain) - resources(play(tta, plain, 0, { type: "upgrade", from: "coal", to: "oil" }).state)).toBe(3);
+  });
+
+  it("Catherine the Great (L474): her power, once used, cannot be used again", () => {
+    const s = at((s) => { s.players[0].leader = "catherine-the-great"; giveTech(s, 0, "warriors", 1); }, 0, true);
+    const r = play(tta, s, 0, { type: "catherine" }).state;
+    expect(reject(tta, edit(r, (s) => actionsOf(s, 0, { politics: true })), 0, { type: "catherine" }).message).toBeTruthy();
+  });
+
+  it("Charles Darwin (L480): with St. Peter's Basilica, temples give exactly the happy faces printed on them", () => {
+    const s = at((s) => { s.players[0].leader = "charles-darwin"; s.players[0].wonders = ["st-peters-basilica-nlw"]; giveTech(s, 0, "religion", 2); });
+    const printed = edit(s, (s) => { s.players[0].leader = null; s.players[0].wonders = []; });
+    // St. Peter's own happy face on top of the temples' printed ones.
+    expect(rating(s).happy).toBe(rating(printed).happy + 1);
+    expect(rating(edit(s, (s) => { s.players[0].leader = null; })).happy).toBeGreaterThan(rating(s).happy);
+  });
+
+  it("Antoni Gaudí (L486): with 2 labs, 1 arena and no temple, Opera and Organized Religion cost 2 science less, Scientific Method 1", () => {
+    const s = at((s) => {
+      s.era = "II";
+      s.players[0].leader = "antoni-gaudi";
+      s.players[0].techs.find((t) => t.card === "philosophy")!.workers = 2;
+      s.players[0].techs.find((t) => t.card === "religion")!.workers = 0;
+      giveTech(s, 0, "bread-and-circuses", 1);
+      s.players[0].hand = ["opera", "organized-religion", "scientific-method"];
+      s.players[0].science = 10;
+    });
+    const cost = (id: string) => 10 - play(tta, s, 0, { type: "develop", card: id }).state.players[0].science;
+    expect([cost("opera"), cost("organized-religion"), cost("scientific-method")]).toEqual([7 - 2, 4 - 2, 6 - 1]);
+  });
+
+  it("Maria Theresa (L494): her science and culture come with population from an event such as Immigration", () => {
+    const s = at((s) => { s.players[0].leader = "maria-theresa"; });
+    const r = reveal(s, "immigration").state;
+    expect([r.players[0].science, r.players[0].culture, r.players[1].science]).toEqual([1, 1, 0]);
+  });
+
+  it("Alfred Nobel (L505): once the prize is in play, any civilization developing 2 technologies in a turn scores 4 culture", () => {
+    let s = at((s) => { s.era = "II"; s.nobelPrize = true; s.players[1].hand = ["iron", "alchemy"]; s.players[1].science = 20; }, 1);
+    s = play(tta, s, 1, { type: "develop", card: "iron" }).state;
+    s = play(tta, s, 1, { type: "develop", card: "alchemy" }).state;
+    expect(s.players[1].culture).toBe(4);
+  });
+
+  it("Alfred Nobel (L507): his seat scores the prize in the turn he is replaced, a technology developed before and one after", () => {
+    let s = at((s) => { s.era = "II"; s.players[0].leader = "alfred-nobel"; s.players[0].hand = ["iron", "james-watt", "alchemy"]; s.players[0].science = 20; });
+    s = play(tta, s, 0, { type: "develop", card: "iron" }).state;
+    s = play(tta, s, 0, { type: "play-leader", card: "james-watt" }).state;
+    s = play(tta, s, 0, { type: "develop", card: "alchemy" }).state;
+    expect(s.players[0].culture).toBe(4);
+  });
+
+  it("Alfred Nobel (L509): leaving play otherwise — at the end of Age III — he gives no prize", () => {
+    const r = ageEnds(at((s) => { s.era = "III"; s.players[0].leader = "alfred-nobel"; }));
+    expect([r.players[0].leader, r.nobelPrize]).toEqual([null, false]);
+  });
+
+  it("Transcontinental Railroad, balanced (L515, L438): like Machu Picchu, its best mine gets one more token; with Machu Picchu and no mine above level I they add up, an Age II mine takes the Railroad's", () => {
+    const res = (s: TtaState) => query(tta, () => production(s, 0, "resources"));
+    const s = at((s) => { s.era = "II"; s.players[0].wonders = ["machu-picchu", "transcontinental-railroad-nlw"]; });
+    const plain = edit(s, (s) => { s.players[0].wonders = []; });
+    // Bronze (1 each): one token more from each wonder.
+    expect(res(s) - res(plain)).toBe(2);
+    // With Coal (3 each), the Railroad's token is a Coal token; Machu Picchu's stays on Bronze.
+    const coal = (x: TtaState) => edit(x, (s) => giveTech(s, 0, "coal", 1));
+    expect(res(coal(s)) - res(coal(plain))).toBe(3 + 1);
+  });
+
+  it("Louvre (L521): with no Iron and an empty blue bank, a token traded gives only 1 resource; tokens on it are not resources", () => {
+    const s = at((s) => {
+      s.era = "II";
+      s.players[0].wonders = ["louvre"];
+      s.players[0].louvre = 1;
+      s.players[0].blueBank = 0;
+    });
+    const before = resources(s);
+    const r = play(tta, s, 0, { type: "louvre-token" }).state;
+    expect([resources(r) - before, r.players[0].louvre, r.players[0].blueBank, r.players[0].civilSpent]).toEqual([1, 0, 0, 0]);
+    // With tokens in the bank: 2 resources (two tokens on Bronze).
+    const full = play(tta, edit(s, (s) => { s.players[0].blueBank = 5; }), 0, { type: "louvre-token" }).state;
+    expect(resources(full) - before).toBe(2);
   });
 });
