@@ -25,6 +25,12 @@ function happyFrom(s: TtaState, seat: Seat, types: readonly string[]): number {
   return s.players[seat].techs.reduce((n, x) => n + (types.includes(tech(x.card).type) ? x.workers * (tech(x.card).perWorker.happy ?? 0) : 0), 0);
 }
 
+/** Workers on the seat's built theaters of the highest level it has built. */
+function highestTheaters(s: TtaState, seat: Seat): number {
+  const best = bestOf(s, seat, "theater");
+  return best ? s.players[seat].techs.filter((x) => tech(x.card).type === "theater" && level(x.card) === level(best)).reduce((n, x) => n + x.workers, 0) : 0;
+}
+
 function wonderHappy(s: TtaState, seat: Seat): number {
   return workingWonders(s.players[seat]).reduce((n, w) => n + Math.max(0, cardOf(w, "wonder").bonus.happy ?? 0), 0);
 }
@@ -35,7 +41,8 @@ addRatingPower(rules, (s, seat, t) => {
     switch (e.kind) {
       case "extra-per-building":
         if (e.building === "each-urban-type-best") add(t, e.yields, URBAN.filter((ty) => workersOn(s, seat, ty) > 0).length);
-        else if (e.building === "highest-level-theater") add(t, e.yields, bestOf(s, seat, "theater") ? 1 : 0);
+        // Each built theater of the highest level built (seed L539-541: all three Dramas until one becomes an Opera).
+        else if (e.building === "highest-level-theater") add(t, e.yields, highestTheaters(s, seat));
         else add(t, e.yields, workersOn(s, seat, e.building));
         break;
       case "strength-per": {
