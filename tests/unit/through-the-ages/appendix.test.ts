@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { play, query, reject, within } from "../../../engine/kit/testing/scenario.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
-import { actionsOf, edit, giveTech, setGoods, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
+import { actionsOf, edit, giveTech, setGoods, setRow, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { civilActionTotal, militaryLeft, production, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { resolveEvent } from "../../../engine/games/through-the-ages/politics/events.ts";
 import { force, unitsOf } from "../../../engine/games/through-the-ages/politics/colonize.ts";
@@ -409,5 +409,109 @@ describe("Appendix, Age II", () => {
     // With tokens in the bank: 2 resources (two tokens on Bronze).
     const full = play(tta, edit(s, (s) => { s.players[0].blueBank = 5; }), 0, { type: "louvre-token" }).state;
     expect(resources(full) - before).toBe(2);
+  });
+});
+
+describe("Appendix, Age III", () => {
+  const age3 = (fn: (s: TtaState) => void, seat = 0, politics = false) => at((s) => { s.era = "III"; s.civilDecks.III = Array(20).fill("computers"); fn(s); }, seat, politics);
+  /** Seat 1 ends its turn in Age III; seat 0's turn starts. */
+  const nextTurnOf0In3 = (fn: (s: TtaState) => void) => play(tta, age3(fn, 1), 1, { type: "end-turn" }).state;
+
+  it("Pierre de Coubertin (L531): the Olympics are no political action — a seat that gave up its political action may still hold them", () => {
+    const s = nextTurnOf0In3((s) => { s.players[0].leader = "pierre-de-coubertin"; s.players[0].forfeitPolitics = true; });
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "actions" });
+    expect(play(tta, s, 0, { type: "olympics" }).state.players[0].culture).toBe(8);
+  });
+
+  it("Pierre de Coubertin (L531): the Olympics last until the start of his seat's next political phase", () => {
+    const s = nextTurnOf0In3((s) => { s.players[0].leader = "pierre-de-coubertin"; s.olympics = 0; });
+    expect(s.olympics).toBeNull();
+  });
+
+  it("Marlene Dietrich (L539): she improves the theaters of the highest level built — all three Dramas, then only the Opera", () => {
+    const bonus = (drama: number, opera: number) => {
+      const s = age3((s) => { s.players[0].leader = "marlene-dietrich"; giveTech(s, 0, "drama", drama); giveTech(s, 0, "opera", opera); });
+      return rating(s).culture - rating(edit(s, (s) => { s.players[0].leader = null; })).culture;
+    };
+    expect([bonus(3, 0), bonus(2, 1)]).toEqual([3, 1]);
+  });
+
+  it("Marlene Dietrich (L543-545): in a colonization force two infantry and a cavalry make two Medieval Armies; a lone infantry makes none", () => {
+    const s = age3((s) => { s.players[0].leader = "marlene-dietrich"; s.players[0].tactic = "medieval-army"; giveTech(s, 0, "warriors", 1); giveTech(s, 0, "knights", 1); });
+    const plain = edit(s, (s) => { s.players[0].leader = null; });
+    const f = (x: TtaState, units: Record<string, number>) => query(tta, () => force(x, 0, units, []));
+    // Warriors 1 + 1, Knights 2, and Medieval Army's 2 per army.
+    expect([f(s, { warriors: 2, knights: 1 }), f(plain, { warriors: 2, knights: 1 })]).toEqual([1 + 1 + 2 + 2 * 2, 1 + 1 + 2 + 2]);
+    expect(f(s, { warriors: 1 })).toBe(1);
+  });
+
+  it("Nelson Mandela (L553): with no tokens in the yellow bank there is no surplus happiness", () => {
+    const led = age3((s) => { s.players[0].leader = "nelson-mandela"; s.players[0].techs.find((t) => t.card === "religion")!.workers = 2; s.players[0].workers = 8; s.players[0].yellowBank = 0; setGoods(s, 0, "food", 10); });
+    // Religion ×2 produces 2 culture; 2 happy faces but no surplus (unused workers keep the peace, food feeds them).
+    expect(play(tta, led, 0, { type: "end-turn" }).state.players[0].culture).toBe(2);
+  });
+
+  it("Nelson Mandela (L555): his culture is not production and not in the culture rating", () => {
+    const led = age3((s) => { s.players[0].leader = "nelson-mandela"; s.players[0].techs.find((t) => t.card === "religion")!.workers = 2; });
+    expect(rating(led).culture).toBe(rating(edit(led, (s) => { s.players[0].leader = null; })).culture);
+  });
+
+  it("Nelson Mandela (L557): Forbidden City ignores 2 discontent workers when taking him — if that is all of them, he costs 3 more", () => {
+    const s = age3((s) => { setRow(s, ["nelson-mandela"]); s.players[0].yellowBank = 11; });
+    expect(play(tta, s, 0, { type: "take-card", slot: 0 }).state.players[0].civilSpent).toBe(1);
+    const fc = edit(s, (s) => { s.players[0].wonders = ["forbidden-city"]; });
+    expect(play(tta, fc, 0, { type: "take-card", slot: 0 }).state.players[0].civilSpent).toBe(1 + 3);
+  });
+
+  it("Nelson Mandela (L557): Forbidden City has no effect on surplus happiness", () => {
+    const led = age3((s) => { s.players[0].leader = "nelson-mandela"; s.players[0].techs.find((t) => t.card === "religion")!.workers = 2; });
+    const culture = (x: TtaState) => play(tta, x, 0, { type: "end-turn" }).state.players[0].culture;
+    expect(culture(edit(led, (s) => { s.players[0].wonders = ["forbidden-city"]; }))).toBe(culture(led));
+  });
+
+  it("Ian Fleming (L565): a seat that gave up its political action may still look at military cards", () => {
+    const s = nextTurnOf0In3((s) => { s.players[0].leader = "ian-fleming"; s.players[0].forfeitPolitics = true; s.players[1].military = ["spy"]; });
+    expect(tta.pending(s)[0]).toMatchObject({ seat: 0, id: "actions" });
+    expect(play(tta, s, 0, { type: "fleming", target: 1 }).events.find((e) => e.type === "military-seen")).toMatchObject({ target: 1, cards: s.players[1].military, visibleTo: [0] });
+  });
+
+  it("Marie Skłodowska-Curie (L571): her best mine is the highest-level one, even if Machu Picchu makes a lower one produce more", () => {
+    const s = age3((s) => { s.players[0].leader = "marie-curie"; s.players[0].wonders = ["machu-picchu"]; giveTech(s, 0, "iron", 2); giveTech(s, 0, "coal", 0); });
+    const sci = (x: TtaState) => rating(x).science - rating(edit(x, (s) => { s.players[0].leader = null; })).science;
+    // Bronze and Iron only: Iron (level I); Coal in play but unworked does not count as a built mine.
+    expect(sci(s)).toBe(1);
+    expect(sci(edit(s, (s) => giveTech(s, 0, "coal", 1)))).toBe(2);
+  });
+
+  it("United Nations (L577-580): the event acts on every civilization, and the card stays in the hand", () => {
+    const s = age3((s) => { s.players[0].wonders = ["united-nations"]; s.players[0].military = ["impact-of-colonies"]; s.players[1].colonies = ["wealthy-territory-1"]; }, 0, true);
+    const r = play(tta, s, 0, { type: "united-nations-event", card: "impact-of-colonies" }).state;
+    expect([r.players[1].culture, r.players[0].military]).toEqual([3, ["impact-of-colonies"]]);
+  });
+
+  it("International Red Cross (L584): it cannot be built with resources, only food", () => {
+    const s = age3((s) => { s.players[0].wonder = { card: "international-red-cross", built: 0, tokens: 0 }; setGoods(s, 0, "resources", 10); setGoods(s, 0, "food", 0); });
+    expect(reject(tta, s, 0, { type: "build-wonder", stages: 1 }).message).toBeTruthy();
+  });
+
+  it("International Red Cross (L590): another player completes at most one stage a turn, the token from the owner's blue bank", () => {
+    const s = age3((s) => {
+      s.players[0].wonder = { card: "international-red-cross", built: 0, tokens: 0 };
+      setGoods(s, 1, "food", 6);
+    }, 1);
+    const r = play(tta, s, 1, { type: "build-red-cross-stage", owner: 0 }).state;
+    expect([r.players[0].wonder?.built, r.players[0].blueBank, r.players[1].culture]).toEqual([1, s.players[0].blueBank - 1, 6]);
+    expect(reject(tta, r, 1, { type: "build-red-cross-stage", owner: 0 }).message).toBeTruthy();
+  });
+
+  it("Empire State Building (L600): ties score nothing", () => {
+    const s = age3((s) => {
+      s.players[0].wonder = { card: "empire-state-building", built: 3, tokens: 3 };
+      s.players[0].blueBank -= 3;
+      setGoods(s, 0, "resources", 4);
+      setGoods(s, 1, "resources", 4);
+    });
+    // All equal (seat 0's resources spent on the stage are no rating).
+    expect(play(tta, s, 0, { type: "build-wonder", stages: 1 }).state.players[0].culture).toBe(0);
   });
 });
