@@ -12,6 +12,7 @@ import { force, unitsOf } from "../../../engine/games/through-the-ages/politics/
 import { endAge } from "../../../engine/games/through-the-ages/ages/ages.ts";
 import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
 import { ageOf } from "../../../engine/games/through-the-ages/base/cards.ts";
+import { EVENTS } from "../../../engine/games/through-the-ages/data/index.ts";
 import type { TtaState } from "../../../engine/games/through-the-ages/base/state.ts";
 
 const at = (fn: (s: TtaState) => void, seat = 0, politics = false) =>
@@ -513,5 +514,139 @@ describe("Appendix, Age III", () => {
     });
     // All equal (seat 0's resources spent on the stage are no rating).
     expect(play(tta, s, 0, { type: "build-wonder", stages: 1 }).state.players[0].culture).toBe(0);
+  });
+});
+
+describe("Appendix, military cards", () => {
+  const events = (fn: (s: TtaState) => void, players = 2) => edit(start(players, "appendix"), (s) => { actionsOf(s, 0, { politics: true }); fn(s); });
+  const options = (s: TtaState) => (tta.pending(s)[0] as { options: { value: unknown }[] }).options.map((o) => o.value);
+
+  it("Development of Planning (L642-644): the card each seat chooses applies to it alone, and several may choose the same", () => {
+    const drawn = ["development-of-agriculture", "development-of-science", "development-of-crafts"];
+    let s = reveal(events((s) => {
+      s.currentEvents = EVENTS.filter((e) => e.age === "A" && !drawn.includes(e.id) && e.id !== "development-of-planning").map((e) => e.id);
+      s.pastEvents = ["development-of-planning"];
+    }), "development-of-planning").state;
+    s = play(tta, s, 0, { type: "choose", value: "development-of-science" }).state;
+    expect(options(s)).toContain("development-of-science");
+    s = play(tta, s, 1, { type: "choose", value: "development-of-science" }).state;
+    expect(s.players.map((p) => p.science)).toEqual([2, 2]);
+  });
+
+  it("Dark Ages (L650): 9 science is 5 over 4, and half of it rounded up is lost: 3", () => {
+    const r = reveal(events((s) => { s.players[0].science = 9; s.players[1].science = 4; }), "dark-ages").state;
+    expect(r.players.map((p) => p.science)).toEqual([6, 4]);
+  });
+
+  it("Call to Arms (L656): with 3 players the weakest loses 2 civil actions and draws 2 cards, the second weakest 1 and 1", () => {
+    const r = reveal(events((s) => {
+      s.era = "II";
+      giveTech(s, 1, "warriors", 1);
+      giveTech(s, 2, "warriors", 2);
+      s.militaryDecks.II = Array(10).fill("spy");
+      for (const p of s.players) p.military = [];
+    }, 3), "call-to-arms").state;
+    expect(r.players.map((p) => [p.civilPenalty, p.military.length])).toEqual([[2, 2], [1, 1], [0, 0]]);
+  });
+
+  it("Call to Arms (L658): in Age IV the civil actions are lost all the same, but no military card is drawn", () => {
+    const r = reveal(events((s) => { s.era = "IV"; giveTech(s, 1, "warriors", 1); s.militaryDecks.III = Array(10).fill("spy"); for (const p of s.players) p.military = []; }), "call-to-arms").state;
+    expect([r.players[0].civilPenalty, r.players[0].military]).toEqual([2, []]);
+  });
+
+  it("Freedom of Movement (L664): discounts apply as for an upgrade — James Watt's to both cards", () => {
+    const price = (watt: boolean) => {
+      let s = reveal(events((s) => {
+        s.era = "II";
+        if (watt) s.players[0].leader = "james-watt";
+        giveTech(s, 0, "selective-breeding");
+        setGoods(s, 0, "resources", 6);
+      }), "freedom-of-movement").state;
+      s = play(tta, s, 0, { type: "choose", value: "agriculture>selective-breeding" }).state;
+      return 6 - amountOf(s.players[0], "resources");
+    };
+    // Agriculture (2) to Selective Breeding (6 − 2 with Watt).
+    expect([price(false), price(true)]).toEqual([4, 2]);
+  });
+
+  it("Freedom of Movement (L666): the urban building limit holds", () => {
+    const s = reveal(events((s) => {
+      s.era = "II";
+      giveTech(s, 0, "religion", 1);
+      giveTech(s, 0, "alchemy", 1);
+      setGoods(s, 0, "resources", 6);
+    }), "freedom-of-movement").state;
+    // Philosophy and Alchemy: two labs, Despotism's limit — no temple worker becomes a third lab.
+    expect(options(s)).not.toContain("religion>alchemy");
+    expect(options(s)).toContain("philosophy>alchemy");
+  });
+
+  it("International Negotiations (L678): a weakest with less than 3 of each good loses nothing", () => {
+    const s = events((s) => { giveTech(s, 1, "warriors", 1); setGoods(s, 0, "food", 2); setGoods(s, 0, "resources", 2); s.players[0].science = 2; });
+    const r = reveal(s, "international-negotiations").state;
+    expect(tta.pending(r)[0]).not.toMatchObject({ id: "negotiations" });
+    expect([r.players[0].science, amountOf(r.players[0], "food"), amountOf(r.players[0], "resources"), r.players[1].science]).toEqual([2, 2, 2, 0]);
+  });
+
+  it("International Negotiations (L680): the seat that revealed it chooses, even when it is neither the weakest nor the strongest", () => {
+    const s = events((s) => { giveTech(s, 1, "warriors", 2); giveTech(s, 2, "warriors", 1); s.players[0].science = 5; setGoods(s, 0, "food", 3); }, 3);
+    const r = reveal(s, "international-negotiations", 2).state;
+    expect(tta.pending(r)[0]).toMatchObject({ seat: 2, id: "negotiations" });
+  });
+
+  it("Arms Industry (L686-690): a unit technology counts when developed, with no unit on it; all gain at once", () => {
+    const s = events((s) => { s.era = "II"; giveTech(s, 0, "swordsmen"); });
+    const r = reveal(s, "arms-industry").state;
+    const gained = (seat: number) => amountOf(r.players[seat], "resources") - amountOf(s.players[seat], "resources");
+    // Infantry: Swordsmen (I) beats Warriors; the other types are even.
+    expect(gained(0) - gained(1)).toBe(2);
+  });
+
+  describe("Kidnapping (L694-705)", () => {
+    const kidnapping = (fn: (s: TtaState) => void) => {
+      const s = events((s) => { s.players[0].military = ["kidnapping"]; giveTech(s, 0, "warriors", 3); fn(s); });
+      return play(tta, s, 0, { type: "aggression", card: "kidnapping", target: 1 }).state;
+    };
+    const offered = (s: TtaState) => (tta.view(s, 0).stack.at(-1) as { options?: string[] }).options ?? [];
+
+    it("(L696) no technology the attacker already has in play, nor a leader of an age it already had; taking none is allowed", () => {
+      const s = kidnapping((s) => { s.players[0].leaderAges = ["I"]; s.players[1].hand = ["bronze", "saladin", "alchemy"]; });
+      expect(offered(s)).toEqual(["alchemy"]);
+      expect(tta.view(s, 0).stack.at(-1)).toMatchObject({ optional: true });
+      expect(play(tta, s, 0, { type: "choose", value: null }).state.players[1].hand).toEqual(["bronze", "saladin", "alchemy"]);
+    });
+
+    it("(L696) not over the attacker's civil hand limit", () => {
+      const s = kidnapping((s) => { s.players[0].hand = ["iron", "coal", "drama", "knights"]; s.players[1].hand = ["alchemy"]; });
+      expect(tta.pending(s)[0]).not.toMatchObject({ id: "kidnap" });
+      expect(s.players[1].hand).toEqual(["alchemy"]);
+    });
+
+    it("(L701) an action card taken in the political phase may be played in the same turn's action phase", () => {
+      let s = kidnapping((s) => { s.players[1].hand = ["revolutionary-idea-2"]; });
+      s = play(tta, s, 0, { type: "choose", value: "revolutionary-idea-2" }).state;
+      expect(play(tta, s, 0, { type: "play-action", card: "revolutionary-idea-2" }).state.players[0].science).toBe(4);
+    });
+  });
+
+  describe("Hussars (L709-711)", () => {
+    const tactical = (fn: (s: TtaState) => void) => {
+      const s = at((s) => { s.era = "III"; s.players[0].tactic = "hussars"; s.players[0].techs.find((t) => t.card === "warriors")!.workers = 0; fn(s); });
+      return rating(s).strength - rating(edit(s, (s) => { s.players[0].tactic = null; })).strength;
+    };
+
+    it("2 + the lowest level in the army: Knights and Tanks give 3, two Tanks 5", () => {
+      expect(tactical((s) => { giveTech(s, 0, "knights", 1); giveTech(s, 0, "tanks", 1); })).toBe(3);
+      expect(tactical((s) => giveTech(s, 0, "tanks", 2))).toBe(5);
+    });
+
+    it("Genghis Khan's Warriors are level-0 cavalry: 2", () => {
+      expect(tactical((s) => { s.players[0].leader = "genghis-khan"; s.players[0].techs.find((t) => t.card === "warriors")!.workers = 1; giveTech(s, 0, "knights", 1); })).toBe(2);
+    });
+
+    it("each army has its own strength, and units are combined for the highest total", () => {
+      // Two Tanks and two Knights: Tanks with Tanks (5) and Knights with Knights (3), not two mixed armies (3 + 3).
+      expect(tactical((s) => { giveTech(s, 0, "knights", 2); giveTech(s, 0, "tanks", 2); })).toBe(5 + 3);
+    });
   });
 });
