@@ -8,7 +8,7 @@ import { throughTheAges as tta } from "../../../engine/games/through-the-ages/in
 import { actionsOf, edit, giveTech, setGoods, setRow, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { civilActionTotal, militaryLeft, production, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { resolveEvent } from "../../../engine/games/through-the-ages/politics/events.ts";
-import { force, unitsOf } from "../../../engine/games/through-the-ages/politics/colonize.ts";
+import { force, settle, unitsOf } from "../../../engine/games/through-the-ages/politics/colonize.ts";
 import { endAge } from "../../../engine/games/through-the-ages/ages/ages.ts";
 import { amountOf } from "../../../engine/games/through-the-ages/base/tokens.ts";
 import { ageOf } from "../../../engine/games/through-the-ages/base/cards.ts";
@@ -20,6 +20,7 @@ const at = (fn: (s: TtaState) => void, seat = 0, politics = false) =>
 const rating = (s: TtaState, seat = 0) => query(tta, () => totals(s, seat));
 const ageEnds = (s: TtaState) => within(tta, s, (ctx) => endAge(ctx)).state;
 const civilLeft = (s: TtaState, seat = 0) => query(tta, () => civilActionTotal(s, seat)) - s.players[seat].civilSpent;
+const settles = (s: TtaState, territory: string, seat = 0) => within(tta, s, (ctx) => settle(ctx, seat, territory)).state;
 const reveal = (s: TtaState, id: string, by = 0) => within(tta, s, (ctx) => resolveEvent(ctx, id, by));
 /** Moves the seat's farm workers from Agriculture to `farm`. */
 const farmsOn = (s: TtaState, seat: number, farm: string) => {
@@ -366,6 +367,13 @@ describe("Appendix, Age II", () => {
     expect([r.players[0].science, r.players[0].culture, r.players[1].science]).toEqual([1, 1, 0]);
   });
 
+  it("Maria Theresa (L496-499): a territory's population counts, and Inhabited Territory II's two count twice", () => {
+    const s = at((s) => { s.era = "II"; s.players[0].leader = "maria-theresa"; });
+    const r = settles(s, "inhabited-territory-2");
+    expect([r.players[0].science, r.players[0].culture]).toEqual([2, 2]);
+    expect(settles(s, "inhabited-territory-1").players[0].science).toBe(1);
+  });
+
   it("Alfred Nobel (L505): once the prize is in play, any civilization developing 2 technologies in a turn scores 4 culture", () => {
     let s = at((s) => { s.era = "II"; s.nobelPrize = true; s.players[1].hand = ["iron", "alchemy"]; s.players[1].science = 20; }, 1);
     s = play(tta, s, 1, { type: "develop", card: "iron" }).state;
@@ -579,6 +587,15 @@ describe("Appendix, military cards", () => {
     // Philosophy and Alchemy: two labs, Despotism's limit — no temple worker becomes a third lab.
     expect(options(s)).not.toContain("religion>alchemy");
     expect(options(s)).toContain("philosophy>alchemy");
+  });
+
+  it("Autonomous Territory (L672): the colonizer chooses one of the four rewards", () => {
+    const s = settles(at((s) => { s.era = "II"; }), "autonomous-territory");
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "choose", seat: 0 });
+    expect(options(s)).toHaveLength(4);
+    const before = at((s) => { s.era = "II"; });
+    const r = play(tta, s, 0, { type: "choose", value: options(s).find((v) => String(v).includes("science"))! }).state;
+    expect([r.players[0].science - before.players[0].science, r.players[0].culture, amountOf(r.players[0], "food") - amountOf(before.players[0], "food")]).toEqual([4, 0, 0]);
   });
 
   it("International Negotiations (L678): a weakest with less than 3 of each good loses nothing", () => {
