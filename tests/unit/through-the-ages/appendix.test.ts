@@ -250,6 +250,14 @@ describe("Appendix, Age I", () => {
     expect([d.players[0].science, d.players[0].culture, d.players[0].hand]).toEqual([r.players[0].science - 3, r.players[0].culture + 2, []]);
   });
 
+  it("Johannes Gutenberg (L412): his action may play an action card that builds a lab, and both discounts apply", () => {
+    let s = at((s) => { s.players[0].leader = "johannes-gutenberg"; giveTech(s, 0, "alchemy"); s.players[0].hand = ["urban-growth-a"]; setGoods(s, 0, "resources", 8); });
+    s = play(tta, s, 0, { type: "play-action", card: "urban-growth-a" }).state;
+    s = play(tta, s, 0, { type: "build", card: "alchemy" }).state;
+    // Alchemy costs 6: 1 off for Urban Growth, 1 for Gutenberg; no civil action spent, his 2 culture.
+    expect([amountOf(s.players[0], "resources"), s.players[0].civilSpent, s.players[0].culture]).toEqual([8 - 4, 0, 2]);
+  });
+
   it("Eleanor of Aquitaine (L420): only spent civil actions come back — one spent and one for her successor gives back two", () => {
     const s = at((s) => { s.players[0].leader = "eleanor-of-aquitaine"; s.players[0].hand = ["aristotle"]; s.players[0].civilSpent = 1; });
     const r = play(tta, s, 0, { type: "play-leader", card: "aristotle" }).state;
