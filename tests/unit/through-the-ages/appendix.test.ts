@@ -19,6 +19,7 @@ const at = (fn: (s: TtaState) => void, seat = 0, politics = false) =>
   edit(start(2, "appendix"), (s) => { actionsOf(s, seat, { politics }); fn(s); });
 const rating = (s: TtaState, seat = 0) => query(tta, () => totals(s, seat));
 const ageEnds = (s: TtaState) => within(tta, s, (ctx) => endAge(ctx)).state;
+const options = (s: TtaState) => (tta.pending(s)[0] as { options: { value: unknown }[] }).options.map((o) => o.value);
 const civilLeft = (s: TtaState, seat = 0) => query(tta, () => civilActionTotal(s, seat)) - s.players[seat].civilSpent;
 const settles = (s: TtaState, territory: string, seat = 0) => within(tta, s, (ctx) => settle(ctx, seat, territory)).state;
 const reveal = (s: TtaState, id: string, by = 0) => within(tta, s, (ctx) => resolveEvent(ctx, id, by));
@@ -304,6 +305,20 @@ describe("Appendix, Age I", () => {
     expect(play(tta, plain, 0, { type: "play-action", card: "endowment-for-the-arts-3" }).state.players[0].culture).toBe(50);
   });
 
+  it("Silk Road (L452): the action an action card orders is not doubled — Engineering Genius still builds one wonder stage", () => {
+    let s = at((s) => {
+      s.players[0].wonders = ["silk-road"];
+      s.players[0].wonder = { card: "pyramids", built: 0, tokens: 0 };
+      s.players[0].hand = ["engineering-genius-a"];
+      setGoods(s, 0, "resources", 10);
+    });
+    s = play(tta, s, 0, { type: "play-action", card: "engineering-genius-a" }).state;
+    expect(reject(tta, s, 0, { type: "build-wonder", stages: 2 }).message).toBeTruthy();
+    s = play(tta, s, 0, { type: "build-wonder", stages: 1 }).state;
+    expect(s.players[0].wonder?.built).toBe(1);
+    expect(tta.pending(s)[0]).toMatchObject({ id: "actions" });
+  });
+
   it("Himeji Castle (L458-460): the attacker's unit goes back to the yellow bank, not the worker pool, even when the aggression is repelled", () => {
     const s = edit(start(2, "appendix"), (s) => {
       actionsOf(s, 0, { politics: true });
@@ -400,6 +415,13 @@ describe("Appendix, Age II", () => {
   it("Alfred Nobel (L509): leaving play otherwise — at the end of Age III — he gives no prize", () => {
     const r = ageEnds(at((s) => { s.era = "III"; s.players[0].leader = "alfred-nobel"; }));
     expect([r.players[0].leader, r.nobelPrize]).toEqual([null, false]);
+  });
+
+  it("Louvre (L523): a loss greater than the resources held is not paid with the Louvre's tokens", () => {
+    const s = at((s) => { s.players[0].wonders = ["louvre"]; s.players[0].louvre = 2; giveTech(s, 1, "warriors", 1); setGoods(s, 0, "resources", 1); setGoods(s, 0, "food", 0); });
+    let r = reveal(s, "raiders").state;
+    if (tta.pending(r)[0]?.id === "lose-split") r = play(tta, r, 0, { type: "choose", value: options(r)[0] }).state;
+    expect([r.players[0].louvre, amountOf(r.players[0], "resources")]).toEqual([2, 0]);
   });
 
   it("Transcontinental Railroad, balanced (L515, L438): like Machu Picchu, its best mine gets one more token; with Machu Picchu and no mine above level I they add up, an Age II mine takes the Railroad's", () => {
@@ -511,6 +533,18 @@ describe("Appendix, Age III", () => {
     expect(reject(tta, s, 0, { type: "build-wonder", stages: 1 }).message).toBeTruthy();
   });
 
+  it("International Red Cross (L586): Engineering Genius builds one stage, without its discount", () => {
+    let s = age3((s) => {
+      s.players[0].wonder = { card: "international-red-cross", built: 0, tokens: 0 };
+      s.players[0].hand = ["engineering-genius-3"];
+      setGoods(s, 0, "food", 20);
+    });
+    const full = play(tta, s, 0, { type: "build-wonder", stages: 1 }).state;
+    s = play(tta, s, 0, { type: "play-action", card: "engineering-genius-3" }).state;
+    s = play(tta, s, 0, { type: "build-wonder", stages: 1 }).state;
+    expect([s.players[0].wonder?.built, amountOf(s.players[0], "food")]).toEqual([1, amountOf(full.players[0], "food")]);
+  });
+
   it("International Red Cross (L590): another player completes at most one stage a turn, the token from the owner's blue bank", () => {
     const s = age3((s) => {
       s.players[0].wonder = { card: "international-red-cross", built: 0, tokens: 0 };
@@ -535,7 +569,6 @@ describe("Appendix, Age III", () => {
 
 describe("Appendix, military cards", () => {
   const events = (fn: (s: TtaState) => void, players = 2) => edit(start(players, "appendix"), (s) => { actionsOf(s, 0, { politics: true }); fn(s); });
-  const options = (s: TtaState) => (tta.pending(s)[0] as { options: { value: unknown }[] }).options.map((o) => o.value);
 
   it("Development of Planning (L642-644): the card each seat chooses applies to it alone, and several may choose the same", () => {
     const drawn = ["development-of-agriculture", "development-of-science", "development-of-crafts"];
