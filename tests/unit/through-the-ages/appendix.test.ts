@@ -490,6 +490,17 @@ describe("Appendix, Age III", () => {
     expect(play(tta, led, 0, { type: "end-turn" }).state.players[0].culture).toBe(2);
   });
 
+  it("Nelson Mandela (L553): happiness never counts above 8 — a full yellow bank and 9 happy faces give 8", () => {
+    const led = age3((s) => {
+      s.players[0].leader = "nelson-mandela";
+      giveTech(s, 0, "organized-religion", 3);
+      s.players[0].yellowBank = 18;
+      setGoods(s, 0, "food", 10);
+    });
+    const culture = (x: TtaState) => play(tta, x, 0, { type: "end-turn" }).state.players[0].culture;
+    expect(culture(led) - culture(edit(led, (s) => { s.players[0].leader = null; }))).toBe(8);
+  });
+
   it("Nelson Mandela (L555): his culture is not production and not in the culture rating", () => {
     const led = age3((s) => { s.players[0].leader = "nelson-mandela"; s.players[0].techs.find((t) => t.card === "religion")!.workers = 2; });
     expect(rating(led).culture).toBe(rating(edit(led, (s) => { s.players[0].leader = null; })).culture);
