@@ -609,6 +609,18 @@ describe("Appendix, military cards", () => {
     expect(r.players.map((p) => [p.civilPenalty, p.military.length])).toEqual([[2, 2], [1, 1], [0, 0]]);
   });
 
+  it("Call to Arms (L658): a civilization that cannot lose all the actions (after Rebellion) draws one card per action it lost", () => {
+    const r = reveal(events((s) => {
+      s.era = "II";
+      giveTech(s, 1, "warriors", 1);
+      s.militaryDecks.II = Array(10).fill("spy");
+      s.players[0].military = [];
+      s.players[0].civilPenalty = 3;
+    }), "call-to-arms").state;
+    // Despotism's 4 civil actions, 3 already lost: 1 more, 1 card.
+    expect([r.players[0].civilPenalty, r.players[0].military]).toEqual([4, ["spy"]]);
+  });
+
   it("Call to Arms (L658): in Age IV the civil actions are lost all the same, but no military card is drawn", () => {
     const r = reveal(events((s) => { s.era = "IV"; giveTech(s, 1, "warriors", 1); s.militaryDecks.III = Array(10).fill("spy"); for (const p of s.players) p.military = []; }), "call-to-arms").state;
     expect([r.players[0].civilPenalty, r.players[0].military]).toEqual([2, []]);
