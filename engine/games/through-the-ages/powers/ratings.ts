@@ -8,7 +8,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, level, tech } from "../base/cards.ts";
 import { addRatingPower, type Totals } from "../base/ratings.ts";
 import { workingWonders, type TtaState } from "../base/state.ts";
-import type { Stat, Yields } from "../data/index.ts";
+import type { Effect, Stat, Yields } from "../data/index.ts";
 import { bestLevel, bestOf, powers, workersOn } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-rating-powers");
@@ -108,13 +108,12 @@ addRatingPower(rules, (s, seat, t) => {
         t.happy += sources * e.amount;
         break;
       }
-      case "best-mine-extra-token": {
-        const mine = e.mines === "best" ? bestOf(s, seat, "mine") : bestAgeAorI(s, seat, "mine");
-        if (mine) t.resources += (tech(mine).perWorker.resources ?? 0) * e.tokens;
-        const farm = e.farms === "none" ? null : bestAgeAorI(s, seat, "farm");
-        if (farm) t.food += (tech(farm).perWorker.food ?? 0) * e.tokens;
+      case "best-mine-extra-token":
+        for (const id of extraTokenCards(s, seat, e)) {
+          t.resources += (tech(id).perWorker.resources ?? 0) * e.tokens;
+          t.food += (tech(id).perWorker.food ?? 0) * e.tokens;
+        }
         break;
-      }
       case "best-mine-double": {
         const mine = bestOf(s, seat, "mine");
         if (mine) t.resources += tech(mine).perWorker.resources ?? 0;
@@ -140,6 +139,13 @@ addRatingPower(rules, (s, seat, t) => {
     for (const e of cardOf(w.card, "war").effects) if (e.kind === "hybrid-war") t.happy -= e.unhappyWhileDeclared;
   }
 });
+
+/** The farm and mine a power's extra tokens go to (Machu Picchu's, the balanced Railroad's; seed L436-438). */
+export function extraTokenCards(s: TtaState, seat: Seat, e: Extract<Effect, { kind: "best-mine-extra-token" }>): string[] {
+  const mine = e.mines === "best" ? bestOf(s, seat, "mine") : bestAgeAorI(s, seat, "mine");
+  const farm = e.farms === "none" ? null : bestAgeAorI(s, seat, "farm");
+  return [mine, farm].filter((x): x is string => x !== null);
+}
 
 function bestAgeAorI(s: TtaState, seat: Seat, type: "mine" | "farm"): string | null {
   let best: string | null = null;
