@@ -356,6 +356,14 @@ describe("Appendix, Age II", () => {
     expect(resources(plain) - resources(play(tta, plain, 0, { type: "upgrade", from: "coal", to: "oil" }).state)).toBe(3);
   });
 
+  it("James Watt (L468, L436): his best mine produces the most — an Iron mine with Machu Picchu's token beats Coal", () => {
+    const s = at((s) => { s.era = "II"; s.players[0].leader = "james-watt"; s.players[0].wonders = ["machu-picchu"]; giveTech(s, 0, "iron", 1); giveTech(s, 0, "coal", 1); s.players[0].hand = ["albert-einstein"]; });
+    // Iron's worker with the extra token: 2 tokens of 2; Coal's: 3.
+    expect(play(tta, s, 0, { type: "play-leader", card: "albert-einstein" }).state.players[0].culture).toBe(4);
+    const plain = edit(s, (s) => { s.players[0].wonders = []; });
+    expect(play(tta, plain, 0, { type: "play-leader", card: "albert-einstein" }).state.players[0].culture).toBe(3);
+  });
+
   it("Catherine the Great (L474): her power, once used, cannot be used again", () => {
     const s = at((s) => { s.players[0].leader = "catherine-the-great"; giveTech(s, 0, "warriors", 1); }, 0, true);
     const r = play(tta, s, 0, { type: "catherine" }).state;
