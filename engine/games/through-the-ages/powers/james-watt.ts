@@ -7,8 +7,7 @@ import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { ageOf, cardOf, tech } from "../base/cards.ts";
 import type { Player, TtaState } from "../base/state.ts";
-import { leaderEffect, powers } from "../base/in-play.ts";
-import { extraTokenCards } from "./ratings.ts";
+import { extraTokenCards, leaderEffect, powers } from "../base/in-play.ts";
 import { addLeavingPower } from "../effects/leaving.ts";
 import { addConstructionPower } from "../civil/buildings.ts";
 

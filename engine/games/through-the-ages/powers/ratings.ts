@@ -8,8 +8,8 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, level, tech } from "../base/cards.ts";
 import { addRatingPower, type Totals } from "../base/ratings.ts";
 import { workingWonders, type TtaState } from "../base/state.ts";
-import type { Effect, Stat, Yields } from "../data/index.ts";
-import { bestLevel, bestOf, powers, workersOn } from "../base/in-play.ts";
+import type { Stat, Yields } from "../data/index.ts";
+import { bestLevel, bestOf, extraTokenCards, powers, workersOn } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-rating-powers");
 
@@ -140,18 +140,4 @@ addRatingPower(rules, (s, seat, t) => {
   }
 });
 
-/** The farm and mine a power's extra tokens go to (Machu Picchu's, the balanced Railroad's; seed L436-438). */
-export function extraTokenCards(s: TtaState, seat: Seat, e: Extract<Effect, { kind: "best-mine-extra-token" }>): string[] {
-  const mine = e.mines === "best" ? bestOf(s, seat, "mine") : bestAgeAorI(s, seat, "mine");
-  const farm = e.farms === "none" ? null : bestAgeAorI(s, seat, "farm");
-  return [mine, farm].filter((x): x is string => x !== null);
-}
-
-function bestAgeAorI(s: TtaState, seat: Seat, type: "mine" | "farm"): string | null {
-  let best: string | null = null;
-  for (const x of s.players[seat].techs) {
-    if (x.workers > 0 && tech(x.card).type === type && level(x.card) <= 1 && (best === null || level(x.card) > level(best))) best = x.card;
-  }
-  return best;
-}
 
