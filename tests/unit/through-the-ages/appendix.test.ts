@@ -280,6 +280,13 @@ describe("Appendix, Age I", () => {
     expect(food(upgraded)).toBe(food(edit(upgraded, (s) => { s.players[0].wonders = []; })));
   });
 
+  it("Machu Picchu (L436): its extra token is the mine's production, so Impact of Industry counts it", () => {
+    const s = at((s) => { s.era = "III"; s.players[0].wonders = ["machu-picchu"]; });
+    const culture = (x: TtaState) => reveal(x, "impact-of-industry").state.players[0].culture;
+    // Bronze ×2: 2, and 1 more from the token.
+    expect(culture(s)).toBe(culture(edit(s, (s) => { s.players[0].wonders = []; })) + 1);
+  });
+
   it("Silk Road (L444): in the turn its first stage is built, the first action card played after it is improved", () => {
     let s = at((s) => {
       s.players[0].wonder = { card: "silk-road", built: 0, tokens: 0 };
