@@ -105,6 +105,19 @@ describe("Appendix, Age A", () => {
     expect(rating(s).strength).toBe(rating(plain).strength + 1);
   });
 
+  it("Sun Tzu (L336): a tactic copied from the common area while he leads is not yet special; he gives it +1 when he leaves", () => {
+    const s = at((s) => {
+      s.players[0].leader = "sun-tzu";
+      giveTech(s, 0, "warriors", 1);
+      s.commonTactics = ["fighting-band"];
+      s.players[0].hand = ["aristotle"];
+    });
+    const copied = play(tta, s, 0, { type: "copy-tactic", card: "fighting-band" }).state;
+    expect([copied.players[0].tacticExclusive, copied.players[0].powers.sunTzuUnder]).toEqual([false, null]);
+    const left = play(tta, copied, 0, { type: "play-leader", card: "aristotle" }).state;
+    expect([left.players[0].powers.sunTzuUnder, rating(left).strength]).toEqual(["fighting-band", rating(copied).strength + 1]);
+  });
+
   it("Ashoka (L342): only the six civil colours count — a leader in hand adds none", () => {
     const res = (hand: string[]) => query(tta, () => { const s = at((s) => { s.players[0].leader = "ashoka"; s.players[0].hand = hand; }); return [production(s, 0, "food"), production(s, 0, "resources")]; });
     // Brown (Iron) and grey (Drama): 2 colours; Aristotle, a leader, is no third colour.
