@@ -66,3 +66,18 @@ export function leaderTriggered<K extends Effect["kind"]>(s: TtaState, seat: Sea
   for (const e of cardOf(id, "leader").effects) if (e.kind === "on" && e.then.kind === kind) return e.then as Extract<Effect, { kind: K }>;
   return null;
 }
+
+/** The farm and mine a power's extra tokens go to (Machu Picchu's, the balanced Railroad's; seed L436-438). */
+export function extraTokenCards(s: TtaState, seat: Seat, e: Extract<Effect, { kind: "best-mine-extra-token" }>): string[] {
+  const mine = e.mines === "best" ? bestOf(s, seat, "mine") : bestAgeAorI(s, seat, "mine");
+  const farm = e.farms === "none" ? null : bestAgeAorI(s, seat, "farm");
+  return [mine, farm].filter((x): x is string => x !== null);
+}
+
+function bestAgeAorI(s: TtaState, seat: Seat, type: "mine" | "farm"): string | null {
+  let best: string | null = null;
+  for (const x of s.players[seat].techs) {
+    if (x.workers > 0 && tech(x.card).type === type && level(x.card) <= 1 && (best === null || level(x.card) > level(best))) best = x.card;
+  }
+  return best;
+}

@@ -120,6 +120,9 @@ export function beginAction(ctx: Ctx, seat: Seat, scope: Scope, pays: "civil" | 
     return { discount: {}, done: () => {} };
   }
   const { discount, after } = order;
+  // An extra action (Gutenberg's) on what an action card orders plays the card instead: its civil action comes
+  // back, and both discounts apply (seed L412).
+  if (pays === "free" && !order.optional) ctx.s.players[seat].civilSpent = Math.max(0, ctx.s.players[seat].civilSpent - 1);
   pop(ctx, top(ctx.s)!);
   return {
     discount: { ...discount },

@@ -245,9 +245,12 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
       }
       return;
     case "call-to-arms": {
+      // A seat already losing all its civil actions (Rebellion) loses only what it has left, and draws for that (seed L658).
       const lose = (seat: Seat, n: number) => {
-        s.players[seat].civilPenalty += n;
-        drawMilitary(ctx, seat, n * e.cardsPerActionLost);
+        const p = s.players[seat];
+        const lost = Math.min(n, Math.max(0, totals(s, seat).civilActions - p.civilPenalty));
+        p.civilPenalty += lost;
+        drawMilitary(ctx, seat, lost * e.cardsPerActionLost);
       };
       if (activeCount(s) <= 2) lose(whoIs(s, "weakest", ec.owner)[0], e.twoPlayers.weakestLoses);
       else {

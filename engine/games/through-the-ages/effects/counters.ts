@@ -5,6 +5,7 @@ import { level, tech, workerKind } from "../base/cards.ts";
 import { civilActionTotal, discontent, militaryActionTotal, production, totals } from "../base/ratings.ts";
 import { seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
+import { extraTokenCards, powers } from "../base/in-play.ts";
 
 const URBAN = ["lab", "temple", "library", "theater", "arena"] as const;
 const UNITS = ["infantry", "cavalry", "artillery", "air-force"] as const;
@@ -12,6 +13,13 @@ const UNITS = ["infantry", "cavalry", "artillery", "air-force"] as const;
 /** Levels of every building of the kinds, one per worker. */
 function workerLevels(s: TtaState, seat: Seat, types: readonly string[]): number {
   return s.players[seat].techs.filter((t) => types.includes(tech(t.card).type)).reduce((n, t) => n + t.workers * level(t.card), 0);
+}
+
+/** Tokens a power adds to this card's production (Machu Picchu's): the card produces them, not the wonder (seed L436). */
+function extraTokensOn(s: TtaState, seat: Seat, id: string): number {
+  let n = 0;
+  for (const e of powers(s, seat)) if (e.kind === "best-mine-extra-token" && extraTokenCards(s, seat, e).includes(id)) n += e.tokens;
+  return n;
 }
 
 function typesWithWorkers(s: TtaState, seat: Seat, types: readonly string[]): number {
@@ -37,7 +45,7 @@ export function count(s: TtaState, seat: Seat, counter: Counter): number | null 
     case "unit-type": return typesWithWorkers(s, seat, UNITS);
     case "urban-building-type": return typesWithWorkers(s, seat, URBAN);
     case "farm-food-production": return production(s, seat, "food");
-    case "mine-production": return p.techs.filter((t) => tech(t.card).type === "mine").reduce((n, t) => n + t.workers * (tech(t.card).perWorker.resources ?? 0), 0);
+    case "mine-production": return p.techs.filter((t) => tech(t.card).type === "mine").reduce((n, t) => n + (t.workers + extraTokensOn(s, seat, t.card)) * (tech(t.card).perWorker.resources ?? 0), 0);
     case "lowest-production": return Math.min(production(s, seat, "food"), production(s, seat, "resources"));
     case "lowest-of-farms-mines-urban-units": {
       const n = (k: string) => p.techs.filter((t) => workerKind(tech(t.card)) === k).reduce((a, t) => a + t.workers, 0);

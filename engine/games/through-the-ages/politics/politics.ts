@@ -9,7 +9,8 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleMo
 import { card, cardOf } from "../base/cards.ts";
 import { check, defineFrame, defineMove, pop, type Ctx } from "../base/flow.ts";
 import { defenceBonus, militaryLeft, strength } from "../base/ratings.ts";
-import { activeCount, seatsFrom, type TtaState } from "../base/state.ts";
+import { activeCount, didThisTurn, seatsFrom, type TtaState } from "../base/state.ts";
+import { addActionPower } from "../turn/legal.ts";
 import type { Frame } from "../../../kit/flow.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";
@@ -29,11 +30,22 @@ const POLITICAL_MOVES = ["prepare-event", "aggression", "war", "offer-pact", "ca
 export interface PoliticalPower {
   types: readonly string[];
   moves(s: TtaState, seat: Seat): Move[];
+  /**
+   * Used in the political phase but no political action (the Olympics, Fleming's look): a seat that gave up its
+   * political phase (International Agreement) may still use it, in its action phase (seed L531, L565).
+   */
+  notAnAction?: true;
 }
 const POLITICAL_POWERS = new ListSlot<PoliticalPower>("political powers");
 
+/** Marks the turn of a seat that gave up its political phase. */
+export const FORFEITED_POLITICS = "forfeited-politics";
+
 export function addPoliticalPower(module: RuleModule, power: PoliticalPower) {
   addRule(module, POLITICAL_POWERS, power);
+  if (power.notAnAction) {
+    addActionPower(module, { types: power.types, moves: (s, seat) => (didThisTurn(s.players[seat], FORFEITED_POLITICS) ? power.moves(s, seat) : []), place: "free" });
+  }
 }
 
 const politicalMoveTypes = (book: RuleBook): string[] => [...POLITICAL_MOVES, ...book.list(POLITICAL_POWERS).flatMap((p) => p.types)];

@@ -53,4 +53,4 @@ onHook(rules, "turn-started", (ctx, { seat }) => {
   if (ctx.s.olympics === seat) ctx.s.olympics = null;
 }, { when: (s, { seat }) => s.olympics === seat });
 
-addPoliticalPower(rules, { types: ["olympics"], moves: olympicsMoves });
+addPoliticalPower(rules, { types: ["olympics"], moves: olympicsMoves, notAnAction: true });

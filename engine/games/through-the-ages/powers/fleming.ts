@@ -43,4 +43,4 @@ defineMove<{ type: "fleming"; target: number }>(rules, "fleming", {
   },
 });
 
-addPoliticalPower(rules, { types: ["fleming"], moves: flemingMoves });
+addPoliticalPower(rules, { types: ["fleming"], moves: flemingMoves, notAnAction: true });

@@ -7,7 +7,7 @@ import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { ageOf, cardOf, tech } from "../base/cards.ts";
 import type { Player, TtaState } from "../base/state.ts";
-import { leaderEffect } from "../base/in-play.ts";
+import { extraTokenCards, leaderEffect, powers } from "../base/in-play.ts";
 import { addLeavingPower } from "../effects/leaving.ts";
 import { addConstructionPower } from "../civil/buildings.ts";
 
@@ -31,10 +31,14 @@ addConstructionPower(rules, (p: Player, id: string): number => {
  * of the two (decision L1).
  */
 function wattLeavingCulture(s: TtaState, seat: Seat): number {
+  // A worker given an extra token (Machu Picchu) produces it too: the mine produces it, not the wonder (seed L436, L468).
+  const extra = new Map<string, number>();
+  for (const e of powers(s, seat)) if (e.kind === "best-mine-extra-token") for (const id of extraTokenCards(s, seat, e)) extra.set(id, (extra.get(id) ?? 0) + e.tokens);
   let best = 0;
   for (const t of s.players[seat].techs) {
     const d = tech(t.card);
-    if (t.workers > 0 && (d.type === "farm" || d.type === "mine")) best = Math.max(best, d.perWorker.food ?? 0, d.perWorker.resources ?? 0);
+    const tokens = 1 + (extra.get(t.card) ?? 0);
+    if (t.workers > 0 && (d.type === "farm" || d.type === "mine")) best = Math.max(best, (d.perWorker.food ?? 0) * tokens, (d.perWorker.resources ?? 0) * tokens);
   }
   return best;
 }

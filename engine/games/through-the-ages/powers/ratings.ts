@@ -9,7 +9,7 @@ import { cardOf, level, tech } from "../base/cards.ts";
 import { addRatingPower, type Totals } from "../base/ratings.ts";
 import { workingWonders, type TtaState } from "../base/state.ts";
 import type { Stat, Yields } from "../data/index.ts";
-import { bestLevel, bestOf, powers, workersOn } from "../base/in-play.ts";
+import { bestLevel, bestOf, extraTokenCards, powers, workersOn } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-rating-powers");
 
@@ -25,6 +25,12 @@ function happyFrom(s: TtaState, seat: Seat, types: readonly string[]): number {
   return s.players[seat].techs.reduce((n, x) => n + (types.includes(tech(x.card).type) ? x.workers * (tech(x.card).perWorker.happy ?? 0) : 0), 0);
 }
 
+/** Workers on the seat's built theaters of the highest level it has built. */
+function highestTheaters(s: TtaState, seat: Seat): number {
+  const best = bestOf(s, seat, "theater");
+  return best ? s.players[seat].techs.filter((x) => tech(x.card).type === "theater" && level(x.card) === level(best)).reduce((n, x) => n + x.workers, 0) : 0;
+}
+
 function wonderHappy(s: TtaState, seat: Seat): number {
   return workingWonders(s.players[seat]).reduce((n, w) => n + Math.max(0, cardOf(w, "wonder").bonus.happy ?? 0), 0);
 }
@@ -35,7 +41,8 @@ addRatingPower(rules, (s, seat, t) => {
     switch (e.kind) {
       case "extra-per-building":
         if (e.building === "each-urban-type-best") add(t, e.yields, URBAN.filter((ty) => workersOn(s, seat, ty) > 0).length);
-        else if (e.building === "highest-level-theater") add(t, e.yields, bestOf(s, seat, "theater") ? 1 : 0);
+        // Each built theater of the highest level built (seed L539-541: all three Dramas until one becomes an Opera).
+        else if (e.building === "highest-level-theater") add(t, e.yields, highestTheaters(s, seat));
         else add(t, e.yields, workersOn(s, seat, e.building));
         break;
       case "strength-per": {
@@ -101,13 +108,12 @@ addRatingPower(rules, (s, seat, t) => {
         t.happy += sources * e.amount;
         break;
       }
-      case "best-mine-extra-token": {
-        const mine = e.mines === "best" ? bestOf(s, seat, "mine") : bestAgeAorI(s, seat, "mine");
-        if (mine) t.resources += (tech(mine).perWorker.resources ?? 0) * e.tokens;
-        const farm = e.farms === "none" ? null : bestAgeAorI(s, seat, "farm");
-        if (farm) t.food += (tech(farm).perWorker.food ?? 0) * e.tokens;
+      case "best-mine-extra-token":
+        for (const id of extraTokenCards(s, seat, e)) {
+          t.resources += (tech(id).perWorker.resources ?? 0) * e.tokens;
+          t.food += (tech(id).perWorker.food ?? 0) * e.tokens;
+        }
         break;
-      }
       case "best-mine-double": {
         const mine = bestOf(s, seat, "mine");
         if (mine) t.resources += tech(mine).perWorker.resources ?? 0;
@@ -134,11 +140,4 @@ addRatingPower(rules, (s, seat, t) => {
   }
 });
 
-function bestAgeAorI(s: TtaState, seat: Seat, type: "mine" | "farm"): string | null {
-  let best: string | null = null;
-  for (const x of s.players[seat].techs) {
-    if (x.workers > 0 && tech(x.card).type === type && level(x.card) <= 1 && (best === null || level(x.card) > level(best))) best = x.card;
-  }
-  return best;
-}
 

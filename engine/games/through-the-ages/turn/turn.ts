@@ -13,12 +13,13 @@ import { defineAutoFrame, defineChoice, defineFrame, defineMove, fireHook, pop, 
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { cardSymbols, civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, totals } from "../base/ratings.ts";
-import { seatsFrom, type TtaState } from "../base/state.ts";
+import { markThisTurn, seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { refillRow } from "../row/row.ts";
 import { shareTactic } from "../military/tactics.ts";
 import { resolveWars } from "../politics/war.ts";
+import { FORFEITED_POLITICS } from "../politics/politics.ts";
 import { finalScoring } from "../victory/scoring.ts";
 import { trigger, turnResources } from "../effects/triggers.ts";
 import { actionMoves, actionMoveTypes, FIRST_ROUND_MOVES } from "./legal.ts";
@@ -59,8 +60,10 @@ function beginTurn(ctx: Ctx) {
   turnResources(ctx, seat);
   fireHook(ctx, "turn-started", { seat });
   push(ctx, { kind: "actions", seat });
-  if (p.forfeitPolitics) p.forfeitPolitics = false;
-  else if (!s.finished) push(ctx, { kind: "politics", seat });
+  if (p.forfeitPolitics) {
+    p.forfeitPolitics = false;
+    markThisTurn(p, FORFEITED_POLITICS);
+  } else if (!s.finished) push(ctx, { kind: "politics", seat });
   // On top: the wars the seat declared resolve first.
   resolveWars(ctx, seat);
 }
