@@ -10,7 +10,7 @@ import { card, cardOf } from "../base/cards.ts";
 import { check, defineFrame, defineMove, pop, type Ctx } from "../base/flow.ts";
 import { defenceBonus, militaryLeft, strength } from "../base/ratings.ts";
 import { activeCount, didThisTurn, seatsFrom, type TtaState } from "../base/state.ts";
-import { addActionPower } from "../turn/legal.ts";
+import { addActionPower } from "../civil/action-powers.ts";
 import type { Frame } from "../../../kit/flow.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";

@@ -13,7 +13,7 @@ import type { TtaState } from "../base/state.ts";
 import { canPayResources, payResources, spendCivil } from "../civil/actions.ts";
 import { buildCost, inPlay } from "../civil/buildings.ts";
 import { text } from "../text/index.ts";
-import { addActionPower } from "../turn/legal.ts";
+import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-bach");

@@ -13,7 +13,7 @@ import { amountOf, populationCost } from "../base/tokens.ts";
 import { canPayResources, payFood, payResources, spendMilitary } from "../civil/actions.ts";
 import { buildCost, inPlay } from "../civil/buildings.ts";
 import { text } from "../text/index.ts";
-import { addActionPower } from "../turn/legal.ts";
+import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { populationGained } from "../effects/apply.ts";
 

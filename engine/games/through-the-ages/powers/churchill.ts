@@ -9,7 +9,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { addActionPower } from "../turn/legal.ts";
+import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-churchill");

@@ -13,7 +13,7 @@ import type { TtaState } from "../base/state.ts";
 import { gain } from "../base/tokens.ts";
 import type { Effect } from "../data/index.ts";
 import { text } from "../text/index.ts";
-import { addActionPower } from "../turn/legal.ts";
+import { addActionPower } from "../civil/action-powers.ts";
 import { powers } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-louvre");

@@ -8,7 +8,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineMove } from "../base/flow.ts";
 import { didThisTurn, markThisTurn, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { addActionPower } from "../turn/legal.ts";
+import { addActionPower } from "../civil/action-powers.ts";
 import { powers } from "../base/in-play.ts";
 import { populationGained } from "../effects/apply.ts";
 

@@ -16,7 +16,7 @@ import type { Effect } from "../data/index.ts";
 import { payFood, spendCivil } from "../civil/actions.ts";
 import { addStages } from "../civil/wonders.ts";
 import { text } from "../text/index.ts";
-import { addActionPower } from "../turn/legal.ts";
+import { addActionPower } from "../civil/action-powers.ts";
 
 export const rules = ruleModule("tta-red-cross");
 

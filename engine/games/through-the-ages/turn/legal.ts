@@ -3,11 +3,12 @@
  * included; resigning is a political move).
  */
 import type { Move, Seat } from "../../../core/types.ts";
-import { addRule, ListSlot, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
+import type { RuleBook } from "../../../kit/rules.ts";
 import { card } from "../base/cards.ts";
 import { civilLeft, militaryLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { actionCardBlocker } from "../civil/action-cards.ts";
+import { actionPowerTypes, powerMoves } from "../civil/action-powers.ts";
 import { extraActionFor } from "../civil/actions.ts";
 import { populationBlocker } from "../civil/buildings.ts";
 import { revolutionBlocker } from "../civil/develop.ts";
@@ -22,27 +23,8 @@ const ACTION_MOVES = [
   "play-action", "play-tactic", "copy-tactic", "end-turn", "trade-routes",
 ] as const;
 
-/**
- * An action a leader's or wonder's power adds to the action phase: its move types, the seat's moves now, and where
- * they are listed — among the civil actions, offered only while one is left (`civil`, Red Cross's stage), after
- * the actions any seat may take (`free`, Ocean Liner's and Louvre's), or last (`last`, the leaders' own actions).
- */
-export interface ActionPower {
-  types: readonly string[];
-  moves(s: TtaState, seat: Seat): Move[];
-  place: "civil" | "free" | "last";
-}
-const ACTION_POWERS = new ListSlot<ActionPower>("action powers");
-
-export function addActionPower(module: RuleModule, power: ActionPower) {
-  addRule(module, ACTION_POWERS, power);
-}
-
 /** Every move type of the action phase. */
-export const actionMoveTypes = (book: RuleBook): string[] => [...ACTION_MOVES, ...book.list(ACTION_POWERS).flatMap((p) => p.types)];
-
-const powerMoves = (s: TtaState, seat: Seat, place: ActionPower["place"]): Move[] =>
-  rulesInForce().list(ACTION_POWERS).flatMap((p) => (p.place === place ? p.moves(s, seat) : []));
+export const actionMoveTypes = (book: RuleBook): string[] => [...ACTION_MOVES, ...actionPowerTypes(book)];
 
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
   const p = s.players[seat];
