@@ -24,6 +24,7 @@ import type { ServerMessages } from "../engine/core/protocol.ts";
 import type { Text } from "../engine/core/types.ts";
 import type { AbuseLog } from "./abuse-log.ts";
 import { TokenBucket } from "./throttle.ts";
+import { batchWrites } from "./write-batching.ts";
 
 export interface SocketGateOptions {
   /** Messages a connection may send in a second (and at once). */
@@ -46,7 +47,10 @@ export class GatedWebSocketTransport extends WebSocketTransport {
   constructor(options: TransportOptions, gate: SocketGateOptions) {
     super({ ...options, maxPayload: gate.maxFrameBytes });
     // Before the transport's own listener, so the gate is in place before the socket joins a room.
-    this.wss.prependListener("connection", (ws, req) => gateSocket(ws, req, gate));
+    this.wss.prependListener("connection", (ws, req) => {
+      gateSocket(ws, req, gate);
+      batchWrites(ws, req.socket);
+    });
   }
 }
 
