@@ -13,8 +13,7 @@
  * - Frames over `maxFrameBytes` are not read at all: ws closes the connection (1009).
  * Each of these is logged as a warning through the AbuseLog, which keeps their number of lines small.
  *
- * Two costs of Colyseus' transport are cut here: every frame sent in one turn of the event loop leaves in
- * one write (./write-batching.ts), and the keep-alive pings are spread over their interval.
+ * One cost of Colyseus' transport is cut here: the keep-alive pings are spread over their interval.
  */
 import type { IncomingMessage } from "node:http";
 import { unpack } from "msgpackr";
@@ -27,7 +26,6 @@ import type { ServerMessages } from "../engine/core/protocol.ts";
 import type { Text } from "../engine/core/types.ts";
 import type { AbuseLog } from "./abuse-log.ts";
 import { TokenBucket } from "./throttle.ts";
-import { batchWrites } from "./write-batching.ts";
 
 export interface SocketGateOptions {
   /** Messages a connection may send in a second (and at once). */
@@ -61,7 +59,6 @@ export class GatedWebSocketTransport extends WebSocketTransport {
     // Before the transport's own listener, so the gate is in place before the socket joins a room.
     this.wss.prependListener("connection", (ws, req) => {
       gateSocket(ws, req, gate);
-      batchWrites(ws, req.socket);
       (ws as PingedSocket).pingSlice = this.connections++ % PING_SLICES;
     });
   }
