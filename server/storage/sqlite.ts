@@ -109,6 +109,8 @@ export class SqliteStorage implements Storage {
     }
     this.db.exec("CREATE INDEX IF NOT EXISTS games_deadline_idx ON games (deadline) WHERE status = 'playing'");
     this.stmts = prepare(this.db);
+    // Now that the tables exist: the first move does not wait for a thread to start.
+    this.writer.start();
   }
 
   async createGame(g: StoredGame): Promise<void> {
@@ -215,10 +217,9 @@ function prepare(db: DatabaseSync) {
 }
 
 /**
- * The main thread's side of ./sqlite-move-writer.ts: one batch at a time. The thread starts with the first
- * batch (after `init()` made the tables); if it dies, the batch it held fails (the room then reads the log to
- * learn whether it was stored) and the next batch starts a new one. It keeps the process alive only while a
- * batch is in flight.
+ * The main thread's side of ./sqlite-move-writer.ts: one batch at a time. The thread starts once `init()` made
+ * the tables; if it dies, the batch it held fails (the room then reads the log to learn whether it was stored)
+ * and the next batch starts a new one. It keeps the process alive only while a batch is in flight.
  */
 class MoveWriter {
   private worker: Worker | null = null;
@@ -241,7 +242,7 @@ class MoveWriter {
     });
   }
 
-  private start(): Worker {
+  start(): Worker {
     const worker = new Worker(new URL("./sqlite-move-writer.ts", import.meta.url), { workerData: this.path });
     worker.unref();
     worker.on("message", (reply: WriteReply) => {
