@@ -5,18 +5,21 @@
  *
  * Durable means on disk: `synchronous = FULL`, so a committed move survives a process kill, an OS crash and
  * a power loss. Its price is one fsync per commit (measured ~2.5 ms on this machine's disk, against ~0.1 ms
- * for NORMAL), so moves are group-committed: every move appended during one turn of the event loop is
- * written in one transaction with one fsync, and each is acknowledged only after that commit.
+ * for NORMAL, and tens of ms when the disk is busy), so moves are group-committed off the event loop: a worker
+ * thread (./sqlite-move-writer.ts) commits one batch at a time on its own connection; the moves appended
+ * meanwhile form the next batch. Each move is acknowledged only after its batch's commit returned.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { Worker } from "node:worker_threads";
 import type { MoveRecord } from "../../engine/core/match.ts";
 import type { Outcome } from "../../engine/core/types.ts";
 import { SqliteAccounts } from "./sqlite-accounts.ts";
 import { SqlitePasskeys } from "./sqlite-passkeys.ts";
 import { SqliteRatings } from "./sqlite-ratings.ts";
 import { SqliteUpkeep } from "./sqlite-upkeep.ts";
-import { UNDO_MOVE } from "../../engine/core/undo.ts";
-import { checkIndex, gameFromRow, moveFromRow, storageError, takenBack, toJson, type GameRow, type MoveRow } from "./rows.ts";
+import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
+import { durableConnectionPragmas, type BatchResult, type MoveToStore } from "./sqlite-moves.ts";
+import type { WriteReply, WriteRequest } from "./sqlite-move-writer.ts";
 import type { ClockRecord, Storage, StoredGame } from "./types.ts";
 
 // STRICT makes SQLite refuse a value of the wrong type instead of storing it silently.
@@ -54,11 +57,8 @@ CREATE TABLE IF NOT EXISTS moves (
 
 const json = (value: unknown): unknown => JSON.parse(value as string);
 
-interface PendingMove {
-  gameId: string;
-  index: number;
-  move: MoveRecord;
-  done: (err?: unknown) => void;
+interface PendingMove extends MoveToStore {
+  done: (err?: string) => void;
 }
 
 export class SqliteStorage implements Storage {
@@ -71,10 +71,15 @@ export class SqliteStorage implements Storage {
   private stmts: ReturnType<typeof prepare> | null = null;
   /** Moves waiting for the next group commit. */
   private pending: PendingMove[] = [];
+  /** The batch being committed, if any, and a commit planned for the end of this turn of the loop. */
+  private writing: Promise<void> | null = null;
+  private flushPlanned = false;
+  private readonly writer: MoveWriter;
 
-  /** `path` is a file path or `:memory:`. The file is opened now; tables are made by `init()`. */
+  /** `path` is a file path (the move writer opens its own connection to it). The file is opened now; tables are made by `init()`. */
   constructor(path: string) {
     this.db = new DatabaseSync(path);
+    this.writer = new MoveWriter(path);
     this.accounts = new SqliteAccounts(this.db, (body) => this.transaction(body));
     this.ratings = new SqliteRatings(this.db, (body) => this.transaction(body));
     this.passkeys = new SqlitePasskeys(this.db, (body) => this.transaction(body));
@@ -87,12 +92,8 @@ export class SqliteStorage implements Storage {
   }
 
   async init(): Promise<void> {
-    // busy_timeout first: if another process holds the write lock, wait rather than fail at once.
-    this.db.exec("PRAGMA busy_timeout = 5000");
     // WAL: readers never block the writer. FULL: a commit is on disk before it returns (see the top).
-    this.db.exec("PRAGMA journal_mode = WAL");
-    this.db.exec("PRAGMA synchronous = FULL");
-    this.db.exec("PRAGMA foreign_keys = ON");
+    durableConnectionPragmas(this.db);
     this.db.exec(SCHEMA);
     this.accounts.init();
     this.ratings.init();
@@ -108,6 +109,8 @@ export class SqliteStorage implements Storage {
     }
     this.db.exec("CREATE INDEX IF NOT EXISTS games_deadline_idx ON games (deadline) WHERE status = 'playing'");
     this.stmts = prepare(this.db);
+    // Now that the tables exist: the first move does not wait for a thread to start.
+    this.writer.start();
   }
 
   async createGame(g: StoredGame): Promise<void> {
@@ -126,48 +129,22 @@ export class SqliteStorage implements Storage {
   async appendMove(gameId: string, index: number, move: MoveRecord): Promise<void> {
     checkIndex(gameId, index);
     return new Promise((resolve, reject) => {
-      if (this.pending.length === 0) setImmediate(() => this.commitPending());
       this.pending.push({ gameId, index, move, done: (err) => (err === undefined ? resolve() : reject(storageError("appendMove", gameId, err))) });
+      if (!this.writing && !this.flushPlanned) {
+        this.flushPlanned = true;
+        setImmediate(() => { this.flushPlanned = false; this.commitPending(); });
+      }
     });
   }
 
-  /**
-   * One transaction for every pending move. BEGIN IMMEDIATE takes the write lock before any count is read, so
-   * another connection (even in another process) cannot slip a move in between a check and its insert; the
-   * primary key (game_id, idx) would catch a duplicate anyway, and the count check also catches gaps. Each
-   * move has its own savepoint, so a refused one leaves the others in the commit.
-   */
+  /** Sends the pending moves to the writer as one batch; when it answers, the moves appended meanwhile follow. */
   private commitPending(): void {
+    if (this.writing || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    const refused = new Map<PendingMove, unknown>();
-    try {
-      this.transaction(() => {
-        const now = Date.now();
-        for (const p of batch) {
-          this.db.exec("SAVEPOINT move");
-          try {
-            if (!this.s.gameExists.get(p.gameId)) throw new Error("no such game");
-            const stored = Number(this.s.countMoves.get(p.gameId)!.n);
-            if (stored !== p.index) throw new Error(`index ${p.index} is not next: ${stored} move(s) stored`);
-            this.s.insertMove.run(p.gameId, p.index, p.move.seat, toJson(p.move.move), now);
-            const target = takenBack(p.move);
-            if (target !== null && Number(this.s.markUndone.run(p.index, p.gameId, target).changes) !== 1) {
-              throw new Error(`move ${target} cannot be taken back: it is not an applied move`);
-            }
-            this.s.touch.run(now, p.gameId);
-          } catch (err) {
-            this.db.exec("ROLLBACK TO move");
-            refused.set(p, err);
-          }
-          this.db.exec("RELEASE move");
-        }
-      });
-    } catch (err) {
-      for (const p of batch) p.done(err);
-      return;
-    }
-    for (const p of batch) p.done(refused.get(p));
+    this.writing = this.writer.write(batch.map(({ gameId, index, move }) => ({ gameId, index, move })))
+      .then((results) => batch.forEach((p, i) => p.done(results[i] ?? undefined)), (err: Error) => batch.forEach((p) => p.done(err.message)))
+      .finally(() => { this.writing = null; this.commitPending(); });
   }
 
   async finishGame(gameId: string, outcome: Outcome): Promise<void> {
@@ -197,6 +174,8 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    while (this.writing) await this.writing;
+    await this.writer.close();
     if (this.db.isOpen) this.db.close();
   }
 
@@ -228,17 +207,67 @@ function prepare(db: DatabaseSync) {
   return {
     insertGame: p(`INSERT INTO games (id, room_id, game, mode, options, seed, players, seats, clock_seconds, pace, clock,
       deadline, rated, status, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    gameExists: p("SELECT 1 AS x FROM games WHERE id = ?"),
-    countMoves: p("SELECT count(*) AS n FROM moves WHERE game_id = ?"),
-    insertMove: p("INSERT INTO moves (game_id, idx, seat, move, at) VALUES (?, ?, ?, ?, ?)"),
-    touch: p("UPDATE games SET updated_at = max(updated_at, ?) WHERE id = ?"),
     finish: p("UPDATE games SET status = 'finished', outcome = ?, updated_at = max(updated_at, ?) WHERE id = ?"),
     selectGame: p("SELECT * FROM games WHERE id = ?"),
     selectMoves: p("SELECT seat, move, undone FROM moves WHERE game_id = ? ORDER BY idx"),
-    markUndone: p(`UPDATE moves SET undone = ? WHERE game_id = ? AND idx = ? AND undone IS NULL
-      AND json_extract(move, '$.type') <> '${UNDO_MOVE}'`),
     selectUnfinished: p("SELECT * FROM games WHERE status = 'playing' ORDER BY created_at, id"),
     saveClock: p("UPDATE games SET clock = ?, deadline = ? WHERE id = ?"),
     selectDue: p("SELECT * FROM games WHERE status = 'playing' AND deadline <= ? ORDER BY deadline, id"),
   };
+}
+
+/**
+ * The main thread's side of ./sqlite-move-writer.ts: one batch at a time. The thread starts once `init()` made
+ * the tables; if it dies, the batch it held fails (the room then reads the log to learn whether it was stored)
+ * and the next batch starts a new one. It keeps the process alive only while a batch is in flight.
+ */
+class MoveWriter {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private inFlight: { id: number; resolve: (r: BatchResult) => void; reject: (err: Error) => void } | null = null;
+  private closed = false;
+  private readonly path: string;
+
+  constructor(path: string) {
+    this.path = path;
+  }
+
+  write(batch: MoveToStore[]): Promise<BatchResult> {
+    if (this.closed) return Promise.reject(new Error("the storage is closed"));
+    const worker = this.worker ?? this.start();
+    return new Promise((resolve, reject) => {
+      this.inFlight = { id: ++this.nextId, resolve, reject };
+      worker.ref();
+      worker.postMessage({ id: this.nextId, batch } satisfies WriteRequest);
+    });
+  }
+
+  start(): Worker {
+    const worker = new Worker(new URL("./sqlite-move-writer.ts", import.meta.url), { workerData: this.path });
+    worker.unref();
+    worker.on("message", (reply: WriteReply) => {
+      const w = this.inFlight;
+      if (!w || w.id !== reply.id) return;
+      this.inFlight = null;
+      worker.unref();
+      if ("error" in reply) w.reject(new Error(reply.error));
+      else w.resolve(reply.results);
+    });
+    const fail = (err: Error) => {
+      if (this.worker === worker) this.worker = null;
+      const w = this.inFlight;
+      this.inFlight = null;
+      w?.reject(err);
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`the move writer exited with code ${code}`)));
+    return (this.worker = worker);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
 }
