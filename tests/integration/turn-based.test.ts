@@ -158,7 +158,7 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       const annAgain = await comeBack(annToken, roomId, "Ann");
       await until(() => annAgain.room.state.waitingFor.includes(0), 3000, "Ann's turn");
       expect(await decide(annAgain)).toEqual({ type: "ack" });
-      await until(() => bobBack.room.state.waitingFor.includes(1) && bobBack.room.state.stateId === annAgain.room.state.stateId, 3000, "Bob's turn");
+      await until(() => bobBack.room.state.waitingFor.includes(1) && bobBack.room.state.stateId === annAgain.room.state.stateId, 3000, `Bob's turn (Bob's client: waiting for ${[...bobBack.room.state.waitingFor]}, state ${bobBack.room.state.stateId}, bot ${bobBack.room.state.seats[1].bot}; Ann's: waiting for ${[...annAgain.room.state.waitingFor]}, state ${annAgain.room.state.stateId})`);
       expect(await decide(bobBack)).toEqual({ type: "ack" });
       expect((await stored(roomId)).moves.at(-1)!.seat).toBe(1);
       await leave(annAgain, bobBack);
