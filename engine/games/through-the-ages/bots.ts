@@ -1,8 +1,10 @@
 /**
  * The "heuristic" bot: one ply, greedy. Each legal move (a bounded random sample when there are many) is applied
- * and the state it leads to scored for the seat: culture, then what makes culture and science later (ratings,
- * production, workers at work, wonders, colonies), strength against aggressions, happiness against uprisings,
- * minus a part of the rivals' culture. Bots run on the server and may see the whole state (core/types.ts).
+ * and the state it leads to scored for the seat: culture and science banked, then what makes them in the rounds
+ * still to come (ratings, net food, resources after corruption, civil and military actions, the best technology
+ * of each kind developed), strength, happiness against discontent and uprisings, minus a part of the rivals'
+ * culture. Ending the turn is scored as the position as it stands, so the bot acts while an action improves it.
+ * Bots run on the server and may see the whole state (core/types.ts).
  */
 import { Rng, seedRng } from "../../core/rng.ts";
 import type { Bot, GameDefinition, Move, Seat } from "../../core/types.ts";
