@@ -4,13 +4,14 @@ import { clashOfCultures } from "./clash-of-cultures/index.ts";
 import { newDawn } from "./new-dawn/index.ts";
 import { throughTheAges } from "./through-the-ages/index.ts";
 
-export const builtInGames: AnyGame[] = [clashOfCultures, newDawn];
+export const builtInGames: AnyGame[] = [clashOfCultures, newDawn, throughTheAges];
 
 /**
  * Games whose engine is still being built (rules or a renderer missing): the CLI (selfplay, replay, catalog)
- * and the platform's tests play them, the server does not offer them to players yet.
+ * and the platform's tests play them, the server does not offer them to players yet (only with
+ * GAMES_IN_DEVELOPMENT=1). None today.
  */
-export const gamesInDevelopment: AnyGame[] = [throughTheAges];
+export const gamesInDevelopment: AnyGame[] = [];
 
 /** Every game with an engine. */
 export const engineGames: AnyGame[] = [...builtInGames, ...gamesInDevelopment];

@@ -1,6 +1,6 @@
 /**
- * Chaos: a fuzzer. Tables of Clash of Cultures and A New Dawn are played by two legitimate seats each
- * while hostile traffic hits the same rooms:
+ * Chaos: a fuzzer. Tables of every built-in game (Clash of Cultures, A New Dawn, Through the Ages) are played
+ * by two legitimate seats each while hostile traffic hits the same rooms:
  * - a spectator connection per table sends undecodable frames, random msgpack values, unknown message
  *   types, moves and undos (it owns no seat), `log` requests with bad `before`, messages over 4 KB,
  *   frames over 64 KB and floods over 20 messages a second;

@@ -1,8 +1,9 @@
 /**
  * The lobby and the menu as people use them: a join code typed in lower case, the turn clock set from the
  * lobby's options, leaving a table (asked first, and only stepping away) and getting back through My games, an
- * account saved in one browser and signed in to from another that takes the seat back; and the menu and the
- * lobby on a phone held upright. Screenshots of each (looked at; see docs/screenshots/).
+ * account saved in one browser and signed in to from another that takes the seat back; the menu and the
+ * lobby on a phone held upright; the menu's list of games, wide and on a phone, in English and Russian.
+ * Screenshots of each (looked at; see docs/screenshots/).
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -141,6 +142,28 @@ describe("browser: lobby, leaving and My games, accounts", () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/lobby-options-russian-scrolled.png` });
     expect(errors).toEqual([]);
     await page.context().close();
+  }, 240_000);
+
+  it("lists every game offered by its name, wide and on a phone, in English and Russian", async () => {
+    // The three games every server offers, and the test server's own test game.
+    const offered = await (await fetch(`${suite.server.url}/api/games`)).json() as { id: string; name: Record<string, string> }[];
+    expect(offered.map((g) => g.id)).toEqual(["clash-of-cultures", "new-dawn", "through-the-ages", "dice-race"]);
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+    for (const [size, context] of [["wide", {}], ["phone", phone]] as const) {
+      const page = await suite.open(`games-${size}`, context);
+      for (const lang of ["en", "ru"] as const) {
+        await hook(page, (l) => (window as any).__epochs.setLang(l), lang);
+        await page.waitForFunction((l) => (window as any).__epochs.lang === l && (window as any).__epochs.scene === "Menu"
+          && (window as any).__epochs.buttons().filter((b: any) => b.id.startsWith("game.")).length === 4, lang, { timeout: 20_000 });
+        const buttons = await hook<{ id: string; label: string }[]>(page, () => (window as any).__epochs.buttons());
+        expect(buttons.filter((b) => b.id.startsWith("game.")).map((b) => [b.id, b.label])).toEqual(offered.map((g) => [`game.${g.id}`, g.name[lang]]));
+        // The rest of the menu is still there below the list.
+        for (const id of ["players.inc", "menu.quick", "menu.private", "menu.public", "menu.bots", "menu.join"]) expect(buttons.map((b) => b.id)).toContain(id);
+        await click(page, "game.through-the-ages");
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/menu-games-${size}-${lang}.png` });
+      }
+    }
+    expect(errors).toEqual([]);
   }, 240_000);
 
   it("lays the menu and the lobby out for a phone held upright, with readable text", async () => {

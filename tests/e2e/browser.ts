@@ -106,13 +106,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu", "--disable-component-update", "--no-first-run"] });
 }
 
-/** Opens the app in a fresh browser context (1280×720 unless told) and waits for the menu; collects page errors. */
+/** Opens the app in a fresh browser context (1280×720 unless told) and waits for the menu's games; collects page errors. */
 export async function openApp(browser: Browser, url: string, errors: string[], name: string, context: BrowserContextOptions = {}): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 }, ...context });
   const page = await ctx.newPage();
   page.on("pageerror", (e) => errors.push(`${name}: ${e.message}`));
   await page.goto(url);
-  await page.waitForFunction(() => (window as any).__epochs?.ready && (window as any).__epochs.scene === "Menu" && (window as any).__epochs.games().length > 0, null, { timeout: 60_000 });
+  await page.waitForFunction(() => (window as any).__epochs?.ready && (window as any).__epochs.scene === "Menu" && (window as any).__epochs.games().length > 0
+    && (window as any).__epochs.buttons().some((b: any) => b.id.startsWith("game.")), null, { timeout: 60_000 });
   return page;
 }
 

@@ -108,7 +108,7 @@ describe("browser: leaderboard", () => {
 
   it("lays the leaderboard out for a phone held upright, with finger-sized controls", async () => {
     const page = await signedIn(tokens.me, "phone", PHONE);
-    // The phone's menu shows the first games only: the test game is chosen from the leaderboard's own list.
+    // The menu's selected game (the first) comes first; the test game is chosen from the leaderboard's own list.
     await click(page, "menu.leaderboard");
     await waitScene(page, "Leaderboard");
     await page.waitForFunction(() => (window as any).__epochs.leaderboard() !== null, null, { timeout: 20_000 });

@@ -1,6 +1,7 @@
 /**
  * The short version of `npm run chaos`'s fuzzer inside `npm test`: hostile frames, floods, wrong seats and
- * replayed moves against Clash of Cultures and A New Dawn tables, while their seats play on.
+ * replayed moves against a table of each built-in game (Clash of Cultures, A New Dawn, Through the Ages), while
+ * their seats play on.
  */
 import { describe, expect, it } from "vitest";
 import { fuzz } from "../chaos/fuzz.ts";

@@ -1,17 +1,20 @@
 /**
  * Game review over HTTP: a finished game's public review is what a spectator was sent live (events and views,
  * step by step); a player's review, also of a running game, is what that seat was sent, secrets and all; nobody
- * else gets a seat's review or a running game's.
+ * else gets a seat's review or a running game's. For the test game and for Through the Ages (hidden hands).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerMessages } from "../../engine/core/protocol.ts";
 import { applyViewPatch } from "../../engine/core/view-patch.ts";
+import { Rng, seedRng } from "../../engine/core/rng.ts";
+import type { Move } from "../../engine/core/types.ts";
+import { throughTheAges } from "../../engine/games/through-the-ages/index.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 import { join, sendMove, viewOf, type Joined } from "./clients.ts";
 
 let ts: TestServer;
-beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30" }, [diceRace]); });
+beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30" }, [diceRace, throughTheAges]); });
 afterAll(async () => { await ts?.stop(); });
 
 /** What a client was sent: each move's events, and its view after each state id. */
@@ -100,6 +103,50 @@ describe("game review", () => {
     expect(own.initial.myCard).toBe((live[0].views.get(0) as any).myCard);
     for (const j of [...seated, spectator]) await j.room.leave();
   }, 60_000);
+});
+
+describe("game review of Through the Ages", () => {
+  it("gives each seat of a running game what it was sent, its own hand and no other's; nobody else", async () => {
+    const host = await join(ts.sdk().create("game", { game: "through-the-ages", players: 2, mode: "private", name: "Ann" }));
+    const guest = await join(ts.sdk().joinById(host.room.roomId, { name: "Bob" }));
+    const seated = [host, guest];
+    const live = seated.map(recordLive);
+    guest.room.send("ready", { ready: true });
+    await until(() => host.room.state.seats[1].ready, 3000, "ready");
+    const started = nextMessage(host.room, "welcome");
+    host.room.send("start", {});
+    const id = (await started).gameRecordId as string;
+    await until(() => seated.every((j) => j.mirror.stateId === 0), 5000, "the first views");
+    for (const [i, j] of seated.entries()) recordAtStart(j, live[i]);
+    // Moves picked from the hints, paced under the socket gate's 20 messages a second.
+    const pick = new Rng(seedRng("review-tta"));
+    const moves = 20;
+    for (let n = 0; n < moves; n++) {
+      await until(() => seated.every((s) => s.mirror.stateId === n), 15_000, `every seat at state ${n}`);
+      await new Promise((r) => setTimeout(r, 110));
+      const mover = seated.find((s) => s.welcome.seat === host.room.state.waitingFor[0])!;
+      const hints = nextMessage(mover.room, "hints", 15_000);
+      mover.room.send("hints", {});
+      const legal = (await hints).moves as Move[];
+      expect((await sendMove(mover.room, legal[pick.int(legal.length)])).type).toBe("ack");
+    }
+    await until(() => seated.every((s) => s.mirror.stateId === moves && live[seated.indexOf(s)].events.length === moves), 15_000, "the last views and events");
+    expect((await review(id)).status).toBe(404);
+    for (const [i, j] of seated.entries()) {
+      const r = (await review(id, j.welcome.credential)).body;
+      expect(r).toMatchObject({ id, game: "through-the-ages", audience: i, finished: false });
+      expect(r.steps.map((s: any) => ({ stateId: s.stateId, by: s.by, events: s.events }))).toEqual(live[i].events);
+      const views = stepViews(r);
+      expect(views).toEqual(live[i].views);
+      // Its own civil and military hands, and only the size of the other's.
+      for (const v of views.values() as Iterable<any>) {
+        expect(v.players[i].hand).toEqual(expect.any(Array));
+        expect(v.players[1 - i].hand).toBeNull();
+        expect(v.players[1 - i].military).toBeNull();
+      }
+    }
+    for (const j of seated) await j.room.leave();
+  }, 120_000);
 });
 
 /** The first view arrives before the recorder sees a change: record it as the view at state 0. */

@@ -9,6 +9,8 @@ export class BootScene extends Phaser.Scene {
 
   preload(): void {
     const app = getApp();
+    // The game list comes while the art loads, so the menu is laid out for it from the start.
+    if (!app.games.length && !app.gamesLoading) void app.loadGames();
     const barW = 520, barH = 26, x = (WIDTH - barW) / 2, y = HEIGHT / 2;
     this.add.rectangle(0, 0, WIDTH, HEIGHT, colors.bg).setOrigin(0);
     this.add.text(WIDTH / 2, y - 90, app.i18n.t("app.title"), { fontFamily: fonts.title, fontSize: "56px", color: colors.textAccent }).setOrigin(0.5);

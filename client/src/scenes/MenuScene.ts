@@ -48,7 +48,10 @@ interface MenuLayout {
   font: number;
 }
 
-function layoutFor(W: number, H: number, portrait: boolean): MenuLayout {
+/** Rows of games the portrait menu holds: three (the games offered), up to five when more are offered (a test server's). */
+const portraitGameRows = (games: number) => Math.min(5, Math.max(3, games));
+
+function layoutFor(W: number, H: number, portrait: boolean, games: number): MenuLayout {
   if (!portrait) {
     return {
       account: { textX: 30, textY: 24, buttons: [[105, 62], [265, 62]], buttonW: 150 },
@@ -66,17 +69,18 @@ function layoutFor(W: number, H: number, portrait: boolean): MenuLayout {
   const colW = W - 24;
   const half = (colW - 12) / 2;
   const rows = (top: number, bottom: number) => Math.max(1, Math.floor((bottom - top) / 44));
-  const lobbiesTop = 700 + Math.max(0, H - 1000) / 2;
+  // Three games fit above the rest of the column; each game more (a test server's) moves it down a row.
+  const count = portraitGameRows(games), d = (count - 3) * 44;
+  const lobbiesTop = 700 + d + Math.max(0, H - 1000 - d) / 2;
   return {
     account: { textX: 12, textY: 62, buttons: [[W - 12 - 65 - 140, 100], [W - 12 - 65, 100]], buttonW: 130 },
     lang: { labelX: -1, y: 26, firstX: W - 90, step: 56, w: 50 },
-    // Three games fit (the built-in ones and one in development); the rest of the column starts below them.
-    gamesTitle: [12, 128], leaderboard: [12 + 80, 100], games: { x: 12, y: 170, w: colW, step: 44, count: 3 },
-    players: { dec: 34, text: 110, inc: 186, y: 312 },
-    name: { labelX: -1, labelY: null, x: 222, y: 312, w: W - 234 },
-    actions: { x: 12 + half / 2, y: 366, w: half, dx: half + 12, dy: 54 },
-    code: { labelX: -1, labelY: 0, inputX: 12, y: 476, inputW: colW - 162, joinX: W - 12 - 75, joinW: 150 },
-    myGamesTitle: [12, 516], myGames: { x: 12, y: 556, w: colW, step: 44, count: rows(556, lobbiesTop - 20) },
+    gamesTitle: [12, 128], leaderboard: [12 + 80, 100], games: { x: 12, y: 170, w: colW, step: 44, count },
+    players: { dec: 34, text: 110, inc: 186, y: 312 + d },
+    name: { labelX: -1, labelY: null, x: 222, y: 312 + d, w: W - 234 },
+    actions: { x: 12 + half / 2, y: 366 + d, w: half, dx: half + 12, dy: 54 },
+    code: { labelX: -1, labelY: 0, inputX: 12, y: 476 + d, inputW: colW - 162, joinX: W - 12 - 75, joinW: 150 },
+    myGamesTitle: [12, 516 + d], myGames: { x: 12, y: 556 + d, w: colW, step: 44, count: rows(556 + d, lobbiesTop - 20) },
     lobbiesTitle: [12, lobbiesTop], lobbies: { x: 12, y: lobbiesTop + 40, w: colW, step: 44, count: rows(lobbiesTop + 40, H - 40) },
     status: [W / 2, H - 18], font: 15,
   };
@@ -117,7 +121,7 @@ export class MenuScene extends BaseScene {
     this.setupScene(true);
     const { i18n } = this.app;
     const W = this.scale.width, H = this.scale.height;
-    const L = this.L = layoutFor(W, H, !!this.portrait);
+    const L = this.L = layoutFor(W, H, !!this.portrait, this.app.games.length);
     this.busy = false;
     if (this.portrait) {
       this.heading(i18n.t("app.title"), 26, 30).setX(W / 2 - 40);
@@ -237,6 +241,8 @@ export class MenuScene extends BaseScene {
       this.gamesStatus.setText("");
       this.retry.setVisible(false);
     }
+    // More games than the portrait layout was made for (the list came after it): lay the menu out again.
+    if (this.portrait && portraitGameRows(games.length) !== this.L.games.count) { this.scene.restart(); return; }
     if (games.length && !this.app.gameInfo(this.app.selectedGame)) this.app.selectedGame = games[0].id;
     const R = this.L.games;
     games.slice(0, R.count).forEach((g, i) => {
