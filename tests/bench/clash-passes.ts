@@ -7,6 +7,7 @@
  * - apply: each recorded move applied to the state it was chosen in;
  * - typical: the same for the typical moves only (as `bench:engine` counts them: every answer to a "choose" or
  *   "pay" prompt, and at a "turn" prompt collect, advance, end-turn, move, move-group, move-done, recruit, construct);
+ *   `--types collect,move` keeps only those types;
  * - game: each seed's game played again from setup, bots choosing (the random game of `bench:engine`).
  * Under `valgrind --tool=callgrind --instr-atstart=no node --single-threaded --predictable`, switch counting on
  * with `callgrind_control -i on <pid>` once it is ready, then create the go file: the count is then R passes plus a
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     seeds: { type: "string", default: "cg/0,cg/1" },
     expansion: { type: "boolean", default: false },
     "go-dir": { type: "string", default: "/tmp" },
+    types: { type: "string" },
   },
   strict: true,
 });
@@ -54,7 +56,8 @@ function play(seed: string, record?: [CocState, Seat, Move, boolean][]): number 
 
 const decisions: [CocState, Seat, Move, boolean][] = [];
 for (const seed of seeds) play(seed, decisions);
-const typicalMoves = decisions.filter((d) => d[3]);
+const only = args.types?.split(",");
+const typicalMoves = decisions.filter((d) => d[3] && (!only || only.includes(d[2].type)));
 
 let sink = 0;
 const work: Record<string, () => void> = {
