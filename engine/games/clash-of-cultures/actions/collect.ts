@@ -109,7 +109,9 @@ defineMove<CollectMove>(rules, "collect", {
     spendAction(ctx, seat);
     collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
     appendFresh(ctx.s.turn!.used, "collect");
-    activateCity(ctx, seat, move.city, "collect");
+    // Checked above (precheck): spending the action and collecting change nothing the check reads (collectIn
+    // only adds or removes Collect markers in `turn.used` and gains resources, which fires no hook).
+    activateCity(ctx, seat, move.city, "collect", true);
   },
 });
 

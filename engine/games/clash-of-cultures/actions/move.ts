@@ -665,10 +665,17 @@ defineMove<MoveActionMove>(rules, "move", {
     check(canMoveSomething(peek(ctx.s), seat), text("coc.err.noneUnitsMove"));
     spendAction(ctx, seat);
     ctx.s.turn!.movedThisAction = [];
-    push(ctx, { kind: "moving", seat, movesLeft: GROUPS_PER_MOVE, sailed: false, navigated: false } satisfies MovingFrame);
+    const moving: MovingFrame = { kind: "moving", seat, movesLeft: GROUPS_PER_MOVE, sailed: false, navigated: false };
+    push(ctx, moving);
     emit(ctx, { type: "MoveActionStarted", seat });
+    // The frame's `auto` runs next and would ask canMoveSomething again: the answer is still yes, as only an
+    // action was spent and the units moved in an earlier action cleared (a unit it offered may still move).
+    movableKnown = moving;
   },
 });
+
+/** The moving frame a Move action has just pushed after checking that some unit can move, else null. */
+let movableKnown: MovingFrame | null = null;
 
 defineFrame<MovingFrame>(rules, "moving", {
   get moves() {
@@ -680,6 +687,10 @@ defineFrame<MovingFrame>(rules, "moving", {
   }),
   legal: (s, f) => [...legalGroupMoves(s, f.seat), ...rulesInForce().list(moveRules).flatMap((r) => r.legal?.(s, f) ?? []), { type: "move-done" }] as Move[],
   auto(ctx, f) {
+    // The frame object itself (a fresh value is not drafted): its Move action has just checked.
+    const known = movableKnown === f;
+    movableKnown = null;
+    if (known) return false;
     if (f.movesLeft > 0) {
       // Every question on plain data: much faster than on the draft.
       const s = peek(ctx.s);

@@ -51,10 +51,14 @@ export function canActivate(s: CocState, seat: Seat, hex: HexKey): boolean {
  * Records an activation of the city on `hex` after its effect (`how`: "collect" | "construct" | "recruit" |
  * "wonder" | ...): every activation after the first this turn lowers its mood one level (L684-690); a city
  * that becomes Angry that way may be activated one last time this turn (L686). Fires "city-activated".
+ * `checked`: the caller checked `activationBlocker` before an effect that changed nothing it reads (the city's
+ * owner and mood, the turn's seat, activations and markers), so the check is not made again.
  */
-export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string): void {
-  const blocker = activationBlocker(ctx.s, seat, hex);
-  check(!blocker, blocker!);
+export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string, checked = false): void {
+  if (!checked) {
+    const blocker = activationBlocker(ctx.s, seat, hex);
+    check(!blocker, blocker!);
+  }
   // Read on plain data (engine/kit/peek.ts): the city is drafted only when the penalty lowers its mood.
   const turn = ctx.s.turn!;
   const marker = lastActivationMarker(hex);

@@ -12,7 +12,7 @@ import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
-import type { City, CocState, HexKey } from "../base/state.ts";
+import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 
 export type CollectChoice = { hex: HexKey; kind: PayableKind };
@@ -45,8 +45,10 @@ export interface CollectFacts {
   blocked: ReadonlySet<HexKey>;
   /** The hex of the seat's Great Gardens city, if any. */
   gardens: HexKey | undefined;
-  /** What each terrain yields to the seat (null without the advance that collects it). */
-  yields: ReadonlyMap<string, PayableKind | null>;
+  /** What each terrain yields to the seat (null without the advance that collects it), filled as asked (`yieldOf`). */
+  yields: Map<string, PayableKind | null>;
+  /** The seat's player (plain data), for `yieldOf`. */
+  player: PlayerState;
   husbandry: number;
 }
 
@@ -58,9 +60,20 @@ export function collectFacts(s: CocState, seat: Seat, only?: readonly HexKey[]):
   const units = allUnits(s);
   for (let i = 0; i < units.length; i++) if (units[i].owner !== seat && (!only || only.includes(units[i].hex))) blocked.add(units[i].hex);
   for (const h of pirateZone(s)) if (!only || only.includes(h)) blocked.add(h);
+  // Filled as asked: a move's check looks at the terrains of its few chosen hexes only.
   const yields = new Map<string, PayableKind | null>();
-  for (const t of TERRAINS) yields.set(t.id, has(p, t.collectAdvance) ? t.collects : null);
-  return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, husbandry: husbandryHexes(s, seat) };
+  return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, player: p, husbandry: husbandryHexes(s, seat) };
+}
+
+/** What `terrain` yields to the seat of `facts` (null without the advance that collects it). */
+function yieldOf(facts: CollectFacts, terrain: string): PayableKind | null {
+  let y = facts.yields.get(terrain);
+  if (y === undefined) {
+    const t = TERRAIN.get(terrain)!;
+    y = has(facts.player, t.collectAdvance) ? t.collects : null;
+    facts.yields.set(terrain, y);
+  }
+  return y;
 }
 
 /**
@@ -118,7 +131,7 @@ function consider(s: CocState, facts: CollectFacts, hex: HexKey, distance: numbe
   if (distance > 0 && s.cities[hex]) return;
   const sea = !TERRAIN.get(h.terrain)!.land;
   if (distance === 2 && sea) return;
-  const yields = facts.yields.get(h.terrain);
+  const yields = yieldOf(facts, h.terrain);
   let kinds: PayableKind[] = yields ? [yields] : [];
   if (gardens && h.terrain === "fertile") kinds = [...ANY_RESOURCE];
   if (sea && port && kinds.length) kinds.push("gold", "mood");
