@@ -79,6 +79,8 @@ export const TTA_UI_EN = {
   "tta.ui.playAction": "Play",
   "tta.ui.playTactic": "Play tactic",
   "tta.ui.copyTactic": "Copy tactic {card}",
+  "tta.ui.copySpecialTactic": "Copy Sun Tzu's tactic {card} (+1 per army)",
+  "tta.ui.specialTactic": "{card} (Sun Tzu, +1 per army)",
   "tta.ui.buildStages": "Build {n, plural, one {# stage} other {# stages}}",
   "tta.ui.population": "Increase population",
   "tta.ui.endTurn": "End turn",

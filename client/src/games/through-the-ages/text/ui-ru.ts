@@ -74,6 +74,8 @@ export const TTA_UI_RU: Record<TtaUiKey, string> = {
   "tta.ui.playAction": "Сыграть",
   "tta.ui.playTactic": "Сыграть тактику",
   "tta.ui.copyTactic": "Скопировать тактику «{card}»",
+  "tta.ui.copySpecialTactic": "Скопировать тактику Сунь-цзы «{card}» (+1 за армию)",
+  "tta.ui.specialTactic": "{card} (Сунь-цзы, +1 за армию)",
   "tta.ui.buildStages": "Построить {n, plural, one {# этап} few {# этапа} many {# этапов} other {# этапа}}",
   "tta.ui.population": "Увеличить население",
   "tta.ui.endTurn": "Закончить ход",
