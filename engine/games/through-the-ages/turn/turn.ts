@@ -48,6 +48,9 @@ function beginTurn(ctx: Ctx) {
   const s = ctx.s;
   const seat = s.current;
   const p = s.players[seat];
+  // The log's headings: a round starts with the first seat still playing.
+  if (seatsFrom(s, s.first)[0] === seat) ctx.events.push({ type: "round-started", round: s.round, age: s.era });
+  ctx.events.push({ type: "turn-started", seat, round: s.round });
   push(ctx, { kind: "end-turn", seat: null, player: seat } satisfies EndTurnFrame);
   if (s.round === 1) {
     push(ctx, { kind: "first-actions", seat });
