@@ -85,7 +85,7 @@ export function playerBoard(env: ActEnv, p: Player, own: boolean): HTMLElement {
   box.append(el("div", { class: "tta-line" },
     el("span", { title: t("yellowBank") }, `${t("yellowBank")} ${p.yellowBank} `, dots("yellow", Math.min(p.yellowBank, 18))),
     el("span", { title: t("workers") }, `${t("workers")} ${p.workers} `, dots("yellow", p.workers)),
-    el("span", { title: t("blueBank") }, `${t("blueBank")} ${p.blueBank} `, dots("blue", Math.min(p.blueBank, 18)))));
+    el("span", { title: t("blueBank"), id: `tta-bluebank-${p.seat}` }, `${t("blueBank")} ${p.blueBank} `, dots("blue", Math.min(p.blueBank, 18)))));
 
   // Technologies in play by group, then special technologies.
   const techs = el("div", { class: "tta-techs" });
