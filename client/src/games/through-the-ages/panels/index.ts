@@ -352,47 +352,50 @@ export class TtaPanels implements TtaFx {
    */
   produced(seat: Seat, tokens: readonly TokenMove[]): Animation {
     const steps = [...new Set(tokens.map((m) => m.step))];
-    const STEP_MS = 520;
+    const STEP_MS = 520, GAP_MS = 50;
     const durationMs = 900 + steps.length * STEP_MS;
-    let lit: Element[] = [];
+    // Driven by the queue's clock, so the speed buttons and pauses hold for the tokens too.
+    let flying: { node: HTMLElement; from: DOMRect; to: DOMRect; at: number; workers: Element | null }[] = [];
+    let totalsShown = false;
+    const moveMs = STEP_MS - 80;
     return {
       durationMs, label: "tta-produced",
       start: () => {
+        totalsShown = false;
         const bank = this.root.querySelector<HTMLElement>(`#tta-bluebank-${seat} .tta-dots`) ?? this.root.querySelector<HTMLElement>(`#tta-bluebank-${seat}`);
-        steps.forEach((step, i) => {
-          for (const m of tokens.filter((x) => x.step === step)) {
-            const card = this.root.querySelector<HTMLElement>(`#tta-board-${seat} .tta-techs [data-card="${m.card}"]`);
-            if (!bank || !card) continue;
-            const workers = card.querySelector(".tta-tokens .tta-yellow");
-            window.setTimeout(() => {
-              if (this.destroyed) return;
-              if (m.n > 0 && workers) { workers.classList.add("tta-lit"); lit.push(workers); }
-              const a = bank.getBoundingClientRect(), b = (card.querySelector(".tta-tokens") ?? card).getBoundingClientRect();
-              for (let k = 0; k < Math.min(Math.abs(m.n), 6); k++) {
-                const dot = el("i", { class: "tta-token-fly" });
-                window.setTimeout(() => this.flyToken(dot, m.n > 0 ? a : b, m.n > 0 ? b : a, STEP_MS - 80), k * 50);
-              }
-            }, i * STEP_MS);
+        if (!bank) return;
+        const a = bank.getBoundingClientRect();
+        tokens.forEach((m) => {
+          const card = this.root.querySelector<HTMLElement>(`#tta-board-${seat} .tta-techs [data-card="${m.card}"]`);
+          if (!card) return;
+          const b = (card.querySelector(".tta-tokens") ?? card).getBoundingClientRect();
+          const workers = m.n > 0 ? card.querySelector(".tta-tokens .tta-yellow") : null;
+          for (let k = 0; k < Math.min(Math.abs(m.n), 6); k++) {
+            const node = el("i", { class: "tta-token-fly" });
+            node.style.opacity = "0";
+            document.body.append(node);
+            flying.push({ node, from: m.n > 0 ? a : b, to: m.n > 0 ? b : a, at: steps.indexOf(m.step) * STEP_MS + k * GAP_MS, workers });
           }
         });
-        window.setTimeout(() => this.produceTotals(seat), steps.length * STEP_MS);
+      },
+      update: (t) => {
+        const now = t * durationMs;
+        for (const f of flying) {
+          const k = (now - f.at) / moveMs;
+          f.workers?.classList.toggle("tta-lit", k >= 0 && k <= 1.2);
+          if (k < 0 || k > 1) { f.node.style.opacity = "0"; continue; }
+          const e = k * k * (3 - 2 * k);
+          Object.assign(f.node.style, { opacity: "1", left: `${f.from.left + 4 + (f.to.left - f.from.left) * e}px`, top: `${f.from.top + 2 + (f.to.top - f.from.top) * e - Math.sin(Math.PI * k) * 14}px` });
+        }
+        if (!totalsShown && now >= steps.length * STEP_MS) { totalsShown = true; this.produceTotals(seat); }
       },
       finish: () => {
-        for (const w of lit) w.classList.remove("tta-lit");
-        lit = [];
+        for (const f of flying) { f.node.remove(); f.workers?.classList.remove("tta-lit"); }
+        flying = [];
+        if (!totalsShown) { totalsShown = true; this.produceTotals(seat); }
         this.root.querySelector(`#tta-goods-${seat}`)?.classList.remove("tta-pulse");
       },
     };
-  }
-
-  /** One blue token sliding between two boxes of the page. */
-  private flyToken(dot: HTMLElement, from: DOMRect, to: DOMRect, ms: number): void {
-    if (this.destroyed) return;
-    Object.assign(dot.style, { left: `${from.left + 4}px`, top: `${from.top + 2}px`, transitionDuration: `${ms}ms` });
-    document.body.append(dot);
-    void dot.offsetWidth;
-    Object.assign(dot.style, { left: `${to.left + 4}px`, top: `${to.top + 2}px` });
-    window.setTimeout(() => dot.remove(), ms + 40);
   }
 
   /** The seat's production totals rise from its goods line. */
