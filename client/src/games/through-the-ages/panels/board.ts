@@ -138,7 +138,11 @@ export function playerBoard(env: ActEnv, p: Player, own: boolean): HTMLElement {
     setRef(c, { kind: "card", id });
     return c;
   }))) : null;
-  box.append(...[chips(t("wonders"), p.wonders), chips(t("colonies"), p.colonies), chips(t("tactic"), p.tactic ? [p.tactic] : [])].filter((x) => x !== null));
+  const tactic = chips(t("tactic"), p.tactic ? [p.tactic] : []);
+  // Its flag on Sun Tzu's special tactic: +1 per army.
+  const chip = tactic?.querySelector<HTMLElement>(".tta-chip");
+  if (chip && p.tactic && p.powers.sunTzuUnder === p.tactic) chip.textContent = t("specialTactic", { card: cardName(p.tactic, env.lang) });
+  box.append(...[chips(t("wonders"), p.wonders), chips(t("colonies"), p.colonies), tactic].filter((x) => x !== null));
 
   // Hands: one's own face up with their moves, others' as counts.
   if (own && p.hand && p.military) {
