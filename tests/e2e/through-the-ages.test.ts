@@ -8,7 +8,7 @@
  *  3. the end of the game (scenario: the last round of Age IV) and the end screen with its breakdown;
  *  4. a phone (390×844) in Russian;
  *  5. the confirmations (scenario): ending the turn with civil actions left, a revolution, a new leader replacing
- *     the one in play, disbanding a unit — each asked in the shared dialog, cancelled, then confirmed; production's
+ *     the one in play, disbanding a unit, declaring a war — each asked in the shared dialog, cancelled, then confirmed; production's
  *     blue tokens moving at the end of the turn, and the round's heading in the log.
  * The test server offers the game in development (GAMES_IN_DEVELOPMENT=1) with its scenarios (tests/fixtures/tta-scenarios.ts).
  */
@@ -161,8 +161,8 @@ async function confirmDialog(page: Page): Promise<void> {
 }
 
 /** Presses a control that asks to be confirmed: checks the question, cancels (nothing is sent), then confirms. */
-async function askedTwice(page: Page, id: string, question: RegExp, shotName?: string): Promise<string> {
-  const s = await myTurn(page, (x) => myDecision(x) && top(x) === "actions");
+async function askedTwice(page: Page, id: string, question: RegExp, shotName?: string, phase = "actions"): Promise<string> {
+  const s = await myTurn(page, (x) => myDecision(x) && top(x) === phase);
   await press(page, id);
   const asked = await dialogText(page);
   expect(asked).toMatch(question);
@@ -378,6 +378,16 @@ describe("browser: Through the Ages", () => {
     expect(asked).toMatch(/what was paid for it is not given back/);
     await idle(page);
     expect(await units()).toBe(before - 1);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("asks before declaring a war", async () => {
+    const page = await startScenario("war");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const asked = await askedTwice(page, "tta.war.war-over-technology.1", /Declare War over Technology on Bot[^?]*\?/, undefined, "politics");
+    expect(asked).toMatch(/The war cannot be called off/);
+    await idle(page);
+    expect((await log(page)).some((l) => /Ann declares War over Technology on Bot/.test(l))).toBe(true);
     expect(errors).toEqual([]);
   }, 240_000);
 
