@@ -53,6 +53,10 @@ describe("The end of a turn (base §11)", () => {
     expect(toSeat1).toEqual([{ type: "turn-started", seat: 1, round: 2 }]);
     const next = play(tta, edit(s, (s) => actionsOf(s, 1)), 1, { type: "end-turn" }).events.filter((e) => e.type === "round-started" || e.type === "turn-started");
     expect(next).toEqual([{ type: "round-started", round: 3, age: "I" }, { type: "turn-started", seat: 0, round: 3 }]);
+    // Round 2's first turn brings Age I's cards into the row before the round's heading, which names Age I.
+    const round1 = edit(start(2, "end"), (s) => { s.first = 0; s.current = 1; s.round = 1; s.stack = [{ kind: "game", seat: null }, { kind: "end-turn", seat: null, player: 1 }, { kind: "first-actions", seat: 1 }]; });
+    const r2 = play(tta, round1, 1, { type: "end-turn" }).events.filter((e) => ["round-started", "turn-started", "age-ended"].includes(e.type));
+    expect(r2).toEqual([{ type: "round-started", round: 2, age: "I" }, { type: "turn-started", seat: 0, round: 2 }]);
   });
 
   it("corruption takes resources, then food; consumption short of food costs 4 culture per food", () => {
