@@ -7,6 +7,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { Ctx } from "./flow.ts";
+import type { Player } from "./state.ts";
 import { totals } from "./ratings.ts";
 import { amountOf, consumption, corruption, gain, lose } from "./tokens.ts";
 import { tech } from "./cards.ts";
@@ -58,27 +59,26 @@ export function produce(ctx: Ctx, seat: Seat, steps: readonly Step[]) {
   ctx.events.push({ type: "produced", seat, steps: [...steps], tokens });
 }
 
-function produceStep(ctx: Ctx, seat: Seat, p: Ctx["s"]["players"][number], step: Step) {
-  {
-    if (step === "corruption") {
-      const due = corruption(p);
-      const short = lose(p, "resources", due);
-      if (short) lose(p, "food", short);
-    } else if (step === "food") {
-      produceOn(ctx, seat, "farm");
-      const bonus = totals(ctx.s, seat).food;
-      if (bonus > 0) gain(p, "food", bonus);
-      else if (bonus < 0) lose(p, "food", -bonus);
-    } else if (step === "consumption") {
-      const due = consumption(p);
-      const have = amountOf(p, "food");
-      lose(p, "food", due);
-      if (due > have) p.culture = Math.max(0, p.culture - 4 * (due - have));
-    } else {
-      produceOn(ctx, seat, "mine");
-      const bonus = totals(ctx.s, seat).resources;
-      if (bonus > 0) gain(p, "resources", bonus);
-      else if (bonus < 0) lose(p, "resources", -bonus);
-    }
+/** One step of production for the seat. */
+function produceStep(ctx: Ctx, seat: Seat, p: Player, step: Step) {
+  if (step === "corruption") {
+    const due = corruption(p);
+    const short = lose(p, "resources", due);
+    if (short) lose(p, "food", short);
+  } else if (step === "food") {
+    produceOn(ctx, seat, "farm");
+    const bonus = totals(ctx.s, seat).food;
+    if (bonus > 0) gain(p, "food", bonus);
+    else if (bonus < 0) lose(p, "food", -bonus);
+  } else if (step === "consumption") {
+    const due = consumption(p);
+    const have = amountOf(p, "food");
+    lose(p, "food", due);
+    if (due > have) p.culture = Math.max(0, p.culture - 4 * (due - have));
+  } else {
+    produceOn(ctx, seat, "mine");
+    const bonus = totals(ctx.s, seat).resources;
+    if (bonus > 0) gain(p, "resources", bonus);
+    else if (bonus < 0) lose(p, "resources", -bonus);
   }
 }
