@@ -6,7 +6,10 @@
  *  2. an aggression (scenario) with both strengths counted up, the bot's defence, then a card taken from the row,
  *     and on the next turn an event prepared and revealed;
  *  3. the end of the game (scenario: the last round of Age IV) and the end screen with its breakdown;
- *  4. a phone (390×844) in Russian.
+ *  4. a phone (390×844) in Russian;
+ *  5. the confirmations (scenario): ending the turn with civil actions left, a revolution, a new leader replacing
+ *     the one in play, disbanding a unit, declaring a war — each asked in the shared dialog, cancelled, then confirmed; production's
+ *     blue tokens moving at the end of the turn, and the round's heading in the log.
  * The test server offers the game in development (GAMES_IN_DEVELOPMENT=1) with its scenarios (tests/fixtures/tta-scenarios.ts).
  */
 import { mkdirSync } from "node:fs";
@@ -144,6 +147,37 @@ async function idle(page: Page, timeout = 60_000): Promise<void> {
 
 const log = (page: Page) => hook<string[]>(page, () => (window as any).__epochs.log());
 
+/** The open dialog's title and lines (ui/modal.ts), once it is there. */
+async function dialogText(page: Page): Promise<string> {
+  const box = page.locator("#ui-modal");
+  await box.waitFor({ state: "visible", timeout: 30_000 });
+  return (await box.innerText()).replace(/\s+/g, " ");
+}
+
+/** Answers the confirmation dialog with yes. */
+async function confirmDialog(page: Page): Promise<void> {
+  await dialogText(page);
+  await press(page, "tta.confirm.ok");
+}
+
+/** Presses a control that asks to be confirmed: checks the question, cancels (nothing is sent), then confirms. */
+async function askedTwice(page: Page, id: string, question: RegExp, shotName?: string, phase = "actions"): Promise<string> {
+  const s = await myTurn(page, (x) => myDecision(x) && top(x) === phase);
+  await press(page, id);
+  const asked = await dialogText(page);
+  expect(asked).toMatch(question);
+  if (shotName) await shot(page, shotName);
+  await press(page, "tta.confirm.cancel");
+  await page.locator("#ui-modal").waitFor({ state: "detached" });
+  const after = await uiState(page);
+  expect([after.stateId, after.sending]).toEqual([s.stateId, false]);
+  await press(page, id);
+  await dialogText(page);
+  await press(page, "tta.confirm.ok");
+  await settled(page, after);
+  return asked;
+}
+
 /**
  * One decision of a simple player: a choice's first enabled option; in politics pass; in the action phase take the
  * cheapest card it may (twice a turn at most), then increase population, build, develop, and end the turn.
@@ -153,7 +187,9 @@ async function decide(page: Page, taken: { round: number; n: number }): Promise<
   if (taken.round !== s.round) { taken.round = s.round; taken.n = 0; }
   const first = (re: RegExp) => s.buttons.find((b) => b.enabled && re.test(b.id))?.id;
   let did: string | undefined;
-  if (first(/^tta\.opt\./)) did = first(/^tta\.opt\.\d+$/) ?? first(/^tta\.opt\./);
+  // A move asked to be confirmed (ending the turn with civil actions left): yes.
+  if (enabled(s, "tta.confirm.ok")) did = "tta.confirm.ok";
+  else if (first(/^tta\.opt\./)) did = first(/^tta\.opt\.\d+$/) ?? first(/^tta\.opt\./);
   else if (top(s) === "politics") did = first(/^tta\.pass$/);
   else {
     if (taken.n < 2) did = first(/^tta\.take\.\d+$/);
@@ -262,6 +298,7 @@ describe("browser: Through the Ages", () => {
     if (blocked) expect(await page.locator(`[data-testid="${blocked.id}"] .cp-why`).count()).toBeGreaterThan(0);
     s = await myTurn(page, (x) => myDecision(x) && top(x) === "actions");
     await press(page, "tta.endTurn");
+    await confirmDialog(page);
 
     // The next turn's politics: the event is prepared and the current deck's top event is revealed.
     s = await myTurn(page, (x) => myDecision(x) && top(x) === "politics", 120_000);
@@ -290,6 +327,70 @@ describe("browser: Through the Ages", () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
+  it("asks before ending the turn with civil actions left, saying how many", async () => {
+    const page = await startScenario("confirmations");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    await pauseAt(page, "tta-produced", 0.15);
+    const asked = await askedTwice(page, "tta.endTurn", /End your turn with \d+ civil actions left\?/, "through-the-ages-confirm-end-turn");
+    expect(asked).toMatch(/They are lost/);
+    // Production moves the blue tokens from the blue bank onto the farms and mines (the event's token moves).
+    await waitPaused(page);
+    const moving = await page.locator(".tta-token-fly").evaluateAll((ns) => ns.filter((n) => (n as HTMLElement).style.opacity === "1").length);
+    expect(moving).toBeGreaterThan(0);
+    await shot(page, "through-the-ages-production");
+    await resume(page);
+    // The turn ended: production, then the bot's turn, then round 3 (the log's heading).
+    await myTurn(page, (x) => x.round >= 3 && myDecision(x));
+    const lines = await log(page);
+    expect(lines.some((l) => /^Ann: production/.test(l))).toBe(true);
+    expect(lines).toContain("Round 3 · Age I");
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("asks before a revolution, with its cost against a peaceful change's", async () => {
+    const page = await startScenario("confirmations");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const asked = await askedTwice(page, "tta.revolution.monarchy", /Revolution: change your government to Monarchy\?/, "through-the-ages-confirm-revolution");
+    expect(asked).toMatch(/It costs \d+ science and all your civil actions of this turn \(\d+\)/);
+    expect(asked).toMatch(/A peaceful change instead costs \d+ science and 1 civil action/);
+    await idle(page);
+    expect(await hook<string>(page, () => (window as any).__epochs.view().players[0].government)).toBe("monarchy");
+    expect((await log(page)).some((l) => /Monarchy/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("asks before a new leader replaces the one in play", async () => {
+    const page = await startScenario("confirmations");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const asked = await askedTwice(page, "tta.leader.aristotle", /Play Aristotle in place of Sun Tzu\?/);
+    expect(asked).toMatch(/Sun Tzu leaves play for good/);
+    await idle(page);
+    expect(await hook<string>(page, () => (window as any).__epochs.view().players[0].leader)).toBe("aristotle");
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("asks before disbanding a unit", async () => {
+    const page = await startScenario("confirmations");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const units = () => hook<number>(page, () => (window as any).__epochs.view().players[0].techs.find((t: { card: string }) => t.card === "warriors").workers);
+    const before = await units();
+    const asked = await askedTwice(page, "tta.destroy.warriors", /Disband a Warriors\?/);
+    expect(asked).toMatch(/what was paid for it is not given back/);
+    await idle(page);
+    expect(await units()).toBe(before - 1);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("asks before declaring a war", async () => {
+    const page = await startScenario("war");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const asked = await askedTwice(page, "tta.war.war-over-technology.1", /Declare War over Technology on Bot[^?]*\?/, undefined, "politics");
+    expect(asked).toMatch(/The war cannot be called off/);
+    await idle(page);
+    expect((await log(page)).some((l) => /Ann declares War over Technology on Bot/.test(l))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
   it("shows the table on a phone in Russian, with a whole turn playable by touch", async () => {
     const page = await startScenario("politics", "ru", PHONE);
     await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
@@ -305,6 +406,8 @@ describe("browser: Through the Ages", () => {
     await idle(page);
     await shot(page, "through-the-ages-phone-ru-hand");
     await press(page, "tta.endTurn");
+    expect(await dialogText(page)).toMatch(/Закончить ход, когда осталось \d+ гражданск/);
+    await press(page, "tta.confirm.ok");
     await myTurn(page, (x) => x.seat !== null && !x.waiting.includes(x.seat) || top(x) !== "actions");
     const lines = await log(page);
     expect(lines.some((l) => /берёт из ряда/.test(l))).toBe(true);

@@ -25,7 +25,7 @@ const fx: TtaFx = {
   showCard: (card, title) => named(`card:${card}:${title}`),
   duel: (title, a, d, result) => named(`duel:${title}:${a.name}=${a.value}:${d.name}=${d.value}:${result}`),
   banner: (text) => named(`banner:${text}`),
-  produced: (seat) => named(`produced:${seat}`),
+  produced: (seat, tokens) => named(`produced:${seat}${tokens.map((m) => `:${m.step}/${m.card}/${m.n}`).join("")}`),
   pulse: (selector) => named(`pulse:${selector}`),
 };
 const text: FxText = {
@@ -54,6 +54,9 @@ describe("Through the Ages animations", () => {
 
   it("raises production from a board and pulses what was built; bookkeeping events get nothing", () => {
     expect(labels({ type: "produced", seat: 1, steps: ["food"] })).toEqual(["produced:1"]);
+    // The blue tokens each step moved, for the board to move them (malformed entries left out).
+    const tokens = [{ step: "food", card: "agriculture", n: 2 }, { step: "consumption", card: "agriculture", n: -1 }, { step: "resources", card: "bronze", n: 0 }, { step: "resources" }];
+    expect(labels({ type: "produced", seat: 0, steps: ["food", "consumption", "resources"], tokens })).toEqual(["produced:0:food/agriculture/2:consumption/agriculture/-1"]);
     expect(labels({ type: "built", seat: 0, card: "bronze" })).toEqual(['pulse:#tta-board-0 [data-card="bronze"]']);
     expect(labels({ type: "not-applied", effect: "x", card: "y" })).toEqual([]);
   });
@@ -74,6 +77,10 @@ describe("Through the Ages log lines", () => {
     expect(describeTtaEvent({ type: "event-prepared", seat: 1, age: "I" }, 1, env("en"))).toBe("Bob prepares an event of Age I");
     expect(describeTtaEvent({ type: "event-prepared", seat: 1, age: "I", card: "development-of-science" }, 1, env("en"))).toBe("Bob prepares Development of Science");
     expect(describeTtaEvent({ type: "not-applied", effect: "x", card: "y" }, null, env("en"))).toBe("");
+    expect(describeTtaEvent({ type: "round-started", round: 3, age: "I" }, null, env("en"))).toBe("Round 3 · Age I");
+    expect(describeTtaEvent({ type: "round-started", round: 3, age: "I" }, null, env("ru"))).toBe("Раунд 3 · эпоха I");
+    expect(describeTtaEvent({ type: "turn-started", seat: 1, round: 3 }, null, env("en"))).toBe("Bob's turn");
+    expect(describeTtaEvent({ type: "turn-started", seat: 1, round: 3 }, null, env("ru"))).toBe("Ход игрока Bob");
   });
 });
 

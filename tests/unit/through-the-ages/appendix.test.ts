@@ -92,12 +92,18 @@ describe("Appendix, Age A", () => {
     expect([none.players[0].leader, none.players[0].powers.sunTzuUnder]).toEqual(["aristotle", null]);
   });
 
-  it("Sun Tzu (L334): the tactic he lies under keeps +1 for the rest of the game, also once it is in the common area", () => {
+  it("Sun Tzu (L332): leaving with his exclusive tactic, that card becomes his special tactic, still in the seat's area", () => {
+    const s = at((s) => { s.players[0].leader = "sun-tzu"; s.players[0].tactic = "fighting-band"; s.players[0].tacticExclusive = true; s.players[0].hand = ["aristotle"]; });
+    const r = play(tta, s, 0, { type: "play-leader", card: "aristotle" }).state;
+    expect([r.specialTactic, r.commonTactics, r.players[0].tacticExclusive]).toEqual([{ card: "fighting-band", seat: 0 }, [], true]);
+  });
+
+  it("Sun Tzu (L334): the card he lies under gives +1 per army to the seat whose flag is on it, for the rest of the game", () => {
     const s = at((s) => {
       giveTech(s, 0, "warriors", 1);
       s.players[0].tactic = "fighting-band";
-      s.players[0].tacticExclusive = false;
-      s.commonTactics = ["fighting-band"];
+      s.commonTactics = [];
+      s.specialTactic = { card: "fighting-band", seat: null };
       s.players[0].powers.sunTzuUnder = "fighting-band";
       s.era = "III";
     });
@@ -105,17 +111,83 @@ describe("Appendix, Age A", () => {
     expect(rating(s).strength).toBe(rating(plain).strength + 1);
   });
 
-  it("Sun Tzu (L336): a tactic copied from the common area while he leads is not yet special; he gives it +1 when he leaves", () => {
+  it("Sun Tzu (L330, L334): at the seat's next turn his special tactic goes to the common area apart, not merged with one of its name", () => {
+    const s = nextTurnOf0((s) => {
+      s.players[0].tactic = "fighting-band";
+      s.players[0].tacticExclusive = true;
+      s.players[0].powers.sunTzuUnder = "fighting-band";
+      s.players[0].powers.heldTactics = ["defensive-army"];
+      s.specialTactic = { card: "fighting-band", seat: 0 };
+      s.commonTactics = ["fighting-band"];
+    });
+    expect([[...s.commonTactics].sort(), s.specialTactic]).toEqual([["defensive-army", "fighting-band"], { card: "fighting-band", seat: null }]);
+    expect([s.players[0].tacticExclusive, s.players[0].powers.sunTzuUnder]).toEqual([false, "fighting-band"]);
+  });
+
+  it("Sun Tzu (L334): in the common area his special tactic is copied by the normal rules (2 military actions), bonus included", () => {
+    const s = at((s) => {
+      giveTech(s, 1, "warriors", 1);
+      s.commonTactics = ["fighting-band"];
+      s.specialTactic = { card: "fighting-band", seat: null };
+      s.players[0].tactic = "fighting-band";
+      s.players[0].powers.sunTzuUnder = "fighting-band";
+    }, 1);
+    const copies = tta.legalMoves(s, 1).filter((m) => m.type === "copy-tactic");
+    expect(copies).toEqual([{ type: "copy-tactic", card: "fighting-band" }, { type: "copy-tactic", card: "fighting-band", special: true }]);
+    const special = play(tta, s, 1, { type: "copy-tactic", card: "fighting-band", special: true }).state;
+    const plain = play(tta, s, 1, { type: "copy-tactic", card: "fighting-band" }).state;
+    expect([special.players[1].militarySpent, special.players[1].powers.sunTzuUnder, plain.players[1].powers.sunTzuUnder]).toEqual([2, "fighting-band", null]);
+    expect(rating(special, 1).strength).toBe(rating(plain, 1).strength + 1);
+    // The seat already on the special card may not copy it again; the plain card of the name it may.
+    const own = edit(s, (s) => actionsOf(s, 0));
+    expect(reject(tta, own, 0, { type: "copy-tactic", card: "fighting-band", special: true }).message).toBeTruthy();
+    expect(tta.legalMoves(own, 0).filter((m) => m.type === "copy-tactic")).toEqual([{ type: "copy-tactic", card: "fighting-band" }]);
+  });
+
+  it("Sun Tzu (L334): a seat that moves its flag off the special tactic loses the bonus; the card stays in the common area", () => {
+    const s = at((s) => {
+      giveTech(s, 0, "warriors", 1);
+      s.specialTactic = { card: "fighting-band", seat: null };
+      s.players[0].tactic = "fighting-band";
+      s.players[0].powers.sunTzuUnder = "fighting-band";
+      s.players[0].military = ["defensive-army"];
+    });
+    const r = play(tta, s, 0, { type: "play-tactic", card: "defensive-army" }).state;
+    expect([r.players[0].powers.sunTzuUnder, r.specialTactic]).toEqual([null, { card: "fighting-band", seat: null }]);
+  });
+
+  it("Sun Tzu (L330): his special tactic replaced the turn he left stays in the seat's area until its next turn, then goes to the common area", () => {
+    const s = at((s) => {
+      s.players[0].leader = "sun-tzu";
+      s.players[0].tactic = "fighting-band";
+      s.players[0].tacticExclusive = true;
+      s.players[0].hand = ["aristotle"];
+      s.players[0].military = ["defensive-army"];
+    });
+    let r = play(tta, s, 0, { type: "play-leader", card: "aristotle" }).state;
+    r = play(tta, r, 0, { type: "play-tactic", card: "defensive-army" }).state;
+    expect([r.specialTactic, r.players[0].powers.sunTzuUnder, r.players[0].powers.heldTactics, r.commonTactics]).toEqual([{ card: "fighting-band", seat: 0 }, null, [], []]);
+    const other = edit(r, (s) => actionsOf(s, 1));
+    expect(reject(tta, other, 1, { type: "copy-tactic", card: "fighting-band", special: true }).message).toBeTruthy();
+    r = play(tta, edit(r, (s) => { s.civilDecks.I = Array(10).fill("iron"); actionsOf(s, 1); }), 1, { type: "end-turn" }).state;
+    expect([r.specialTactic, r.commonTactics]).toEqual([{ card: "fighting-band", seat: null }, ["defensive-army"]]);
+  });
+
+  it("Sun Tzu (L336): a tactic copied from the common area while he leads is not yet special; leaving, he makes that card special for every flag on it", () => {
     const s = at((s) => {
       s.players[0].leader = "sun-tzu";
       giveTech(s, 0, "warriors", 1);
+      giveTech(s, 1, "warriors", 1);
       s.commonTactics = ["fighting-band"];
+      s.players[1].tactic = "fighting-band";
       s.players[0].hand = ["aristotle"];
     });
     const copied = play(tta, s, 0, { type: "copy-tactic", card: "fighting-band" }).state;
-    expect([copied.players[0].tacticExclusive, copied.players[0].powers.sunTzuUnder]).toEqual([false, null]);
+    expect([copied.players[0].tacticExclusive, copied.players[0].powers.sunTzuUnder, copied.specialTactic]).toEqual([false, null, undefined]);
     const left = play(tta, copied, 0, { type: "play-leader", card: "aristotle" }).state;
+    expect([left.specialTactic, left.commonTactics]).toEqual([{ card: "fighting-band", seat: null }, []]);
     expect([left.players[0].powers.sunTzuUnder, rating(left).strength]).toEqual(["fighting-band", rating(copied).strength + 1]);
+    expect([left.players[1].powers.sunTzuUnder, rating(left, 1).strength]).toEqual(["fighting-band", rating(copied, 1).strength + 1]);
   });
 
   it("Ashoka (L342): only the six civil colours count — a leader in hand adds none", () => {

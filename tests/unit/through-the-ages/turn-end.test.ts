@@ -37,6 +37,28 @@ describe("The end of a turn (base §11)", () => {
     expect(s.current).toBe(1);
   });
 
+  it("the production event says which blue tokens each step moved between the bank and the cards", () => {
+    const s = at((s) => { s.players[0].yellowBank = 16; s.players[0].blueBank = 16; });
+    const r = play(tta, s, 0, { type: "end-turn" });
+    const e = r.events.find((x) => x.type === "produced" && x.seat === 0)!;
+    // Agriculture's 2 workers and Bronze's 2 make 2 tokens each; consumption (1 food, yellow bank 16) takes one back.
+    expect(e.tokens).toEqual([{ step: "food", card: "agriculture", n: 2 }, { step: "consumption", card: "agriculture", n: -1 }, { step: "resources", card: "bronze", n: 2 }]);
+    const p = r.state.players[0];
+    expect([p.techs.find((t) => t.card === "agriculture")!.blue, p.techs.find((t) => t.card === "bronze")!.blue]).toEqual([1, 2]);
+  });
+
+  it("the log's headings: a round starts with the first seat's turn, every turn starts with its seat", () => {
+    const s = at(() => {});
+    const toSeat1 = play(tta, s, 0, { type: "end-turn" }).events.filter((e) => e.type === "round-started" || e.type === "turn-started");
+    expect(toSeat1).toEqual([{ type: "turn-started", seat: 1, round: 2 }]);
+    const next = play(tta, edit(s, (s) => actionsOf(s, 1)), 1, { type: "end-turn" }).events.filter((e) => e.type === "round-started" || e.type === "turn-started");
+    expect(next).toEqual([{ type: "round-started", round: 3, age: "I" }, { type: "turn-started", seat: 0, round: 3 }]);
+    // Round 2's first turn brings Age I's cards into the row before the round's heading, which names Age I.
+    const round1 = edit(start(2, "end"), (s) => { s.first = 0; s.current = 1; s.round = 1; s.stack = [{ kind: "game", seat: null }, { kind: "end-turn", seat: null, player: 1 }, { kind: "first-actions", seat: 1 }]; });
+    const r2 = play(tta, round1, 1, { type: "end-turn" }).events.filter((e) => ["round-started", "turn-started", "age-ended"].includes(e.type));
+    expect(r2).toEqual([{ type: "round-started", round: 2, age: "I" }, { type: "turn-started", seat: 0, round: 2 }]);
+  });
+
   it("corruption takes resources, then food; consumption short of food costs 4 culture per food", () => {
     const s = edit(start(2, "corrupt"), (s) => {
       const p = s.players[0];

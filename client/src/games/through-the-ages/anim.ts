@@ -1,6 +1,7 @@
 /**
  * Engine events → animations, played by the panels (`TtaFx`): a card taken slides from the row to its taker, an
- * event revealed is shown big, an aggression or war counts both strengths up, production rises from the board, and
+ * event revealed is shown big, an aggression or war counts both strengths up, production moves the blue tokens
+ * between the blue bank and the farms and mines (the `produced` event's `tokens`, step by step), and
  * the big moments (revolution, a leader, a wonder completed, an age ending, an uprising) get a banner. This module
  * only decides which effect each event gets, so it is unit-tested with fakes.
  */
@@ -9,12 +10,15 @@ import type { Animation } from "../../anim/queue.ts";
 
 export interface DuelSide { name: string; value: number }
 
+/** Blue tokens a production step moved: onto `card` from the blue bank (n > 0) or back to the bank (n < 0). */
+export interface TokenMove { step: string; card: string; n: number }
+
 export interface TtaFx {
   cardTaken(seat: Seat, slot: number, card: string): Animation;
   showCard(card: string, title: string, ms?: number): Animation;
   duel(title: string, attacker: DuelSide, defender: DuelSide, result: string, ms?: number): Animation;
   banner(text: string, ms?: number): Animation;
-  produced(seat: Seat): Animation;
+  produced(seat: Seat, tokens: readonly TokenMove[]): Animation;
   pulse(selector: string): Animation;
 }
 
@@ -26,6 +30,12 @@ export interface FxText {
 }
 
 const isSeat = (v: unknown): v is number => typeof v === "number";
+
+/** The event's token moves, those well formed (an older event has none). */
+function tokenMoves(v: unknown): TokenMove[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter((m): m is TokenMove => !!m && typeof m.step === "string" && typeof m.card === "string" && typeof m.n === "number" && m.n !== 0);
+}
 const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
 
 export function ttaAnimations(e: GameEvent, fx: TtaFx, t: FxText): Animation[] {
@@ -44,7 +54,7 @@ export function ttaAnimations(e: GameEvent, fx: TtaFx, t: FxText): Animation[] {
       const title = e.type === "war-resolved" ? t.t("fxWar", names) : t.t("fxAggression", { ...names, card: card ?? "" });
       return [fx.duel(title, { name: names.seat, value: attack }, { name: names.target, value: defence }, result)];
     }
-    case "produced": return seat === null ? [] : [fx.produced(seat)];
+    case "produced": return seat === null ? [] : [fx.produced(seat, tokenMoves(e.tokens))];
     case "uprising": return seat === null ? [] : [fx.banner(`${t.seatName(seat)}: ${t.t("fxUprising")}`)];
     case "revolution": return seat === null || !card ? [] : [fx.banner(`${t.seatName(seat)}: ${t.t("fxRevolution", { card })}`, 1100)];
     case "leader": return seat === null || !card ? [] : [fx.showCard(card, `${t.seatName(seat)}: ${t.t("fxLeader", { card })}`, 1100)];

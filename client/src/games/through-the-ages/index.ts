@@ -17,6 +17,9 @@ import { moveLabel } from "./panels/prompt.ts";
 import { TTA_CATALOG } from "./text/catalog.ts";
 import { textWords, type WordEnv } from "./words.ts";
 
+/** The log's headings: an age ending, a round starting, a seat's turn starting. */
+const LOG_HEADINGS = new Set(["age-ended", "round-started", "turn-started"]);
+
 export class ThroughTheAgesRenderer implements GameRenderer {
   readonly catalog = TTA_CATALOG;
   private ctx!: RenderContext;
@@ -61,7 +64,7 @@ export class ThroughTheAgesRenderer implements GameRenderer {
   }
 
   isLogHeading(event: GameEvent): boolean {
-    return event.type === "age-ended";
+    return LOG_HEADINGS.has(event.type);
   }
 
   describeMove(move: Move): string | null {

@@ -1,10 +1,13 @@
 /**
  * Production (base §11 step 3, NLW rule 1): corruption, food, consumption and resources — at the end of a turn,
  * or when an event makes a civilization produce. Corruption is paid in resources, then food; each food that
- * consumption cannot pay costs 4 culture.
+ * consumption cannot pay costs 4 culture. The `produced` event says which blue tokens each step moved between the
+ * blue bank and the farm and mine cards (`tokens`: the card's id and the count, negative when they went back), so
+ * the renderer can move them.
  */
 import type { Seat } from "../../../core/types.ts";
 import type { Ctx } from "./flow.ts";
+import type { Player } from "./state.ts";
 import { totals } from "./ratings.ts";
 import { amountOf, consumption, corruption, gain, lose } from "./tokens.ts";
 import { tech } from "./cards.ts";
@@ -31,29 +34,51 @@ function produceOn(ctx: Ctx, seat: Seat, type: "farm" | "mine") {
 
 const ageRank = (id: string) => ["A", "I", "II", "III"].indexOf(tech(id).age);
 
+/** Blue tokens on each card in play, by card id (read on the plain data). */
+function blueOnCards(ctx: Ctx, seat: Seat): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of peek(ctx.s.players[seat]).techs) if (t.blue) out.set(t.card, (out.get(t.card) ?? 0) + t.blue);
+  return out;
+}
+
+export interface TokenMove { step: Step; card: string; n: number }
+
 export function produce(ctx: Ctx, seat: Seat, steps: readonly Step[]) {
   const p = ctx.s.players[seat];
+  const tokens: TokenMove[] = [];
+  let before = blueOnCards(ctx, seat);
   for (const step of steps) {
-    if (step === "corruption") {
-      const due = corruption(p);
-      const short = lose(p, "resources", due);
-      if (short) lose(p, "food", short);
-    } else if (step === "food") {
-      produceOn(ctx, seat, "farm");
-      const bonus = totals(ctx.s, seat).food;
-      if (bonus > 0) gain(p, "food", bonus);
-      else if (bonus < 0) lose(p, "food", -bonus);
-    } else if (step === "consumption") {
-      const due = consumption(p);
-      const have = amountOf(p, "food");
-      lose(p, "food", due);
-      if (due > have) p.culture = Math.max(0, p.culture - 4 * (due - have));
-    } else {
-      produceOn(ctx, seat, "mine");
-      const bonus = totals(ctx.s, seat).resources;
-      if (bonus > 0) gain(p, "resources", bonus);
-      else if (bonus < 0) lose(p, "resources", -bonus);
+    produceStep(ctx, seat, p, step);
+    const after = blueOnCards(ctx, seat);
+    for (const card of new Set([...before.keys(), ...after.keys()])) {
+      const n = (after.get(card) ?? 0) - (before.get(card) ?? 0);
+      if (n) tokens.push({ step, card, n });
     }
+    before = after;
   }
-  ctx.events.push({ type: "produced", seat, steps: [...steps] });
+  ctx.events.push({ type: "produced", seat, steps: [...steps], tokens });
+}
+
+/** One step of production for the seat. */
+function produceStep(ctx: Ctx, seat: Seat, p: Player, step: Step) {
+  if (step === "corruption") {
+    const due = corruption(p);
+    const short = lose(p, "resources", due);
+    if (short) lose(p, "food", short);
+  } else if (step === "food") {
+    produceOn(ctx, seat, "farm");
+    const bonus = totals(ctx.s, seat).food;
+    if (bonus > 0) gain(p, "food", bonus);
+    else if (bonus < 0) lose(p, "food", -bonus);
+  } else if (step === "consumption") {
+    const due = consumption(p);
+    const have = amountOf(p, "food");
+    lose(p, "food", due);
+    if (due > have) p.culture = Math.max(0, p.culture - 4 * (due - have));
+  } else {
+    produceOn(ctx, seat, "mine");
+    const bonus = totals(ctx.s, seat).resources;
+    if (bonus > 0) gain(p, "resources", bonus);
+    else if (bonus < 0) lose(p, "resources", -bonus);
+  }
 }

@@ -102,7 +102,7 @@ export interface PowerMemory {
   hippocrates: number;
   /** The completed wonder Homer was tucked under (+1 happy face). */
   homerUnder: string | null;
-  /** The tactic Sun Tzu was put under (+1 strength per army it forms for this seat). */
+  /** The tactic Sun Tzu lies under, while the seat's flag is on that card (+1 strength per army it forms). */
   sunTzuUnder: string | null;
   /** Tactics Sun Tzu kept out of the common area; they go there at the first turn start after he leaves. */
   heldTactics: string[];
@@ -129,8 +129,14 @@ export interface TtaState {
   currentEvents: string[];
   futureEvents: string[];
   pastEvents: string[];
-  /** Tactics in the common area. */
+  /** Tactics in the common area (identical ones merged), Sun Tzu's special tactic apart. */
   commonTactics: string[];
+  /**
+   * The tactic Sun Tzu lies under (his special tactic, seed L332-336), once he has left play: in `seat`'s play area
+   * until the start of that seat's next turn, then (`seat` null) in the common area, never merged with the tactics
+   * of the same name there. Absent while no tactic has him under it.
+   */
+  specialTactic?: { card: string; seat: Seat | null };
   pacts: PactInPlay[];
   /** Wars declared, resolved at the start of the attacker's next turn. */
   wars: { attacker: Seat; card: string; target: Seat }[];

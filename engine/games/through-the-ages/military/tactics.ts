@@ -1,7 +1,8 @@
 /**
  * Tactics (base §7 #4-5, §22): playing a tactic from the military hand (1 military action) makes it the seat's
  * exclusive tactic; at the start of the seat's next turn it moves to the common area, where anyone may copy it
- * (2 military actions). One play or copy per turn. Identical tactics in the common area merge.
+ * (2 military actions). One play or copy per turn. Identical tactics in the common area merge; Sun Tzu's special
+ * tactic (`specialTactic`, powers/sun-tzu.ts) lies there apart and is copied as its own card, with his bonus.
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
@@ -36,10 +37,23 @@ const tacticReplaced = (ctx: Ctx, seat: Seat) => {
   for (const p of rulesInForce().list(TACTIC_POWERS)) p.replaced(ctx, seat);
 };
 
-export function tacticBlocker(s: TtaState, seat: Seat, id: string, copy: boolean) {
+/** Whether the seat's flag is on Sun Tzu's special tactic. */
+const onSpecial = (s: TtaState, seat: Seat) => {
+  const p = s.players[seat];
+  return p.tactic !== null && p.powers.sunTzuUnder === p.tactic;
+};
+
+/** Whether `id` may be copied from the common area: `special` is Sun Tzu's card, else the merged card of that name. */
+function copyable(s: TtaState, seat: Seat, id: string, special: boolean): boolean {
+  const p = s.players[seat];
+  if (special) return s.specialTactic?.card === id && s.specialTactic.seat === null && !(p.tactic === id && onSpecial(s, seat));
+  return s.commonTactics.includes(id) && !(p.tactic === id && !onSpecial(s, seat));
+}
+
+export function tacticBlocker(s: TtaState, seat: Seat, id: string, copy: boolean, special = false) {
   const p = s.players[seat];
   if (p.tacticThisTurn) return text("tta.no.tacticTwice");
-  const available = copy ? s.commonTactics.includes(id) && p.tactic !== id : p.military.includes(id) && card(id).kind === "tactic";
+  const available = copy ? copyable(s, seat, id, special) : p.military.includes(id) && card(id).kind === "tactic";
   if (!available) return text("tta.no.notTactic", { card: id });
   const n = copy ? 2 : 1;
   if (militaryLeft(s, seat) < n) return text("tta.no.militaryActions", { n });
@@ -64,23 +78,26 @@ defineMove<{ type: "play-tactic"; card: string }>(rules, "play-tactic", {
     p.military.splice(p.military.indexOf(move.card), 1);
     tacticReplaced(ctx, seat);
     p.tactic = move.card;
+    p.powers.sunTzuUnder = null;
     p.tacticExclusive = true;
     p.tacticThisTurn = true;
     ctx.events.push({ type: "tactic", seat, card: move.card });
   },
 });
 
-defineMove<{ type: "copy-tactic"; card: string }>(rules, "copy-tactic", {
-  schema: z.object({ type: z.literal("copy-tactic"), card: z.string().max(60) }),
+defineMove<{ type: "copy-tactic"; card: string; special?: true }>(rules, "copy-tactic", {
+  schema: z.object({ type: z.literal("copy-tactic"), card: z.string().max(60), special: z.literal(true).optional() }),
   apply(ctx, seat, move) {
-    const why = tacticBlocker(ctx.s, seat, move.card, true);
+    const special = move.special === true;
+    const why = tacticBlocker(ctx.s, seat, move.card, true, special);
     check(!why, why!);
     spendMilitary(ctx, seat, 2);
     const p = ctx.s.players[seat];
     tacticReplaced(ctx, seat);
     p.tactic = move.card;
+    p.powers.sunTzuUnder = special ? move.card : null;
     p.tacticExclusive = false;
     p.tacticThisTurn = true;
-    ctx.events.push({ type: "tactic-copied", seat, card: move.card });
+    ctx.events.push(special ? { type: "tactic-copied", seat, card: move.card, special } : { type: "tactic-copied", seat, card: move.card });
   },
 });

@@ -58,6 +58,8 @@ export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[]
   }
   for (const id of new Set(p.military)) if (!tacticBlocker(s, seat, id, false)) out.push({ type: "play-tactic", card: id });
   for (const id of s.commonTactics) if (!tacticBlocker(s, seat, id, true)) out.push({ type: "copy-tactic", card: id });
+  const special = s.specialTactic?.card;
+  if (special && !tacticBlocker(s, seat, special, true, true)) out.push({ type: "copy-tactic", card: special, special: true });
   out.push(...powerMoves(s, seat, "last"));
   return out;
 }

@@ -44,16 +44,26 @@ interface EndTurnFrame extends Frame {
   produced?: boolean;
 }
 
+/** The log's headings: a round starts with the first seat still playing; every turn starts with its seat. */
+function headings(ctx: Ctx, seat: Seat) {
+  const s = ctx.s;
+  if (seatsFrom(s, s.first)[0] === seat) ctx.events.push({ type: "round-started", round: s.round, age: s.era });
+  ctx.events.push({ type: "turn-started", seat, round: s.round });
+}
+
 function beginTurn(ctx: Ctx) {
   const s = ctx.s;
   const seat = s.current;
   const p = s.players[seat];
   push(ctx, { kind: "end-turn", seat: null, player: seat } satisfies EndTurnFrame);
   if (s.round === 1) {
+    headings(ctx, seat);
     push(ctx, { kind: "first-actions", seat });
     return;
   }
+  // Refilling the row may end an age (its heading comes first).
   refillRow(ctx);
+  headings(ctx, seat);
   shareTactic(ctx, seat);
   p.civilSpent = Math.min(civilActionTotal(s, seat), p.civilPenalty);
   p.civilPenalty = 0;

@@ -85,7 +85,7 @@ export function playerBoard(env: ActEnv, p: Player, own: boolean): HTMLElement {
   box.append(el("div", { class: "tta-line" },
     el("span", { title: t("yellowBank") }, `${t("yellowBank")} ${p.yellowBank} `, dots("yellow", Math.min(p.yellowBank, 18))),
     el("span", { title: t("workers") }, `${t("workers")} ${p.workers} `, dots("yellow", p.workers)),
-    el("span", { title: t("blueBank") }, `${t("blueBank")} ${p.blueBank} `, dots("blue", Math.min(p.blueBank, 18)))));
+    el("span", { title: t("blueBank"), id: `tta-bluebank-${p.seat}` }, `${t("blueBank")} ${p.blueBank} `, dots("blue", Math.min(p.blueBank, 18)))));
 
   // Technologies in play by group, then special technologies.
   const techs = el("div", { class: "tta-techs" });
@@ -138,7 +138,11 @@ export function playerBoard(env: ActEnv, p: Player, own: boolean): HTMLElement {
     setRef(c, { kind: "card", id });
     return c;
   }))) : null;
-  box.append(...[chips(t("wonders"), p.wonders), chips(t("colonies"), p.colonies), chips(t("tactic"), p.tactic ? [p.tactic] : [])].filter((x) => x !== null));
+  const tactic = chips(t("tactic"), p.tactic ? [p.tactic] : []);
+  // Its flag on Sun Tzu's special tactic: +1 per army.
+  const chip = tactic?.querySelector<HTMLElement>(".tta-chip");
+  if (chip && p.tactic && p.powers.sunTzuUnder === p.tactic) chip.textContent = t("specialTactic", { card: cardName(p.tactic, env.lang) });
+  box.append(...[chips(t("wonders"), p.wonders), chips(t("colonies"), p.colonies), tactic].filter((x) => x !== null));
 
   // Hands: one's own face up with their moves, others' as counts.
   if (own && p.hand && p.military) {

@@ -11,17 +11,22 @@ import type { TtaView } from "../../../../../engine/games/through-the-ages/view.
 import { getApp } from "../../../app.ts";
 import type { Animation } from "../../../anim/queue.ts";
 import type { ShownError, TextWords, Translator } from "../../../i18n/index.ts";
+import { closeModal, confirmChoice } from "../../../ui/modal.ts";
 import { el, installReference, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
 import { isPortrait } from "../../board-layout.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
 import { cardClass, cardDef, cardName, cardText, ageLabel } from "../names.ts";
 import { ui } from "../text/ui.ts";
-import type { DuelSide, TtaFx } from "../anim.ts";
+import type { DuelSide, TokenMove, TtaFx } from "../anim.ts";
 import type { ActEnv } from "./actions.ts";
 import { playerBoard } from "./board.ts";
+import { confirmationOf } from "./confirmations.ts";
 import { leftoverControls, promptControls } from "./prompt.ts";
 import { cardRow, tableInfo } from "./row.ts";
 import { installStyles } from "./styles.ts";
+
+/** The confirmation dialog of a move (test ids `tta.confirm.ok`, `tta.confirm.cancel`); a new state cancels it. */
+const CONFIRM_ID = "tta.confirm";
 
 export class TtaPanels implements TtaFx {
   private readonly root: HTMLDivElement;
@@ -75,7 +80,11 @@ export class TtaPanels implements TtaFx {
   update(view: TtaView, mySeat: Seat | null, prompts: PromptState): void {
     if (this.destroyed) return;
     const before = this.view;
-    if (view !== this.view) this.sending = false;
+    if (view !== this.view) {
+      this.sending = false;
+      // What the dialog asked about may be gone.
+      closeModal(CONFIRM_ID);
+    }
     if (this.error && this.error.stateId !== this.stateId()) this.error = null;
     this.view = view;
     this.mySeat = mySeat;
@@ -126,9 +135,20 @@ export class TtaPanels implements TtaFx {
       seatName: (s) => this.ctx.seatName(s),
       moves: deciding ? this.prompts.moves : [],
       types: new Set(deciding && prompt?.kind === "turn" ? prompt.moveTypes : []),
-      send: (move: Move) => { this.sending = true; this.error = null; this.ctx.sendMove(move); this.render(); },
+      send: (move: Move) => this.confirmAndSend(move),
       shown: new Set(),
     };
+  }
+
+  /** Sends `move`, after the player confirms it when it is one to be sure of (confirmations.ts). */
+  private confirmAndSend(move: Move): void {
+    const env = this.env();
+    const ask = env ? confirmationOf(env, move) : null;
+    const send = () => { this.sending = true; this.error = null; this.ctx.sendMove(move); this.render(); };
+    if (!ask) { send(); return; }
+    const state = this.view;
+    void confirmChoice({ ...ask, id: CONFIRM_ID, confirmLabel: ui(this.i18n, "confirm"), cancelLabel: ui(this.i18n, "cancel"), scene: this.scene })
+      .then((yes) => { if (yes && !this.destroyed && this.view === state) send(); });
   }
 
   private myPrompt(): Prompt | undefined {
@@ -325,29 +345,76 @@ export class TtaPanels implements TtaFx {
     };
   }
 
-  /** Production: what the seat's farms and mines make rises from its board. */
-  produced(seat: Seat): Animation {
+  /**
+   * Production: step by step (corruption, food, consumption, resources), the blue tokens fly from the blue bank onto
+   * the farms and mines that produce (their workers, the yellow tokens, light up) and back to the bank for what is
+   * paid or eaten; then the totals rise from the board.
+   */
+  produced(seat: Seat, tokens: readonly TokenMove[]): Animation {
+    const steps = [...new Set(tokens.map((m) => m.step))];
+    const STEP_MS = 520, GAP_MS = 50;
+    const durationMs = 900 + steps.length * STEP_MS;
+    // Driven by the queue's clock, so the speed buttons and pauses hold for the tokens too.
+    let flying: { node: HTMLElement; from: DOMRect; to: DOMRect; at: number; workers: Element | null }[] = [];
+    let totalsShown = false;
+    const moveMs = STEP_MS - 80;
     return {
-      durationMs: 900, label: "tta-produced",
+      durationMs, label: "tta-produced",
       start: () => {
-        const p = this.view?.players[seat];
-        const goods = this.root.querySelector<HTMLElement>(`#tta-goods-${seat}`) ?? this.root.querySelector<HTMLElement>(`#tta-board-${seat}`);
-        if (!p || !goods) return;
-        const t = (k: Parameters<typeof ui>[1]) => ui(this.i18n, k);
-        const r = p.ratings;
-        const parts = [`+${r.foodProduction - r.consumption} ${t("food")}`, `+${r.resourceProduction - r.corruption} ${t("resources")}`, `+${r.science} ${t("science")}`, `+${r.culture} ${t("culture")}`];
-        goods.classList.add("tta-pulse");
-        const rect = goods.getBoundingClientRect();
-        const f = el("div", { class: "tta-float", text: parts.join(" · ") });
-        Object.assign(f.style, { left: `${rect.left}px`, top: `${rect.top}px` });
-        document.body.append(f);
-        void f.offsetWidth;
-        f.style.transform = "translateY(-28px)";
-        f.style.opacity = "0";
-        window.setTimeout(() => f.remove(), 1000);
+        totalsShown = false;
+        const bank = this.root.querySelector<HTMLElement>(`#tta-bluebank-${seat} .tta-dots`) ?? this.root.querySelector<HTMLElement>(`#tta-bluebank-${seat}`);
+        if (!bank) return;
+        const a = bank.getBoundingClientRect();
+        tokens.forEach((m) => {
+          const card = this.root.querySelector<HTMLElement>(`#tta-board-${seat} .tta-techs [data-card="${m.card}"]`);
+          if (!card) return;
+          const b = (card.querySelector(".tta-tokens") ?? card).getBoundingClientRect();
+          const workers = m.n > 0 ? card.querySelector(".tta-tokens .tta-yellow") : null;
+          for (let k = 0; k < Math.min(Math.abs(m.n), 6); k++) {
+            const node = el("i", { class: "tta-token-fly" });
+            node.style.opacity = "0";
+            document.body.append(node);
+            flying.push({ node, from: m.n > 0 ? a : b, to: m.n > 0 ? b : a, at: steps.indexOf(m.step) * STEP_MS + k * GAP_MS, workers });
+          }
+        });
       },
-      finish: () => this.root.querySelector(`#tta-goods-${seat}`)?.classList.remove("tta-pulse"),
+      update: (t) => {
+        const now = t * durationMs;
+        for (const f of flying) {
+          const k = (now - f.at) / moveMs;
+          f.workers?.classList.toggle("tta-lit", k >= 0 && k <= 1.2);
+          if (k < 0 || k > 1) { f.node.style.opacity = "0"; continue; }
+          const e = k * k * (3 - 2 * k);
+          Object.assign(f.node.style, { opacity: "1", left: `${f.from.left + 4 + (f.to.left - f.from.left) * e}px`, top: `${f.from.top + 2 + (f.to.top - f.from.top) * e - Math.sin(Math.PI * k) * 14}px` });
+        }
+        if (!totalsShown && now >= steps.length * STEP_MS) { totalsShown = true; this.produceTotals(seat); }
+      },
+      finish: () => {
+        for (const f of flying) { f.node.remove(); f.workers?.classList.remove("tta-lit"); }
+        flying = [];
+        if (!totalsShown) { totalsShown = true; this.produceTotals(seat); }
+        this.root.querySelector(`#tta-goods-${seat}`)?.classList.remove("tta-pulse");
+      },
     };
+  }
+
+  /** The seat's production totals rise from its goods line. */
+  private produceTotals(seat: Seat): void {
+    const p = this.view?.players[seat];
+    const goods = this.root.querySelector<HTMLElement>(`#tta-goods-${seat}`) ?? this.root.querySelector<HTMLElement>(`#tta-board-${seat}`);
+    if (!p || !goods || this.destroyed) return;
+    const t = (k: Parameters<typeof ui>[1]) => ui(this.i18n, k);
+    const r = p.ratings;
+    const parts = [`+${r.foodProduction - r.consumption} ${t("food")}`, `+${r.resourceProduction - r.corruption} ${t("resources")}`, `+${r.science} ${t("science")}`, `+${r.culture} ${t("culture")}`];
+    goods.classList.add("tta-pulse");
+    const rect = goods.getBoundingClientRect();
+    const f = el("div", { class: "tta-float", text: parts.join(" · ") });
+    Object.assign(f.style, { left: `${rect.left}px`, top: `${rect.top}px` });
+    document.body.append(f);
+    void f.offsetWidth;
+    f.style.transform = "translateY(-28px)";
+    f.style.opacity = "0";
+    window.setTimeout(() => f.remove(), 1000);
   }
 
   /** A short pulse on what changed (a card built on, a wonder stage). */
@@ -365,7 +432,7 @@ export class TtaPanels implements TtaFx {
     this.popup.destroy();
     releaseControls(this.root);
     this.root.remove();
-    for (const o of document.querySelectorAll(".tta-overlay, .tta-fly, .tta-float")) o.remove();
+    for (const o of document.querySelectorAll(".tta-overlay, .tta-fly, .tta-float, .tta-token-fly")) o.remove();
   }
 }
 

@@ -27,7 +27,7 @@ export function moveLabel(env: Pick<ActEnv, "i18n" | "lang" | "seatName">, m: Mo
     case "play-leader": return `${t("playLeader")}: ${card}`;
     case "play-action": return `${t("playAction")}: ${card}`;
     case "play-tactic": return `${t("playTactic")}: ${card}`;
-    case "copy-tactic": return t("copyTactic", { card });
+    case "copy-tactic": return m.special ? t("copySpecialTactic", { card }) : t("copyTactic", { card });
     case "build-wonder": return t("buildStages", { n: Number(m.stages) });
     case "end-turn": return t("endTurn");
     case "decline-order": return t("decline");
@@ -74,7 +74,8 @@ export function promptControls(env: ActEnv, prompt: Prompt, host: HTMLElement): 
   for (const m of env.moves) {
     const id = typeof m.card === "string" ? m.card : "";
     switch (m.type) {
-      case "copy-tactic": add(moveButton(env, m.type, { card: id }, { testId: `tta.copy.${id}`, label: label(m), ref: { kind: "card", id } })); break;
+      case "copy-tactic":
+        add(moveButton(env, m.type, { card: id, special: m.special }, { testId: m.special ? `tta.copy.${id}.special` : `tta.copy.${id}`, label: label(m), ref: { kind: "card", id } })); break;
       case "prepare-event": add(moveButton(env, m.type, { card: id }, { testId: `tta.event.${id}`, label: label(m), kind: "primary", ref: { kind: "card", id } })); break;
       case "offer-pact":
         add(moveButton(env, m.type, { card: id, partner: m.partner, asA: m.asA }, { testId: `tta.pact.${id}.${String(m.partner)}.${m.asA ? "a" : "b"}`, label: label(m), ref: { kind: "card", id } })); break;

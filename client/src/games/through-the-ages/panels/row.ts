@@ -50,7 +50,10 @@ export function tableInfo(env: ActEnv): HTMLElement {
     setRef(e, { kind: "card", id: last });
     info.append(e);
   }
-  if (v.commonTactics.length) info.append(el("span", { text: t("commonTactics", { cards: v.commonTactics.map((c) => cardName(c, env.lang)).join(", ") }) }));
+  const common = v.commonTactics.map((c) => cardName(c, env.lang));
+  // Sun Tzu's special tactic lies apart from the tactics of its name.
+  if (v.specialTactic && v.specialTactic.seat === null) common.push(t("specialTactic", { card: cardName(v.specialTactic.card, env.lang) }));
+  if (common.length) info.append(el("span", { text: t("commonTactics", { cards: common.join(", ") }) }));
   for (const w of v.wars) info.append(el("span", { text: t("wars", { seat: env.seatName(w.attacker), target: env.seatName(w.target), card: cardName(w.card, env.lang) }) }));
   // Political actions under way: an aggression waiting for the defence, a territory being colonized.
   for (const f of v.stack) {

@@ -103,6 +103,8 @@ const CSS = `
 #tta-root .tta-pulse { animation: tta-pulse 0.7s ease; }
 @keyframes tta-pulse { 0% { box-shadow: 0 0 0 0 rgba(231,183,95,0.9); } 100% { box-shadow: 0 0 0 10px rgba(231,183,95,0); } }
 /* effects above the panels */
+.tta-token-fly { position: fixed; z-index: 46; pointer-events: none; width: 11px; height: 11px; border-radius: 50%; background: #4c86d0; border: 1px solid #1b1610; box-shadow: 0 0 6px #9cc4ff; }
+#tta-root .tta-dots.tta-lit i { box-shadow: 0 0 6px 2px #ffe27a; }
 .tta-fly { position: fixed; z-index: 45; pointer-events: none; transition: left 0.65s ease, top 0.65s ease, transform 0.65s ease, opacity 0.65s ease; }
 .tta-flycard { position: fixed; z-index: 45; pointer-events: none; background: #f3ead6; color: #2b2118; border: 1px solid #6b5a40; border-top: 5px solid #888;
   border-radius: 5px; padding: 2px 3px; font: bold 10px 'Trebuchet MS', 'DejaVu Sans', Verdana, sans-serif; box-shadow: 0 8px 18px rgba(0,0,0,0.55); }
