@@ -26,12 +26,12 @@ accountSuites("passkeys", "epochs_pk", (s) => {
   const client = (from: string) => ({
     call: (method: string, path: string, token: string | null, body?: unknown) => call(method, path, token, body, from),
     guest: () => s.guest(from, new URL(origin).host),
-    /** Creates a passkey on `auth` for the session: claiming its guest account as `name`, or (null) adding one. */
-    async register(token: string, auth: SoftAuthenticator, name: string | null, tamper: { origin?: string } = {}): Promise<Answer> {
+    /** Creates a passkey on `auth` for the session: claiming its guest account as `name`, or (null) adding one; named `passkeyName` if given. */
+    async register(token: string, auth: SoftAuthenticator, name: string | null, tamper: { origin?: string } = {}, passkeyName?: unknown): Promise<Answer> {
       const options = await call("POST", "/api/account/passkey/register/options", token, name === null ? {} : { name }, from);
       expect(options.status).toBe(200);
       expect(options.body.options).toMatchObject({ rp: { id: "localhost" }, authenticatorSelection: { residentKey: "required", userVerification: "required" } });
-      return call("POST", "/api/account/passkey/register/verify", token, { response: auth.create(options.body.options, tamper) }, from);
+      return call("POST", "/api/account/passkey/register/verify", token, { response: auth.create(options.body.options, tamper), passkeyName }, from);
     },
     /** Signs in with a passkey on `auth` from the session `token`. */
     async signIn(token: string, auth: SoftAuthenticator, tamper: Parameters<SoftAuthenticator["get"]>[1] = {}): Promise<Answer> {
@@ -202,6 +202,72 @@ accountSuites("passkeys", "epochs_pk", (s) => {
     const [first, second] = (await c.call("GET", "/api/account/passkeys", other)).body.passkeys;
     expect((await c.call("DELETE", `/api/account/passkeys/${first.id}`, other)).body.passkeys).toEqual([second]);
     expect(await c.call("DELETE", `/api/account/passkeys/${second.id}`, other)).toMatchObject({ status: 409, body: { error: "last-passkey" } });
+  });
+
+  it("names a passkey as it is made, renames it, and lists the names; a bad name is refused and may be corrected", async () => {
+    const c = client("10.8.0.1");
+    const token = await c.guest();
+    const laptop = new SoftAuthenticator(origin), phone = new SoftAuthenticator(origin), key = new SoftAuthenticator(origin);
+    expect((await c.register(token, laptop, name(), {}, "  Laptop  ")).status).toBe(200);
+    expect((await c.register(token, phone, null)).status).toBe(200);
+    let keys = (await c.call("GET", "/api/account/passkeys", token)).body.passkeys as any[];
+    expect(keys.map((k) => k.name)).toEqual(["Laptop", null]); // trimmed; unnamed: the client numbers it
+
+    // A bad name at the answer is refused before its challenge is spent: the same answer goes through with a good one.
+    const options = (await c.call("POST", "/api/account/passkey/register/options", token, {})).body.options;
+    const response = key.create(options);
+    for (const bad of ["", "   ", "x".repeat(41), "Tab\there", 7]) {
+      expect(await c.call("POST", "/api/account/passkey/register/verify", token, { response, passkeyName: bad })).toMatchObject({ status: 400, body: { error: "bad-passkey-name" } });
+    }
+    expect((await c.call("POST", "/api/account/passkey/register/verify", token, { response, passkeyName: "Security key" })).status).toBe(200);
+
+    // Renaming: the answer is the list as it is now.
+    const renamed = await c.call("PATCH", `/api/account/passkeys/${keys[1].id}`, token, { name: "Phone (Ann's)" });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.passkeys.map((k: any) => k.name)).toEqual(["Laptop", "Phone (Ann's)", "Security key"]);
+    expect(await c.call("PATCH", `/api/account/passkeys/${keys[1].id}`, token, { name: "" })).toMatchObject({ status: 400, body: { error: "bad-passkey-name" } });
+    expect(await c.call("PATCH", `/api/account/passkeys/${keys[1].id}`, token, {})).toMatchObject({ status: 400, body: { error: "bad-passkey-name" } });
+    expect(await c.call("PATCH", "/api/account/passkeys/AAAA", token, { name: "Nope" })).toMatchObject({ status: 404, body: { error: "unknown-passkey" } });
+    // Nobody else renames them.
+    const other = await c.guest();
+    expect((await c.register(other, new SoftAuthenticator(origin), name())).status).toBe(200);
+    expect(await c.call("PATCH", `/api/account/passkeys/${keys[0].id}`, other, { name: "Mine now" })).toMatchObject({ status: 404, body: { error: "unknown-passkey" } });
+    expect(await c.call("PATCH", `/api/account/passkeys/${keys[0].id}`, null, { name: "Mine now" })).toMatchObject({ status: 401, body: { error: "no-session" } });
+    keys = (await c.call("GET", "/api/account/passkeys", token)).body.passkeys;
+    expect(keys.map((k) => k.name)).toEqual(["Laptop", "Phone (Ann's)", "Security key"]);
+    // A name is no way in: signing in with the renamed passkey works as before.
+    expect((await c.signIn(await c.guest(), phone)).status).toBe(200);
+  });
+
+  it("a passkey-only account sets a password and then signs in with it; nobody else sets one", async () => {
+    const c = client("10.9.0.1");
+    const token = await c.guest();
+    const key = new SoftAuthenticator(origin);
+    const account = name();
+    const claimed = await c.register(token, key, account);
+    expect(claimed.body.account).toMatchObject({ name: account, guest: false, hasPassword: false });
+    expect(await c.call("POST", "/api/account/password", token, { password: "short" })).toMatchObject({ status: 400, body: { error: "bad-password" } });
+    expect(await c.call("POST", "/api/account/password", token, {})).toMatchObject({ status: 400, body: { error: "bad-password" } });
+    const set = await c.call("POST", "/api/account/password", token, { password: "a passkey and a password" });
+    expect(set).toMatchObject({ status: 200, body: { account: { id: claimed.body.account.id, name: account, hasPassword: true } } });
+    expect(set.cookie).toBeNull(); // the session goes on
+    expect((await c.call("GET", "/api/account", token)).body.account).toMatchObject({ hasPassword: true });
+    expect((await c.call("POST", "/api/account/login", null, { name: account, password: "a passkey and a password" })).status).toBe(200);
+    // Setting is not changing: an account with a password keeps it.
+    expect(await c.call("POST", "/api/account/password", token, { password: "another one entirely" })).toMatchObject({ status: 409, body: { error: "has-password" } });
+    expect((await c.call("POST", "/api/account/login", null, { name: account, password: "another one entirely" })).status).toBe(401);
+    // With a password, the last passkey may go.
+    const [only] = (await c.call("GET", "/api/account/passkeys", token)).body.passkeys;
+    expect((await c.call("DELETE", `/api/account/passkeys/${only.id}`, token)).body.passkeys).toEqual([]);
+
+    // A guest claims a name with its password instead; no session, no password.
+    const guest = await c.guest();
+    expect((await c.call("GET", "/api/account", guest)).body.account).toMatchObject({ guest: true, hasPassword: false });
+    expect(await c.call("POST", "/api/account/password", guest, { password: "a guest's password" })).toMatchObject({ status: 400, body: { error: "no-name" } });
+    expect(await c.call("POST", "/api/account/password", null, { password: "nobody's password" })).toMatchObject({ status: 401, body: { error: "no-session" } });
+    // A password account (claimed with one) has it already.
+    expect((await c.call("POST", "/api/account/claim", guest, { name: name(), password: "correct horse" })).body.account).toMatchObject({ hasPassword: true });
+    expect(await c.call("POST", "/api/account/password", guest, { password: "battery staple" })).toMatchObject({ status: 409, body: { error: "has-password" } });
   });
 
   it("refuses a taken or bad name, is off for an unconfigured host, and throttles failed passkey sign-ins", async () => {

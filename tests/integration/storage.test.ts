@@ -369,3 +369,63 @@ describe.skipIf(!DATABASE_URL)("PostgresStorage on a schema made before turn-bas
     }
   });
 });
+
+/**
+ * A passkey stored before passkeys had names (`dropName` takes the column away from a table made now, as an older
+ * build had it): opening the storage adds the column; that passkey is unnamed and may be named, new ones keep theirs.
+ */
+async function passkeyNamesAdded(open: () => Promise<Storage>, dropName: () => Promise<void>): Promise<void> {
+  const accountId = randomUUID();
+  const passkey = (id: string, name: string | null, createdAt = 1) => ({ id, accountId, publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ["internal"], createdAt, lastUsedAt: null, name });
+  let store = await open();
+  try {
+    await store.accounts.createGuest(accountId, 1);
+    expect(await store.passkeys.claimWithPasskey(`Old-${accountId.slice(0, 8)}`, `old-${accountId.slice(0, 8)}`, passkey("old-key", "dropped with the column"))).toBeNull();
+  } finally {
+    await store.close();
+  }
+  await dropName();
+  store = await open();
+  try {
+    expect((await store.passkeys.passkeysOf(accountId)).map((p) => p.name)).toEqual([null]);
+    expect(await store.passkeys.addPasskey(passkey("new-key", "Phone", 2))).toBeNull();
+    expect(await store.passkeys.renamePasskey(accountId, "old-key", "Laptop")).toBe(true);
+    expect(await store.passkeys.renamePasskey(randomUUID(), "new-key", "Not yours")).toBe(false);
+    expect((await store.passkeys.passkeysOf(accountId)).map((p) => [p.id, p.name])).toEqual([["old-key", "Laptop"], ["new-key", "Phone"]]);
+  } finally {
+    await store.close();
+  }
+}
+
+describe("SqliteStorage on a file made before passkeys had names", () => {
+  it("adds the passkeys' name column: the passkeys there are unnamed until named", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "epochs-storage-old-"));
+    try {
+      await passkeyNamesAdded(() => openStorage({ dataDir }), async () => {
+        const { DatabaseSync } = await import("node:sqlite");
+        const old = new DatabaseSync(join(dataDir, "epochs.sqlite"));
+        try { old.exec("ALTER TABLE passkeys DROP COLUMN name"); } finally { old.close(); }
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!DATABASE_URL)("PostgresStorage on a schema made before passkeys had names", () => {
+  it("adds the passkeys' name column: the passkeys there are unnamed until named", async () => {
+    const schema = `epochs_old_${process.pid}_${randomUUID().slice(0, 8)}`;
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      await passkeyNamesAdded(async () => {
+        const store = new PostgresStorage({ connectionString: DATABASE_URL!, schema });
+        await store.init();
+        return store;
+      }, async () => { await client.query(`ALTER TABLE "${schema}".passkeys DROP COLUMN name`); });
+    } finally {
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
+});
