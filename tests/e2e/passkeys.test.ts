@@ -61,11 +61,35 @@ describe("browser: passkeys", () => {
     expect(credential.isResidentCredential).toBe(true);
     await waitButton(page, `mygame.${roomId}`); // its games stayed with it
 
-    // Its passkeys: the one just made, not used to sign in yet.
+    // Its passkeys: the one just made, named after the browser, not used to sign in yet; no password.
     await click(page, "account.passkeys");
     await waitButton(page, "passkeys.add");
-    expect(await page.textContent("#ui-modal")).toContain("Passkey 1: added just now, not used yet");
+    const browserName = await page.evaluate(() => (navigator as any).userAgentData?.platform as string);
+    expect(await page.textContent("#ui-modal")).toMatch(new RegExp(`^Passkeys.+ on ${browserName}: added just now, not used yet`));
+    expect(await page.textContent("#ui-modal")).toContain("This account has no password: its passkeys are the only way in.");
     await shot(page, "menu-passkeys-list");
+    // Renamed: the name field starts with the old name.
+    await click(page, "passkeys.rename1");
+    await page.waitForSelector("#passkeyName-name");
+    expect(await page.inputValue("#passkeyName-name")).toMatch(new RegExp(` on ${browserName}$`));
+    await page.fill("#passkeyName-name", "Dora's laptop");
+    await shot(page, "menu-passkey-rename");
+    await click(page, "passkeyName.save");
+    await page.waitForFunction(() => document.querySelector("#ui-modal .ui-modal-note")?.textContent === "Passkey renamed.", null, { timeout: 20_000 });
+    expect(await page.textContent("#ui-modal")).toContain("Dora's laptop: added just now, not used yet");
+    // A password as well: the account signs in with either then.
+    await click(page, "passkeys.password");
+    await page.waitForSelector("#setPassword-password");
+    await page.fill("#setPassword-password", "short");
+    await click(page, "setPassword.save");
+    await page.waitForFunction(() => document.querySelector("#ui-modal .ui-modal-note")?.textContent === "Passwords are 8–128 characters.", null, { timeout: 20_000 });
+    await page.fill("#setPassword-password", "dora's long password");
+    await click(page, "setPassword.save");
+    await page.waitForFunction(() => (window as any).__epochs.account?.hasPassword === true, null, { timeout: 20_000 });
+    await waitButton(page, "passkeys.add");
+    expect(await page.textContent("#ui-modal")).not.toContain("no password");
+    expect(await hook(page, () => (window as any).__epochs.buttons().some((b: any) => b.id === "passkeys.password"))).toBe(false);
+    await shot(page, "menu-passkeys-password-set");
     await click(page, "passkeys.close");
 
     // Sign out: this browser is a new guest, without the game.
@@ -102,6 +126,8 @@ describe("browser: passkeys", () => {
     await click(page, "account.passkeys");
     await waitButton(page, "passkeys.add");
     expect(await page.textContent("#ui-modal h2")).toBe("Ключи доступа");
+    // The passkey is named after the browser in the person's language.
+    expect(await page.textContent("#ui-modal")).toMatch(/ на \w+: добавлен только что, ещё не использовался/);
     // Every button of the dialog is inside the screen.
     const outside = await page.evaluate(() => [...document.querySelectorAll("#ui-modal button")].filter((b) => { const r = b.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; }).length);
     expect(outside).toBe(0);
