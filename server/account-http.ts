@@ -8,12 +8,13 @@
  */
 import express, { type Application, type Request, type Response } from "express";
 import type { Logger } from "pino";
+import { z } from "zod";
 import { REALTIME, type AccountRating, type MyGame } from "../engine/core/protocol.ts";
 import { lobbySeatsOf, type LobbySeat } from "../rooms/lobby-seats.ts";
-import { accountInfo, credentialsSchema, type Accounts } from "./accounts.ts";
+import { accountInfo, credentialsSchema, passwordSchema, type Accounts } from "./accounts.ts";
 import type { GuessThrottle } from "./guess-throttle.ts";
 import { sessionCookie, sessionTokenFromCookie } from "./session-cookie.ts";
-import type { StoredAccount, AccountGame } from "./storage/account-types.ts";
+import type { StoredAccount, AccountGame, SetPasswordRefusal } from "./storage/account-types.ts";
 import type { GameRatingChange, Rating } from "./storage/rating-types.ts";
 import { NEWCOMER } from "../rooms/glicko.ts";
 
@@ -46,6 +47,8 @@ export interface AccountHttpDeps {
 export const MY_GAMES_LIMIT = 50;
 
 const jsonBody = express.json({ limit: "2kb" });
+
+const SET_PASSWORD_STATUS: Record<SetPasswordRefusal, number> = { "no-name": 400, "no-account": 401, "has-password": 409 };
 
 /** The session token a request carries (cookie first, then a bearer token), if well formed. */
 export function requestToken(req: { headers: Record<string, string | string[] | undefined> }): string | null {
@@ -107,6 +110,18 @@ export function mountAccountRoutes(app: Application, deps: AccountHttpDeps) {
     const claimed = await accounts.claim(account.id, body.data.name, body.data.password);
     if (typeof claimed === "string") return void res.status(claimed === "no-account" ? 401 : 409).json({ error: claimed });
     res.json({ account: accountInfo(claimed) });
+  }));
+
+  /** A named account without a password (made with a passkey) sets one; changing a password is not this. */
+  app.post("/api/account/password", jsonBody, route(async (req, res) => {
+    if (!deps.lookups.allows(req)) return deps.lookups.refuse(req, res);
+    const account = await signedIn(req);
+    if (!account) return void res.status(401).json({ error: "no-session" });
+    const body = z.object({ password: passwordSchema }).safeParse(req.body);
+    if (!body.success) return void res.status(400).json({ error: "bad-password" });
+    const set = await accounts.setPassword(account.id, body.data.password);
+    if (typeof set === "string") return void res.status(SET_PASSWORD_STATUS[set]).json({ error: set });
+    res.json({ account: accountInfo(set) });
   }));
 
   app.post("/api/account/login", jsonBody, route(async (req, res) => {

@@ -6,16 +6,19 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { AccountInfo } from "../engine/core/protocol.ts";
-import type { StoredAccount } from "./storage/account-types.ts";
+import type { SetPasswordRefusal, StoredAccount } from "./storage/account-types.ts";
 import type { Storage } from "./storage/types.ts";
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from "./passwords.ts";
 import { hashSessionToken, newSessionToken, SESSION_SECONDS } from "./session-cookie.ts";
 
 
+/** 8–128 characters. */
+export const passwordSchema = z.string().min(8).max(128);
+
 export const credentialsSchema = z.object({
   /** Letters, digits, spaces, `_` and `-`; 3–24 characters; unique without regard to case. */
   name: z.string().trim().min(3).max(24).regex(/^[\p{L}\p{N} _-]+$/u),
-  password: z.string().min(8).max(128),
+  password: passwordSchema,
 });
 
 /** The form of a name that must be unique: `Ada` and `ada` are one account. */
@@ -24,7 +27,7 @@ export function nameKey(name: string): string {
 }
 
 export function accountInfo(a: StoredAccount): AccountInfo {
-  return { id: a.id, name: a.name, guest: a.name === null };
+  return { id: a.id, name: a.name, guest: a.name === null, hasPassword: a.passwordHash !== null };
 }
 
 export class Accounts {
@@ -56,6 +59,13 @@ export class Accounts {
     const refused = await this.storage.accounts.claimAccount(id, name.trim(), nameKey(name), passwordHash);
     if (refused) return refused;
     return (await this.storage.accounts.accountById(id))!;
+  }
+
+  /** Gives the named account `id`, made with a passkey, a password; the account, or why not. */
+  async setPassword(id: string, password: string): Promise<StoredAccount | SetPasswordRefusal> {
+    const refused = await this.storage.accounts.setPassword(id, await hashPassword(password));
+    if (refused) return refused;
+    return (await this.storage.accounts.accountById(id)) ?? "no-account";
   }
 
   /** A new session for the account with this name and password, or null. Takes as long for an unknown name. */

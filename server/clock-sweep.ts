@@ -7,6 +7,7 @@
  */
 import type { Logger } from "pino";
 import type { GameRestorer } from "./game-restore.ts";
+import { periodicSweep } from "./periodic-sweep.ts";
 import type { Storage } from "./storage/types.ts";
 
 export interface ClockSweep {
@@ -17,7 +18,6 @@ export interface ClockSweep {
 
 export function startClockSweep(opts: { restorer: GameRestorer; storage: Storage; logger: Logger; games: ReadonlySet<string>; intervalSeconds: number }): ClockSweep {
   const { restorer, storage, logger } = opts;
-  let running: Promise<number> | null = null;
 
   async function sweepOnce(): Promise<number> {
     let woken = 0;
@@ -29,14 +29,5 @@ export function startClockSweep(opts: { restorer: GameRestorer; storage: Storage
     return woken;
   }
 
-  const sweep = () => {
-    running ??= sweepOnce().catch((err) => {
-      logger.warn({ err }, "the clock sweep failed; the next one retries");
-      return 0;
-    }).finally(() => { running = null; });
-    return running;
-  };
-  const timer = setInterval(sweep, opts.intervalSeconds * 1000);
-  timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  return periodicSweep("the clock sweep", opts.intervalSeconds, sweepOnce, logger, 0);
 }

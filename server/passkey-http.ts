@@ -12,7 +12,7 @@ import { requestToken } from "./account-http.ts";
 import { accountInfo, type Accounts } from "./accounts.ts";
 import type { Config } from "./config.ts";
 import type { GuessThrottle } from "./guess-throttle.ts";
-import { relyingPartyFor, type PasskeyRefusal, type Passkeys, type RelyingParty, type Session } from "./passkeys.ts";
+import { passkeyNameSchema, relyingPartyFor, type PasskeyRefusal, type Passkeys, type RelyingParty, type Session } from "./passkeys.ts";
 import { sessionCookie } from "./session-cookie.ts";
 
 export interface PasskeyHttpDeps {
@@ -29,7 +29,7 @@ export interface PasskeyHttpDeps {
 }
 
 const STATUS: Record<PasskeyRefusal, number> = {
-  "bad-account": 400, "no-name": 400, "no-challenge": 400,
+  "bad-account": 400, "no-name": 400, "no-challenge": 400, "bad-passkey-name": 400,
   "no-account": 401, "passkey-refused": 401,
   "unknown-passkey": 404,
   "name-taken": 409, "already-claimed": 409, "passkey-taken": 409, "last-passkey": 409,
@@ -60,6 +60,7 @@ const authenticationSchema = z.object({
   }),
 });
 const registrationOptionsSchema = z.object({ name: z.string().max(100).optional() });
+const renameSchema = z.object({ name: passkeyNameSchema });
 
 export function mountPasskeyRoutes(app: Application, deps: PasskeyHttpDeps) {
   const { passkeys } = deps;
@@ -107,8 +108,13 @@ export function mountPasskeyRoutes(app: Application, deps: PasskeyHttpDeps) {
   app.post("/api/account/passkey/register/verify", jsonBody, route(async (req, res) => {
     const c = await ceremony(req, res, deps.logins);
     if (!c) return;
+    // The new passkey's name, if given: a bad one is refused before the challenge is taken (it may be sent again).
+    const given: unknown = (req.body as { passkeyName?: unknown } | undefined)?.passkeyName ?? null;
+    const named = given === null ? null : passkeyNameSchema.safeParse(given);
+    if (named && !named.success) return refuse(res, "bad-passkey-name");
+    const passkeyName = named?.data ?? null;
     const body = registrationSchema.safeParse(req.body);
-    const account = body.success ? await passkeys.register(c.session, c.rp, body.data.response) : "passkey-refused";
+    const account = body.success ? await passkeys.register(c.session, c.rp, body.data.response, passkeyName) : "passkey-refused";
     if (typeof account === "string") {
       if (account === "passkey-refused" || account === "no-challenge") deps.logins.failed(req);
       return refuse(res, account);
@@ -141,6 +147,17 @@ export function mountPasskeyRoutes(app: Application, deps: PasskeyHttpDeps) {
   app.get("/api/account/passkeys", route(async (req, res) => {
     const c = await signedIn(req, res);
     if (c) res.json({ passkeys: await passkeys.list(c.account.id) });
+  }));
+
+  app.patch("/api/account/passkeys/:id", jsonBody, route(async (req, res) => {
+    const c = await signedIn(req, res);
+    if (!c) return;
+    const id = credentialId.safeParse(req.params.id);
+    const body = renameSchema.safeParse(req.body ?? {});
+    if (!body.success) return refuse(res, "bad-passkey-name");
+    const refused = id.success ? await passkeys.rename(c.account.id, id.data, body.data.name) : "unknown-passkey";
+    if (refused) return refuse(res, refused);
+    res.json({ passkeys: await passkeys.list(c.account.id) });
   }));
 
   app.delete("/api/account/passkeys/:id", route(async (req, res) => {

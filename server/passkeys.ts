@@ -10,6 +10,7 @@ import {
   type AuthenticationResponseJSON, type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON, type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { IncomingMessage } from "node:http";
+import { z } from "zod";
 import { credentialsSchema, nameKey, type Accounts } from "./accounts.ts";
 import type { Config } from "./config.ts";
 import { hashSessionToken } from "./session-cookie.ts";
@@ -50,12 +51,15 @@ export interface Session { token: string; account: StoredAccount }
 /** Why a ceremony was refused (docs/protocol.md, "Passkeys"). */
 export type PasskeyRefusal =
   | "bad-account" | "name-taken" | "already-claimed" | "no-name" | "no-account"
-  | "no-challenge" | "passkey-refused" | "passkey-taken" | "unknown-passkey" | "last-passkey";
+  | "no-challenge" | "passkey-refused" | "passkey-taken" | "unknown-passkey" | "last-passkey" | "bad-passkey-name";
 
 /** What a person is shown of a passkey (never its key). */
-export interface PasskeyInfo { id: string; transports: string[]; createdAt: number; lastUsedAt: number | null }
+export interface PasskeyInfo { id: string; name: string | null; transports: string[]; createdAt: number; lastUsedAt: number | null }
 
-export const passkeyInfo = (p: StoredPasskey): PasskeyInfo => ({ id: p.id, transports: p.transports, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
+export const passkeyInfo = (p: StoredPasskey): PasskeyInfo => ({ id: p.id, name: p.name, transports: p.transports, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
+
+/** A passkey's name, as the person gives it: 1–40 characters, no control characters, trimmed. */
+export const passkeyNameSchema = z.string().trim().min(1).max(40).regex(/^[^\p{Cc}\p{Cf}]+$/u);
 
 /** The WebAuthn user handle of an account: its id's bytes (no name in it, as the spec asks). */
 const userHandle = (accountId: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(accountId);
@@ -96,8 +100,8 @@ export class Passkeys {
     return options;
   }
 
-  /** Stores the new passkey (and, claiming, the name); the account as it is now. */
-  async register(session: Session, rp: RelyingParty, response: RegistrationResponseJSON): Promise<StoredAccount | PasskeyRefusal> {
+  /** Stores the new passkey, named `passkeyName` (and, claiming, the account's name); the account as it is now. */
+  async register(session: Session, rp: RelyingParty, response: RegistrationResponseJSON, passkeyName: string | null = null): Promise<StoredAccount | PasskeyRefusal> {
     const pending = await this.storage.passkeys.takeChallenge(hashSessionToken(session.token), this.now());
     if (!pending || pending.purpose === "login") return "no-challenge";
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
@@ -110,7 +114,7 @@ export class Passkeys {
     const { credential } = verified.registrationInfo;
     const passkey: StoredPasskey = {
       id: credential.id, accountId: session.account.id, publicKey: credential.publicKey, counter: credential.counter,
-      transports: credential.transports ?? [], createdAt: this.now(), lastUsedAt: null,
+      transports: credential.transports ?? [], createdAt: this.now(), lastUsedAt: null, name: passkeyName,
     };
     const refused = pending.purpose === "claim"
       ? await this.storage.passkeys.claimWithPasskey(pending.name!, nameKey(pending.name!), passkey)
@@ -159,6 +163,10 @@ export class Passkeys {
 
   async remove(accountId: string, id: string): Promise<PasskeyRefusal | null> {
     return this.storage.passkeys.removePasskey(accountId, id);
+  }
+
+  async rename(accountId: string, id: string, name: string): Promise<PasskeyRefusal | null> {
+    return (await this.storage.passkeys.renamePasskey(accountId, id, name)) ? null : "unknown-passkey";
   }
 
   private async keep(session: Session, purpose: PasskeyPurpose, challenge: string, name: string | null): Promise<void> {

@@ -5,6 +5,7 @@
  * at once is harmless: each delete is idempotent.
  */
 import type { Logger } from "pino";
+import { periodicSweep } from "./periodic-sweep.ts";
 import type { AccountUpkeep, PurgeCounts } from "./storage/upkeep-types.ts";
 
 export interface SessionPurge {
@@ -16,18 +17,10 @@ export interface SessionPurge {
 export function startSessionPurge(opts: { upkeep: AccountUpkeep; logger: Logger; intervalSeconds: number; now?: () => number }): SessionPurge {
   const { upkeep, logger } = opts;
   const now = opts.now ?? Date.now;
-  let running: Promise<PurgeCounts> | null = null;
-  const purge = () => {
-    running ??= upkeep.purge(now()).then((done) => {
-      if (done.sessions || done.guests || done.challenges) logger.info(done, "purged expired sessions, unused guest accounts and passkey ceremonies");
-      return done;
-    }, (err) => {
-      logger.warn({ err }, "the session purge failed; the next one retries");
-      return { sessions: 0, guests: 0, challenges: 0 };
-    }).finally(() => { running = null; });
-    return running;
-  };
-  const timer = opts.intervalSeconds > 0 ? setInterval(() => void purge(), opts.intervalSeconds * 1000) : null;
-  timer?.unref();
-  return { purge, stop: () => { if (timer) clearInterval(timer); } };
+  const { sweep, stop } = periodicSweep("the session purge", opts.intervalSeconds, async () => {
+    const done = await upkeep.purge(now());
+    if (done.sessions || done.guests || done.challenges) logger.info(done, "purged expired sessions, unused guest accounts and passkey ceremonies");
+    return done;
+  }, logger, { sessions: 0, guests: 0, challenges: 0 });
+  return { purge: sweep, stop };
 }

@@ -9,6 +9,7 @@ import { matchMaker } from "@colyseus/core";
 import type { Logger } from "pino";
 import { forgetGame, gameOwners } from "../rooms/game-owners.ts";
 import type { GameRestorer } from "./game-restore.ts";
+import { periodicSweep } from "./periodic-sweep.ts";
 import type { Storage } from "./storage/types.ts";
 
 export interface Takeover {
@@ -19,7 +20,6 @@ export interface Takeover {
 
 export function startTakeover(opts: { restorer: GameRestorer; storage: Storage; logger: Logger; intervalSeconds: number }): Takeover {
   const { restorer, storage, logger } = opts;
-  let running: Promise<number> | null = null;
 
   async function sweepOnce(): Promise<number> {
     const owners = await gameOwners(matchMaker.presence);
@@ -40,14 +40,5 @@ export function startTakeover(opts: { restorer: GameRestorer; storage: Storage; 
     return live;
   }
 
-  const sweep = () => {
-    running ??= sweepOnce().catch((err) => {
-      logger.warn({ err }, "the takeover sweep failed; the next one retries");
-      return 0;
-    }).finally(() => { running = null; });
-    return running;
-  };
-  const timer = setInterval(sweep, opts.intervalSeconds * 1000);
-  timer.unref();
-  return { sweep, stop: () => clearInterval(timer) };
+  return periodicSweep("the takeover sweep", opts.intervalSeconds, sweepOnce, logger, 0);
 }

@@ -19,7 +19,7 @@
  *   anim             { busy, speed, setSpeed(1|2|4), skip() }
  *   games()          the game list from /api/games;  gamesError
  *   clockSeconds     the room's real-time turn clock (0 when off);  pace  the room's pace ({kind: "realtime" | "per-move" | "bank", ...})
- *   account          the signed-in account {id, name, guest} or null;  myGames()  the My games list
+ *   account          the signed-in account {id, name, guest, hasPassword} or null;  myGames()  the My games list
  *   myGamesBadge     the number on the menu's My games badge ("" when hidden)
  *   review()         the Review scene's { step, steps, id, audience }, else null
  *   leaderboard()    the Leaderboard scene's page { game, offset, total, rows, you, pageSize }, else null

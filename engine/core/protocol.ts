@@ -154,6 +154,8 @@ export interface AccountInfo {
   /** Null while the account is a guest. */
   name: string | null;
   guest: boolean;
+  /** Whether the account has a password (a named account made with a passkey has none until it sets one). */
+  hasPassword: boolean;
 }
 
 /** One row of a game's leaderboard, as GET /api/ratings/:game answers it. */

@@ -1,5 +1,5 @@
 /** Row <-> StoredAccount mapping shared by both backends (pg returns bigint columns as strings). */
-import type { StoredAccount } from "./account-types.ts";
+import type { SetPasswordRefusal, StoredAccount } from "./account-types.ts";
 
 export interface AccountRow {
   id: string;
@@ -10,6 +10,11 @@ export interface AccountRow {
 
 export function accountFromRow(row: AccountRow): StoredAccount {
   return { id: row.id, name: row.name, passwordHash: row.password_hash, createdAt: Number(row.created_at) };
+}
+
+/** Why `setPassword` refused, read from the account as it is (it had a password, no name, or is gone). */
+export function setPasswordRefusal(account: StoredAccount | null): SetPasswordRefusal {
+  return !account ? "no-account" : account.name === null ? "no-name" : "has-password";
 }
 
 /** A unique constraint refused the row (SQLite's and PostgreSQL's error shapes). */

@@ -26,6 +26,9 @@ export interface AccountGame {
 /** Why a claim was refused. */
 export type ClaimRefusal = "name-taken" | "already-claimed" | "no-account";
 
+/** Why a password was not set: the account is a guest (it claims a name with one), has a password already, or is gone. */
+export type SetPasswordRefusal = "no-name" | "has-password" | "no-account";
+
 export interface AccountStore {
   /** A new guest account (no name, no password). */
   createGuest(id: string, createdAt: number): Promise<void>;
@@ -34,6 +37,8 @@ export interface AccountStore {
    * the name is another account's, or this account has a name already; null when it is done.
    */
   claimAccount(id: string, name: string, nameKey: string, passwordHash: string): Promise<ClaimRefusal | null>;
+  /** Gives a named account without a password (one claimed with a passkey) a password; refused for any other. */
+  setPassword(id: string, passwordHash: string): Promise<SetPasswordRefusal | null>;
   accountById(id: string): Promise<StoredAccount | null>;
   accountByName(nameKey: string): Promise<StoredAccount | null>;
   /** A session is known by the sha256 of its token only. */

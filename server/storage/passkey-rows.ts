@@ -9,6 +9,7 @@ export interface PasskeyRow {
   transports: unknown;
   created_at: number | string;
   last_used_at: number | string | null;
+  name: string | null;
 }
 
 export interface ChallengeRow {
@@ -23,7 +24,7 @@ export function passkeyFromRow(row: PasskeyRow, json: (value: unknown) => unknow
   return {
     id: row.id, accountId: row.account_id, publicKey: new Uint8Array(row.public_key), counter: Number(row.counter),
     transports: json(row.transports) as string[], createdAt: Number(row.created_at),
-    lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
+    lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at), name: row.name,
   };
 }
 

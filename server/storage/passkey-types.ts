@@ -17,6 +17,8 @@ export interface StoredPasskey {
   transports: string[];
   createdAt: number;
   lastUsedAt: number | null;
+  /** What the person called it ("Laptop", "Phone"); null when they gave none (stored before passkeys had names, too). */
+  name: string | null;
 }
 
 /** What a ceremony is for: claiming the guest account with a name, adding a passkey to a named one, signing in. */
@@ -55,4 +57,6 @@ export interface PasskeyStore {
    */
   markUsed(id: string, seenCounter: number, counter: number, at: number): Promise<boolean>;
   removePasskey(accountId: string, id: string): Promise<RemoveRefusal | null>;
+  /** Names one of the account's passkeys anew; whether it has such a passkey. */
+  renamePasskey(accountId: string, id: string, name: string): Promise<boolean>;
 }

@@ -1,7 +1,7 @@
 /** The account tables on PostgreSQL (server/storage/account-types.ts), in the games' schema and pool. */
 import type pg from "pg";
-import type { AccountGame, AccountStore, ClaimRefusal, StoredAccount } from "./account-types.ts";
-import { accountFromRow, isUniqueViolation, type AccountRow } from "./account-rows.ts";
+import type { AccountGame, AccountStore, ClaimRefusal, SetPasswordRefusal, StoredAccount } from "./account-types.ts";
+import { accountFromRow, isUniqueViolation, setPasswordRefusal, type AccountRow } from "./account-rows.ts";
 import { PostgresTables } from "./table-groups.ts";
 import { gameFromRow, storageError, type GameRow } from "./rows.ts";
 import type { StoredGame } from "./types.ts";
@@ -67,6 +67,12 @@ export class PostgresAccounts extends PostgresTables<Table> implements AccountSt
     }
     if (result.rowCount === 1) return null;
     return (await this.accountById(id)) ? "already-claimed" : "no-account";
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<SetPasswordRefusal | null> {
+    const result = await this.run("setPassword", id, `UPDATE ${this.t("accounts")} SET password_hash = $1 WHERE id = $2 AND name_key IS NOT NULL AND password_hash IS NULL`,
+      [passwordHash, id]);
+    return result.rowCount === 1 ? null : setPasswordRefusal(await this.accountById(id));
   }
 
   async accountById(id: string): Promise<StoredAccount | null> {

@@ -22,8 +22,11 @@ export class PostgresPasskeys extends PostgresTables<Table> implements PasskeySt
       counter      bigint NOT NULL,
       transports   jsonb NOT NULL,
       created_at   bigint NOT NULL,
-      last_used_at bigint
+      last_used_at bigint,
+      name         text
     )`);
+    // Schemas made before passkeys had names: the ones there stay unnamed.
+    await client.query(`ALTER TABLE ${this.t("passkeys")} ADD COLUMN IF NOT EXISTS name text`);
     await client.query(`CREATE INDEX IF NOT EXISTS passkeys_account_idx ON ${this.t("passkeys")} (account_id)`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${this.t("passkey_challenges")} (
       session_hash text PRIMARY KEY,
@@ -51,8 +54,8 @@ export class PostgresPasskeys extends PostgresTables<Table> implements PasskeySt
 
   async addPasskey(p: StoredPasskey): Promise<AddRefusal | null> {
     try {
-      await this.pool.query(`INSERT INTO ${this.t("passkeys")} (id, account_id, public_key, counter, transports, created_at, last_used_at)
-        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`, this.params(p));
+      await this.pool.query(`INSERT INTO ${this.t("passkeys")} (id, account_id, public_key, counter, transports, created_at, last_used_at, name)
+        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`, this.params(p));
       return null;
     } catch (err) {
       if (isUniqueViolation(err)) return "passkey-taken";
@@ -65,9 +68,9 @@ export class PostgresPasskeys extends PostgresTables<Table> implements PasskeySt
     try {
       // One statement: the name and the passkey are stored together, or neither is.
       result = await this.pool.query(`WITH a AS (
-          UPDATE ${this.t("accounts")} SET name = $8, name_key = $9 WHERE id = $2 AND name_key IS NULL RETURNING id)
-        INSERT INTO ${this.t("passkeys")} (id, account_id, public_key, counter, transports, created_at, last_used_at)
-        SELECT $1, a.id, $3, $4, $5::jsonb, $6, $7 FROM a`, [...this.params(p), name, nameKey]);
+          UPDATE ${this.t("accounts")} SET name = $9, name_key = $10 WHERE id = $2 AND name_key IS NULL RETURNING id)
+        INSERT INTO ${this.t("passkeys")} (id, account_id, public_key, counter, transports, created_at, last_used_at, name)
+        SELECT $1, a.id, $3, $4, $5::jsonb, $6, $7, $8 FROM a`, [...this.params(p), name, nameKey]);
     } catch (err) {
       if (isUniqueViolation(err)) return (err as { constraint?: string }).constraint === "passkeys_pkey" ? "passkey-taken" : "name-taken";
       throw storageError("claimWithPasskey", p.accountId, err);
@@ -113,8 +116,13 @@ export class PostgresPasskeys extends PostgresTables<Table> implements PasskeySt
     }
   }
 
+  async renamePasskey(accountId: string, id: string, name: string): Promise<boolean> {
+    const result = await this.run("renamePasskey", `UPDATE ${this.t("passkeys")} SET name = $1 WHERE id = $2 AND account_id = $3`, [name, id, accountId]);
+    return result.rowCount === 1;
+  }
+
   private params(p: StoredPasskey): unknown[] {
-    return [p.id, p.accountId, Buffer.from(p.publicKey), p.counter, JSON.stringify(p.transports), p.createdAt, p.lastUsedAt];
+    return [p.id, p.accountId, Buffer.from(p.publicKey), p.counter, JSON.stringify(p.transports), p.createdAt, p.lastUsedAt, p.name];
   }
 
   private async run(op: string, sql: string, params: unknown[]): Promise<pg.QueryResult> {

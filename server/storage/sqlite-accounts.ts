@@ -1,7 +1,7 @@
 /** The account tables on SQLite (server/storage/account-types.ts), sharing the games' database connection. */
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import type { AccountGame, AccountStore, ClaimRefusal, StoredAccount } from "./account-types.ts";
-import { accountFromRow, isUniqueViolation, type AccountRow } from "./account-rows.ts";
+import type { AccountGame, AccountStore, ClaimRefusal, SetPasswordRefusal, StoredAccount } from "./account-types.ts";
+import { accountFromRow, isUniqueViolation, setPasswordRefusal, type AccountRow } from "./account-rows.ts";
 import { SqliteTables } from "./table-groups.ts";
 import { gameFromRow, storageError, toJson, type GameRow } from "./rows.ts";
 import type { StoredGame, StoredSeat } from "./types.ts";
@@ -67,6 +67,12 @@ export class SqliteAccounts extends SqliteTables implements AccountStore {
       if (isUniqueViolation(err)) return "name-taken";
       throw storageError("claimAccount", id, err);
     }
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<SetPasswordRefusal | null> {
+    let changes = 0;
+    this.run("setPassword", id, () => { changes = Number(this.s.setPassword.run(passwordHash, id).changes); });
+    return changes === 1 ? null : setPasswordRefusal(await this.accountById(id));
   }
 
   async accountById(id: string): Promise<StoredAccount | null> {
@@ -136,6 +142,7 @@ function prepare(db: DatabaseSync) {
   return {
     insertGuest: p("INSERT INTO accounts (id, created_at) VALUES (?, ?)"),
     claim: p("UPDATE accounts SET name = ?, name_key = ?, password_hash = ? WHERE id = ? AND name_key IS NULL"),
+    setPassword: p("UPDATE accounts SET password_hash = ? WHERE id = ? AND name_key IS NOT NULL AND password_hash IS NULL"),
     accountById: p("SELECT * FROM accounts WHERE id = ?"),
     accountByName: p("SELECT * FROM accounts WHERE name_key = ?"),
     insertSession: p("INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)"),

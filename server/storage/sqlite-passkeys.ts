@@ -15,7 +15,8 @@ CREATE TABLE IF NOT EXISTS passkeys (
   counter      INTEGER NOT NULL,
   transports   TEXT NOT NULL,
   created_at   INTEGER NOT NULL,
-  last_used_at INTEGER
+  last_used_at INTEGER,
+  name         TEXT
 ) STRICT;
 CREATE INDEX IF NOT EXISTS passkeys_account_idx ON passkeys (account_id);
 CREATE TABLE IF NOT EXISTS passkey_challenges (
@@ -35,6 +36,9 @@ export class SqlitePasskeys extends SqliteTables implements PasskeyStore {
   /** Creates the tables (after the accounts table, which they refer to). */
   init(): void {
     this.db.exec(PASSKEYS_SCHEMA);
+    // Files made before passkeys had names: the ones there stay unnamed.
+    const columns = this.db.prepare("PRAGMA table_info(passkeys)").all() as { name: string }[];
+    if (!columns.some((c) => c.name === "name")) this.db.exec("ALTER TABLE passkeys ADD COLUMN name TEXT");
     this.stmts = prepare(this.db);
   }
 
@@ -102,8 +106,12 @@ export class SqlitePasskeys extends SqliteTables implements PasskeyStore {
     }));
   }
 
+  async renamePasskey(accountId: string, id: string, name: string): Promise<boolean> {
+    return Number(this.run("renamePasskey", () => this.s.rename.run(name, id, accountId).changes)) === 1;
+  }
+
   private insert(p: StoredPasskey): void {
-    this.s.insert.run(p.id, p.accountId, p.publicKey, p.counter, toJson(p.transports), p.createdAt, p.lastUsedAt);
+    this.s.insert.run(p.id, p.accountId, p.publicKey, p.counter, toJson(p.transports), p.createdAt, p.lastUsedAt, p.name);
   }
 
   private run<T>(op: string, body: () => T): T {
@@ -122,7 +130,7 @@ function prepare(db: DatabaseSync) {
     putChallenge: p(`INSERT INTO passkey_challenges (session_hash, purpose, challenge, name, expires_at) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (session_hash) DO UPDATE SET purpose = excluded.purpose, challenge = excluded.challenge, name = excluded.name, expires_at = excluded.expires_at`),
     takeChallenge: p("DELETE FROM passkey_challenges WHERE session_hash = ? RETURNING purpose, challenge, name, expires_at"),
-    insert: p("INSERT INTO passkeys (id, account_id, public_key, counter, transports, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+    insert: p("INSERT INTO passkeys (id, account_id, public_key, counter, transports, created_at, last_used_at, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
     claim: p("UPDATE accounts SET name = ?, name_key = ? WHERE id = ? AND name_key IS NULL"),
     accountExists: p("SELECT 1 FROM accounts WHERE id = ?"),
     passkeyById: p("SELECT * FROM passkeys WHERE id = ?"),
@@ -132,5 +140,6 @@ function prepare(db: DatabaseSync) {
     remove: p(`DELETE FROM passkeys WHERE id = ? AND account_id = ? AND (
       (SELECT password_hash FROM accounts WHERE id = ?) IS NOT NULL OR (SELECT count(*) FROM passkeys WHERE account_id = ?) > 1)`),
     ownPasskey: p("SELECT 1 FROM passkeys WHERE id = ? AND account_id = ?"),
+    rename: p("UPDATE passkeys SET name = ? WHERE id = ? AND account_id = ?"),
   };
 }

@@ -11,7 +11,7 @@ import { Accounts } from "../../server/accounts.ts";
 import { openStorage } from "../../server/storage/index.ts";
 import { tempDataDir } from "../integration/harness.ts";
 import { browserSuite, hook, waitScene } from "./browser.ts";
-import { click, PHONE, shot } from "./game-page.ts";
+import { click, PHONE, shot, waitEnabled } from "./game-page.ts";
 
 /** Session tokens of seeded accounts: `me` (place 14 of 25, named) and a second named one. */
 const tokens: { me: string; rival: string } = { me: "", rival: "" };
@@ -160,7 +160,7 @@ describe("browser: leaderboard", () => {
     await hook(host, () => (window as any).__epochs.send("configure", { options: { target: 5, maxTurns: 2 } }));
     await host.waitForTimeout(300);
     await click(guest, "lobby.ready");
-    await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: any) => b.id === "lobby.start" && b.enabled), null, { timeout: 10_000 });
+    await waitEnabled(host, "lobby.start");
     await host.waitForTimeout(300);
     await click(host, "lobby.start");
     await waitScene(host, "Game");

@@ -12,45 +12,23 @@
  *     blue tokens moving at the end of the turn, and the round's heading in the log.
  * The test server offers the game in development (GAMES_IN_DEVELOPMENT=1) with its scenarios (tests/fixtures/tta-scenarios.ts).
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { browserSuite, hook, waitScene } from "./browser.ts";
+import { animationsIdle as idle, click, freezeAt as pauseAt, isEnabled as enabled, myDecision, PHONE, pageWaits, shot, startScenario as startTable, unfreeze as resume, waitFrozen as waitPaused, type Btn } from "./game-page.ts";
 
-const SHOTS = SCREENSHOT_DIR;
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
-
-let server: E2eServer;
-let browser: Browser;
-const errors: string[] = [];
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  await buildClientOnce();
-  server = await startServerProcess({ GAMES_IN_DEVELOPMENT: "1", E2E_TTA_SCENARIOS: "1", BOT_DELAY_MS: "30" });
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-}, 180_000);
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-  errors.length = 0;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ GAMES_IN_DEVELOPMENT: "1", E2E_TTA_SCENARIOS: "1", BOT_DELAY_MS: "30" });
+const { errors } = suite;
 
 // ---- driving the page ----------------------------------------------------------------------------------
 
-interface Btn { id: string; label: string; enabled: boolean }
 interface UiState {
   seat: number | null;
   waiting: number[];
   stateId: number | null;
   busy: boolean;
   buttons: Btn[];
+  picking: null;
   round: number;
   stack: string[];
   sending: boolean;
@@ -62,19 +40,13 @@ const uiState = (page: Page) => hook<UiState>(page, () => {
   const v = e.view();
   return {
     seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
-    buttons: e.buttons().filter((b: Btn) => b.id.startsWith("tta.")),
+    buttons: e.buttons().filter((b: Btn) => b.id.startsWith("tta.")), picking: null,
     round: v?.round ?? 0, stack: (v?.stack ?? []).map((f: { kind: string; choice?: string }) => f.choice ?? f.kind),
     sending: document.querySelector("#tta-prompt.tta-pending") !== null, finished: v?.finished ?? false,
   };
 });
 
-const enabled = (s: UiState, id: string) => s.buttons.some((b) => b.id === id && b.enabled);
-const myDecision = (s: UiState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy && !s.sending;
 const top = (s: UiState) => s.stack[s.stack.length - 1];
-
-async function click(page: Page, id: string): Promise<void> {
-  if (!(await hook<boolean>(page, (b) => (window as any).__epochs.click(b), id))) throw new Error(`no enabled control ${id}`);
-}
 
 /** A real pointer click on a control's element (a tap on a touch page). */
 async function press(page: Page, id: string): Promise<void> {
@@ -85,65 +57,7 @@ async function press(page: Page, id: string): Promise<void> {
   else await loc.click();
 }
 
-const signature = (s: UiState) => JSON.stringify([s.stateId, s.buttons, s.busy, s.sending]);
-
-async function settled(page: Page, before: UiState, timeout = 60_000): Promise<UiState> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await uiState(page);
-    if (signature(s) !== signature(before)) return s;
-    if (Date.now() - t0 > timeout) throw new Error(`nothing changed after ${timeout} ms: ${signature(s)}`);
-    await page.waitForTimeout(30);
-  }
-}
-
-async function myTurn(page: Page, until: (s: UiState) => boolean = myDecision, timeout = 90_000): Promise<UiState> {
-  const t0 = Date.now();
-  for (;;) {
-    const s = await uiState(page);
-    if (until(s) && (s.buttons.some((b) => b.enabled) || s.finished)) return s;
-    if (Date.now() - t0 > timeout) throw new Error(`timed out waiting for the page: ${JSON.stringify(s).slice(0, 800)}`);
-    await page.waitForTimeout(40);
-  }
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** Freezes the Game scene's animation queue once animation `label` has played `fraction` of its time. */
-async function pauseAt(page: Page, label: string, fraction: number): Promise<void> {
-  await hook(page, ([l, f]) => {
-    const w = window as any;
-    const q = w.__epochsHud.scene.get("Game").queue;
-    w.__ttaPaused = false;
-    const tick = q.tick.bind(q);
-    q.tick = (dt: number) => {
-      for (let left = dt; left > 0; left -= 10) {
-        tick(Math.min(10, left));
-        const cur = q.current;
-        if (cur && cur.label === l && q.elapsed >= f * cur.durationMs) {
-          q.tick = () => {};
-          w.__ttaPaused = true;
-          return;
-        }
-      }
-    };
-  }, [label, fraction]);
-}
-
-async function waitPaused(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => (window as any).__ttaPaused === true, null, { timeout });
-  await page.waitForTimeout(150);
-}
-
-async function resume(page: Page): Promise<void> {
-  await hook(page, () => { const w = window as any; delete w.__epochsHud.scene.get("Game").queue.tick; w.__ttaPaused = false; });
-}
-
-async function idle(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => !(window as any).__epochs.anim.busy, null, { timeout });
-}
+const { settled, myTurn } = pageWaits(uiState, (s) => s.buttons.some((b) => b.enabled) || s.finished);
 
 const log = (page: Page) => hook<string[]>(page, () => (window as any).__epochs.log());
 
@@ -203,35 +117,15 @@ async function decide(page: Page, taken: { round: number; n: number }): Promise<
   return did;
 }
 
-async function pickRussian(page: Page): Promise<void> {
-  await click(page, "lang.ru");
-  await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "menu.private" && b.label === "Закрытое лобби"));
-}
-
 /** The host opens a private lobby of Through the Ages with the scenario, adds a bot and starts. */
-async function startScenario(scenario: string, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}): Promise<Page> {
-  const host = await openApp(browser, server.url, errors, `host-${scenario}-${lang}`, context);
-  pages.push(host);
-  if (lang === "ru") await pickRussian(host);
-  await host.fill("#epochs-name", lang === "ru" ? "Аня" : "Ann");
-  await click(host, "game.through-the-ages");
-  await click(host, "menu.private");
-  await waitScene(host, "Lobby");
-  await host.selectOption("#epochs-opt-scenario", scenario);
-  await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.addBot" && b.enabled));
-  await click(host, "lobby.addBot");
-  await host.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "lobby.start" && b.enabled));
-  await click(host, "lobby.start");
-  await waitScene(host, "Game");
-  return host;
-}
+const startScenario = (scenario: string, lang: "en" | "ru" = "en", context: BrowserContextOptions = {}) =>
+  startTable(suite, { game: "through-the-ages", scenario, lang, context });
 
 // ---- the tests ---------------------------------------------------------------------------------------
 
 describe("browser: Through the Ages", () => {
   it("plays several rounds of a quick match against a bot through the panels", async () => {
-    const page = await openApp(browser, server.url, errors, "solo");
-    pages.push(page);
+    const page = await suite.open("solo");
     const games = await hook<{ id: string }[]>(page, () => (window as any).__epochs.games());
     expect(games.map((g) => g.id)).toContain("through-the-ages");
     await click(page, "game.through-the-ages");

@@ -4,34 +4,17 @@
  * with its time left, a badge with the number of games waiting for the person's move, and the tab's title says
  * it too. Screenshots of each (looked at; see docs/screenshots/).
  */
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { buildClientOnce, hook, launchBrowser, openApp, SCREENSHOT_DIR, startServerProcess, waitScene, type E2eServer } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { browserSuite, hook, waitScene } from "./browser.ts";
+import { click, shot, waitEnabled as waitButton } from "./game-page.ts";
 
-let server: E2eServer;
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  await buildClientOnce();
-  server = await startServerProcess({ TURN_BASED_UNLOAD_SECONDS: "3" });
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const click = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.click(x), id);
-const waitButton = (page: Page, id: string) => page.waitForFunction((x) => (window as any).__epochs.buttons().some((b: any) => b.id === x && b.enabled), id, { timeout: 20_000 });
+const suite = browserSuite({ TURN_BASED_UNLOAD_SECONDS: "3" });
+const { errors } = suite;
 
 describe("browser: turn-based play", () => {
   it("sets a turn-based clock in the lobby, shows the time left in the game and My games, and counts the games waiting for the person's move", async () => {
-    const host = await openApp(browser, server.url, errors, "host");
-    const guest = await openApp(browser, server.url, errors, "guest");
+    const host = await suite.open("host");
+    const guest = await suite.open("guest");
     await host.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
     await click(host, "game.dice-race");
     await host.fill("#epochs-name", "Ann");
@@ -50,7 +33,7 @@ describe("browser: turn-based play", () => {
     await guest.waitForFunction(() => (window as any).__epochs.pace?.kind === "per-move", null, { timeout: 10_000 });
     expect(await hook(guest, () => (window as any).__epochs.pace)).toEqual({ kind: "per-move", seconds: 86_400 });
     expect(await guest.$eval("#epochs-opt-clock", (s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe("1 day");
-    await host.screenshot({ path: `${SCREENSHOT_DIR}/lobby-turn-based-clock-set.png` });
+    await shot(host, "lobby-turn-based-clock-set");
 
     await click(guest, "lobby.ready");
     await waitButton(host, "lobby.start");
@@ -60,9 +43,9 @@ describe("browser: turn-based play", () => {
     // Seat 0 (Ann) moves first: her clock shows the hours left of her day.
     await host.waitForFunction(() => (window as any).__epochs.waitingFor.includes(0), null, { timeout: 10_000 });
     await host.waitForTimeout(500);
-    await host.screenshot({ path: `${SCREENSHOT_DIR}/game-turn-based-clock.png` });
+    await shot(host, "game-turn-based-clock");
     // Bob sees whose clock it is.
-    await guest.screenshot({ path: `${SCREENSHOT_DIR}/game-turn-based-clock-other-seat.png` });
+    await shot(guest, "game-turn-based-clock-other-seat");
 
     // Bob steps away (turn-based: nobody needs to stay) and Ann too: My games shows her turn, its time left,
     // the badge and the tab's title.
@@ -78,7 +61,7 @@ describe("browser: turn-based play", () => {
     expect(mine.find((g) => g.roomId === code)).toMatchObject({ yourTurn: true, pace: { kind: "per-move", seconds: 86_400 } });
     const row = await hook<string>(host, (c) => (window as any).__epochs.buttons().find((b: any) => b.id === `mygame.${c}`).label, code);
     expect(row).toMatch(/your turn · 23 h 5\d min left/);
-    await host.screenshot({ path: `${SCREENSHOT_DIR}/menu-my-games-your-turn-badge.png` });
+    await shot(host, "menu-my-games-your-turn-badge");
     // Bob waits for Ann: no badge, and the plain title.
     await guest.waitForFunction((c) => (window as any).__epochs.myGames().some((g: any) => g.roomId === c), code, { timeout: 20_000 });
     expect(await hook(guest, () => (window as any).__epochs.myGamesBadge)).toBe("");
@@ -88,11 +71,9 @@ describe("browser: turn-based play", () => {
     // machine), and Ann's click in My games wakes it.
     await host.waitForTimeout(4500);
     await waitButton(host, `mygame.${code}`);
-    expect(await click(host, `mygame.${code}`)).toBe(true);
+    await click(host, `mygame.${code}`);
     await waitScene(host, "Game");
     expect(await hook(host, () => (window as any).__epochs.seat)).toBe(0);
     expect(errors).toEqual([]);
-    await host.context().close();
-    await guest.context().close();
   }, 240_000);
 });

@@ -52,7 +52,7 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       // the passkey's reference to its account): it stays with its passkey.
       const keyed = await account(past);
       expect(await storage.passkeys.addPasskey({ id: `pk-${keyed.id}`, accountId: keyed.id, publicKey: new Uint8Array([1, 2, 3]), counter: 0,
-        transports: ["internal"], createdAt: 1, lastUsedAt: null })).toBeNull();
+        transports: ["internal"], createdAt: 1, lastUsedAt: null, name: null })).toBeNull();
       // Passkey ceremonies: one expired, one under way (stored as of time 0, so storing drops neither).
       const [expiredCeremony, liveCeremony] = [hashSessionToken(newSessionToken()), hashSessionToken(newSessionToken())];
       await storage.passkeys.putChallenge(expiredCeremony, { purpose: "login", challenge: "c1", name: null, expiresAt: past }, 0);

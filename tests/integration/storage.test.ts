@@ -307,10 +307,32 @@ storageSuite("PostgresStorage", async () => {
   };
 }, !DATABASE_URL);
 
+/** A data directory of one test's own, removed afterwards. */
+async function inDataDir(body: (dataDir: string) => Promise<void>): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), "epochs-storage-old-"));
+  try {
+    await body(dataDir);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A PostgreSQL schema of one test's own (not made yet), with a client to shape it; dropped afterwards. */
+async function inSchema(body: (client: pg.Client, schema: string) => Promise<void>): Promise<void> {
+  const schema = `epochs_old_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await body(client, schema);
+  } finally {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
+}
+
 describe("SqliteStorage on a file made before turn-based play and rated games", () => {
   it("adds the pace, clock and rated columns; the games already there are real-time, with no clock and no rated choice", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "epochs-storage-old-"));
-    try {
+    await inDataDir(async (dataDir) => {
       const { DatabaseSync } = await import("node:sqlite");
       const old = new DatabaseSync(join(dataDir, "epochs.sqlite"));
       old.exec(`CREATE TABLE games (id TEXT PRIMARY KEY, room_id TEXT NOT NULL, game TEXT NOT NULL, mode TEXT NOT NULL, options TEXT NOT NULL,
@@ -332,18 +354,13 @@ describe("SqliteStorage on a file made before turn-based play and rated games", 
       } finally {
         await store.close();
       }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe.skipIf(!DATABASE_URL)("PostgresStorage on a schema made before turn-based play and rated games", () => {
   it("adds the pace, clock and rated columns; the games already there are real-time, with no clock and no rated choice", async () => {
-    const schema = `epochs_old_${process.pid}_${randomUUID().slice(0, 8)}`;
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
+    await inSchema(async (client, schema) => {
       await client.query(`CREATE SCHEMA "${schema}"`);
       await client.query(`CREATE TABLE "${schema}".games (id text PRIMARY KEY, room_id text NOT NULL, game text NOT NULL, mode text NOT NULL,
         options jsonb NOT NULL, seed text NOT NULL, players integer NOT NULL, seats jsonb NOT NULL, clock_seconds integer, status text NOT NULL,
@@ -363,9 +380,53 @@ describe.skipIf(!DATABASE_URL)("PostgresStorage on a schema made before turn-bas
       } finally {
         await store.close();
       }
-    } finally {
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
+    });
+  });
+});
+
+/**
+ * A passkey stored before passkeys had names (`dropName` takes the column away from a table made now, as an older
+ * build had it): opening the storage adds the column; that passkey is unnamed and may be named, new ones keep theirs.
+ */
+async function passkeyNamesAdded(open: () => Promise<Storage>, dropName: () => Promise<void>): Promise<void> {
+  const accountId = randomUUID();
+  const passkey = (id: string, name: string | null, createdAt = 1) => ({ id, accountId, publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ["internal"], createdAt, lastUsedAt: null, name });
+  let store = await open();
+  try {
+    await store.accounts.createGuest(accountId, 1);
+    expect(await store.passkeys.claimWithPasskey(`Old-${accountId.slice(0, 8)}`, `old-${accountId.slice(0, 8)}`, passkey("old-key", "dropped with the column"))).toBeNull();
+  } finally {
+    await store.close();
+  }
+  await dropName();
+  store = await open();
+  try {
+    expect((await store.passkeys.passkeysOf(accountId)).map((p) => p.name)).toEqual([null]);
+    expect(await store.passkeys.addPasskey(passkey("new-key", "Phone", 2))).toBeNull();
+    expect(await store.passkeys.renamePasskey(accountId, "old-key", "Laptop")).toBe(true);
+    expect(await store.passkeys.renamePasskey(randomUUID(), "new-key", "Not yours")).toBe(false);
+    expect((await store.passkeys.passkeysOf(accountId)).map((p) => [p.id, p.name])).toEqual([["old-key", "Laptop"], ["new-key", "Phone"]]);
+  } finally {
+    await store.close();
+  }
+}
+
+describe("SqliteStorage on a file made before passkeys had names", () => {
+  it("adds the passkeys' name column: the passkeys there are unnamed until named", async () => {
+    await inDataDir((dataDir) => passkeyNamesAdded(() => openStorage({ dataDir }), async () => {
+      const { DatabaseSync } = await import("node:sqlite");
+      const old = new DatabaseSync(join(dataDir, "epochs.sqlite"));
+      try { old.exec("ALTER TABLE passkeys DROP COLUMN name"); } finally { old.close(); }
+    }));
+  });
+});
+
+describe.skipIf(!DATABASE_URL)("PostgresStorage on a schema made before passkeys had names", () => {
+  it("adds the passkeys' name column: the passkeys there are unnamed until named", async () => {
+    await inSchema((client, schema) => passkeyNamesAdded(async () => {
+      const store = new PostgresStorage({ connectionString: DATABASE_URL!, schema });
+      await store.init();
+      return store;
+    }, async () => { await client.query(`ALTER TABLE "${schema}".passkeys DROP COLUMN name`); }));
   });
 });

@@ -32,6 +32,11 @@ export class AccountApi {
     return (await this.request<{ account: AccountInfo }>("POST", "/api/account/claim", { name, password })).account;
   }
 
+  /** Gives the signed-in account, made with a passkey, a password as well. */
+  async setPassword(password: string): Promise<AccountInfo> {
+    return (await this.request<{ account: AccountInfo }>("POST", "/api/account/password", { password })).account;
+  }
+
   async signIn(name: string, password: string): Promise<AccountInfo> {
     return (await this.request<{ account: AccountInfo }>("POST", "/api/account/login", { name, password })).account;
   }

@@ -12,7 +12,7 @@ import Phaser from "phaser";
 import type { GameInfo, MyGame } from "../../../engine/core/protocol.ts";
 import { LANGS } from "../i18n/index.ts";
 import type { AccountInfo } from "../../../engine/core/protocol.ts";
-import { passkeysSupported } from "../net/passkeys.ts";
+import { browserPasskeyName, passkeysSupported } from "../net/passkeys.ts";
 import type { Listing } from "../net/lobbyList.ts";
 import type { GameConnection } from "../net/gameRoom.ts";
 import { Button } from "../ui/Button.ts";
@@ -23,7 +23,7 @@ import { colors, fonts, textStyle } from "../ui/theme.ts";
 import { BaseScene } from "./BaseScene.ts";
 import { accountErrorText } from "./accountError.ts";
 import { ago } from "./ago.ts";
-import { openPasskeysDialog } from "./passkeysDialog.ts";
+import { browserName, openPasskeysDialog } from "./passkeysDialog.ts";
 import { ratingChange } from "./ratingChange.ts";
 
 interface Row { x: number; y: number; w: number; step: number; count: number }
@@ -364,7 +364,7 @@ export class MenuScene extends BaseScene {
     }, (button, dialog) => {
       const v = dialog.values();
       if (button === "submit") void run(dialog, () => kind === "claim" ? this.app.accounts.claim(v.name, v.password) : this.app.accounts.signIn(v.name, v.password));
-      else if (button === "passkey") void run(dialog, () => kind === "claim" ? this.app.passkeys.claim(v.name) : this.app.passkeys.signIn());
+      else if (button === "passkey") void run(dialog, () => kind === "claim" ? this.app.passkeys.claim(v.name, browserPasskeyName(browserName(i18n))) : this.app.passkeys.signIn());
     });
   }
 

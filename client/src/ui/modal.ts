@@ -21,7 +21,7 @@ export interface ModalButton {
   staysOpen?: boolean;
 }
 
-export interface ModalField { id: string; placeholder: string; type?: string; maxLength?: number }
+export interface ModalField { id: string; placeholder: string; type?: string; maxLength?: number; /** Filled in at first. */ value?: string }
 
 export interface ModalOptions {
   id: string;
@@ -106,6 +106,7 @@ export function openModal(opts: ModalOptions, onPress: (button: string, modal: M
     input.autocomplete = "off";
     input.spellcheck = false;
     if (f.maxLength) input.maxLength = f.maxLength;
+    if (f.value) input.value = f.value;
     input.setAttribute("style", inputStyle);
     inputs.set(f.id, input);
     box.append(input);

@@ -5,13 +5,14 @@
  * The panels also play the animations of the focus rows and dials (`PanelFx`).
  */
 import type Phaser from "phaser";
-import type { Move, Prompt, Seat, Text } from "../../../../../engine/core/types.ts";
+import type { Move, Seat } from "../../../../../engine/core/types.ts";
 import { EVENT_DIAL } from "../../../../../engine/games/new-dawn/data/index.ts";
 import type { NdView } from "../../../../../engine/games/new-dawn/view.ts";
 import { getApp } from "../../../app.ts";
 import type { Animation } from "../../../anim/queue.ts";
-import type { ShownError, TextWords, Translator } from "../../../i18n/index.ts";
+import type { TextWords, Translator } from "../../../i18n/index.ts";
 import { el, installReference, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import { PromptHost } from "../../../ui/prompt-host.ts";
 import { isPortrait } from "../../board-layout.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
 import type { BoardApi, PanelFx } from "../contract.ts";
@@ -25,7 +26,7 @@ import { installStyles } from "./styles.ts";
 export class NdPanels implements PanelFx {
   private readonly root: HTMLDivElement;
   private readonly handle: HTMLDivElement;
-  private readonly promptHost: HTMLDivElement;
+  private readonly prompt: PromptHost;
   private readonly info: HTMLDivElement;
   private readonly popup: ReferencePopup;
   private readonly controls: PromptControls;
@@ -33,8 +34,6 @@ export class NdPanels implements PanelFx {
   private view: NdView | null = null;
   private mySeat: Seat | null = null;
   private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
-  private error: { text?: Text; message: string; code: string; stateId: number | null } | null = null;
-  private sending = false;
   private expanded = false;
   private destroyed = false;
 
@@ -52,45 +51,41 @@ export class NdPanels implements PanelFx {
     this.root = el("div", { id: "nd-panels" });
     this.handle = el("div", { class: "nd-handle" });
     this.handle.addEventListener("click", () => { this.expanded = !this.expanded; this.layout(); });
-    this.promptHost = el("div", { id: "nd-prompt" });
+    const app = getApp();
+    this.prompt = new PromptHost({
+      prefix: "nd", i18n: ctx.i18n, words, conn: app.conn,
+      sendMove: (move) => ctx.sendMove(move),
+      say: (key, params) => ui(this.i18n, `prompt.${key}`, params),
+      redraw: () => this.renderPrompt(),
+      idle: () => this.controls.idle(),
+    });
     this.info = el("div", { id: "nd-info" });
-    this.root.append(this.handle, this.promptHost, this.info);
+    this.root.append(this.handle, this.prompt.element, this.info);
     for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) this.root.addEventListener(type, (ev) => ev.stopPropagation());
     document.body.append(this.root);
     this.popup = installReference(this.root, (kind, id) => this.reference(kind, id));
     this.controls = new PromptControls({
       i18n: ctx.i18n, words, board,
       seatName: (s) => ctx.seatName(s),
-      send: (move: Move) => { this.sending = true; this.error = null; ctx.sendMove(move); this.renderPrompt(); },
+      send: (move: Move) => this.prompt.send(move),
       refresh: () => this.renderPrompt(),
     });
     const onResize = () => this.layout();
     window.addEventListener("resize", onResize);
     this.unsubs.push(() => window.removeEventListener("resize", onResize));
-    const app = getApp();
-    if (app.conn) this.unsubs.push(app.conn.on("error", (e) => this.onRejected(e)));
     this.unsubs.push(app.i18n.onChange(() => this.render()));
     this.layout();
   }
 
   private get i18n(): Translator { return this.ctx.i18n; }
-  private stateId(): number | null { return getApp().conn?.snapshot?.stateId ?? null; }
 
   update(view: NdView, mySeat: Seat | null, prompts: PromptState): void {
     if (this.destroyed) return;
-    if (view !== this.view) this.sending = false;
-    if (this.error && this.error.stateId !== this.stateId()) this.error = null;
+    this.prompt.update(view !== this.view);
     this.view = view;
     this.mySeat = mySeat;
     this.prompts = prompts;
     this.render();
-  }
-
-  private onRejected(e: ShownError): void {
-    if (this.destroyed) return;
-    this.sending = false;
-    this.error = { text: e.text, message: e.message, code: e.code, stateId: this.stateId() };
-    this.renderPrompt();
   }
 
   private isPhone(): boolean {
@@ -131,21 +126,8 @@ export class NdPanels implements PanelFx {
   private renderPrompt(): void {
     const v = this.view;
     if (!v || this.destroyed) return;
-    const host = this.promptHost;
-    host.classList.toggle("nd-pending", this.sending);
-    host.toggleAttribute("inert", this.sending);
-    const seat = this.mySeat;
-    const prompt: Prompt | undefined = this.prompts.prompts.find((p) => p.seat === seat);
-    if (v.finished || seat === null || !this.prompts.active || !prompt) this.controls.idle();
-    if (v.finished) { replace(host, el("div", { class: "cp-title", text: ui(this.i18n, "prompt.gameOver") })); return; }
-    if (seat === null) { replace(host, el("div", { class: "nd-note", text: ui(this.i18n, "prompt.spectating") })); return; }
-    if (!this.prompts.active || !prompt) {
-      const who = decidingSeat(v);
-      replace(host, el("div", { class: "nd-note", text: this.prompts.active && this.prompts.loading ? ui(this.i18n, "prompt.loading") : ui(this.i18n, "prompt.waiting", { seat: who === null ? "…" : this.ctx.seatName(who) }) }));
-      return;
-    }
-    this.controls.render(host, v, seat, prompt, this.prompts);
-    if (this.error) host.insertBefore(el("div", { class: "cp-error", id: "nd-error", text: this.error.text ? this.i18n.text(this.error.text, this.words) : this.error.message }), host.children[1] ?? null);
+    this.prompt.render({ finished: v.finished, mySeat: this.mySeat, prompts: this.prompts, seatName: (s) => this.ctx.seatName(s), waitingFor: () => decidingSeat(v) },
+      (host, prompt, seat) => this.controls.render(host, v, seat, prompt, this.prompts));
   }
 
   private renderInfo(): void {
@@ -273,6 +255,7 @@ export class NdPanels implements PanelFx {
   destroy(): void {
     this.destroyed = true;
     for (const u of this.unsubs.splice(0)) u();
+    this.prompt.destroy();
     this.popup.destroy();
     releaseControls(this.root);
     this.root.remove();

@@ -6,13 +6,14 @@
  * aggressions and wars counted up, production, and the science and culture markers moving.
  */
 import type Phaser from "phaser";
-import type { Move, Prompt, Seat, Text } from "../../../../../engine/core/types.ts";
+import type { Move, Prompt, Seat } from "../../../../../engine/core/types.ts";
 import type { TtaView } from "../../../../../engine/games/through-the-ages/view.ts";
 import { getApp } from "../../../app.ts";
 import type { Animation } from "../../../anim/queue.ts";
-import type { ShownError, TextWords, Translator } from "../../../i18n/index.ts";
+import type { TextWords, Translator } from "../../../i18n/index.ts";
 import { closeModal, confirmChoice } from "../../../ui/modal.ts";
 import { el, installReference, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import { PromptHost } from "../../../ui/prompt-host.ts";
 import { isPortrait } from "../../board-layout.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
 import { cardClass, cardDef, cardName, cardText, ageLabel } from "../names.ts";
@@ -32,7 +33,7 @@ export class TtaPanels implements TtaFx {
   private readonly root: HTMLDivElement;
   private readonly top: HTMLDivElement;
   private readonly left: HTMLDivElement;
-  private readonly promptHost: HTMLDivElement;
+  private readonly prompt: PromptHost;
   private readonly others: HTMLDivElement;
   private readonly right: HTMLDivElement;
   private readonly popup: ReferencePopup;
@@ -40,8 +41,6 @@ export class TtaPanels implements TtaFx {
   private view: TtaView | null = null;
   private mySeat: Seat | null = null;
   private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
-  private error: { text?: Text; message: string; stateId: number | null } | null = null;
-  private sending = false;
   private destroyed = false;
 
   private readonly scene: Phaser.Scene;
@@ -58,9 +57,15 @@ export class TtaPanels implements TtaFx {
     this.root = el("div", { id: "tta-root" });
     this.top = el("div", { class: "tta-top" });
     this.left = el("div", { class: "tta-left" });
-    this.promptHost = el("div", { id: "tta-prompt" });
+    const app = getApp();
+    this.prompt = new PromptHost({
+      prefix: "tta", i18n: ctx.i18n, words, conn: app.conn,
+      sendMove: (move) => ctx.sendMove(move),
+      say: (key, params) => ui(this.i18n, key, params),
+      redraw: () => this.render(),
+    });
     this.others = el("div", { id: "tta-others", class: "tta-others" });
-    this.right = el("div", { class: "tta-right" }, this.promptHost, this.others);
+    this.right = el("div", { class: "tta-right" }, this.prompt.element, this.others);
     this.root.append(this.top, el("div", { class: "tta-main" }, this.left, this.right));
     for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) this.root.addEventListener(type, (ev) => ev.stopPropagation());
     document.body.append(this.root);
@@ -68,36 +73,23 @@ export class TtaPanels implements TtaFx {
     const onResize = () => this.layout();
     window.addEventListener("resize", onResize);
     this.unsubs.push(() => window.removeEventListener("resize", onResize));
-    const app = getApp();
-    if (app.conn) this.unsubs.push(app.conn.on("error", (e) => this.onRejected(e)));
     this.unsubs.push(app.i18n.onChange(() => this.render()));
     this.layout();
   }
 
   private get i18n(): Translator { return this.ctx.i18n; }
-  private stateId(): number | null { return getApp().conn?.snapshot?.stateId ?? null; }
 
   update(view: TtaView, mySeat: Seat | null, prompts: PromptState): void {
     if (this.destroyed) return;
     const before = this.view;
-    if (view !== this.view) {
-      this.sending = false;
-      // What the dialog asked about may be gone.
-      closeModal(CONFIRM_ID);
-    }
-    if (this.error && this.error.stateId !== this.stateId()) this.error = null;
+    // What the dialog asked about may be gone.
+    if (view !== this.view) closeModal(CONFIRM_ID);
+    this.prompt.update(view !== this.view);
     this.view = view;
     this.mySeat = mySeat;
     this.prompts = prompts;
     this.render();
     if (before && before !== view) this.markChanges(before, view);
-  }
-
-  private onRejected(e: ShownError): void {
-    if (this.destroyed) return;
-    this.sending = false;
-    this.error = { text: e.text, message: e.message, stateId: this.stateId() };
-    this.render();
   }
 
   private layout(): void {
@@ -110,13 +102,13 @@ export class TtaPanels implements TtaFx {
     s.top = `${rect.top + this.area.y * scale}px`;
     if (isPortrait(this.scene)) {
       // On a phone the prompt leads the column and stays in sight while the tableau scrolls under it.
-      if (this.promptHost.parentElement !== this.root) this.root.prepend(this.promptHost);
+      if (this.prompt.element.parentElement !== this.root) this.root.prepend(this.prompt.element);
       this.root.classList.add("tta-phone");
       s.width = `${this.area.width * scale}px`;
       s.height = `${Math.min(window.innerHeight - (rect.top + this.area.y * scale), this.area.height * scale)}px`;
       s.transform = "";
     } else {
-      if (this.promptHost.parentElement !== this.right) this.right.prepend(this.promptHost);
+      if (this.prompt.element.parentElement !== this.right) this.right.prepend(this.prompt.element);
       this.root.classList.remove("tta-phone");
       s.width = `${this.area.width}px`;
       s.height = `${this.area.height}px`;
@@ -129,7 +121,7 @@ export class TtaPanels implements TtaFx {
     if (!v) return null;
     const seat = this.mySeat;
     const prompt = this.myPrompt();
-    const deciding = this.prompts.active && prompt !== undefined && !this.sending;
+    const deciding = this.prompts.active && prompt !== undefined && !this.prompt.sending;
     return {
       i18n: this.i18n, words: this.words, lang: this.i18n.lang, view: v, mySeat: seat,
       seatName: (s) => this.ctx.seatName(s),
@@ -144,7 +136,7 @@ export class TtaPanels implements TtaFx {
   private confirmAndSend(move: Move): void {
     const env = this.env();
     const ask = env ? confirmationOf(env, move) : null;
-    const send = () => { this.sending = true; this.error = null; this.ctx.sendMove(move); this.render(); };
+    const send = () => this.prompt.send(move);
     if (!ask) { send(); return; }
     const state = this.view;
     void confirmChoice({ ...ask, id: CONFIRM_ID, confirmLabel: ui(this.i18n, "confirm"), cancelLabel: ui(this.i18n, "cancel"), scene: this.scene })
@@ -172,23 +164,17 @@ export class TtaPanels implements TtaFx {
 
   private renderPrompt(env: ActEnv): void {
     const v = env.view;
-    const host = this.promptHost;
-    host.classList.toggle("tta-pending", this.sending);
-    host.toggleAttribute("inert", this.sending);
-    const t = (k: Parameters<typeof ui>[1], params?: Record<string, string | number>) => ui(this.i18n, k, params);
-    const prompt = this.myPrompt();
-    if (v.finished) { replace(host, el("div", { class: "cp-title", text: t("gameOver") })); return; }
-    if (this.mySeat === null) { replace(host, el("div", { class: "tta-note", text: t("spectating") })); return; }
-    if (!this.prompts.active || !prompt) {
-      const top = v.stack[v.stack.length - 1];
-      const who = typeof top?.seat === "number" ? top.seat : v.current;
-      replace(host, el("div", { class: "tta-note", text: this.prompts.active && this.prompts.loading ? t("loading") : t("waiting", { seat: this.ctx.seatName(who) }) }));
-      return;
-    }
-    replace(host, el("div", { class: "cp-title", text: prompt.label ? this.i18n.text(prompt.label, this.words) : "" }));
-    if (this.error) host.append(el("div", { class: "cp-error", id: "tta-error", text: this.error.text ? this.i18n.text(this.error.text, this.words) : this.error.message }));
-    promptControls(env, prompt, host);
-    leftoverControls(env, host);
+    this.prompt.render({
+      finished: v.finished, mySeat: this.mySeat, prompts: this.prompts, seatName: (s) => this.ctx.seatName(s),
+      waitingFor: () => {
+        const top = v.stack[v.stack.length - 1];
+        return typeof top?.seat === "number" ? top.seat : v.current;
+      },
+    }, (host, prompt) => {
+      replace(host, el("div", { class: "cp-title", text: prompt.label ? this.i18n.text(prompt.label, this.words) : "" }));
+      promptControls(env, prompt, host);
+      leftoverControls(env, host);
+    });
   }
 
   /** The rules text of a card (hover or long press). */
@@ -429,6 +415,7 @@ export class TtaPanels implements TtaFx {
   destroy(): void {
     this.destroyed = true;
     for (const u of this.unsubs.splice(0)) u();
+    this.prompt.destroy();
     this.popup.destroy();
     releaseControls(this.root);
     this.root.remove();
