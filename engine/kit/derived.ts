@@ -55,6 +55,8 @@ export function stateQuery<S extends object, T>(make: (s: S) => T): (s: S) => T 
   let lastBook: RuleBook | null = null;
   let lastValue: T | undefined;
   return (s) => {
+    // The last state kept no move was changing, and none ever will (a move's working copies are new objects).
+    if (s === lastState && rulesInForce() === lastBook) return lastValue as T;
     const o = unchanged(s);
     // A query only reads: it reads the working copy's plain data, not through the drafts.
     if (changing(o)) return make(peek(s));
