@@ -45,9 +45,16 @@ function rivalKey(prefix: "aggression" | "war", id: string, rival: Seat): string
 const TAKE_KEYS: string[] = [];
 const takeKey = (slot: number): string => (TAKE_KEYS[slot] ??= `take-card:${slot}`);
 
+/**
+ * An empty plain object kept as a hash table from the start: its keys differ state to state, and an object literal
+ * given them one by one makes a new hidden class per new sequence of keys (a few times slower for a view's few
+ * dozen), then turns into a table anyway past a dozen or so. Its prototype is Object's, as a literal's.
+ */
+const dictionary = <T>(): Record<string, T> => Object.setPrototypeOf(Object.create(null), Object.prototype);
+
 export function refusalsOf(s: TtaState, seat: Seat): Record<string, Text> {
   const p = s.players[seat];
-  const out: Record<string, Text> = {};
+  const out = dictionary<Text>();
   const note = (key: string, why: Text | null) => { if (why) out[key] = plain(why); };
   const civil = civilLeft(s, seat) < 1 ? text("tta.no.civilActions", { n: 1 }) : null;
   const military = militaryLeft(s, seat) < 1 ? text("tta.no.militaryActions", { n: 1 }) : null;
