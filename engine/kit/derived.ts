@@ -49,29 +49,15 @@ const changing = (o: object): boolean => isDraftObject(o) || isWorkingCopy(o);
  */
 export function stateQuery<S extends object, T>(make: (s: S) => T): (s: S) => T {
   const cache = new WeakMap<object, { book: RuleBook; value: T }>();
-  // The last state asked about, its book and value: a view or a move's checks ask one query of one state many
-  // times in a row, and this compare is cheaper than the WeakMap. It holds one state alive until the next asked.
-  let lastState: object | null = null;
-  let lastBook: RuleBook | null = null;
-  let lastValue: T | undefined;
   return (s) => {
-    // The last state kept no move was changing, and none ever will (a move's working copies are new objects).
-    if (s === lastState && rulesInForce() === lastBook) return lastValue as T;
     const o = unchanged(s);
     // A query only reads: it reads the working copy's plain data, not through the drafts.
     if (changing(o)) return make(peek(s));
     const book = rulesInForce();
-    if (o === lastState && book === lastBook) return lastValue as T;
     const e = cache.get(o);
-    let value: T;
-    if (e && e.book === book) value = e.value;
-    else {
-      value = make(o);
-      cache.set(o, { book, value });
-    }
-    lastState = o;
-    lastBook = book;
-    lastValue = value;
+    if (e && e.book === book) return e.value;
+    const value = make(o);
+    cache.set(o, { book, value });
     return value;
   };
 }
