@@ -69,6 +69,12 @@ export function messageArguments(template: string): string[] {
 /** Rendered texts a catalog keeps (textMaker). */
 const RENDERED_CAP = 20_000;
 
+/** A step of a catalog's rendered texts: the Text with the params so far, and the next param's name and value. */
+interface RenderNode {
+  text?: Text;
+  next?: Map<string, Map<string | number, RenderNode>>;
+}
+
 /**
  * A maker of `Text`s for one catalog of English templates; `words` turns parameter values (ids) into English words
  * first. A Text's English is rendered when it is read, or when the Text is serialized (`toJSON`: JSON and msgpack
@@ -84,22 +90,35 @@ export function textMaker<K extends string>(templates: Catalog, words: Words = {
     for (const name in params) worded[name] = words[name] ? words[name](params[name], params) : params[name];
     return formatMessage(template, "en", worded);
   };
-  // Rendered texts by key and params: views show the same reasons state after state, and formatting one costs
-  // microseconds. Params are ids and small numbers, so they are few; the cap only bounds a pathological run.
-  const rendered = new Map<string, string>();
-  const render = (key: string, params?: Params): string => {
-    let id = key;
+  // Rendered texts by key and params, as plain Texts: views show the same reasons state after state, and formatting
+  // one costs microseconds. Params are ids and small numbers, so they are few; the cap only bounds a pathological run.
+  // Kept in a tree by key, then by each param's name and value in order (no key string is built per lookup). A plain
+  // Text kept here is shared by every Text of the same key and params serialized since: frozen.
+  let rendered = new Map<string, RenderNode>();
+  let renderedCount = 0;
+  const render = (key: string, params?: Params): Text => {
+    let node: RenderNode | undefined = rendered.get(key);
+    if (node === undefined) rendered.set(key, (node = {}));
     if (params) for (const name in params) {
       const v = params[name];
-      id += `\u0000${name}${typeof v === "number" ? "#" : "$"}${v}`;
+      const byName: Map<string, Map<string | number, RenderNode>> = (node.next ??= new Map());
+      let byValue: Map<string | number, RenderNode> | undefined = byName.get(name);
+      if (byValue === undefined) byName.set(name, (byValue = new Map()));
+      let child: RenderNode | undefined = byValue.get(v);
+      if (child === undefined) byValue.set(v, (child = {}));
+      node = child;
     }
-    let en = rendered.get(id);
-    if (en === undefined) {
-      en = format(key, params);
-      if (rendered.size >= RENDERED_CAP) rendered.clear();
-      rendered.set(id, en);
+    let t = node.text;
+    if (t === undefined) {
+      if (renderedCount >= RENDERED_CAP) {
+        rendered = new Map();
+        renderedCount = 0;
+        return render(key, params);
+      }
+      t = node.text = Object.freeze(params ? { key, en: format(key, params), params } : { key, en: format(key) });
+      renderedCount++;
     }
-    return en;
+    return t;
   };
   class CatalogText implements Text {
     readonly key: string;
@@ -110,11 +129,12 @@ export function textMaker<K extends string>(templates: Catalog, words: Words = {
     }
 
     get en(): string {
-      return render(this.key, this.params);
+      return render(this.key, this.params).en;
     }
 
+    /** Plain `{key, en, params}` (shared by equal Texts: never change it). */
     toJSON(): Text {
-      return this.params ? { key: this.key, en: this.en, params: this.params } : { key: this.key, en: this.en };
+      return render(this.key, this.params);
     }
   }
   return (key, params) => new CatalogText(key, params);

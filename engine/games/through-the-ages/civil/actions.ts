@@ -73,7 +73,9 @@ export function spendMilitary(ctx: Ctx, seat: Seat, n: number) {
 
 /** Resources for this scope from restricted pools. */
 export function tempFor(p: Player, scope: Scope): number {
-  return p.temp.reduce((n, t) => n + (!t.science && t.for.includes(scope) ? t.amount : 0), 0);
+  let n = 0;
+  for (const t of p.temp) if (!t.science && t.for.includes(scope)) n += t.amount;
+  return n;
 }
 
 export function canPayResources(p: Player, scope: Scope, n: number): boolean {
@@ -164,14 +166,14 @@ export function extraActionDiscount(s: TtaState, seat: Seat, id: string, good: "
 
 /** Science for developing this technology from temporary pools. */
 export function tempScience(p: Player, id: string): number {
-  const tags: string[] = developTags(id);
+  const tags: readonly string[] = developTags(id);
   return p.temp.reduce((n, t) => n + (t.science && t.for.some((x) => tags.includes(x)) ? t.amount : 0), 0);
 }
 
 /** Pays `n` science for developing `id`, temporary science first. */
 export function payScienceFor(ctx: Ctx, seat: Seat, id: string, n: number) {
   const p = ctx.s.players[seat];
-  const tags: string[] = developTags(id);
+  const tags: readonly string[] = developTags(id);
   let left = Math.max(0, n);
   for (const t of p.temp) {
     if (!t.science || !t.for.some((x) => tags.includes(x)) || !left) continue;

@@ -28,7 +28,8 @@ export function addConstructionPower(module: RuleModule, power: ConstructionPowe
 
 /** Resources off urban buildings of this card's age from construction technologies (base §29.6), and the construction powers'. */
 function constructionDiscount(p: Player, id: string): number {
-  const powers = rulesInForce().list(CONSTRUCTION_POWERS).reduce((n, power) => n + power(p, id), 0);
+  let powers = 0;
+  for (const power of rulesInForce().list(CONSTRUCTION_POWERS)) powers += power(p, id);
   if (workerKind(tech(id)) !== "urban") return powers;
   let d = 0;
   for (const sp of p.specials) for (const e of tech(sp).effects) if (e.kind === "urban-build-discount") d = Math.max(d, e.byAge[ageOf(id)]);

@@ -54,7 +54,8 @@ const revolutionPaysMilitary = (s: TtaState, seat: Seat): boolean => rulesInForc
 /** Science the seat pays to develop `id` now, with leaders', powers' and the card's discounts. */
 export function developPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
   const leader = card(id).kind === "technology" ? discountFor(s, seat, developTags(id), id).science + extraActionDiscount(s, seat, id, "science") : 0;
-  const powers = rulesInForce().list(DEVELOP_POWERS).reduce((n, pw) => n + (pw.discount?.(s, seat, id) ?? 0), 0);
+  let powers = 0;
+  for (const pw of rulesInForce().list(DEVELOP_POWERS)) if (pw.discount) powers += pw.discount(s, seat, id);
   return Math.max(0, developCost(id) - discount - leader - powers);
 }
 

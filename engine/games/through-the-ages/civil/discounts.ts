@@ -12,9 +12,17 @@ import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { whoIs } from "../effects/who.ts";
 import { keyedPowers, workersOn } from "../base/in-play.ts";
+import { seatQuery } from "../../../kit/derived.ts";
 
-/** The tags an action carries: what discounts may apply to it. */
-export function developTags(id: string): ActionScope[] {
+/** The tags an action carries: what discounts may apply to it (made once per card: never change them). */
+export function developTags(id: string): readonly ActionScope[] {
+  let tags = DEVELOP_TAGS.get(id);
+  if (!tags) DEVELOP_TAGS.set(id, (tags = Object.freeze(makeDevelopTags(id))));
+  return tags;
+}
+const DEVELOP_TAGS = new Map<string, readonly ActionScope[]>();
+
+function makeDevelopTags(id: string): ActionScope[] {
   const t = tech(id);
   const tags: ActionScope[] = ["develop"];
   const k = workerKind(t);
@@ -27,7 +35,14 @@ export function developTags(id: string): ActionScope[] {
   return tags;
 }
 
-export function buildTags(id: string): ActionScope[] {
+export function buildTags(id: string): readonly ActionScope[] {
+  let tags = BUILD_TAGS.get(id);
+  if (!tags) BUILD_TAGS.set(id, (tags = Object.freeze(makeBuildTags(id))));
+  return tags;
+}
+const BUILD_TAGS = new Map<string, readonly ActionScope[]>();
+
+function makeBuildTags(id: string): ActionScope[] {
   const t = tech(id);
   const k = workerKind(t);
   const tags: ActionScope[] = [k === "urban" ? "build-urban" : k === "unit" ? "build-unit" : "build-farm-mine"];
@@ -36,9 +51,11 @@ export function buildTags(id: string): ActionScope[] {
   return tags;
 }
 
-export function upgradeTags(id: string): ActionScope[] {
+const UPGRADE_TAGS = { urban: ["upgrade-urban"], unit: ["upgrade-unit"], other: ["upgrade-farm-mine"] } as const satisfies Record<string, readonly ActionScope[]>;
+
+export function upgradeTags(id: string): readonly ActionScope[] {
   const k = workerKind(tech(id));
-  return [k === "urban" ? "upgrade-urban" : k === "unit" ? "upgrade-unit" : "upgrade-farm-mine"];
+  return k === "urban" ? UPGRADE_TAGS.urban : k === "unit" ? UPGRADE_TAGS.unit : UPGRADE_TAGS.other;
 }
 
 type Off = Required<Pick<Amounts, "food" | "resources" | "science">>;
@@ -72,10 +89,16 @@ function discountOf(s: TtaState, seat: Seat, e: Effect, tags: readonly ActionSco
 
 const oncePerTurn = (e: Effect) => (e.kind === "discount" && e.oncePerTurn) || e.kind === "maria-theresa";
 
+/** The seat's leader's and wonders' effects that may take something off an action (once per state and seat). */
+const discountPowers = seatQuery((s: TtaState, seat: Seat) => keyedPowers(s, seat).filter(({ effect }) => DISCOUNT_KINDS.has(effect.kind)));
+const DISCOUNT_KINDS = new Set<Effect["kind"]>(["discount", "maria-theresa", "james-watt"]);
+
 function applicable(s: TtaState, seat: Seat, tags: readonly ActionScope[], id?: string): { key: string | null; off: Off }[] {
+  const powers = discountPowers(s, seat);
+  if (!powers.length) return [];
   const used = s.players[seat].powers.usedThisTurn;
   const out: { key: string | null; off: Off }[] = [];
-  for (const { key, effect } of keyedPowers(s, seat)) {
+  for (const { key, effect } of powers) {
     const once = oncePerTurn(effect);
     if (once && used.includes(key)) continue;
     const off = discountOf(s, seat, effect, tags, id);

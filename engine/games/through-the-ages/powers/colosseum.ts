@@ -13,7 +13,7 @@ import { powers } from "../base/in-play.ts";
 export const rules = ruleModule("tta-colosseum");
 
 const colosseum = (s: TtaState, seat: Seat) => powers(s, seat).find((e) => e.kind === "colosseum-discount");
-const infantryOrCavalry = (id: string) => card(id).kind === "technology" && ["infantry", "cavalry"].includes(tech(id).type);
+const infantryOrCavalry = (id: string) => card(id).kind === "technology" && (tech(id).type === "infantry" || tech(id).type === "cavalry");
 
 addDevelopPower(rules, { discount: (s, seat, id) => (infantryOrCavalry(id) && colosseum(s, seat) ? level(id) : 0) });
 

@@ -28,7 +28,11 @@ export function addTakeCostPower(module: RuleModule, power: TakeCostPower) {
   addRule(module, TAKE_COST_POWERS, power);
 }
 
-const ownTakeCost = (s: TtaState, seat: Seat, id: string) => rulesInForce().list(TAKE_COST_POWERS).reduce((n, power) => n + power(s, seat, id), 0);
+function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
+  let n = 0;
+  for (const power of rulesInForce().list(TAKE_COST_POWERS)) n += power(s, seat, id);
+  return n;
+}
 
 export const rowPrice = (slot: number): number => (slot < 5 ? 1 : slot < 9 ? 2 : 3);
 
