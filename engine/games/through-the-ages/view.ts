@@ -8,7 +8,7 @@
  */
 import type { Seat, Text } from "../../core/types.ts";
 import { seatQuery, stateQuery } from "../../kit/derived.ts";
-import type { Frame } from "../../kit/flow.ts";
+import { frameHandler, top, type Frame } from "../../kit/flow.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
 import type { Age } from "./data/index.ts";
@@ -64,7 +64,8 @@ export type TtaView = Omit<TtaState, "rng" | "forcedShuffles" | "players" | "civ
   /**
    * Why the viewer may not now make a move its board shows (a card of the row, a building, a card in hand), by move
    * key (`take-card:3`, `build:bronze`, `aggression:raid-1:1` …): the rules' own checks, for the client to show
-   * beside the disabled control. Null for a spectator.
+   * beside the disabled control. Null for a spectator and for a seat whose turn it is not: the client shows a
+   * reason only beside a move its turn's prompt offers, and working them out is most of a view's cost.
    */
   refusals: Record<string, Text> | null;
 };
@@ -123,6 +124,12 @@ const publicPart = stateQuery((s: TtaState) => {
   };
 });
 
+/** Whether `seat` is the one deciding, on a prompt of its turn (its actions, politics, an action card's orders…). */
+function playsTurn(s: TtaState, seat: Seat): boolean {
+  const t = top(s);
+  return !s.finished && t !== undefined && t.seat === seat && frameHandler<TtaState>(t.kind).prompt(s, t).kind === "turn";
+}
+
 export function view(s: TtaState, seat: Seat | null): TtaView {
   const pub = publicPart(s);
   return {
@@ -135,6 +142,6 @@ export function view(s: TtaState, seat: Seat | null): TtaView {
     futureEvents: pub.futureEvents,
     militaryDiscard: pub.militaryDiscard,
     rowPrices: s.row.map((_, slot) => (seat === null ? rowPrice(slot) : takePrice(s, seat, slot))),
-    refusals: seat === null ? null : refusalsOf(s, seat),
+    refusals: seat !== null && playsTurn(s, seat) ? refusalsOf(s, seat) : null,
   };
 }

@@ -112,6 +112,11 @@ describe("Through the Ages: what a seat's view shows", () => {
     const spectator = throughTheAges.view(s0, null);
     expect(spectator.refusals).toBeNull();
     expect(spectator.rowPrices).toEqual(v.rowPrices);
+    // The seat whose turn it is not gets its prices but no reasons: its board offers no moves until its turn.
+    const waiting = throughTheAges.view(s0, 1);
+    expect(throughTheAges.pending(s0).map((p) => p.seat)).toEqual([0]);
+    expect(waiting.refusals).toBeNull();
+    expect(waiting.rowPrices).toHaveLength(13);
   });
 
   it("names why an aggression may not be played: the target must be weaker", () => {
