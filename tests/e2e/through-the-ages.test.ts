@@ -10,14 +10,14 @@
  *  5. the confirmations (scenario): ending the turn with civil actions left, a revolution, a new leader replacing
  *     the one in play, disbanding a unit, declaring a war — each asked in the shared dialog, cancelled, then confirmed; production's
  *     blue tokens moving at the end of the turn, and the round's heading in the log.
- * The test server offers the game in development (GAMES_IN_DEVELOPMENT=1) with its scenarios (tests/fixtures/tta-scenarios.ts).
+ * The test server offers the game with its scenarios (tests/fixtures/tta-scenarios.ts).
  */
 import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { browserSuite, hook, waitScene } from "./browser.ts";
 import { animationsIdle as idle, click, freezeAt as pauseAt, isEnabled as enabled, myDecision, PHONE, pageWaits, shot, startScenario as startTable, unfreeze as resume, waitFrozen as waitPaused, type Btn } from "./game-page.ts";
 
-const suite = browserSuite({ GAMES_IN_DEVELOPMENT: "1", E2E_TTA_SCENARIOS: "1", BOT_DELAY_MS: "30" });
+const suite = browserSuite({ E2E_TTA_SCENARIOS: "1", BOT_DELAY_MS: "30" });
 const { errors } = suite;
 
 // ---- driving the page ----------------------------------------------------------------------------------
