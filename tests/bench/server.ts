@@ -11,7 +11,7 @@
  *
  * Prints one JSON object on stdout: {game, pace, rooms, ccu, moves, movesPerSec, p50Ms, p99Ms, viewPatchP50Bytes,
  * viewPatchP99Bytes, bytesPerPatch, bytesPerMovePerClient, cpuMsPerMove, loopDelayP99Ms, loopDelayMaxMs,
- * rssMbPerRoom, errors}; everything else goes to stderr.
+ * gcMsPerSec, rssMbPerRoom, heapUsedMbPerRoom, errors}; everything else goes to stderr.
  * - latency: from sending a move to the first view message whose stateId is the one the move produced,
  *   for the client that sent it.
  * - viewPatch*: sizes of the `view` messages (the view patches) the clients received in the window;
@@ -20,6 +20,10 @@
  * - cpuMsPerMove: the server's CPU time in the window / moves; loopDelay*: the server's event-loop delay
  *   in the window (perf_hooks.monitorEventLoopDelay, reported by the server over IPC).
  * - rssMbPerRoom: (median VmRSS of the server during the window - VmRSS before any room) / rooms.
+ * - gcMsPerSec: the server's garbage-collection pauses in the window, ms per second.
+ * - heapUsedMbPerRoom: (V8 heap in use at the end of the window - before any room) / rooms: the part of the RSS
+ *   that is JavaScript objects (live or not yet collected); the rest is the heap's free space, buffers and
+ *   native memory.
  * - errors: "error" messages received + failed creates/joins/room setups + unexpected disconnects.
  *
  * With `--bots B`, B seats of each room are played by the server's own bots (clients' moves alone are
@@ -220,11 +224,16 @@ function startServer() {
   });
 }
 
-/** The server's event-loop delay since the last reset (ms), asked over IPC; `reset` starts a new window. */
-function serverLoopDelay(reset: boolean): Promise<{ p99Ms: number; maxMs: number } | null> {
+interface ServerSample { p99Ms: number; maxMs: number; gc: { pauses: number; ms: number; maxMs: number }; memory: NodeJS.MemoryUsage; heapSpaces: import("node:v8").HeapSpaceInfo[] }
+
+/**
+ * The server's event-loop delay since the last reset (ms), asked over IPC; `reset` starts a new window. With
+ * the server's memory as node counts it (process.memoryUsage()).
+ */
+function serverLoopDelay(reset: boolean): Promise<ServerSample | null> {
   const srv = server!;
   return new Promise((resolve) => {
-    const done = (value: { p99Ms: number; maxMs: number } | null) => { clearTimeout(timer); srv.off("message", onMessage); resolve(value); };
+    const done = (value: ServerSample | null) => { clearTimeout(timer); srv.off("message", onMessage); resolve(value); };
     const onMessage = (m: any) => { if (m?.type === "loop-delay") done(m); };
     const timer = setTimeout(() => done(null), 3000);
     srv.on("message", onMessage);
@@ -323,6 +332,8 @@ try {
   const health = await waitHealthy();
   await sleep(500);
   const rssBefore = rssMb(server!.pid!);
+  const sampleBefore = await serverLoopDelay(false);
+  const memoryBefore = sampleBefore?.memory;
   log(`server up (storage ${health.storage}), RSS ${rssBefore.toFixed(1)} MB`);
 
   startWorkers();
@@ -377,6 +388,13 @@ try {
   const machinePct = ((machine1.busy - machine0.busy) / (machine1.total - machine0.total)) * 100 * cores;
   log(`details: machine CPU ${machinePct.toFixed(0)}% of ${Math.round(cores)} cores busy, of which server + bench processes ${benchCpuPct.toFixed(0)}% (the rest is other load on this machine)`);
   log(`details: server CPU ${serverCpuPct.toFixed(0)}% of one core; RSS before ${rssBefore.toFixed(1)} MB, during min/median/max ${Math.min(...rssSamples).toFixed(1)}/${rssDuring.toFixed(1)}/${Math.max(...rssSamples).toFixed(1)} MB`);
+  const mb = (bytes: number | undefined) => ((bytes ?? NaN) / 2 ** 20).toFixed(1);
+  const memoryAfter = loopDelay?.memory;
+  log(`details: server memory before / at the end: V8 heap used ${mb(memoryBefore?.heapUsed)} / ${mb(memoryAfter?.heapUsed)} MB of ${mb(memoryBefore?.heapTotal)} / ${mb(memoryAfter?.heapTotal)} MB, external ${mb(memoryBefore?.external)} / ${mb(memoryAfter?.external)} MB (array buffers ${mb(memoryBefore?.arrayBuffers)} / ${mb(memoryAfter?.arrayBuffers)} MB)`);
+  const spaces = (sample: ServerSample | null) => (sample?.heapSpaces ?? []).filter((x) => x.space_size > 0).map((x) => `${x.space_name.replace(/_space$/, "")} ${mb(x.space_used_size)}/${mb(x.space_size)}`).join(", ");
+  log(`details: garbage collector in the window: ${loopDelay?.gc.pauses} pauses, ${loopDelay?.gc.ms.toFixed(0)} ms in all (${((loopDelay?.gc.ms ?? NaN) / S / 10).toFixed(1)} % of the time), longest ${loopDelay?.gc.maxMs.toFixed(1)} ms`);
+  log(`details: V8 heap spaces used/size before: ${spaces(sampleBefore)}`);
+  log(`details: V8 heap spaces used/size at the end: ${spaces(loopDelay)}`);
   log(`details: errors by code ${JSON.stringify(errorCodes)}, failed joins ${sum((r) => r.failedJoins)}, disconnects ${sum((r) => r.disconnects)}, ws errors ${sum((r) => r.wsErrors)}, moves unanswered after 3 s ${sum((r) => r.unansweredMoves)}`);
   log(`details: games finished ${sum((r) => r.gamesFinished)}, replacement rooms ${sum((r) => r.replacementRooms)}, rooms playing at the end ${sum((r) => r.roomsAtEnd)}, patches/client/s ${(patchFrames / (rooms * C) / S).toFixed(1)}, all bytes received/s ${(sum((r) => r.allBytes) / S / 1024).toFixed(0)} KiB, latency max ${latencies.at(-1)?.toFixed(1)} ms`);
   for (const r of rs) log(`details: worker ${r.index}: ${r.clients} clients, CPU ${(r.cpuMs / S / 10).toFixed(0)}% of one core, event-loop delay p99 ${r.loopDelayP99Ms.toFixed(1)} ms, max ${r.loopDelayMaxMs.toFixed(1)} ms`);
@@ -399,6 +417,8 @@ try {
     loopDelayP99Ms: round(loopDelay?.p99Ms ?? NaN),
     loopDelayMaxMs: round(loopDelay?.maxMs ?? NaN),
     rssMbPerRoom: round((rssDuring - rssBefore) / rooms, 3),
+    gcMsPerSec: round((loopDelay?.gc.ms ?? NaN) / S),
+    heapUsedMbPerRoom: round(((memoryAfter?.heapUsed ?? NaN) - (memoryBefore?.heapUsed ?? NaN)) / 2 ** 20 / rooms, 3),
     errors: errorMessages + sum((r) => r.failedJoins) + sum((r) => r.disconnects),
   });
 } catch (err) {
