@@ -33,7 +33,8 @@
  * --concurrency N (room setups in flight across workers, default 32), --think-min/--think-max (ms, override
  * the pace), --options JSON (the game's options), --setup-seconds N (default 45), --ws (the `ws` package
  * instead of Node's built-in WebSocket), --postgres, --server-log-level L (default warn),
- * --server-node-args="--cpu-prof" (node flags for the server only, for diagnosis).
+ * --server-node-args="--cpu-prof" (node flags for the server only, for diagnosis; the server always gets the
+ * flags `npm start` gives it, package.json).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
@@ -203,6 +204,13 @@ function summariseServerLog() {
   for (const [msg, c] of counts) if (c > 2) log(`server logged ${c}x: ${msg}`);
 }
 
+/** The node flags `npm start` gives the server (package.json), so the bench measures the server as it runs. */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start;
+  const flags = /\bnode\s+((?:--\S+\s+)*)server\/main\.ts/.exec(start)?.[1] ?? "";
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 function startServer() {
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -212,7 +220,8 @@ function startServer() {
   };
   checkFdLimit(clientsWanted + 1024, "server");
   const argv = [
-    ...(args["server-node-args"]?.split(" ").filter(Boolean) ?? []), // e.g. --trace-gc, for diagnosis
+    ...startFlags(),
+    ...(args["server-node-args"]?.split(" ").filter(Boolean) ?? []), // e.g. --trace-gc, for diagnosis (a flag given twice: the last wins)
     join(root, "tests/fixtures/test-server.ts"),
   ];
   const out = openSync(serverLogPath(), "a");
@@ -327,7 +336,7 @@ for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void fin
 // ---- run ------------------------------------------------------------------------------------------
 
 try {
-  log(`rooms=${R} players=${P} seconds=${S} workers=${W} port=${port} fd soft/hard=${fileLimits().soft}/${fileLimits().hard}`);
+  log(`rooms=${R} players=${P} seconds=${S} workers=${W} server flags ${[...startFlags(), args["server-node-args"] ?? ""].join(" ")} port=${port} fd soft/hard=${fileLimits().soft}/${fileLimits().hard}`);
   startServer();
   const health = await waitHealthy();
   await sleep(500);
