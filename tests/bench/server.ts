@@ -251,13 +251,13 @@ function serverLoopDelay(reset: boolean): Promise<ServerSample | null> {
 }
 
 async function waitHealthy() {
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 60_000;
   for (;;) {
     try {
       const res = await fetch(`http://${endpoint}/healthz`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return (await res.json()) as { storage: string };
     } catch { /* not up yet */ }
-    if (Date.now() > until) throw new Error("the server did not answer /healthz within 20 s");
+    if (Date.now() > until) throw new Error("the server did not answer /healthz within 60 s");
     await sleep(100);
   }
 }
