@@ -59,6 +59,7 @@ export class GatedWebSocketTransport extends WebSocketTransport {
     // Before the transport's own listener, so the gate is in place before the socket joins a room.
     this.wss.prependListener("connection", (ws, req) => {
       gateSocket(ws, req, gate);
+      sendOwnBytes(ws);
       (ws as PingedSocket).pingSlice = this.connections++ % PING_SLICES;
     });
   }
@@ -83,6 +84,20 @@ export class GatedWebSocketTransport extends WebSocketTransport {
       slice = (slice + 1) % PING_SLICES;
     }, pingInterval / PING_SLICES);
   }
+}
+
+/**
+ * Colyseus hands a state patch to the socket as a view of its encoder's buffer, which it overwrites at the next
+ * patch; `ws` writes it without a copy, and a socket that cannot take it at once (a write still in progress, a
+ * full send buffer: a slow client) keeps that view queued. The next patch of the room would then change bytes
+ * still waiting to leave, and the client would read a corrupt patch. Such views are copied when sent; every
+ * other frame is a Buffer of its own already (Colyseus' messages, the view patches of rooms/view-sync.ts), sent as it is.
+ */
+export function sendOwnBytes(ws: { send(data: unknown, ...rest: never[]): void }) {
+  const send = ws.send;
+  ws.send = function (data, ...rest) {
+    return send.call(this, data instanceof Uint8Array && !Buffer.isBuffer(data) ? Buffer.from(data) : data, ...rest);
+  };
 }
 
 function gateSocket(ws: GatedSocket, req: IncomingMessage, { maxMessagesPerSecond, maxMessageBytes, abuse }: SocketGateOptions) {
