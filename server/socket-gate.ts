@@ -13,7 +13,8 @@
  * - Frames over `maxFrameBytes` are not read at all: ws closes the connection (1009).
  * Each of these is logged as a warning through the AbuseLog, which keeps their number of lines small.
  *
- * One cost of Colyseus' transport is cut here: the keep-alive pings are spread over their interval.
+ * One cost of Colyseus' transport is cut here: the keep-alive pings are spread over their interval. And the
+ * frames Colyseus sends from a buffer it reuses are copied (`sendOwnBytes`).
  */
 import type { IncomingMessage } from "node:http";
 import { unpack } from "msgpackr";
@@ -90,8 +91,9 @@ export class GatedWebSocketTransport extends WebSocketTransport {
  * Colyseus hands a state patch to the socket as a view of its encoder's buffer, which it overwrites at the next
  * patch; `ws` writes it without a copy, and a socket that cannot take it at once (a write still in progress, a
  * full send buffer: a slow client) keeps that view queued. The next patch of the room would then change bytes
- * still waiting to leave, and the client would read a corrupt patch. Such views are copied when sent; every
- * other frame is a Buffer of its own already (Colyseus' messages, the view patches of rooms/view-sync.ts), sent as it is.
+ * still waiting to leave, and the client would read a corrupt patch (the whole state a joining client gets is
+ * such a view too). Such views are copied when sent; every other frame is a Buffer of its own already
+ * (Colyseus' messages, the view patches of rooms/view-sync.ts) and goes as it is.
  */
 export function sendOwnBytes(ws: { send(data: unknown, ...rest: never[]): void }) {
   const send = ws.send;
