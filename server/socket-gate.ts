@@ -13,7 +13,8 @@
  * - Frames over `maxFrameBytes` are not read at all: ws closes the connection (1009).
  * Each of these is logged as a warning through the AbuseLog, which keeps their number of lines small.
  *
- * One cost of Colyseus' transport is cut here: the keep-alive pings are spread over their interval.
+ * One cost of Colyseus' transport is cut here: the keep-alive pings are spread over their interval. And the
+ * frames Colyseus sends from a buffer it reuses are copied (`sendOwnBytes`).
  */
 import type { IncomingMessage } from "node:http";
 import { unpack } from "msgpackr";
@@ -59,6 +60,7 @@ export class GatedWebSocketTransport extends WebSocketTransport {
     // Before the transport's own listener, so the gate is in place before the socket joins a room.
     this.wss.prependListener("connection", (ws, req) => {
       gateSocket(ws, req, gate);
+      sendOwnBytes(ws);
       (ws as PingedSocket).pingSlice = this.connections++ % PING_SLICES;
     });
   }
@@ -83,6 +85,21 @@ export class GatedWebSocketTransport extends WebSocketTransport {
       slice = (slice + 1) % PING_SLICES;
     }, pingInterval / PING_SLICES);
   }
+}
+
+/**
+ * Colyseus hands a state patch to the socket as a view of its encoder's buffer, which it overwrites at the next
+ * patch; `ws` writes it without a copy, and a socket that cannot take it at once (a write still in progress, a
+ * full send buffer: a slow client) keeps that view queued. The next patch of the room would then change bytes
+ * still waiting to leave, and the client would read a corrupt patch (the whole state a joining client gets is
+ * such a view too). Such views are copied when sent; every other frame is a Buffer of its own already
+ * (Colyseus' messages, the view patches of rooms/view-sync.ts) and goes as it is.
+ */
+export function sendOwnBytes(ws: { send(data: unknown, ...rest: never[]): void }) {
+  const send = ws.send;
+  ws.send = function (data, ...rest) {
+    return send.call(this, data instanceof Uint8Array && !Buffer.isBuffer(data) ? Buffer.from(data) : data, ...rest);
+  };
 }
 
 function gateSocket(ws: GatedSocket, req: IncomingMessage, { maxMessagesPerSecond, maxMessageBytes, abuse }: SocketGateOptions) {

@@ -47,6 +47,8 @@ export interface WorkerResult {
   moves: number;
   /** One latency per such move, ms. */
   latencies: number[];
+  /** From asking for hints to their arrival, ms, for each answer received in the window. */
+  hintLatencies: number[];
   patchBytes: number;
   patchFrames: number;
   /** Size of every `view` message (a view patch) received in the window, bytes. */
@@ -58,6 +60,8 @@ export interface WorkerResult {
   disconnects: number;
   wsErrors: number;
   unansweredMoves: number;
+  /** Clients still waiting, at the end of the window, for the hints they asked for over 3 s before. */
+  unansweredHints: number;
   gamesFinished: number;
   replacementRooms: number;
   cpuMs: number;
@@ -85,6 +89,8 @@ interface Player {
   mirror: InstanceType<typeof ViewMirror>;
   /** State id of the hints asked for, -1 when none are awaited. */
   hintsFor: number;
+  /** When the hints were asked for. */
+  hintsAt: number;
   /** stateId the pending move will produce, -1 when no move is in flight. */
   expect: number;
   sentAt: number;
@@ -112,6 +118,7 @@ let requestCounter = 0;
 const stats = {
   moves: 0,
   latencies: [] as number[],
+  hintLatencies: [] as number[],
   patchBytes: 0,
   patchFrames: 0,
   viewFrameBytes: [] as number[],
@@ -159,10 +166,12 @@ function maybeAct(p: Player) {
   if (!waitingOn(p)) return;
   if (p.mirror.stateId === p.actedOn) return;
   p.hintsFor = p.mirror.stateId;
+  p.hintsAt = performance.now();
   p.room.send("hints", {});
 }
 
 function onHints(p: Player, hints: { stateId: number; moves: unknown[] }) {
+  if (measuring && p.hintsFor >= 0) stats.hintLatencies.push(performance.now() - p.hintsAt);
   if (hints.stateId !== p.hintsFor || !hints.moves.length) {
     // The state moved on meanwhile (ask again), or nothing to do here (wait for the next state).
     if (!hints.moves.length) p.actedOn = hints.stateId;
@@ -226,7 +235,7 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 
 /** Wires one joined client: handlers for every server message, byte counting, state callback. */
 function attach(room: Room, name: string, table: Table): Player {
-  const p: Player = { name, room, table, seat: -1, mirror: new ViewMirror(), hintsFor: -1, expect: -1, sentAt: 0, sentInWindow: false, actedOn: -1, timer: null, requestId: "", leaving: false };
+  const p: Player = { name, room, table, seat: -1, mirror: new ViewMirror(), hintsFor: -1, hintsAt: 0, expect: -1, sentAt: 0, sentInWindow: false, actedOn: -1, timer: null, requestId: "", leaving: false };
   for (const type of ["welcome", "events", "ack", "outcome", "shutdown"]) room.onMessage(type, () => undefined);
   room.onMessage("hints", (h: { stateId: number; moves: unknown[] }) => onHints(p, h));
   room.onMessage("view", (m: any) => {
@@ -396,6 +405,7 @@ async function stopWindow() {
     roomsAtEnd: tables.size,
     moves: stats.moves,
     latencies: stats.latencies,
+    hintLatencies: stats.hintLatencies,
     patchBytes: stats.patchBytes,
     patchFrames: stats.patchFrames,
     viewFrameBytes: stats.viewFrameBytes,
@@ -405,6 +415,7 @@ async function stopWindow() {
     disconnects: stats.disconnects,
     wsErrors: stats.wsErrors,
     unansweredMoves: inFlight(),
+    unansweredHints: [...tables].flatMap((t) => t.players).filter((p) => p.hintsFor >= 0 && !p.leaving && performance.now() - p.hintsAt > 3000).length,
     gamesFinished: stats.gamesFinished,
     replacementRooms: stats.replacementRooms,
     cpuMs: (cpu.user + cpu.system) / 1000,

@@ -11,7 +11,7 @@
  *
  * Prints one JSON object on stdout: {game, pace, rooms, ccu, moves, movesPerSec, p50Ms, p99Ms, viewPatchP50Bytes,
  * viewPatchP99Bytes, bytesPerPatch, bytesPerMovePerClient, cpuMsPerMove, loopDelayP99Ms, loopDelayMaxMs,
- * rssMbPerRoom, errors}; everything else goes to stderr.
+ * gcMsPerSec, rssMbPerRoom, heapUsedMbPerRoom, errors}; everything else goes to stderr.
  * - latency: from sending a move to the first view message whose stateId is the one the move produced,
  *   for the client that sent it.
  * - viewPatch*: sizes of the `view` messages (the view patches) the clients received in the window;
@@ -20,6 +20,12 @@
  * - cpuMsPerMove: the server's CPU time in the window / moves; loopDelay*: the server's event-loop delay
  *   in the window (perf_hooks.monitorEventLoopDelay, reported by the server over IPC).
  * - rssMbPerRoom: (median VmRSS of the server during the window - VmRSS before any room) / rooms.
+ * - gcMsPerSec: the server's garbage-collection pauses in the window, ms per second.
+ * - heapUsedMbPerRoom: (V8 heap in use at the end of the window - before any room) / rooms: the part of the RSS
+ *   that is JavaScript objects (live or not yet collected); the rest is the heap's free space, buffers and
+ *   native memory.
+ * - stderr's details also give the hints round trip (asking for legal moves until they arrive, p50 / p99 / max)
+ *   and the clients still waiting at the end for hints asked over 3 s before.
  * - errors: "error" messages received + failed creates/joins/room setups + unexpected disconnects.
  *
  * With `--bots B`, B seats of each room are played by the server's own bots (clients' moves alone are
@@ -29,7 +35,8 @@
  * --concurrency N (room setups in flight across workers, default 32), --think-min/--think-max (ms, override
  * the pace), --options JSON (the game's options), --setup-seconds N (default 45), --ws (the `ws` package
  * instead of Node's built-in WebSocket), --postgres, --server-log-level L (default warn),
- * --server-node-args="--cpu-prof" (node flags for the server only, for diagnosis).
+ * --server-node-args="--cpu-prof" (node flags for the server only, for diagnosis; the server always gets the
+ * flags `npm start` gives it, package.json).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
@@ -199,6 +206,13 @@ function summariseServerLog() {
   for (const [msg, c] of counts) if (c > 2) log(`server logged ${c}x: ${msg}`);
 }
 
+/** The node flags `npm start` gives the server (package.json), so the bench measures the server as it runs. */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start;
+  const flags = /\bnode\s+((?:--\S+\s+)*)server\/main\.ts/.exec(start)?.[1] ?? "";
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 function startServer() {
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -208,7 +222,8 @@ function startServer() {
   };
   checkFdLimit(clientsWanted + 1024, "server");
   const argv = [
-    ...(args["server-node-args"]?.split(" ").filter(Boolean) ?? []), // e.g. --trace-gc, for diagnosis
+    ...startFlags(),
+    ...(args["server-node-args"]?.split(" ").filter(Boolean) ?? []), // e.g. --trace-gc, for diagnosis (a flag given twice: the last wins)
     join(root, "tests/fixtures/test-server.ts"),
   ];
   const out = openSync(serverLogPath(), "a");
@@ -220,11 +235,16 @@ function startServer() {
   });
 }
 
-/** The server's event-loop delay since the last reset (ms), asked over IPC; `reset` starts a new window. */
-function serverLoopDelay(reset: boolean): Promise<{ p99Ms: number; maxMs: number } | null> {
+interface ServerSample { p99Ms: number; maxMs: number; gc: { pauses: number; ms: number; maxMs: number }; memory: NodeJS.MemoryUsage; heapSpaces: import("node:v8").HeapSpaceInfo[] }
+
+/**
+ * The server's event-loop delay since the last reset (ms), asked over IPC; `reset` starts a new window. With
+ * the server's memory as node counts it (process.memoryUsage()).
+ */
+function serverLoopDelay(reset: boolean): Promise<ServerSample | null> {
   const srv = server!;
   return new Promise((resolve) => {
-    const done = (value: { p99Ms: number; maxMs: number } | null) => { clearTimeout(timer); srv.off("message", onMessage); resolve(value); };
+    const done = (value: ServerSample | null) => { clearTimeout(timer); srv.off("message", onMessage); resolve(value); };
     const onMessage = (m: any) => { if (m?.type === "loop-delay") done(m); };
     const timer = setTimeout(() => done(null), 3000);
     srv.on("message", onMessage);
@@ -233,13 +253,13 @@ function serverLoopDelay(reset: boolean): Promise<{ p99Ms: number; maxMs: number
 }
 
 async function waitHealthy() {
-  const until = Date.now() + 20_000;
+  const until = Date.now() + 60_000;
   for (;;) {
     try {
       const res = await fetch(`http://${endpoint}/healthz`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return (await res.json()) as { storage: string };
     } catch { /* not up yet */ }
-    if (Date.now() > until) throw new Error("the server did not answer /healthz within 20 s");
+    if (Date.now() > until) throw new Error("the server did not answer /healthz within 60 s");
     await sleep(100);
   }
 }
@@ -318,11 +338,13 @@ for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void fin
 // ---- run ------------------------------------------------------------------------------------------
 
 try {
-  log(`rooms=${R} players=${P} seconds=${S} workers=${W} port=${port} fd soft/hard=${fileLimits().soft}/${fileLimits().hard}`);
+  log(`rooms=${R} players=${P} seconds=${S} workers=${W} server flags ${[...startFlags(), args["server-node-args"] ?? ""].join(" ")} port=${port} fd soft/hard=${fileLimits().soft}/${fileLimits().hard}`);
   startServer();
   const health = await waitHealthy();
   await sleep(500);
   const rssBefore = rssMb(server!.pid!);
+  const sampleBefore = await serverLoopDelay(false);
+  const memoryBefore = sampleBefore?.memory;
   log(`server up (storage ${health.storage}), RSS ${rssBefore.toFixed(1)} MB`);
 
   startWorkers();
@@ -364,6 +386,7 @@ try {
 
   const rs = [...results.values()];
   const latencies = rs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const hintLatencies = rs.flatMap((r) => r.hintLatencies).sort((a, b) => a - b);
   const sum = (f: (r: WorkerResult) => number) => rs.reduce((a, r) => a + f(r), 0);
   const errorCodes: Record<string, number> = {};
   for (const r of rs) for (const [k, v] of Object.entries(r.errorCodes)) errorCodes[k] = (errorCodes[k] ?? 0) + v;
@@ -377,7 +400,14 @@ try {
   const machinePct = ((machine1.busy - machine0.busy) / (machine1.total - machine0.total)) * 100 * cores;
   log(`details: machine CPU ${machinePct.toFixed(0)}% of ${Math.round(cores)} cores busy, of which server + bench processes ${benchCpuPct.toFixed(0)}% (the rest is other load on this machine)`);
   log(`details: server CPU ${serverCpuPct.toFixed(0)}% of one core; RSS before ${rssBefore.toFixed(1)} MB, during min/median/max ${Math.min(...rssSamples).toFixed(1)}/${rssDuring.toFixed(1)}/${Math.max(...rssSamples).toFixed(1)} MB`);
-  log(`details: errors by code ${JSON.stringify(errorCodes)}, failed joins ${sum((r) => r.failedJoins)}, disconnects ${sum((r) => r.disconnects)}, ws errors ${sum((r) => r.wsErrors)}, moves unanswered after 3 s ${sum((r) => r.unansweredMoves)}`);
+  const mb = (bytes: number | undefined) => ((bytes ?? NaN) / 2 ** 20).toFixed(1);
+  const memoryAfter = loopDelay?.memory;
+  log(`details: server memory before / at the end: V8 heap used ${mb(memoryBefore?.heapUsed)} / ${mb(memoryAfter?.heapUsed)} MB of ${mb(memoryBefore?.heapTotal)} / ${mb(memoryAfter?.heapTotal)} MB, external ${mb(memoryBefore?.external)} / ${mb(memoryAfter?.external)} MB (array buffers ${mb(memoryBefore?.arrayBuffers)} / ${mb(memoryAfter?.arrayBuffers)} MB)`);
+  const spaces = (sample: ServerSample | null) => (sample?.heapSpaces ?? []).filter((x) => x.space_size > 0).map((x) => `${x.space_name.replace(/_space$/, "")} ${mb(x.space_used_size)}/${mb(x.space_size)}`).join(", ");
+  log(`details: garbage collector in the window: ${loopDelay?.gc.pauses} pauses, ${loopDelay?.gc.ms.toFixed(0)} ms in all (${((loopDelay?.gc.ms ?? NaN) / S / 10).toFixed(1)} % of the time), longest ${loopDelay?.gc.maxMs.toFixed(1)} ms`);
+  log(`details: V8 heap spaces used/size before: ${spaces(sampleBefore)}`);
+  log(`details: V8 heap spaces used/size at the end: ${spaces(loopDelay)}`);
+  log(`details: errors by code ${JSON.stringify(errorCodes)}, failed joins ${sum((r) => r.failedJoins)}, disconnects ${sum((r) => r.disconnects)}, ws errors ${sum((r) => r.wsErrors)}, moves unanswered after 3 s ${sum((r) => r.unansweredMoves)}, hints unanswered after 3 s ${sum((r) => r.unansweredHints)}, hints round trip p50 / p99 / max ${round(percentile(hintLatencies, 0.5))} / ${round(percentile(hintLatencies, 0.99))} / ${round(hintLatencies.at(-1) ?? NaN)} ms`);
   log(`details: games finished ${sum((r) => r.gamesFinished)}, replacement rooms ${sum((r) => r.replacementRooms)}, rooms playing at the end ${sum((r) => r.roomsAtEnd)}, patches/client/s ${(patchFrames / (rooms * C) / S).toFixed(1)}, all bytes received/s ${(sum((r) => r.allBytes) / S / 1024).toFixed(0)} KiB, latency max ${latencies.at(-1)?.toFixed(1)} ms`);
   for (const r of rs) log(`details: worker ${r.index}: ${r.clients} clients, CPU ${(r.cpuMs / S / 10).toFixed(0)}% of one core, event-loop delay p99 ${r.loopDelayP99Ms.toFixed(1)} ms, max ${r.loopDelayMaxMs.toFixed(1)} ms`);
 
@@ -399,6 +429,8 @@ try {
     loopDelayP99Ms: round(loopDelay?.p99Ms ?? NaN),
     loopDelayMaxMs: round(loopDelay?.maxMs ?? NaN),
     rssMbPerRoom: round((rssDuring - rssBefore) / rooms, 3),
+    gcMsPerSec: round((loopDelay?.gc.ms ?? NaN) / S),
+    heapUsedMbPerRoom: round(((memoryAfter?.heapUsed ?? NaN) - (memoryBefore?.heapUsed ?? NaN)) / 2 ** 20 / rooms, 3),
     errors: errorMessages + sum((r) => r.failedJoins) + sum((r) => r.disconnects),
   });
 } catch (err) {
