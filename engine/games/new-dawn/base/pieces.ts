@@ -8,11 +8,12 @@ import type { Seat } from "../../../core/types.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { placeNaturalWonderOnCard } from "./row.ts";
 import type { SpaceId } from "./state.ts";
+import { spaceAt } from "./spaces.ts";
 
 /** Places one of `seat`'s reserve control tokens (the caller checks there is one). */
 export function placeToken(ctx: Ctx, seat: Seat, id: SpaceId, reinforced = false) {
   const s = ctx.s;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   const p = s.players[seat];
   p.tokensLeft--;
   sp.token = { owner: seat, reinforced };
@@ -37,7 +38,7 @@ export function placeToken(ctx: Ctx, seat: Seat, id: SpaceId, reinforced = false
  */
 export function removeToken(ctx: Ctx, id: SpaceId, naturalWonderTo: "space" | Seat) {
   const s = ctx.s;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   const owner = sp.token!.owner;
   s.players[owner].tokensLeft++;
   sp.token = null;
@@ -58,7 +59,7 @@ export function removeToken(ctx: Ctx, id: SpaceId, naturalWonderTo: "space" | Se
 /** A non-capital city goes back to its owner's reserve; a wonder token under it stays on the space (L683). */
 export function removeCity(ctx: Ctx, id: SpaceId) {
   const s = ctx.s;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   const owner = sp.city!.owner;
   s.players[owner].citiesLeft++;
   sp.city = null;
@@ -68,7 +69,7 @@ export function removeCity(ctx: Ctx, id: SpaceId) {
 /** Places one of `seat`'s reserve cities; a friendly control token there returns to the reserve (L434). */
 export function placeCity(ctx: Ctx, seat: Seat, id: SpaceId) {
   const s = ctx.s;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   if (sp.token?.owner === seat) {
     // The player keeps a natural-wonder token of the space: the space stays friendly (G18).
     s.players[seat].tokensLeft++;
