@@ -5,6 +5,7 @@
  * reserve (L848); a caravan destroyed goes back to its economy card (L566).
  */
 import type { Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { placeNaturalWonderOnCard } from "./row.ts";
 import type { SpaceId } from "./state.ts";
@@ -82,11 +83,14 @@ export function placeCity(ctx: Ctx, seat: Seat, id: SpaceId) {
 
 /** Every caravan on the space goes back to its owner's economy card (L566, L590). */
 export function destroyCaravans(ctx: Ctx, id: SpaceId) {
-  for (const p of ctx.s.players) {
-    p.caravans.forEach((c, i) => {
-      if (c !== id) return;
-      p.caravans[i] = null;
-      emit(ctx, { type: "CaravanDestroyed", seat: p.seat, space: id });
-    });
+  // Looked for in the plain data (most spaces hold none): only a caravan found is changed through the draft.
+  const players = peek(ctx.s).players;
+  for (let k = 0; k < players.length; k++) {
+    const caravans = players[k].caravans;
+    for (let i = 0; i < caravans.length; i++) {
+      if (caravans[i] !== id) continue;
+      ctx.s.players[k].caravans[i] = null;
+      emit(ctx, { type: "CaravanDestroyed", seat: players[k].seat, space: id });
+    }
   }
 }
