@@ -31,5 +31,5 @@ export function guessState(v: NdView, seat: Seat, rng: Rng): NdState {
     const pool = rng.shuffle(WONDERS.filter((w) => w.type === type && w.id !== d.faceUp && !onMap.has(w.id)).map((w) => w.id));
     return [type, d.faceUp === null ? [] : [d.faceUp, ...pool.slice(0, d.below)]];
   })) as Record<WonderType, WonderId[]>;
-  return { ...v, players, wonderDecks, rng: seedRng(String(rng.int(0x7fffffff))) };
+  return { ...v, spaces: Object.values(v.spaces), players, wonderDecks, rng: seedRng(String(rng.int(0x7fffffff))) };
 }

@@ -7,7 +7,8 @@
  */
 import type { Seat } from "../../core/types.ts";
 import type { PlayerDiplomacyId, WonderId, WonderType } from "./data/index.ts";
-import type { DiplomacyHolding, Frame, NdState, Player } from "./base/state.ts";
+import type { DiplomacyHolding, Frame, NdState, Player, Space, SpaceId } from "./base/state.ts";
+import { spaceRecord } from "./base/spaces.ts";
 
 /** A held player card another seat sees: the giver, not the card. */
 export type SeenHolding = DiplomacyHolding | { from: "player"; giver: Seat; card: null };
@@ -19,7 +20,9 @@ export type SeenPlayer = Omit<Player, "diplomacy" | "diplomacyDeck"> & {
   diplomacyDeckCount: number;
 };
 
-export type NdView = Omit<NdState, "rng" | "forcedDice" | "wonderDecks" | "players"> & {
+export type NdView = Omit<NdState, "rng" | "forcedDice" | "wonderDecks" | "players" | "spaces"> & {
+  /** The spaces by id (the state keeps them in a list: state.ts), in the map's order. */
+  spaces: Record<SpaceId, Space>;
   players: SeenPlayer[];
   /** Per type: the face-up wonder and how many cards lie below it. */
   wonderDecks: Record<WonderType, { faceUp: WonderId | null; below: number }>;
@@ -47,5 +50,5 @@ function seenFrame(f: Frame, viewer: Seat | null): Frame {
 export function view(s: NdState, seat: Seat | null): NdView {
   const { rng: _rng, forcedDice: _forced, wonderDecks, players, stack, ...rest } = s;
   const decks = Object.fromEntries(Object.entries(wonderDecks).map(([t, d]) => [t, { faceUp: d[0] ?? null, below: Math.max(0, d.length - 1) }])) as NdView["wonderDecks"];
-  return { ...rest, players: players.map((p) => seenPlayer(p, seat)), stack: stack.map((f) => seenFrame(f, seat)), wonderDecks: decks };
+  return { ...rest, spaces: spaceRecord(rest.spaces), players: players.map((p) => seenPlayer(p, seat)), stack: stack.map((f) => seenFrame(f, seat)), wonderDecks: decks };
 }

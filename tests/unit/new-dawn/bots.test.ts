@@ -8,6 +8,7 @@ import { capital, edit, start } from "../../../engine/games/new-dawn/testing/sce
 import { makeBot } from "../../../engine/core/bots.ts";
 import { seedRng } from "../../../engine/core/rng.ts";
 import type { NdState } from "../../../engine/games/new-dawn/base/state.ts";
+import { spaceAt } from "../../../engine/games/new-dawn/base/spaces.ts";
 
 describe("the heuristic bot", () => {
   it("is the game's first named bot", () => {
@@ -20,11 +21,11 @@ describe("the heuristic bot", () => {
     const marked = edit(s, (x) => { x.players[0].objectives.push(card.objectives[0]); });
     const city = edit(s, (x) => {
       const id = Object.values(x.spaces).find((sp) => sp.terrain !== "water" && !sp.city && sp.id !== capital(x, 0))!.id;
-      x.spaces[id].city = { owner: 0, capital: false };
+      spaceAt(x, id).city = { owner: 0, capital: false };
     });
     const rivalCity = edit(s, (x) => {
       const id = Object.values(x.spaces).find((sp) => sp.terrain !== "water" && !sp.city && sp.id !== capital(x, 1))!.id;
-      x.spaces[id].city = { owner: 1, capital: false };
+      spaceAt(x, id).city = { owner: 1, capital: false };
     });
     const v = (x: typeof s) => query(newDawn, () => evaluate(x, 0));
     expect(v(marked) - v(s)).toBeGreaterThan(v(city) - v(s));

@@ -4,6 +4,7 @@ import { newDawn } from "../../../engine/games/new-dawn/index.ts";
 import { difficulty } from "../../../engine/games/new-dawn/base/map.ts";
 import type { NdState } from "../../../engine/games/new-dawn/base/state.ts";
 import { around, bareMap, capital, edit, setRow, spaceWhere, start, turnOf } from "../../../engine/games/new-dawn/testing/scenario.ts";
+import { spaceAt } from "../../../engine/games/new-dawn/base/spaces.ts";
 
 const ROW = ["early-empire", "astrology", "foreign-trade", "pottery", "masonry"] as const;
 
@@ -37,14 +38,14 @@ describe("culture (L352-366)", () => {
   it("places tokens next to a friendly city on terrain up to the slot, collecting resources (L356, L360)", () => {
     let s = base();
     const cap = capital(s, 0);
-    const easy = around(s, cap).filter((id) => s.spaces[id].terrain !== "water" && difficulty(s.spaces[id]) <= 1);
-    const hard = around(s, cap).filter((id) => s.spaces[id].terrain !== "water" && difficulty(s.spaces[id]) > 1);
+    const easy = around(s, cap).filter((id) => spaceAt(s, id).terrain !== "water" && difficulty(spaceAt(s, id)) <= 1);
+    const hard = around(s, cap).filter((id) => spaceAt(s, id).terrain !== "water" && difficulty(spaceAt(s, id)) > 1);
     expect(easy.length).toBeGreaterThan(0);
-    s = edit(s, (x) => { x.spaces[easy[0]].resource = "marble"; });
+    s = edit(s, (x) => { spaceAt(x, easy[0]).resource = "marble"; });
     s = play(newDawn, s, 0, { type: "play", slot: 1, trade: 0, effect: true }).state;
     for (const h of hard) expect(reject(newDawn, s, 0, { type: "place-token", space: h }).message).toMatch(/cannot place/);
     s = play(newDawn, s, 0, { type: "place-token", space: easy[0] }).state;
-    expect(s.spaces[easy[0]].token).toEqual({ owner: 0, reinforced: false });
+    expect(spaceAt(s, easy[0]).token).toEqual({ owner: 0, reinforced: false });
     expect(s.players[0].resources.marble).toBe(1);
     expect(s.players[0].tokensLeft).toBe(30);
   });
@@ -89,20 +90,20 @@ describe("economy (L384-420)", () => {
     const cs = spaceWhere(s, (sp) => sp.cityState !== null);
     s = edit(s, (x) => {
       bareMap(x);
-      x.spaces[cs].cityState = x.spaces[cs].cityStateSymbol;
+      spaceAt(x, cs).cityState = spaceAt(x, cs).cityStateSymbol;
       setRow(x, 0, ["early-empire", "astrology", "pottery", "masonry", "foreign-trade"]);
       // Put a caravan one step from the city-state.
-      x.players[0].caravans = [around(x, cs).find((n) => x.spaces[n].terrain !== "water" && !x.spaces[n].city)!];
+      x.players[0].caravans = [around(x, cs).find((n) => spaceAt(x, n).terrain !== "water" && !spaceAt(x, n).city)!];
       turnOf(x, 0);
     });
-    const type = ({ "buenos-aires": "industry", brussels: "industry", carthage: "military", seoul: "science" } as Record<string, string>)[s.spaces[cs].cityState!];
+    const type = ({ "buenos-aires": "industry", brussels: "industry", carthage: "military", seoul: "science" } as Record<string, string>)[spaceAt(s, cs).cityState!];
     s = play(newDawn, s, 0, { type: "play", slot: 5, trade: 0, effect: true }).state;
     s = play(newDawn, s, 0, { type: "move-caravan", caravan: 0, to: cs }).state;
     const p = s.players[0];
     expect(p.caravans).toEqual([null]);
     expect(p.row.find((c) => ({ pottery: "industry", masonry: "military", astrology: "science" } as Record<string, string>)[c.card] === type)!.trade).toBe(2);
-    expect(p.diplomacy).toEqual([{ from: "city-state", cityState: s.spaces[cs].cityState }]);
-    expect(s.cityStateCards[s.spaces[cs].cityState!]).toBe(1);
+    expect(p.diplomacy).toEqual([{ from: "city-state", cityState: spaceAt(s, cs).cityState }]);
+    expect(s.cityStateCards[spaceAt(s, cs).cityState!]).toBe(1);
   });
 
   it("cannot enter terrain harder than the slot (L396)", () => {
@@ -110,7 +111,7 @@ describe("economy (L384-420)", () => {
     s = play(newDawn, s, 0, { type: "play", slot: 3, trade: 0, effect: true }).state;
     const f = s.stack.at(-1)!;
     expect(f.kind).toBe("caravans");
-    const to = legal(s).filter((m) => m.type === "move-caravan").map((m) => s.spaces[m.to as string]);
+    const to = legal(s).filter((m) => m.type === "move-caravan").map((m) => spaceAt(s, m.to as string));
     expect(to.length).toBeGreaterThan(0);
     for (const sp of to) expect(sp.terrain === "water" || difficulty(sp) > 3).toBe(false);
   });
@@ -126,7 +127,7 @@ describe("industry (L422-470)", () => {
     for (const id of cities) expect(around(s, id)).not.toContain(cap);
     expect(reject(newDawn, s, 0, { type: "build-city", space: around(s, cap)[0] }).message).toMatch(/cannot build a city/);
     s = play(newDawn, s, 0, { type: "build-city", space: cities[0] }).state;
-    expect(s.spaces[cities[0]].city).toEqual({ owner: 0, capital: false });
+    expect(spaceAt(s, cities[0]).city).toEqual({ owner: 0, capital: false });
     expect(s.players[0].citiesLeft).toBe(6);
   });
 
@@ -139,7 +140,7 @@ describe("industry (L422-470)", () => {
     s = play(newDawn, s, 0, { type: "play", slot: 3, trade: 0, effect: true }).state;
     expect(reject(newDawn, s, 0, { type: "build-wonder", wonder: "forbidden-city", resources: { marble: 1, oil: 1 }, naturalWonders: [] }).message).toMatch(/costs 9; this pays 7/);
     s = play(newDawn, s, 0, { type: "build-wonder", wonder: "forbidden-city", resources: { marble: 1, oil: 2 }, naturalWonders: [] }).state;
-    expect(s.spaces[capital(s, 0)].wonder).toBe("forbidden-city");
+    expect(spaceAt(s, capital(s, 0)).wonder).toBe("forbidden-city");
     expect(s.players[0].resources).toEqual({ marble: 0, mercury: 0, oil: 0, diamonds: 0 });
     expect(s.wonderDecks.culture[0]).not.toBe("forbidden-city");
   });
@@ -149,27 +150,27 @@ describe("military (L472-540)", () => {
   it("reinforces up to the slot's number of tokens (L480)", () => {
     let s = base();
     const cap = capital(s, 0);
-    const spots = around(s, cap).filter((id) => s.spaces[id].terrain !== "water").slice(0, 3);
-    s = edit(s, (x) => { for (const id of spots) x.spaces[id].token = { owner: 0, reinforced: false }; });
+    const spots = around(s, cap).filter((id) => spaceAt(s, id).terrain !== "water").slice(0, 3);
+    s = edit(s, (x) => { for (const id of spots) spaceAt(x, id).token = { owner: 0, reinforced: false }; });
     s = play(newDawn, s, 0, { type: "play", slot: 5, trade: 0, effect: true }).state;
     s = play(newDawn, s, 0, { type: "reinforce", space: spots[0] }).state;
     s = play(newDawn, s, 0, { type: "reinforce", space: spots[1] }).state;
     // Masonry: reinforcing, so no attack now (reinforce or attack, D6).
     expect(legal(s).some((m) => m.type === "attack")).toBe(false);
-    expect(s.spaces[spots[1]].token!.reinforced).toBe(true);
+    expect(spaceAt(s, spots[1]).token!.reinforced).toBe(true);
   });
 
   it("the rulebook's attack: Iron Working from slot 2, 5+2+1 = 8 against forest 3+1+2+3 = 9, two trade tokens win 10-9 (L532-540)", () => {
     let s = start(2, "cards");
-    const forest = spaceWhere(s, (sp) => sp.terrain === "forest" && around(s, sp.id).filter((n) => s.spaces[n].terrain !== "water" && !s.spaces[n].city).length >= 4);
+    const forest = spaceWhere(s, (sp) => sp.terrain === "forest" && around(s, sp.id).filter((n) => spaceAt(s, n).terrain !== "water" && !spaceAt(s, n).city).length >= 4);
     s = edit(s, (x) => {
       bareMap(x);
-      const land = around(x, forest).filter((n) => x.spaces[n].terrain !== "water" && !x.spaces[n].city);
+      const land = around(x, forest).filter((n) => spaceAt(x, n).terrain !== "water" && !spaceAt(x, n).city);
       // Blue (seat 1): the reinforced target and two reinforced neighbours; red (seat 0) attacks from a neighbour.
-      x.spaces[forest].token = { owner: 1, reinforced: true };
-      x.spaces[land[0]].token = { owner: 1, reinforced: true };
-      x.spaces[land[1]].token = { owner: 1, reinforced: true };
-      x.spaces[land[2]].token = { owner: 0, reinforced: false };
+      spaceAt(x, forest).token = { owner: 1, reinforced: true };
+      spaceAt(x, land[0]).token = { owner: 1, reinforced: true };
+      spaceAt(x, land[1]).token = { owner: 1, reinforced: true };
+      spaceAt(x, land[2]).token = { owner: 0, reinforced: false };
       setRow(x, 0, ["early-empire", "iron-working", "astrology", "foreign-trade", "pottery"]);
       x.players[0].row[1].trade = 2;
       x.forcedDice = [5, 3];
@@ -182,18 +183,18 @@ describe("military (L472-540)", () => {
     expect(newDawn.pending(s)[0]).toMatchObject({ id: "combat-trade", seat: 0 });
     const won = play(newDawn, s, 0, { type: "choose", value: 2 });
     expect(won.events.find((e) => e.type === "AttackResolved")).toMatchObject({ attack: 10, defense: 9, won: true });
-    expect(won.state.spaces[forest].token).toEqual({ owner: 0, reinforced: false });
+    expect(spaceAt(won.state, forest).token).toEqual({ owner: 0, reinforced: false });
     expect(won.state.players[0].row.find((c) => c.card === "iron-working")!.trade).toBe(0);
   });
 
   it("the defender is asked for trade tokens after the attacker, and wins ties (L519, L521)", () => {
     let s = start(2, "cards");
-    const grass = spaceWhere(s, (sp) => sp.terrain === "grassland" && !sp.city && around(s, sp.id).some((n) => s.spaces[n].terrain !== "water" && !s.spaces[n].city));
+    const grass = spaceWhere(s, (sp) => sp.terrain === "grassland" && !sp.city && around(s, sp.id).some((n) => spaceAt(s, n).terrain !== "water" && !spaceAt(s, n).city));
     s = edit(s, (x) => {
       bareMap(x);
-      x.spaces[grass].token = { owner: 1, reinforced: false };
-      const from = around(x, grass).find((n) => x.spaces[n].terrain !== "water" && !x.spaces[n].city)!;
-      x.spaces[from].token = { owner: 0, reinforced: false };
+      spaceAt(x, grass).token = { owner: 1, reinforced: false };
+      const from = around(x, grass).find((n) => spaceAt(x, n).terrain !== "water" && !spaceAt(x, n).city)!;
+      spaceAt(x, from).token = { owner: 0, reinforced: false };
       setRow(x, 0, ["masonry", "early-empire", "astrology", "foreign-trade", "pottery"]);
       setRow(x, 1, ["masonry", "early-empire", "astrology", "foreign-trade", "pottery"]);
       x.players[1].row[0].trade = 1;
@@ -209,7 +210,7 @@ describe("military (L472-540)", () => {
     expect(newDawn.pending(s)[0]).toMatchObject({ id: "combat-trade", seat: 1 });
     const r = play(newDawn, s, 1, { type: "choose", value: 0 });
     expect(r.events.find((e) => e.type === "AttackResolved")).toMatchObject({ attack: 2, defense: 2, won: false });
-    expect(r.state.spaces[grass].token!.owner).toBe(1);
+    expect(spaceAt(r.state, grass).token!.owner).toBe(1);
   });
 });
 
@@ -224,8 +225,8 @@ describe("C12 (L833): no control token left in reserve", () => {
     let s = base((x) => {
       x.players[0].tokensLeft = 0;
       const far = Object.values(x.spaces).find((sp) => sp.terrain !== "water" && !sp.city && !around(x, capital(x, 0)).includes(sp.id) && !around(x, capital(x, 1)).includes(sp.id))!.id;
-      x.spaces[far].token = { owner: 0, reinforced: true };
-      x.spaces[far].naturalWonderHome = "pantanal";
+      spaceAt(x, far).token = { owner: 0, reinforced: true };
+      spaceAt(x, far).naturalWonderHome = "pantanal";
       x.players[0].naturalWonders = ["pantanal"];
     });
     const far = Object.values(s.spaces).find((sp) => sp.token?.owner === 0)!.id;
@@ -234,9 +235,9 @@ describe("C12 (L833): no control token left in reserve", () => {
     s = play(newDawn, s, 0, { type: "place-token", space: spot }).state;
     expect(newDawn.pending(s)[0]).toMatchObject({ id: "take-back-token", seat: 0, options: [{ value: far }] });
     s = play(newDawn, s, 0, { type: "choose", value: far }).state;
-    expect(s.spaces[spot].token).toEqual({ owner: 0, reinforced: false });
-    expect(s.spaces[far].token).toBeNull();
-    expect(s.spaces[far].naturalWonder).toBe("pantanal");
+    expect(spaceAt(s, spot).token).toEqual({ owner: 0, reinforced: false });
+    expect(spaceAt(s, far).token).toBeNull();
+    expect(spaceAt(s, far).naturalWonder).toBe("pantanal");
     expect(s.players[0].tokensLeft).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import { centralPlaces, dealCustomMap } from "../../../engine/games/new-dawn/set
 import { enclosedHoles } from "../../../engine/games/new-dawn/setup/custom-map.ts";
 import { spaceId, step } from "../../../engine/games/new-dawn/base/hex.ts";
 import { start } from "../../../engine/games/new-dawn/testing/scenario.ts";
+import { spaceAt } from "../../../engine/games/new-dawn/base/spaces.ts";
 
 const CAPITAL_TILES = MAP_TILES.filter((t) => t.category === "capital").map((t) => t.id as string);
 
@@ -49,9 +50,9 @@ describe("the custom map (L685-761)", () => {
   it("every placement touches at least 4 spaces of the tiles laid before (L751)", () => {
     const states = build(3, "contact");
     for (let i = 1; i < states.length; i++) {
-      const before = new Set(Object.keys(states[i - 1].spaces));
-      const added = Object.keys(states[i].spaces).filter((id) => !before.has(id));
-      const touched = new Set(added.flatMap((id) => [0, 1, 2, 3, 4, 5].map((d) => spaceId(step(states[i].spaces[id], d)))).filter((n) => before.has(n)));
+      const before = new Set(states[i - 1].spaces.map((sp) => sp.id));
+      const added = states[i].spaces.map((sp) => sp.id).filter((id) => !before.has(id));
+      const touched = new Set(added.flatMap((id) => [0, 1, 2, 3, 4, 5].map((d) => spaceId(step(spaceAt(states[i], id), d)))).filter((n) => before.has(n)));
       if (states[i].mapBuild) expect(touched.size).toBeGreaterThanOrEqual(4);
     }
   }, 60_000);
@@ -80,9 +81,9 @@ describe("the custom map (L685-761)", () => {
     expect(enclosedHoles(spaces)).toEqual([inner]);
     const done = build(4, "holes").at(-1)!;
     for (const sp of Object.values(done.spaces)) {
-      expect(sp.edge).toBe([0, 1, 2, 3, 4, 5].some((d) => !done.spaces[spaceId(step(sp, d))]));
+      expect(sp.edge).toBe([0, 1, 2, 3, 4, 5].some((d) => !spaceAt(done, spaceId(step(sp, d)))));
       if (sp.label === "water") expect(sp.terrain).toBe("water");
     }
-    expect(enclosedHoles(done.spaces)).toEqual([]);
+    expect(enclosedHoles(Object.fromEntries(done.spaces.map((sp) => [sp.id, sp])))).toEqual([]);
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import type { NdState, Space } from "../../../engine/games/new-dawn/base/state.t
 import { combatBonus } from "../../../engine/games/new-dawn/cards/combat.ts";
 import { wonderCost } from "../../../engine/games/new-dawn/cards/industry.ts";
 import { around, bareMap, capital, edit, giveDiplomacy, giveWonder, setLeader, setRow, spaceWhere, start, turnOf } from "../../../engine/games/new-dawn/testing/scenario.ts";
+import { spaceAt } from "../../../engine/games/new-dawn/base/spaces.ts";
 
 const ROW = ["masonry", "early-empire", "astrology", "foreign-trade", "pottery"] as const;
 
@@ -22,7 +23,7 @@ function base(fn: (s: NdState) => void = () => {}): NdState {
   });
 }
 
-const land = (s: NdState, id: string) => around(s, id).filter((n) => !isWater(s.spaces[n]) && !s.spaces[n].city);
+const land = (s: NdState, id: string) => around(s, id).filter((n) => !isWater(spaceAt(s, n)) && !spaceAt(s, n).city);
 const prompt = (s: NdState) => newDawn.pending(s)[0];
 const legal = (s: NdState) => newDawn.legalMoves(s, prompt(s).seat);
 const choose = (s: NdState, value: string | number | null) => play(newDawn, s, prompt(s).seat, { type: "choose", value }).state;
@@ -34,7 +35,7 @@ describe("city-state diplomacy cards", () => {
     const s = base((x) => {
       giveDiplomacy(x, 0, "kabul");
       const cs = land(x, capital(x, 1))[0];
-      x.spaces[cs].cityState = "kabul";
+      spaceAt(x, cs).cityState = "kabul";
     });
     const kabul = Object.values(s.spaces).find((sp) => sp.cityState === "kabul")!.id;
     const other = land(s, capital(s, 1))[1];
@@ -47,7 +48,7 @@ describe("city-state diplomacy cards", () => {
   it("Carthage: +1 per city-state token and friendly city within 2 of the fought-over space", () => {
     const s = base((x) => {
       giveDiplomacy(x, 0, "carthage");
-      x.spaces[land(x, capital(x, 0))[0]].cityState = "seoul";
+      spaceAt(x, land(x, capital(x, 0))[0]).cityState = "seoul";
     });
     const t = land(s, capital(s, 0))[1];
     // Seat 0's capital (distance 1) and Seoul's token (distance ≤ 2).
@@ -74,7 +75,7 @@ describe("city-state diplomacy cards", () => {
     expect(query(newDawn, () => wonderCost(held, 0, "forbidden-city"))).toBe(9);
     const b = base((x) => {
       giveDiplomacy(x, 0, "brussels");
-      for (const n of land(x, capital(x, 0))) x.spaces[n].token = { owner: 0, reinforced: false };
+      for (const n of land(x, capital(x, 0))) spaceAt(x, n).token = { owner: 0, reinforced: false };
     });
     expect(query(newDawn, () => isMature(b, capital(b, 0)))).toBe(true);
     expect(query(newDawn, () => wonderCost(b, 0, "forbidden-city"))).toBe(8);
@@ -83,7 +84,7 @@ describe("city-state diplomacy cards", () => {
   it("Seoul: at the start of the turn a barbarian moves to an adjacent empty land space", () => {
     let s = base((x) => {
       giveDiplomacy(x, 0, "seoul");
-      x.barbarians = { B: spaceWhere(x, (sp) => !isWater(sp) && !sp.city && around(x, sp.id).every((n) => !x.spaces[n].city)) };
+      x.barbarians = { B: spaceWhere(x, (sp) => !isWater(sp) && !sp.city && around(x, sp.id).every((n) => !spaceAt(x, n).city)) };
     });
     s = choose(startOfTurn0(s), "start-of-turn-move-barbarian");
     const option = (prompt(s) as { options: { value: string }[] }).options[0].value;
@@ -147,7 +148,7 @@ describe("player diplomacy cards", () => {
   });
 
   it("Open Borders: the giver's cities and tokens count toward maturity", () => {
-    const s = base((x) => { for (const n of land(x, capital(x, 0))) x.spaces[n].token = { owner: 1, reinforced: false }; });
+    const s = base((x) => { for (const n of land(x, capital(x, 0))) spaceAt(x, n).token = { owner: 1, reinforced: false }; });
     expect(query(newDawn, () => isMature(s, capital(s, 0)))).toBe(false);
     const o = edit(s, (x) => giveDiplomacy(x, 0, { giver: 1, card: "open-borders" }));
     expect(query(newDawn, () => isMature(o, capital(o, 0)))).toBe(true);
@@ -187,8 +188,8 @@ describe("city-state tokens on the military card (L620)", () => {
     let s = base((x) => {
       x.players[0].row[0] = { card: "masonry", trade: 0, cityStates: ["kabul"] };
       const [a, b] = land(x, capital(x, 0));
-      x.spaces[a].token = { owner: 1, reinforced: true };
-      x.spaces[b].token = { owner: 1, reinforced: true };
+      spaceAt(x, a).token = { owner: 1, reinforced: true };
+      spaceAt(x, b).token = { owner: 1, reinforced: true };
       x.forcedDice = [1, 6, 1, 6];
     });
     expect(query(newDawn, () => spendable(s, 0, 0))).toBe(1);

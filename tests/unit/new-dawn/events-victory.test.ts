@@ -6,16 +6,17 @@ import { markObjectives } from "../../../engine/games/new-dawn/victory/objective
 import type { NdState } from "../../../engine/games/new-dawn/base/state.ts";
 import { step, spaceId } from "../../../engine/games/new-dawn/base/hex.ts";
 import { bareMap, capital, edit, setRow, spaceWhere, start, turnOf } from "../../../engine/games/new-dawn/testing/scenario.ts";
+import { spaceAt } from "../../../engine/games/new-dawn/base/spaces.ts";
 
 const ROW = ["early-empire", "astrology", "foreign-trade", "pottery", "masonry"] as const;
 
 /** A land space with a land neighbour in direction `d`, both free of cities. */
 function landPair(s: NdState, d: number): [string, string] {
   const from = spaceWhere(s, (sp) => {
-    const n = s.spaces[spaceId(step(sp, d))];
+    const n = spaceAt(s, spaceId(step(sp, d)));
     return sp.terrain !== "water" && !sp.city && !!n && n.terrain !== "water" && !n.city && !n.capitalSymbol;
   });
-  return [from, spaceId(step(s.spaces[from], d))];
+  return [from, spaceId(step(spaceAt(s, from), d))];
 }
 
 describe("barbarians (L558-590)", () => {
@@ -24,18 +25,18 @@ describe("barbarians (L558-590)", () => {
     const [from, to] = landPair(s0, 2);
     const s = edit(s0, (x) => {
       x.barbarians = { A: from };
-      x.spaces[to].token = { owner: 1, reinforced: false };
+      spaceAt(x, to).token = { owner: 1, reinforced: false };
       x.players[0].caravans = [to];
     });
     const hit = within(newDawn, s, (ctx) => moveBarbarian(ctx, "A", 2)).state;
     expect(hit.barbarians.A).toBe(to);
-    expect(hit.spaces[to].token).toBeNull();
+    expect(spaceAt(hit, to).token).toBeNull();
     expect(hit.players[1].tokensLeft).toBe(32);
     expect(hit.players[0].caravans).toEqual([null]);
-    const guarded = edit(s, (x) => { x.spaces[to].token = { owner: 1, reinforced: true }; });
+    const guarded = edit(s, (x) => { spaceAt(x, to).token = { owner: 1, reinforced: true }; });
     const bounced = within(newDawn, guarded, (ctx) => moveBarbarian(ctx, "A", 2)).state;
     expect(bounced.barbarians.A).toBe(from);
-    expect(bounced.spaces[to].token).toEqual({ owner: 1, reinforced: false });
+    expect(spaceAt(bounced, to).token).toEqual({ owner: 1, reinforced: false });
   });
 
   it("cross water to the next land (L571)", () => {
@@ -44,8 +45,8 @@ describe("barbarians (L558-590)", () => {
     for (const sp of Object.values(s.spaces)) {
       if (sp.terrain === "water" || sp.city) continue;
       for (let d = 0; d < 6 && !found; d++) {
-        const w = s.spaces[spaceId(step(sp, d))];
-        const land = w && s.spaces[spaceId(step(w, d))];
+        const w = spaceAt(s, spaceId(step(sp, d)));
+        const land = w && spaceAt(s, spaceId(step(w, d)));
         if (w?.terrain === "water" && land && land.terrain !== "water" && !land.city) found = [sp.id, d, land.id];
       }
       if (found) break;
@@ -58,8 +59,8 @@ describe("barbarians (L558-590)", () => {
   it("in a capital make its owner discard 2 trade tokens, and turn back (L569)", () => {
     const s0 = edit(start(2, "barb"), bareMap);
     const cap = capital(s0, 1);
-    const d = [0, 1, 2, 3, 4, 5].find((dir) => { const n = s0.spaces[spaceId(step(s0.spaces[cap], (dir + 3) % 6))]; return n && n.terrain !== "water"; })!;
-    const from = spaceId(step(s0.spaces[cap], (d + 3) % 6));
+    const d = [0, 1, 2, 3, 4, 5].find((dir) => { const n = spaceAt(s0, spaceId(step(spaceAt(s0, cap), (dir + 3) % 6))); return n && n.terrain !== "water"; })!;
+    const from = spaceId(step(spaceAt(s0, cap), (d + 3) % 6));
     const s = edit(s0, (x) => { x.barbarians = { C: from }; setRow(x, 1, [...ROW]); x.players[1].row[2].trade = 3; x.players[1].row[0].trade = 1; });
     let r = within(newDawn, s, (ctx) => moveBarbarian(ctx, "C", d)).state;
     expect(r.barbarians.C).toBe(from);

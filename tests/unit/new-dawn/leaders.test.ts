@@ -6,6 +6,7 @@ import { spendable } from "../../../engine/games/new-dawn/base/row.ts";
 import type { NdState } from "../../../engine/games/new-dawn/base/state.ts";
 import { wonderCost } from "../../../engine/games/new-dawn/cards/industry.ts";
 import { around, bareMap, capital, edit, giveWonder, setLeader, setRow, spaceWhere, start, turnOf } from "../../../engine/games/new-dawn/testing/scenario.ts";
+import { spaceAt } from "../../../engine/games/new-dawn/base/spaces.ts";
 
 const ROW = ["masonry", "early-empire", "astrology", "foreign-trade", "pottery"] as const;
 
@@ -21,13 +22,13 @@ function base(leader: NdState["players"][number]["leader"], fn: (s: NdState) => 
   });
 }
 
-const land = (s: NdState, id: string) => around(s, id).filter((n) => !isWater(s.spaces[n]) && !s.spaces[n].city);
+const land = (s: NdState, id: string) => around(s, id).filter((n) => !isWater(spaceAt(s, n)) && !spaceAt(s, n).city);
 const prompt = (s: NdState) => newDawn.pending(s)[0];
 
 /** Seat 0 attacks with Masonry (slot 1) a barbarian next to its capital, dice fixed to win 6+1 against 1+terrain. */
 function winAgainstBarbarian(leader: NdState["players"][number]["leader"]) {
   let s = base(leader, (x) => {
-    const at = land(x, capital(x, 0)).find((id) => difficulty(x.spaces[id]) <= 3)!;
+    const at = land(x, capital(x, 0)).find((id) => difficulty(spaceAt(x, id)) <= 3)!;
     x.barbarians = { A: at };
     x.forcedDice = [6, 1];
   });
@@ -42,9 +43,9 @@ describe("leader abilities (data/leaders.ts)", () => {
   it("America: a natural-wonder token goes on a focus card and is spent there as a trade token, then moves on", () => {
     let s = base("america", (x) => {
       const nwSpace = land(x, capital(x, 0))[0];
-      x.spaces[nwSpace].naturalWonder = "grand-mesa";
-      x.spaces[nwSpace].naturalWonderHome = "grand-mesa";
-      x.spaces[nwSpace].terrain = "grassland";
+      spaceAt(x, nwSpace).naturalWonder = "grand-mesa";
+      spaceAt(x, nwSpace).naturalWonderHome = "grand-mesa";
+      spaceAt(x, nwSpace).terrain = "grassland";
     });
     s = play(newDawn, s, 0, { type: "play", slot: 2, trade: 0, effect: true }).state;
     const nwSpace = Object.values(s.spaces).find((sp) => sp.naturalWonder === "grand-mesa")!.id;
@@ -100,21 +101,21 @@ describe("leader abilities (data/leaders.ts)", () => {
   it("Japan: in its own turn, desert and mountains by water or the edge count 3", () => {
     const s = base("japan", (x) => {
       const id = spaceWhere(x, (sp) => sp.edge && !sp.city && !isWater(sp));
-      x.spaces[id].terrain = "mountains";
+      spaceAt(x, id).terrain = "mountains";
     });
     const id = spaceWhere(s, (sp) => sp.edge && sp.terrain === "mountains");
     const use = { card: "culture" as const, placing: true };
-    expect(query(newDawn, () => difficultyFor(s, 0, use)(s.spaces[id]))).toBe(3);
-    expect(query(newDawn, () => difficultyFor(s, 1, use)(s.spaces[id]))).toBe(5);
+    expect(query(newDawn, () => difficultyFor(s, 0, use)(spaceAt(s, id)))).toBe(3);
+    expect(query(newDawn, () => difficultyFor(s, 1, use)(spaceAt(s, id)))).toBe(5);
     const notTheirTurn = edit(s, (x) => turnOf(x, 1));
-    expect(query(newDawn, () => difficultyFor(notTheirTurn, 0, use)(notTheirTurn.spaces[id]))).toBe(5);
+    expect(query(newDawn, () => difficultyFor(notTheirTurn, 0, use)(spaceAt(notTheirTurn, id)))).toBe(5);
   });
 
   it("Rome: a caravan may leave from a city that is not mature", () => {
     const withCity = (leader: "rome" | "egypt") => {
       let s = base(leader, (x) => {
-        const far = spaceWhere(x, (sp) => !isWater(sp) && !sp.city && sp.terrain === "grassland" && around(x, sp.id).every((n) => !x.spaces[n].city) && !around(x, capital(x, 0)).includes(sp.id) && sp.id !== capital(x, 0));
-        x.spaces[far].city = { owner: 0, capital: false };
+        const far = spaceWhere(x, (sp) => !isWater(sp) && !sp.city && sp.terrain === "grassland" && around(x, sp.id).every((n) => !spaceAt(x, n).city) && !around(x, capital(x, 0)).includes(sp.id) && sp.id !== capital(x, 0));
+        spaceAt(x, far).city = { owner: 0, capital: false };
       });
       s = play(newDawn, s, 0, { type: "play", slot: 4, trade: 0, effect: true }).state;
       return newDawn.legalMoves(s, 0).filter((m) => m.type === "move-caravan").map((m) => m.to);
@@ -125,8 +126,8 @@ describe("leader abilities (data/leaders.ts)", () => {
   it("Scythia: +3 attacking or defending a grassland or hills space", () => {
     let s = base("scythia", (x) => {
       const grass = land(x, capital(x, 0)).find((id) => land(x, id).length > 1)!;
-      x.spaces[grass].terrain = "grassland";
-      x.spaces[grass].token = { owner: 1, reinforced: false };
+      spaceAt(x, grass).terrain = "grassland";
+      spaceAt(x, grass).token = { owner: 1, reinforced: false };
       x.forcedDice = [1, 6];
     });
     s = play(newDawn, s, 0, { type: "play", slot: 1, trade: 0, effect: true }).state;

@@ -8,7 +8,7 @@ describe("New Dawn setup (L129-209) on the first game's map (L109-127)", () => {
   it.each([[2, 10, 4], [3, 13, 5], [4, 16, 6]])("%i players: %i tiles, wonder decks of %i", (players, tiles, deck) => {
     const s = start(players, `setup-${players}`);
     expect(firstGameTiles(players)).toHaveLength(tiles);
-    expect(Object.keys(s.spaces)).toHaveLength(tiles * 10);
+    expect(s.spaces).toHaveLength(tiles * 10);
     // Side A only (L111).
     expect(new Set(Object.values(s.spaces).map((sp) => sp.label.slice(-1)))).toEqual(new Set(["A"]));
     // Every player's capital on the star of their tile (L115), nobody else's pieces on the map.

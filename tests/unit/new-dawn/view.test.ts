@@ -5,6 +5,7 @@ import { newDawn } from "../../../engine/games/new-dawn/index.ts";
 import { isWater } from "../../../engine/games/new-dawn/base/map.ts";
 import type { NdState } from "../../../engine/games/new-dawn/base/state.ts";
 import { around, bareMap, capital, edit, giveDiplomacy, setLeader, setRow, start, turnOf } from "../../../engine/games/new-dawn/testing/scenario.ts";
+import { spaceAt } from "../../../engine/games/new-dawn/base/spaces.ts";
 
 /** 3 players: seat 0 holds seat 1's Embassy and Seoul's card; seat 0's caravan is next to seat 1's capital. */
 function position(): NdState {
@@ -14,7 +15,7 @@ function position(): NdState {
     setRow(s, 0, ["masonry", "early-empire", "astrology", "pottery", "foreign-trade"]);
     giveDiplomacy(s, 0, { giver: 1, card: "embassy" });
     giveDiplomacy(s, 0, "seoul");
-    s.players[0].caravans = [around(s, capital(s, 1)).find((n) => !isWater(s.spaces[n]) && !s.spaces[n].city)!];
+    s.players[0].caravans = [around(s, capital(s, 1)).find((n) => !isWater(spaceAt(s, n)) && !spaceAt(s, n).city)!];
     turnOf(s, 0);
   });
 }

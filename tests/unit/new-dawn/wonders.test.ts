@@ -9,6 +9,7 @@ import { attackTargets } from "../../../engine/games/new-dawn/cards/military.ts"
 import { moveBarbarian } from "../../../engine/games/new-dawn/events/barbarians.ts";
 import { around, bareMap, capital, edit, giveWonder, setLeader, setRow, spaceWhere, start, turnOf } from "../../../engine/games/new-dawn/testing/scenario.ts";
 import type { WonderId } from "../../../engine/games/new-dawn/data/index.ts";
+import { spaceAt } from "../../../engine/games/new-dawn/base/spaces.ts";
 
 const ROW = ["masonry", "early-empire", "astrology", "foreign-trade", "pottery"] as const;
 
@@ -22,8 +23,8 @@ function base(wonders: WonderId[], fn: (s: NdState) => void = () => {}): NdState
     const cap = capital(s, 0);
     // Wonders under seat 0's capital and cities (one each) placed around the map.
     wonders.forEach((w, i) => {
-      const at = i === 0 ? cap : spaceWhere(s, (sp) => !isWater(sp) && !sp.city && !sp.token && !sp.wonder && around(s, sp.id).every((n) => !s.spaces[n].city) && sp.id > String(i));
-      if (i > 0) s.spaces[at].city = { owner: 0, capital: false };
+      const at = i === 0 ? cap : spaceWhere(s, (sp) => !isWater(sp) && !sp.city && !sp.token && !sp.wonder && around(s, sp.id).every((n) => !spaceAt(s, n).city) && sp.id > String(i));
+      if (i > 0) spaceAt(s, at).city = { owner: 0, capital: false };
       giveWonder(s, 0, w, at);
     });
     turnOf(s, 0);
@@ -31,7 +32,7 @@ function base(wonders: WonderId[], fn: (s: NdState) => void = () => {}): NdState
   });
 }
 
-const land = (s: NdState, id: string) => around(s, id).filter((n) => !isWater(s.spaces[n]) && !s.spaces[n].city);
+const land = (s: NdState, id: string) => around(s, id).filter((n) => !isWater(spaceAt(s, n)) && !spaceAt(s, n).city);
 const prompt = (s: NdState) => newDawn.pending(s)[0];
 const legal = (s: NdState) => newDawn.legalMoves(s, prompt(s).seat);
 const choose = (s: NdState, value: string | number | null) => play(newDawn, s, prompt(s).seat, { type: "choose", value }).state;
@@ -50,25 +51,25 @@ describe("culture wonders", () => {
     let s = base(["stonehenge"], (x) => {
       const a = land(x, capital(x, 0)).find((id) => land(x, id).some((n) => !around(x, capital(x, 0)).includes(n) && n !== capital(x, 0)))!;
       const b = land(x, a).find((n) => !around(x, capital(x, 0)).includes(n) && n !== capital(x, 0))!;
-      x.spaces[a].terrain = "hills";
-      x.spaces[b].terrain = "hills";
+      spaceAt(x, a).terrain = "hills";
+      spaceAt(x, b).terrain = "hills";
     });
     const cap = capital(s, 0);
-    const a = land(s, cap).find((id) => s.spaces[id].terrain === "hills")!;
-    const b = land(s, a).find((n) => s.spaces[n].terrain === "hills" && !around(s, cap).includes(n) && n !== cap)!;
+    const a = land(s, cap).find((id) => spaceAt(s, id).terrain === "hills")!;
+    const b = land(s, a).find((n) => spaceAt(s, n).terrain === "hills" && !around(s, cap).includes(n) && n !== cap)!;
     s = play(newDawn, s, 0, { type: "play", slot: 2, trade: 0, effect: true }).state;
     s = play(newDawn, s, 0, { type: "place-token", space: a }).state;
     expect((s.stack.at(-1) as unknown as { steps: { kind: string }[] }).steps[0].kind).toBe("chain");
     expect(legal(s)).toContainEqual({ type: "place-token", space: b });
     s = play(newDawn, s, 0, { type: "place-token", space: b }).state;
-    expect(s.spaces[b].token).toEqual({ owner: 0, reinforced: false });
+    expect(spaceAt(s, b).token).toEqual({ owner: 0, reinforced: false });
   });
 
   it("Hanging Gardens: at the start of the turn a token next to a friendly city, terrain up to 4", () => {
     let s = startOfTurn0(base(["hanging-gardens"]));
     expect(prompt(s)).toMatchObject({ id: "start-effect", seat: 0, options: [{ value: "start-of-turn-place-control-token" }] });
     s = choose(s, "start-of-turn-place-control-token");
-    const spots = legal(s).filter((m) => m.type === "place-token").map((m) => s.spaces[m.space as string]);
+    const spots = legal(s).filter((m) => m.type === "place-token").map((m) => spaceAt(s, m.space as string));
     expect(spots.length).toBeGreaterThan(0);
     expect(spots.every((sp) => difficulty(sp) <= 4)).toBe(true);
     s = play(newDawn, s, 0, { type: "place-token", space: spots[0].id }).state;
@@ -76,17 +77,17 @@ describe("culture wonders", () => {
   });
 
   it("Forbidden City: at the start of the turn a rival token next to a friendly space is removed", () => {
-    let s = base(["forbidden-city"], (x) => { x.spaces[land(x, capital(x, 0))[0]].token = { owner: 1, reinforced: true }; });
+    let s = base(["forbidden-city"], (x) => { spaceAt(x, land(x, capital(x, 0))[0]).token = { owner: 1, reinforced: true }; });
     const rival = land(s, capital(s, 0))[0];
     s = choose(startOfTurn0(s), "start-of-turn-remove-rival-control-token");
     s = choose(s, rival);
-    expect(s.spaces[rival].token).toBeNull();
+    expect(spaceAt(s, rival).token).toBeNull();
     expect(s.players[1].tokensLeft).toBe(32);
   });
 
   it("Chichen Itza: tokens on empty forest spaces anywhere", () => {
-    const far = (x: NdState) => spaceWhere(x, (sp) => !isWater(sp) && !sp.city && around(x, sp.id).every((n) => !x.spaces[n].city && !x.spaces[n].token) && !around(x, capital(x, 0)).some((n) => around(x, n).includes(sp.id)));
-    const withForest = (w: WonderId[]) => base(w, (x) => { x.spaces[far(x)].terrain = "forest"; setRow(x, 0, ["masonry", "astrology", "early-empire", "foreign-trade", "pottery"]); });
+    const far = (x: NdState) => spaceWhere(x, (sp) => !isWater(sp) && !sp.city && around(x, sp.id).every((n) => !spaceAt(x, n).city && !spaceAt(x, n).token) && !around(x, capital(x, 0)).some((n) => around(x, n).includes(sp.id)));
+    const withForest = (w: WonderId[]) => base(w, (x) => { spaceAt(x, far(x)).terrain = "forest"; setRow(x, 0, ["masonry", "astrology", "early-empire", "foreign-trade", "pottery"]); });
     const targets = (s: NdState) => legal(play(newDawn, s, 0, { type: "play", slot: 3, trade: 0, effect: true }).state).map((m) => m.space);
     const s = withForest(["chichen-itza"]);
     expect(targets(s)).toContain(far(s));
@@ -94,7 +95,7 @@ describe("culture wonders", () => {
   });
 
   it("Sydney Opera House: rival tokens count toward maturity", () => {
-    const s = base([], (x) => { for (const n of around(x, capital(x, 0))) if (!isWater(x.spaces[n])) x.spaces[n].token = { owner: 1, reinforced: false }; });
+    const s = base([], (x) => { for (const n of around(x, capital(x, 0))) if (!isWater(spaceAt(x, n))) spaceAt(x, n).token = { owner: 1, reinforced: false }; });
     expect(query(newDawn, () => isMature(s, capital(s, 0)))).toBe(false);
     const w = edit(s, (x) => giveWonder(x, 0, "sydney-opera-house"));
     expect(query(newDawn, () => isMature(w, capital(w, 0)))).toBe(true);
@@ -103,7 +104,7 @@ describe("culture wonders", () => {
   it("Eiffel Tower: names 2 tokens of a rival, who replaces one of them with the holder's token", () => {
     let s = base(["eiffel-tower"], (x) => {
       const spots = land(x, capital(x, 1)).slice(0, 2);
-      for (const id of spots) x.spaces[id].token = { owner: 1, reinforced: false };
+      for (const id of spots) spaceAt(x, id).token = { owner: 1, reinforced: false };
     });
     const spots = land(s, capital(s, 1)).slice(0, 2).sort();
     s = choose(startOfTurn0(s), "start-of-turn-forced-replacement");
@@ -111,8 +112,8 @@ describe("culture wonders", () => {
     s = choose(s, spots[1]);
     expect(prompt(s)).toMatchObject({ id: "eiffel-replace", seat: 1 });
     s = choose(s, spots[1]);
-    expect(s.spaces[spots[1]].token).toEqual({ owner: 0, reinforced: false });
-    expect(s.spaces[spots[0]].token!.owner).toBe(1);
+    expect(spaceAt(s, spots[1]).token).toEqual({ owner: 0, reinforced: false });
+    expect(spaceAt(s, spots[0]).token!.owner).toBe(1);
   });
 });
 
@@ -129,7 +130,7 @@ describe("economy wonders", () => {
   });
 
   it("Great Lighthouse: a city on an empty edge space far away", () => {
-    const edge = (x: NdState) => spaceWhere(x, (sp) => sp.edge && !isWater(sp) && difficulty(sp) <= 4 && !sp.city && around(x, sp.id).every((n) => !x.spaces[n].city) && !around(x, capital(x, 0)).some((n) => around(x, n).some((m) => around(x, m).includes(sp.id))));
+    const edge = (x: NdState) => spaceWhere(x, (sp) => sp.edge && !isWater(sp) && difficulty(sp) <= 4 && !sp.city && around(x, sp.id).every((n) => !spaceAt(x, n).city) && !around(x, capital(x, 0)).some((n) => around(x, n).some((m) => around(x, m).includes(sp.id))));
     const cities = (s: NdState) => legal(play(newDawn, s, 0, { type: "play", slot: 5, trade: 0, effect: true }).state).filter((m) => m.type === "build-city").map((m) => m.space);
     const s = base(["great-lighthouse"]);
     expect(cities(s)).toContain(edge(s));
@@ -173,7 +174,7 @@ describe("economy wonders", () => {
   it("Big Ben: +2 per own caravan next to the fought-over space", () => {
     const s = base(["big-ben"], (x) => {
       const t = land(x, capital(x, 0))[0];
-      x.spaces[t].token = { owner: 1, reinforced: false };
+      spaceAt(x, t).token = { owner: 1, reinforced: false };
       x.players[0].caravans = [land(x, t).find((n) => n !== capital(x, 0))!];
     });
     const t = land(s, capital(s, 0))[0];
@@ -198,7 +199,7 @@ describe("military wonders", () => {
   });
 
   it("Pentagon: attacks reach anything on the map", () => {
-    const s = base([], (x) => { x.spaces[land(x, capital(x, 1))[0]].token = { owner: 1, reinforced: false }; });
+    const s = base([], (x) => { spaceAt(x, land(x, capital(x, 1))[0]).token = { owner: 1, reinforced: false }; });
     const far = land(s, capital(s, 1))[0];
     expect(query(newDawn, () => attackTargets(s, 0))).not.toContain(far);
     const p = edit(s, (x) => giveWonder(x, 0, "pentagon"));
@@ -212,11 +213,11 @@ describe("military wonders", () => {
     });
     const cap = capital(s, 0);
     const from = s.barbarians.A!;
-    const dir = [0, 1, 2, 3, 4, 5].find((d) => spaceId(step(s.spaces[from], d)) === cap)!;
+    const dir = [0, 1, 2, 3, 4, 5].find((d) => spaceId(step(spaceAt(s, from), d)) === cap)!;
     const run = (x: NdState) => within(newDawn, x, (ctx) => moveBarbarian(ctx, "A", dir)).state;
-    const plain = run(edit(s, (x) => { x.spaces[cap].wonder = null; }));
+    const plain = run(edit(s, (x) => { spaceAt(x, cap).wonder = null; }));
     const petra = run(s);
-    expect(petra.spaces[cap].city).not.toBeNull();
+    expect(spaceAt(petra, cap).city).not.toBeNull();
     expect(petra.barbarians.A).not.toBe(cap);
     // Without Petra the capital is plundered and the barbarian stays put (L569).
     expect(plain.barbarians.A).toBe(from);
@@ -297,12 +298,12 @@ describe("science wonders", () => {
   it("Kremlin: +4 attacking a rival space with more reinforced tokens than the defender", () => {
     const s = base(["kremlin"], (x) => {
       const [a, b] = land(x, capital(x, 0));
-      x.spaces[a].token = { owner: 1, reinforced: true };
-      x.spaces[b].token = { owner: 0, reinforced: true };
+      spaceAt(x, a).token = { owner: 1, reinforced: true };
+      spaceAt(x, b).token = { owner: 0, reinforced: true };
     });
     const t = land(s, capital(s, 0))[0];
     expect(query(newDawn, () => combatBonus(s, 0, "attack", fightAt(s, t)))).toBe(0);
-    const more = edit(s, (x) => { x.spaces[spaceWhere(x, (sp) => !isWater(sp) && !sp.city && !sp.token)].token = { owner: 0, reinforced: true }; });
+    const more = edit(s, (x) => { spaceAt(x, spaceWhere(x, (sp) => !isWater(sp) && !sp.city && !sp.token)).token = { owner: 0, reinforced: true }; });
     expect(query(newDawn, () => combatBonus(more, 0, "attack", fightAt(more, t)))).toBe(4);
     expect(query(newDawn, () => combatBonus(more, 0, "attack", fightAt(more, t, "barbarian", 0, null)))).toBe(0);
   });

@@ -10,7 +10,6 @@ import {
 } from "../data/index.ts";
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
-import { spaceList } from "./spaces.ts";
 import type { NdState, Player } from "./state.ts";
 
 export type EffectSource =
@@ -29,8 +28,8 @@ const WONDER_EFFECTS = new Map(WONDERS.map((w) => [w.id as WonderId, w.effects a
 const CITY_STATE_EFFECTS = new Map(CITY_STATE_DIPLOMACY.map((c) => [c.cityState as CityStateId, c.effects as readonly Effect[]]));
 const PLAYER_CARD_EFFECTS = new Map(PLAYER_DIPLOMACY.map((c) => [c.id as PlayerDiplomacyId, c.effects as readonly Effect[]]));
 
-/** The spaces with a world wonder token, per spaces record (kit/derived.ts): few, and asked for often. */
-const wonderSpaces = derivation((spaces: NdState["spaces"]) => spaceList({ spaces } as NdState).filter((sp) => sp.wonder));
+/** The spaces with a world wonder token, per list of spaces (kit/derived.ts): few, and asked for often. */
+const wonderSpaces = derivation((spaces: NdState["spaces"]) => spaces.filter((sp) => sp.wonder));
 
 /** World wonders whose token lies under the seat's city or control token (L681; G13: the token decides). */
 export function controlledWonders(s: NdState, seat: Seat): WonderId[] {

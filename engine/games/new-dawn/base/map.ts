@@ -7,10 +7,10 @@ import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } fro
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { effectsOf } from "./effects.ts";
-import { around, mapShape, spaceList } from "./spaces.ts";
+import { around, mapShape, spaceAt, spaceList } from "./spaces.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
-export { mapShape, spaceList };
+export { mapShape, spaceAt, spaceList };
 
 const DIFFICULTY = Object.fromEntries(TERRAINS.map((t) => [t.id, t.difficulty])) as Record<SpaceTerrain, number>;
 
@@ -84,7 +84,7 @@ export function hasBarbarian(s: NdState, id: SpaceId): boolean {
 /** No token and no figure at all (L299). */
 export function isEmpty(s: NdState, id: SpaceId): boolean {
   s = peek(s);
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   return !sp.city && !sp.token && !hasBarbarian(s, id) && !sp.resource && !sp.naturalWonder && !sp.cityState && !sp.wonder
     && caravanOwnersAt(s, id).length === 0;
 }
@@ -99,8 +99,9 @@ function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
   const givers: Seat[] = [];
   for (const a of effectsOf(s, owner, "giver-pieces-count-for-maturity")) if (a.source.kind === "player-card") givers.push(a.source.giver);
   const spaces = s.spaces;
+  const index = mapShape(s).index;
   return (id) => neighbors(s, id).every((n) => {
-    const x = spaces[n];
+    const x = spaces[index.get(n)!];
     if (isWater(x) || x.token?.owner === owner || (anyToken && x.token)) return true;
     const o = ownerOf(x);
     return o !== null && givers.includes(o);
@@ -109,7 +110,7 @@ function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
 
 export function isMature(s: NdState, id: SpaceId): boolean {
   s = peek(s);
-  const city = s.spaces[id].city;
+  const city = spaceAt(s, id).city;
   return !!city && maturity(s, city.owner)(id);
 }
 

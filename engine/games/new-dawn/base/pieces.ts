@@ -5,14 +5,16 @@
  * reserve (L848); a caravan destroyed goes back to its economy card (L566).
  */
 import type { Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { placeNaturalWonderOnCard } from "./row.ts";
 import type { SpaceId } from "./state.ts";
+import { spaceAt } from "./spaces.ts";
 
 /** Places one of `seat`'s reserve control tokens (the caller checks there is one). */
 export function placeToken(ctx: Ctx, seat: Seat, id: SpaceId, reinforced = false) {
   const s = ctx.s;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   const p = s.players[seat];
   p.tokensLeft--;
   sp.token = { owner: seat, reinforced };
@@ -37,7 +39,7 @@ export function placeToken(ctx: Ctx, seat: Seat, id: SpaceId, reinforced = false
  */
 export function removeToken(ctx: Ctx, id: SpaceId, naturalWonderTo: "space" | Seat) {
   const s = ctx.s;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   const owner = sp.token!.owner;
   s.players[owner].tokensLeft++;
   sp.token = null;
@@ -58,7 +60,7 @@ export function removeToken(ctx: Ctx, id: SpaceId, naturalWonderTo: "space" | Se
 /** A non-capital city goes back to its owner's reserve; a wonder token under it stays on the space (L683). */
 export function removeCity(ctx: Ctx, id: SpaceId) {
   const s = ctx.s;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   const owner = sp.city!.owner;
   s.players[owner].citiesLeft++;
   sp.city = null;
@@ -68,7 +70,7 @@ export function removeCity(ctx: Ctx, id: SpaceId) {
 /** Places one of `seat`'s reserve cities; a friendly control token there returns to the reserve (L434). */
 export function placeCity(ctx: Ctx, seat: Seat, id: SpaceId) {
   const s = ctx.s;
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   if (sp.token?.owner === seat) {
     // The player keeps a natural-wonder token of the space: the space stays friendly (G18).
     s.players[seat].tokensLeft++;
@@ -81,11 +83,14 @@ export function placeCity(ctx: Ctx, seat: Seat, id: SpaceId) {
 
 /** Every caravan on the space goes back to its owner's economy card (L566, L590). */
 export function destroyCaravans(ctx: Ctx, id: SpaceId) {
-  for (const p of ctx.s.players) {
-    p.caravans.forEach((c, i) => {
-      if (c !== id) return;
-      p.caravans[i] = null;
-      emit(ctx, { type: "CaravanDestroyed", seat: p.seat, space: id });
-    });
+  // Looked for in the plain data (most spaces hold none): only a caravan found is changed through the draft.
+  const players = peek(ctx.s).players;
+  for (let k = 0; k < players.length; k++) {
+    const caravans = players[k].caravans;
+    for (let i = 0; i < caravans.length; i++) {
+      if (caravans[i] !== id) continue;
+      ctx.s.players[k].caravans[i] = null;
+      emit(ctx, { type: "CaravanDestroyed", seat: players[k].seat, space: id });
+    }
   }
 }

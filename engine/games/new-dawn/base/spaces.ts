@@ -1,69 +1,76 @@
-/** Reading the map fast: its fixed shape once per map, its spaces once per record. */
-import { derivation } from "../../../kit/derived.ts";
+/**
+ * Reading the map fast: its fixed shape once per map. The state keeps the spaces in a list (state.ts: a move
+ * that changes a space copies the list, cheap where a record of 160 keys was not); a space is found by id through
+ * the map's shape (`spaceAt`).
+ */
 import { peek } from "../../../kit/peek.ts";
 import { spaceId, step } from "./hex.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
 /**
- * What never changes once a map is built: its space ids, the neighbours on the map of each, and which spaces
- * lie by water or the map's edge (terrain, edges and ids are printed).
+ * What never changes once a map is built: its space ids in the list's order, where each id sits in the list, the
+ * neighbours on the map of each, and which spaces lie by water or the map's edge (terrain, edges and ids are
+ * printed).
  */
 export interface MapShape {
   readonly ids: readonly SpaceId[];
+  /** The index of each space in the state's list. */
+  readonly index: ReadonlyMap<SpaceId, number>;
   /** The neighbours of each space that are on the map. */
   readonly around: ReadonlyMap<SpaceId, readonly SpaceId[]>;
   /** Spaces on the map's edge or next to water. */
   readonly byWaterOrEdge: ReadonlySet<SpaceId>;
 }
 
-function shapeOf(spaces: Record<SpaceId, Space>): MapShape {
-  const ids = Object.keys(spaces);
+function shapeOf(spaces: readonly Space[]): MapShape {
+  const ids = spaces.map((sp) => sp.id);
+  const index = new Map<SpaceId, number>();
+  ids.forEach((id, i) => index.set(id, i));
   const around = new Map<SpaceId, SpaceId[]>();
   const byWaterOrEdge = new Set<SpaceId>();
-  for (const id of ids) {
-    const sp = spaces[id];
+  for (const sp of spaces) {
     const near: SpaceId[] = [];
     for (let d = 0; d < 6; d++) {
       const n = spaceId(step(sp, d));
-      if (spaces[n]) near.push(n);
+      if (index.has(n)) near.push(n);
     }
-    around.set(id, near);
-    if (sp.edge || near.some((n) => spaces[n].terrain === "water")) byWaterOrEdge.add(id);
+    around.set(sp.id, near);
+    if (sp.edge || near.some((n) => spaces[index.get(n)!].terrain === "water")) byWaterOrEdge.add(sp.id);
   }
-  return { ids, around, byWaterOrEdge };
+  return { ids, index, around, byWaterOrEdge };
 }
 
-/** Shapes by spaces record, and by space object: a record made by copying another holds some of its spaces. */
-const SHAPE_OF_RECORD = new WeakMap<object, MapShape>();
+/** Shapes by list of spaces, and by space object: a list made by copying another holds some of its spaces. */
+const SHAPE_OF_LIST = new WeakMap<object, MapShape>();
 const SHAPE_OF_SPACE = new WeakMap<Space, MapShape>();
 let lastShape: MapShape | null = null;
+let lastList: readonly Space[] | null = null;
 
 /**
- * The shape of the map. A record's keys never change once the map is built (a new map replaces the record
- * whole), and moves copy the record rather than build it anew, so a record holding a space of a known map's
- * record has that map's shape: found with a lookup or two instead of listing the record's keys.
+ * The shape of the map. A list's ids and their order never change once the map is built (a new map replaces the
+ * list whole), and moves copy the list rather than build it anew, so a list holding a space of a known map's list
+ * has that map's shape: found with a lookup or two instead of reading the list.
  */
 export function mapShape(s: NdState): MapShape {
-  return shapeOfRecord(peek(s).spaces);
+  return shapeOfList(peek(s).spaces);
 }
 
-function shapeOfRecord(spaces: Record<SpaceId, Space>): MapShape {
-  let shape = SHAPE_OF_RECORD.get(spaces);
-  if (shape) return shape;
-  if (lastShape) {
-    for (const id of lastShape.ids) {
-      const sp = spaces[id];
-      if (!sp) break;
+function shapeOfList(spaces: readonly Space[]): MapShape {
+  if (spaces === lastList) return lastShape!;
+  let shape = SHAPE_OF_LIST.get(spaces);
+  if (!shape && lastShape && spaces.length === lastShape.ids.length) {
+    for (const sp of spaces) {
       shape = SHAPE_OF_SPACE.get(sp);
       if (shape) break;
     }
   }
   if (!shape) {
     shape = shapeOf(spaces);
-    for (const id of shape.ids) SHAPE_OF_SPACE.set(spaces[id], shape);
+    for (const sp of spaces) SHAPE_OF_SPACE.set(sp, shape);
   }
-  SHAPE_OF_RECORD.set(spaces, shape);
+  SHAPE_OF_LIST.set(spaces, shape);
   lastShape = shape;
+  lastList = spaces;
   return shape;
 }
 
@@ -74,18 +81,53 @@ export function around(s: NdState, id: SpaceId): readonly SpaceId[] {
   return mapShape(s).around.get(id) ?? NONE;
 }
 
-/**
- * The record's spaces in a list, in its keys' order: it holds while the record's slots do (kit/derived.ts). Listing
- * the values of the record at once is quick on a move's copy (an object of 160 properties), unlike reading them
- * one key at a time.
- */
-const listOf = derivation((spaces: Record<SpaceId, Space>) => Object.values(spaces));
+/** Where the space `id` sits in the state's list; -1 if it is not on the map. */
+export function spaceIndex(s: NdState, id: SpaceId): number {
+  return mapShape(s).index.get(id) ?? -1;
+}
 
 /**
- * Every space as plain data, read-only and shared (never change the list or a space in it): scans of the map are
- * most of the rules' time, and reading the record of spaces key by key (a large object, slow to index) costs
- * many times a loop over a list.
+ * The space `id` as `s` holds it (through a draft, a draft of the space: change it there), or undefined if it is not
+ * on the map (typed as a space, as a record's lookup was: callers check ids that may be off the map).
+ */
+export function spaceAt(s: NdState, id: SpaceId): Space {
+  return s.spaces[mapShape(s).index.get(id) ?? -1];
+}
+
+/**
+ * Every space as plain data, in the map's order: the state's list itself (peeked), read-only (never change the
+ * list or a space in it).
  */
 export function spaceList(s: NdState): readonly Space[] {
-  return listOf(peek(s).spaces);
+  return peek(s).spaces;
+}
+
+/** The record of spaces last made per map (`spaceRecord`), with the list it was made from. */
+const LAST_RECORD = new WeakMap<MapShape, { list: readonly Space[]; record: Record<SpaceId, Space> }>();
+const RECORDS = new WeakMap<object, Record<SpaceId, Space>>();
+
+/**
+ * The spaces by id, as the view shows them (view.ts), once per list: never change it. Made from the record of the
+ * map's previous list when there is one, changing only the spaces that differ (a move changes a few): copying a
+ * record of the same keys is quick where putting 160 keys into a new object is not.
+ */
+export function spaceRecord(spaces: readonly Space[]): Record<SpaceId, Space> {
+  let r = RECORDS.get(spaces);
+  if (r) return r;
+  const shape = shapeOfList(spaces);
+  const last = LAST_RECORD.get(shape);
+  if (last && last.list.length === spaces.length) {
+    r = copyRecord(last.record);
+    for (let i = 0; i < spaces.length; i++) if (spaces[i] !== last.list[i]) r[spaces[i].id] = spaces[i];
+  } else {
+    r = Object.fromEntries(spaces.map((sp) => [sp.id, sp])) as Record<SpaceId, Space>;
+  }
+  RECORDS.set(spaces, r);
+  LAST_RECORD.set(shape, { list: spaces, record: r });
+  return r;
+}
+
+/** A copy of a record of spaces: one call site for records only, which V8 copies fast (all of a map share a shape). */
+function copyRecord(r: Record<SpaceId, Space>): Record<SpaceId, Space> {
+  return { ...r };
 }

@@ -1,6 +1,6 @@
 /**
- * The state of a game of Civilization: A New Dawn: plain JSON (saved, hashed, replayed). The map is a record
- * of spaces by id ("q,r" in axial coordinates, base/hex.ts); each space holds its printed contents (terrain,
+ * The state of a game of Civilization: A New Dawn: plain JSON (saved, hashed, replayed). The map is a list
+ * of spaces, each with its id ("q,r" in axial coordinates, base/hex.ts); each space holds its printed contents (terrain,
  * symbols) and what lies on it now. Line references `Lnnn` point into the seed (the Ukrainian rulebook).
  */
 import type { RngState } from "../../../core/rng.ts";
@@ -121,7 +121,12 @@ export interface MapBuild {
 
 export interface NdState {
   players: Player[];
-  spaces: Record<SpaceId, Space>;
+  /**
+   * Every space of the map, in the order the map was laid out (base/spaces.ts finds one by id: \`spaceAt\`). A list,
+   * not a record by id: a move that changes a space copies it, and copying a list of 160 is quick where a record
+   * of 160 keys was not.
+   */
+  spaces: Space[];
   /** The player with the event dial (L187). */
   first: Seat;
   /** Whose turn is being played or comes next. */

@@ -15,7 +15,7 @@ import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, RESOURCES,
 import { rollDie } from "../base/dice.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbariansAt, difficulty, distances, hasBarbarian, neighbors, spaceList } from "../base/map.ts";
+import { barbariansAt, difficulty, distances, hasBarbarian, neighbors, spaceAt, spaceList } from "../base/map.ts";
 import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
 import { focusCard, rowCardOfType, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -41,7 +41,7 @@ const reinforcedTokens = (s: NdState, seat: Seat) => spaceList(s).filter((sp) =>
 
 /** The `combat-bonus` effects of `seat` that apply to its side of the fight, summed (data/types.ts CombatBonusEffect). */
 export function combatBonus(s: NdState, seat: Seat, role: CombatRole, fight: Fight): number {
-  const sp = s.spaces[fight.target];
+  const sp = spaceAt(s, fight.target);
   const opponent = role === "attack" ? fight.defender : fight.attacker;
   const targetKind = fight.kind === "capital" ? "city" : fight.kind;
   let total = 0;
@@ -58,7 +58,7 @@ export function combatBonus(s: NdState, seat: Seat, role: CombatRole, fight: Fig
       times = s.players[seat].caravans.filter((c) => c !== null && around.includes(c)).length;
     } else if (e.per === "city-state-token-or-friendly-city-within-2-of-defending-space") {
       const near = distances(s, [fight.target], 2, () => true);
-      times = [...near.keys()].filter((id) => s.spaces[id].cityState || s.spaces[id].city?.owner === seat).length;
+      times = [...near.keys()].filter((id) => spaceAt(s, id).cityState || spaceAt(s, id).city?.owner === seat).length;
     }
     total += e.amount * times;
   }
@@ -69,7 +69,7 @@ export type TargetKind = "barbarian" | "city-state" | "city" | "capital" | "cont
 
 /** What attacking `id` would fight, or null if nothing there can be attacked by `seat` (L504, L821). */
 export function targetKind(s: NdState, seat: Seat, id: SpaceId): TargetKind | null {
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   if (hasBarbarian(s, id)) return "barbarian";
   if (sp.cityState) return "city-state";
   if (sp.city && sp.city.owner !== seat) return sp.city.capital ? "capital" : "city";
@@ -91,11 +91,11 @@ export interface CombatFrame extends Frame {
 
 /** The defender's strength before dice and trade tokens (L512-517). */
 export function defenseBonus(s: NdState, target: SpaceId, kind: TargetKind): number {
-  const sp = s.spaces[target];
+  const sp = spaceAt(s, target);
   if (kind === "city-state") return CITY_STATE_DEFENSE;
   if (kind === "barbarian") return difficulty(sp);
   const owner = (sp.city ?? sp.token)!.owner;
-  const reinforcedAround = neighbors(s, target).filter((n) => s.spaces[n].token?.owner === owner && s.spaces[n].token!.reinforced).length;
+  const reinforcedAround = neighbors(s, target).filter((n) => spaceAt(s, n).token?.owner === owner && spaceAt(s, n).token!.reinforced).length;
   const terrain = difficulty(sp) * (sp.city ? CITY_DIFFICULTY_MULTIPLIER : 1);
   return terrain + reinforcedAround + (sp.token?.reinforced ? 1 : 0);
 }
@@ -107,7 +107,7 @@ export function defenseBonus(s: NdState, target: SpaceId, kind: TargetKind): num
 function returnDiplomacy(ctx: Ctx, seat: Seat, target: SpaceId, defender: Seat | null) {
   const s = ctx.s;
   const p = s.players[seat];
-  const cs = s.spaces[target].cityState;
+  const cs = spaceAt(s, target).cityState;
   const held = peek(p.diplomacy).filter((d) => (d.from === "player" ? d.giver === defender : d.cityState === cs));
   if (!held.length) return;
   p.diplomacy = p.diplomacy.filter((d) => !held.some((h) => JSON.stringify(h) === JSON.stringify(d)));
@@ -125,7 +125,7 @@ function returnDiplomacy(ctx: Ctx, seat: Seat, target: SpaceId, defender: Seat |
 export function startCombat(ctx: Ctx, seat: Seat, slot: number, target: SpaceId, def: MilitaryCardDef) {
   const s = ctx.s;
   const kind = targetKind(peek(s), seat, target)!;
-  const sp = s.spaces[target];
+  const sp = spaceAt(s, target);
   const defender = kind === "barbarian" || kind === "city-state" ? null : (sp.city ?? sp.token)!.owner;
   returnDiplomacy(ctx, seat, target, defender);
   const fight: Fight = { attacker: seat, defender, target, kind };
@@ -215,7 +215,7 @@ function moveCityStateToken(ctx: Ctx, cs: CityStateId, from: Seat | null, to: Se
 
 function conquer(ctx: Ctx, f: CombatFrame) {
   const s = ctx.s;
-  const sp = s.spaces[f.target];
+  const sp = spaceAt(s, f.target);
   const seat = f.attacker;
   switch (f.targetKind) {
     case "barbarian": {
@@ -280,7 +280,7 @@ defineChoice(rules, "conquer-or-liberate", {
   resolve(ctx, seat, value, data) {
     const s = ctx.s;
     const target = data.target as SpaceId;
-    const sp = s.spaces[target];
+    const sp = spaceAt(s, target);
     const cs = sp.cityStateSymbol!;
     const defender = data.defender as Seat;
     if (value === "conquer") {

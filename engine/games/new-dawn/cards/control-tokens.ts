@@ -13,7 +13,7 @@ import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
-import { difficulty, difficultyFor, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, search, spaceList } from "../base/map.ts";
+import { difficulty, difficultyFor, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, search, spaceAt, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -45,7 +45,7 @@ export type TokenMove =
 
 /** A space a control token may go on from a card played from `slot` (L360-362), terrain counted by `terrain`. */
 export function canHoldNewToken(s: NdState, id: SpaceId, slot: number, terrain: (sp: Space) => number = difficulty): boolean {
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   return !isWater(sp) && terrain(sp) <= slot && !sp.city && !sp.token && !sp.cityState && !hasBarbarian(s, id);
 }
 
@@ -54,24 +54,29 @@ export function tokensAvailable(s: NdState, seat: Seat): boolean {
   return s.players[seat].tokensLeft > 0 || spaceList(s).some((sp) => sp.token?.owner === seat);
 }
 
-/** Where a placing step may put a token: the test for one space, and the spaces whose neighbours hold every candidate. */
-interface PlaceRule { allows: (id: SpaceId) => boolean; sources: SpaceId[]; anywhere: boolean }
+/**
+ * Where a placing step may put a token: the test for one space, and a walk over the spaces whose neighbours hold
+ * every candidate (`eachSource` visits them in the map's order until `visit` says stop; true if it did). Only a
+ * full listing walks the sources: checking one chosen space or asking whether there is any needs no list.
+ */
+interface PlaceRule { allows: (id: SpaceId) => boolean; eachSource: (visit: (id: SpaceId) => boolean) => boolean; anywhere: boolean }
 
 function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): PlaceRule | null {
   if (!tokensAvailable(s, seat)) return null;
   const terrain = difficultyFor(s, seat, { card: f.card, placing: true });
-  const near = step.kind === "around" || step.kind === "chain" ? (id: SpaceId) => id === step.around
-    : step.kind === "city" ? (id: SpaceId) => s.spaces[id].city?.owner === seat : (id: SpaceId) => isFriendly(s.spaces[id], seat);
+  const one = step.kind === "around" || step.kind === "chain" ? step.around : null;
+  const nearSpace = step.kind === "city" ? (sp: Space) => sp.city?.owner === seat : (sp: Space) => isFriendly(sp, seat);
+  const near = one !== null ? (id: SpaceId) => id === one : (id: SpaceId) => nearSpace(spaceAt(s, id));
   // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
   const remote = step.kind === "city" || step.kind === "friendly" ? effectsOf(s, seat, "control-tokens-on-remote-terrain").map((a) => a.effect.terrain) : [];
   return {
     allows: (id) => {
-      const sp = s.spaces[id];
+      const sp = spaceAt(s, id);
       if (!sp) return false;
       if (!(step.kind === "chain" && sp.terrain !== "hills") && canHoldNewToken(s, id, f.slot, terrain) && neighbors(s, id).some(near)) return true;
       return (remote as readonly string[]).includes(sp.terrain) && isEmpty(s, id) && terrain(sp) <= f.slot;
     },
-    sources: step.kind === "around" || step.kind === "chain" ? [step.around] : spaceList(s).filter((sp) => near(sp.id)).map((sp) => sp.id),
+    eachSource: (visit) => (one !== null ? visit(one) : spaceList(s).some((sp) => nearSpace(sp) && visit(sp.id))),
     anywhere: remote.length > 0,
   };
 }
@@ -88,7 +93,7 @@ function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, f
     return first;
   };
   if (rule.anywhere) spaceList(s).some((sp) => take(sp.id));
-  else rule.sources.some((from) => neighbors(s, from).some(take));
+  else rule.eachSource((from) => neighbors(s, from).some(take));
   return [...out].sort();
 }
 
@@ -97,7 +102,7 @@ function moveTargets(s: NdState, seat: Seat, first = false): [SpaceId, SpaceId][
   for (const sp of spaceList(s)) {
     if (sp.token?.owner !== seat) continue;
     for (const n of neighbors(s, sp.id)) {
-      if (isWater(s.spaces[n]) || !isEmpty(s, n)) continue;
+      if (isWater(spaceAt(s, n)) || !isEmpty(s, n)) continue;
       out.push([sp.id, n]);
       if (first) return out;
     }
@@ -110,7 +115,7 @@ function convertTargets(s: NdState, seat: Seat, range: number, first = false): S
   const canPlace = tokensAvailable(s, seat);
   const out: SpaceId[] = [];
   search(s, friendly, range, () => true, (id) => {
-    const t = s.spaces[id].token;
+    const t = spaceAt(s, id).token;
     if (t && t.owner !== seat && (t.reinforced || canPlace)) out.push(id);
     return first && out.length > 0;
   });
@@ -172,7 +177,7 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
     check(!!placeRule(peek(peek(ctx.s)), seat, f, step)?.allows(move.space), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
-    if (ctx.s.spaces[move.space].terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
+    if (spaceAt(ctx.s, move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
       f.steps.unshift({ kind: "chain", count: 6, around: move.space });
     }
     placeOrTakeBack(ctx, seat, move.space);
@@ -205,7 +210,7 @@ defineMove<Extract<TokenMove, { type: "move-token" }>>(rules, "move-token", {
     const { step } = current(frame);
     check(step.kind === "move", text("nd.err.stepMovesNone"));
     check(moveTargets(peek(peek(ctx.s)), seat).some(([a, b]) => a === move.from && b === move.to), text("nd.err.cannotMoveToken"));
-    const reinforced = ctx.s.spaces[move.from].token!.reinforced;
+    const reinforced = spaceAt(ctx.s, move.from).token!.reinforced;
     removeToken(ctx, move.from, "space");
     placeToken(ctx, seat, move.to, reinforced);
     step.count--;
@@ -218,7 +223,7 @@ defineMove<Extract<TokenMove, { type: "convert-token" }>>(rules, "convert-token"
     const { step } = current(frame);
     check(step.kind === "convert", text("nd.err.stepConvertsNone"));
     check(convertTargets(peek(peek(ctx.s)), seat, step.range).includes(move.space), text("nd.err.cannotConvert"));
-    const token = ctx.s.spaces[move.space].token!;
+    const token = spaceAt(ctx.s, move.space).token!;
     if (token.reinforced) {
       token.reinforced = false;
       emit(ctx, { type: "ControlTokenFlipped", seat: token.owner, space: move.space });

@@ -14,7 +14,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, matureCities, neighbors } from "../base/map.ts";
+import { barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, matureCities, neighbors, spaceAt } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
 import type { DiplomacyHolding, Frame, NdState, SpaceId } from "../base/state.ts";
@@ -38,7 +38,7 @@ const economyCard = (f: CaravansFrame): EconomyCardDef => focusCard(f.card) as E
 
 /** Where a caravan arriving would trade: an independent city-state or an enemy city (conquered city-states included, L827). */
 function isMarket(s: NdState, id: SpaceId, seat: Seat): boolean {
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   return !!sp.cityState || (!!sp.city && sp.city.owner !== seat);
 }
 
@@ -58,7 +58,7 @@ function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: 
   const at = s.players[f.seat].caravans[index];
   const from = at ? [at] : caravanStarts(s, f.seat);
   const enterable = (id: SpaceId) => {
-    const sp = s.spaces[id];
+    const sp = spaceAt(s, id);
     if (isWater(sp) ? !card.canEnterWater : terrain(sp) > f.slot) return false;
     return !hasBarbarian(s, id) || (card.caravanRemovesBarbarian && !sp.cityState);
   };
@@ -72,7 +72,7 @@ function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: 
         if (seen.has(n) || !enterable(n)) continue;
         seen.add(n);
         // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
-        if (!isWater(s.spaces[n]) && !(isMarket(s, n, f.seat) && visited.includes(n)) && visit(n, d)) return true;
+        if (!isWater(spaceAt(s, n)) && !(isMarket(s, n, f.seat) && visited.includes(n)) && visit(n, d)) return true;
         // A caravan that meets barbarians (Currency) stops there.
         if (!hasBarbarian(s, n)) next.push(n);
       }
@@ -194,7 +194,7 @@ defineFrame<CaravansFrame>(rules, "caravans", {
 /** The caravan arrives: back to the card, 2 trade tokens, a diplomacy card (L400-408). */
 function arrive(ctx: Ctx, seat: Seat, index: number, at: SpaceId) {
   const s = ctx.s;
-  const sp = s.spaces[at];
+  const sp = spaceAt(s, at);
   const p = s.players[seat];
   p.caravans[index] = null;
   s.turn!.caravanVisits.push(at);
@@ -225,7 +225,7 @@ function arrive(ctx: Ctx, seat: Seat, index: number, at: SpaceId) {
 /** Embassy: a caravan in the giver's capital puts 1 trade token on the giver's row (the giver picks the card, E13) and brings 1 resource. */
 function embassy(ctx: Ctx, seat: Seat, rival: Seat, at: SpaceId) {
   const s = ctx.s;
-  if (!s.spaces[at].city?.capital) return;
+  if (!spaceAt(s, at).city?.capital) return;
   const e = effectsOf(peek(s), seat, "caravan-to-giver-capital").find((a) => a.source.kind === "player-card" && a.source.giver === rival);
   if (!e) return;
   emit(ctx, { type: "EmbassyUsed", seat, rival });

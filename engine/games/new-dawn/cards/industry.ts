@@ -18,7 +18,7 @@ import {
 } from "../data/index.ts";
 import { controlledWonders, effectsOf } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
-import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors, reaches, spaceList } from "../base/map.ts";
+import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors, reaches, spaceAt, spaceList } from "../base/map.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
@@ -52,10 +52,10 @@ export function wonderCost(s: NdState, seat: Seat, wonder: WonderId): number {
 
 /** A legal space for a new city, ignoring distance (L434-436). */
 function cityAllowed(s: NdState, seat: Seat, id: SpaceId, slot: number, terrain: (sp: Space) => number): boolean {
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   if (isWater(sp) || terrain(sp) > slot) return false;
   if (sp.city || (sp.token && sp.token.owner !== seat) || hasBarbarian(s, id) || sp.resource || sp.naturalWonder || sp.cityState || sp.wonder) return false;
-  return !neighbors(s, id).some((n) => s.spaces[n].city || s.spaces[n].cityStateSymbol);
+  return !neighbors(s, id).some((n) => spaceAt(s, n).city || spaceAt(s, n).cityStateSymbol);
 }
 
 /** Where `seat` may build a city with `card` from `slot` (L428-440): the spaces in range, and the test of a space. */
@@ -63,7 +63,7 @@ function cityRule(s: NdState, seat: Seat, slot: number, card: IndustryCardDef) {
   const terrain = difficultyFor(s, seat, { card: "industry", placing: false });
   const friendly = spaceList(s).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
   const through = (id: SpaceId) => {
-    const sp = s.spaces[id];
+    const sp = spaceAt(s, id);
     if (isWater(sp)) return card.cityRangeThroughWater;
     return terrain(sp) <= slot && !isEnemy(sp, seat) && !hasBarbarian(s, id);
   };
@@ -74,9 +74,9 @@ function cityRule(s: NdState, seat: Seat, slot: number, card: IndustryCardDef) {
   return {
     near: () => [...distances(s, friendly, card.cityRange, through).keys()],
     caravans,
-    edge: (id: SpaceId) => edge && s.spaces[id].edge && isEmpty(s, id),
+    edge: (id: SpaceId) => edge && spaceAt(s, id).edge && isEmpty(s, id),
     allowed: (id: SpaceId) => cityAllowed(s, seat, id, slot, terrain),
-    inRange: (id: SpaceId) => reaches(s, (x) => isFriendly(s.spaces[x], seat), id, card.cityRange, through),
+    inRange: (id: SpaceId) => reaches(s, (x) => isFriendly(spaceAt(s, x), seat), id, card.cityRange, through),
   };
 }
 
@@ -89,7 +89,7 @@ export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryC
 
 /** Whether `id` is among `citySpaces`. */
 function canBuildCity(s: NdState, seat: Seat, slot: number, card: IndustryCardDef, id: SpaceId): boolean {
-  if (s.players[seat].citiesLeft <= 0 || !s.spaces[id]) return false;
+  if (s.players[seat].citiesLeft <= 0 || !spaceAt(s, id)) return false;
   const rule = cityRule(s, seat, slot, card);
   return rule.allowed(id) && (rule.caravans.includes(id) || rule.edge(id) || rule.inRange(id));
 }
@@ -234,8 +234,8 @@ defineChoice(rules, "wonder-city", {
   resolve(ctx, seat, value, data) {
     const s = ctx.s;
     const from = data.from as SpaceId | undefined;
-    if (from) s.spaces[from].wonder = null;
-    s.spaces[value as SpaceId].wonder = data.wonder as WonderId;
+    if (from) spaceAt(s, from).wonder = null;
+    spaceAt(s, value as SpaceId).wonder = data.wonder as WonderId;
     emit(ctx, { type: "WonderPlaced", seat, wonder: data.wonder, space: value });
   },
 });

@@ -9,7 +9,7 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
-import { hasBarbarian, isEnemy, isFriendly, isWater, reaches, search, spaceList } from "../base/map.ts";
+import { hasBarbarian, isEnemy, isFriendly, isWater, reaches, search, spaceAt, spaceList } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -46,10 +46,10 @@ function searchRange(s: NdState, seat: Seat, card: MilitaryCardDef, visit: (id: 
 function range(s: NdState, seat: Seat, card: MilitaryCardDef) {
   const captured = s.turn?.captured ?? [];
   return {
-    isOrigin: (id: SpaceId) => isFriendly(s.spaces[id], seat) && !captured.includes(id),
+    isOrigin: (id: SpaceId) => isFriendly(spaceAt(s, id), seat) && !captured.includes(id),
     through: (id: SpaceId) => {
       if (card.rangeUnblocked) return true;
-      const sp = s.spaces[id];
+      const sp = spaceAt(s, id);
       return (!isWater(sp) || card.rangeThroughWater) && !isEnemy(sp, seat) && !hasBarbarian(s, id);
     },
   };
@@ -67,7 +67,7 @@ export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = mi
 
 /** Whether the card reaches `target` and something there can be attacked. */
 function canAttackSpace(s: NdState, seat: Seat, card: MilitaryCardDef, target: SpaceId): boolean {
-  if (!s.spaces[target] || targetKind(s, seat, target) === null) return false;
+  if (!spaceAt(s, target) || targetKind(s, seat, target) === null) return false;
   if (hasEffect(s, seat, "unlimited-attack-range")) return true;
   const { isOrigin, through } = range(s, seat, card);
   return reaches(s, isOrigin, target, card.range, through);
@@ -136,7 +136,7 @@ defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
     const f = militaryFrame(frame);
     check(canReinforce(peek(peek(ctx.s)), f), text("nd.err.cannotReinforce"));
     check(reinforceTargets(peek(peek(ctx.s)), seat).includes(move.space), text("nd.err.notUnreinforced"));
-    ctx.s.spaces[move.space].token!.reinforced = true;
+    spaceAt(ctx.s, move.space).token!.reinforced = true;
     f.reinforceLeft--;
     f.chose ??= "reinforce";
     emit(ctx, { type: "ControlTokenReinforced", seat, space: move.space });

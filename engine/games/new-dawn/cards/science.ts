@@ -9,7 +9,7 @@ import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { RESOURCES, TECH_DIAL, type ResourceKind, type ScienceCardDef } from "../data/index.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
-import { mapShape, neighbors, spaceList } from "../base/map.ts";
+import { mapShape, neighbors, spaceAt, spaceList } from "../base/map.ts";
 import { removeToken } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard } from "../base/row.ts";
@@ -89,7 +89,7 @@ defineChoice(rules, "devastate", {
     const at = value as SpaceId;
     emit(ctx, { type: "Devastation", seat, space: at });
     for (const id of [at, ...neighbors(peek(peek(ctx.s)), at)]) {
-      const t = ctx.s.spaces[id].token;
+      const t = spaceAt(ctx.s, id).token;
       if (!t) continue;
       if (t.reinforced) t.reinforced = false;
       else removeToken(ctx, id, "space");

@@ -15,7 +15,7 @@ import { rollDie } from "../base/dice.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
 import { opposite, spaceId, step } from "../base/hex.ts";
 import { effectsOf } from "../base/effects.ts";
-import { barbariansAt, hasBarbarian, isWater, spaceList } from "../base/map.ts";
+import { barbariansAt, hasBarbarian, isWater, spaceAt, spaceList } from "../base/map.ts";
 import { destroyCaravans, removeCity, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -43,9 +43,9 @@ export function spawnBarbarians(ctx: Ctx) {
 
 /** The first land space from `from` in `direction`, over water (L571); null at the map edge. */
 function landToward(s: NdState, from: SpaceId, direction: number): SpaceId | null {
-  let at = s.spaces[from];
+  let at = spaceAt(s, from);
   for (;;) {
-    const next = s.spaces[spaceId(step(at, direction))];
+    const next = spaceAt(s, spaceId(step(at, direction)));
     if (!next) return null;
     if (!isWater(next)) return next.id;
     at = next;
@@ -54,7 +54,7 @@ function landToward(s: NdState, from: SpaceId, direction: number): SpaceId | nul
 
 /** Petra: the seat's cities and reinforced control tokens turn barbarians back (D21). */
 function repelledByPetra(s: NdState, id: SpaceId): boolean {
-  const sp = s.spaces[id];
+  const sp = spaceAt(s, id);
   const owner = sp.city?.owner ?? (sp.token?.reinforced ? sp.token.owner : null);
   if (owner === null) return false;
   return effectsOf(s, owner, "barbarians-repelled").some(({ effect }) => (sp.city ? effect.protects.includes("city") : effect.protects.includes("reinforced-control-token")));
@@ -75,7 +75,7 @@ export function moveBarbarian(ctx: Ctx, letter: BarbarianLetter, direction: numb
   const from = s.barbarians[letter]!;
   const to = destination(peek(s), from, direction);
   if (!to) return;
-  const sp = s.spaces[to];
+  const sp = spaceAt(s, to);
   destroyCaravans(ctx, to);
   if (sp.city?.capital) {
     emit(ctx, { type: "CapitalPlundered", letter, space: to, seat: sp.city.owner });

@@ -11,7 +11,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { type BarbarianLetter, type Effect, type PlayerDiplomacyId } from "../data/index.ts";
 import { activeEffects } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, onHook, pop, push, top } from "../base/flow.ts";
-import { isEmpty, isFriendly, isWater, neighbors, spaceList } from "../base/map.ts";
+import { isEmpty, isFriendly, isWater, neighbors, spaceAt, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import { addTrade, focusCard, slotsWithRoom } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -33,7 +33,7 @@ function hangingGardens(seat: Seat, effect: Extract<Effect, { kind: "start-of-tu
 }
 
 function forbiddenCityTargets(s: NdState, seat: Seat): SpaceId[] {
-  return spaceList(s).filter((sp) => sp.token && sp.token.owner !== seat && neighbors(s, sp.id).some((n) => isFriendly(s.spaces[n], seat))).map((sp) => sp.id).sort();
+  return spaceList(s).filter((sp) => sp.token && sp.token.owner !== seat && neighbors(s, sp.id).some((n) => isFriendly(spaceAt(s, n), seat))).map((sp) => sp.id).sort();
 }
 
 function eiffelTargets(s: NdState, seat: Seat): SpaceId[] {
@@ -46,7 +46,7 @@ function eiffelTargets(s: NdState, seat: Seat): SpaceId[] {
 function seoulMoves(s: NdState): string[] {
   const out: string[] = [];
   for (const letter of Object.keys(s.barbarians).sort()) {
-    for (const n of neighbors(s, s.barbarians[letter as BarbarianLetter]!)) if (!isWater(s.spaces[n]) && isEmpty(s, n)) out.push(`${letter}>${n}`);
+    for (const n of neighbors(s, s.barbarians[letter as BarbarianLetter]!)) if (!isWater(spaceAt(s, n)) && isEmpty(s, n)) out.push(`${letter}>${n}`);
   }
   return out;
 }
@@ -143,7 +143,7 @@ defineChoice(rules, "eiffel-first", {
   optionLabel: (s, _f, v) => label(v as SpaceId, s),
   resolve(ctx, seat, value) {
     const s = peek(ctx.s);
-    const owner = s.spaces[value as SpaceId].token!.owner;
+    const owner = spaceAt(s, value as SpaceId).token!.owner;
     const others = spaceList(s).filter((sp) => sp.token?.owner === owner && sp.id !== value).map((sp) => sp.id).sort();
     ask(ctx, seat, "eiffel-second", others, { first: value }, { always: true });
   },
@@ -153,7 +153,7 @@ defineChoice(rules, "eiffel-second", {
   label: () => text("nd.start.eiffelSecond"),
   optionLabel: (s, _f, v) => label(v as SpaceId, s),
   resolve(ctx, seat, value, data) {
-    const owner = peek(ctx.s).spaces[value as SpaceId].token!.owner;
+    const owner = spaceAt(peek(ctx.s), value as SpaceId).token!.owner;
     ask(ctx, owner, "eiffel-replace", [data.first as string, value as string], { holder: seat }, { always: true });
   },
 });
@@ -180,7 +180,7 @@ defineChoice(rules, "seoul-barbarian", {
   label: () => text("nd.start.seoulMove"),
   optionLabel: (s, _f, v) => {
     const [letter, to] = String(v).split(">");
-    return text("nd.start.seoulOption", { letter, space: to, tile: s.spaces[to].label, cell: s.spaces[to].cell });
+    return text("nd.start.seoulOption", { letter, space: to, tile: spaceAt(s, to).label, cell: spaceAt(s, to).cell });
   },
   resolve(ctx, _seat, value) {
     const [letter, to] = String(value).split(">");

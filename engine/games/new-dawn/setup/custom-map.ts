@@ -41,7 +41,7 @@ const around = (id: SpaceId) => [0, 1, 2, 3, 4, 5].map((d) => spaceId(step(parse
 /** Every placement of the seat's tiles (or of `only`) that obeys the contact and centre rules (L751-753). */
 export function tilePlacements(s: NdState, seat: Seat, only?: MapTileId): TilePlacement[] {
   const build = s.mapBuild!;
-  const taken = new Set(Object.keys(s.spaces));
+  const taken = new Set(s.spaces.map((sp) => sp.id));
   const central = new Set(build.placed.filter((p) => build.central.includes(p.tile)).flatMap(cellsOf));
   // Tiles next to the centre (for the fallback rule).
   const ring = new Set(build.placed.filter((p) => !build.central.includes(p.tile) && cellsOf(p).some((c) => around(c).some((n) => central.has(n)))).flatMap(cellsOf));
@@ -122,7 +122,7 @@ defineMove<PlaceTileMove>(rules, "place-tile", {
     check(tilePlacements(peek(s), seat, move.tile).some((x) => JSON.stringify(x) === JSON.stringify(p)), text("nd.err.tilePlacement"));
     build.hands[seat] = build.hands[seat].filter((t) => t !== move.tile);
     build.placed.push(p);
-    s.spaces = assemble(peek(build.placed)).spaces;
+    s.spaces = Object.values(assemble(peek(build.placed)).spaces);
     emit(ctx, { type: "TilePlaced", seat, ...p });
     const f = frame as BuildFrame;
     const next = (seat + 1) % s.players.length;
@@ -151,7 +151,7 @@ function finishMap(ctx: Ctx) {
   }
   for (const sp of Object.values(spaces)) sp.edge = around(sp.id).some((n) => !spaces[n]);
   const placed = populateMap(spaces, tileOf, build.capitals, ctx.rng.int(6));
-  s.spaces = spaces;
+  s.spaces = Object.values(spaces);
   s.barbarians = placed.barbarians;
   s.barbarianDirections = placed.barbarianDirections;
   s.cityStateCards = placed.cityStateCards;

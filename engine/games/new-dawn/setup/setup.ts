@@ -90,7 +90,7 @@ export function setup({ players, options, seed }: SetupContext<NdOptions>): NdSt
     const build = dealCustomMap(rng, players);
     const { spaces } = assemble(build.placed);
     return {
-      ...common, spaces, first, current: first, wonderDecks: decks, victoryCards, mapBuild: build,
+      ...common, spaces: Object.values(spaces), first, current: first, wonderDecks: decks, victoryCards, mapBuild: build,
       barbarians: {}, barbarianDirections: [0, 1, 2, 3, 4, 5], cityStateCards: {},
       stack: [{ kind: "map-building", seat: first }],
       rng: rng.state(),
@@ -101,9 +101,10 @@ export function setup({ players, options, seed }: SetupContext<NdOptions>): NdSt
   const first = rng.int(players);
   const decks = wonderDecks(rng, players);
   const victoryCards = rng.shuffle(VICTORY_CARDS.map((v) => v.id)).slice(0, victoryCount);
+  const placed = populateMap(spaces, tileOf, firstGameCapitals(players), turn);
   return {
-    ...common, spaces, first, current: first, wonderDecks: decks, victoryCards,
-    ...populateMap(spaces, tileOf, firstGameCapitals(players), turn),
+    ...common, spaces: Object.values(spaces), first, current: first, wonderDecks: decks, victoryCards,
+    ...placed,
     stack: [{ kind: "game", seat: null, eventsDone: false }],
     rng: rng.state(),
   };

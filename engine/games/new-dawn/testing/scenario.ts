@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { CityStateId, FocusCardId, LeaderId, PlayerDiplomacyId, WonderId } from "../data/index.ts";
-import { neighbors } from "../base/map.ts";
+import { neighbors, spaceAt } from "../base/map.ts";
 import { freshTurn, type NdState, type Space, type SpaceId } from "../base/state.ts";
 import { newDawn } from "../index.ts";
 
@@ -62,7 +62,7 @@ export function setLeader(s: NdState, seat: Seat, leader: LeaderId) {
 /** Puts a world wonder's token under the seat's capital: the seat controls it (L681). */
 export function giveWonder(s: NdState, seat: Seat, wonder: WonderId, at: SpaceId = capital(s, seat)) {
   for (const type of Object.keys(s.wonderDecks) as (keyof NdState["wonderDecks"])[]) s.wonderDecks[type] = s.wonderDecks[type].filter((w) => w !== wonder);
-  s.spaces[at].wonder = wonder;
+  spaceAt(s, at).wonder = wonder;
 }
 
 /** The seat holds a diplomacy card: a city-state's, or `giver`'s player card. */
