@@ -41,6 +41,22 @@ function stepViews(r: any): Map<number, unknown> {
   return out;
 }
 
+/** Ann and Bob start a private two-seat game, each client's stream recorded from its first view. */
+async function startTwoSeated(game: string, options?: Record<string, unknown>) {
+  const host = await join(ts.sdk().create("game", { game, players: 2, mode: "private", name: "Ann", ...(options && { options }) }));
+  const guest = await join(ts.sdk().joinById(host.room.roomId, { name: "Bob" }));
+  const seated = [host, guest];
+  const live = seated.map(recordLive);
+  guest.room.send("ready", { ready: true });
+  await until(() => host.room.state.seats[1].ready, 3000, "ready");
+  const started = nextMessage(host.room, "welcome");
+  host.room.send("start", {});
+  const id = (await started).gameRecordId as string;
+  await until(() => seated.every((j) => j.mirror.stateId === 0), 5000, "the first views");
+  for (const [i, j] of seated.entries()) recordAtStart(j, live[i]);
+  return { host, guest, seated, live, id };
+}
+
 async function playOne(seated: Joined[], n: number) {
   const room = seated[0].room;
   await until(() => seated.every((s) => s.mirror.stateId === room.state.stateId) && room.state.waitingFor.length > 0, 5000, "a prompt");
@@ -52,19 +68,10 @@ async function playOne(seated: Joined[], n: number) {
 
 describe("game review", () => {
   it("replays a game step by step per audience, as it was sent live; public only once finished", async () => {
-    const host = await join(ts.sdk().create("game", { game: "dice-race", players: 2, mode: "private", name: "Ann", options: { target: 200, maxTurns: 8 } }));
-    const guest = await join(ts.sdk().joinById(host.room.roomId, { name: "Bob" }));
-    const seated = [host, guest];
-    const live = seated.map(recordLive);
-    guest.room.send("ready", { ready: true });
-    await until(() => host.room.state.seats[1].ready, 3000, "ready");
-    const started = nextMessage(host.room, "welcome");
-    host.room.send("start", {});
-    const id = (await started).gameRecordId as string;
+    const { host, guest, seated, live, id } = await startTwoSeated("dice-race", { target: 200, maxTurns: 8 });
     const spectator = await join(ts.sdk().joinById(host.room.roomId, { name: "Watcher", spectate: true }));
     const watched = recordLive(spectator);
-    await until(() => [...seated, spectator].every((j) => j.mirror.stateId === 0), 5000, "the first views");
-    for (const [i, j] of seated.entries()) recordAtStart(j, live[i]);
+    await until(() => spectator.mirror.stateId === 0, 5000, "the spectator's first view");
     recordAtStart(spectator, watched);
 
     for (let n = 0; n < 3; n++) await playOne(seated, n);
@@ -107,17 +114,7 @@ describe("game review", () => {
 
 describe("game review of Through the Ages", () => {
   it("gives each seat of a running game what it was sent, its own hand and no other's; nobody else", async () => {
-    const host = await join(ts.sdk().create("game", { game: "through-the-ages", players: 2, mode: "private", name: "Ann" }));
-    const guest = await join(ts.sdk().joinById(host.room.roomId, { name: "Bob" }));
-    const seated = [host, guest];
-    const live = seated.map(recordLive);
-    guest.room.send("ready", { ready: true });
-    await until(() => host.room.state.seats[1].ready, 3000, "ready");
-    const started = nextMessage(host.room, "welcome");
-    host.room.send("start", {});
-    const id = (await started).gameRecordId as string;
-    await until(() => seated.every((j) => j.mirror.stateId === 0), 5000, "the first views");
-    for (const [i, j] of seated.entries()) recordAtStart(j, live[i]);
+    const { host, seated, live, id } = await startTwoSeated("through-the-ages");
     // Moves picked from the hints, paced under the socket gate's 20 messages a second.
     const pick = new Rng(seedRng("review-tta"));
     const moves = 20;
