@@ -51,8 +51,18 @@ let writes = 0;
 /** The scopes of the moves being applied (a recipe may apply another move), innermost last. */
 const scopes: Scope[] = [];
 
+/**
+ * The root draft of the innermost running `produce`. Rules ask `peek(ctx.s)` far more often than about any other
+ * draft (about two thirds of the drafts looked up in a Collect): compared first, it skips a run of the proxy's
+ * `get` trap for the symbol.
+ */
+let rootProxy: object | null = null;
+let rootState: DraftState | null = null;
+
 function draftState(x: unknown): DraftState | undefined {
-  return producing !== 0 && x !== null && typeof x === "object" ? (x as { [DRAFT]?: DraftState })[DRAFT] : undefined;
+  if (producing === 0 || x === null || typeof x !== "object") return undefined;
+  if (x === rootProxy) return rootState!;
+  return (x as { [DRAFT]?: DraftState })[DRAFT];
 }
 
 /** The current plain data of `st` (its working copy, or the untouched object). */
@@ -204,10 +214,16 @@ function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, out
   const scope: Scope = { assigned: [], copies: [] };
   const root = newDraft(base as Obj, null, "", scope);
   scopes.push(scope);
+  const outerProxy = rootProxy;
+  const outerState = rootState;
+  rootProxy = root.proxy;
+  rootState = root;
   try {
     recipe(root.proxy as T);
   } finally {
     scopes.pop();
+    rootProxy = outerProxy;
+    rootState = outerState;
   }
   // One walk over everything that may hold drafts: the outliving values and the values assigned in the move
   // (a drafted unit put in a new place, a frame spread from a draft).

@@ -169,7 +169,7 @@ export function run<S extends FlowState>(ctx: Ctx<S>) {
   for (let guard = 0; guard < 100_000; guard++) {
     // Look on plain data first (peek.ts): a frame waiting for input needs no draft of itself.
     const s = peek(ctx.s);
-    const stack = peek(s.stack);
+    const stack = s.stack;
     const raw = stack[stack.length - 1];
     if (!raw || s.finished) return;
     const h = book.require(FRAMES, raw.kind) as FrameHandler<S>;

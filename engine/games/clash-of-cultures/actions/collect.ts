@@ -83,7 +83,7 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
     got.ore--;
     got.gold = (got.gold ?? 0) + 1;
   }
-  if (peek(peek(city).buildings).academy !== undefined && has(p, "public-education") && !peek(used).includes("public-education")) {
+  if (peek(city).buildings.academy !== undefined && has(p, "public-education") && !peek(used).includes("public-education")) {
     appendFresh(used, "public-education");
     got.ideas = (got.ideas ?? 0) + 1;
   }
@@ -105,7 +105,7 @@ defineMove<CollectMove>(rules, "collect", {
   schema: z.object({ type: z.literal("collect"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
   apply(ctx, seat, move) {
     precheck(ctx.s, seat, move.city);
-    check(!peek(peek(peek(ctx.s).turn!).used).includes("free-economy"), text("coc.err.freeEconomyCollectMust"));
+    check(!peek(ctx.s).turn!.used.includes("free-economy"), text("coc.err.freeEconomyCollectMust"));
     spendAction(ctx, seat);
     collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
     appendFresh(ctx.s.turn!.used, "collect");

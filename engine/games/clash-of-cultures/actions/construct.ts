@@ -75,7 +75,7 @@ export interface ConstructFacts {
 
 export function constructFacts(s: CocState, seat: Seat): ConstructFacts {
   const onBoard: Partial<Record<BuildingId, number>> = {};
-  const cities = peek(peek(s).cities); // read-only: plain data (engine/kit/peek.ts)
+  const cities = peek(s).cities; // read-only: plain data (engine/kit/peek.ts)
   for (const hex in cities) {
     const b = cities[hex].buildings;
     for (const k in b) if (b[k as BuildingId] === seat) onBoard[k as BuildingId] = (onBoard[k as BuildingId] ?? 0) + 1;

@@ -42,8 +42,8 @@ export function cultureCost(n: number): Cost {
  */
 export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?: ReadonlySet<HexKey>, found?: HexKey[]): Map<HexKey, number> {
   // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
-  const hexes = peek(peek(s).hexes);
-  const regions = peek(peek(s).regions);
+  const hexes = peek(s).hexes;
+  const regions = peek(s).regions;
   const dist = new Map<HexKey, number>([[from, 0]]);
   const fromWanted = !!wanted?.has(from);
   if (fromWanted) found?.push(from);

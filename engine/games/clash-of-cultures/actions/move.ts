@@ -433,7 +433,7 @@ function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMo
     allowed = allowedOrientations(s, region, { landTarget: to });
   }
   if (allowed.length === 2) {
-    const hexes = peek(peek(s).regions)[region].hexes;
+    const hexes = peek(s).regions[region].hexes;
     const layouts = orientations(peek(s), region).map((terrains) => hexes.map((hex, slot) => ({ hex, terrain: terrains[slot] }))) as [RegionLayout, RegionLayout];
     push(ctx, { kind: "explore-orientation", seat, region, plan, shipTargets, private: { [seat]: { layouts } } } satisfies ExploreFrame);
     return;

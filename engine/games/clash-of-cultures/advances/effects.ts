@@ -71,7 +71,7 @@ onHook(rules, "advance-bought", (ctx, { seat, advance, payment }: { seat: Seat; 
 }, {
   // Both effects need their advance; most purchases need neither.
   when: (s, { seat }: { seat: Seat }) => {
-    const p = peek(peek(s).players)[seat];
+    const p = peek(s).players[seat];
     return has(p, "priesthood") || has(p, "free-education");
   },
 });
@@ -90,7 +90,7 @@ onHook(rules, "advance-gained", (ctx, { seat, advance }: { seat: Seat; advance: 
   else if (isBaseAdvance(advance) && advanceDef(advance).category === "science" && has(p, "philosophy")) gain(ctx, p, { ideas: 1 }, "philosophy");
 }, {
   when: (s, { seat, advance }: { seat: Seat; advance: AnyAdvanceId }) =>
-    advance === "writing" || advance === "philosophy" || has(peek(peek(s).players)[seat], "philosophy"),
+    advance === "writing" || advance === "philosophy" || has(peek(s).players[seat], "philosophy"),
 });
 
 // ---- Free Education prompt ---------------------------------------------------------------------------
@@ -208,10 +208,10 @@ const TRADE_ROUTES = advanceDef("trade-routes").params as { maxRoutes: number; r
  */
 export function tradeRoutes(s: CocState, seat: Seat, exclude?: ReadonlySet<HexKey>): { unit: number; city: HexKey }[] {
   // Read-only scans: on a draft, read current values without a proxy per unit and city.
-  const all = peek(peek(s).units);
+  const all = peek(s).units;
   const units = Object.values(all).filter((u) => u.owner === seat && (u.type === "settler" || u.type === "ship"));
   if (!units.length) return [];
-  const cities = new Set(Object.values(peek(peek(s).cities)).filter((c) => typeof c.owner === "number" && c.owner !== seat && c.mood !== "angry" && !exclude?.has(c.hex)).map((c) => c.hex));
+  const cities = new Set(Object.values(peek(s).cities).filter((c) => typeof c.owner === "number" && c.owner !== seat && c.mood !== "angry" && !exclude?.has(c.hex)).map((c) => c.hex));
   if (!cities.size) return [];
   // [EXP] Pirates block routes starting in or passing through their zone (L1536).
   const zone = pirateZone(s);
@@ -262,7 +262,7 @@ onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
   else gain(ctx, p, { food: amount }, "trade-routes");
 }, {
   // [EXP] With the expansion, trade/market.ts uses the routes (Market gold, skipping routes, L793-795).
-  when: (s, { seat }: { seat: Seat }) => !peek(s).options.expansion && has(peek(peek(s).players)[seat], "trade-routes"),
+  when: (s, { seat }: { seat: Seat }) => !peek(s).options.expansion && has(peek(s).players[seat], "trade-routes"),
 });
 
 defineFrame<TradeIncomeFrame>(rules, "trade-routes-income", {

@@ -41,7 +41,7 @@ function ownCityHexes(s: CocState, seat: Seat): HexKey[] {
 }
 
 function barbarianArmyAt(s: CocState, hex: HexKey): Unit[] {
-  return Object.values(peek(peek(s).units)).filter((u) => u.hex === hex && u.owner === "barbarian" && unitDef(u.type).countsForStackLimit);
+  return Object.values(peek(s).units).filter((u) => u.hex === hex && u.owner === "barbarian" && unitDef(u.type).countsForStackLimit);
 }
 
 function withinRange(hex: HexKey, cities: HexKey[], range = BARBARIAN_RANGE): boolean {
@@ -296,7 +296,7 @@ defineAutoFrame<BarbarianMoveFrame>(rules, "barbarians-move", (ctx, f) => {
     if (u) units.push(u.id);
   }
   if (units.length) {
-    const all = peek(peek(s).units);
+    const all = peek(s).units;
     emit(ctx, { type: "BarbariansReinforced", seat: f.drawer, hexes: units.map((id) => peek(all[id]).hex), units });
   }
   pop(ctx, f);
@@ -312,7 +312,7 @@ defineChoice(rules, "barbarian-move", {
   resolve(ctx, _seat, value) {
     const f = top(ctx.s) as BarbarianMoveFrame;
     const [from, to] = String(value).split(">");
-    const all = peek(peek(ctx.s).units);
+    const all = peek(ctx.s).units;
     const toMove = peek(f).toMove;
     const units = toMove.filter((id) => peek(all[id])?.hex === from);
     assignFresh(f, "toMove", toMove.filter((id) => !units.includes(id)));
@@ -325,7 +325,7 @@ export function moveBarbarianArmy(ctx: Ctx, units: number[], from: HexKey, to: H
   const s = ctx.s;
   for (const id of units) s.units[id].hex = to;
   emit(ctx, { type: "BarbarianMoved", units, from, to });
-  const city = peek(peek(s).cities)[to];
+  const city = peek(s).cities[to];
   const enemy = (city && peek(city).owner !== "barbarian") || Object.values(peek(s).units).some((u) => u.hex === to && u.owner !== "barbarian");
   if (enemy) startBattle(ctx, { hex: to, attacker: "barbarian", attackers: units, from, kind: "land" });
 }

@@ -19,12 +19,12 @@ const lastActivationMarker = (hex: HexKey) => `last-activation:${hex}`;
 /** Why `seat` may not activate the city on `hex` now, or null if it may. */
 export function activationBlocker(s: CocState, seat: Seat, hex: HexKey): Text | null {
   // Read-only: on plain data (engine/kit/peek.ts), no draft proxies.
-  const city = peek(peek(peek(s).cities)[hex]);
+  const city = peek(s).cities[hex];
   if (!city) return text("coc.err.noCity");
   if (city.owner !== seat) return text("coc.err.activateOwnCities");
-  const turn = peek(peek(s).turn);
+  const turn = peek(s).turn;
   if (!turn || turn.seat !== seat) return text("coc.err.activateCitiesTurn");
-  if (city.mood === "angry" && activationsThisTurn(s, hex) > 0 && !peek(turn.used).includes(lastActivationMarker(hex))) {
+  if (city.mood === "angry" && activationsThisTurn(s, hex) > 0 && !turn.used.includes(lastActivationMarker(hex))) {
     return text("coc.err.angryCityActivatedOnce");
   }
   return null;
@@ -32,8 +32,8 @@ export function activationBlocker(s: CocState, seat: Seat, hex: HexKey): Text | 
 
 /** How often the city on `hex` was activated this turn (by the active player, its owner). */
 export function activationsThisTurn(s: CocState, hex: HexKey): number {
-  const turn = peek(peek(s).turn);
-  return (turn && peek(turn.activations)[hex]) || 0;
+  const turn = peek(s).turn;
+  return (turn && turn.activations[hex]) || 0;
 }
 
 /** A city that changed owner during the turn counts its activations from zero (capture, cultural takeover). */
@@ -63,7 +63,7 @@ export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string, che
   const turn = ctx.s.turn!;
   const marker = lastActivationMarker(hex);
   const before = activationsThisTurn(ctx.s, hex);
-  const wasLast = peek(peek(peek(ctx.s).cities)[hex]).mood === "angry" && before > 0;
+  const wasLast = peek(ctx.s).cities[hex].mood === "angry" && before > 0;
   if (wasLast) turn.used.splice(peek(turn.used).indexOf(marker), 1);
   const activation = before + 1;
   turn.activations[hex] = activation;

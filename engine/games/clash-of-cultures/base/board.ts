@@ -70,7 +70,7 @@ const neighborTables = new WeakMap<object, Map<HexKey, readonly HexKey[]>>();
 
 /** Neighbouring hexes that are on the board. */
 export function boardNeighbors(s: CocState, key: HexKey): readonly HexKey[] {
-  const hexes = peek(peek(s).hexes);
+  const hexes = peek(s).hexes;
   let table = neighborTables.get(hexes);
   if (!table) neighborTables.set(hexes, (table = new Map()));
   let near = table.get(key);

@@ -62,7 +62,7 @@ export function runTask(ctx: Ctx, task: Task) {
 
 /** The event being resolved (the topmost event frame), if any. */
 export function currentEvent(s: CocState): EventFrame | undefined {
-  const stack = peek(peek(s).stack);
+  const stack = peek(s).stack;
   for (let i = stack.length - 1; i >= 0; i--) if (stack[i].kind === "event") return s.stack[i] as EventFrame;
   return undefined;
 }
@@ -107,7 +107,7 @@ export type EventChoiceMove = { type: "event-choice"; value: ChoiceValue | null 
 
 /** The hexes of the cities of `seat` whose mood an event can still lower (`filter` sees plain data: read only). */
 export function lowerableCityHexes(s: CocState, seat: Seat, filter?: (c: City) => boolean): HexKey[] {
-  const cities = peek(peek(s).cities);
+  const cities = peek(s).cities;
   const out: HexKey[] = [];
   for (const hex in cities) {
     const c = peek(cities[hex]);

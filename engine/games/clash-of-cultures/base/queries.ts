@@ -17,18 +17,18 @@ export function player(s: CocState, seat: Seat): PlayerState {
 /** Whether the player may use the advance's effects: owned, or borrowed this turn through the Great Library. */
 export function has(p: PlayerState, advance: AnyAdvanceId): boolean {
   const r = peek(p);
-  return peek(r.advances).includes(advance) || r.borrowedAdvance === advance;
+  return r.advances.includes(advance) || r.borrowedAdvance === advance;
 }
 
 /** Whether the player owns the advance (prerequisites, VP, government): a Great Library loan does not count. */
 export function owns(p: PlayerState, advance: AnyAdvanceId): boolean {
-  return peek(peek(p).advances).includes(advance);
+  return peek(p).advances.includes(advance);
 }
 
 // The scans below filter on plain data (see engine/kit/peek.ts) and hand out drafts only for what they return.
 
 export function citiesOf(s: CocState, owner: Owner): City[] {
-  const cities = peek(peek(s).cities);
+  const cities = peek(s).cities;
   const out: City[] = [];
   const draft = isDraftObject(s);
   for (const hex in cities) if (cities[hex].owner === owner) out.push(draft ? s.cities[hex] : cities[hex]);
@@ -37,7 +37,7 @@ export function citiesOf(s: CocState, owner: Owner): City[] {
 
 /** How many cities `owner` has. */
 export function cityCount(s: CocState, owner: Owner): number {
-  const cities = peek(peek(s).cities);
+  const cities = peek(s).cities;
   let n = 0;
   for (const hex in cities) if (cities[hex].owner === owner) n++;
   return n;
@@ -61,7 +61,7 @@ export function maxCitySize(s: CocState, owner: Owner): number {
  * key and ran 4 times slower than this (the order is the same: ascending ids).
  */
 export function allUnits(s: CocState): Unit[] {
-  return Object.values(peek(peek(s).units));
+  return Object.values(peek(s).units);
 }
 
 /** The units on `hex`, only `owner`'s when given (drafts when `s` is one, so callers may change them). */
@@ -103,7 +103,7 @@ export function unitsOnBoard(s: CocState, owner: Owner, type: UnitTypeId): numbe
 /** Seats in turn order starting from the first player. */
 export function turnOrder(s: CocState): Seat[] {
   const r = peek(s);
-  const n = peek(r.players).length;
+  const n = r.players.length;
   const out: Seat[] = [];
   for (let i = 0; i < n; i++) out.push((r.firstPlayer + i) % n);
   return out;
@@ -111,7 +111,7 @@ export function turnOrder(s: CocState): Seat[] {
 
 /** Whether `seat` owns wonder `id` now (a read-only scan that creates no draft proxies). */
 export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
-  const cities = peek(peek(s).cities);
+  const cities = peek(s).cities;
   for (const hex in cities) {
     const c = cities[hex];
     if (c.owner === seat && c.wonders.length && c.wonders.some((w) => w.id === id)) return true;
@@ -121,10 +121,10 @@ export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
 
 /** The city holding wonder `id` if `owner` owns it (wonder effects belong to the city's owner). */
 export function wonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
-  const cities = peek(peek(s).cities);
+  const cities = peek(s).cities;
   for (const hex in cities) {
-    const c = peek(cities[hex]);
-    if (c.owner === owner && peek(c.wonders).some((w) => w.id === id)) return isDraftObject(s) ? s.cities[hex] : cities[hex];
+    const c = cities[hex];
+    if (c.owner === owner && c.wonders.length && c.wonders.some((w) => w.id === id)) return isDraftObject(s) ? s.cities[hex] : cities[hex];
   }
   return undefined;
 }

@@ -33,7 +33,7 @@ export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string)
     const r = peek(p);
     if (kind === "mood") p.moodTokens = r.moodTokens + n;
     else if (kind === "culture") p.cultureTokens = r.cultureTokens + n;
-    else p.resources[kind] = Math.min(limitOf(r, kind), peek(r.resources)[kind] + n);
+    else p.resources[kind] = Math.min(limitOf(r, kind), r.resources[kind] + n);
     gained[kind] = n;
   }
   if (Object.keys(gained).length) emit(ctx, { type: "Gained", seat: p.seat, amounts: gained, reason });
@@ -131,7 +131,7 @@ export function deduct(p: PlayerState, k: PayableKind, n: number) {
   const r = peek(p);
   if (k === "mood") p.moodTokens = r.moodTokens - n;
   else if (k === "culture") p.cultureTokens = r.cultureTokens - n;
-  else p.resources[k] = peek(r.resources)[k] - n;
+  else p.resources[k] = r.resources[k] - n;
 }
 
 /**

@@ -151,7 +151,7 @@ onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
   }
 }, {
   when: (s, { seat }: { seat: Seat }) => {
-    const pc = peek(peek(s).cards);
+    const pc = peek(s).cards;
     return !!pc && (peek(pc.truces).length > 0 || peek(pc.assassinated).includes(seat));
   },
 });

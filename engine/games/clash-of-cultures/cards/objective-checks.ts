@@ -385,7 +385,7 @@ export function cityFounderFulfilled(s: CocState, seat: Seat, hex: HexKey, minDi
 }
 
 export function angryCities(s: CocState, seat: Seat): number {
-  const cities = peek(peek(s).cities);
+  const cities = peek(s).cities;
   let n = 0;
   for (const hex in cities) if (cities[hex].owner === seat && cities[hex].mood === "angry") n++;
   return n;

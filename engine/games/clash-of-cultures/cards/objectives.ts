@@ -134,7 +134,7 @@ function automaticPossible(s: CocState): boolean {
 
 /** Terror Regime completes itself as soon as 4 of the holder's cities are Angry (no choice). */
 function completeAutomatic(ctx: Ctx) {
-  const players = peek(peek(ctx.s).players);
+  const players = peek(ctx.s).players;
   for (let seat = 0; seat < players.length; seat++) {
     const hand = peek(peek(players[seat]).objectiveCards);
     let any = false;
@@ -158,7 +158,7 @@ function checkAutomatic(ctx: Ctx) {
 
 // The objective bookkeeping of a turn (battles fought, units drafted) starts empty.
 onHook(rules, "turn-start", (ctx) => {
-  const r = peek(peek(ctx.s).cards);
+  const r = peek(ctx.s).cards;
   if (!r) cardsState(ctx.s);
   else {
     if (peek(r.battles).length) ctx.s.cards!.battles = [];
@@ -167,7 +167,7 @@ onHook(rules, "turn-start", (ctx) => {
   checkAutomatic(ctx);
 }, {
   when: (s) => {
-    const r = peek(peek(s).cards);
+    const r = peek(s).cards;
     return !r || peek(r.battles).length > 0 || peek(r.draftRecruits).length > 0 || automaticPossible(s);
   },
 });

@@ -635,7 +635,7 @@ onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
 }, {
   requires: "expansion",
   when: (s, { seat }: { seat: Seat }) => {
-    const p = peek(peek(peek(s).players)[seat]);
+    const p = peek(s).players[seat];
     return !!p.raidsOwed || (hasCiv(s, seat, "raiding") && has(p, "trade-routes"));
   },
 });

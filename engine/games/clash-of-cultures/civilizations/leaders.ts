@@ -65,7 +65,7 @@ function ability(s: CocState, seat: Seat, id: AbilityId) {
 function mayHaveAbility(s: CocState, seat: Owner, id: AbilityId): boolean {
   const ps = peek(s);
   if (typeof seat !== "number" || !ps.options.expansion) return false;
-  const leader = peek(peek(ps.players)[seat])?.activeLeader;
+  const leader = peek(ps.players)[seat]?.activeLeader;
   return !!leader && leaderDef(leader).abilities.some((a) => a.id === id);
 }
 

@@ -235,7 +235,7 @@ onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => {
   emit(ctx, { type: "ActionLost", seat, reason: "revolution" });
 }, {
   when: (s, { seat }: { seat: Seat }) => {
-    const pe = peek(peek(s).events);
+    const pe = peek(s).events;
     return !!pe && peek(pe.loseAction).includes(seat);
   },
 });

@@ -201,7 +201,7 @@ onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
 }, {
   requires: "expansion",
   when: (s, b: BattleReport) => {
-    const e = peek(peek(s).events);
+    const e = peek(s).events;
     return !!e?.eclipseBattle && e.eclipseBattle === b.hex && b.kind === "land";
   },
 });
@@ -773,7 +773,7 @@ onHook(rules, "battle-ended", (ctx, b: BattleReport) => {
   if (!d) return;
   const partners = [d.holder, d.partner];
   if (partners.includes(b.attacker as Seat) || partners.includes(b.defender as Seat)) endRelations(ctx, "battle");
-}, { requires: "expansion", when: (s) => !!peek(peek(s).events)?.diplomacy });
+}, { requires: "expansion", when: (s) => !!peek(s).events?.diplomacy });
 
 // ---- 58 Great Seer ------------------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import { text } from "../text/index.ts";
 
 /** The government category whose advances the player holds, if any (only one at a time, L645). */
 export function governmentOf(s: CocState, seat: Seat): string | null {
-  for (const a of peek(peek(peek(peek(s).players)[seat]).advances)) {
+  for (const a of peek(s).players[seat].advances) {
     const def = isBaseAdvance(a) ? advanceDef(a) : undefined;
     if (def?.government) return def.category;
   }
@@ -45,7 +45,7 @@ const held = new Uint8Array(allAdvances.length);
  * sources): the player's advances are read once into a table by catalog place, and the government with them.
  */
 export function takeableAdvances(s: CocState, seat: Seat, category?: AdvanceCategoryId): AdvanceId[] {
-  const owned = peek(peek(peek(peek(s).players)[seat]).advances);
+  const owned = peek(s).players[seat].advances;
   held.fill(0);
   let gov: string | null = null;
   for (let i = 0; i < owned.length; i++) {

@@ -147,7 +147,7 @@ function applyRoutes(ctx: Ctx, seat: Seat, o: RouteOption, reason: string) {
 
 onHook(rules, "turn-start", (ctx, { seat }: { seat: Seat }) => useTradeRoutes(ctx, seat, "turn-start"), {
   requires: "expansion",
-  when: (s, { seat }: { seat: Seat }) => has(peek(peek(s).players)[seat], "trade-routes"),
+  when: (s, { seat }: { seat: Seat }) => has(peek(s).players[seat], "trade-routes"),
 });
 
 export interface MarketRoutesFrame extends Frame {

@@ -145,7 +145,7 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
     check(frame.kind === "turn" && s.turn?.seat === seat, text("coc.err.tradeOwnTurn"));
     check(move.to !== seat && move.to < s.players.length, text("coc.err.chooseAnotherPlayerTrade"));
     // Only read here: plain data (engine/kit/peek.ts).
-    const players = peek(peek(s).players);
+    const players = peek(s).players;
     const me = players[seat];
     const other = players[move.to];
     const giveCards = { action: [...(move.giveCards?.action ?? [])], objective: [...(move.giveCards?.objective ?? [])], wonder: [...(move.giveCards?.wonder ?? [])] };

@@ -132,10 +132,10 @@ defineStatusStep(rules, 3, (ctx, seat) => {
 interface RazeFrame extends Frame { kind: "raze-city"; seat: Seat }
 
 function razable(s: CocState, seat: Seat): string[] {
-  const cities = peek(peek(s).cities);
+  const cities = peek(s).cities;
   const out: string[] = [];
   for (const hex in cities) {
-    const c = peek(cities[hex]);
+    const c = cities[hex];
     if (c.owner === seat && citySize(c) === 1) out.push(c.hex);
   }
   return out;

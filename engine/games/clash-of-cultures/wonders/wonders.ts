@@ -200,8 +200,8 @@ onHook(rules, "city-activated", (ctx, { seat, hex, how }: { seat: Seat; hex: Hex
 }, {
   // Only a city of the seat's with the Great Lighthouse.
   when: (s, { seat, hex }: { seat: Seat; hex: HexKey }) => {
-    const city = peek(peek(peek(s).cities)[hex]);
-    return !!city && city.owner === seat && peek(city.wonders).some((w) => w.id === "great-lighthouse");
+    const city = peek(s).cities[hex];
+    return !!city && city.owner === seat && city.wonders.some((w) => w.id === "great-lighthouse");
   },
 });
 
@@ -267,7 +267,7 @@ function endLoan(ctx: Ctx, seat: Seat) {
 }
 // A loan is taken only on the borrower's own turn (libraryBlocker), and only ending it ends a turn.
 onHook(rules, "turn-end", (ctx, { seat }: { seat: Seat }) => endLoan(ctx, seat), {
-  when: (s, { seat }: { seat: Seat }) => !!peek(peek(peek(s).players)[seat]).borrowedAdvance,
+  when: (s, { seat }: { seat: Seat }) => !!peek(s).players[seat].borrowedAdvance,
 });
 
 // ---- Great Statue: discard an objective card for an extra action, once per turn (L1628) -----------------
@@ -404,7 +404,7 @@ export function wonderOnCapture(ctx: Ctx, hex: HexKey, from: Owner, to: Owner) {
 
 onHook(rules, "city-captured", (ctx, { hex, from, to }: { hex: HexKey; from: Owner; to: Owner }) => wonderOnCapture(ctx, hex, from, to), {
   when: (s, { hex }: { hex: HexKey }) => {
-    const city = peek(peek(peek(s).cities)[hex]);
+    const city = peek(s).cities[hex];
     return !!city && peek(city.wonders).length > 0;
   },
 });
