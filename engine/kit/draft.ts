@@ -77,9 +77,7 @@ function current(st: DraftState): Obj {
  */
 function ensureCopy(st: DraftState): Obj {
   if (st.copy) return st.copy;
-  // Object.assign, not a spread: the objects copied come in dozens of shapes, where V8's spread takes its slow
-  // path (about 2,700 instructions a copy under callgrind, against about 700). Same result on JSON data.
-  const copy = (Array.isArray(st.base) ? st.base.slice() : Object.assign({}, st.base)) as Obj;
+  const copy = (Array.isArray(st.base) ? st.base.slice() : { ...st.base }) as Obj;
   st.copy = copy;
   st.scope.copies.push(copy);
   const parent = st.parent;
