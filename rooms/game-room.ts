@@ -4,7 +4,7 @@
  * All state changes run through one serial queue, so a move is judged against exactly the state it
  * will change, and it is stored before anyone is told it happened.
  */
-import { Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
+import { matchMaker, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { isDeepStrictEqual } from "node:util";
 import type { Logger } from "pino";
 import { schemaIssues, startMatch, step, type MoveRecord } from "../engine/core/match.ts";
@@ -114,7 +114,9 @@ export function createGameRoom(deps: RoomDeps) {
     stopWatchingMerges: () => void = () => {};
 
     override async onCreate(rawOptions: unknown) {
-      this.stopWatchingMerges = watchMerges(this.presence, (merge) => this.enqueue(() => this.accountMerged(merge)));
+      // The process's presence, not the room's: Colyseus scopes `this.presence` to the room (its subscriptions end
+      // with the room), and one subscription serves every room of the process.
+      this.stopWatchingMerges = watchMerges(matchMaker.presence, (merge) => this.enqueue(() => this.accountMerged(merge)));
       // A turn-based room changes only when something happens, so it patches right after each change
       // (see flush) instead of 20 times a second; the slow interval is a safety net. Measured: 1,000 idle
       // rooms polling at 20 Hz cost a quarter of a core.

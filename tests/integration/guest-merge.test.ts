@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import type { ColyseusSDK } from "@colyseus/sdk";
+import { matchMaker } from "@colyseus/core";
 import { join, playToEnd } from "./clients.ts";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 
@@ -69,6 +70,9 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       // And an open lobby (not stored: the room itself moves the seat).
       const lobby = await join(sdkFor(guestToken).create("game", { game: "dice-race", players: 3, mode: "public", name: "G" }));
       await until(async () => (await gamesOf(guestToken)).some((x) => x.roomId === lobby.room.roomId), 3000, "the guest's lobby in My games");
+      // The loaded rooms hear of merges through one subscription of the process (Colyseus scopes a room's own presence).
+      const local = matchMaker.presence as { subscriptions?: { listenerCount(topic: string): number } };
+      if (local.subscriptions) expect(local.subscriptions.listenerCount("epochs:account-merged")).toBe(1);
 
       const adaToken = await signIn(guestToken, ada.name);
       // The guest's session has ended; the account has the games, the rating and the change.
