@@ -16,6 +16,7 @@ import { civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryL
 import { amountOf, consumption, corruption, happyNeeded } from "./base/tokens.ts";
 import { refusalsOf } from "./view-refusals.ts";
 import { rowPrice, takePrice } from "./row/row.ts";
+import { endTurnDraws } from "./turn/turn.ts";
 
 /** A civilization's public numbers as its board shows them (computed by the rules, for the client to draw). */
 export interface SeenRatings {
@@ -31,6 +32,8 @@ export interface SeenRatings {
   militaryActions: number;
   civilLeft: number;
   militaryLeft: number;
+  /** The military cards the seat would draw if its turn ended now (its military actions left and its powers). */
+  endTurnDraws: number;
   /** Food and resources stored (blue tokens on farms and mines), produced per turn, and the food eaten and lost. */
   food: number;
   resources: number;
@@ -80,7 +83,7 @@ function ratings(s: TtaState, p: Player): SeenRatings {
     science: t.science, culture: t.culture, strength: t.strength, happy: t.happy, colonization: t.colonization,
     happyNeeded: needed, discontent: discontent(s, p.seat, needed),
     civilActions: civilActionTotal(s, p.seat), militaryActions: militaryActionTotal(s, p.seat),
-    civilLeft: civilLeft(s, p.seat), militaryLeft: militaryLeft(s, p.seat),
+    civilLeft: civilLeft(s, p.seat), militaryLeft: militaryLeft(s, p.seat), endTurnDraws: endTurnDraws(s, p.seat),
     food: amountOf(p, "food"), resources: amountOf(p, "resources"),
     foodProduction: production(s, p.seat, "food"), resourceProduction: production(s, p.seat, "resources"),
     consumption: consumption(p), corruption: corruption(p), urbanLimit: t.urbanLimit,

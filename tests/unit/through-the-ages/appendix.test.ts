@@ -59,6 +59,11 @@ describe("Appendix, Age A", () => {
     expect(play(tta, s, 0, { type: "end-turn" }).state.players[0].military).toHaveLength(2);
     const without = edit(s, (s) => { s.players[0].leader = null; });
     expect(play(tta, without, 0, { type: "end-turn" }).state.players[0].military).toHaveLength(0);
+    // The seat's view says beforehand what ending the turn draws (the end-turn confirmation reads it).
+    expect(tta.view(s, 0).players[0].ratings.endTurnDraws).toBe(2);
+    expect(tta.view(without, 0).players[0].ratings.endTurnDraws).toBe(0);
+    const twoLeft = edit(s, (s) => { s.players[0].militarySpent = 0; });
+    expect(tta.view(twoLeft, 0).players[0].ratings.endTurnDraws).toBe(play(tta, twoLeft, 0, { type: "end-turn" }).state.players[0].military.length);
   });
 
   it("Sun Tzu (L328): a replaced tactic stays in his seat's area, out of the common area, so nobody can copy it", () => {

@@ -36,6 +36,14 @@ export function addExtraDraws(module: RuleModule, power: ExtraDraws) {
 
 const extraDraws = (s: TtaState, seat: Seat) => rulesInForce().list(EXTRA_DRAWS).reduce((n, power) => n + power(s, seat), 0);
 
+/**
+ * The military cards `seat` draws when its turn ends now: one per military action left (at most 3) and its powers'
+ * extra ones; none in the first round nor in Age IV (no deck).
+ */
+export function endTurnDraws(s: TtaState, seat: Seat): number {
+  return s.round > 1 && s.era !== "IV" ? extraDraws(s, seat) + Math.min(3, Math.max(0, militaryLeft(s, seat))) : 0;
+}
+
 interface EndTurnFrame extends Frame {
   kind: "end-turn";
   seat: null;
@@ -146,7 +154,8 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
     return true;
   }
   if (!p.resigned) {
-    if (s.round > 1) drawMilitary(ctx, seat, extraDraws(s, seat) + Math.min(3, Math.max(0, militaryLeft(s, seat))));
+    const draws = endTurnDraws(s, seat);
+    if (draws > 0) drawMilitary(ctx, seat, draws);
     p.civilSpent = 0;
     p.militarySpent = 0;
     p.extraMilitary = 0;

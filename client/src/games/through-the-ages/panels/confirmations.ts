@@ -32,10 +32,10 @@ export function confirmationOf(env: ActEnv, move: Move): Confirmation | null {
     case "end-turn": {
       const civil = me.ratings.civilLeft;
       if (civil <= 0) return null;
-      const military = me.ratings.militaryLeft;
+      const draw = me.ratings.endTurnDraws;
       return {
         title: t("askEndTurn", { n: civil }),
-        lines: [t("askEndTurnLost", { n: civil }), ...(military > 0 ? [t("askEndTurnMilitary", { n: military, draw: Math.min(3, military) })] : [])],
+        lines: [t("askEndTurnLost", { n: civil }), ...(draw > 0 ? [t("askEndTurnMilitary", { n: Math.max(0, me.ratings.militaryLeft), draw })] : [])],
         danger: false,
       };
     }

@@ -99,7 +99,7 @@ export const TTA_UI_EN = {
   "tta.ui.confirm": "Confirm",
   "tta.ui.askEndTurn": "End your turn with {n, plural, one {# civil action} other {# civil actions}} left?",
   "tta.ui.askEndTurnLost": "{n, plural, one {It is} other {They are}} lost: civil actions left do not carry over to the next turn.",
-  "tta.ui.askEndTurnMilitary": "{n, plural, one {# military action} other {# military actions}} left draw {draw, plural, one {# military card} other {# military cards}} at the end of the turn.",
+  "tta.ui.askEndTurnMilitary": "At the end of the turn you draw {draw, plural, one {# military card} other {# military cards}} ({n, plural, =0 {no military action left} one {# military action left} other {# military actions left}}).",
   "tta.ui.askRevolution": "Revolution: change your government to {card}?",
   "tta.ui.askRevolutionCost": "It costs {n} science and all your civil actions of this turn ({actions}): you take no other civil action this turn.",
   "tta.ui.askRevolutionMilitary": "It costs {n} science and all your military actions of this turn ({actions}, Robespierre); your civil actions stay.",
