@@ -8,6 +8,17 @@ import { registerControl, type Clickable } from "./registry.ts";
 
 type Child = Node | string | null | undefined | false;
 
+/** Keeps pointer, wheel and key input on these panels from reaching the game scene drawn under them. */
+export function keepInput(...roots: HTMLElement[]): void {
+  for (const root of roots) for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) root.addEventListener(type, (ev) => ev.stopPropagation());
+}
+
+/** Where the game canvas sits on the page, and its scale from the scene's design width to CSS pixels. */
+export function canvasPlacement(scene: { game?: { canvas?: HTMLCanvasElement }; scale?: { width: number } }): { left: number; top: number; scale: number } {
+  const rect = scene.game?.canvas?.getBoundingClientRect() ?? { left: 0, top: 0, width: window.innerWidth };
+  return { left: rect.left, top: rect.top, scale: rect.width / (scene.scale?.width || 1280) || 1 };
+}
+
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | number | boolean | undefined> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {

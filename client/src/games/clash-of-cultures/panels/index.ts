@@ -16,7 +16,7 @@ import { Asker, icon } from "./ask.ts";
 import { runChoosePrompt, runListPrompt, runTurnSpec, type ControlCtx } from "./controls.ts";
 import { confirmationOf } from "./confirmations.ts";
 import { closeModal, confirmChoice } from "../../../ui/modal.ts";
-import { button, el, installReference, releaseControls, replace, setRef, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import { button, canvasPlacement, el, installReference, keepInput, releaseControls, replace, setRef, type ReferencePopup } from "../../../ui/panel-dom.ts";
 import { byType, describeMove, json, lang, type Env } from "./legal.ts";
 import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
 import { promptText } from "./prompt-text.ts";
@@ -100,7 +100,7 @@ export class CocPanels implements PanelsPart {
     this.tracker = el("div", { class: "cp-tracker", id: "coc-tracker" });
     this.root.append(this.handle, this.tracker, this.promptHost, this.info);
     this.topDock = el("div", { class: "cp-root cp-topdock cp-hidden", id: "coc-panels-top" });
-    for (const e of [this.root, this.topDock]) for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) e.addEventListener(type, (ev) => ev.stopPropagation());
+    keepInput(this.root, this.topDock);
     document.body.append(this.root, this.topDock);
     this.asker = new Asker(this.promptHost, this.i18n, this.board, {
       picking: (on) => { this.picking = on; this.layout(); },
@@ -175,10 +175,8 @@ export class CocPanels implements PanelsPart {
 
   private layout(): void {
     if (this.destroyed) return;
-    const canvas = this.scene.game?.canvas;
-    const rect = canvas?.getBoundingClientRect() ?? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight, bottom: window.innerHeight };
-    const gameWidth = this.scene.scale?.width || 1280;
-    const scale = rect.width / gameWidth || 1;
+    const rect = canvasPlacement(this.scene);
+    const scale = rect.scale;
     const s = this.root.style;
     if (this.isPhone()) {
       // The drawer: its own area under the map (CSS pixels, not scaled); expanded, it is pulled up over the map.

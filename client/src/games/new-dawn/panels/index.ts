@@ -11,7 +11,7 @@ import type { NdView } from "../../../../../engine/games/new-dawn/view.ts";
 import { getApp } from "../../../app.ts";
 import type { Animation } from "../../../anim/queue.ts";
 import type { TextWords, Translator } from "../../../i18n/index.ts";
-import { el, installReference, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import { canvasPlacement, el, installReference, keepInput, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
 import { PromptHost } from "../../../ui/prompt-host.ts";
 import { isPortrait } from "../../board-layout.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
@@ -61,7 +61,7 @@ export class NdPanels implements PanelFx {
     });
     this.info = el("div", { id: "nd-info" });
     this.root.append(this.handle, this.prompt.element, this.info);
-    for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) this.root.addEventListener(type, (ev) => ev.stopPropagation());
+    keepInput(this.root);
     document.body.append(this.root);
     this.popup = installReference(this.root, (kind, id) => this.reference(kind, id));
     this.controls = new PromptControls({
@@ -94,9 +94,8 @@ export class NdPanels implements PanelFx {
 
   private layout(): void {
     if (this.destroyed) return;
-    const canvas = this.scene.game?.canvas;
-    const rect = canvas?.getBoundingClientRect() ?? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
-    const scale = rect.width / (this.scene.scale?.width || 1280) || 1;
+    const rect = canvasPlacement(this.scene);
+    const scale = rect.scale;
     const s = this.root.style;
     s.left = `${rect.left + this.area.x * scale}px`;
     if (this.isPhone()) {

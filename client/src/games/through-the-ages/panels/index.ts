@@ -12,7 +12,7 @@ import { getApp } from "../../../app.ts";
 import type { Animation } from "../../../anim/queue.ts";
 import type { TextWords, Translator } from "../../../i18n/index.ts";
 import { closeModal, confirmChoice } from "../../../ui/modal.ts";
-import { el, installReference, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import { canvasPlacement, el, installReference, keepInput, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
 import { PromptHost } from "../../../ui/prompt-host.ts";
 import { isPortrait } from "../../board-layout.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
@@ -67,7 +67,7 @@ export class TtaPanels implements TtaFx {
     this.others = el("div", { id: "tta-others", class: "tta-others" });
     this.right = el("div", { class: "tta-right" }, this.prompt.element, this.others);
     this.root.append(this.top, el("div", { class: "tta-main" }, this.left, this.right));
-    for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) this.root.addEventListener(type, (ev) => ev.stopPropagation());
+    keepInput(this.root);
     document.body.append(this.root);
     this.popup = installReference(this.root, (kind, id) => this.reference(kind, id));
     const onResize = () => this.layout();
@@ -94,9 +94,8 @@ export class TtaPanels implements TtaFx {
 
   private layout(): void {
     if (this.destroyed) return;
-    const canvas = this.scene.game?.canvas;
-    const rect = canvas?.getBoundingClientRect() ?? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
-    const scale = rect.width / (this.scene.scale?.width || 1280) || 1;
+    const rect = canvasPlacement(this.scene);
+    const scale = rect.scale;
     const s = this.root.style;
     s.left = `${rect.left + this.area.x * scale}px`;
     s.top = `${rect.top + this.area.y * scale}px`;
