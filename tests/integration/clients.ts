@@ -1,6 +1,8 @@
 /** Client-side helpers for integration tests: joining, moves with acks, watching the lobby listing. */
 import type { ColyseusSDK, Room } from "@colyseus/sdk";
+import type { Move } from "../../engine/core/types.ts";
 import { ViewMirror } from "../../client/src/net/viewMirror.ts";
+import { TokenBucket } from "../../server/throttle.ts";
 import { nextMessage, until } from "./harness.ts";
 
 export interface Joined {
@@ -66,13 +68,36 @@ export function seatOf(j: Joined) {
   return j.welcome.seat;
 }
 
+/**
+ * Each client's own budget, under the socket gate's 20 messages a second (server/app.ts) with room for the
+ * network's jitter: a test that plays moves as fast as their answers come would otherwise send a long run of
+ * one seat's moves over the limit, and the server rightly closes such a connection as a flood.
+ */
+const budgets = new WeakMap<Room, TokenBucket>();
+
+/** Waits until `room`'s client may send another message under the socket gate's rate limit. */
+export async function paced(room: Room) {
+  let budget = budgets.get(room);
+  if (!budget) budgets.set(room, (budget = new TokenBucket(10, 15)));
+  while (!budget.take()) await new Promise((r) => setTimeout(r, 20));
+}
+
+/** The seat's hints (its prompts and legal moves), asked for within its rate limit. */
+export async function askHints(room: Room, ms = 15_000): Promise<{ prompts: unknown; moves: Move[] }> {
+  await paced(room);
+  const hints = nextMessage(room, "hints", ms);
+  room.send("hints", {});
+  return hints;
+}
+
 let requestCounter = 0;
 
-/** Sends a move against the current state id; resolves with its ack or error. */
-export function sendMove(room: Room, move: Record<string, unknown>): Promise<{ type: "ack" } | { type: "error"; code: string; message: string }> {
+/** Sends a move against the current state id, within the client's rate limit; resolves with its ack or error. */
+export async function sendMove(room: Room, move: Record<string, unknown>): Promise<{ type: "ack" } | { type: "error"; code: string; message: string }> {
+  await paced(room);
   const requestId = `r${++requestCounter}`;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(move)}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(move)}${room.connection.isOpen ? "" : " (the connection is closed)"}`)), 15_000);
     const offAck = room.onMessage("ack", (m: any) => { if (m.requestId === requestId) { done(); resolve({ type: "ack" }); } });
     const offErr = room.onMessage("error", (m: any) => { if (m.requestId === requestId) { done(); resolve({ type: "error", code: m.code, message: m.message }); } });
     function done() { clearTimeout(timer); offAck(); offErr(); }

@@ -9,10 +9,10 @@ import type { Room } from "@colyseus/sdk";
 import { builtInGames } from "../../engine/games/index.ts";
 import type { ServerMessages } from "../../engine/core/protocol.ts";
 import { Rng, seedRng } from "../../engine/core/rng.ts";
-import type { Move, Seat } from "../../engine/core/types.ts";
+import type { Seat } from "../../engine/core/types.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
-import { join, sendMove, type Joined } from "./clients.ts";
+import { askHints, join, sendMove, type Joined } from "./clients.ts";
 
 let ts: TestServer;
 beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30", }, [...builtInGames, diceRace]); });
@@ -53,22 +53,17 @@ async function table(gameId: string, players: number, options: Record<string, un
 }
 
 /**
- * Plays `count` moves, each by the seat asked, picked from its hints, once every seat has seen the last one;
- * paced under the socket gate's 20 messages a second (a hints request and a move each). Then, while `more()`
- * holds, more moves up to `cap` in all.
+ * Plays `count` moves, each by the seat asked, picked from its hints, once every seat has seen the last one.
+ * Then, while `more()` holds, more moves up to `cap` in all.
  */
 async function play(seated: Joined[], count: number, seed: string, more: () => boolean = () => false, cap = count) {
   const pick = new Rng(seedRng(seed));
   const room = seated[0].room;
   for (let n = 0; (n < count || (n < cap && more())) && room.state.phase === "playing"; n++) {
-    const paced = new Promise((r) => setTimeout(r, 110));
     await until(() => seated.every((s) => s.room.state.stateId === n && s.mirror.stateId === n) || room.state.phase !== "playing", 15_000, `every seat at state ${n}`);
-    await paced;
     if (room.state.phase !== "playing") break;
     const mover = seated.find((s) => s.welcome.seat === room.state.waitingFor[0])!;
-    const hints = nextMessage(mover.room, "hints", 15_000);
-    mover.room.send("hints", {});
-    const moves = (await hints).moves as Move[];
+    const { moves } = await askHints(mover.room);
     expect((await sendMove(mover.room, moves[pick.int(moves.length)])).type).toBe("ack");
   }
 }

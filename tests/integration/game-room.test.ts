@@ -3,7 +3,7 @@ import { CloseCode } from "@colyseus/shared-types";
 import type { Room } from "@colyseus/sdk";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 import { CODE_ALPHABET } from "../../rooms/codes.ts";
-import { join, mirrorView, sendMove, seatOf, startPrivateGame, viewOf, watchLobby, type Joined } from "./clients.ts";
+import { askHints, join, mirrorView, sendMove, seatOf, startPrivateGame, viewOf, watchLobby, type Joined } from "./clients.ts";
 
 let ts: TestServer;
 beforeAll(async () => { ts = await startTestServer({ QUICK_MATCH_WAIT_SECONDS: "600", RECONNECT_SECONDS: "30" }); });
@@ -209,9 +209,7 @@ describe("moves", () => {
     const [a, b] = await privateGame(2);
     const turn = viewOf(a).turn as number;
     const mover = turn === a.welcome.seat ? a : b;
-    const hints = nextMessage(mover.room, "hints");
-    mover.room.send("hints", {});
-    const answer = await hints;
+    const answer = await askHints(mover.room);
     expect(answer.moves.map((m: any) => m.type).sort()).toEqual(["pass", "play-card", "roll"]);
     expect(answer.prompts).toEqual([{ kind: "turn", seat: mover.welcome.seat, id: "turn", moveTypes: ["roll", "play-card", "pass"] }]);
     await a.room.leave(); await b.room.leave();

@@ -1,8 +1,8 @@
 /** A seat belongs to the person holding its credential: nobody else can take it or keep its owner out. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CloseCode } from "@colyseus/shared-types";
-import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
-import { join, reserveSeat, startPrivateGame } from "./clients.ts";
+import { startTestServer, until, type TestServer } from "./harness.ts";
+import { askHints, join, reserveSeat, startPrivateGame } from "./clients.ts";
 import { CLOSE_SEAT_TAKEN } from "../../engine/core/close-codes.ts";
 
 const env = { RECONNECT_SECONDS: "30", MAX_SPECTATORS: "2" };
@@ -92,9 +92,7 @@ describe("seat ownership", () => {
     // The old session's token no longer opens a second connection to the seat.
     await expect(ts.sdk().reconnect(token)).rejects.toThrow();
     await until(() => b.room.state.seats[seat].connected === true, 3000, "seat shown connected");
-    const hints = nextMessage(back.room, "hints");
-    back.room.send("hints", {});
-    expect((await hints).prompts).toBeDefined();
+    expect((await askHints(back.room)).prompts).toBeDefined();
     expect(b.room.state.seats[seat].bot).toBe(false);
     await back.room.leave(); await b.room.leave();
   });

@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import type { ColyseusSDK } from "@colyseus/sdk";
-import { join, sendMove, type Joined } from "./clients.ts";
-import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
+import { askHints, join, sendMove, type Joined } from "./clients.ts";
+import { startTestServer, until, type TestServer } from "./harness.ts";
 
 /** Per-move clock of the games here, in seconds. */
 const CLOCK = 4;
@@ -51,10 +51,8 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
     }
     /** Passes, or answers the challenge a bot's roll of a 6 may have put to the seat. */
     async function decide(table: Joined) {
-      const hints = nextMessage<any>(table.room, "hints");
-      table.room.send("hints", {});
-      const { moves } = await hints;
-      return sendMove(table.room, moves.find((m: any) => m.type === "pass") ?? moves[0]);
+      const { moves } = await askHints(table.room);
+      return sendMove(table.room, moves.find((m) => m.type === "pass") ?? moves[0]);
     }
     async function leave(...tables: Joined[]) {
       for (const t of tables) await t.room.leave();

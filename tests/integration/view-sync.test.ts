@@ -11,13 +11,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineGames } from "../../engine/games/index.ts";
-import { isRuleError, type AnyGame, type Move, type Seat } from "../../engine/core/types.ts";
+import { isRuleError, type AnyGame, type Seat } from "../../engine/core/types.ts";
 import { redactEvents } from "../../engine/core/events.ts";
 import { Rng, seedRng } from "../../engine/core/rng.ts";
 import { startMatch, step } from "../../engine/core/match.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
-import { join, sendMove, viewOf, type Joined } from "./clients.ts";
+import { askHints, join, sendMove, viewOf, type Joined } from "./clients.ts";
 
 let ts: TestServer;
 beforeAll(async () => { ts = await startTestServer({ RECONNECT_SECONDS: "30" }, [...engineGames, diceRace]); });
@@ -100,10 +100,8 @@ describe("view sync", () => {
     for (let n = 0; n < maxMoves && seated[0].room.state.phase === "playing"; n++) {
       const seat = g.pending(state)[0].seat;
       const mover = seated.find((s) => s.welcome.seat === seat)!;
-      const hints = nextMessage(mover.room, "hints", 15_000);
-      mover.room.send("hints", {});
-      const answer = await hints;
-      const moves = answer.moves as Move[];
+      const answer = await askHints(mover.room);
+      const moves = answer.moves;
       // The seat's own prompts and legal moves are its to know (a move type may share a card's name).
       strings([answer.prompts, answer.moves], known.get(seat)!);
       const move = moves[pick.int(moves.length)];
