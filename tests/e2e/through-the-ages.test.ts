@@ -307,4 +307,38 @@ describe("browser: Through the Ages", () => {
     expect(lines.some((l) => /берёт из ряда/.test(l))).toBe(true);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it("copies Sun Tzu's special tactic from the common area, with its +1 strength per army", async () => {
+    const page = await startScenario("sun-tzu");
+    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const board = page.locator("#tta-board-0");
+    const strength = () => board.locator("#tta-r-strength-0 .tta-big").innerText();
+    const spent = () => board.locator(".tta-dots.tta-military i.tta-spent").count();
+    const s = await myTurn(page, (x) => myDecision(x) && top(x) === "actions");
+    // The common area shows Sun Tzu's card apart from the plain one of its name; both may be copied.
+    expect(await page.locator("#tta-table").innerText()).toContain("Common tactics: Fighting Band, Fighting Band (Sun Tzu, +1 per army)");
+    expect(s.buttons.filter((b) => b.enabled && b.id.startsWith("tta.copy.")).map((b) => [b.id, b.label])).toEqual([
+      ["tta.copy.fighting-band", "Copy tactic Fighting Band"],
+      ["tta.copy.fighting-band.special", "Copy Sun Tzu's tactic Fighting Band (+1 per army)"],
+    ]);
+    expect([await strength(), await spent()]).toEqual(["4", 0]);
+    await shot(page, "through-the-ages-sun-tzu-copy");
+
+    await press(page, "tta.copy.fighting-band.special");
+    await settled(page, s);
+    await idle(page);
+    // The tactic is on the board as Sun Tzu's, both military actions are spent, and the strength is the engine's:
+    // 4 Warriors, 2 Fighting Band armies at +1 each, and Sun Tzu's +1 for each of them.
+    expect(await board.locator(".tta-chip", { hasText: "Fighting Band" }).innerText()).toBe("Fighting Band (Sun Tzu, +1 per army)");
+    const me = await hook<{ tactic: string; under: string; strength: number; militaryLeft: number }>(page, () => {
+      const p = (window as any).__epochs.view().players[0];
+      return { tactic: p.tactic, under: p.powers.sunTzuUnder, strength: p.ratings.strength, militaryLeft: p.ratings.militaryLeft };
+    });
+    expect(me).toEqual({ tactic: "fighting-band", under: "fighting-band", strength: 4 + 2 * 1 + 2 * 1, militaryLeft: 0 });
+    expect([await strength(), await spent()]).toEqual([String(me.strength), 2]);
+    expect((await uiState(page)).buttons.some((b) => b.id.startsWith("tta.copy."))).toBe(false);
+    await shot(page, "through-the-ages-sun-tzu-copied");
+    expect((await log(page)).some((l) => l === "Ann copies Sun Tzu's tactic Fighting Band (+1 per army)")).toBe(true);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -73,6 +73,12 @@ describe("Through the Ages log lines", () => {
     expect(describeTtaEvent({ type: "aggression-resolved", seat: 0, target: 1, card: "raid-1", attack: 7, defence: 1, won: true }, 0, env("en"))).toBe("Aggression: Raid I succeeds: 7 against 1");
   });
 
+  it("tells Sun Tzu's special tactic copied apart from the plain tactic of its name", () => {
+    expect(describeTtaEvent({ type: "tactic-copied", seat: 0, card: "fighting-band" }, 0, env("en"))).toBe("Ann copies the tactic Fighting Band");
+    expect(describeTtaEvent({ type: "tactic-copied", seat: 0, card: "fighting-band", special: true }, 0, env("en"))).toBe("Ann copies Sun Tzu's tactic Fighting Band (+1 per army)");
+    expect(describeTtaEvent({ type: "tactic-copied", seat: 1, card: "fighting-band", special: true }, 1, env("ru"))).toBe("Bob копирует тактику Сунь-цзы «Боевой отряд» (+1 за армию)");
+  });
+
   it("tells a hidden card without naming it, and gives bookkeeping events no line", () => {
     expect(describeTtaEvent({ type: "event-prepared", seat: 1, age: "I" }, 1, env("en"))).toBe("Bob prepares an event of Age I");
     expect(describeTtaEvent({ type: "event-prepared", seat: 1, age: "I", card: "development-of-science" }, 1, env("en"))).toBe("Bob prepares Development of Science");

@@ -147,6 +147,7 @@ export const TTA_UI_EN = {
   "tta.log.action-card": "{seat} plays {card}",
   "tta.log.tactic": "{seat} plays the tactic {card}",
   "tta.log.tactic-copied": "{seat} copies the tactic {card}",
+  "tta.log.tactic-copied-special": "{seat} copies Sun Tzu's tactic {card} (+1 per army)",
   "tta.log.produced": "{seat}: production",
   "tta.log.uprising": "Uprising in {seat}'s civilization: no production",
   "tta.log.event-prepared": "{seat} prepares {card}",

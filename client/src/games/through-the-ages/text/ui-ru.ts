@@ -140,6 +140,7 @@ export const TTA_UI_RU: Record<TtaUiKey, string> = {
   "tta.log.action-card": "{seat} играет «{card}»",
   "tta.log.tactic": "{seat} играет тактику «{card}»",
   "tta.log.tactic-copied": "{seat} копирует тактику «{card}»",
+  "tta.log.tactic-copied-special": "{seat} копирует тактику Сунь-цзы «{card}» (+1 за армию)",
   "tta.log.produced": "{seat}: производство",
   "tta.log.uprising": "Восстание у игрока {seat}: производства нет",
   "tta.log.event-prepared": "{seat} готовит «{card}»",
