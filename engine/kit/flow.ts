@@ -9,6 +9,7 @@
 import type { z } from "zod";
 import type { Rng, RngState } from "../core/rng.ts";
 import type { GameEvent, Move, Prompt, Seat, Text } from "../core/types.ts";
+import { perKey } from "./derived.ts";
 import { appendFresh, peek } from "./peek.ts";
 import { KeyedSlot, ListSlot, putRule, addRule, rulesInForce, type RuleBook, type RuleModule } from "./rules.ts";
 
@@ -188,12 +189,7 @@ type HookGuard<S extends FlowState> = (s: S, data: any) => boolean;
 interface Hook { fn: HookFn<any>; when: HookGuard<any> | undefined; requires: string | undefined }
 
 /** One list slot per hook name (only names; the hooks themselves live in each game's book). */
-const hookSlots = new Map<string, ListSlot<Hook>>();
-function hookSlot(name: string): ListSlot<Hook> {
-  let slot = hookSlots.get(name);
-  if (!slot) hookSlots.set(name, (slot = new ListSlot<Hook>(`hook ${name}`)));
-  return slot;
-}
+const hookSlot = perKey((name) => new ListSlot<Hook>(`hook ${name}`));
 
 /**
  * Joins hook `name`. `when` says whether the hook has work to do; it runs only then, and a move may take
