@@ -133,6 +133,16 @@ export function top<S extends FlowState>(s: S): Frame | undefined {
   return stack[peek(stack).length - 1];
 }
 
+/**
+ * What the top frame asks its seat (the game's `pending`), or null when no seat decides: the game is over, or
+ * the frame resolves itself. With `seat`, null unless that seat decides: no other seat's prompt is made.
+ */
+export function pendingPrompt<S extends FlowState>(s: S, seat?: Seat): Prompt | null {
+  const t = top(s);
+  if (!t || s.finished || t.seat === null || (seat !== undefined && t.seat !== seat)) return null;
+  return frameHandler<S>(t.kind).prompt(s, t);
+}
+
 export function push<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
   const stack = ctx.s.stack;
   // A flat frame (no object inside) holds no draft, so it may skip the draft's bookkeeping (peek.ts).
