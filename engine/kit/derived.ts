@@ -6,6 +6,8 @@
  *
  * NEVER change a derived value (it is shared by every later query of the same object), and never change a
  * state's objects in place outside a move once queries have read them (edit a copy, as tests do).
+ *
+ * Values of fixed data, no state's (a card's tags), are made once per key instead (`perKey`).
  */
 import { draftWrites, isDraftObject, isWorkingCopy, peek, unchanged } from "./draft.ts";
 import { rulesInForce, type RuleBook } from "./rules.ts";
@@ -16,6 +18,22 @@ interface Entry<T> {
   writes: number;
   /** Computed from an object that no longer changes. */
   settled: boolean;
+}
+
+/**
+ * `make(key)` made once per key and frozen: a value that depends on the key alone (a card's tags, by its id),
+ * so it holds for the life of the process. Give it a readonly type: it is shared by every caller.
+ */
+export function perKey<T>(make: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make(key);
+      cache.set(key, Object.freeze(value));
+    }
+    return value;
+  };
 }
 
 /** `make` memoized per object: `derivation(make)(x)` is `make(peek(x))`, computed again only when `x` may have changed. */

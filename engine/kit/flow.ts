@@ -9,6 +9,7 @@
 import type { z } from "zod";
 import type { Rng, RngState } from "../core/rng.ts";
 import type { GameEvent, Move, Prompt, Seat, Text } from "../core/types.ts";
+import { perKey } from "./derived.ts";
 import { appendFresh, peek } from "./peek.ts";
 import { KeyedSlot, ListSlot, putRule, addRule, rulesInForce, type RuleBook, type RuleModule } from "./rules.ts";
 
@@ -132,6 +133,16 @@ export function top<S extends FlowState>(s: S): Frame | undefined {
   return stack[peek(stack).length - 1];
 }
 
+/**
+ * What the top frame asks its seat (the game's `pending`), or null when no seat decides: the game is over, or
+ * the frame resolves itself. With `seat`, null unless that seat decides: no other seat's prompt is made.
+ */
+export function pendingPrompt<S extends FlowState>(s: S, seat?: Seat): Prompt | null {
+  const t = top(s);
+  if (!t || s.finished || t.seat === null || (seat !== undefined && t.seat !== seat)) return null;
+  return frameHandler<S>(t.kind).prompt(s, t);
+}
+
 export function push<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
   const stack = ctx.s.stack;
   // A flat frame (no object inside) holds no draft, so it may skip the draft's bookkeeping (peek.ts).
@@ -188,12 +199,7 @@ type HookGuard<S extends FlowState> = (s: S, data: any) => boolean;
 interface Hook { fn: HookFn<any>; when: HookGuard<any> | undefined; requires: string | undefined }
 
 /** One list slot per hook name (only names; the hooks themselves live in each game's book). */
-const hookSlots = new Map<string, ListSlot<Hook>>();
-function hookSlot(name: string): ListSlot<Hook> {
-  let slot = hookSlots.get(name);
-  if (!slot) hookSlots.set(name, (slot = new ListSlot<Hook>(`hook ${name}`)));
-  return slot;
-}
+const hookSlot = perKey((name) => new ListSlot<Hook>(`hook ${name}`));
 
 /**
  * Joins hook `name`. `when` says whether the hook has work to do; it runs only then, and a move may take

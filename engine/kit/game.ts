@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ruleError, type BotFactory, type GameDefinition, type Move, type Outcome, type Prompt, type Seat, type SetupContext } from "../core/types.ts";
 import { applyMove, settle } from "./apply.ts";
-import { defineFeatures, frameHandler, moveSchemas, moveTypes, RuleFailure, top, type FlowState } from "./flow.ts";
+import { defineFeatures, frameHandler, moveSchemas, moveTypes, pendingPrompt, RuleFailure, top, type FlowState } from "./flow.ts";
 import { composeRules, ruleModule, withRules, type RuleBook, type RuleModule } from "./rules.ts";
 
 export interface KitGameSpec<S extends FlowState, O, V> {
@@ -61,9 +61,8 @@ export function defineKitGame<S extends FlowState, O, V>(spec: KitGameSpec<S, O,
     spec,
     setup: (ctx) => inGame(() => settle(spec.setup(ctx))),
     pending: (s) => inGame((): Prompt[] => {
-      const t = top(s);
-      if (!t || s.finished || t.seat === null) return [];
-      return [frameHandler<S>(t.kind).prompt(s, t)];
+      const prompt = pendingPrompt(s);
+      return prompt ? [prompt] : [];
     }),
     apply: (s, seat, move) => inGame(() => {
       const r = applyMove(s, seat, move);

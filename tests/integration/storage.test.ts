@@ -330,6 +330,24 @@ async function inSchema(body: (client: pg.Client, schema: string) => Promise<voi
   }
 }
 
+/**
+ * The game `g`, stored before turn-based play and rated games, in a storage opened since (which it closes): the
+ * game is real-time, with no clock and no rated choice, and takes a clock; a game stored now keeps the host's
+ * choice (and its pace) beside the old one.
+ */
+async function paceAndRatedAdded(store: Storage, g: StoredGame): Promise<void> {
+  try {
+    expect((await store.loadGame(g.id))!.game).toStrictEqual({ ...g, pace: { kind: "realtime" }, clock: null });
+    await store.saveClock(g.id, { running: { seat: 0, since: 1, deadline: 2 }, banks: null, away: [] });
+    expect((await store.listDue(2)).map((x) => x.id)).toEqual([g.id]);
+    const rated = makeGame({ mode: "private", rated: true, pace: { kind: "per-move", seconds: 86_400 } });
+    await store.createGame(rated);
+    expect((await store.loadGame(rated.id))!.game).toStrictEqual(rated);
+  } finally {
+    await store.close();
+  }
+}
+
 describe("SqliteStorage on a file made before turn-based play and rated games", () => {
   it("adds the pace, clock and rated columns; the games already there are real-time, with no clock and no rated choice", async () => {
     await inDataDir(async (dataDir) => {
@@ -342,18 +360,7 @@ describe("SqliteStorage on a file made before turn-based play and rated games", 
       old.prepare("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)")
         .run(g.id, g.roomId, g.game, g.mode, JSON.stringify(g.options), g.seed, g.players, JSON.stringify(g.seats), g.clockSeconds, g.status, g.createdAt, g.updatedAt);
       old.close();
-      const store = await openStorage({ dataDir });
-      try {
-        expect((await store.loadGame(g.id))!.game).toStrictEqual({ ...g, pace: { kind: "realtime" }, clock: null });
-        await store.saveClock(g.id, { running: { seat: 0, since: 1, deadline: 2 }, banks: null, away: [] });
-        expect((await store.listDue(2)).map((x) => x.id)).toEqual([g.id]);
-        // A game stored after the migration keeps the host's choice (and its pace) beside the old one.
-        const rated = makeGame({ mode: "private", rated: true, pace: { kind: "per-move", seconds: 86_400 } });
-        await store.createGame(rated);
-        expect((await store.loadGame(rated.id))!.game).toStrictEqual(rated);
-      } finally {
-        await store.close();
-      }
+      await paceAndRatedAdded(await openStorage({ dataDir }), g);
     });
   });
 });
@@ -370,16 +377,7 @@ describe.skipIf(!DATABASE_URL)("PostgresStorage on a schema made before turn-bas
         [g.id, g.roomId, g.game, g.mode, JSON.stringify(g.options), g.seed, g.players, JSON.stringify(g.seats), g.clockSeconds, g.status, g.createdAt, g.updatedAt]);
       const store = new PostgresStorage({ connectionString: DATABASE_URL!, schema });
       await store.init();
-      try {
-        expect((await store.loadGame(g.id))!.game).toStrictEqual({ ...g, pace: { kind: "realtime" }, clock: null });
-        await store.saveClock(g.id, { running: { seat: 0, since: 1, deadline: 2 }, banks: null, away: [] });
-        expect((await store.listDue(2)).map((x) => x.id)).toEqual([g.id]);
-        const rated = makeGame({ mode: "private", rated: true, pace: { kind: "per-move", seconds: 86_400 } });
-        await store.createGame(rated);
-        expect((await store.loadGame(rated.id))!.game).toStrictEqual(rated);
-      } finally {
-        await store.close();
-      }
+      await paceAndRatedAdded(store, g);
     });
   });
 });

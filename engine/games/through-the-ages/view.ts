@@ -8,7 +8,7 @@
  */
 import type { Seat, Text } from "../../core/types.ts";
 import { seatQuery, stateQuery } from "../../kit/derived.ts";
-import { frameHandler, top, type Frame } from "../../kit/flow.ts";
+import { pendingPrompt, type Frame } from "../../kit/flow.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
 import type { Age } from "./data/index.ts";
@@ -129,8 +129,7 @@ const publicPart = stateQuery((s: TtaState) => {
 
 /** Whether `seat` is the one deciding, on a prompt of its turn (its actions, politics, an action card's orders…). */
 function playsTurn(s: TtaState, seat: Seat): boolean {
-  const t = top(s);
-  return !s.finished && t !== undefined && t.seat === seat && frameHandler<TtaState>(t.kind).prompt(s, t).kind === "turn";
+  return pendingPrompt(s, seat)?.kind === "turn";
 }
 
 export function view(s: TtaState, seat: Seat | null): TtaView {

@@ -3,7 +3,7 @@
  * the move being applied has written since (the working copy may have changed), kept for a finished state.
  */
 import { describe, expect, it } from "vitest";
-import { derivation, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
+import { derivation, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
 import { assignFresh, peek, produce } from "../../../engine/kit/draft.ts";
 import { composeRules, ruleModule, withRules } from "../../../engine/kit/rules.ts";
 
@@ -106,5 +106,18 @@ describe("kit derived values", () => {
       expect([count(base), count(next), count(next)]).toEqual([2, 4, 4]);
     });
     expect(made).toBe(5);
+  });
+
+  it("values per key are made once per key and frozen", () => {
+    const made: string[] = [];
+    const tags = perKey((id): readonly string[] => {
+      made.push(id);
+      return [id, "tag"];
+    });
+    expect(tags("x")).toEqual(["x", "tag"]);
+    expect(tags("x")).toBe(tags("x"));
+    expect(tags("y")).toEqual(["y", "tag"]);
+    expect(made).toEqual(["x", "y"]);
+    expect(Object.isFrozen(tags("x"))).toBe(true);
   });
 });

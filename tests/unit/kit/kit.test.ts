@@ -15,7 +15,7 @@ import { Rng } from "../../../engine/core/rng.ts";
 import { playOne } from "../../../engine/core/selfplay.ts";
 import { isRuleError, type ApplyResult, type GameEvent, type Move, type Seat } from "../../../engine/core/types.ts";
 import { ask } from "../../../engine/kit/choice.ts";
-import { defineMove, hooksIdle, moveHandler, onHook, top, type Frame } from "../../../engine/kit/flow.ts";
+import { defineMove, hooksIdle, moveHandler, onHook, pendingPrompt, top, type Frame } from "../../../engine/kit/flow.ts";
 import { extendGame } from "../../../engine/kit/game.ts";
 import { forcedOr } from "../../../engine/kit/random.ts";
 import { addRule, composeRules, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, withRules } from "../../../engine/kit/rules.ts";
@@ -265,6 +265,12 @@ describe("applying a move", () => {
     expect(tally.apply(asked, 1, { type: "end-turn" })).toMatchObject({ code: "illegal" });
     expect(tally.apply(asked, 1, { type: "no-such-move" })).toMatchObject({ code: "illegal" });
     expect(tally.apply(asked, 0, { type: "end-turn" })).toMatchObject({ code: "not-your-turn" });
+    // The kit's pending prompt, for one seat: none for a seat that does not decide, nor once the game is over.
+    withRules(tally.book, () => {
+      expect(pendingPrompt(asked, 1)).toEqual(tally.pending(asked)[0]);
+      expect(pendingPrompt(asked, 0)).toBeNull();
+      expect(pendingPrompt(done, 0)).toBeNull();
+    });
     // And on a turn, the answer to a question is no move at all.
     expect(tally.apply(s, 0, { type: "choose", value: "yes" })).toMatchObject({ code: "illegal" });
   });

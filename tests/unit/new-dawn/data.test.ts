@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as data from "../../../engine/games/new-dawn/data/index.ts";
-import { expectDecisionsMatchDoc, walkData, type Visit } from "../../fixtures/game-data.ts";
+import { expectDecisionsMatchDoc, textFaults } from "../../fixtures/game-data.ts";
 import {
   BARBARIAN_LETTERS, CELL_HEXES, CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, CITY_STATE_DIPLOMACY, CITY_STATE_TOKENS, COMPONENTS, DIPLOMACY_CARDS,
   ERAS, EVENT_DIAL, EVENT_SYMBOLS, FOCUS_CARDS, FOCUS_CARD_COPIES, FOCUS_TYPES, HEX_DIRECTIONS, LEADERS, MAP_TILES,
@@ -313,21 +313,9 @@ describe("dials", () => {
 // Texts and decisions, checked over everything the data module exports
 // ---------------------------------------------------------------------------
 
-const walkExports = (visit: Visit) => walkData(data, visit);
-
-const CYRILLIC = /[А-Яа-яЁёІіЇїЄєҐґ]/;
-
 describe("texts", () => {
   it("gives every text an English and a Russian version (and Ukrainian only in Cyrillic)", () => {
-    let texts = 0;
-    const bad: string[] = [];
-    walkExports((obj, path) => {
-      if (!("en" in obj)) return;
-      texts++;
-      if (typeof obj.en !== "string" || obj.en.trim() === "" || CYRILLIC.test(obj.en)) bad.push(`${path}.en`);
-      if (typeof obj.ru !== "string" || !CYRILLIC.test(obj.ru)) bad.push(`${path}.ru`);
-      if ("uk" in obj && (typeof obj.uk !== "string" || !CYRILLIC.test(obj.uk))) bad.push(`${path}.uk`);
-    });
+    const { texts, bad } = textFaults(data);
     expect(bad).toEqual([]);
     expect(texts).toBeGreaterThan(200);
   });

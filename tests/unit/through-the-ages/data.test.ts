@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as data from "../../../engine/games/through-the-ages/data/index.ts";
-import { expectDecisionsMatchDoc, walkData, type Visit } from "../../fixtures/game-data.ts";
+import { expectDecisionsMatchDoc, textFaults, walkData, type Visit } from "../../fixtures/game-data.ts";
 import {
   ACTION_CARDS, AGE_A_EVENTS_USED, AGES, BASE_CIVIL_DECK, BASE_MARKS, BASE_MILITARY_DECK, CARD_BY_ID, CIVIL_CARDS, EVENTS, GOVERNMENTS,
   LEADERS, LEADERS_PER_AGE, MILITARY_BONUS_CARDS, MILITARY_CARDS, MIX_SELECTION, NLW_BALANCED, NLW_MARKS, NLW_NEW_CARDS, PACTS, PLAYER_COUNTS,
@@ -227,18 +227,10 @@ describe("cross-references", () => {
 // ---------------------------------------------------------------------------
 
 const walkExports = (visit: Visit) => walkData(data, visit);
-const CYRILLIC = /[А-Яа-яЁё]/;
 
 describe("texts", () => {
   it("gives every text an English and a Russian version", () => {
-    let texts = 0;
-    const bad: string[] = [];
-    walkExports((obj, path) => {
-      if (!("en" in obj)) return;
-      texts++;
-      if (typeof obj.en !== "string" || obj.en.trim() === "" || CYRILLIC.test(obj.en)) bad.push(`${path}.en`);
-      if (typeof obj.ru !== "string" || !CYRILLIC.test(obj.ru)) bad.push(`${path}.ru`);
-    });
+    const { texts, bad } = textFaults(data);
     expect(bad).toEqual([]);
     expect(texts).toBeGreaterThan(400);
   });

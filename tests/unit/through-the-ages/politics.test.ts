@@ -41,6 +41,14 @@ describe("Events (base §16)", () => {
     expect(JSON.stringify(v)).not.toContain("barbarians");
     expect(tta.view(s, 1).players[1].military).toEqual(["spy"]);
   });
+
+  it("the view says why cards may not be played now only to the seat playing its turn", () => {
+    const s = politicsOf(2, () => {});
+    expect(tta.pending(s)[0]).toMatchObject({ kind: "turn", seat: 0 });
+    expect(tta.view(s, 0).refusals).not.toBeNull();
+    expect(tta.view(s, 1).refusals).toBeNull();
+    expect(tta.view(s, null).refusals).toBeNull();
+  });
 });
 
 describe("Colonization (base §18)", () => {

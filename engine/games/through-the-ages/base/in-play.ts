@@ -1,7 +1,8 @@
 /** What a seat has in play that card powers read: its leader's and completed wonders' effects, its best buildings. */
 import type { Seat } from "../../../core/types.ts";
 import type { Effect } from "../data/index.ts";
-import { cardOf, level, tech } from "./cards.ts";
+import { card, cardOf, level, tech } from "./cards.ts";
+import { perKey } from "../../../kit/derived.ts";
 import { workingWonders, type TtaState } from "./state.ts";
 
 /** The effects of the seat's leader and completed wonders. */
@@ -43,21 +44,19 @@ export function leaderEffect<K extends Effect["kind"]>(s: TtaState, seat: Seat, 
 export function keyedPowers(s: TtaState, seat: Seat): readonly KeyedPower[] {
   const p = s.players[seat];
   const wonders = workingWonders(p);
-  if (!wonders.length) return p.leader ? keyedOf(p.leader, "leader") : [];
-  const out = p.leader ? [...keyedOf(p.leader, "leader")] : [];
-  for (const w of wonders) out.push(...keyedOf(w, "wonder"));
+  if (!wonders.length) return p.leader ? keyedOf(p.leader) : [];
+  const out = p.leader ? [...keyedOf(p.leader)] : [];
+  for (const w of wonders) out.push(...keyedOf(w));
   return out;
 }
 
 type KeyedPower = { key: string; effect: Effect };
-const KEYED = new Map<string, readonly KeyedPower[]>();
 
 /** A leader's or wonder's effects, keyed (made once per card). */
-function keyedOf(id: string, kind: "leader" | "wonder"): readonly KeyedPower[] {
-  let list = KEYED.get(id);
-  if (!list) KEYED.set(id, (list = cardOf(id, kind).effects.map((effect, i) => Object.freeze({ key: `${id}#${i}`, effect }))));
-  return list;
-}
+const keyedOf = perKey((id): readonly KeyedPower[] => {
+  const c = cardOf(id, card(id).kind === "leader" ? "leader" : "wonder");
+  return c.effects.map((effect, i) => Object.freeze({ key: `${id}#${i}`, effect }));
+});
 
 /** The effect the seat's leader triggers on an event of its turn (an "on" effect whose `then` is of this kind), or null. */
 export function leaderTriggered<K extends Effect["kind"]>(s: TtaState, seat: Seat, kind: K): Extract<Effect, { kind: K }> | null {

@@ -12,17 +12,10 @@ import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { whoIs } from "../effects/who.ts";
 import { keyedPowers, workersOn } from "../base/in-play.ts";
-import { seatQuery } from "../../../kit/derived.ts";
+import { perKey, seatQuery } from "../../../kit/derived.ts";
 
 /** The tags an action carries: what discounts may apply to it (made once per card: never change them). */
-export function developTags(id: string): readonly ActionScope[] {
-  let tags = DEVELOP_TAGS.get(id);
-  if (!tags) DEVELOP_TAGS.set(id, (tags = Object.freeze(makeDevelopTags(id))));
-  return tags;
-}
-const DEVELOP_TAGS = new Map<string, readonly ActionScope[]>();
-
-function makeDevelopTags(id: string): ActionScope[] {
+export const developTags = perKey((id): readonly ActionScope[] => {
   const t = tech(id);
   const tags: ActionScope[] = ["develop"];
   const k = workerKind(t);
@@ -33,23 +26,16 @@ function makeDevelopTags(id: string): ActionScope[] {
   if (t.type === "infantry" || t.type === "cavalry") tags.push("develop-infantry-cavalry-tech");
   if (k === "farm" || k === "mine") tags.push("develop-farm-mine-tech");
   return tags;
-}
+});
 
-export function buildTags(id: string): readonly ActionScope[] {
-  let tags = BUILD_TAGS.get(id);
-  if (!tags) BUILD_TAGS.set(id, (tags = Object.freeze(makeBuildTags(id))));
-  return tags;
-}
-const BUILD_TAGS = new Map<string, readonly ActionScope[]>();
-
-function makeBuildTags(id: string): ActionScope[] {
+export const buildTags = perKey((id): readonly ActionScope[] => {
   const t = tech(id);
   const k = workerKind(t);
   const tags: ActionScope[] = [k === "urban" ? "build-urban" : k === "unit" ? "build-unit" : "build-farm-mine"];
   if (t.type === "theater") tags.push("build-theater");
   if (t.type === "library") tags.push("build-library");
   return tags;
-}
+});
 
 const UPGRADE_TAGS = { urban: ["upgrade-urban"], unit: ["upgrade-unit"], other: ["upgrade-farm-mine"] } as const satisfies Record<string, readonly ActionScope[]>;
 
