@@ -75,7 +75,7 @@ export function button(opts: ButtonOpts): HTMLButtonElement {
     label: opts.label,
     get enabled() { return usable(); },
     set enabled(v: boolean) { b.disabled = !v; },
-    isShown: () => b.isConnected && b.offsetParent !== null && b.closest(".cp-hidden") === null,
+    isShown: () => b.isConnected && b.offsetParent !== null,
     press: () => { if (usable()) opts.onClick(); },
   };
   live.set(b, { off: registerControl(control), born: Date.now() });

@@ -41,11 +41,8 @@ export class CocPanels implements PanelsPart {
   private readonly tracker: HTMLElement;
   private readonly promptHost: HTMLDivElement;
   private readonly info: HTMLDivElement;
-  /** On a phone held upright: the player boards above the canvas, when there is room there. */
-  private readonly topDock: HTMLDivElement;
   private readonly asker: Asker;
   private readonly popup: ReferencePopup;
-  private readonly topPopup: ReferencePopup;
   private readonly unsubs: (() => void)[] = [];
   private view: CocView | null = null;
   private mySeat: Seat | null = null;
@@ -99,9 +96,8 @@ export class CocPanels implements PanelsPart {
     this.info = el("div", { class: "cp-info", id: "coc-info" });
     this.tracker = el("div", { class: "cp-tracker", id: "coc-tracker" });
     this.root.append(this.handle, this.tracker, this.promptHost, this.info);
-    this.topDock = el("div", { class: "cp-root cp-topdock cp-hidden", id: "coc-panels-top" });
-    keepInput(this.root, this.topDock);
-    document.body.append(this.root, this.topDock);
+    keepInput(this.root);
+    document.body.append(this.root);
     this.asker = new Asker(this.promptHost, this.i18n, this.board, {
       picking: (on) => { this.picking = on; this.layout(); },
       promptBelow: () => this.isPhone(),
@@ -120,7 +116,6 @@ export class CocPanels implements PanelsPart {
       },
     });
     this.popup = installReference(this.root, (kind, id) => this.referenceCard(kind as RefKind, id));
-    this.topPopup = installReference(this.topDock, (kind, id) => this.referenceCard(kind as RefKind, id));
 
     const onResize = () => this.layout();
     window.addEventListener("resize", onResize);
@@ -159,11 +154,8 @@ export class CocPanels implements PanelsPart {
     closeModal(CONFIRM_ID);
     for (const u of this.unsubs) u();
     this.popup.destroy();
-    this.topPopup.destroy();
     releaseControls(this.root);
-    releaseControls(this.topDock);
     this.root.remove();
-    this.topDock.remove();
   }
 
   // ---- layout ------------------------------------------------------------------------------------------
@@ -181,9 +173,6 @@ export class CocPanels implements PanelsPart {
     if (this.isPhone()) {
       // The drawer: its own area under the map (CSS pixels, not scaled); expanded, it is pulled up over the map.
       this.root.classList.add("cp-drawer");
-      this.root.classList.remove("cp-collapsed");
-      this.topDock.classList.add("cp-hidden");
-      if (this.info.parentElement !== this.root) this.root.append(this.info);
       const open = this.expanded && !this.picking && this.mapPicks === 0;
       const top = rect.top + this.area.y * scale;
       const bottom = Math.min(window.innerHeight, rect.top + (this.area.y + this.area.height) * scale);
@@ -198,9 +187,7 @@ export class CocPanels implements PanelsPart {
       this.root.classList.toggle("cp-open", open);
       this.handle.textContent = open ? this.t("collapse") : this.t("expand");
     } else {
-      this.topDock.classList.add("cp-hidden");
-      if (this.info.parentElement !== this.root) this.root.append(this.info);
-      this.root.classList.remove("cp-drawer", "cp-collapsed", "cp-open");
+      this.root.classList.remove("cp-drawer", "cp-open");
       s.left = `${rect.left + this.area.x * scale}px`;
       s.top = `${rect.top + this.area.y * scale}px`;
       s.bottom = "auto";
