@@ -2,6 +2,7 @@
  * The panels' CSS (one <style> element, added once) and the seat marks: the board's colours (Okabe–Ito)
  * with the same shape per seat as the board's pieces, so seats never depend on colour alone.
  */
+import { installStyleSheet } from "../../../ui/panel-dom.ts";
 import { cssColor, ownerColor, ownerShape } from "../board/palette.ts";
 
 const SHAPE_GLYPH: Record<string, string> = { circle: "●", square: "■", triangle: "▲", diamond: "◆", octagon: "⯃", cross: "✚" };
@@ -134,13 +135,6 @@ const CSS = `
 .cp-end .cp-why, .cp-drawer .cp-end .cp-why { display: block; -webkit-line-clamp: unset; overflow: visible; white-space: normal; }
 `;
 
-let installed = false;
-
 export function installStyles(): void {
-  if (installed || typeof document === "undefined") return;
-  installed = true;
-  const style = document.createElement("style");
-  style.id = "coc-panels-style";
-  style.textContent = CSS;
-  document.head.append(style);
+  installStyleSheet("coc-panels-style", CSS);
 }
