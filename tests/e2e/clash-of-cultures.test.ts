@@ -18,7 +18,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { browserSuite, hook, SCREENSHOT_DIR, waitScene } from "./browser.ts";
 import {
-  animationsIdle, click, endScreen, freezeAt, gameLog, isEnabled as enabled, myDecision, PHONE, pageWaits, playVsBots, pointAt, shot,
+  animationsIdle, click, endScreen, freezeAt, gameLog, isEnabled as enabled, myDecision, PHONE, pageReader, pageWaits, playVsBots, pointAt, shot,
   startScenario as startTable, unfreeze, waitFrozen, type Btn, type PageState,
 } from "./game-page.ts";
 
@@ -35,13 +35,10 @@ interface UiState extends PageState {
   stack: string[];
 }
 
-const uiState = (page: Page) => hook<UiState>(page, () => {
-  const e = (window as any).__epochs;
-  const v = e.view();
+const uiState = pageReader<UiState>((e, v) => {
   // The panels' controls (without the board's zoom buttons, seat chips and tabs) and the confirmation dialog's (ui/modal.ts).
   const panel = (b: Btn) => (b.id.startsWith("coc.") && !/^coc\.(board|seat|tab)\./.test(b.id)) || b.id.startsWith("confirm.");
   return {
-    seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
     buttons: e.buttons().filter(panel), picking: e.coc?.picking() ?? null,
     age: v?.age ?? null, round: v?.round ?? null, stack: (v?.stack ?? []).map((f: { kind: string }) => f.kind),
     sending: document.querySelector("#coc-prompt.cp-pending") !== null,

@@ -174,6 +174,23 @@ export interface PageState {
   sending: boolean;
 }
 
+/** What `pageReader` reads for every game. */
+type Common = "seat" | "waiting" | "stateId" | "busy";
+
+/**
+ * A game's reading of its page: the test hook's seat, waiting seats, state id and animation state, with what `more`
+ * reads from the hook `e` and the view `v`. `more` runs in the page like page.evaluate's functions: it may use only
+ * its arguments and the page's globals.
+ */
+export function pageReader<S extends PageState>(more: (e: any, v: any) => Omit<S, Common>): (page: Page) => Promise<S> {
+  const script = `(() => {
+    const e = window.__epochs;
+    const v = e.view();
+    return { seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy, ...(${more})(e, v) };
+  })()`;
+  return (page) => page.evaluate(script) as Promise<S>;
+}
+
 export const myDecision = (s: PageState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy && !s.sending;
 export const isEnabled = (s: PageState, id: string) => s.buttons.some((b) => b.id === id && b.enabled);
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { browserSuite, hook, waitScene } from "./browser.ts";
 import {
-  animationsIdle, click, endScreen, freezeAt, gameLog as log, isEnabled as enabled, myDecision, PHONE, pageWaits, playVsBots, pointAt, shot,
+  animationsIdle, click, endScreen, freezeAt, gameLog as log, isEnabled as enabled, myDecision, PHONE, pageReader, pageWaits, playVsBots, pointAt, shot,
   startScenario as startTable, unfreeze, waitFrozen, type Btn, type PageState,
 } from "./game-page.ts";
 
@@ -29,17 +29,12 @@ interface UiState extends PageState {
   finished: boolean;
 }
 
-const uiState = (page: Page) => hook<UiState>(page, () => {
-  const e = (window as any).__epochs;
-  const v = e.view();
-  return {
-    seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
-    buttons: e.buttons().filter((b: Btn) => b.id.startsWith("nd.") && !b.id.startsWith("nd.board.")),
-    picking: e.nd?.picking() ?? null,
-    turnsStarted: v?.turnsStarted ?? 0, stack: (v?.stack ?? []).map((f: { kind: string }) => f.kind),
-    sending: document.querySelector("#nd-prompt.nd-pending") !== null, finished: v?.finished ?? false,
-  };
-});
+const uiState = pageReader<UiState>((e, v) => ({
+  buttons: e.buttons().filter((b: Btn) => b.id.startsWith("nd.") && !b.id.startsWith("nd.board.")),
+  picking: e.nd?.picking() ?? null,
+  turnsStarted: v?.turnsStarted ?? 0, stack: (v?.stack ?? []).map((f: { kind: string }) => f.kind),
+  sending: document.querySelector("#nd-prompt.nd-pending") !== null, finished: v?.finished ?? false,
+}));
 
 /** A real pointer click (a tap on a touch page) on a space of the map. */
 async function clickSpace(page: Page, id: string): Promise<void> {

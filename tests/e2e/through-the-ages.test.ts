@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { browserSuite, hook, waitScene } from "./browser.ts";
 import {
-  animationsIdle as idle, endScreen, freezeAt as pauseAt, gameLog as log, isEnabled as enabled, myDecision, PHONE, pageWaits, playVsBots, shot,
+  animationsIdle as idle, endScreen, freezeAt as pauseAt, gameLog as log, isEnabled as enabled, myDecision, PHONE, pageReader, pageWaits, playVsBots, shot,
   startScenario as startTable, unfreeze as resume, waitFrozen as waitPaused, type Btn, type PageState,
 } from "./game-page.ts";
 
@@ -32,16 +32,11 @@ interface UiState extends PageState {
   finished: boolean;
 }
 
-const uiState = (page: Page) => hook<UiState>(page, () => {
-  const e = (window as any).__epochs;
-  const v = e.view();
-  return {
-    seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
-    buttons: e.buttons().filter((b: Btn) => b.id.startsWith("tta.")), picking: null,
-    round: v?.round ?? 0, stack: (v?.stack ?? []).map((f: { kind: string; choice?: string }) => f.choice ?? f.kind),
-    sending: document.querySelector("#tta-prompt.tta-pending") !== null, finished: v?.finished ?? false,
-  };
-});
+const uiState = pageReader<UiState>((e, v) => ({
+  buttons: e.buttons().filter((b: Btn) => b.id.startsWith("tta.")), picking: null,
+  round: v?.round ?? 0, stack: (v?.stack ?? []).map((f: { kind: string; choice?: string }) => f.choice ?? f.kind),
+  sending: document.querySelector("#tta-prompt.tta-pending") !== null, finished: v?.finished ?? false,
+}));
 
 const top = (s: UiState) => s.stack[s.stack.length - 1];
 
