@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browserSuite, hook, SCREENSHOT_DIR, waitScene } from "./browser.ts";
+import { openPrivateLobby } from "./game-page.ts";
 
 const suite = browserSuite();
 const { errors } = suite;
@@ -16,22 +17,13 @@ const click = (page: Page, id: string) => hook<boolean>(page, (x) => (window as 
 const shown = (page: Page, id: string) => hook<boolean>(page, (x) => (window as any).__epochs.buttons().some((b: any) => b.id === x), id);
 const waitButton = (page: Page, id: string) => page.waitForFunction((x) => (window as any).__epochs.buttons().some((b: any) => b.id === x && b.enabled), id, { timeout: 20_000 });
 
-/** A private dice-race lobby made by `host` as `name`; its join code. */
-async function privateLobby(host: Page, name: string): Promise<string> {
-  await click(host, "game.dice-race");
-  await host.fill("#epochs-name", name);
-  await click(host, "menu.private");
-  await waitScene(host, "Lobby");
-  return hook<string>(host, () => (window as any).__epochs.joinCode);
-}
-
 describe("browser: lobby, leaving and My games, accounts", () => {
   it("joins by a lower-case code, sets the turn clock, steps away after confirming and comes back through My games", async () => {
     const host = await suite.open("host");
     const guest = await suite.open("guest");
     await host.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
 
-    const code = await privateLobby(host, "Ann");
+    const code = await openPrivateLobby(host, "dice-race", "Ann");
     await guest.fill("#epochs-name", "Bob");
     await guest.fill("#epochs-join-code", code.toLowerCase());
     await click(guest, "menu.join");
@@ -95,7 +87,7 @@ describe("browser: lobby, leaving and My games, accounts", () => {
     await first.waitForFunction((n) => (window as any).__epochs.account?.name === n, name, { timeout: 10_000 });
 
     // The game waits for this seat (the bot plays only its own), so it runs on while the seat changes hands.
-    await privateLobby(first, "Cleo");
+    await openPrivateLobby(first, "dice-race", "Cleo");
     await click(first, "lobby.addBot");
     await waitButton(first, "lobby.start");
     await click(first, "lobby.start");
@@ -177,7 +169,7 @@ describe("browser: lobby, leaving and My games, accounts", () => {
     await page.waitForFunction(() => (window as any).__epochs.account !== null, null, { timeout: 10_000 });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/phone-menu.png` });
 
-    await privateLobby(page, "Dana");
+    await openPrivateLobby(page, "dice-race", "Dana");
     const lobby = await canvas();
     expect(lobby.h).toBeGreaterThan(lobby.w);
     // The options panel scrolls when it holds more than fits, and its controls are a finger's size.

@@ -17,36 +17,28 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { browserSuite, hook, SCREENSHOT_DIR, waitScene } from "./browser.ts";
-import { animationsIdle, click, freezeAt, isEnabled as enabled, myDecision, PHONE, pageWaits, pickRussian, pointAt, shot, startScenario as startTable, unfreeze, waitFrozen, type Btn } from "./game-page.ts";
+import {
+  animationsIdle, click, endScreen, freezeAt, gameLog, isEnabled as enabled, myDecision, PHONE, pageReader, pageWaits, playVsBots, pointAt, shot,
+  startScenario as startTable, unfreeze, waitFrozen, type Btn, type PageState,
+} from "./game-page.ts";
 
 const suite = browserSuite({ E2E_COC_SCENARIOS: "1", BOT_DELAY_MS: "30" });
 const { errors } = suite;
 
 // ---- driving the page ----------------------------------------------------------------------------------
 
-interface UiState {
-  seat: number | null;
-  waiting: number[];
-  stateId: number | null;
-  busy: boolean;
-  /** The panels' controls (without the board's zoom buttons, seat chips and tabs). */
-  buttons: Btn[];
+interface UiState extends PageState {
   picking: { kind: "hex"; hexes: string[]; style: string } | { kind: "units"; hex: string; ids: number[]; selected: number[] } | null;
   age: number | null;
   round: number | null;
   /** Frame kinds, bottom first (the top one decides). */
   stack: string[];
-  /** A move of this page is on its way: its prompt stays in view, disabled. */
-  sending: boolean;
 }
 
-const uiState = (page: Page) => hook<UiState>(page, () => {
-  const e = (window as any).__epochs;
-  const v = e.view();
-  // The panels' controls and the confirmation dialog's (ui/modal.ts).
+const uiState = pageReader<UiState>((e, v) => {
+  // The panels' controls (without the board's zoom buttons, seat chips and tabs) and the confirmation dialog's (ui/modal.ts).
   const panel = (b: Btn) => (b.id.startsWith("coc.") && !/^coc\.(board|seat|tab)\./.test(b.id)) || b.id.startsWith("confirm.");
   return {
-    seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
     buttons: e.buttons().filter(panel), picking: e.coc?.picking() ?? null,
     age: v?.age ?? null, round: v?.round ?? null, stack: (v?.stack ?? []).map((f: { kind: string }) => f.kind),
     sending: document.querySelector("#coc-prompt.cp-pending") !== null,
@@ -158,15 +150,6 @@ async function sendRaw(page: Page, move: Record<string, unknown>, stateId?: numb
   await hook(page, ([m, id]) => { const e = (window as any).__epochs; e.send("move", { stateId: id ?? e.stateId, move: m }); }, [move, stateId ?? null]);
 }
 
-/** The texts the end screen draws (Phaser text objects, top to bottom) and their boxes. */
-const endScreen = (page: Page) => hook<{ text: string; x: number; y: number; w: number; h: number }[]>(page, () => {
-  const scene = (window as any).__epochsHud.scene.get("End");
-  return scene.children.list.filter((o: any) => o.type === "Text" && o.visible).map((o: any) => {
-    const b = o.getBounds();
-    return { text: o.text as string, x: b.x, y: b.y, w: b.width, h: b.height };
-  }).sort((a: { y: number }, b: { y: number }) => a.y - b.y);
-});
-
 /** The map's pick hint (text, box on the page) and the spaces to pick that it covers (or the hex whose units are picked). */
 const pickHint = (page: Page) => hook<{ text: string; covered: string[]; box: { x: number; y: number; width: number; height: number } } | null>(page, () => {
   const c = (window as any).__epochs.coc;
@@ -194,11 +177,7 @@ const units = (page: Page, hex: string) => hook<{ owner: number | string; type: 
 
 describe("browser: Clash of Cultures", () => {
   it("plays against a bot through the panels and the map until age 2 begins", async () => {
-    const page = await suite.open("solo");
-    await hook(page, () => (window as any).__epochs.click("game.clash-of-cultures"));
-    await hook(page, () => (window as any).__epochs.click("menu.bots"));
-    await waitScene(page, "Game");
-    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const page = await playVsBots(suite, "clash-of-cultures");
 
     const turnPlan = ["coc.act.advance", "coc.act.collect", "coc.act.recruit", "coc.act.found-city", "coc.act.increase-happiness", "coc.act.move", "coc.act.end-turn"];
     const policy: Policy = (s) => {
@@ -228,7 +207,7 @@ describe("browser: Clash of Cultures", () => {
     expect(midShot && statusShot).toBe(true);
     // Every kind of control was used: turn menu, forms, payments, options, the map.
     for (const kind of ["coc.act.advance", "coc.act.collect", "coc.pay.ok", "coc.form.ok", "hex:", "coc.opt."]) expect(done.some((d) => d.includes(kind)), kind).toBe(true);
-    const log = await hook<string[]>(page, () => (window as any).__epochs.log());
+    const log = await gameLog(page);
     expect(log.some((l) => /Status phase of age 1/.test(l))).toBe(true);
     expect(errors).toEqual([]);
   }, 300_000);
@@ -269,7 +248,7 @@ describe("browser: Clash of Cultures", () => {
     // much as the board has shown (the rolls), not the battle's end.
     const panel = await hook<string[]>(page, () => (window as any).__epochs.coc.battleTexts());
     expect(panel).toEqual(expect.arrayContaining(["6+1", "3+1", "3", "value 14", "dice 12 · Infantry +2", "2 hits", "1", "value 2"]));
-    let log = await hook<string[]>(page, () => (window as any).__epochs.log());
+    let log = await gameLog(page);
     expect(log).toContain("Ann rolls 6, 3, 3 (Infantry +2): combat value 14");
     expect(log).toContain("Bot 2 rolls 1, 1: combat value 2");
     expect(log.join("\n")).not.toMatch(/wins the battle|captures/);
@@ -279,7 +258,7 @@ describe("browser: Clash of Cultures", () => {
     await shot(page, "coc-battle-after");
     const city = await hook<{ owner: number }>(page, () => (window as any).__epochs.view().cities["3,2"]);
     expect(city.owner).toBe(0);
-    log = await hook<string[]>(page, () => (window as any).__epochs.log());
+    log = await gameLog(page);
     expect(log).toContain("Ann captures the city at D4 from Bot 2");
     expect(errors).toEqual([]);
   }, 240_000);
@@ -377,7 +356,7 @@ describe("browser: Clash of Cultures", () => {
     await animationsIdle(page);
     expect((await units(page, "3,1")).length).toBeGreaterThan(0);
     expect((await units(page, "3,1")).every((u) => u.owner === "barbarian")).toBe(true);
-    const log = await hook<string[]>(page, () => (window as any).__epochs.log());
+    const log = await gameLog(page);
     expect(log.join("\n")).toMatch(/barbarian/i);
     expect(errors).toEqual([]);
   }, 240_000);
@@ -414,7 +393,7 @@ describe("browser: Clash of Cultures", () => {
     await click(phone, "coc.seat.0");
     await tab(phone, "cards");
     await shot(phone, "coc-phone-cards-back");
-    expect(await phone.locator("#coc-panels .cp-back, #coc-panels-top .cp-back").count()).toBe(2);
+    expect(await phone.locator("#coc-panels .cp-back").count()).toBe(2);
 
     // The host uses its two other actions; then the phone's turn: the prompt drawer.
     const plan = ["coc.act.collect", "coc.act.increase-happiness", "coc.act.advance", "coc.act.end-turn"];
@@ -564,7 +543,7 @@ describe("browser: Clash of Cultures", () => {
     expect(area.title).toBe("Ваш ход: осталось 2 действия");
     allRussian(area.controls);
 
-    const log = await hook<string[]>(host, () => (window as any).__epochs.log());
+    const log = await gameLog(host);
     expect(log.length).toBeGreaterThan(2);
     expect(log.filter((l) => !russian(l))).toEqual([]);
     expect(log.join("\n")).toContain("Письменность");
@@ -695,7 +674,7 @@ describe("browser: Clash of Cultures", () => {
         await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "game.results"));
         await page.waitForTimeout(500);
         expect(await page.evaluate(() => (window as any).__epochs.scene)).toBe("Game");
-        const log = await hook<string[]>(page, () => (window as any).__epochs.log());
+        const log = await gameLog(page);
         expect(log.some((l) => /Status phase of age 6/.test(l))).toBe(true);
         await shot(page, "coc-end-board");
         await click(page, "game.results");
@@ -726,16 +705,16 @@ describe("browser: Clash of Cultures", () => {
     expect(r.audience).toBe(0);
     expect(r.steps).toBeGreaterThan(0);
     expect(r.step).toBe(r.steps);
-    const logAtEnd = await hook<string[]>(page, () => (window as any).__epochs.log());
+    const logAtEnd = await gameLog(page);
     expect(logAtEnd.length).toBeGreaterThan(0);
     await shot(page, "coc-review-finished-game");
     // Back to the start: the board before the first move, an empty log; then one move on.
     await hook(page, () => (window as any).__epochs.click("review.first"));
     expect((await review()).step).toBe(0);
-    expect(await hook<string[]>(page, () => (window as any).__epochs.log())).toEqual([]);
+    expect(await gameLog(page)).toEqual([]);
     await hook(page, () => (window as any).__epochs.click("review.next"));
     expect((await review()).step).toBe(1);
-    expect((await hook<string[]>(page, () => (window as any).__epochs.log())).length).toBeGreaterThan(0);
+    expect((await gameLog(page)).length).toBeGreaterThan(0);
 
     // The shareable link: anyone sees the public review of the finished game.
     const visitor = await suite.browser.newContext({ viewport: { width: 1280, height: 720 } });

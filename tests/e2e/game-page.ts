@@ -1,8 +1,10 @@
 /**
  * Driving a game's page in browser tests, for any game: clicking controls, tapping the board, freezing an
- * animation for a screenshot, switching the language, opening a scenario lobby, and waiting on what the page shows.
+ * animation for a screenshot, switching the language, opening a private or scenario lobby or a match against bots,
+ * reading the log and the end screen, and waiting on what the page shows.
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
+import { expect } from "vitest";
 import { hook, SCREENSHOT_DIR, waitScene, type BrowserSuite } from "./browser.ts";
 
 /** A phone held upright. */
@@ -84,6 +86,35 @@ export async function unfreeze(page: Page): Promise<void> {
   });
 }
 
+/** The host opens a private lobby of `game` as `name`; its join code. */
+export async function openPrivateLobby(host: Page, game: string, name: string): Promise<string> {
+  await host.fill("#epochs-name", name);
+  await click(host, `game.${game}`);
+  await click(host, "menu.private");
+  await waitScene(host, "Lobby");
+  return hook<string>(host, () => (window as any).__epochs.joinCode);
+}
+
+/** A guest joins the lobby with `code` as `name` (not ready yet). */
+export async function joinLobby(guest: Page, code: string, name: string): Promise<void> {
+  await guest.fill("#epochs-name", name);
+  await guest.fill("#epochs-join-code", code);
+  await click(guest, "menu.join");
+  await waitScene(guest, "Lobby");
+}
+
+/** Opens the app, starts a match of `game` against bots from the menu's "Play vs bots", and plays its animations at x4. */
+export async function playVsBots(suite: BrowserSuite, game: string): Promise<Page> {
+  const page = await suite.open("solo");
+  const games = await hook<{ id: string }[]>(page, () => (window as any).__epochs.games());
+  expect(games.map((g) => g.id)).toContain(game);
+  await click(page, `game.${game}`);
+  await click(page, "menu.bots");
+  await waitScene(page, "Game");
+  await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+  return page;
+}
+
 export interface ScenarioTable {
   game: string;
   /** The test server's scenario option (tests/fixtures/*-scenarios.ts). */
@@ -102,18 +133,11 @@ export async function startScenario(suite: BrowserSuite, t: ScenarioTable): Prom
   const host = await suite.open(`host-${t.scenario}-${lang}`, t.context);
   const names = lang === "ru" ? ["Аня", "Борис"] : ["Ann", "Bob"];
   if (lang === "ru") for (const p of t.guest ? [host, t.guest] : [host]) await pickRussian(p);
-  await host.fill("#epochs-name", names[0]);
-  await click(host, `game.${t.game}`);
-  await click(host, "menu.private");
-  await waitScene(host, "Lobby");
+  const code = await openPrivateLobby(host, t.game, names[0]);
   await host.selectOption("#epochs-opt-scenario", t.scenario);
   for (const [id, value] of Object.entries(t.options ?? {})) await host.selectOption(`#epochs-opt-${id}`, value);
   if (t.guest) {
-    const code = await hook<string>(host, () => (window as any).__epochs.joinCode);
-    await t.guest.fill("#epochs-name", names[1]);
-    await t.guest.fill("#epochs-join-code", code);
-    await click(t.guest, "menu.join");
-    await waitScene(t.guest, "Lobby");
+    await joinLobby(t.guest, code, names[1]);
     await click(t.guest, "lobby.ready");
   } else {
     await waitEnabled(host, "lobby.addBot");
@@ -126,6 +150,18 @@ export async function startScenario(suite: BrowserSuite, t: ScenarioTable): Prom
   return host;
 }
 
+/** The game's log lines, oldest first. */
+export const gameLog = (page: Page) => hook<string[]>(page, () => (window as any).__epochs.log());
+
+/** The texts the end screen draws (Phaser text objects, top to bottom) and their boxes. */
+export const endScreen = (page: Page) => hook<{ text: string; x: number; y: number; w: number; h: number }[]>(page, () => {
+  const scene = (window as any).__epochsHud.scene.get("End");
+  return scene.children.list.filter((o: any) => o.type === "Text" && o.visible).map((o: any) => {
+    const b = o.getBounds();
+    return { text: o.text as string, x: b.x, y: b.y, w: b.width, h: b.height };
+  }).sort((a: { y: number }, b: { y: number }) => a.y - b.y);
+});
+
 /** What a game page's test reads of the page, at the least. */
 export interface PageState {
   seat: number | null;
@@ -136,6 +172,23 @@ export interface PageState {
   picking: unknown;
   /** A move of this page is on its way: its prompt stays in view, disabled. */
   sending: boolean;
+}
+
+/** What `pageReader` reads for every game. */
+type Common = "seat" | "waiting" | "stateId" | "busy";
+
+/**
+ * A game's reading of its page: the test hook's seat, waiting seats, state id and animation state, with what `more`
+ * reads from the hook `e` and the view `v`. `more` runs in the page like page.evaluate's functions: it may use only
+ * its arguments and the page's globals.
+ */
+export function pageReader<S extends PageState>(more: (e: any, v: any) => Omit<S, Common>): (page: Page) => Promise<S> {
+  const script = `(() => {
+    const e = window.__epochs;
+    const v = e.view();
+    return { seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy, ...(${more})(e, v) };
+  })()`;
+  return (page) => page.evaluate(script) as Promise<S>;
 }
 
 export const myDecision = (s: PageState) => s.seat !== null && s.waiting.includes(s.seat) && !s.busy && !s.sending;

@@ -11,7 +11,7 @@ import { Accounts } from "../../server/accounts.ts";
 import { openStorage } from "../../server/storage/index.ts";
 import { tempDataDir } from "../integration/harness.ts";
 import { browserSuite, hook, waitScene } from "./browser.ts";
-import { click, PHONE, shot, waitEnabled } from "./game-page.ts";
+import { click, joinLobby, openPrivateLobby, PHONE, shot, waitEnabled } from "./game-page.ts";
 
 /** Session tokens of seeded accounts: `me` (place 14 of 25, named) and a second named one. */
 const tokens: { me: string; rival: string } = { me: "", rival: "" };
@@ -142,15 +142,8 @@ describe("browser: leaderboard", () => {
     const host = await signedIn(tokens.rival, "host");
     const guest = await suite.open("guest");
     await guest.waitForFunction(() => (window as any).__epochs.account !== null, null, { timeout: 10_000 });
-    await click(host, "game.dice-race");
-    await host.fill("#epochs-name", "Ann");
-    await click(host, "menu.private");
-    await waitScene(host, "Lobby");
-    const code = await hook<string>(host, () => (window as any).__epochs.joinCode);
-    await guest.fill("#epochs-name", "Bob");
-    await guest.fill("#epochs-join-code", code);
-    await click(guest, "menu.join");
-    await waitScene(guest, "Lobby");
+    const code = await openPrivateLobby(host, "dice-race", "Ann");
+    await joinLobby(guest, code, "Bob");
 
     expect(await host.isChecked("#epochs-opt-rated")).toBe(false); // private: unrated unless the host asks
     await host.click("#epochs-opt-rated");

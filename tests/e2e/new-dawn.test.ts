@@ -12,37 +12,29 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { browserSuite, hook, waitScene } from "./browser.ts";
-import { animationsIdle, click, freezeAt, isEnabled as enabled, myDecision, PHONE, pageWaits, pickRussian, pointAt, shot, startScenario as startTable, unfreeze, waitFrozen, type Btn } from "./game-page.ts";
+import {
+  animationsIdle, click, endScreen, freezeAt, gameLog as log, isEnabled as enabled, myDecision, PHONE, pageReader, pageWaits, playVsBots, pointAt, shot,
+  startScenario as startTable, unfreeze, waitFrozen, type Btn, type PageState,
+} from "./game-page.ts";
 
 const suite = browserSuite({ E2E_ND_SCENARIOS: "1", BOT_DELAY_MS: "30" });
 const { errors } = suite;
 
 // ---- driving the page ----------------------------------------------------------------------------------
 
-interface UiState {
-  seat: number | null;
-  waiting: number[];
-  stateId: number | null;
-  busy: boolean;
-  buttons: Btn[];
+interface UiState extends PageState {
   picking: { spaces: Record<string, string> } | null;
   turnsStarted: number;
   stack: string[];
-  sending: boolean;
   finished: boolean;
 }
 
-const uiState = (page: Page) => hook<UiState>(page, () => {
-  const e = (window as any).__epochs;
-  const v = e.view();
-  return {
-    seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
-    buttons: e.buttons().filter((b: Btn) => b.id.startsWith("nd.") && !b.id.startsWith("nd.board.")),
-    picking: e.nd?.picking() ?? null,
-    turnsStarted: v?.turnsStarted ?? 0, stack: (v?.stack ?? []).map((f: { kind: string }) => f.kind),
-    sending: document.querySelector("#nd-prompt.nd-pending") !== null, finished: v?.finished ?? false,
-  };
-});
+const uiState = pageReader<UiState>((e, v) => ({
+  buttons: e.buttons().filter((b: Btn) => b.id.startsWith("nd.") && !b.id.startsWith("nd.board.")),
+  picking: e.nd?.picking() ?? null,
+  turnsStarted: v?.turnsStarted ?? 0, stack: (v?.stack ?? []).map((f: { kind: string }) => f.kind),
+  sending: document.querySelector("#nd-prompt.nd-pending") !== null, finished: v?.finished ?? false,
+}));
 
 /** A real pointer click (a tap on a touch page) on a space of the map. */
 async function clickSpace(page: Page, id: string): Promise<void> {
@@ -82,7 +74,6 @@ const startScenario = (scenario: string, lang: "en" | "ru" = "en", context: Brow
   startTable(suite, { game: "new-dawn", scenario, lang, context, options: map === "first-game" ? {} : { map } });
 
 const spaceAt = (page: Page, id: string) => hook<string>(page, (h) => (window as any).__epochs.nd.info(h), id);
-const log = (page: Page) => hook<string[]>(page, () => (window as any).__epochs.log());
 /** The names on a seat's focus row, slot 1 first (without the soft hyphens that break long names). */
 const rowNames = (page: Page, seat: number) => page.evaluate((s) => [...document.querySelectorAll(`#nd-row-${s} .nd-name`)].map((e) => (e.textContent ?? "").replaceAll("\u00AD", "")), seat);
 
@@ -90,13 +81,7 @@ const rowNames = (page: Page, seat: number) => page.evaluate((s) => [...document
 
 describe("browser: Civilization: A New Dawn", () => {
   it("plays against a bot through the panels and the map for several rounds", async () => {
-    const page = await suite.open("solo");
-    const games = await hook<{ id: string }[]>(page, () => (window as any).__epochs.games());
-    expect(games.map((g) => g.id)).toContain("new-dawn");
-    await click(page, "game.new-dawn");
-    await click(page, "menu.bots");
-    await waitScene(page, "Game");
-    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const page = await playVsBots(suite, "new-dawn");
     const done: string[] = [];
     let shotTaken = false;
     for (let step = 0; step < 160; step++) {
@@ -197,7 +182,7 @@ describe("browser: Civilization: A New Dawn", () => {
     await waitScene(page, "End", 90_000);
     await page.waitForTimeout(300);
     await shot(page, "new-dawn-end-screen");
-    const texts = await hook<string[]>(page, () => (window as any).__epochsHud.scene.get("End").children.list.filter((o: any) => o.type === "Text" && o.visible).map((o: any) => o.text as string));
+    const texts = (await endScreen(page)).map((t) => t.text);
     expect(texts.some((t) => /Ann/.test(t))).toBe(true);
     expect(texts.some((t) => /Victory cards 3 · Wonders 0 · Spaces \d+/.test(t))).toBe(true);
     const lines = await log(page);

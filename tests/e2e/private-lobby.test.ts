@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browserSuite, hook, waitScene } from "./browser.ts";
+import { gameLog, joinLobby, openPrivateLobby } from "./game-page.ts";
 
 const suite = browserSuite();
 const { errors } = suite;
@@ -30,17 +31,10 @@ describe("browser: private lobby, moves, reload", () => {
     const host = await suite.open("host");
     const guest = await suite.open("guest");
 
-    await hook(host, () => (window as any).__epochs.click("game.dice-race"));
-    await host.fill("#epochs-name", "Ann");
-    await hook(host, () => (window as any).__epochs.click("menu.private"));
-    await waitScene(host, "Lobby");
-    const code = await hook<string>(host, () => (window as any).__epochs.joinCode);
+    const code = await openPrivateLobby(host, "dice-race", "Ann");
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
 
-    await guest.fill("#epochs-name", "Bob");
-    await guest.fill("#epochs-join-code", code);
-    await hook(guest, () => (window as any).__epochs.click("menu.join"));
-    await waitScene(guest, "Lobby");
+    await joinLobby(guest, code, "Bob");
     expect(await hook(guest, () => (window as any).__epochs.seat)).toBe(1);
 
     await hook(guest, () => (window as any).__epochs.click("lobby.ready"));
@@ -54,7 +48,7 @@ describe("browser: private lobby, moves, reload", () => {
     expect(before).toBeGreaterThanOrEqual(3);
     // The guest's log once every line has joined it (after its animation).
     await guest.waitForFunction((id) => { const e = (window as any).__epochs; return e.stateId >= id && !e.anim.busy; }, before, { timeout: 10_000 });
-    const logBefore = await hook<string[]>(guest, () => (window as any).__epochs.log());
+    const logBefore = await gameLog(guest);
     expect(logBefore.length).toBeGreaterThanOrEqual(before);
 
     await guest.reload();
@@ -64,7 +58,7 @@ describe("browser: private lobby, moves, reload", () => {
     await guest.waitForFunction((id) => (window as any).__epochs.stateId >= id, before, { timeout: 10_000 });
     // A reload keeps the log: the same lines, from the server's history.
     await guest.waitForFunction((n) => (window as any).__epochs.log().length >= n, logBefore.length, { timeout: 10_000 });
-    expect(await hook<string[]>(guest, () => (window as any).__epochs.log())).toEqual(logBefore);
+    expect(await gameLog(guest)).toEqual(logBefore);
     // The host saw the guest come back; the game continues with both.
     for (let i = 0; i < 3; i++) await moveOnce([host, guest]);
     expect(await hook<number>(guest, () => (window as any).__epochs.stateId)).toBeGreaterThan(before);

@@ -15,36 +15,28 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { browserSuite, hook, waitScene } from "./browser.ts";
-import { animationsIdle as idle, click, freezeAt as pauseAt, isEnabled as enabled, myDecision, PHONE, pageWaits, shot, startScenario as startTable, unfreeze as resume, waitFrozen as waitPaused, type Btn } from "./game-page.ts";
+import {
+  animationsIdle as idle, endScreen, freezeAt as pauseAt, gameLog as log, isEnabled as enabled, myDecision, PHONE, pageReader, pageWaits, playVsBots, shot,
+  startScenario as startTable, unfreeze as resume, waitFrozen as waitPaused, type Btn, type PageState,
+} from "./game-page.ts";
 
 const suite = browserSuite({ E2E_TTA_SCENARIOS: "1", BOT_DELAY_MS: "30" });
 const { errors } = suite;
 
 // ---- driving the page ----------------------------------------------------------------------------------
 
-interface UiState {
-  seat: number | null;
-  waiting: number[];
-  stateId: number | null;
-  busy: boolean;
-  buttons: Btn[];
+interface UiState extends PageState {
   picking: null;
   round: number;
   stack: string[];
-  sending: boolean;
   finished: boolean;
 }
 
-const uiState = (page: Page) => hook<UiState>(page, () => {
-  const e = (window as any).__epochs;
-  const v = e.view();
-  return {
-    seat: e.seat, waiting: e.waitingFor, stateId: e.stateId, busy: e.anim.busy,
-    buttons: e.buttons().filter((b: Btn) => b.id.startsWith("tta.")), picking: null,
-    round: v?.round ?? 0, stack: (v?.stack ?? []).map((f: { kind: string; choice?: string }) => f.choice ?? f.kind),
-    sending: document.querySelector("#tta-prompt.tta-pending") !== null, finished: v?.finished ?? false,
-  };
-});
+const uiState = pageReader<UiState>((e, v) => ({
+  buttons: e.buttons().filter((b: Btn) => b.id.startsWith("tta.")), picking: null,
+  round: v?.round ?? 0, stack: (v?.stack ?? []).map((f: { kind: string; choice?: string }) => f.choice ?? f.kind),
+  sending: document.querySelector("#tta-prompt.tta-pending") !== null, finished: v?.finished ?? false,
+}));
 
 const top = (s: UiState) => s.stack[s.stack.length - 1];
 
@@ -59,7 +51,6 @@ async function press(page: Page, id: string): Promise<void> {
 
 const { settled, myTurn } = pageWaits(uiState, (s) => s.buttons.some((b) => b.enabled) || s.finished);
 
-const log = (page: Page) => hook<string[]>(page, () => (window as any).__epochs.log());
 
 /** The open dialog's title and lines (ui/modal.ts), once it is there. */
 async function dialogText(page: Page): Promise<string> {
@@ -125,13 +116,7 @@ const startScenario = (scenario: string, lang: "en" | "ru" = "en", context: Brow
 
 describe("browser: Through the Ages", () => {
   it("plays several rounds of a quick match against a bot through the panels", async () => {
-    const page = await suite.open("solo");
-    const games = await hook<{ id: string }[]>(page, () => (window as any).__epochs.games());
-    expect(games.map((g) => g.id)).toContain("through-the-ages");
-    await click(page, "game.through-the-ages");
-    await click(page, "menu.bots");
-    await waitScene(page, "Game");
-    await hook(page, () => (window as any).__epochs.anim.setSpeed(4));
+    const page = await playVsBots(suite, "through-the-ages");
     const done: string[] = [];
     const taken = { round: 0, n: 0 };
     let shotTaken = false;
@@ -213,7 +198,7 @@ describe("browser: Through the Ages", () => {
     await waitScene(page, "End", 90_000);
     await page.waitForTimeout(300);
     await shot(page, "through-the-ages-end-screen");
-    const texts = await hook<string[]>(page, () => (window as any).__epochsHud.scene.get("End").children.list.filter((o: any) => o.type === "Text" && o.visible).map((o: any) => o.text as string));
+    const texts = (await endScreen(page)).map((t) => t.text);
     expect(texts.some((t) => /Ann/.test(t))).toBe(true);
     expect(texts.some((t) => /Culture during play 31 · Final scoring \d+/.test(t))).toBe(true);
     const lines = await log(page);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { browserSuite, hook, waitScene } from "./browser.ts";
-import { click, shot, waitEnabled as waitButton } from "./game-page.ts";
+import { click, joinLobby, openPrivateLobby, shot, waitEnabled as waitButton } from "./game-page.ts";
 
 const suite = browserSuite({ TURN_BASED_UNLOAD_SECONDS: "3" });
 const { errors } = suite;
@@ -16,15 +16,8 @@ describe("browser: turn-based play", () => {
     const host = await suite.open("host");
     const guest = await suite.open("guest");
     await host.waitForFunction(() => (window as any).__epochs.account?.guest === true, null, { timeout: 10_000 });
-    await click(host, "game.dice-race");
-    await host.fill("#epochs-name", "Ann");
-    await click(host, "menu.private");
-    await waitScene(host, "Lobby");
-    const code = await hook<string>(host, () => (window as any).__epochs.joinCode);
-    await guest.fill("#epochs-name", "Bob");
-    await guest.fill("#epochs-join-code", code);
-    await click(guest, "menu.join");
-    await waitScene(guest, "Lobby");
+    const code = await openPrivateLobby(host, "dice-race", "Ann");
+    await joinLobby(guest, code, "Bob");
 
     // The pace is one of the turn clock's choices, grouped: real time, a clock per move, a time bank.
     const groups = await host.$$eval("#epochs-opt-clock optgroup", (gs) => gs.map((g) => (g as HTMLOptGroupElement).label));

@@ -9,6 +9,7 @@
  */
 import type Phaser from "phaser";
 import { inputStyle } from "./dom.ts";
+import { installStyleSheet } from "./panel-dom.ts";
 import { registerControl } from "./registry.ts";
 import { colors, fonts } from "./theme.ts";
 
@@ -73,12 +74,7 @@ let open: { id: string; cancel: () => void } | null = null;
 /** Opens the dialog; `onPress` gets the pressed button's id (the cancel button's when it is dismissed). */
 export function openModal(opts: ModalOptions, onPress: (button: string, modal: Modal) => void): Modal {
   open?.cancel();
-  if (!document.getElementById(STYLE_ID)) {
-    const style = document.createElement("style");
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    document.head.append(style);
-  }
+  installStyleSheet(STYLE_ID, CSS);
   const veil = document.createElement("div");
   veil.id = "ui-modal";
   veil.dataset.dialog = opts.id;

@@ -8,6 +8,15 @@ import { registerControl, type Clickable } from "./registry.ts";
 
 type Child = Node | string | null | undefined | false;
 
+/** Adds a style sheet to the page, once: the panels' styles are added when panels are first made. */
+export function installStyleSheet(id: string, css: string): void {
+  if (typeof document === "undefined" || document.getElementById(id)) return;
+  const style = document.createElement("style");
+  style.id = id;
+  style.textContent = css;
+  document.head.append(style);
+}
+
 /** Keeps pointer, wheel and key input on these panels from reaching the game scene drawn under them. */
 export function keepInput(...roots: HTMLElement[]): void {
   for (const root of roots) for (const type of ["pointerdown", "pointerup", "wheel", "keydown"]) root.addEventListener(type, (ev) => ev.stopPropagation());
@@ -75,7 +84,7 @@ export function button(opts: ButtonOpts): HTMLButtonElement {
     label: opts.label,
     get enabled() { return usable(); },
     set enabled(v: boolean) { b.disabled = !v; },
-    isShown: () => b.isConnected && b.offsetParent !== null && b.closest(".cp-hidden") === null,
+    isShown: () => b.isConnected && b.offsetParent !== null,
     press: () => { if (usable()) opts.onClick(); },
   };
   live.set(b, { off: registerControl(control), born: Date.now() });

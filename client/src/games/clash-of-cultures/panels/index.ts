@@ -9,14 +9,15 @@ import type { Move, Prompt, Seat, Text } from "../../../../../engine/core/types.
 import type { CocView } from "../../../../../engine/games/clash-of-cultures/view.ts";
 import { getApp } from "../../../app.ts";
 import { softHyphens } from "../../../i18n/hyphenate.ts";
-import type { ShownError, Translator } from "../../../i18n/index.ts";
+import type { ShownError } from "../../../i18n/index.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
 import type { BoardApi, CreatePanels, PanelsPart } from "../contract.ts";
 import { Asker, icon } from "./ask.ts";
 import { runChoosePrompt, runListPrompt, runTurnSpec, type ControlCtx } from "./controls.ts";
 import { confirmationOf } from "./confirmations.ts";
 import { closeModal, confirmChoice } from "../../../ui/modal.ts";
-import { button, canvasPlacement, el, installReference, keepInput, releaseControls, replace, setRef, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import { OverlayPanels } from "../../../ui/overlay-panels.ts";
+import { button, el, replace, setRef } from "../../../ui/panel-dom.ts";
 import { byType, describeMove, json, lang, type Env } from "./legal.ts";
 import { advanceChart, decidingSeat, playerBoard, seatOrder } from "./model.ts";
 import { promptText } from "./prompt-text.ts";
@@ -35,21 +36,12 @@ const CHART_LINE = 10;
 /** The confirmation dialog of a move (test ids `confirm.ok`, `confirm.cancel`); a change of prompt cancels it. */
 const CONFIRM_ID = "confirm";
 
-export class CocPanels implements PanelsPart {
-  private readonly root: HTMLDivElement;
+export class CocPanels extends OverlayPanels<CocView> implements PanelsPart {
   private readonly handle: HTMLDivElement;
   private readonly tracker: HTMLElement;
   private readonly promptHost: HTMLDivElement;
   private readonly info: HTMLDivElement;
-  /** On a phone held upright: the player boards above the canvas, when there is room there. */
-  private readonly topDock: HTMLDivElement;
   private readonly asker: Asker;
-  private readonly popup: ReferencePopup;
-  private readonly topPopup: ReferencePopup;
-  private readonly unsubs: (() => void)[] = [];
-  private view: CocView | null = null;
-  private mySeat: Seat | null = null;
-  private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
   private waitingFor: Seat[] = [];
   private selected: Seat | null = null;
   private tab: Tab = "board";
@@ -64,20 +56,13 @@ export class CocPanels implements PanelsPart {
   private picking = false;
   /** Map picks waiting for an answer (hex or units). */
   private mapPicks = 0;
-  private destroyed = false;
   private offered: ReadonlySet<string> | null = null;
   private tabBefore: Tab | null = null;
-
-  private readonly scene: Phaser.Scene;
-  private readonly ctx: RenderContext;
-  private readonly area: Rect;
   private readonly board: BoardApi;
   private readonly send: (move: Move) => void;
 
   constructor(scene: Phaser.Scene, ctx: RenderContext, area: Rect, board: BoardApi, send: (move: Move) => void) {
-    this.scene = scene;
-    this.ctx = ctx;
-    this.area = area;
+    super(scene, ctx, area, el("div", { class: "cp-root", id: "coc-panels" }));
     // The controls pick on the map through this wrapper: while a pick waits, the phone's drawer folds down.
     const picked = <T>(p: Promise<T>): Promise<T> => { this.mapPicks++; this.layout(); return p.finally(() => { this.mapPicks--; this.layout(); }); };
     this.board = {
@@ -92,16 +77,12 @@ export class CocPanels implements PanelsPart {
     };
     this.send = send;
     installStyles();
-    this.root = el("div", { class: "cp-root", id: "coc-panels" });
     this.handle = el("div", { class: "cp-handle" });
     this.handle.addEventListener("click", () => { this.expanded = !this.expanded; this.layout(); });
     this.promptHost = el("div", { class: "cp-prompt", id: "coc-prompt" });
     this.info = el("div", { class: "cp-info", id: "coc-info" });
     this.tracker = el("div", { class: "cp-tracker", id: "coc-tracker" });
     this.root.append(this.handle, this.tracker, this.promptHost, this.info);
-    this.topDock = el("div", { class: "cp-root cp-topdock cp-hidden", id: "coc-panels-top" });
-    keepInput(this.root, this.topDock);
-    document.body.append(this.root, this.topDock);
     this.asker = new Asker(this.promptHost, this.i18n, this.board, {
       picking: (on) => { this.picking = on; this.layout(); },
       promptBelow: () => this.isPhone(),
@@ -119,22 +100,14 @@ export class CocPanels implements PanelsPart {
         this.renderInfo();
       },
     });
-    this.popup = installReference(this.root, (kind, id) => this.referenceCard(kind as RefKind, id));
-    this.topPopup = installReference(this.topDock, (kind, id) => this.referenceCard(kind as RefKind, id));
-
-    const onResize = () => this.layout();
-    window.addEventListener("resize", onResize);
-    this.unsubs.push(() => window.removeEventListener("resize", onResize));
-    scene.scale?.on?.("resize", onResize);
-    this.unsubs.push(() => scene.scale?.off?.("resize", onResize));
-    const app = getApp();
-    const conn = app.conn;
+    this.attach((kind, id) => this.referenceCard(kind as RefKind, id));
+    const onScale = () => this.layout();
+    scene.scale?.on?.("resize", onScale);
+    this.unsubs.push(() => scene.scale?.off?.("resize", onScale));
+    const conn = getApp().conn;
     if (conn) this.unsubs.push(conn.on("error", (e) => this.onRejected(e)));
-    this.unsubs.push(app.i18n.onChange(() => { this.promptKey = ""; this.infoKey = ""; this.render(); }));
-    this.layout();
   }
 
-  private get i18n(): Translator { return this.ctx.i18n; }
   private stateId(): number | null { return getApp().conn?.snapshot?.stateId ?? null; }
   private t(key: UiKey, params?: Record<string, string | number>): string { return tr(this.i18n, key, params); }
 
@@ -152,18 +125,11 @@ export class CocPanels implements PanelsPart {
     this.render();
   }
 
-  destroy(): void {
-    this.destroyed = true;
+  override destroy(): void {
     this.gen++;
     this.asker.cancel();
     closeModal(CONFIRM_ID);
-    for (const u of this.unsubs) u();
-    this.popup.destroy();
-    this.topPopup.destroy();
-    releaseControls(this.root);
-    releaseControls(this.topDock);
-    this.root.remove();
-    this.topDock.remove();
+    super.destroy();
   }
 
   // ---- layout ------------------------------------------------------------------------------------------
@@ -173,40 +139,18 @@ export class CocPanels implements PanelsPart {
     return isPortrait(this.scene);
   }
 
-  private layout(): void {
+  protected layout(): void {
     if (this.destroyed) return;
-    const rect = canvasPlacement(this.scene);
-    const scale = rect.scale;
-    const s = this.root.style;
     if (this.isPhone()) {
-      // The drawer: its own area under the map (CSS pixels, not scaled); expanded, it is pulled up over the map.
+      // The drawer: expanded, it is pulled up over the map.
       this.root.classList.add("cp-drawer");
-      this.root.classList.remove("cp-collapsed");
-      this.topDock.classList.add("cp-hidden");
-      if (this.info.parentElement !== this.root) this.root.append(this.info);
       const open = this.expanded && !this.picking && this.mapPicks === 0;
-      const top = rect.top + this.area.y * scale;
-      const bottom = Math.min(window.innerHeight, rect.top + (this.area.y + this.area.height) * scale);
-      const openTop = Math.max(rect.top, Math.min(top, bottom - window.innerHeight * 0.82));
-      const y = open ? openTop : top;
-      s.left = `${rect.left + this.area.x * scale}px`;
-      s.width = `${this.area.width * scale}px`;
-      s.top = `${Math.round(y)}px`;
-      s.bottom = "auto";
-      s.height = `${Math.round(bottom - y)}px`;
-      s.transform = "";
+      this.placeDrawer(open ? 0.82 : 0);
       this.root.classList.toggle("cp-open", open);
       this.handle.textContent = open ? this.t("collapse") : this.t("expand");
     } else {
-      this.topDock.classList.add("cp-hidden");
-      if (this.info.parentElement !== this.root) this.root.append(this.info);
-      this.root.classList.remove("cp-drawer", "cp-collapsed", "cp-open");
-      s.left = `${rect.left + this.area.x * scale}px`;
-      s.top = `${rect.top + this.area.y * scale}px`;
-      s.bottom = "auto";
-      s.width = `${this.area.width}px`;
-      s.height = `${this.area.height}px`;
-      s.transform = `scale(${scale})`;
+      this.root.classList.remove("cp-drawer", "cp-open");
+      this.placeScaled();
     }
     this.root.classList.toggle("cp-wide", this.area.width >= 600 && !this.isPhone());
   }
@@ -217,7 +161,13 @@ export class CocPanels implements PanelsPart {
     return { view: this.view!, seat: this.mySeat ?? 0, i18n: this.i18n, seatName: (s) => this.ctx.seatName(s) };
   }
 
-  private render(): void {
+  protected override languageChanged(): void {
+    this.promptKey = "";
+    this.infoKey = "";
+    this.render();
+  }
+
+  protected render(): void {
     if (!this.view) return;
     this.renderTracker();
     this.renderPrompt();

@@ -2,6 +2,7 @@
  * The panels' CSS (one <style> element, added once) and the seat marks: the board's colours (Okabe–Ito)
  * with the same shape per seat as the board's pieces, so seats never depend on colour alone.
  */
+import { installStyleSheet } from "../../../ui/panel-dom.ts";
 import { cssColor, ownerColor, ownerShape } from "../board/palette.ts";
 
 const SHAPE_GLYPH: Record<string, string> = { circle: "●", square: "■", triangle: "▲", diamond: "◆", octagon: "⯃", cross: "✚" };
@@ -26,7 +27,6 @@ const CSS = `
   border: 2px solid #5a4a36; border-radius: 10px; padding: 6px; overflow: clip; transform-origin: 0 0; }
 .cp-root * { box-sizing: border-box; }
 .cp-root.cp-drawer { background: #241f1a; border-radius: 12px 12px 0 0; font-size: 14px; transform: none !important; box-shadow: 0 -4px 14px rgba(0,0,0,0.45); }
-.cp-root.cp-topdock { border-radius: 0 0 12px 12px; font-size: 13px; }
 .cp-handle { display: none; align-self: stretch; text-align: center; color: #a89c86; font-size: 12px; padding: 2px; cursor: pointer; user-select: none; }
 .cp-drawer .cp-handle { display: block; flex: 0 0 22px; line-height: 18px; }
 /* The age/round tracker: a line above the prompt; in the phone's drawer it sits in the handle's row, taking no height. */
@@ -133,16 +133,8 @@ const CSS = `
   box-shadow: 0 -8px 8px -6px rgba(0,0,0,0.7); }
 .cp-end .cp-btn { flex: 1 1 auto; }
 .cp-end .cp-why, .cp-drawer .cp-end .cp-why { display: block; -webkit-line-clamp: unset; overflow: visible; white-space: normal; }
-.cp-hidden { display: none !important; }
 `;
 
-let installed = false;
-
 export function installStyles(): void {
-  if (installed || typeof document === "undefined") return;
-  installed = true;
-  const style = document.createElement("style");
-  style.id = "coc-panels-style";
-  style.textContent = CSS;
-  document.head.append(style);
+  installStyleSheet("coc-panels-style", CSS);
 }

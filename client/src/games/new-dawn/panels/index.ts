@@ -10,8 +10,9 @@ import { EVENT_DIAL } from "../../../../../engine/games/new-dawn/data/index.ts";
 import type { NdView } from "../../../../../engine/games/new-dawn/view.ts";
 import { getApp } from "../../../app.ts";
 import type { Animation } from "../../../anim/queue.ts";
-import type { TextWords, Translator } from "../../../i18n/index.ts";
-import { canvasPlacement, el, installReference, keepInput, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import type { TextWords } from "../../../i18n/index.ts";
+import { OverlayPanels } from "../../../ui/overlay-panels.ts";
+import { el, replace } from "../../../ui/panel-dom.ts";
 import { PromptHost } from "../../../ui/prompt-host.ts";
 import { isPortrait } from "../../board-layout.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
@@ -23,37 +24,20 @@ import { decidingSeat, playerBoard, tableInfo } from "./info.ts";
 import { PromptControls } from "./prompt.ts";
 import { installStyles } from "./styles.ts";
 
-export class NdPanels implements PanelFx {
-  private readonly root: HTMLDivElement;
+export class NdPanels extends OverlayPanels<NdView> implements PanelFx {
   private readonly handle: HTMLDivElement;
   private readonly prompt: PromptHost;
   private readonly info: HTMLDivElement;
-  private readonly popup: ReferencePopup;
   private readonly controls: PromptControls;
-  private readonly unsubs: (() => void)[] = [];
-  private view: NdView | null = null;
-  private mySeat: Seat | null = null;
-  private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
   private expanded = false;
-  private destroyed = false;
-
-  private readonly scene: Phaser.Scene;
-  private readonly ctx: RenderContext;
-  private readonly area: Rect;
-  private readonly words: TextWords;
 
   constructor(scene: Phaser.Scene, ctx: RenderContext, area: Rect, board: BoardApi, words: TextWords) {
-    this.scene = scene;
-    this.ctx = ctx;
-    this.area = area;
-    this.words = words;
+    super(scene, ctx, area, el("div", { id: "nd-panels" }));
     installStyles();
-    this.root = el("div", { id: "nd-panels" });
     this.handle = el("div", { class: "nd-handle" });
     this.handle.addEventListener("click", () => { this.expanded = !this.expanded; this.layout(); });
-    const app = getApp();
     this.prompt = new PromptHost({
-      prefix: "nd", i18n: ctx.i18n, words, conn: app.conn,
+      prefix: "nd", i18n: ctx.i18n, words, conn: getApp().conn,
       sendMove: (move) => ctx.sendMove(move),
       say: (key, params) => ui(this.i18n, `prompt.${key}`, params),
       redraw: () => this.renderPrompt(),
@@ -61,23 +45,14 @@ export class NdPanels implements PanelFx {
     });
     this.info = el("div", { id: "nd-info" });
     this.root.append(this.handle, this.prompt.element, this.info);
-    keepInput(this.root);
-    document.body.append(this.root);
-    this.popup = installReference(this.root, (kind, id) => this.reference(kind, id));
     this.controls = new PromptControls({
       i18n: ctx.i18n, words, board,
       seatName: (s) => ctx.seatName(s),
       send: (move: Move) => this.prompt.send(move),
       refresh: () => this.renderPrompt(),
     });
-    const onResize = () => this.layout();
-    window.addEventListener("resize", onResize);
-    this.unsubs.push(() => window.removeEventListener("resize", onResize));
-    this.unsubs.push(app.i18n.onChange(() => this.render()));
-    this.layout();
+    this.attach((kind, id) => this.reference(kind, id));
   }
-
-  private get i18n(): Translator { return this.ctx.i18n; }
 
   update(view: NdView, mySeat: Seat | null, prompts: PromptState): void {
     if (this.destroyed) return;
@@ -88,36 +63,19 @@ export class NdPanels implements PanelFx {
     this.render();
   }
 
-  private isPhone(): boolean {
-    return isPortrait(this.scene);
-  }
-
-  private layout(): void {
+  protected layout(): void {
     if (this.destroyed) return;
-    const rect = canvasPlacement(this.scene);
-    const scale = rect.scale;
-    const s = this.root.style;
-    s.left = `${rect.left + this.area.x * scale}px`;
-    if (this.isPhone()) {
-      this.root.classList.add("nd-phone");
-      const top = rect.top + this.area.y * scale;
-      const bottom = Math.min(window.innerHeight, rect.top + (this.area.y + this.area.height) * scale);
-      const y = this.expanded ? Math.max(rect.top, bottom - window.innerHeight * 0.8) : top;
-      s.width = `${this.area.width * scale}px`;
-      s.top = `${Math.round(y)}px`;
-      s.height = `${Math.round(bottom - y)}px`;
-      s.transform = "";
+    const phone = isPortrait(this.scene);
+    this.root.classList.toggle("nd-phone", phone);
+    if (phone) {
+      this.placeDrawer(this.expanded ? 0.8 : 0);
       this.handle.textContent = ui(this.i18n, this.expanded ? "panel.collapse" : "panel.expand");
     } else {
-      this.root.classList.remove("nd-phone");
-      s.top = `${rect.top + this.area.y * scale}px`;
-      s.width = `${this.area.width}px`;
-      s.height = `${this.area.height}px`;
-      s.transform = `scale(${scale})`;
+      this.placeScaled();
     }
   }
 
-  private render(): void {
+  protected render(): void {
     this.renderPrompt();
     this.renderInfo();
   }
@@ -251,12 +209,8 @@ export class NdPanels implements PanelFx {
     });
   }
 
-  destroy(): void {
-    this.destroyed = true;
-    for (const u of this.unsubs.splice(0)) u();
+  override destroy(): void {
+    super.destroy();
     this.prompt.destroy();
-    this.popup.destroy();
-    releaseControls(this.root);
-    this.root.remove();
   }
 }

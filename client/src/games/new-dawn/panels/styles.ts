@@ -1,4 +1,5 @@
 /** The A New Dawn panels' CSS (one <style> element, added once), scoped under #nd-panels. */
+import { installStyleSheet } from "../../../ui/panel-dom.ts";
 import { css, TYPE_COLOR } from "../board/palette.ts";
 
 const TYPES = Object.entries(TYPE_COLOR).map(([t, c]) => `#nd-panels .nd-card.nd-${t} { border-top-color: ${css(c)}; } #nd-panels .nd-card.nd-${t} .nd-type { color: ${css(c)}; }`).join("\n");
@@ -68,13 +69,6 @@ const CSS = `
 ${TYPES}
 `;
 
-let installed = false;
-
 export function installStyles(): void {
-  if (installed || typeof document === "undefined") return;
-  installed = true;
-  const style = document.createElement("style");
-  style.id = "nd-styles";
-  style.textContent = CSS;
-  document.head.append(style);
+  installStyleSheet("nd-styles", CSS);
 }

@@ -10,9 +10,10 @@ import type { Move, Prompt, Seat } from "../../../../../engine/core/types.ts";
 import type { TtaView } from "../../../../../engine/games/through-the-ages/view.ts";
 import { getApp } from "../../../app.ts";
 import type { Animation } from "../../../anim/queue.ts";
-import type { TextWords, Translator } from "../../../i18n/index.ts";
+import type { TextWords } from "../../../i18n/index.ts";
 import { closeModal, confirmChoice } from "../../../ui/modal.ts";
-import { canvasPlacement, el, installReference, keepInput, releaseControls, replace, type ReferencePopup } from "../../../ui/panel-dom.ts";
+import { OverlayPanels } from "../../../ui/overlay-panels.ts";
+import { el, replace } from "../../../ui/panel-dom.ts";
 import { PromptHost } from "../../../ui/prompt-host.ts";
 import { isPortrait } from "../../board-layout.ts";
 import type { PromptState, Rect, RenderContext } from "../../types.ts";
@@ -29,37 +30,22 @@ import { installStyles } from "./styles.ts";
 /** The confirmation dialog of a move (test ids `tta.confirm.ok`, `tta.confirm.cancel`); a new state cancels it. */
 const CONFIRM_ID = "tta.confirm";
 
-export class TtaPanels implements TtaFx {
-  private readonly root: HTMLDivElement;
+export class TtaPanels extends OverlayPanels<TtaView> implements TtaFx {
   private readonly top: HTMLDivElement;
   private readonly left: HTMLDivElement;
   private readonly prompt: PromptHost;
   private readonly others: HTMLDivElement;
   private readonly right: HTMLDivElement;
-  private readonly popup: ReferencePopup;
-  private readonly unsubs: (() => void)[] = [];
-  private view: TtaView | null = null;
-  private mySeat: Seat | null = null;
-  private prompts: PromptState = { active: false, moves: [], prompts: [], loading: false, truncated: false };
-  private destroyed = false;
-
-  private readonly scene: Phaser.Scene;
-  private readonly ctx: RenderContext;
-  private readonly area: Rect;
   private readonly words: TextWords;
 
   constructor(scene: Phaser.Scene, ctx: RenderContext, area: Rect, words: TextWords) {
-    this.scene = scene;
-    this.ctx = ctx;
-    this.area = area;
+    super(scene, ctx, area, el("div", { id: "tta-root" }));
     this.words = words;
     installStyles();
-    this.root = el("div", { id: "tta-root" });
     this.top = el("div", { class: "tta-top" });
     this.left = el("div", { class: "tta-left" });
-    const app = getApp();
     this.prompt = new PromptHost({
-      prefix: "tta", i18n: ctx.i18n, words, conn: app.conn,
+      prefix: "tta", i18n: ctx.i18n, words, conn: getApp().conn,
       sendMove: (move) => ctx.sendMove(move),
       say: (key, params) => ui(this.i18n, key, params),
       redraw: () => this.render(),
@@ -67,17 +53,8 @@ export class TtaPanels implements TtaFx {
     this.others = el("div", { id: "tta-others", class: "tta-others" });
     this.right = el("div", { class: "tta-right" }, this.prompt.element, this.others);
     this.root.append(this.top, el("div", { class: "tta-main" }, this.left, this.right));
-    keepInput(this.root);
-    document.body.append(this.root);
-    this.popup = installReference(this.root, (kind, id) => this.reference(kind, id));
-    const onResize = () => this.layout();
-    window.addEventListener("resize", onResize);
-    this.unsubs.push(() => window.removeEventListener("resize", onResize));
-    this.unsubs.push(app.i18n.onChange(() => this.render()));
-    this.layout();
+    this.attach((kind, id) => this.reference(kind, id));
   }
-
-  private get i18n(): Translator { return this.ctx.i18n; }
 
   update(view: TtaView, mySeat: Seat | null, prompts: PromptState): void {
     if (this.destroyed) return;
@@ -92,26 +69,17 @@ export class TtaPanels implements TtaFx {
     if (before && before !== view) this.markChanges(before, view);
   }
 
-  private layout(): void {
+  protected layout(): void {
     if (this.destroyed) return;
-    const rect = canvasPlacement(this.scene);
-    const scale = rect.scale;
-    const s = this.root.style;
-    s.left = `${rect.left + this.area.x * scale}px`;
-    s.top = `${rect.top + this.area.y * scale}px`;
     if (isPortrait(this.scene)) {
       // On a phone the prompt leads the column and stays in sight while the tableau scrolls under it.
       if (this.prompt.element.parentElement !== this.root) this.root.prepend(this.prompt.element);
       this.root.classList.add("tta-phone");
-      s.width = `${this.area.width * scale}px`;
-      s.height = `${Math.min(window.innerHeight - (rect.top + this.area.y * scale), this.area.height * scale)}px`;
-      s.transform = "";
+      this.placeDrawer();
     } else {
       if (this.prompt.element.parentElement !== this.right) this.right.prepend(this.prompt.element);
       this.root.classList.remove("tta-phone");
-      s.width = `${this.area.width}px`;
-      s.height = `${this.area.height}px`;
-      s.transform = `scale(${scale})`;
+      this.placeScaled();
     }
   }
 
@@ -146,7 +114,7 @@ export class TtaPanels implements TtaFx {
     return this.prompts.prompts.find((p) => p.seat === this.mySeat);
   }
 
-  private render(): void {
+  protected render(): void {
     const v = this.view;
     const env = this.env();
     if (!v || !env || this.destroyed) return;
@@ -411,13 +379,9 @@ export class TtaPanels implements TtaFx {
     };
   }
 
-  destroy(): void {
-    this.destroyed = true;
-    for (const u of this.unsubs.splice(0)) u();
+  override destroy(): void {
+    super.destroy();
     this.prompt.destroy();
-    this.popup.destroy();
-    releaseControls(this.root);
-    this.root.remove();
     for (const o of document.querySelectorAll(".tta-overlay, .tta-fly, .tta-float, .tta-token-fly")) o.remove();
   }
 }

@@ -1,4 +1,6 @@
 /** The Through the Ages panels' CSS (one <style> element, added once), scoped under #tta-root. */
+import { installStyleSheet } from "../../../ui/panel-dom.ts";
+
 const KIND_COLOURS: Record<string, string> = {
   "tta-t-farm": "#c9a13b", "tta-t-mine": "#8a6a4a", "tta-t-lab": "#7a7a7a", "tta-t-temple": "#7a7a7a", "tta-t-library": "#7a7a7a",
   "tta-t-theater": "#7a7a7a", "tta-t-arena": "#7a7a7a", "tta-t-infantry": "#b5473a", "tta-t-cavalry": "#b5473a",
@@ -127,13 +129,6 @@ const CSS = `
 ${KINDS}
 `;
 
-let installed = false;
-
 export function installStyles(): void {
-  if (installed || typeof document === "undefined") return;
-  installed = true;
-  const style = document.createElement("style");
-  style.id = "tta-styles";
-  style.textContent = CSS;
-  document.head.append(style);
+  installStyleSheet("tta-styles", CSS);
 }
