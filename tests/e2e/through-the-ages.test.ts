@@ -9,7 +9,9 @@
  *  4. a phone (390×844) in Russian;
  *  5. the confirmations (scenario): ending the turn with civil actions left, a revolution, a new leader replacing
  *     the one in play, disbanding a unit, declaring a war — each asked in the shared dialog, cancelled, then confirmed; production's
- *     blue tokens moving at the end of the turn, and the round's heading in the log.
+ *     blue tokens moving at the end of the turn, and the round's heading in the log;
+ *  6. Sun Tzu's special tactic (scenario) copied from the common area: told apart from the plain card of its name,
+ *     both military actions spent, +1 strength per army on the board and in the log.
  * The test server offers the game with its scenarios (tests/fixtures/tta-scenarios.ts).
  */
 import { describe, expect, it } from "vitest";
