@@ -13,8 +13,9 @@
  * - Frames over `maxFrameBytes` are not read at all: ws closes the connection (1009).
  * Each of these is logged as a warning through the AbuseLog, which keeps their number of lines small.
  *
- * One cost of Colyseus' transport is cut here: the keep-alive pings are spread over their interval. And the
- * frames Colyseus sends from a buffer it reuses are copied (`sendOwnBytes`).
+ * Two costs of Colyseus' transport are cut here: the keep-alive pings are spread over their interval, and the
+ * frames sent to a socket in one run of code leave in one write (write-coalescing.ts). And the frames Colyseus
+ * sends from a buffer it reuses are copied (`sendOwnBytes`).
  */
 import type { IncomingMessage } from "node:http";
 import { unpack } from "msgpackr";
@@ -27,6 +28,7 @@ import type { ServerMessages } from "../engine/core/protocol.ts";
 import type { Text } from "../engine/core/types.ts";
 import type { AbuseLog } from "./abuse-log.ts";
 import { TokenBucket } from "./throttle.ts";
+import { coalesceWrites } from "./write-coalescing.ts";
 
 export interface SocketGateOptions {
   /** Messages a connection may send in a second (and at once). */
@@ -61,6 +63,7 @@ export class GatedWebSocketTransport extends WebSocketTransport {
     this.wss.prependListener("connection", (ws, req) => {
       gateSocket(ws, req, gate);
       sendOwnBytes(ws);
+      coalesceWrites(ws, req.socket);
       (ws as PingedSocket).pingSlice = this.connections++ % PING_SLICES;
     });
   }
