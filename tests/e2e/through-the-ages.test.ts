@@ -11,7 +11,8 @@
  *     the one in play, disbanding a unit, declaring a war — each asked in the shared dialog, cancelled, then confirmed; production's
  *     blue tokens moving at the end of the turn, and the round's heading in the log;
  *  6. Sun Tzu's special tactic (scenario) copied from the common area: told apart from the plain card of its name,
- *     both military actions spent, +1 strength per army on the board and in the log.
+ *     both military actions spent, +1 strength per army on the board and in the log;
+ *  7. the window resized three times: the panels stay on their part of the (letterboxed) canvas.
  * The test server offers the game with its scenarios (tests/fixtures/tta-scenarios.ts).
  */
 import { describe, expect, it } from "vitest";
@@ -326,6 +327,26 @@ describe("browser: Through the Ages", () => {
     expect((await uiState(page)).buttons.some((b) => b.id.startsWith("tta.copy."))).toBe(false);
     await shot(page, "through-the-ages-sun-tzu-copied");
     expect((await log(page)).some((l) => l === "Ann copies Sun Tzu's tactic Fighting Band (+1 per army)")).toBe(true);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("keeps the panels on their part of the table while the window is resized", async () => {
+    const page = await startScenario("sun-tzu");
+    await myTurn(page, (x) => myDecision(x) && top(x) === "actions");
+    // Where the panels sit on the canvas, as shares of its size: the same at every window size.
+    const place = () => page.evaluate(() => {
+      const c = document.querySelector("canvas")!.getBoundingClientRect();
+      const r = document.getElementById("tta-root")!.getBoundingClientRect();
+      return [(r.left - c.left) / c.width, (r.top - c.top) / c.height, r.width / c.width, r.height / c.height];
+    });
+    const home = await place();
+    expect(home.every((x) => x >= 0 && x <= 1)).toBe(true);
+    for (const size of [{ width: 960, height: 600 }, { width: 1600, height: 900 }, { width: 1100, height: 800 }]) {
+      await page.setViewportSize(size);
+      // Phaser fits the canvas to the window a frame after the window's resize event.
+      await expect.poll(async () => (await place()).every((x, i) => Math.abs(x - home[i]) < 0.005), { timeout: 5000 }).toBe(true);
+    }
+    await shot(page, "through-the-ages-resized");
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -1,6 +1,6 @@
 /**
  * What the games' panels have in common: one root element of HTML over the renderer's part of the canvas, kept from
- * the scene's input, placed again when the window resizes and drawn again when the language changes, with the
+ * the scene's input, placed again when the window or the canvas resizes and drawn again when the language changes, with the
  * rules-reference popup; and the latest view, seat and prompts the renderer gave them. Each game's panels extend it
  * with their content and say where the root goes (`placeScaled` on wide screens, `placeDrawer` on a phone).
  */
@@ -51,9 +51,15 @@ export abstract class OverlayPanels<View> {
     keepInput(this.root);
     document.body.append(this.root);
     this.popup = installReference(this.root, reference);
+    // The window's resize, and the canvas's own: Phaser fits the canvas to the window after the window's event,
+    // so placing the root on the first alone would measure the canvas as it was.
     const onResize = () => this.layout();
     window.addEventListener("resize", onResize);
-    this.unsubs.push(() => window.removeEventListener("resize", onResize));
+    this.scene.scale?.on?.("resize", onResize);
+    this.unsubs.push(() => {
+      window.removeEventListener("resize", onResize);
+      this.scene.scale?.off?.("resize", onResize);
+    });
     this.unsubs.push(getApp().i18n.onChange(() => this.languageChanged()));
     this.layout();
   }

@@ -101,9 +101,6 @@ export class CocPanels extends OverlayPanels<CocView> implements PanelsPart {
       },
     });
     this.attach((kind, id) => this.referenceCard(kind as RefKind, id));
-    const onScale = () => this.layout();
-    scene.scale?.on?.("resize", onScale);
-    this.unsubs.push(() => scene.scale?.off?.("resize", onScale));
     const conn = getApp().conn;
     if (conn) this.unsubs.push(conn.on("error", (e) => this.onRejected(e)));
   }
