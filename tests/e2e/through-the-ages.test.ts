@@ -11,7 +11,7 @@
  *     the one in play, disbanding a unit, declaring a war — each asked in the shared dialog, cancelled, then confirmed; production's
  *     blue tokens moving at the end of the turn, and the round's heading in the log;
  *  6. Sun Tzu's special tactic (scenario) copied from the common area: told apart from the plain card of its name,
- *     both military actions spent, +1 strength per army on the board and in the log;
+ *     both military actions spent, its armies in the strength box, +1 strength per army on the board and in the log;
  *  7. the window resized three times: the panels stay on their part of the (letterboxed) canvas.
  * The test server offers the game with its scenarios (tests/fixtures/tta-scenarios.ts).
  */
@@ -310,6 +310,7 @@ describe("browser: Through the Ages", () => {
       ["tta.copy.fighting-band.special", "Copy Sun Tzu's tactic Fighting Band (+1 per army)"],
     ]);
     expect([await strength(), await spent()]).toEqual(["4", 0]);
+    expect(await board.locator("#tta-r-strength-0 .tta-lbl").last().innerText()).toBe("");
     await shot(page, "through-the-ages-sun-tzu-copy");
 
     await press(page, "tta.copy.fighting-band.special");
@@ -318,12 +319,14 @@ describe("browser: Through the Ages", () => {
     // The tactic is on the board as Sun Tzu's, both military actions are spent, and the strength is the engine's:
     // 4 Warriors, 2 Fighting Band armies at +1 each, and Sun Tzu's +1 for each of them.
     expect(await board.locator(".tta-chip", { hasText: "Fighting Band" }).innerText()).toBe("Fighting Band (Sun Tzu, +1 per army)");
-    const me = await hook<{ tactic: string; under: string; strength: number; militaryLeft: number }>(page, () => {
+    const me = await hook<{ tactic: string; under: string; strength: number; armies: number[]; militaryLeft: number }>(page, () => {
       const p = (window as any).__epochs.view().players[0];
-      return { tactic: p.tactic, under: p.powers.sunTzuUnder, strength: p.ratings.strength, militaryLeft: p.ratings.militaryLeft };
+      return { tactic: p.tactic, under: p.powers.sunTzuUnder, strength: p.ratings.strength, armies: p.ratings.armies, militaryLeft: p.ratings.militaryLeft };
     });
-    expect(me).toEqual({ tactic: "fighting-band", under: "fighting-band", strength: 4 + 2 * 1 + 2 * 1, militaryLeft: 0 });
+    expect(me).toEqual({ tactic: "fighting-band", under: "fighting-band", strength: 4 + 2 * 1 + 2 * 1, armies: [1, 1], militaryLeft: 0 });
     expect([await strength(), await spent()]).toEqual([String(me.strength), 2]);
+    // The strength box says what the tactic adds: two armies of Fighting Band, 1 each (Sun Tzu's +1 each is on its label).
+    expect(await board.locator("#tta-r-strength-0 .tta-lbl").last().innerText()).toBe("2 armies: +2");
     expect((await uiState(page)).buttons.some((b) => b.id.startsWith("tta.copy."))).toBe(false);
     await shot(page, "through-the-ages-sun-tzu-copied");
     expect((await log(page)).some((l) => l === "Ann copies Sun Tzu's tactic Fighting Band (+1 per army)")).toBe(true);

@@ -12,6 +12,7 @@ import { pendingPrompt, type Frame } from "../../kit/flow.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
 import type { Age } from "./data/index.ts";
+import { bestArmies } from "./base/armies.ts";
 import { civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, production, totals } from "./base/ratings.ts";
 import { amountOf, consumption, corruption, happyNeeded } from "./base/tokens.ts";
 import { refusalsOf } from "./view-refusals.ts";
@@ -34,6 +35,8 @@ export interface SeenRatings {
   militaryLeft: number;
   /** The military cards the seat would draw if its turn ended now (its military actions left and its powers). */
   endTurnDraws: number;
+  /** The value of each army its units form with its tactic (their sum is part of `strength`). */
+  armies: readonly number[];
   /** Food and resources stored (blue tokens on farms and mines), produced per turn, and the food eaten and lost. */
   food: number;
   resources: number;
@@ -83,7 +86,7 @@ function ratings(s: TtaState, p: Player): SeenRatings {
     science: t.science, culture: t.culture, strength: t.strength, happy: t.happy, colonization: t.colonization,
     happyNeeded: needed, discontent: discontent(s, p.seat, needed),
     civilActions: civilActionTotal(s, p.seat), militaryActions: militaryActionTotal(s, p.seat),
-    civilLeft: civilLeft(s, p.seat), militaryLeft: militaryLeft(s, p.seat), endTurnDraws: endTurnDraws(s, p.seat),
+    civilLeft: civilLeft(s, p.seat), militaryLeft: militaryLeft(s, p.seat), endTurnDraws: endTurnDraws(s, p.seat), armies: bestArmies(s, p.seat),
     food: amountOf(p, "food"), resources: amountOf(p, "resources"),
     foodProduction: production(s, p.seat, "food"), resourceProduction: production(s, p.seat, "resources"),
     consumption: consumption(p), corruption: corruption(p), urbanLimit: t.urbanLimit,

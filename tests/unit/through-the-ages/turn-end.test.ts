@@ -115,6 +115,9 @@ describe("Armies (base §22)", () => {
     const s = edit(start(2, "army"), (s) => { giveTech(s, 0, "warriors", 1); s.players[0].tactic = "fighting-band"; });
     // Two warriors (1 each) + a Fighting Band army (1).
     expect(query(tta, () => totals(s, 0).strength)).toBe(3);
+    // Every seat's view says which armies are counted (the board shows them under the strength).
+    expect([0, 1, null].map((viewer) => tta.view(s, viewer).players[0].ratings.armies)).toEqual([[1], [1], [1]]);
+    expect(tta.view(s, 0).players[1].ratings.armies).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { cardOf, level, tech } from "./cards.ts";
 import type { TtaState } from "./state.ts";
+import { seatQuery } from "../../../kit/derived.ts";
 
 type Slot = "infantry" | "cavalry" | "artillery";
 
@@ -43,7 +44,7 @@ export function armies(tacticId: string, units: Record<Slot | "air-force", numbe
   return values;
 }
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 type Units = Record<Slot | "air-force", number[]>;
 
@@ -80,8 +81,18 @@ function countings(s: TtaState, seat: Seat, sent?: Record<string, number>): Unit
   return out;
 }
 
-/** The armies of the seat's tactic (of the units sent, when given) in the counting that gives the most strength. */
-export function bestArmies(s: TtaState, seat: Seat, sent?: Record<string, number>): number[] {
+/**
+ * The armies of the seat's tactic (of the units sent, when given) in the counting that gives the most strength: each
+ * army's value. The seat's own are asked by its strength and by powers per army (Sun Tzu, Žižka) and shown in the
+ * view: worked out once per state.
+ */
+export function bestArmies(s: TtaState, seat: Seat, sent?: Record<string, number>): readonly number[] {
+  return sent ? bestOf(s, seat, sent) : armiesInPlay(s, seat);
+}
+
+const armiesInPlay = seatQuery((s: TtaState, seat: Seat): readonly number[] => Object.freeze(bestOf(s, seat)));
+
+function bestOf(s: TtaState, seat: Seat, sent?: Record<string, number>): number[] {
   const p = s.players[seat];
   if (!p.tactic) return [];
   let best: number[] = [];

@@ -72,7 +72,10 @@ export function playerBoard(env: ActEnv, p: Player, own: boolean): HTMLElement {
   box.append(el("div", { class: "tta-ratings" },
     rating(env, p.seat, "science", p.science, t("perTurn", { n: r.science }), (p.science / lead("science")) * 100),
     rating(env, p.seat, "culture", p.culture, t("perTurn", { n: r.culture }), (p.culture / lead("culture")) * 100),
-    rating(env, p.seat, "strength", r.strength, r.colonization ? `${t("colonization")} ${r.colonization}` : ""),
+    rating(env, p.seat, "strength", r.strength, [
+      r.armies.length ? t("armies", { n: r.armies.length, strength: r.armies.reduce((a, b) => a + b, 0) }) : "",
+      r.colonization ? `${t("colonization")} ${r.colonization}` : "",
+    ].filter(Boolean).join(" · ")),
     rating(env, p.seat, "happy", r.happy, [t("happyNeeded", { happy: r.happy, needed: r.happyNeeded }), t("discontent", { n: r.discontent })].filter(Boolean).join(" · "))));
 
   // Banks, goods and action tokens.

@@ -33,6 +33,7 @@ export const TTA_UI_EN = {
   "tta.ui.culture": "Culture",
   "tta.ui.strength": "Strength",
   "tta.ui.happy": "Happiness",
+  "tta.ui.armies": "{n, plural, one {# army} other {# armies}}: +{strength}",
   "tta.ui.colonization": "Colonization",
   "tta.ui.perTurn": "+{n}/turn",
   "tta.ui.happyNeeded": "{happy} of {needed} needed",

@@ -29,6 +29,7 @@ export const TTA_UI_RU: Record<TtaUiKey, string> = {
   "tta.ui.culture": "Культура",
   "tta.ui.strength": "Сила",
   "tta.ui.happy": "Счастье",
+  "tta.ui.armies": "{n, plural, one {# армия} few {# армии} many {# армий} other {# армии}}: +{strength}",
   "tta.ui.colonization": "Колонизация",
   "tta.ui.perTurn": "+{n}/ход",
   "tta.ui.happyNeeded": "{happy} из {needed} нужных",
