@@ -2,39 +2,24 @@
  * The frames a socket is sent in one run of code leave in one write (server/write-coalescing.ts), and none of them
  * waits past that run: not for a timer, not for I/O.
  */
-import { once } from "node:events";
-import type { AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { WebSocket, WebSocketServer } from "ws";
 import { coalesceWrites } from "../../../server/write-coalescing.ts";
+import { closeSocketPairs, socketPair, until } from "../../fixtures/socket-pair.ts";
 
-let server: WebSocketServer | null = null;
-afterEach(() => server?.close());
+afterEach(closeSocketPairs);
 
-/** A server socket whose writes are coalesced, its connection, and what the client connected to it received. */
+/** A server socket whose writes are coalesced, and every write it makes: one writev for several frames, or a write for one. */
 async function connected() {
-  server = new WebSocketServer({ port: 0, host: "127.0.0.1" });
-  await once(server, "listening");
-  const sides = once(server, "connection");
-  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  const received: number[][] = [];
-  client.on("message", (data: Buffer) => received.push([...data]));
-  const [ws, req] = await sides;
-  await once(client, "open");
-  const socket = req.socket as Socket;
-  coalesceWrites(ws, socket);
-  // Every write the socket makes: one writev for several frames, or a write for one.
+  const pair = await socketPair();
+  const socket = pair.socket as any;
+  coalesceWrites(pair.ws, pair.socket);
   const writes: number[] = [];
-  const writev = (socket as any)._writev.bind(socket);
-  const write = (socket as any)._write.bind(socket);
-  (socket as any)._writev = (chunks: unknown[], cb: () => void) => { writes.push(chunks.length); writev(chunks, cb); };
-  (socket as any)._write = (chunk: unknown, enc: string, cb: () => void) => { writes.push(1); write(chunk, enc, cb); };
-  return { ws: ws as WebSocket, socket, received, client, writes };
+  const writev = socket._writev.bind(socket);
+  const write = socket._write.bind(socket);
+  socket._writev = (chunks: unknown[], cb: () => void) => { writes.push(chunks.length); writev(chunks, cb); };
+  socket._write = (chunk: unknown, enc: string, cb: () => void) => { writes.push(1); write(chunk, enc, cb); };
+  return { ...pair, writes };
 }
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-};
 
 describe("write coalescing", () => {
   it("writes the frames of one run of code at once, whole and in order, and the next run's in a write of its own", async () => {
