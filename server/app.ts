@@ -53,7 +53,7 @@ export interface Epochs {
 }
 
 /** What a client's connection may send (docs/operations.md). */
-const SOCKET_LIMITS = { maxMessagesPerSecond: 20, maxMessageBytes: 4 * 1024, maxFrameBytes: 64 * 1024 };
+export const SOCKET_LIMITS = { maxMessagesPerSecond: 20, maxMessageBytes: 4 * 1024, maxFrameBytes: 64 * 1024 };
 /** Lookups by join code, token or credential that find nothing, per client and per address block (docs/operations.md). */
 const LOOKUP_BUDGET: GuessBudget = { perClient: { burst: 30, perSecond: 0.1 }, perBlock: { burst: 120, perSecond: 0.4 } };
 /** Wrong monitor passwords, per client and per address block (docs/operations.md). */

@@ -2,6 +2,7 @@
 import type { ColyseusSDK, Room } from "@colyseus/sdk";
 import type { Move } from "../../engine/core/types.ts";
 import { ViewMirror } from "../../client/src/net/viewMirror.ts";
+import { SOCKET_LIMITS } from "../../server/app.ts";
 import { TokenBucket } from "../../server/throttle.ts";
 import { nextMessage, until } from "./harness.ts";
 
@@ -69,16 +70,17 @@ export function seatOf(j: Joined) {
 }
 
 /**
- * Each client's own budget, under the socket gate's 20 messages a second (server/app.ts) with room for the
- * network's jitter: a test that plays moves as fast as their answers come would otherwise send a long run of
- * one seat's moves over the limit, and the server rightly closes such a connection as a flood.
+ * Each client's own budget, under the socket gate's limit (server/app.ts) with room for the network's jitter:
+ * half its burst, three quarters of its rate. A test that plays moves as fast as their answers come would otherwise
+ * send a long run of one seat's moves over the limit, and the server rightly closes such a connection as a flood.
  */
 const budgets = new WeakMap<Room, TokenBucket>();
+const { maxMessagesPerSecond } = SOCKET_LIMITS;
 
 /** Waits until `room`'s client may send another message under the socket gate's rate limit. */
 export async function paced(room: Room) {
   let budget = budgets.get(room);
-  if (!budget) budgets.set(room, (budget = new TokenBucket(10, 15)));
+  if (!budget) budgets.set(room, (budget = new TokenBucket(maxMessagesPerSecond / 2, (maxMessagesPerSecond * 3) / 4)));
   while (!budget.take()) await new Promise((r) => setTimeout(r, 20));
 }
 
