@@ -52,15 +52,27 @@ function diffInto(a: unknown, b: unknown, at: At | null, ops: ViewPatch): void {
     for (let i = common; i < bb.length; i++) ops.push([pointer(at, String(i)), bb[i] ?? null]);
     return;
   }
+  // `for…in` walks the keys without making a key list (views are plain data: nothing enumerable is inherited, but a
+  // key such as "constructor" reads an inherited value where the object lacks it, hence `hasOwn` where values differ).
+  // The keys of `b` found in `a` are counted: when that is every defined key of `a`, none was deleted.
   const ao = a as Record<string, unknown>, bo = b as Record<string, unknown>;
-  for (const key of Object.keys(ao)) {
-    if (ao[key] !== undefined && (bo[key] === undefined || !Object.hasOwn(bo, key))) ops.push([pointer(at, escapeKey(key))]);
+  let kept = 0;
+  for (const key in bo) {
+    const bv = bo[key];
+    if (bv === undefined) continue;
+    const av = ao[key];
+    if (av === bv) kept++;
+    else if (av === undefined || !Object.hasOwn(ao, key)) ops.push([pointer(at, escapeKey(key)), bv]);
+    else {
+      kept++;
+      diffInto(av, bv, { up: at, key: escapeKey(key) }, ops);
+    }
   }
-  for (const key of Object.keys(bo)) {
-    const bv = bo[key], av = ao[key];
-    if (av === bv || bv === undefined) continue;
-    if (av === undefined) ops.push([pointer(at, escapeKey(key)), bv]);
-    else diffInto(av, bv, { up: at, key: escapeKey(key) }, ops);
+  let defined = 0;
+  for (const key in ao) if (ao[key] !== undefined) defined++;
+  if (defined === kept) return;
+  for (const key in ao) {
+    if (ao[key] !== undefined && (bo[key] === undefined || !Object.hasOwn(bo, key))) ops.push([pointer(at, escapeKey(key))]);
   }
 }
 
