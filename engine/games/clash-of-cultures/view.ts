@@ -3,6 +3,7 @@
  * tiles of unexplored regions hidden, no RNG, and frame secrets (`private[seat]`) only for their owner.
  */
 import type { Seat } from "../../core/types.ts";
+import { derivation } from "../../kit/derived.ts";
 import { GREAT_PERSONS } from "./data/index.ts";
 import { eventCardDef } from "./base/catalog.ts";
 import type { CocState, Frame, PlayerState } from "./base/state.ts";
@@ -26,13 +27,25 @@ export interface CocView extends Omit<CocState, "players" | "regions" | "decks" 
   viewer: Seat | null;
 }
 
+// Each part of a view is made once per state object it shows (derivation), so consecutive views share every part
+// a move left alone and the room's diff of them (core/view-patch.ts) skips it without a look inside.
+
+/** A player as the other seats and spectators see it. */
+const hiddenPlayer = derivation((p: PlayerState): PlayerView => ({
+  ...p, actionCards: p.actionCards.length, objectiveCards: p.objectiveCards.length, wonderCards: p.wonderCards.length,
+  ...(p.greatPersons ? { greatPersons: p.greatPersons.length } : {}),
+  ...(p.greatPersons?.some(isPublicPerson) ? { publicGreatPersons: p.greatPersons.filter(isPublicPerson) } : {}),
+}));
+
+/** A region unexplored shows no tile. */
+const seenRegion = derivation((r: CocState["regions"][number]): CocView["regions"][number] => (r.explored ? r : { ...r, tile: null }));
+
+const deckSizes = derivation((d: CocState["decks"]): CocView["decks"] => ({
+  action: d.action.length, objective: d.objective.length, event: d.event.length, wonder: d.wonder.length,
+}));
+
 function playerView(p: PlayerState, viewer: Seat | null): PlayerView {
-  if (p.seat === viewer) return { ...p };
-  return {
-    ...p, actionCards: p.actionCards.length, objectiveCards: p.objectiveCards.length, wonderCards: p.wonderCards.length,
-    ...(p.greatPersons ? { greatPersons: p.greatPersons.length } : {}),
-    ...(p.greatPersons?.some(isPublicPerson) ? { publicGreatPersons: p.greatPersons.filter(isPublicPerson) } : {}),
-  };
+  return p.seat === viewer ? p : hiddenPlayer(p);
 }
 
 function isPublicPerson(card: string): boolean {
@@ -59,8 +72,8 @@ export function view(s: CocState, viewer: Seat | null): CocView {
     ...(rest.events ? { events: eventsView(rest.events, viewer) } : {}),
     viewer,
     players: players.map((p) => playerView(p, viewer)),
-    regions: regions.map((r) => ({ ...r, tile: r.explored ? r.tile : null })),
-    decks: { action: decks.action.length, objective: decks.objective.length, event: decks.event.length, wonder: decks.wonder.length },
+    regions: regions.map(seenRegion),
+    decks: deckSizes(decks),
     stack: stack.map((f) => frameView(f, viewer)),
   };
 }

@@ -6,6 +6,7 @@
  * seat. City-state cards come from the open piles beside the map (L165) and stay public.
  */
 import type { Seat } from "../../core/types.ts";
+import { derivation } from "../../kit/derived.ts";
 import type { PlayerDiplomacyId, WonderId, WonderType } from "./data/index.ts";
 import type { DiplomacyHolding, Frame, NdState, Player, Space, SpaceId } from "./base/state.ts";
 import { spaceRecord } from "./base/spaces.ts";
@@ -41,6 +42,15 @@ function seenPlayer(p: Player, viewer: Seat | null): SeenPlayer {
   };
 }
 
+// Each part of a view is made once per state object it shows (and viewer), so consecutive views share every part a
+// move left alone and the room's diff of them (core/view-patch.ts) skips it without a look inside.
+const seenPlayers = derivation((_p: Player): SeenPlayer[] => []);
+/** Indexed by viewer + 1 (0: the spectators). */
+const seenPlayerOnce = (p: Player, viewer: Seat | null): SeenPlayer => (seenPlayers(p)[viewer === null ? 0 : viewer + 1] ??= seenPlayer(p, viewer));
+
+const deckView = derivation((wonderDecks: NdState["wonderDecks"]): NdView["wonderDecks"] =>
+  Object.fromEntries(Object.entries(wonderDecks).map(([t, d]) => [t, { faceUp: d[0] ?? null, below: Math.max(0, d.length - 1) }])) as NdView["wonderDecks"]);
+
 function seenFrame(f: Frame, viewer: Seat | null): Frame {
   const choice = (f as { choice?: string }).choice;
   if (!choice || !SECRET_CHOICES.has(choice) || f.seat === viewer) return f;
@@ -49,6 +59,8 @@ function seenFrame(f: Frame, viewer: Seat | null): Frame {
 
 export function view(s: NdState, seat: Seat | null): NdView {
   const { rng: _rng, forcedDice: _forced, wonderDecks, players, stack, ...rest } = s;
-  const decks = Object.fromEntries(Object.entries(wonderDecks).map(([t, d]) => [t, { faceUp: d[0] ?? null, below: Math.max(0, d.length - 1) }])) as NdView["wonderDecks"];
-  return { ...rest, spaces: spaceRecord(rest.spaces), players: players.map((p) => seenPlayer(p, seat)), stack: stack.map((f) => seenFrame(f, seat)), wonderDecks: decks };
+  return {
+    ...rest, spaces: spaceRecord(rest.spaces), players: players.map((p) => seenPlayerOnce(p, seat)), stack: stack.map((f) => seenFrame(f, seat)),
+    wonderDecks: deckView(wonderDecks),
+  };
 }

@@ -7,7 +7,7 @@
  * the client to draw.
  */
 import type { Seat, Text } from "../../core/types.ts";
-import { seatQuery, stateQuery } from "../../kit/derived.ts";
+import { derivation, seatQuery, stateQuery } from "../../kit/derived.ts";
 import { pendingPrompt, type Frame } from "../../kit/flow.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
@@ -114,18 +114,54 @@ function counts(decks: Record<Age, string[]>): Record<Age, number> {
 }
 
 // Every seat's view of a state shares what all see alike: computed once per state (and each seat's own board once).
-const seenRatings = seatQuery((s: TtaState, seat: Seat) => ratings(s, s.players[seat]));
-const seenByOthers = seatQuery((s: TtaState, seat: Seat) => seenPlayer(s, s.players[seat], false));
-const seenByItself = seatQuery((s: TtaState, seat: Seat) => seenPlayer(s, s.players[seat], true));
+// Consecutive states' views share each part their states share (a player no move touched, the same decks), so the
+// room's diff of them (core/view-patch.ts) skips it without a look inside: a player's ratings, which the rules
+// compute anew for every state, are kept as the object last shown for the same player while they stay equal.
+const lastRatings = new WeakMap<Player, SeenRatings>();
+const seenRatings = seatQuery((s: TtaState, seat: Seat) => {
+  const p = s.players[seat];
+  const now = ratings(s, p);
+  const last = lastRatings.get(p);
+  if (last && sameRatings(last, now)) return last;
+  lastRatings.set(p, now);
+  return now;
+});
+
+function sameRatings(a: SeenRatings, b: SeenRatings): boolean {
+  for (const key in a) {
+    const x = a[key as keyof SeenRatings], y = b[key as keyof SeenRatings];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length || x.some((v, i) => v !== y[i])) return false;
+  }
+  return true;
+}
+
+/** `seenPlayer` kept per player object while its ratings are the same object (`last` holds one per player object). */
+function keptWhileSame(own: boolean) {
+  const last = new WeakMap<Player, SeenPlayer>();
+  return seatQuery((s: TtaState, seat: Seat) => {
+    const p = s.players[seat];
+    const kept = last.get(p);
+    if (kept && kept.ratings === seenRatings(s, seat)) return kept;
+    const seen = seenPlayer(s, p, own);
+    last.set(p, seen);
+    return seen;
+  });
+}
+const seenByOthers = keptWhileSame(false);
+const seenByItself = keptWhileSame(true);
+
+const deckCounts = derivation(counts);
+const eventAges = derivation((events: readonly string[]) => events.map(ageOf));
 
 const publicPart = stateQuery((s: TtaState) => {
   const { rng: _rng, forcedShuffles: _f, players: _p, civilDecks, militaryDecks, currentEvents, futureEvents, militaryDiscard, stack: _s, ...rest } = s;
   return {
     rest,
-    civilDecks: counts(civilDecks),
-    militaryDecks: counts(militaryDecks),
-    currentEvents: currentEvents.map(ageOf),
-    futureEvents: futureEvents.map(ageOf),
+    civilDecks: deckCounts(civilDecks),
+    militaryDecks: deckCounts(militaryDecks),
+    currentEvents: eventAges(currentEvents),
+    futureEvents: eventAges(futureEvents),
     militaryDiscard: militaryDiscard.length,
   };
 });
