@@ -118,12 +118,19 @@ export function takeCost(s: TtaState, seat: Seat, slot: number): number {
 
 /** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
-  const known = takePrices(s, seat);
+  const known = pricesFound(s, seat);
   return (known[slot] ??= priceOf(s, seat, slot));
 }
 
+/** `takePrice` of every space, in one query (a view shows them all). Never change it. */
+export function takePrices(s: TtaState, seat: Seat): readonly number[] {
+  const known = pricesFound(s, seat);
+  for (let slot = 0; slot < s.row.length; slot++) known[slot] ??= priceOf(s, seat, slot);
+  return known;
+}
+
 /** The prices of the row's spaces found so far, per state and seat (a view and its refusals both ask for all). */
-const takePrices = seatQuery((_s: TtaState, _seat: Seat): number[] => []);
+const pricesFound = seatQuery((_s: TtaState, _seat: Seat): number[] => []);
 
 function priceOf(s: TtaState, seat: Seat, slot: number): number {
   const cost = takeCost(s, seat, slot);
