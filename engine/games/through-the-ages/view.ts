@@ -16,7 +16,7 @@ import { bestArmies } from "./base/armies.ts";
 import { civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, production, totals } from "./base/ratings.ts";
 import { amountOf, consumption, corruption, happyNeeded } from "./base/tokens.ts";
 import { refusalsOf } from "./view-refusals.ts";
-import { rowPrice, takePrice } from "./row/row.ts";
+import { rowPrice, takePrices } from "./row/row.ts";
 import { endTurnDraws } from "./turn/turn.ts";
 
 /** A civilization's public numbers as its board shows them (computed by the rules, for the client to draw). */
@@ -66,7 +66,7 @@ export type TtaView = Omit<TtaState, "rng" | "forcedShuffles" | "players" | "civ
   futureEvents: Age[];
   militaryDiscard: number;
   /** Civil actions each space of the row costs the viewer (a spectator: the printed prices). */
-  rowPrices: number[];
+  rowPrices: readonly number[];
   /**
    * Why the viewer may not now make a move its board shows (a card of the row, a building, a card in hand), by move
    * key (`take-card:3`, `build:bronze`, `aggression:raid-1:1` …): the rules' own checks, for the client to show
@@ -158,6 +158,7 @@ const publicPart = stateQuery((s: TtaState) => {
   const { rng: _rng, forcedShuffles: _f, players: _p, civilDecks, militaryDecks, currentEvents, futureEvents, militaryDiscard, stack: _s, ...rest } = s;
   return {
     rest,
+    players: s.players.map((p) => seenByOthers(s, p.seat)),
     civilDecks: deckCounts(civilDecks),
     militaryDecks: deckCounts(militaryDecks),
     currentEvents: eventAges(currentEvents),
@@ -165,6 +166,11 @@ const publicPart = stateQuery((s: TtaState) => {
     militaryDiscard: militaryDiscard.length,
   };
 });
+
+/** The players as others see them, with the viewer's own board in its place. */
+function withOwn(players: readonly SeenPlayer[], own: SeenPlayer): SeenPlayer[] {
+  return players.map((p) => (p.seat === own.seat ? own : p));
+}
 
 /** Whether `seat` is the one deciding, on a prompt of its turn (its actions, politics, an action card's orders…). */
 function playsTurn(s: TtaState, seat: Seat): boolean {
@@ -175,14 +181,14 @@ export function view(s: TtaState, seat: Seat | null): TtaView {
   const pub = publicPart(s);
   return {
     ...pub.rest,
-    players: s.players.map((p) => (p.seat === seat ? seenByItself(s, p.seat) : seenByOthers(s, p.seat))),
+    players: seat === null ? pub.players : withOwn(pub.players, seenByItself(s, seat)),
     stack: s.stack.map((f) => seenFrame(f, seat)),
     civilDecks: pub.civilDecks,
     militaryDecks: pub.militaryDecks,
     currentEvents: pub.currentEvents,
     futureEvents: pub.futureEvents,
     militaryDiscard: pub.militaryDiscard,
-    rowPrices: s.row.map((_, slot) => (seat === null ? rowPrice(slot) : takePrice(s, seat, slot))),
+    rowPrices: seat === null ? s.row.map((_, slot) => rowPrice(slot)) : takePrices(s, seat),
     refusals: seat !== null && playsTurn(s, seat) ? refusalsOf(s, seat) : null,
   };
 }

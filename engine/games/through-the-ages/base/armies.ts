@@ -6,20 +6,20 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { cardOf, level, tech } from "./cards.ts";
-import type { TtaState } from "./state.ts";
-import { seatQuery } from "../../../kit/derived.ts";
+import type { Player, TtaState } from "./state.ts";
+import { derivation } from "../../../kit/derived.ts";
 
 type Slot = "infantry" | "cavalry" | "artillery";
 
-/** Unit levels of the seat by type, highest first (or of the units given, for a colonization force). */
-export function unitLevels(s: TtaState, seat: Seat, units?: Record<string, number>): Record<Slot | "air-force", number[]> {
+/** Unit levels of the player by type, highest first (or of the units given, for a colonization force). */
+function unitLevels(p: Player, units?: Record<string, number>): Record<Slot | "air-force", number[]> {
   const out: Record<Slot | "air-force", number[]> = { infantry: [], cavalry: [], artillery: [], "air-force": [] };
   const add = (id: string, n: number) => {
     const type = tech(id).type;
     if (type === "infantry" || type === "cavalry" || type === "artillery" || type === "air-force") for (let i = 0; i < n; i++) out[type].push(level(id));
   };
   if (units) for (const id in units) add(id, units[id]);
-  else for (const t of s.players[seat].techs) add(t.card, t.workers);
+  else for (const t of p.techs) add(t.card, t.workers);
   for (const k of Object.keys(out) as (keyof typeof out)[]) out[k].sort((a, b) => b - a);
   return out;
 }
@@ -49,14 +49,13 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 type Units = Record<Slot | "air-force", number[]>;
 
 /**
- * The ways the seat's units may be counted for its tactic: as they are, with infantry in cavalry places (Genghis
+ * The ways the player's units may be counted for its tactic: as they are, with infantry in cavalry places (Genghis
  * Khan), with farm workers as Age A infantry or artillery (Jan Žižka, seed appendix: no strength of their own),
  * with one infantry, cavalry or artillery unit counted twice (Marlene Dietrich). `sent`: only these units (a
  * colonization force, which farms never join).
  */
-function countings(s: TtaState, seat: Seat, sent?: Record<string, number>): Units[] {
-  const p = s.players[seat];
-  const units = unitLevels(s, seat, sent);
+function countings(p: Player, sent?: Record<string, number>): Units[] {
+  const units = unitLevels(p, sent);
   const out = [units];
   const effects = p.leader ? cardOf(p.leader, "leader").effects : [];
   if (effects.some((e) => e.kind === "infantry-as-cavalry")) {
@@ -84,19 +83,19 @@ function countings(s: TtaState, seat: Seat, sent?: Record<string, number>): Unit
 /**
  * The armies of the seat's tactic (of the units sent, when given) in the counting that gives the most strength: each
  * army's value. The seat's own are asked by its strength and by powers per army (Sun Tzu, Žižka) and shown in the
- * view: worked out once per state.
+ * view: worked out once per player object (they read nothing but its own cards), so a state where the seat's board
+ * did not change reuses them.
  */
 export function bestArmies(s: TtaState, seat: Seat, sent?: Record<string, number>): readonly number[] {
-  return sent ? bestOf(s, seat, sent) : armiesInPlay(s, seat);
+  return sent ? bestOf(s.players[seat], sent) : armiesInPlay(s.players[seat]);
 }
 
-const armiesInPlay = seatQuery((s: TtaState, seat: Seat): readonly number[] => Object.freeze(bestOf(s, seat)));
+const armiesInPlay = derivation((p: Player): readonly number[] => Object.freeze(bestOf(p)));
 
-function bestOf(s: TtaState, seat: Seat, sent?: Record<string, number>): number[] {
-  const p = s.players[seat];
+function bestOf(p: Player, sent?: Record<string, number>): number[] {
   if (!p.tactic) return [];
   let best: number[] = [];
-  for (const units of countings(s, seat, sent)) {
+  for (const units of countings(p, sent)) {
     const a = armies(p.tactic, units);
     if (sum(a) > sum(best) || (sum(a) === sum(best) && a.length > best.length)) best = a;
   }

@@ -2,17 +2,21 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Effect } from "../data/index.ts";
 import { card, cardOf, level, tech } from "./cards.ts";
-import { perKey } from "../../../kit/derived.ts";
-import { workingWonders, type TtaState } from "./state.ts";
+import { derivation, perKey } from "../../../kit/derived.ts";
+import { workingWonders, type Player, type TtaState } from "./state.ts";
 
-/** The effects of the seat's leader and completed wonders. */
-export function powers(s: TtaState, seat: Seat): Effect[] {
-  const p = s.players[seat];
+/** The effects of the seat's leader and completed wonders (shared: never change them). */
+export function powers(s: TtaState, seat: Seat): readonly Effect[] {
+  return powersOf(s.players[seat]);
+}
+
+/** Kept per player object: they read only its leader and wonders, and the rules ask for them many times a state. */
+const powersOf = derivation((p: Player): readonly Effect[] => {
   const out: Effect[] = [];
   if (p.leader) out.push(...cardOf(p.leader, "leader").effects);
   for (const w of workingWonders(p)) out.push(...cardOf(w, "wonder").effects);
-  return out;
-}
+  return Object.freeze(out);
+});
 
 /** Workers on the seat's buildings of a type (lab, temple, infantry…). */
 export function workersOn(s: TtaState, seat: Seat, type: string): number {

@@ -10,7 +10,7 @@ import { armiesStrength } from "./armies.ts";
 import type { Effect, Stat, Yields } from "../data/index.ts";
 import type { Ctx } from "./flow.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { seatQuery } from "../../../kit/derived.ts";
+import { derivation, seatQuery } from "../../../kit/derived.ts";
 
 export type Totals = { [K in Stat]: number };
 
@@ -40,28 +40,42 @@ export function addSymbolPower(module: RuleModule, power: SymbolPower) {
 
 /** Flat symbols of the cards in play (not workers): these also count tokens that enter with a card. Never change them. */
 export const cardSymbols = seatQuery((s: TtaState, seat: Seat): Readonly<Totals> => {
-  const p = s.players[seat];
-  const t = ZERO();
-  const gov = cardOf(p.government, "government");
-  t.civilActions += gov.civilActions;
-  t.militaryActions += gov.militaryActions;
-  t.urbanLimit += gov.urbanLimit;
-  add(t, gov.bonus);
-  for (const id of p.specials) for (const y of flatYields(tech(id).effects)) add(t, y);
-  if (p.leader) add(t, cardOf(p.leader, "leader").bonus);
-  for (const symbols of rulesInForce().list(SYMBOL_POWERS)) add(t, symbols(p));
-  for (const id of workingWonders(p)) add(t, cardOf(id, "wonder").bonus);
-  t.culture += FLIPPED_WONDER_CULTURE * p.flipped.length;
-  for (const id of p.colonies) add(t, cardOf(id, "territory").permanent);
+  const own = ownSymbols(s.players[seat]);
+  let t: Totals | null = null;
   for (const pact of s.pacts) {
     if (pact.a !== seat && pact.b !== seat) continue;
+    t ??= { ...own };
     for (const e of cardOf(pact.card, "pact").effects) {
       if (e.kind !== "pact-yields") continue;
       if (e.side === "both" || (e.side === "a") === (pact.a === seat)) add(t, e.yields);
     }
   }
-  return Object.freeze(t);
+  return t ? Object.freeze(t) : own;
 });
+
+/**
+ * The symbols of the player's own cards (all but its pacts'): they read nothing but the player, so they are kept
+ * per player object (and rule book, whose symbol powers they count): a state where its board did not change reuses them.
+ */
+const ownSymbols = (p: Player): Readonly<Totals> => rulesInForce().memo(ownSymbolsPerObject)(p);
+
+function ownSymbolsPerObject() {
+  return derivation((p: Player): Readonly<Totals> => {
+    const t = ZERO();
+    const gov = cardOf(p.government, "government");
+    t.civilActions += gov.civilActions;
+    t.militaryActions += gov.militaryActions;
+    t.urbanLimit += gov.urbanLimit;
+    add(t, gov.bonus);
+    for (const id of p.specials) for (const y of flatYields(tech(id).effects)) add(t, y);
+    if (p.leader) add(t, cardOf(p.leader, "leader").bonus);
+    for (const symbols of rulesInForce().list(SYMBOL_POWERS)) add(t, symbols(p));
+    for (const id of workingWonders(p)) add(t, cardOf(id, "wonder").bonus);
+    t.culture += FLIPPED_WONDER_CULTURE * p.flipped.length;
+    for (const id of p.colonies) add(t, cardOf(id, "territory").permanent);
+    return Object.freeze(t);
+  });
+}
 
 /**
  * A card power that changes the seat's ratings from what it has in play (a leader's extra culture per lab, a

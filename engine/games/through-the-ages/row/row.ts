@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { CARD_ROW_SWEEP, type PlayerCount } from "../data/index.ts";
-import { card, cardOf, isKind, level } from "../base/cards.ts";
+import { card, cardOf, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
 import { activeCount, type TtaState } from "../base/state.ts";
@@ -86,14 +86,10 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
   return null;
 }
 
-/** An extra action (Gutenberg's) pays one civil action of taking a card it covers, only when the seat's own cannot pay. */
-const extraTakes = (s: TtaState, seat: Seat, id: string, price: number) => civilLeft(s, seat) < price && extraActionFor(s, seat, id) !== null;
-
-/** Leaders that change the civil actions a card costs to take (Hammurabi, Darwin). */
-function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): number {
+/** Leaders that change the civil actions a card of this kind costs to take (Hammurabi, Darwin). */
+function takeCostChange(s: TtaState, seat: Seat, kind: string, price: number): number {
   const leader = s.players[seat].leader;
   if (!leader) return price;
-  const kind = card(id).kind;
   for (const e of cardOf(leader, "leader").effects) {
     if (e.kind !== "civil-action-cost" || e.condition) continue;
     const applies = e.scope === "take-card" || (e.scope === "take-leader" && kind === "leader") || (e.scope === "take-technology" && (kind === "technology" || kind === "government"));
@@ -109,7 +105,8 @@ function takeCostChange(s: TtaState, seat: Seat, id: string, price: number): num
 export function takeCost(s: TtaState, seat: Seat, slot: number): number {
   const id = s.row[slot];
   if (!id) return rowPrice(slot);
-  if (!isKind(id, "wonder")) return takeCostChange(s, seat, id, rowPrice(slot)) + ownTakeCost(s, seat, id);
+  const kind = card(id).kind;
+  if (kind !== "wonder") return takeCostChange(s, seat, kind, rowPrice(slot)) + ownTakeCost(s, seat, id);
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
@@ -118,17 +115,27 @@ export function takeCost(s: TtaState, seat: Seat, slot: number): number {
 
 /** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
-  const known = takePrices(s, seat);
-  return (known[slot] ??= priceOf(s, seat, slot));
+  const known = pricesFound(s, seat);
+  return (known[slot] ??= priceOf(s, seat, slot, civilLeft(s, seat)));
+}
+
+/** `takePrice` of every space, in one query (a view shows them all). Never change it. */
+export function takePrices(s: TtaState, seat: Seat): readonly number[] {
+  const known = pricesFound(s, seat);
+  const left = civilLeft(s, seat);
+  for (let slot = 0; slot < s.row.length; slot++) known[slot] ??= priceOf(s, seat, slot, left);
+  return known;
 }
 
 /** The prices of the row's spaces found so far, per state and seat (a view and its refusals both ask for all). */
-const takePrices = seatQuery((_s: TtaState, _seat: Seat): number[] => []);
+const pricesFound = seatQuery((_s: TtaState, _seat: Seat): number[] => []);
 
-function priceOf(s: TtaState, seat: Seat, slot: number): number {
+/** `takePrice`, given the seat's civil actions left. */
+function priceOf(s: TtaState, seat: Seat, slot: number, left: number): number {
   const cost = takeCost(s, seat, slot);
   const id = s.row[slot];
-  return id && extraTakes(s, seat, id, cost) ? cost - 1 : cost;
+  // An extra action (Gutenberg's) pays one civil action of taking a card it covers, only when the seat's own cannot pay.
+  return id && left < cost && extraActionFor(s, seat, id) !== null ? cost - 1 : cost;
 }
 
 /**
