@@ -5,10 +5,9 @@
  *
  * Durable means on disk: `synchronous = FULL`, so a committed move survives a process kill, an OS crash and
  * a power loss. Its price is one fsync per commit (measured ~2.5 ms on this machine's disk, against ~0.1 ms
- * for NORMAL, and tens of ms when the disk is busy), so moves are group-committed off the event loop: the moves
- * appended in one turn of the loop go as one batch to a worker thread (./sqlite-move-writer.ts), which commits
- * on its own connection every batch that has arrived since its last commit. Each move is acknowledged only after
- * its batch's commit returned.
+ * for NORMAL, and tens of ms when the disk is busy), so moves are group-committed off the event loop: a worker
+ * thread (./sqlite-move-writer.ts) commits one batch at a time on its own connection; the moves appended
+ * meanwhile form the next batch. Each move is acknowledged only after its batch's commit returned.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { Worker } from "node:worker_threads";
@@ -72,8 +71,8 @@ export class SqliteStorage implements Storage {
   private stmts: ReturnType<typeof prepare> | null = null;
   /** Moves waiting for the next group commit. */
   private pending: PendingMove[] = [];
-  /** The batches sent and not yet answered, and a batch planned for the end of this turn of the loop. */
-  private readonly writing = new Set<Promise<void>>();
+  /** The batch being committed, if any, and a commit planned for the end of this turn of the loop. */
+  private writing: Promise<void> | null = null;
   private flushPlanned = false;
   private readonly writer: MoveWriter;
 
@@ -131,25 +130,21 @@ export class SqliteStorage implements Storage {
     checkIndex(gameId, index);
     return new Promise((resolve, reject) => {
       this.pending.push({ gameId, index, move, done: (err) => (err === undefined ? resolve() : reject(storageError("appendMove", gameId, err))) });
-      if (!this.flushPlanned) {
+      if (!this.writing && !this.flushPlanned) {
         this.flushPlanned = true;
         setImmediate(() => { this.flushPlanned = false; this.commitPending(); });
       }
     });
   }
 
-  /**
-   * Sends the pending moves to the writer as one batch, without waiting for the batches before it: a room has at
-   * most one move in flight, so no game's moves overtake each other, and the writer keeps the order it gets them in.
-   */
+  /** Sends the pending moves to the writer as one batch; when it answers, the moves appended meanwhile follow. */
   private commitPending(): void {
-    if (this.pending.length === 0) return;
+    if (this.writing || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    const written = this.writer.write(batch.map(({ gameId, index, move }) => ({ gameId, index, move })))
+    this.writing = this.writer.write(batch.map(({ gameId, index, move }) => ({ gameId, index, move })))
       .then((results) => batch.forEach((p, i) => p.done(results[i] ?? undefined)), (err: Error) => batch.forEach((p) => p.done(err.message)))
-      .finally(() => this.writing.delete(written));
-    this.writing.add(written);
+      .finally(() => { this.writing = null; this.commitPending(); });
   }
 
   async finishGame(gameId: string, outcome: Outcome): Promise<void> {
@@ -179,7 +174,7 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
-    while (this.writing.size) await Promise.all(this.writing);
+    while (this.writing) await this.writing;
     await this.writer.close();
     if (this.db.isOpen) this.db.close();
   }
@@ -222,14 +217,14 @@ function prepare(db: DatabaseSync) {
 }
 
 /**
- * The main thread's side of ./sqlite-move-writer.ts. The thread starts once `init()` made the tables; if it dies,
- * every batch sent to it and not answered fails (each room then reads the log to learn whether its move was stored)
+ * The main thread's side of ./sqlite-move-writer.ts: one batch at a time. The thread starts once `init()` made
+ * the tables; if it dies, the batch it held fails (the room then reads the log to learn whether it was stored)
  * and the next batch starts a new one. It keeps the process alive only while a batch is in flight.
  */
 class MoveWriter {
   private worker: Worker | null = null;
   private nextId = 0;
-  private readonly inFlight = new Map<number, { worker: Worker; resolve: (r: BatchResult) => void; reject: (err: Error) => void }>();
+  private inFlight: { id: number; resolve: (r: BatchResult) => void; reject: (err: Error) => void } | null = null;
   private closed = false;
   private readonly path: string;
 
@@ -241,33 +236,28 @@ class MoveWriter {
     if (this.closed) return Promise.reject(new Error("the storage is closed"));
     const worker = this.worker ?? this.start();
     return new Promise((resolve, reject) => {
-      const id = ++this.nextId;
-      this.inFlight.set(id, { worker, resolve, reject });
+      this.inFlight = { id: ++this.nextId, resolve, reject };
       worker.ref();
-      worker.postMessage({ id, batch } satisfies WriteRequest);
+      worker.postMessage({ id: this.nextId, batch } satisfies WriteRequest);
     });
   }
 
   start(): Worker {
     const worker = new Worker(new URL("./sqlite-move-writer.ts", import.meta.url), { workerData: this.path });
     worker.unref();
-    worker.on("message", (replies: WriteReply[]) => {
-      for (const reply of replies) {
-        const w = this.inFlight.get(reply.id);
-        if (!w) continue;
-        this.inFlight.delete(reply.id);
-        if ("error" in reply) w.reject(new Error(reply.error));
-        else w.resolve(reply.results);
-      }
-      if (this.inFlight.size === 0) worker.unref();
+    worker.on("message", (reply: WriteReply) => {
+      const w = this.inFlight;
+      if (!w || w.id !== reply.id) return;
+      this.inFlight = null;
+      worker.unref();
+      if ("error" in reply) w.reject(new Error(reply.error));
+      else w.resolve(reply.results);
     });
     const fail = (err: Error) => {
       if (this.worker === worker) this.worker = null;
-      for (const [id, w] of this.inFlight) {
-        if (w.worker !== worker) continue;
-        this.inFlight.delete(id);
-        w.reject(err);
-      }
+      const w = this.inFlight;
+      this.inFlight = null;
+      w?.reject(err);
     };
     worker.on("error", fail);
     worker.on("exit", (code) => fail(new Error(`the move writer exited with code ${code}`)));

@@ -1,6 +1,7 @@
 /**
- * The SQLite group commit (server/storage/sqlite.ts, sqlite-move-writer.ts): batches go to the writer thread on
- * every turn of the loop without waiting for earlier ones, so these check order, isolation and a dying writer.
+ * The SQLite group commit (server/storage/sqlite.ts, sqlite-move-writer.ts): moves of many games appended over
+ * many turns of the loop share commits; these check their order, that one refused move spares the others, and a
+ * dying writer.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
@@ -32,11 +33,11 @@ describe("SQLite group commit", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("stores every game's moves in order when batches follow each other before earlier ones are answered", async () => {
+  it("stores every game's moves in order when the games append in different turns of the loop", async () => {
     const games = Array.from({ length: 12 }, game);
     for (const g of games) await store.createGame(g);
     // Each game appends its next move as soon as its last is stored, some a turn of the loop later: batches of
-    // different sizes, sent while others are being committed.
+    // different sizes, formed while others are being committed.
     await Promise.all(games.map(async (g, n) => {
       for (let i = 0; i < 15; i++) {
         for (let wait = 0; wait < (n + i) % 3; wait++) await nextTurn();
@@ -53,7 +54,7 @@ describe("SQLite group commit", () => {
     await store.createGame(a);
     await store.createGame(b);
     const first = store.appendMove(a.id, 0, move(0, "a"));
-    await nextTurn(); // a batch of its own, then two more that may be committed together
+    await nextTurn(); // a batch of its own, then two that are committed together
     const results = await Promise.allSettled([first, store.appendMove(a.id, 5, move(5, "gap")), store.appendMove(b.id, 0, move(0, "b"))]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((await store.loadGame(a.id))!.moves).toStrictEqual([move(0, "a")]);
