@@ -543,6 +543,7 @@ export function createGameRoom(deps: RoomDeps) {
       await this.unlock();
       await claimOwnership(this.presence, this.roomId);
       await this.publishMetadata();
+      this.pushHints();
       this.views.publish();
       this.afterChange();
     }
@@ -626,6 +627,7 @@ export function createGameRoom(deps: RoomDeps) {
     async published(by: Seat, moved: boolean) {
       this.paceClock?.decided(by, Date.now(), moved);
       this.state.stateId++;
+      this.pushHints();
       this.views.publish();
       this.broadcastEvents();
       await this.afterChangeAsync();
@@ -923,11 +925,33 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     sendHints(client: Client, seat: Seat) {
+      client.send("hints", this.hintsFor(seat));
+    }
+
+    /**
+     * Each connected seat the new state waits for gets its hints unasked, ahead of the view that shows the
+     * state (a client keeps them until then): the seat needs them at once, and asking would cost every move
+     * a round trip and a request. Called before the views are published.
+     */
+    pushHints() {
+      const deciding = new Set(this.game.pending(this.gameState).map((p) => p.seat));
+      const hints = new Map<Seat, ServerMessages["hints"]>();
+      for (const client of this.clients) {
+        const seat = client.userData?.seat ?? null;
+        if (seat === null || !deciding.has(seat)) continue;
+        let message = hints.get(seat);
+        if (!message) hints.set(seat, (message = this.hintsFor(seat)));
+        client.send("hints", message);
+      }
+    }
+
+    /** The seat's prompts and legal moves in the current state (none outside play). */
+    hintsFor(seat: Seat): ServerMessages["hints"] {
       const LIMIT = 200;
       const playing = this.state.phase === "playing";
       const moves = playing ? this.game.legalMoves(this.gameState, seat) : [];
       const prompts = playing ? this.game.pending(this.gameState).filter((p) => p.seat === seat) : [];
-      client.send("hints", { stateId: this.state.stateId, prompts, moves: moves.slice(0, LIMIT), truncated: moves.length > LIMIT } satisfies ServerMessages["hints"]);
+      return { stateId: this.state.stateId, prompts, moves: moves.slice(0, LIMIT), truncated: moves.length > LIMIT };
     }
 
     sendError(client: Client, code: string, text: Text, requestId?: string) {

@@ -85,7 +85,7 @@ export const clientMessages = {
   }),
   /** Ask for the log entries before state id `before` (the answer is a `log` message). */
   log: z.object({ before: z.number().int().min(1) }),
-  /** Ask for the legal moves of the sender's seat (the answer is a `hints` message). */
+  /** Ask for the legal moves of the sender's seat (the answer is a `hints` message; a seat to decide also gets them unasked). */
   hints: z.object({}).strict(),
   /** Ask for the whole view again (a client whose copy missed a patch). */
   sync: z.object({}).strict(),
@@ -133,7 +133,10 @@ export interface ServerMessages {
   ack: { requestId?: string; stateId: number };
   /** `text` says why in the platform's or the game's catalog (any language); `message` is its English. */
   error: { requestId?: string; code: ProtocolErrorCode; message: string; text: Text };
-  /** The seat's pending prompts (what it is asked, in the game's words) and its legal moves. */
+  /**
+   * The seat's pending prompts (what it is asked, in the game's words) and its legal moves: the answer to a
+   * `hints` request, and sent unasked to each seat a new state waits for, just before the `view` that shows it.
+   */
   hints: { stateId: number; prompts: Prompt[]; moves: Move[]; truncated: boolean };
   /** The game ended. */
   outcome: Outcome;

@@ -76,6 +76,7 @@ if (config.useWs) Reflect.deleteProperty(globalThis, "WebSocket");
 const { ColyseusSDK, Protocol } = await import("@colyseus/sdk");
 const { ViewMirror } = await import("../../client/src/net/viewMirror.ts");
 type Room = import("@colyseus/sdk").Room;
+type Hints = { stateId: number; moves: unknown[] };
 
 const send = (msg: unknown) => process.send!(msg);
 
@@ -91,6 +92,8 @@ interface Player {
   hintsFor: number;
   /** When the hints were asked for. */
   hintsAt: number;
+  /** The last hints the room sent unasked (with a state that waits for this seat). */
+  pushed: Hints | null;
   /** stateId the pending move will produce, -1 when no move is in flight. */
   expect: number;
   sentAt: number;
@@ -165,24 +168,38 @@ function maybeAct(p: Player) {
   if (!running || p.leaving || p.expect >= 0 || p.timer || p.hintsFor >= 0) return;
   if (!waitingOn(p)) return;
   if (p.mirror.stateId === p.actedOn) return;
+  // The room sends a seat it waits for its hints with the new state; ask only when they did not come.
+  if (p.pushed?.stateId === p.mirror.stateId) return think(p, p.pushed);
   p.hintsFor = p.mirror.stateId;
   p.hintsAt = performance.now();
   p.room.send("hints", {});
 }
 
-function onHints(p: Player, hints: { stateId: number; moves: unknown[] }) {
-  if (measuring && p.hintsFor >= 0) stats.hintLatencies.push(performance.now() - p.hintsAt);
-  if (hints.stateId !== p.hintsFor || !hints.moves.length) {
-    // The state moved on meanwhile (ask again), or nothing to do here (wait for the next state).
-    if (!hints.moves.length) p.actedOn = hints.stateId;
+function onHints(p: Player, hints: Hints) {
+  if (p.hintsFor < 0) {
+    p.pushed = hints;
+    return maybeAct(p);
+  }
+  if (measuring) stats.hintLatencies.push(performance.now() - p.hintsAt);
+  if (hints.stateId !== p.hintsFor) {
+    // The state moved on meanwhile: ask again.
     p.hintsFor = -1;
     return maybeAct(p);
   }
-  const think = config!.thinkMinMs + Math.random() * (config!.thinkMaxMs - config!.thinkMinMs);
-  p.timer = setTimeout(() => act(p, hints), think);
+  think(p, hints);
 }
 
-function act(p: Player, hints: { stateId: number; moves: unknown[] }) {
+/** Plays one of the hints after a think time; with none, waits for the next state. */
+function think(p: Player, hints: Hints) {
+  if (!hints.moves.length) {
+    p.actedOn = hints.stateId;
+    p.hintsFor = -1;
+    return;
+  }
+  p.timer = setTimeout(() => act(p, hints), config!.thinkMinMs + Math.random() * (config!.thinkMaxMs - config!.thinkMinMs));
+}
+
+function act(p: Player, hints: Hints) {
   p.timer = null;
   p.hintsFor = -1;
   if (!running || p.leaving || p.expect >= 0 || !waitingOn(p) || p.mirror.stateId !== hints.stateId) return maybeAct(p);
@@ -235,9 +252,9 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 
 /** Wires one joined client: handlers for every server message, byte counting, state callback. */
 function attach(room: Room, name: string, table: Table): Player {
-  const p: Player = { name, room, table, seat: -1, mirror: new ViewMirror(), hintsFor: -1, hintsAt: 0, expect: -1, sentAt: 0, sentInWindow: false, actedOn: -1, timer: null, requestId: "", leaving: false };
+  const p: Player = { name, room, table, seat: -1, mirror: new ViewMirror(), hintsFor: -1, hintsAt: 0, pushed: null, expect: -1, sentAt: 0, sentInWindow: false, actedOn: -1, timer: null, requestId: "", leaving: false };
   for (const type of ["welcome", "events", "ack", "outcome", "shutdown"]) room.onMessage(type, () => undefined);
-  room.onMessage("hints", (h: { stateId: number; moves: unknown[] }) => onHints(p, h));
+  room.onMessage("hints", (h: Hints) => onHints(p, h));
   room.onMessage("view", (m: any) => {
     if (p.mirror.receive(m) === "resync") { countError("view-resync"); room.send("sync", {}); }
     onState(p);

@@ -24,7 +24,8 @@
  * - heapUsedMbPerRoom: (V8 heap in use at the end of the window - before any room) / rooms: the part of the RSS
  *   that is JavaScript objects (live or not yet collected); the rest is the heap's free space, buffers and
  *   native memory.
- * - stderr's details also give the hints round trip (asking for legal moves until they arrive, p50 / p99 / max)
+ * - stderr's details also give how often clients asked for hints (the room sends them unasked with each state
+ *   that waits for a seat) and their round trip (asking for legal moves until they arrive, p50 / p99 / max)
  *   and the clients still waiting at the end for hints asked over 3 s before.
  * - errors: "error" messages received + failed creates/joins/room setups + unexpected disconnects.
  *
@@ -407,7 +408,7 @@ try {
   log(`details: garbage collector in the window: ${loopDelay?.gc.pauses} pauses, ${loopDelay?.gc.ms.toFixed(0)} ms in all (${((loopDelay?.gc.ms ?? NaN) / S / 10).toFixed(1)} % of the time), longest ${loopDelay?.gc.maxMs.toFixed(1)} ms`);
   log(`details: V8 heap spaces used/size before: ${spaces(sampleBefore)}`);
   log(`details: V8 heap spaces used/size at the end: ${spaces(loopDelay)}`);
-  log(`details: errors by code ${JSON.stringify(errorCodes)}, failed joins ${sum((r) => r.failedJoins)}, disconnects ${sum((r) => r.disconnects)}, ws errors ${sum((r) => r.wsErrors)}, moves unanswered after 3 s ${sum((r) => r.unansweredMoves)}, hints unanswered after 3 s ${sum((r) => r.unansweredHints)}, hints round trip p50 / p99 / max ${round(percentile(hintLatencies, 0.5))} / ${round(percentile(hintLatencies, 0.99))} / ${round(hintLatencies.at(-1) ?? NaN)} ms`);
+  log(`details: errors by code ${JSON.stringify(errorCodes)}, failed joins ${sum((r) => r.failedJoins)}, disconnects ${sum((r) => r.disconnects)}, ws errors ${sum((r) => r.wsErrors)}, moves unanswered after 3 s ${sum((r) => r.unansweredMoves)}, hints unanswered after 3 s ${sum((r) => r.unansweredHints)}, hints asked ${hintLatencies.length} (the room sends a deciding seat its hints unasked), round trip p50 / p99 / max ${round(percentile(hintLatencies, 0.5))} / ${round(percentile(hintLatencies, 0.99))} / ${round(hintLatencies.at(-1) ?? NaN)} ms`);
   log(`details: games finished ${sum((r) => r.gamesFinished)}, replacement rooms ${sum((r) => r.replacementRooms)}, rooms playing at the end ${sum((r) => r.roomsAtEnd)}, patches/client/s ${(patchFrames / (rooms * C) / S).toFixed(1)}, all bytes received/s ${(sum((r) => r.allBytes) / S / 1024).toFixed(0)} KiB, latency max ${latencies.at(-1)?.toFixed(1)} ms`);
   for (const r of rs) log(`details: worker ${r.index}: ${r.clients} clients, CPU ${(r.cpuMs / S / 10).toFixed(0)}% of one core, event-loop delay p99 ${r.loopDelayP99Ms.toFixed(1)} ms, max ${r.loopDelayMaxMs.toFixed(1)} ms`);
 

@@ -214,6 +214,30 @@ describe("moves", () => {
     expect(answer.prompts).toEqual([{ kind: "turn", seat: mover.welcome.seat, id: "turn", moveTypes: ["roll", "play-card", "pass"] }]);
     await a.room.leave(); await b.room.leave();
   });
+
+  it("sends the seat a new state waits for its hints unasked, ahead of that state's view, and no one else", async () => {
+    const [a, b] = await privateGame(2);
+    const watcher = await join(ts.sdk().joinById(a.room.roomId, { name: "Watcher", spectate: true }));
+    await until(() => watcher.mirror.stateId >= 0, 3000, "public view");
+    const turn = viewOf(a).turn as number;
+    const mover = turn === a.welcome.seat ? a : b;
+    const next = mover === a ? b : a;
+    const received = new Map<Joined, string[]>();
+    for (const j of [a, b, watcher]) {
+      const seen: string[] = [];
+      received.set(j, seen);
+      j.room.onMessage("hints", (h: { stateId: number }) => seen.push(`hints ${h.stateId}`));
+      j.room.onMessage("view", (v: { stateId: number }) => seen.push(`view ${v.stateId}`));
+    }
+    const stateId = a.room.state.stateId as number;
+    expect((await sendMove(mover.room, { type: "pass" })).type).toBe("ack");
+    await until(() => [a, b, watcher].every((j) => j.mirror.stateId === stateId + 1), 3000, "everyone's view of the next state");
+    expect(viewOf(a).turn).toBe(next.welcome.seat);
+    expect(received.get(next)).toEqual([`hints ${stateId + 1}`, `view ${stateId + 1}`]);
+    expect(received.get(mover)).toEqual([`view ${stateId + 1}`]);
+    expect(received.get(watcher)).toEqual([`view ${stateId + 1}`]);
+    await watcher.room.leave(); await a.room.leave(); await b.room.leave();
+  });
 });
 
 describe("reconnection", () => {
