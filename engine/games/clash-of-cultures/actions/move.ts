@@ -18,7 +18,7 @@ import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
 import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
-import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
+import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, unitIndexOf, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
@@ -214,7 +214,7 @@ interface MoveQuery {
  * worked out. Its maps only fill in, with answers that depend on the state and seat alone.
  */
 const moveQuery = seatQuery((s: CocState, seat: Seat): MoveQuery =>
-  ({ s, seat, idx: indexUnits(s), routes: new Map(), dests: new Map(), army: canMoveArmy(s, seat), navigation: canNavigate(s, seat) }));
+  ({ s, seat, idx: unitIndexOf(s.units), routes: new Map(), dests: new Map(), army: canMoveArmy(s, seat), navigation: canNavigate(s, seat) }));
 
 /** `hex` (a board hex) for the mover of `q`. */
 function dest(q: MoveQuery, hex: HexKey): Dest {
