@@ -10,7 +10,6 @@ import { actionCardDef } from "../base/catalog.ts";
 import { hexDistance } from "../base/hex.ts";
 import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
-import { derivation } from "../../../kit/derived.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
 import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
@@ -53,28 +52,14 @@ export interface CollectFacts {
   husbandry: number;
 }
 
-/**
- * The hexes holding a unit of another owner than each seat asked so far, per units record: states after moves that
- * change no unit share the record, and Collect's legal moves and a Collect's check ask it state after state.
- */
-const othersUnitsOf = derivation((_units: CocState["units"]): ReadonlySet<HexKey>[] => []);
-
-function othersUnitHexes(s: CocState, seat: Seat): ReadonlySet<HexKey> {
-  const table = othersUnitsOf(s.units);
-  const hexes = table[seat];
-  if (hexes) return hexes;
-  const set = new Set<HexKey>();
-  const units = allUnits(s);
-  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) set.add(units[i].hex);
-  return (table[seat] = set);
-}
-
-export function collectFacts(s: CocState, seat: Seat): CollectFacts {
+/** `only`: the facts are asked about these hexes only (a move's check), so `blocked` need not list others. */
+export function collectFacts(s: CocState, seat: Seat, only?: readonly HexKey[]): CollectFacts {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
-  const zone = pirateZone(s);
-  const others = othersUnitHexes(s, seat);
-  const blocked = zone.size ? new Set([...others, ...zone]) : others;
+  const blocked = new Set<HexKey>();
+  const units = allUnits(s);
+  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat && (!only || only.includes(units[i].hex))) blocked.add(units[i].hex);
+  for (const h of pirateZone(s)) if (!only || only.includes(h)) blocked.add(h);
   // Filled as asked: a move's check looks at the terrains of its few chosen hexes only.
   const yields = new Map<string, PayableKind | null>();
   return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, player: p, husbandry: husbandryHexes(s, seat) };
@@ -190,7 +175,7 @@ export function collectProblem(s: CocState, seat: Seat, city: City, take: readon
   if (take.length > max) return { code: "tooMany", max, message: text("coc.err.collectMax", { n: max }) };
   const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
   // Only the chosen hexes are looked at (a Collect move is checked on every application).
-  const facts = collectFacts(s, seat);
+  const facts = collectFacts(s, seat, take.map((t) => t.hex));
   const seen = new Set<HexKey>();
   let sea = 0, far = 0;
   for (const t of take) {

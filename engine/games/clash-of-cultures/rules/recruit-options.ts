@@ -8,7 +8,6 @@ import type { Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
 import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
-import { derivation } from "../../../kit/derived.ts";
 import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import type { City, CocState, HexKey } from "../base/state.ts";
 import { supplyLimit } from "../base/units.ts";
@@ -78,17 +77,7 @@ export interface RecruitFacts {
   army: Map<HexKey, number>;
 }
 
-/**
- * The facts of each seat counted so far, per units record: they depend on the units alone, and the states after
- * moves that change no unit share the record (the recruit source asks at every turn prompt, a Recruit's check again).
- */
-const factsOf = derivation((_units: CocState["units"]): RecruitFacts[] => []);
-
-/** `seat`'s recruit facts (shared: never change them). */
 export function recruitFacts(s: CocState, seat: Seat): RecruitFacts {
-  const table = factsOf(peek(s).units);
-  const facts = table[seat];
-  if (facts) return facts;
   const onBoard: Partial<Record<UnitTypeId, number>> = {};
   const army = new Map<HexKey, number>();
   for (const u of allUnits(s)) {
@@ -96,7 +85,7 @@ export function recruitFacts(s: CocState, seat: Seat): RecruitFacts {
     onBoard[u.type] = (onBoard[u.type] ?? 0) + 1;
     if (unitDef(u.type).countsForStackLimit) army.set(u.hex, (army.get(u.hex) ?? 0) + 1);
   }
-  return (table[seat] = { onBoard, army });
+  return { onBoard, army };
 }
 
 /** Figures of `type` left in the seat's supply (base/units.ts `inSupply`, from the counted facts). */
