@@ -70,25 +70,28 @@ function reachOrder(s: CocState, from: HexKey): ReachOrder {
 
 /**
  * Distances from `from` to every board hex within `max` steps, stepping through explored hexes only
- * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes. With `wanted`, the search
- * stops once it has reached every hex of it (the map then holds the hexes reached so far, in order), and
- * `found` receives the hexes of `wanted` reached, in the order reached.
+ * (land or sea, any units or cities; L2189, L1023), in the order a breadth-first search reaches them. Shared
+ * with Trade Routes.
  */
-export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?: ReadonlySet<HexKey>, found?: HexKey[]): Map<HexKey, number> {
+export function distancesWithin(s: CocState, from: HexKey, max: number): Map<HexKey, number> {
   // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
   const { hexes, dist: steps } = reachOrder(peek(s), from);
   const dist = new Map<HexKey, number>();
-  let left = wanted ? wanted.size : -1;
-  for (let i = 0; i < hexes.length && steps[i] <= max; i++) {
-    const h = hexes[i];
-    dist.set(h, steps[i]);
-    if (wanted?.has(h)) {
-      found?.push(h);
-      left--;
-    }
-    if (left === 0) break;
-  }
+  for (let i = 0; i < hexes.length && steps[i] <= max; i++) dist.set(hexes[i], steps[i]);
   return dist;
+}
+
+/** The hexes of `targets` within `max` steps of `from` (as `distancesWithin` counts), in the order reached, with their distances. */
+function targetsWithin(s: CocState, from: HexKey, max: number, targets: ReadonlySet<HexKey>): [HexKey, number][] {
+  const out: [HexKey, number][] = [];
+  if (!targets.size) return out;
+  const { hexes, dist } = reachOrder(peek(s), from);
+  for (let i = 0; i < hexes.length && dist[i] <= max; i++) {
+    if (!targets.has(hexes[i])) continue;
+    out.push([hexes[i], dist[i]]);
+    if (out.length === targets.size) break;
+  }
+  return out;
 }
 
 /**
@@ -269,7 +272,7 @@ export function takeoverReach(s: CocState, seat: Seat): Map<HexKey, { source: He
   for (const source of citiesOf(s, seat)) {
     if (hasForeignBuilding(source, seat)) continue;
     const size = citySize(source);
-    const dist = distancesWithin(s, source.hex, size + budget, wanted);
+    const dist = new Map(targetsWithin(s, source.hex, size + budget, wanted));
     for (const target of targets) {
       const d = dist.get(target.hex);
       if (d === undefined) continue;
@@ -485,11 +488,8 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
     // Only the targets reached matter (any other city's buildings are all refused), in the order reached.
-    const reached: HexKey[] = [];
-    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget, targets, reached);
-    if (foreign && targets.has(source.hex)) reached.push(source.hex);
-    for (const hex of reached) {
-      const d = dist.get(hex)!;
+    const reached: [HexKey, number][] = !foreign ? targetsWithin(s, source.hex, size + budget, targets) : targets.has(source.hex) ? [[source.hex, 0]] : [];
+    for (const [hex, d] of reached) {
       const target = s.cities[hex];
       const needed = Math.max(0, d - size);
       if (needed > 0 && boostBlocker(s, seat, source, target)) continue;
