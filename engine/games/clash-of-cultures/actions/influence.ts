@@ -16,6 +16,7 @@ import { rollDice } from "../base/dice.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { boardNeighbors } from "../base/board.ts";
 import { peek } from "../../../kit/peek.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../base/queries.ts";
 import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "../base/state.ts";
@@ -34,37 +35,63 @@ export function cultureCost(n: number): Cost {
   return { fixed: n > 0 ? { culture: n } : {}, flexible: [], goldSubstitutes: false };
 }
 
+/** The hexes reachable from a hex through explored hexes, in breadth-first order, with their distances. */
+interface ReachOrder {
+  hexes: HexKey[];
+  dist: number[];
+}
+
+/**
+ * The orders asked so far, by starting hex, per regions list: which hexes are explored changes only with it (a
+ * region explored makes a new list), the board's hexes and their neighbours never. Influence, its boosts and
+ * Trade Routes search from the same cities state after state.
+ */
+const reachOrders = derivation((_regions: CocState["regions"]) => new Map<HexKey, ReachOrder>());
+
+function reachOrder(s: CocState, from: HexKey): ReachOrder {
+  const table = reachOrders(s.regions);
+  let r = table.get(from);
+  if (r) return r;
+  const { hexes, regions } = s;
+  r = { hexes: [from], dist: [0] };
+  const seen = new Set<HexKey>([from]);
+  for (let i = 0; i < r.hexes.length; i++) {
+    const d = r.dist[i] + 1;
+    for (const n of boardNeighbors(s, r.hexes[i])) {
+      if (seen.has(n) || !regions[hexes[n].region].explored) continue;
+      seen.add(n);
+      r.hexes.push(n);
+      r.dist.push(d);
+    }
+  }
+  table.set(from, r);
+  return r;
+}
+
 /**
  * Distances from `from` to every board hex within `max` steps, stepping through explored hexes only
- * (land or sea, any units or cities; L2189, L1023). Shared with Trade Routes. With `wanted`, the search
- * stops once it has reached every hex of it (the map then holds the hexes reached so far, in order), and
- * `found` receives the hexes of `wanted` reached, in the order reached.
+ * (land or sea, any units or cities; L2189, L1023), in the order a breadth-first search reaches them. Shared
+ * with Trade Routes.
  */
-export function distancesWithin(s: CocState, from: HexKey, max: number, wanted?: ReadonlySet<HexKey>, found?: HexKey[]): Map<HexKey, number> {
+export function distancesWithin(s: CocState, from: HexKey, max: number): Map<HexKey, number> {
   // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
-  const hexes = peek(s).hexes;
-  const regions = peek(s).regions;
-  const dist = new Map<HexKey, number>([[from, 0]]);
-  const fromWanted = !!wanted?.has(from);
-  if (fromWanted) found?.push(from);
-  let left = wanted ? wanted.size - (fromWanted ? 1 : 0) : -1;
-  let frontier = [from];
-  for (let d = 1; d <= max && frontier.length && left !== 0; d++) {
-    const next: HexKey[] = [];
-    for (const h of frontier) {
-      for (const n of boardNeighbors(s, h)) {
-        if (dist.has(n) || !peek(regions[peek(hexes[n]).region]).explored) continue;
-        dist.set(n, d);
-        next.push(n);
-        if (wanted?.has(n)) {
-          found?.push(n);
-          if (--left === 0) return dist;
-        }
-      }
-    }
-    frontier = next;
-  }
+  const { hexes, dist: steps } = reachOrder(peek(s), from);
+  const dist = new Map<HexKey, number>();
+  for (let i = 0; i < hexes.length && steps[i] <= max; i++) dist.set(hexes[i], steps[i]);
   return dist;
+}
+
+/** The hexes of `targets` within `max` steps of `from` (as `distancesWithin` counts), in the order reached, with their distances. */
+function targetsWithin(s: CocState, from: HexKey, max: number, targets: ReadonlySet<HexKey>): [HexKey, number][] {
+  const out: [HexKey, number][] = [];
+  if (!targets.size) return out;
+  const { hexes, dist } = reachOrder(peek(s), from);
+  for (let i = 0; i < hexes.length && dist[i] <= max; i++) {
+    if (!targets.has(hexes[i])) continue;
+    out.push([hexes[i], dist[i]]);
+    if (out.length === targets.size) break;
+  }
+  return out;
 }
 
 /**
@@ -245,7 +272,7 @@ export function takeoverReach(s: CocState, seat: Seat): Map<HexKey, { source: He
   for (const source of citiesOf(s, seat)) {
     if (hasForeignBuilding(source, seat)) continue;
     const size = citySize(source);
-    const dist = distancesWithin(s, source.hex, size + budget, wanted);
+    const dist = new Map(targetsWithin(s, source.hex, size + budget, wanted));
     for (const target of targets) {
       const d = dist.get(target.hex);
       if (d === undefined) continue;
@@ -461,11 +488,8 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
     // Only the targets reached matter (any other city's buildings are all refused), in the order reached.
-    const reached: HexKey[] = [];
-    const dist = foreign ? new Map([[source.hex, 0]]) : distancesWithin(s, source.hex, size + budget, targets, reached);
-    if (foreign && targets.has(source.hex)) reached.push(source.hex);
-    for (const hex of reached) {
-      const d = dist.get(hex)!;
+    const reached: [HexKey, number][] = !foreign ? targetsWithin(s, source.hex, size + budget, targets) : targets.has(source.hex) ? [[source.hex, 0]] : [];
+    for (const [hex, d] of reached) {
       const target = s.cities[hex];
       const needed = Math.max(0, d - size);
       if (needed > 0 && boostBlocker(s, seat, source, target)) continue;

@@ -7,6 +7,7 @@
  * under the battle's frames and continues when they are done.
  */
 import { peek } from "../../../kit/peek.ts";
+import { seatQuery } from "../../../kit/derived.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, type Terrain } from "../data/index.ts";
@@ -17,7 +18,7 @@ import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
 import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
-import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
+import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, unitIndexOf, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
@@ -207,9 +208,13 @@ interface MoveQuery {
   navigation: boolean;
 }
 
-function moveQuery(s: CocState, seat: Seat): MoveQuery {
-  return { s, seat, idx: indexUnits(s), routes: new Map(), dests: new Map(), army: canMoveArmy(s, seat), navigation: canNavigate(s, seat) };
-}
+/**
+ * One per state and seat (a state no move is changing): the bot lists the moves of a state, then the move-group
+ * it chose is checked on that same state, so both read one unit index and the destinations and routes either
+ * worked out. Its maps only fill in, with answers that depend on the state and seat alone.
+ */
+const moveQuery = seatQuery((s: CocState, seat: Seat): MoveQuery =>
+  ({ s, seat, idx: unitIndexOf(s.units), routes: new Map(), dests: new Map(), army: canMoveArmy(s, seat), navigation: canNavigate(s, seat) }));
 
 /** `hex` (a board hex) for the mover of `q`. */
 function dest(q: MoveQuery, hex: HexKey): Dest {
@@ -643,12 +648,13 @@ export function legalGroupMoves(s: CocState, seat: Seat): MoveGroupMove[] {
   return out;
 }
 
-export function canMoveSomething(s: CocState, seat: Seat): boolean {
+/** Whether some unit of `seat` can move: asked by the turn's legal moves and again by the Move action on that state. */
+export const canMoveSomething = seatQuery((s: CocState, seat: Seat): boolean => {
   const q = moveQuery(s, seat);
   const legal: Visit = (m, units, route) => !refused(planGroup(q, m, units, route));
   // A yes is usually a land step or a ship's step to a neighbouring space: no voyage needs working out.
   return visitCandidates(q, "near", legal) || visitCandidates(q, "voyages", legal);
-}
+});
 
 // ---- frames and moves ---------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import { boardNeighbors, isExplored, isSea } from "../base/board.ts";
 import { hexKey, parseHex } from "../base/hex.ts";
 import type { CocState, HexKey, Unit } from "../base/state.ts";
 import { text } from "../text/index.ts";
+import { derivation } from "../../../kit/derived.ts";
 
 export interface Perimeter {
   /** Hexes along the outer edge in tracing order (a hex on a narrow part may appear more than once). */
@@ -100,15 +101,26 @@ export function navigationTargets(s: CocState, from: HexKey): HexKey[] {
 /** Units by hex, built once per query. */
 export type UnitIndex = Map<HexKey, Unit[]>;
 
-export function indexUnits(s: CocState): UnitIndex {
+function byHex(units: CocState["units"]): UnitIndex {
   const idx: UnitIndex = new Map();
-  for (const u of Object.values(s.units)) {
+  for (const u of Object.values(units)) {
     const list = idx.get(u.hex);
     if (list) list.push(u);
     else idx.set(u.hex, [u]);
   }
   return idx;
 }
+
+/** On a draft, the units' drafts (for a move that changes them). */
+export function indexUnits(s: CocState): UnitIndex {
+  return byHex(s.units);
+}
+
+/**
+ * The index of a units record's plain data, kept per record: the states after moves that move no unit (a
+ * Collect, an advance, a trade) share the record, so the queries of the next states read this one. Never change it.
+ */
+export const unitIndexOf = derivation(byHex);
 
 export function enemyUnitsAt(idx: UnitIndex, hex: HexKey, seat: Seat): boolean {
   const here = idx.get(hex);

@@ -6,6 +6,7 @@ import type { Seat, Text } from "../../../core/types.ts";
 import type { AdvanceCategoryId, AdvanceId } from "../data/index.ts";
 import { advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
 import { peek } from "../../../kit/peek.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { owns, player } from "../base/queries.ts";
 import type { CocState } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -40,12 +41,12 @@ const REQUIRES: readonly (readonly number[])[] = allAdvances.map((a) => a.requir
 const held = new Uint8Array(allAdvances.length);
 
 /**
- * The base advances `seat` may gain now (those without an `advanceBlocker`), in catalog order, only those of
- * `category` when given. Legal-move generation asks this for every advance at once (and often, from several
- * sources): the player's advances are read once into a table by catalog place, and the government with them.
+ * The base advances a holder of `owned` may gain, in catalog order, kept per list: a player's list is shared by
+ * the states until they gain an advance, and the advance source, the status phase's free advance and the
+ * cards (Inspiration, New Ideas, Synergies) ask it state after state. The list is read once into a table by
+ * catalog place, and the government with it.
  */
-export function takeableAdvances(s: CocState, seat: Seat, category?: AdvanceCategoryId): AdvanceId[] {
-  const owned = peek(s).players[seat].advances;
+const takeableOf = derivation((owned: readonly string[]): readonly AdvanceId[] => {
   held.fill(0);
   let gov: string | null = null;
   for (let i = 0; i < owned.length; i++) {
@@ -58,11 +59,17 @@ export function takeableAdvances(s: CocState, seat: Seat, category?: AdvanceCate
   const out: AdvanceId[] = [];
   next: for (let i = 0; i < allAdvances.length; i++) {
     const def = allAdvances[i];
-    if ((category !== undefined && def.category !== category) || held[i]) continue;
+    if (held[i]) continue;
     const reqs = REQUIRES[i];
     for (let r = 0; r < reqs.length; r++) if (!held[reqs[r]]) continue next;
     if (def.government && gov && gov !== def.category) continue;
     out.push(def.id);
   }
   return out;
+});
+
+/** The base advances `seat` may gain now (those without an `advanceBlocker`), in catalog order, only those of `category` when given. Shared: never change the list. */
+export function takeableAdvances(s: CocState, seat: Seat, category?: AdvanceCategoryId): readonly AdvanceId[] {
+  const all = takeableOf(peek(s).players[seat].advances);
+  return category === undefined ? all : all.filter((a) => advanceDef(a).category === category);
 }

@@ -226,6 +226,8 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
  * only for the first offer of a turn so bots do not trade endlessly; people may offer any number of deals.
  */
 const BOT_OFFERS_PER_TURN = 1;
+/** One of each kind, made once: a literal with a computed key takes V8's slow path, and offers are listed at every turn prompt. */
+const ONE = Object.fromEntries(GOODS.map((k) => [k, Object.freeze({ [k]: 1 })])) as Record<(typeof GOODS)[number], TradeGoods>;
 
 defineTurnMoves(rules, {
   types: ["propose-trade"],
@@ -238,7 +240,7 @@ defineTurnMoves(rules, {
       if (other.seat === seat) continue;
       const mine = GOODS.find((k) => have(me, k) > 0);
       const theirs = GOODS.find((k) => have(other, k) > 0 && k !== mine);
-      if (mine && theirs) out.push({ type: "propose-trade", to: other.seat, give: { [mine]: 1 }, get: { [theirs]: 1 } });
+      if (mine && theirs) out.push({ type: "propose-trade", to: other.seat, give: ONE[mine], get: ONE[theirs] });
       if (me.actionCards.length && other.actionCards.length) {
         out.push({ type: "propose-trade", to: other.seat, give: {}, get: {}, giveCards: { action: [me.actionCards[0]] }, getCards: { action: 1 } });
       }

@@ -84,7 +84,7 @@ defineAutoFrame<StatusFrame>(rules, "status-phase", (ctx, f) => {
 interface FreeAdvanceFrame extends Frame { kind: "free-advance"; seat: Seat; second?: boolean }
 
 /** The advances without an `advanceBlocker`, listed in one pass (as the Advance action lists them). */
-function freeAdvanceOptions(s: CocState, seat: Seat): AdvanceId[] {
+function freeAdvanceOptions(s: CocState, seat: Seat): readonly AdvanceId[] {
   return takeableAdvances(s, seat);
 }
 
