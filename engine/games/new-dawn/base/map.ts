@@ -8,7 +8,7 @@ import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { effectsOf } from "./effects.ts";
 import { around, mapShape, spaceAt, spaceList } from "./spaces.ts";
-import type { NdState, Space, SpaceId } from "./state.ts";
+import type { NdState, Player, Space, SpaceId } from "./state.ts";
 
 export { mapShape, spaceAt, spaceList };
 
@@ -120,9 +120,17 @@ export function citySpaces(s: NdState, seat: Seat): SpaceId[] {
   return out;
 }
 
-export function matureCities(s: NdState, seat: Seat): SpaceId[] {
+/**
+ * Mature cities per list of spaces and per list of diplomacy cards held (what maturity reads: the map, the world
+ * wonders on it, the cards), by seat (kit/derived.ts): asked by every caravan search from the card and every
+ * objective check, mostly on a map no move has changed since.
+ */
+const matureMemo = derivation((_spaces: readonly Space[]) => derivation((_held: Player["diplomacy"]) => [] as (readonly SpaceId[])[]));
+
+export function matureCities(s: NdState, seat: Seat): readonly SpaceId[] {
   s = peek(s);
-  return citySpaces(s, seat).filter(maturity(s, seat));
+  const bySeat = matureMemo(s.spaces)(s.players[seat].diplomacy);
+  return (bySeat[seat] ??= citySpaces(s, seat).filter(maturity(s, seat)));
 }
 
 export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {

@@ -55,7 +55,8 @@ export function mapShape(s: NdState): MapShape {
   return shapeOfList(peek(s).spaces);
 }
 
-function shapeOfList(spaces: readonly Space[]): MapShape {
+/** The shape of the map a list of spaces lays out (as `mapShape`). */
+export function shapeOfList(spaces: readonly Space[]): MapShape {
   if (spaces === lastList) return lastShape!;
   let shape = SHAPE_OF_LIST.get(spaces);
   if (!shape && lastShape && spaces.length === lastShape.ids.length) {
