@@ -81,6 +81,11 @@ export function hasBarbarian(s: NdState, id: SpaceId): boolean {
   return barbarianSpaces(peek(s).barbarians).has(id);
 }
 
+/** The spaces barbarian tokens are on (shared: never change it). */
+export function barbarianSet(s: NdState): ReadonlySet<SpaceId> {
+  return barbarianSpaces(peek(s).barbarians);
+}
+
 /** No token and no figure at all (L299). */
 export function isEmpty(s: NdState, id: SpaceId): boolean {
   s = peek(s);
@@ -149,22 +154,32 @@ export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
  * not checked (the caller judges it, G20).
  */
 export function search(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean, visit: (id: SpaceId, steps: number) => boolean): boolean {
-  const seen = new Set<SpaceId>();
-  let frontier: SpaceId[] = [];
+  const { ids, index, near } = mapShape(s);
+  const seen = new Uint8Array(ids.length);
+  let offMap: Set<SpaceId> | undefined;
+  let frontier: number[] = [];
   for (const f of from) {
-    if (seen.has(f)) continue;
-    seen.add(f);
+    const i = index.get(f);
+    if (i === undefined) {
+      // Not on the map: visited, never walked from.
+      if ((offMap ??= new Set()).has(f)) continue;
+      offMap.add(f);
+      if (visit(f, 0)) return true;
+      continue;
+    }
+    if (seen[i]) continue;
+    seen[i] = 1;
     if (visit(f, 0)) return true;
-    frontier.push(f);
+    frontier.push(i);
   }
   for (let d = 1; d <= max && frontier.length; d++) {
-    const next: SpaceId[] = [];
-    for (const id of frontier) {
-      if (d > 1 && !through(id)) continue;
-      for (const n of neighbors(s, id)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        if (visit(n, d)) return true;
+    const next: number[] = [];
+    for (const i of frontier) {
+      if (d > 1 && !through(ids[i])) continue;
+      for (const n of near[i]) {
+        if (seen[n]) continue;
+        seen[n] = 1;
+        if (visit(ids[n], d)) return true;
         next.push(n);
       }
     }

@@ -18,6 +18,8 @@ export interface MapShape {
   readonly index: ReadonlyMap<SpaceId, number>;
   /** The neighbours of each space that are on the map. */
   readonly around: ReadonlyMap<SpaceId, readonly SpaceId[]>;
+  /** The same by index in the list (searches walk indexes: no lookup by id per step). */
+  readonly near: readonly (readonly number[])[];
   /** Spaces on the map's edge or next to water. */
   readonly byWaterOrEdge: ReadonlySet<SpaceId>;
 }
@@ -37,7 +39,8 @@ function shapeOf(spaces: readonly Space[]): MapShape {
     around.set(sp.id, near);
     if (sp.edge || near.some((n) => spaces[index.get(n)!].terrain === "water")) byWaterOrEdge.add(sp.id);
   }
-  return { ids, index, around, byWaterOrEdge };
+  const near = ids.map((id) => around.get(id)!.map((n) => index.get(n)!));
+  return { ids, index, around, near, byWaterOrEdge };
 }
 
 /** Shapes by list of spaces, and by space object: a list made by copying another holds some of its spaces. */

@@ -14,10 +14,10 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, matureCities, neighbors, spaceAt } from "../base/map.ts";
+import { barbarianSet, barbariansAt, capitalOf, citySpaces, difficultyFor, isWater, mapShape, matureCities, spaceAt } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
-import type { DiplomacyHolding, Frame, NdState, SpaceId } from "../base/state.ts";
+import type { DiplomacyHolding, Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { queueTrade } from "../base/trade.ts";
 import { resolveAgain } from "../turn/turn.ts";
@@ -38,9 +38,10 @@ const economyCard = (f: CaravansFrame): EconomyCardDef => focusCard(f.card) as E
 
 /** Where a caravan arriving would trade: an independent city-state or an enemy city (conquered city-states included, L827). */
 function isMarket(s: NdState, id: SpaceId, seat: Seat): boolean {
-  const sp = spaceAt(s, id);
-  return !!sp.cityState || (!!sp.city && sp.city.owner !== seat);
+  return isMarketSpace(spaceAt(s, id), seat);
 }
+
+const isMarketSpace = (sp: Space, seat: Seat): boolean => !!sp.cityState || (!!sp.city && sp.city.owner !== seat);
 
 /** Where a caravan leaving the card starts: the capital or a mature city (L392); Rome: any city. */
 function caravanStarts(s: NdState, seat: Seat): SpaceId[] {
@@ -53,28 +54,38 @@ function caravanStarts(s: NdState, seat: Seat): SpaceId[] {
  * there, until `visit` says stop; true if it did.
  */
 function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: SpaceId, steps: number) => boolean): boolean {
+  s = peek(s);
   const card = economyCard(f);
   const terrain = difficultyFor(s, f.seat, { card: "economy", placing: false });
   const at = s.players[f.seat].caravans[index];
-  const from = at ? [at] : caravanStarts(s, f.seat);
-  const enterable = (id: SpaceId) => {
-    const sp = spaceAt(s, id);
+  const { index: indexOf, near } = mapShape(s);
+  const spaces = s.spaces;
+  const barbarians = barbarianSet(s);
+  const enterable = (sp: Space) => {
     if (isWater(sp) ? !card.canEnterWater : terrain(sp) > f.slot) return false;
-    return !hasBarbarian(s, id) || (card.caravanRemovesBarbarian && !sp.cityState);
+    return !barbarians.has(sp.id) || (card.caravanRemovesBarbarian && !sp.cityState);
   };
-  const seen = new Set<SpaceId>(from);
-  let frontier = [...from];
+  // Walked by index in the map's list (mapShape's `near`), in the same order as by id.
+  const seen = new Uint8Array(spaces.length);
+  let frontier: number[] = [];
+  for (const id of at ? [at] : caravanStarts(s, f.seat)) {
+    const i = indexOf.get(id);
+    if (i === undefined || seen[i]) continue;
+    seen[i] = 1;
+    frontier.push(i);
+  }
   const visited = s.turn?.caravanVisits ?? [];
   for (let d = 1; d <= f.spaces + f.pool && frontier.length; d++) {
-    const next: SpaceId[] = [];
-    for (const id of frontier) {
-      for (const n of neighbors(s, id)) {
-        if (seen.has(n) || !enterable(n)) continue;
-        seen.add(n);
+    const next: number[] = [];
+    for (const i of frontier) {
+      for (const n of near[i]) {
+        const sp = spaces[n];
+        if (seen[n] || !enterable(sp)) continue;
+        seen[n] = 1;
         // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
-        if (!isWater(spaceAt(s, n)) && !(isMarket(s, n, f.seat) && visited.includes(n)) && visit(n, d)) return true;
+        if (!isWater(sp) && !(isMarketSpace(sp, f.seat) && visited.includes(sp.id)) && visit(sp.id, d)) return true;
         // A caravan that meets barbarians (Currency) stops there.
-        if (!hasBarbarian(s, n)) next.push(n);
+        if (!barbarians.has(sp.id)) next.push(n);
       }
     }
     frontier = next;
