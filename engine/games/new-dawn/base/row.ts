@@ -82,8 +82,11 @@ export function placeNaturalWonderOnCard(ctx: Ctx, seat: Seat, nw: NaturalWonder
 
 /** The played card goes to slot 1; cards in lower slots move one slot right (L243). */
 export function refresh(p: Player, slot: number) {
-  const [card] = p.row.splice(slot, 1);
-  p.row.unshift(card);
+  // Moved one write per slot: through a draft, splice and unshift write and delete every index and the length.
+  const row = p.row;
+  const card = row[slot];
+  for (let i = slot; i > 0; i--) row[i] = row[i - 1];
+  if (slot > 0) row[0] = card;
 }
 
 /** Slots with a card that can take another trade token. */

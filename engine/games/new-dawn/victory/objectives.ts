@@ -52,9 +52,8 @@ export const seatFacts = derivation((spaces: NdState["spaces"]): SeatFacts[] => 
 
 const NO_FACTS: SeatFacts = { friendly: 0, byWaterOrEdge: 0, cities: 0, wonders: [] };
 
-export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId): boolean {
+export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId, facts: SeatFacts = seatFacts(peek(s).spaces)[seat] ?? NO_FACTS): boolean {
   const p = s.players[seat];
-  const facts = seatFacts(peek(s).spaces)[seat] ?? NO_FACTS;
   const c = OBJECTIVE.get(id)!.condition;
   switch (c.kind) {
     case "control-spaces-adjacent-to-water-or-edge":
@@ -84,12 +83,14 @@ export function cardsMarked(s: NdState, seat: Seat): VictoryCardId[] {
 export function markObjectives(ctx: Ctx) {
   // Checked on plain data (kit/peek.ts); only a new mark writes through the draft.
   const s = peek(ctx.s);
+  // A new mark changes no fact the objectives read (tokens left is not one of them).
+  const facts = seatFacts(s.spaces);
   for (const seat of s.players.map((p) => p.seat)) {
     // The cards marked change only with a new mark (an objective may be on two cards).
     let marked = cardsMarked(peek(ctx.s), seat);
     for (const v of s.victoryCards) {
       if (marked.includes(v)) continue;
-      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o));
+      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o, facts[seat] ?? NO_FACTS));
       if (!met) continue;
       const p = ctx.s.players[seat];
       p.objectives.push(met);
