@@ -9,12 +9,12 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { peek } from "../../../kit/peek.ts";
+import { appendFresh, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbarianSet, barbariansAt, capitalOf, citySpaces, difficultyFor, isWater, mapShape, matureCities, spaceAt } from "../base/map.ts";
+import { barbarianSet, barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, mapShape, matureCities, spaceAt } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
 import type { DiplomacyHolding, Frame, NdState, Space, SpaceId } from "../base/state.ts";
@@ -272,17 +272,19 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
     check(frame.kind === "caravans", text("nd.err.notCaravans"));
     const f = frame as CaravansFrame;
     const s = ctx.s;
-    check(move.caravan < s.players[seat].caravans.length, text("nd.err.noSuchCaravan"));
-    check(!f.moved.includes(move.caravan), text("nd.err.caravanMoved"));
+    // Checked on plain data (kit/peek.ts): reading a list through the draft runs a trap per element.
+    const caravans = peek(s).players[seat].caravans;
+    check(move.caravan < caravans.length, text("nd.err.noSuchCaravan"));
+    check(!peek(f.moved).includes(move.caravan), text("nd.err.caravanMoved"));
     const steps = caravanSteps(peek(s), f, move.caravan, move.to);
     check(steps !== undefined, text("nd.err.caravanUnreachable"));
-    f.moved.push(move.caravan);
+    appendFresh(f.moved, move.caravan);
     // Colossus: steps beyond the card's allowance come out of the shared pool.
     f.pool -= Math.max(0, steps! - f.spaces);
-    const from = s.players[seat].caravans[move.caravan];
+    const from = caravans[move.caravan];
     emit(ctx, { type: "CaravanMoved", seat, caravan: move.caravan, from, to: move.to });
-    const barbarians = barbariansAt(peek(s), move.to);
-    if (barbarians.length) {
+    if (hasBarbarian(peek(s), move.to)) {
+      const barbarians = barbariansAt(peek(s), move.to);
       // Currency: the barbarians are removed without a trade token and the caravan stops (data D-Currency).
       for (const l of barbarians) delete s.barbarians[l];
       s.defeatedBarbarians.push(...barbarians);

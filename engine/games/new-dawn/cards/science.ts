@@ -34,13 +34,18 @@ export function resourcesInSupply(s: NdState, kind: ResourceKind): number {
 export function advanceDial(ctx: Ctx, seat: Seat, spaces: number): number[] {
   const p = ctx.s.players[seat];
   const levels: number[] = [];
+  // Counted on a local, written once: each write through the draft costs a trap.
+  let dial = p.dial;
+  let reachedEnd = false;
   for (let i = 0; i < spaces; i++) {
-    p.dial = p.dial === TECH_DIAL.last ? TECH_DIAL.wrapTo : p.dial + 1;
-    if (p.dial === TECH_DIAL.last) p.reachedDialEnd = true;
-    const mark = TECH_DIAL.levelMarks.find((m) => m.position === p.dial);
+    dial = dial === TECH_DIAL.last ? TECH_DIAL.wrapTo : dial + 1;
+    if (dial === TECH_DIAL.last) reachedEnd = true;
+    const mark = TECH_DIAL.levelMarks.find((m) => m.position === dial);
     if (mark) levels.push(mark.level);
   }
-  emit(ctx, { type: "TechDialAdvanced", seat, spaces, position: p.dial, levels });
+  p.dial = dial;
+  if (reachedEnd) p.reachedDialEnd = true;
+  emit(ctx, { type: "TechDialAdvanced", seat, spaces, position: dial, levels });
   return levels;
 }
 

@@ -12,7 +12,7 @@ import { ask } from "../../../kit/choice.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
-import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../base/flow.ts";
+import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push, type Ctx } from "../base/flow.ts";
 import { startPlay } from "../base/plays.ts";
 import { focusCard, refresh, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import { freshTurn, type Frame, type NdState } from "../base/state.ts";
@@ -130,9 +130,10 @@ defineMove<PlayMove>(rules, "play", {
     const card = ctx.s.players[seat].row[index];
     const type = focusCard(card.card).type;
     check(move.effect || move.trade === 0, text("nd.err.noTradeWithoutEffect"));
-    check(move.trade <= tradeChoices(peek(peek(ctx.s)), seat, index), type === "military"
-      ? text("nd.err.militaryTrade")
-      : text("nd.err.tooFewTrade", { n: spendable(peek(ctx.s), seat, index) }));
+    // The message counts the tokens only when the move is refused.
+    if (move.trade > tradeChoices(peek(peek(ctx.s)), seat, index)) {
+      fail(type === "military" ? text("nd.err.militaryTrade") : text("nd.err.tooFewTrade", { n: spendable(peek(ctx.s), seat, index) }));
+    }
     f.played = index;
     f.effect = move.effect;
     f.stage = "resolving";
