@@ -96,8 +96,10 @@ function canAttack(s: NdState, f: MilitaryFrame): boolean {
 
 /** Whether anything is left to do: `militaryMoves` is not empty. */
 function anyMilitaryMove(s: NdState, f: MilitaryFrame): boolean {
-  if (canReinforce(s, f) && spaceList(s).some((sp) => sp.token?.owner === f.seat && !sp.token.reinforced)) return true;
-  return canAttack(s, f) && searchRange(s, f.seat, frameCard(f), (id) => targetKind(s, f.seat, id) !== null);
+  // Read once: the frame may be a draft, where every read runs a trap.
+  const seat = f.seat;
+  if (canReinforce(s, f) && spaceList(s).some((sp) => sp.token?.owner === seat && !sp.token.reinforced)) return true;
+  return canAttack(s, f) && searchRange(s, seat, frameCard(f), (id) => targetKind(s, seat, id) !== null);
 }
 
 function militaryMoves(s: NdState, f: MilitaryFrame): Move[] {
