@@ -10,7 +10,7 @@ import {
 } from "../data/index.ts";
 import { derivation, perKey } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
-import type { NdState, Player } from "./state.ts";
+import type { NdState, Player, Space } from "./state.ts";
 
 export type EffectSource =
   | { kind: "leader" }
@@ -29,7 +29,12 @@ const CITY_STATE_EFFECTS = new Map(CITY_STATE_DIPLOMACY.map((c) => [c.cityState 
 const PLAYER_CARD_EFFECTS = new Map(PLAYER_DIPLOMACY.map((c) => [c.id as PlayerDiplomacyId, c.effects as readonly Effect[]]));
 
 /** The spaces with a world wonder token, per list of spaces (kit/derived.ts): few, and asked for often. */
-const wonderSpaces = derivation((spaces: NdState["spaces"]) => spaces.filter((sp) => sp.wonder));
+const wonderSpaces = derivation((spaces: NdState["spaces"]) => {
+  // Made again after every write while a move changes the map: a plain loop, no callback per space.
+  const out: Space[] = [];
+  for (let i = 0; i < spaces.length; i++) if (spaces[i].wonder) out.push(spaces[i]);
+  return out;
+});
 
 const NONE_WONDERS: readonly WonderId[] = Object.freeze([]);
 

@@ -48,6 +48,8 @@ const SHAPE_OF_LIST = new WeakMap<object, MapShape>();
 const SHAPE_OF_SPACE = new WeakMap<Space, MapShape>();
 let lastShape: MapShape | null = null;
 let lastList: readonly Space[] | null = null;
+/** The list asked about before `lastList`: a move's queries go back and forth between the previous state's list and its copy. */
+let otherList: readonly Space[] | null = null;
 
 /**
  * The shape of the map. A list's ids and their order never change once the map is built (a new map replaces the
@@ -61,6 +63,11 @@ export function mapShape(s: NdState): MapShape {
 /** The shape of the map a list of spaces lays out (as `mapShape`). */
 export function shapeOfList(spaces: readonly Space[]): MapShape {
   if (spaces === lastList) return lastShape!;
+  if (spaces === otherList && lastShape) {
+    otherList = lastList;
+    lastList = spaces;
+    return lastShape;
+  }
   let shape = SHAPE_OF_LIST.get(spaces);
   if (!shape && lastShape && spaces.length === lastShape.ids.length) {
     for (const sp of spaces) {
@@ -73,6 +80,7 @@ export function shapeOfList(spaces: readonly Space[]): MapShape {
     for (const sp of spaces) SHAPE_OF_SPACE.set(sp, shape);
   }
   SHAPE_OF_LIST.set(spaces, shape);
+  otherList = shape === lastShape ? lastList : null;
   lastShape = shape;
   lastList = spaces;
   return shape;
