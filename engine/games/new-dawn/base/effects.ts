@@ -49,6 +49,9 @@ export function controlledWonders(s: NdState, seat: Seat): readonly WonderId[] {
   return out;
 }
 
+/** The effect kinds each world wonder gives. */
+const WONDER_KINDS_OF = new Map(WONDERS.map((w) => [w.id as WonderId, new Set<Kind>(w.effects.map((e) => e.kind))]));
+
 /** Effect kinds some world wonder gives: only a query for one of them needs to find the seat's wonders on the map. */
 const WONDER_KINDS = new Set<Kind>(WONDERS.flatMap((w) => w.effects.map((e) => e.kind)));
 
@@ -99,10 +102,12 @@ export function activeEffects(s: NdState, seat: Seat, kind?: Kind): readonly Act
   s = peek(s);
   const p = s.players[seat];
   const leader = kind === undefined ? leaderEffects(p.leader).all : LEADER_KINDS.has(kind) ? leaderEffects(p.leader).byKind.get(kind) ?? NONE : NONE;
-  const held = kind === undefined ? diplomacyEffects(p.diplomacy).all : DIPLOMACY_KINDS.has(kind) ? diplomacyEffects(p.diplomacy).byKind.get(kind) ?? NONE : NONE;
+  const held = !p.diplomacy.length ? NONE
+    : kind === undefined ? diplomacyEffects(p.diplomacy).all : DIPLOMACY_KINDS.has(kind) ? diplomacyEffects(p.diplomacy).byKind.get(kind) ?? NONE : NONE;
   const wonders = kind === undefined || WONDER_KINDS.has(kind) ? controlledWonders(s, seat) : NONE_WONDERS;
+  const fromWonders = kind === undefined ? wonders.length > 0 : wonders.some((w) => WONDER_KINDS_OF.get(w)!.has(kind));
   // Most asks find one source or none: its shared list is the answer.
-  if (!wonders.length && !held.some((a) => ownCard(a, seat))) {
+  if (!fromWonders && !held.some((a) => ownCard(a, seat))) {
     if (!held.length) return leader;
     if (!leader.length) return held;
   }
