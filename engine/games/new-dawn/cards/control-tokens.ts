@@ -12,7 +12,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
-import { check, defineChoice, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
+import { check, defineChoice, defineFrame, defineMove, emit, pop, top, type Ctx } from "../base/flow.ts";
 import { difficulty, difficultyFor, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, search, spaceAt, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
@@ -152,9 +152,13 @@ defineFrame<TokensFrame>(rules, "control-tokens", {
   moves: ["place-token", "move-token", "convert-token", "finish-step"],
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "control-tokens", moveTypes: ["place-token", "move-token", "convert-token", "finish-step"], label: LABELS[f.steps[0].kind] }),
   legal: (s, f) => [...stepMoves(s, f), { type: "finish-step" }],
-  auto(ctx, f) {
+  // Declared without the frame (kit/flow.ts): the frame is drafted only when a step is over.
+  auto(ctx) {
     // A step with nothing left to do, or nothing it could do, is over.
-    while (f.steps.length && (f.steps[0].count <= 0 || !anyStepMove(peek(peek(ctx.s)), f))) f.steps.shift();
+    const over = (fr: TokensFrame) => !fr.steps.length || fr.steps[0].count <= 0 || !anyStepMove(peek(ctx.s), fr);
+    if (!over(top(peek(ctx.s)) as TokensFrame)) return false;
+    const f = top(ctx.s) as TokensFrame;
+    while (f.steps.length && over(peek(f))) f.steps.shift();
     if (f.steps.length) return false;
     pop(ctx, f);
     return true;

@@ -195,8 +195,10 @@ defineFrame<CaravansFrame>(rules, "caravans", {
   moves: ["move-caravan", "finish-caravans"],
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "caravans", moveTypes: ["move-caravan", "finish-caravans"], label: text("nd.economy.move") }),
   legal: (s, f) => [...movable(s, f), { type: "finish-caravans" }],
-  auto(ctx, f) {
-    if (anyMovable(peek(peek(ctx.s)), f)) return false;
+  // Declared without the frame (kit/flow.ts): it only reads it, so no draft of it is made.
+  auto(ctx) {
+    const f = top(peek(ctx.s)) as CaravansFrame;
+    if (anyMovable(peek(ctx.s), f)) return false;
     pop(ctx, f);
     return true;
   },

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
 import { hasBarbarian, isEnemy, isFriendly, isWater, reaches, search, spaceAt, spaceList } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -118,8 +118,10 @@ defineFrame<MilitaryFrame>(rules, "military", {
   moves: ["reinforce", "attack", "finish-military"],
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "military", moveTypes: ["reinforce", "attack", "finish-military"], label: text("nd.military.act") }),
   legal: (s, f) => [...militaryMoves(s, f), { type: "finish-military" }],
-  auto(ctx, f) {
-    if (anyMilitaryMove(peek(peek(ctx.s)), f)) return false;
+  // Declared without the frame (kit/flow.ts): it only reads it, so no draft of it is made.
+  auto(ctx) {
+    const f = top(peek(ctx.s)) as MilitaryFrame;
+    if (anyMilitaryMove(peek(ctx.s), f)) return false;
     pop(ctx, f);
     return true;
   },
