@@ -187,7 +187,7 @@ defineChoice(rules, "combat-trade", {
   resolve(ctx, seat, value, data) {
     const n = value as number;
     const f = top(ctx.s) as CombatFrame;
-    const slot = slotOfType(ctx.s.players[seat], "military");
+    const slot = slotOfType(peek(ctx.s).players[seat], "military");
     if (data.attacking) spendTrade(ctx, seat, slot, n);
     else ctx.s.players[seat].row[slot].trade -= n;
     if (data.attacking) f.attack += n;
