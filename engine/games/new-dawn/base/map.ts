@@ -99,14 +99,14 @@ export function isEmpty(s: NdState, id: SpaceId): boolean {
  * token counts, with Open Borders the giver's cities and tokens count. The owner's effects are read once for
  * all its cities (`maturity`).
  */
-function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
+function maturity(s: NdState, owner: Seat): (index: number) => boolean {
   const anyToken = effectsOf(s, owner, "rival-control-tokens-count-for-maturity").length > 0;
   const givers: Seat[] = [];
   for (const a of effectsOf(s, owner, "giver-pieces-count-for-maturity")) if (a.source.kind === "player-card") givers.push(a.source.giver);
   const spaces = s.spaces;
-  const index = mapShape(s).index;
-  return (id) => neighbors(s, id).every((n) => {
-    const x = spaces[index.get(n)!];
+  const { near } = mapShape(s);
+  return (i) => near[i].every((n) => {
+    const x = spaces[n];
     if (isWater(x) || x.token?.owner === owner || (anyToken && x.token)) return true;
     const o = ownerOf(x);
     return o !== null && givers.includes(o);
@@ -115,14 +115,27 @@ function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
 
 export function isMature(s: NdState, id: SpaceId): boolean {
   s = peek(s);
-  const city = spaceAt(s, id).city;
-  return !!city && maturity(s, city.owner)(id);
+  const i = mapShape(s).index.get(id) ?? -1;
+  const city = s.spaces[i].city;
+  return !!city && maturity(s, city.owner)(i);
 }
 
+/** Where each seat's cities are in the list, per list of spaces (kit/derived.ts): one pass for every seat. */
+const cityIndexes = derivation((spaces: readonly Space[]) => {
+  const bySeat: number[][] = [];
+  for (let i = 0; i < spaces.length; i++) {
+    const city = spaces[i].city;
+    if (city) (bySeat[city.owner] ??= []).push(i);
+  }
+  return bySeat;
+});
+
+const NO_INDEXES: readonly number[] = [];
+
 export function citySpaces(s: NdState, seat: Seat): SpaceId[] {
-  const out: SpaceId[] = [];
-  for (const sp of spaceList(s)) if (sp.city?.owner === seat) out.push(sp.id);
-  return out;
+  s = peek(s);
+  const { ids } = mapShape(s);
+  return (cityIndexes(s.spaces)[seat] ?? NO_INDEXES).map((i) => ids[i]);
 }
 
 /**
@@ -135,7 +148,9 @@ const matureMemo = derivation((_spaces: readonly Space[]) => derivation((_held: 
 export function matureCities(s: NdState, seat: Seat): readonly SpaceId[] {
   s = peek(s);
   const bySeat = matureMemo(s.spaces)(s.players[seat].diplomacy);
-  return (bySeat[seat] ??= citySpaces(s, seat).filter(maturity(s, seat)));
+  if (bySeat[seat]) return bySeat[seat];
+  const { ids } = mapShape(s);
+  return (bySeat[seat] = (cityIndexes(s.spaces)[seat] ?? NO_INDEXES).filter(maturity(s, seat)).map((i) => ids[i]));
 }
 
 export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
