@@ -67,7 +67,8 @@ export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId, facts: Sea
     case "tech-dial-position":
       return p.reachedDialEnd;
     case "control-mature-cities":
-      return matureCities(s, seat).length >= c.count;
+      // Too few cities cannot make enough mature ones: their maturity is worked out only when it may count.
+      return facts.cities >= c.count && matureCities(s, seat).length >= c.count;
     case "cities-on-map":
       return facts.cities >= c.count;
   }
