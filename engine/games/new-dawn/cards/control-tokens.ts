@@ -122,6 +122,19 @@ function convertTargets(s: NdState, seat: Seat, range: number, first = false): S
   return out.sort();
 }
 
+/** Whether [from, to] is one of `moveTargets`, checked alone. */
+function canMoveToken(s: NdState, seat: Seat, from: SpaceId, to: SpaceId): boolean {
+  if (spaceAt(s, from)?.token?.owner !== seat || !neighbors(s, from).includes(to)) return false;
+  return !isWater(spaceAt(s, to)) && isEmpty(s, to);
+}
+
+/** Whether `target` is one of `convertTargets`: searched from the target itself (distance is symmetric, nothing blocks it). */
+function canConvert(s: NdState, seat: Seat, range: number, target: SpaceId): boolean {
+  const t = spaceAt(s, target)?.token;
+  if (!t || t.owner === seat || !(t.reinforced || tokensAvailable(s, seat))) return false;
+  return search(s, [target], range, () => true, (id) => isFriendly(spaceAt(s, id), seat));
+}
+
 function stepMoves(s: NdState, f: TokensFrame): Move[] {
   const step = f.steps[0];
   if (!step) return [];
@@ -213,7 +226,7 @@ defineMove<Extract<TokenMove, { type: "move-token" }>>(rules, "move-token", {
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
     check(step.kind === "move", text("nd.err.stepMovesNone"));
-    check(moveTargets(peek(peek(ctx.s)), seat).some(([a, b]) => a === move.from && b === move.to), text("nd.err.cannotMoveToken"));
+    check(canMoveToken(peek(ctx.s), seat, move.from, move.to), text("nd.err.cannotMoveToken"));
     const reinforced = spaceAt(ctx.s, move.from).token!.reinforced;
     removeToken(ctx, move.from, "space");
     placeToken(ctx, seat, move.to, reinforced);
@@ -226,7 +239,7 @@ defineMove<Extract<TokenMove, { type: "convert-token" }>>(rules, "convert-token"
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
     check(step.kind === "convert", text("nd.err.stepConvertsNone"));
-    check(convertTargets(peek(peek(ctx.s)), seat, step.range).includes(move.space), text("nd.err.cannotConvert"));
+    check(canConvert(peek(ctx.s), seat, step.range, move.space), text("nd.err.cannotConvert"));
     const token = spaceAt(ctx.s, move.space).token!;
     if (token.reinforced) {
       token.reinforced = false;
