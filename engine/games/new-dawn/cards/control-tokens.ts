@@ -191,7 +191,8 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
   apply(ctx, seat, move, frame) {
     const { f, step } = current(frame);
     check(step.kind !== "move" && step.kind !== "convert", text("nd.err.stepPlacesNone"));
-    check(!!placeRule(peek(peek(ctx.s)), seat, f, step)?.allows(move.space), text("nd.err.cannotPlace"));
+    // Checked on plain data (kit/peek.ts): the rule reads the frame and the step on every space it tries.
+    check(!!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(move.space), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (spaceAt(ctx.s, move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {

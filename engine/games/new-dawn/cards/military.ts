@@ -139,7 +139,9 @@ defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
     check(canReinforce(peek(peek(ctx.s)), f), text("nd.err.cannotReinforce"));
-    check(reinforceTargets(peek(peek(ctx.s)), seat).includes(move.space), text("nd.err.notUnreinforced"));
+    // One of `reinforceTargets`, checked alone.
+    const token = spaceAt(peek(ctx.s), move.space)?.token;
+    check(token?.owner === seat && !token.reinforced, text("nd.err.notUnreinforced"));
     spaceAt(ctx.s, move.space).token!.reinforced = true;
     f.reinforceLeft--;
     f.chose ??= "reinforce";
