@@ -8,7 +8,7 @@ import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { effectsOf } from "./effects.ts";
 import { around, mapShape, spaceAt, spaceList } from "./spaces.ts";
-import type { NdState, Space, SpaceId } from "./state.ts";
+import type { NdState, Player, Space, SpaceId } from "./state.ts";
 
 export { mapShape, spaceAt, spaceList };
 
@@ -81,6 +81,11 @@ export function hasBarbarian(s: NdState, id: SpaceId): boolean {
   return barbarianSpaces(peek(s).barbarians).has(id);
 }
 
+/** The spaces barbarian tokens are on (shared: never change it). */
+export function barbarianSet(s: NdState): ReadonlySet<SpaceId> {
+  return barbarianSpaces(peek(s).barbarians);
+}
+
 /** No token and no figure at all (L299). */
 export function isEmpty(s: NdState, id: SpaceId): boolean {
   s = peek(s);
@@ -94,14 +99,14 @@ export function isEmpty(s: NdState, id: SpaceId): boolean {
  * token counts, with Open Borders the giver's cities and tokens count. The owner's effects are read once for
  * all its cities (`maturity`).
  */
-function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
+function maturity(s: NdState, owner: Seat): (index: number) => boolean {
   const anyToken = effectsOf(s, owner, "rival-control-tokens-count-for-maturity").length > 0;
   const givers: Seat[] = [];
   for (const a of effectsOf(s, owner, "giver-pieces-count-for-maturity")) if (a.source.kind === "player-card") givers.push(a.source.giver);
   const spaces = s.spaces;
-  const index = mapShape(s).index;
-  return (id) => neighbors(s, id).every((n) => {
-    const x = spaces[index.get(n)!];
+  const { near } = mapShape(s);
+  return (i) => near[i].every((n) => {
+    const x = spaces[n];
     if (isWater(x) || x.token?.owner === owner || (anyToken && x.token)) return true;
     const o = ownerOf(x);
     return o !== null && givers.includes(o);
@@ -110,19 +115,42 @@ function maturity(s: NdState, owner: Seat): (id: SpaceId) => boolean {
 
 export function isMature(s: NdState, id: SpaceId): boolean {
   s = peek(s);
-  const city = spaceAt(s, id).city;
-  return !!city && maturity(s, city.owner)(id);
+  const i = mapShape(s).index.get(id) ?? -1;
+  const city = s.spaces[i].city;
+  return !!city && maturity(s, city.owner)(i);
 }
+
+/** Where each seat's cities are in the list, per list of spaces (kit/derived.ts): one pass for every seat. */
+const cityIndexes = derivation((spaces: readonly Space[]) => {
+  const bySeat: number[][] = [];
+  for (let i = 0; i < spaces.length; i++) {
+    const city = spaces[i].city;
+    if (city) (bySeat[city.owner] ??= []).push(i);
+  }
+  return bySeat;
+});
+
+const NO_INDEXES: readonly number[] = [];
 
 export function citySpaces(s: NdState, seat: Seat): SpaceId[] {
-  const out: SpaceId[] = [];
-  for (const sp of spaceList(s)) if (sp.city?.owner === seat) out.push(sp.id);
-  return out;
+  s = peek(s);
+  const { ids } = mapShape(s);
+  return (cityIndexes(s.spaces)[seat] ?? NO_INDEXES).map((i) => ids[i]);
 }
 
-export function matureCities(s: NdState, seat: Seat): SpaceId[] {
+/**
+ * Mature cities per list of spaces and per list of diplomacy cards held (what maturity reads: the map, the world
+ * wonders on it, the cards), by seat (kit/derived.ts): asked by every caravan search from the card and every
+ * objective check, mostly on a map no move has changed since.
+ */
+const matureMemo = derivation((_spaces: readonly Space[]) => derivation((_held: Player["diplomacy"]) => [] as (readonly SpaceId[])[]));
+
+export function matureCities(s: NdState, seat: Seat): readonly SpaceId[] {
   s = peek(s);
-  return citySpaces(s, seat).filter(maturity(s, seat));
+  const bySeat = matureMemo(s.spaces)(s.players[seat].diplomacy);
+  if (bySeat[seat]) return bySeat[seat];
+  const { ids } = mapShape(s);
+  return (bySeat[seat] = (cityIndexes(s.spaces)[seat] ?? NO_INDEXES).filter(maturity(s, seat)).map((i) => ids[i]));
 }
 
 export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
@@ -141,22 +169,32 @@ export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
  * not checked (the caller judges it, G20).
  */
 export function search(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean, visit: (id: SpaceId, steps: number) => boolean): boolean {
-  const seen = new Set<SpaceId>();
-  let frontier: SpaceId[] = [];
+  const { ids, index, near } = mapShape(s);
+  const seen = new Uint8Array(ids.length);
+  let offMap: Set<SpaceId> | undefined;
+  let frontier: number[] = [];
   for (const f of from) {
-    if (seen.has(f)) continue;
-    seen.add(f);
+    const i = index.get(f);
+    if (i === undefined) {
+      // Not on the map: visited, never walked from.
+      if ((offMap ??= new Set()).has(f)) continue;
+      offMap.add(f);
+      if (visit(f, 0)) return true;
+      continue;
+    }
+    if (seen[i]) continue;
+    seen[i] = 1;
     if (visit(f, 0)) return true;
-    frontier.push(f);
+    frontier.push(i);
   }
   for (let d = 1; d <= max && frontier.length; d++) {
-    const next: SpaceId[] = [];
-    for (const id of frontier) {
-      if (d > 1 && !through(id)) continue;
-      for (const n of neighbors(s, id)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        if (visit(n, d)) return true;
+    const next: number[] = [];
+    for (const i of frontier) {
+      if (d > 1 && !through(ids[i])) continue;
+      for (const n of near[i]) {
+        if (seen[n]) continue;
+        seen[n] = 1;
+        if (visit(ids[n], d)) return true;
         next.push(n);
       }
     }

@@ -17,7 +17,8 @@ export function focusCard(id: FocusCardId): FocusCardDef {
 }
 
 export function slotOfType(p: Player, type: FocusType): number {
-  return p.row.findIndex((c) => focusCard(c.card).type === type);
+  // Read on plain data (kit/peek.ts): through a draft every card read would be drafted.
+  return peek(p).row.findIndex((c) => focusCard(c.card).type === type);
 }
 
 export function rowCardOfType(p: Player, type: FocusType): RowCard {
@@ -28,7 +29,7 @@ export function rowCardOfType(p: Player, type: FocusType): RowCard {
 export function addTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
   const card = ctx.s.players[seat].row[slot];
   const added = Math.max(0, Math.min(n, TRADE_TOKENS_PER_CARD - card.trade));
-  card.trade += added;
+  if (added > 0) card.trade += added;
   emit(ctx, { type: "TradeTokensGained", seat, card: card.card, amount: added, returned: n - added });
 }
 
@@ -56,6 +57,8 @@ export function spendable(s: NdState, seat: Seat, slot: number): number {
  * natural-wonder tokens (they move to a card of the player's choice), then trade tokens (to the supply).
  */
 export function spendTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
+  // Spending none changes nothing (a write would copy the player, its row and the card).
+  if (n === 0) return;
   const s = ctx.s;
   const card = s.players[seat].row[slot];
   let left = n;
@@ -70,7 +73,7 @@ export function spendTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
     placeNaturalWonderOnCard(ctx, seat, nw);
     left--;
   }
-  card.trade -= left;
+  if (left !== 0) card.trade -= left;
   if (n > 0) emit(ctx, { type: "TradeTokensSpent", seat, card: card.card, amount: n });
 }
 
@@ -82,8 +85,11 @@ export function placeNaturalWonderOnCard(ctx: Ctx, seat: Seat, nw: NaturalWonder
 
 /** The played card goes to slot 1; cards in lower slots move one slot right (L243). */
 export function refresh(p: Player, slot: number) {
-  const [card] = p.row.splice(slot, 1);
-  p.row.unshift(card);
+  // Moved one write per slot: through a draft, splice and unshift write and delete every index and the length.
+  const row = p.row;
+  const card = row[slot];
+  for (let i = slot; i > 0; i--) row[i] = row[i - 1];
+  if (slot > 0) row[0] = card;
 }
 
 /** Slots with a card that can take another trade token. */

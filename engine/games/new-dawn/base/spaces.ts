@@ -18,6 +18,8 @@ export interface MapShape {
   readonly index: ReadonlyMap<SpaceId, number>;
   /** The neighbours of each space that are on the map. */
   readonly around: ReadonlyMap<SpaceId, readonly SpaceId[]>;
+  /** The same by index in the list (searches walk indexes: no lookup by id per step). */
+  readonly near: readonly (readonly number[])[];
   /** Spaces on the map's edge or next to water. */
   readonly byWaterOrEdge: ReadonlySet<SpaceId>;
 }
@@ -37,7 +39,8 @@ function shapeOf(spaces: readonly Space[]): MapShape {
     around.set(sp.id, near);
     if (sp.edge || near.some((n) => spaces[index.get(n)!].terrain === "water")) byWaterOrEdge.add(sp.id);
   }
-  return { ids, index, around, byWaterOrEdge };
+  const near = ids.map((id) => around.get(id)!.map((n) => index.get(n)!));
+  return { ids, index, around, near, byWaterOrEdge };
 }
 
 /** Shapes by list of spaces, and by space object: a list made by copying another holds some of its spaces. */
@@ -45,6 +48,8 @@ const SHAPE_OF_LIST = new WeakMap<object, MapShape>();
 const SHAPE_OF_SPACE = new WeakMap<Space, MapShape>();
 let lastShape: MapShape | null = null;
 let lastList: readonly Space[] | null = null;
+/** The list asked about before `lastList`: a move's queries go back and forth between the previous state's list and its copy. */
+let otherList: readonly Space[] | null = null;
 
 /**
  * The shape of the map. A list's ids and their order never change once the map is built (a new map replaces the
@@ -55,8 +60,14 @@ export function mapShape(s: NdState): MapShape {
   return shapeOfList(peek(s).spaces);
 }
 
-function shapeOfList(spaces: readonly Space[]): MapShape {
+/** The shape of the map a list of spaces lays out (as `mapShape`). */
+export function shapeOfList(spaces: readonly Space[]): MapShape {
   if (spaces === lastList) return lastShape!;
+  if (spaces === otherList && lastShape) {
+    otherList = lastList;
+    lastList = spaces;
+    return lastShape;
+  }
   let shape = SHAPE_OF_LIST.get(spaces);
   if (!shape && lastShape && spaces.length === lastShape.ids.length) {
     for (const sp of spaces) {
@@ -69,6 +80,7 @@ function shapeOfList(spaces: readonly Space[]): MapShape {
     for (const sp of spaces) SHAPE_OF_SPACE.set(sp, shape);
   }
   SHAPE_OF_LIST.set(spaces, shape);
+  otherList = shape === lastShape ? lastList : null;
   lastShape = shape;
   lastList = spaces;
   return shape;

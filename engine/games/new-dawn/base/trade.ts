@@ -40,11 +40,12 @@ defineAutoFrame<TradeQueueFrame>(rules, "trade-queue", (ctx, f) => {
   }
   item.count--;
   if (item.count <= 0) f.items.shift();
-  const s = ctx.s;
+  // Read on plain data (kit/peek.ts): the row through the draft runs a trap per card.
+  const s = peek(ctx.s);
   if (item.kind === "place") {
     const slots: (number | string)[] = withRoom(s, item.seat);
     // Great Zimbabwe keeps up to 4 tokens instead of a focus card.
-    const store = firstEffect(peek(s), item.seat, "trade-token-store");
+    const store = firstEffect(s, item.seat, "trade-token-store");
     if (store && s.players[item.seat].tradeStore < store.capacity) slots.push(STORE);
     if (slots.length) ask(ctx, item.seat, "place-trade", slots);
     // Every card full: the token goes back to the supply (L665).

@@ -106,10 +106,10 @@ export function defenseBonus(s: NdState, target: SpaceId, kind: TargetKind): num
  */
 function returnDiplomacy(ctx: Ctx, seat: Seat, target: SpaceId, defender: Seat | null) {
   const s = ctx.s;
-  const p = s.players[seat];
-  const cs = spaceAt(s, target).cityState;
-  const held = peek(p.diplomacy).filter((d) => (d.from === "player" ? d.giver === defender : d.cityState === cs));
+  const cs = spaceAt(peek(s), target).cityState;
+  const held = peek(s).players[seat].diplomacy.filter((d) => (d.from === "player" ? d.giver === defender : d.cityState === cs));
   if (!held.length) return;
+  const p = s.players[seat];
   p.diplomacy = p.diplomacy.filter((d) => !held.some((h) => JSON.stringify(h) === JSON.stringify(d)));
   for (const h of held) {
     if (h.from === "player") {
@@ -125,7 +125,7 @@ function returnDiplomacy(ctx: Ctx, seat: Seat, target: SpaceId, defender: Seat |
 export function startCombat(ctx: Ctx, seat: Seat, slot: number, target: SpaceId, def: MilitaryCardDef) {
   const s = ctx.s;
   const kind = targetKind(peek(s), seat, target)!;
-  const sp = spaceAt(s, target);
+  const sp = spaceAt(peek(s), target);
   const defender = kind === "barbarian" || kind === "city-state" ? null : (sp.city ?? sp.token)!.owner;
   returnDiplomacy(ctx, seat, target, defender);
   const fight: Fight = { attacker: seat, defender, target, kind };
@@ -155,13 +155,13 @@ defineAutoFrame<CombatFrame>(rules, "combat", (ctx, f) => {
   const s = ctx.s;
   if (f.stage === "attacker-trade") {
     f.stage = "defender-trade";
-    const n = militaryTrade(s, f.attacker, true);
+    const n = militaryTrade(peek(s), f.attacker, true);
     if (n > 0) ask(ctx, f.attacker, "combat-trade", range(n), { attacking: true }, { always: true });
     return true;
   }
   if (f.stage === "defender-trade") {
     f.stage = "resolve";
-    const n = f.defender === null ? 0 : militaryTrade(s, f.defender, false);
+    const n = f.defender === null ? 0 : militaryTrade(peek(s), f.defender, false);
     if (n > 0) ask(ctx, f.defender!, "combat-trade", range(n), { attacking: false }, { always: true });
     return true;
   }
@@ -187,7 +187,7 @@ defineChoice(rules, "combat-trade", {
   resolve(ctx, seat, value, data) {
     const n = value as number;
     const f = top(ctx.s) as CombatFrame;
-    const slot = slotOfType(ctx.s.players[seat], "military");
+    const slot = slotOfType(peek(ctx.s).players[seat], "military");
     if (data.attacking) spendTrade(ctx, seat, slot, n);
     else ctx.s.players[seat].row[slot].trade -= n;
     if (data.attacking) f.attack += n;

@@ -12,7 +12,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
-import { check, defineChoice, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
+import { check, defineChoice, defineFrame, defineMove, emit, pop, top, type Ctx } from "../base/flow.ts";
 import { difficulty, difficultyFor, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, search, spaceAt, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
@@ -122,6 +122,19 @@ function convertTargets(s: NdState, seat: Seat, range: number, first = false): S
   return out.sort();
 }
 
+/** Whether [from, to] is one of `moveTargets`, checked alone. */
+function canMoveToken(s: NdState, seat: Seat, from: SpaceId, to: SpaceId): boolean {
+  if (spaceAt(s, from)?.token?.owner !== seat || !neighbors(s, from).includes(to)) return false;
+  return !isWater(spaceAt(s, to)) && isEmpty(s, to);
+}
+
+/** Whether `target` is one of `convertTargets`: searched from the target itself (distance is symmetric, nothing blocks it). */
+function canConvert(s: NdState, seat: Seat, range: number, target: SpaceId): boolean {
+  const t = spaceAt(s, target)?.token;
+  if (!t || t.owner === seat || !(t.reinforced || tokensAvailable(s, seat))) return false;
+  return search(s, [target], range, () => true, (id) => isFriendly(spaceAt(s, id), seat));
+}
+
 function stepMoves(s: NdState, f: TokensFrame): Move[] {
   const step = f.steps[0];
   if (!step) return [];
@@ -152,9 +165,13 @@ defineFrame<TokensFrame>(rules, "control-tokens", {
   moves: ["place-token", "move-token", "convert-token", "finish-step"],
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "control-tokens", moveTypes: ["place-token", "move-token", "convert-token", "finish-step"], label: LABELS[f.steps[0].kind] }),
   legal: (s, f) => [...stepMoves(s, f), { type: "finish-step" }],
-  auto(ctx, f) {
+  // Declared without the frame (kit/flow.ts): the frame is drafted only when a step is over.
+  auto(ctx) {
     // A step with nothing left to do, or nothing it could do, is over.
-    while (f.steps.length && (f.steps[0].count <= 0 || !anyStepMove(peek(peek(ctx.s)), f))) f.steps.shift();
+    const over = (fr: TokensFrame) => !fr.steps.length || fr.steps[0].count <= 0 || !anyStepMove(peek(ctx.s), fr);
+    if (!over(top(peek(ctx.s)) as TokensFrame)) return false;
+    const f = top(ctx.s) as TokensFrame;
+    while (f.steps.length && over(peek(f))) f.steps.shift();
     if (f.steps.length) return false;
     pop(ctx, f);
     return true;
@@ -174,7 +191,8 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
   apply(ctx, seat, move, frame) {
     const { f, step } = current(frame);
     check(step.kind !== "move" && step.kind !== "convert", text("nd.err.stepPlacesNone"));
-    check(!!placeRule(peek(peek(ctx.s)), seat, f, step)?.allows(move.space), text("nd.err.cannotPlace"));
+    // Checked on plain data (kit/peek.ts): the rule reads the frame and the step on every space it tries.
+    check(!!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(move.space), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (spaceAt(ctx.s, move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
@@ -209,7 +227,7 @@ defineMove<Extract<TokenMove, { type: "move-token" }>>(rules, "move-token", {
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
     check(step.kind === "move", text("nd.err.stepMovesNone"));
-    check(moveTargets(peek(peek(ctx.s)), seat).some(([a, b]) => a === move.from && b === move.to), text("nd.err.cannotMoveToken"));
+    check(canMoveToken(peek(ctx.s), seat, move.from, move.to), text("nd.err.cannotMoveToken"));
     const reinforced = spaceAt(ctx.s, move.from).token!.reinforced;
     removeToken(ctx, move.from, "space");
     placeToken(ctx, seat, move.to, reinforced);
@@ -222,7 +240,7 @@ defineMove<Extract<TokenMove, { type: "convert-token" }>>(rules, "convert-token"
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
     check(step.kind === "convert", text("nd.err.stepConvertsNone"));
-    check(convertTargets(peek(peek(ctx.s)), seat, step.range).includes(move.space), text("nd.err.cannotConvert"));
+    check(canConvert(peek(ctx.s), seat, step.range, move.space), text("nd.err.cannotConvert"));
     const token = spaceAt(ctx.s, move.space).token!;
     if (token.reinforced) {
       token.reinforced = false;

@@ -9,15 +9,15 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { peek } from "../../../kit/peek.ts";
+import { appendFresh, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, matureCities, neighbors, spaceAt } from "../base/map.ts";
+import { barbarianSet, barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, mapShape, matureCities, spaceAt } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
-import type { DiplomacyHolding, Frame, NdState, SpaceId } from "../base/state.ts";
+import type { DiplomacyHolding, Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { queueTrade } from "../base/trade.ts";
 import { resolveAgain } from "../turn/turn.ts";
@@ -38,9 +38,10 @@ const economyCard = (f: CaravansFrame): EconomyCardDef => focusCard(f.card) as E
 
 /** Where a caravan arriving would trade: an independent city-state or an enemy city (conquered city-states included, L827). */
 function isMarket(s: NdState, id: SpaceId, seat: Seat): boolean {
-  const sp = spaceAt(s, id);
-  return !!sp.cityState || (!!sp.city && sp.city.owner !== seat);
+  return isMarketSpace(spaceAt(s, id), seat);
 }
+
+const isMarketSpace = (sp: Space, seat: Seat): boolean => !!sp.cityState || (!!sp.city && sp.city.owner !== seat);
 
 /** Where a caravan leaving the card starts: the capital or a mature city (L392); Rome: any city. */
 function caravanStarts(s: NdState, seat: Seat): SpaceId[] {
@@ -53,28 +54,38 @@ function caravanStarts(s: NdState, seat: Seat): SpaceId[] {
  * there, until `visit` says stop; true if it did.
  */
 function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: SpaceId, steps: number) => boolean): boolean {
+  s = peek(s);
   const card = economyCard(f);
   const terrain = difficultyFor(s, f.seat, { card: "economy", placing: false });
   const at = s.players[f.seat].caravans[index];
-  const from = at ? [at] : caravanStarts(s, f.seat);
-  const enterable = (id: SpaceId) => {
-    const sp = spaceAt(s, id);
+  const { index: indexOf, near } = mapShape(s);
+  const spaces = s.spaces;
+  const barbarians = barbarianSet(s);
+  const enterable = (sp: Space) => {
     if (isWater(sp) ? !card.canEnterWater : terrain(sp) > f.slot) return false;
-    return !hasBarbarian(s, id) || (card.caravanRemovesBarbarian && !sp.cityState);
+    return !barbarians.has(sp.id) || (card.caravanRemovesBarbarian && !sp.cityState);
   };
-  const seen = new Set<SpaceId>(from);
-  let frontier = [...from];
+  // Walked by index in the map's list (mapShape's `near`), in the same order as by id.
+  const seen = new Uint8Array(spaces.length);
+  let frontier: number[] = [];
+  for (const id of at ? [at] : caravanStarts(s, f.seat)) {
+    const i = indexOf.get(id);
+    if (i === undefined || seen[i]) continue;
+    seen[i] = 1;
+    frontier.push(i);
+  }
   const visited = s.turn?.caravanVisits ?? [];
   for (let d = 1; d <= f.spaces + f.pool && frontier.length; d++) {
-    const next: SpaceId[] = [];
-    for (const id of frontier) {
-      for (const n of neighbors(s, id)) {
-        if (seen.has(n) || !enterable(n)) continue;
-        seen.add(n);
+    const next: number[] = [];
+    for (const i of frontier) {
+      for (const n of near[i]) {
+        const sp = spaces[n];
+        if (seen[n] || !enterable(sp)) continue;
+        seen[n] = 1;
         // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
-        if (!isWater(spaceAt(s, n)) && !(isMarket(s, n, f.seat) && visited.includes(n)) && visit(n, d)) return true;
+        if (!isWater(sp) && !(isMarketSpace(sp, f.seat) && visited.includes(sp.id)) && visit(sp.id, d)) return true;
         // A caravan that meets barbarians (Currency) stops there.
-        if (!hasBarbarian(s, n)) next.push(n);
+        if (!barbarians.has(sp.id)) next.push(n);
       }
     }
     frontier = next;
@@ -184,8 +195,10 @@ defineFrame<CaravansFrame>(rules, "caravans", {
   moves: ["move-caravan", "finish-caravans"],
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "caravans", moveTypes: ["move-caravan", "finish-caravans"], label: text("nd.economy.move") }),
   legal: (s, f) => [...movable(s, f), { type: "finish-caravans" }],
-  auto(ctx, f) {
-    if (anyMovable(peek(peek(ctx.s)), f)) return false;
+  // Declared without the frame (kit/flow.ts): it only reads it, so no draft of it is made.
+  auto(ctx) {
+    const f = top(peek(ctx.s)) as CaravansFrame;
+    if (anyMovable(peek(ctx.s), f)) return false;
     pop(ctx, f);
     return true;
   },
@@ -261,17 +274,19 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
     check(frame.kind === "caravans", text("nd.err.notCaravans"));
     const f = frame as CaravansFrame;
     const s = ctx.s;
-    check(move.caravan < s.players[seat].caravans.length, text("nd.err.noSuchCaravan"));
-    check(!f.moved.includes(move.caravan), text("nd.err.caravanMoved"));
+    // Checked on plain data (kit/peek.ts): reading a list through the draft runs a trap per element.
+    const caravans = peek(s).players[seat].caravans;
+    check(move.caravan < caravans.length, text("nd.err.noSuchCaravan"));
+    check(!peek(f.moved).includes(move.caravan), text("nd.err.caravanMoved"));
     const steps = caravanSteps(peek(s), f, move.caravan, move.to);
     check(steps !== undefined, text("nd.err.caravanUnreachable"));
-    f.moved.push(move.caravan);
+    appendFresh(f.moved, move.caravan);
     // Colossus: steps beyond the card's allowance come out of the shared pool.
     f.pool -= Math.max(0, steps! - f.spaces);
-    const from = s.players[seat].caravans[move.caravan];
+    const from = caravans[move.caravan];
     emit(ctx, { type: "CaravanMoved", seat, caravan: move.caravan, from, to: move.to });
-    const barbarians = barbariansAt(peek(s), move.to);
-    if (barbarians.length) {
+    if (hasBarbarian(peek(s), move.to)) {
+      const barbarians = barbariansAt(peek(s), move.to);
       // Currency: the barbarians are removed without a trade token and the caravan stops (data D-Currency).
       for (const l of barbarians) delete s.barbarians[l];
       s.defeatedBarbarians.push(...barbarians);

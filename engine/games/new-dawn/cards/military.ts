@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
-import { check, defineFrame, defineMove, emit, pop, push } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
 import { hasBarbarian, isEnemy, isFriendly, isWater, reaches, search, spaceAt, spaceList } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -96,8 +96,10 @@ function canAttack(s: NdState, f: MilitaryFrame): boolean {
 
 /** Whether anything is left to do: `militaryMoves` is not empty. */
 function anyMilitaryMove(s: NdState, f: MilitaryFrame): boolean {
-  if (canReinforce(s, f) && spaceList(s).some((sp) => sp.token?.owner === f.seat && !sp.token.reinforced)) return true;
-  return canAttack(s, f) && searchRange(s, f.seat, frameCard(f), (id) => targetKind(s, f.seat, id) !== null);
+  // Read once: the frame may be a draft, where every read runs a trap.
+  const seat = f.seat;
+  if (canReinforce(s, f) && spaceList(s).some((sp) => sp.token?.owner === seat && !sp.token.reinforced)) return true;
+  return canAttack(s, f) && searchRange(s, seat, frameCard(f), (id) => targetKind(s, seat, id) !== null);
 }
 
 function militaryMoves(s: NdState, f: MilitaryFrame): Move[] {
@@ -116,8 +118,10 @@ defineFrame<MilitaryFrame>(rules, "military", {
   moves: ["reinforce", "attack", "finish-military"],
   prompt: (_s, f) => ({ kind: "turn", seat: f.seat, id: "military", moveTypes: ["reinforce", "attack", "finish-military"], label: text("nd.military.act") }),
   legal: (s, f) => [...militaryMoves(s, f), { type: "finish-military" }],
-  auto(ctx, f) {
-    if (anyMilitaryMove(peek(peek(ctx.s)), f)) return false;
+  // Declared without the frame (kit/flow.ts): it only reads it, so no draft of it is made.
+  auto(ctx) {
+    const f = top(peek(ctx.s)) as MilitaryFrame;
+    if (anyMilitaryMove(peek(ctx.s), f)) return false;
     pop(ctx, f);
     return true;
   },
@@ -135,7 +139,9 @@ defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
     check(canReinforce(peek(peek(ctx.s)), f), text("nd.err.cannotReinforce"));
-    check(reinforceTargets(peek(peek(ctx.s)), seat).includes(move.space), text("nd.err.notUnreinforced"));
+    // One of `reinforceTargets`, checked alone.
+    const token = spaceAt(peek(ctx.s), move.space)?.token;
+    check(token?.owner === seat && !token.reinforced, text("nd.err.notUnreinforced"));
     spaceAt(ctx.s, move.space).token!.reinforced = true;
     f.reinforceLeft--;
     f.chose ??= "reinforce";

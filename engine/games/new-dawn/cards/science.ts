@@ -5,11 +5,12 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { RESOURCES, TECH_DIAL, type ResourceKind, type ScienceCardDef } from "../data/index.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "../base/flow.ts";
-import { mapShape, neighbors, spaceAt, spaceList } from "../base/map.ts";
+import { mapShape, neighbors, spaceAt } from "../base/map.ts";
 import { removeToken } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard } from "../base/row.ts";
@@ -25,22 +26,34 @@ interface ScienceFrame extends Frame { kind: "science"; seat: null; player: Seat
 
 /** Resource tokens of a kind in the supply: the box's 8 less those on the map and held (L91, L846). */
 export function resourcesInSupply(s: NdState, kind: ResourceKind): number {
+  s = peek(s);
   const total = RESOURCES.find((r) => r.id === kind)!.tokens;
-  const onMap = spaceList(s).filter((sp) => sp.resource === kind).length;
-  return total - onMap - s.players.reduce((n, p) => n + p.resources[kind], 0);
+  return total - (resourcesOnMap(s.spaces).get(kind) ?? 0) - s.players.reduce((n, p) => n + p.resources[kind], 0);
 }
+
+/** Resource tokens on the map by kind, per list of spaces (kit/derived.ts): asked for kind after kind. */
+const resourcesOnMap = derivation((spaces: NdState["spaces"]) => {
+  const count = new Map<ResourceKind, number>();
+  for (const sp of spaces) if (sp.resource) count.set(sp.resource, (count.get(sp.resource) ?? 0) + 1);
+  return count;
+});
 
 /** Moves the pointer `spaces` divisions; returns the level marks reached, in order. */
 export function advanceDial(ctx: Ctx, seat: Seat, spaces: number): number[] {
   const p = ctx.s.players[seat];
   const levels: number[] = [];
+  // Counted on a local, written once: each write through the draft costs a trap.
+  let dial = p.dial;
+  let reachedEnd = false;
   for (let i = 0; i < spaces; i++) {
-    p.dial = p.dial === TECH_DIAL.last ? TECH_DIAL.wrapTo : p.dial + 1;
-    if (p.dial === TECH_DIAL.last) p.reachedDialEnd = true;
-    const mark = TECH_DIAL.levelMarks.find((m) => m.position === p.dial);
+    dial = dial === TECH_DIAL.last ? TECH_DIAL.wrapTo : dial + 1;
+    if (dial === TECH_DIAL.last) reachedEnd = true;
+    const mark = TECH_DIAL.levelMarks.find((m) => m.position === dial);
     if (mark) levels.push(mark.level);
   }
-  emit(ctx, { type: "TechDialAdvanced", seat, spaces, position: p.dial, levels });
+  p.dial = dial;
+  if (reachedEnd) p.reachedDialEnd = true;
+  emit(ctx, { type: "TechDialAdvanced", seat, spaces, position: dial, levels });
   return levels;
 }
 

@@ -75,15 +75,16 @@ export function moveBarbarian(ctx: Ctx, letter: BarbarianLetter, direction: numb
   const from = s.barbarians[letter]!;
   const to = destination(peek(s), from, direction);
   if (!to) return;
-  const sp = spaceAt(s, to);
   destroyCaravans(ctx, to);
+  // Read on plain data (kit/peek.ts): most steps land on an empty space and write nothing there.
+  const sp = spaceAt(peek(s), to);
   if (sp.city?.capital) {
     emit(ctx, { type: "CapitalPlundered", letter, space: to, seat: sp.city.owner });
     queueTrade(ctx, [{ kind: "discard", seat: sp.city.owner, count: CAPITAL_DISCARD }]);
     return;
   }
   if (sp.token?.reinforced) {
-    sp.token.reinforced = false;
+    spaceAt(s, to).token!.reinforced = false;
     emit(ctx, { type: "BarbarianRepelled", letter, space: to, seat: sp.token.owner });
     return;
   }

@@ -12,6 +12,7 @@ import type { FocusCardId, NaturalWonderId } from "../data/index.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineChoice, emit, onHook } from "../base/flow.ts";
 import { focusCard } from "../base/row.ts";
+import type { RowCard } from "../base/state.ts";
 import { text } from "../text/index.ts";
 
 export const rules = ruleModule("powers/leaders");
@@ -40,6 +41,9 @@ onHook(rules, "card-refreshed", (ctx, { seat, card }: { seat: Seat; card: FocusC
   ask(ctx, seat, "swap-row-cards", pairs, {}, { optional: true });
 });
 
+/** A row card's plain copy, to put at another index (kit/draft.ts: a drafted object is not moved). */
+const copyRowCard = (c: RowCard): RowCard => ({ ...c, cityStates: [...c.cityStates] });
+
 /** Swaps two row cards with what lies on them ("i-j", 0-based); also Oracle's adjacent swap (powers/start-of-turn.ts). */
 defineChoice(rules, "swap-row-cards", {
   label: () => text("nd.leader.swap"),
@@ -52,7 +56,7 @@ defineChoice(rules, "swap-row-cards", {
     if (value === null) return;
     const [i, j] = String(value).split("-").map(Number);
     const row = ctx.s.players[seat].row;
-    const [a, b] = [structuredClone(peek(row[i])), structuredClone(peek(row[j]))];
+    const [a, b] = [copyRowCard(peek(row[i])), copyRowCard(peek(row[j]))];
     row[i] = b;
     row[j] = a;
     emit(ctx, { type: "FocusCardsSwapped", seat, slots: [i + 1, j + 1] });

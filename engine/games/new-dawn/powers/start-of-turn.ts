@@ -11,7 +11,7 @@ import { ruleModule } from "../../../kit/rules.ts";
 import { type BarbarianLetter, type Effect, type PlayerDiplomacyId } from "../data/index.ts";
 import { activeEffects } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, onHook, pop, push, top } from "../base/flow.ts";
-import { isEmpty, isFriendly, isWater, neighbors, spaceAt, spaceList } from "../base/map.ts";
+import { isEmpty, isFriendly, isWater, mapShape, neighbors, spaceAt, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import { addTrade, focusCard, slotsWithRoom } from "../base/row.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -33,7 +33,13 @@ function hangingGardens(seat: Seat, effect: Extract<Effect, { kind: "start-of-tu
 }
 
 function forbiddenCityTargets(s: NdState, seat: Seat): SpaceId[] {
-  return spaceList(s).filter((sp) => sp.token && sp.token.owner !== seat && neighbors(s, sp.id).some((n) => isFriendly(spaceAt(s, n), seat))).map((sp) => sp.id).sort();
+  const spaces = spaceList(s);
+  const { near } = mapShape(s);
+  const out: SpaceId[] = [];
+  spaces.forEach((sp, i) => {
+    if (sp.token && sp.token.owner !== seat && near[i].some((n) => isFriendly(spaces[n], seat))) out.push(sp.id);
+  });
+  return out.sort();
 }
 
 function eiffelTargets(s: NdState, seat: Seat): SpaceId[] {

@@ -12,7 +12,7 @@ import { ask } from "../../../kit/choice.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
-import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../base/flow.ts";
+import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "../base/flow.ts";
 import { startPlay } from "../base/plays.ts";
 import { focusCard, refresh, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import { freshTurn, type Frame, type NdState } from "../base/state.ts";
@@ -127,12 +127,13 @@ defineMove<PlayMove>(rules, "play", {
     check(frame.kind === "turn" && (frame as TurnFrame).played === null, text("nd.err.alreadyPlayed"));
     const f = frame as TurnFrame;
     const index = move.slot - 1;
-    const card = ctx.s.players[seat].row[index];
+    const card = peek(ctx.s).players[seat].row[index];
     const type = focusCard(card.card).type;
     check(move.effect || move.trade === 0, text("nd.err.noTradeWithoutEffect"));
-    check(move.trade <= tradeChoices(peek(peek(ctx.s)), seat, index), type === "military"
-      ? text("nd.err.militaryTrade")
-      : text("nd.err.tooFewTrade", { n: spendable(peek(ctx.s), seat, index) }));
+    // The message counts the tokens only when the move is refused.
+    if (move.trade > tradeChoices(peek(peek(ctx.s)), seat, index)) {
+      fail(type === "military" ? text("nd.err.militaryTrade") : text("nd.err.tooFewTrade", { n: spendable(peek(ctx.s), seat, index) }));
+    }
     f.played = index;
     f.effect = move.effect;
     f.stage = "resolving";
@@ -148,11 +149,13 @@ defineMove<PlayMove>(rules, "play", {
   },
 });
 
-defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx, f) => {
-  pop(ctx, f);
+// Declared without the frame (kit/flow.ts): it only reads it, so no draft of it is made.
+defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx) => {
   const s = ctx.s;
+  const f = top(peek(s)) as PlayCardFrame;
+  pop(ctx, f);
   const index = f.index ?? (peek(s.stack).find((fr) => fr.kind === "turn") as TurnFrame).played!;
-  const card = s.players[f.player].row[index].card;
+  const card = peek(s).players[f.player].row[index].card;
   const slot = effectiveSlot(peek(s), f.player, f.asSlot ?? index + 1);
   if (f.refresh) push(ctx, { kind: "refresh-card", seat: null, player: f.player, index } satisfies RefreshFrame);
   spendTrade(ctx, f.player, index, f.trade);
@@ -161,7 +164,8 @@ defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx, f) => {
   return true;
 });
 
-defineAutoFrame<RefreshFrame>(rules, "refresh-card", (ctx, f) => {
+defineAutoFrame<RefreshFrame>(rules, "refresh-card", (ctx) => {
+  const f = top(peek(ctx.s)) as RefreshFrame;
   pop(ctx, f);
   refreshCard(ctx, f.player, f.index, true);
   return true;

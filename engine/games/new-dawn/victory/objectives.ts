@@ -6,13 +6,15 @@
  * most friendly spaces (L548), then are shared (E5).
  */
 import type { Outcome, Seat } from "../../../core/types.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { OBJECTIVES, VICTORY_CARDS, WONDERS, type ObjectiveId, type VictoryCardId, type WonderId } from "../data/index.ts";
 import { emit, onHook, type Ctx } from "../base/flow.ts";
 import { controlledWonders } from "../base/effects.ts";
-import { friendlySpaces, mapShape, matureCities, spaceList } from "../base/map.ts";
-import type { NdState, SpaceId } from "../base/state.ts";
+import { friendlySpaces, matureCities } from "../base/map.ts";
+import { shapeOfList } from "../base/spaces.ts";
+import type { NdState } from "../base/state.ts";
 
 export const rules = ruleModule("victory/objectives");
 
@@ -26,37 +28,36 @@ export function conqueredCityStates(s: NdState, seat: Seat): number {
   return s.players[seat].row.reduce((n, c) => n + c.cityStates.length, 0);
 }
 
-/** What the objectives ask about a seat. */
-export interface SeatFacts { readonly friendly: SpaceId[]; readonly cities: SpaceId[]; readonly matureCities: number; readonly wonders: WonderId[] }
+/** What the objectives ask about a seat's spaces. */
+export interface SeatFacts { readonly friendly: number; readonly byWaterOrEdge: number; readonly cities: number; readonly wonders: readonly WonderId[] }
 
 /**
- * Every seat's facts from one pass over the map (a check reads many objectives of every seat; a pass per
- * question per seat was most of a turn's end); mature cities are worked out when first asked.
+ * Every seat's facts from one pass over the map, per list of spaces (kit/derived.ts): objectives are checked after
+ * every turn and event, often on a map no move has changed since the last check.
  */
-export function seatFacts(s: NdState): SeatFacts[] {
-  s = peek(s);
-  const seats = s.players.map(() => ({ friendly: [] as SpaceId[], cities: [] as SpaceId[], wonders: [] as WonderId[] }));
-  for (const sp of spaceList(s)) {
-    const id = sp.id;
+export const seatFacts = derivation((spaces: NdState["spaces"]): SeatFacts[] => {
+  const coast = shapeOfList(spaces).byWaterOrEdge;
+  const seats: { friendly: number; byWaterOrEdge: number; cities: number; wonders: WonderId[] }[] = [];
+  for (const sp of spaces) {
     const owner = sp.city?.owner ?? sp.token?.owner;
     if (owner === undefined) continue;
-    const f = seats[owner];
-    f.friendly.push(id);
-    if (sp.city) f.cities.push(id);
+    const f = (seats[owner] ??= { friendly: 0, byWaterOrEdge: 0, cities: 0, wonders: [] });
+    f.friendly++;
+    if (coast.has(sp.id)) f.byWaterOrEdge++;
+    if (sp.city) f.cities++;
     if (sp.wonder) f.wonders.push(sp.wonder);
   }
-  return seats.map((f, seat) => {
-    let mature: number | undefined;
-    return { ...f, get matureCities() { return (mature ??= matureCities(s, seat).length); } };
-  });
-}
+  return seats;
+});
 
-export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId, facts: SeatFacts = seatFacts(s)[seat]): boolean {
+const NO_FACTS: SeatFacts = { friendly: 0, byWaterOrEdge: 0, cities: 0, wonders: [] };
+
+export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId, facts: SeatFacts = seatFacts(peek(s).spaces)[seat] ?? NO_FACTS): boolean {
   const p = s.players[seat];
   const c = OBJECTIVE.get(id)!.condition;
   switch (c.kind) {
     case "control-spaces-adjacent-to-water-or-edge":
-      return facts.friendly.filter((sp) => mapShape(s).byWaterOrEdge.has(sp)).length >= c.count;
+      return facts.byWaterOrEdge >= c.count;
     case "control-wonders-of-type":
       return facts.wonders.filter((w) => WONDER_TYPE.get(w) === c.wonderType).length >= c.count;
     case "control-natural-wonders":
@@ -66,9 +67,10 @@ export function objectiveMet(s: NdState, seat: Seat, id: ObjectiveId, facts: Sea
     case "tech-dial-position":
       return p.reachedDialEnd;
     case "control-mature-cities":
-      return facts.matureCities >= c.count;
+      // Too few cities cannot make enough mature ones: their maturity is worked out only when it may count.
+      return facts.cities >= c.count && matureCities(s, seat).length >= c.count;
     case "cities-on-map":
-      return facts.cities.length >= c.count;
+      return facts.cities >= c.count;
   }
 }
 
@@ -82,15 +84,14 @@ export function cardsMarked(s: NdState, seat: Seat): VictoryCardId[] {
 export function markObjectives(ctx: Ctx) {
   // Checked on plain data (kit/peek.ts); only a new mark writes through the draft.
   const s = peek(ctx.s);
-  let facts: SeatFacts[] | null = null;
+  // A new mark changes no fact the objectives read (tokens left is not one of them).
+  const facts = seatFacts(s.spaces);
   for (const seat of s.players.map((p) => p.seat)) {
     // The cards marked change only with a new mark (an objective may be on two cards).
     let marked = cardsMarked(peek(ctx.s), seat);
     for (const v of s.victoryCards) {
       if (marked.includes(v)) continue;
-      // A new mark changes no fact the objectives read (tokens left is not one of them).
-      facts ??= seatFacts(ctx.s);
-      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o, facts![seat]));
+      const met = CARD.get(v)!.objectives.find((o) => objectiveMet(peek(ctx.s), seat, o, facts[seat] ?? NO_FACTS));
       if (!met) continue;
       const p = ctx.s.players[seat];
       p.objectives.push(met);
