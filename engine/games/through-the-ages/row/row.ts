@@ -4,15 +4,15 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { CARD_ROW_SWEEP, type PlayerCount } from "../data/index.ts";
+import { CARD_ROW_SWEEP, type Effect, type PlayerCount } from "../data/index.ts";
 import { card, cardOf, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
-import { activeCount, type TtaState } from "../base/state.ts";
-import { shift } from "../../../kit/draft.ts";
+import { activeCount, type Player, type TtaState } from "../base/state.ts";
+import { isWorkingCopy, peek, shift } from "../../../kit/draft.ts";
 import { reveals } from "../../../kit/random.ts";
-import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { seatQuery } from "../../../kit/derived.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
+import { perKey, seatQuery } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { extraActionFor, spendCivil } from "../civil/actions.ts";
@@ -20,17 +20,26 @@ import { trigger } from "../effects/triggers.ts";
 
 export const rules = ruleModule("tta-row");
 
-/** A card's own power over the civil actions taking it costs (Mandela's, Taj Mahal's): added to its price. */
-export type TakeCostPower = (s: TtaState, seat: Seat, id: string) => number;
+/**
+ * A card's own power over the civil actions taking it costs (Mandela's, Taj Mahal's): `cost` is added to its price
+ * for the cards `concerns` (which reads the card's printed data only: a row's price asks it once per card).
+ */
+export interface TakeCostPower {
+  concerns(id: string): boolean;
+  cost(s: TtaState, seat: Seat, id: string): number;
+}
 const TAKE_COST_POWERS = new ListSlot<TakeCostPower>("take cost powers");
 
 export function addTakeCostPower(module: RuleModule, power: TakeCostPower) {
   addRule(module, TAKE_COST_POWERS, power);
 }
 
+/** Per rule book, per card: the take cost powers concerning it (none for most cards). */
+const powersPerCard = (book: RuleBook) => perKey((id) => book.list(TAKE_COST_POWERS).filter((power) => power.concerns(id)));
+
 function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
   let n = 0;
-  for (const power of rulesInForce().list(TAKE_COST_POWERS)) n += power(s, seat, id);
+  for (const power of rulesInForce().memo(powersPerCard)(id)) n += power.cost(s, seat, id);
   return n;
 }
 
@@ -86,12 +95,15 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
   return null;
 }
 
-/** Leaders that change the civil actions a card of this kind costs to take (Hammurabi, Darwin). */
+/** A leader's changes to the civil actions taking a card costs (Hammurabi, Darwin): made once per leader. */
+const takeCostChanges = perKey((leader) => cardOf(leader, "leader").effects.filter((e): e is CostChange => e.kind === "civil-action-cost" && !e.condition));
+type CostChange = Extract<Effect, { kind: "civil-action-cost" }>;
+
+/** The seat's leader's changes to the civil actions a card of this kind costs to take. */
 function takeCostChange(s: TtaState, seat: Seat, kind: string, price: number): number {
   const leader = s.players[seat].leader;
   if (!leader) return price;
-  for (const e of cardOf(leader, "leader").effects) {
-    if (e.kind !== "civil-action-cost" || e.condition) continue;
+  for (const e of takeCostChanges(leader)) {
     const applies = e.scope === "take-card" || (e.scope === "take-leader" && kind === "leader") || (e.scope === "take-technology" && (kind === "technology" || kind === "government"));
     if (applies) price = Math.max(e.min, price + e.delta);
   }
@@ -122,13 +134,38 @@ export function takePrice(s: TtaState, seat: Seat, slot: number): number {
 /** `takePrice` of every space, in one query (a view shows them all). Never change it. */
 export function takePrices(s: TtaState, seat: Seat): readonly number[] {
   const known = pricesFound(s, seat);
+  if (Object.isFrozen(known)) return known; // kept whole from an earlier state
   const left = civilLeft(s, seat);
   for (let slot = 0; slot < s.row.length; slot++) known[slot] ??= priceOf(s, seat, slot, left);
+  keepPrices(s, seat, left, known);
   return known;
 }
 
-/** The prices of the row's spaces found so far, per state and seat (a view and its refusals both ask for all). */
-const pricesFound = seatQuery((_s: TtaState, _seat: Seat): number[] => []);
+/**
+ * The prices of the row's spaces found so far, per state and seat (a view and its refusals both ask for all): those
+ * the seat saw in an earlier state when nothing they read has changed since (`keptPrices`), else none yet.
+ */
+const pricesFound = seatQuery((s: TtaState, seat: Seat): number[] => {
+  const kept = keptPrices.get(s.players[seat]);
+  return kept && kept.row === s.row && kept.left === civilLeft(s, seat) && kept.book === rulesInForce() ? kept.prices : [];
+});
+
+/**
+ * A seat's prices of a whole row, kept per player object with what they were worked out from: they read the row, the
+ * seat's own board and civil actions left (Gutenberg's action pays one only when those cannot) and the rules, so a
+ * later state with the same row, board and actions left has the same prices (most moves change one seat's board and
+ * leave the row). Not kept: prices read from a move's working copies (they may still change), nor those of a row
+ * holding a card with a take cost power of its own (Mandela's reads the seat's discontent, which reads the wider state).
+ */
+const keptPrices = new WeakMap<Player, { row: TtaState["row"]; left: number; book: RuleBook; prices: number[] }>();
+
+function keepPrices(s: TtaState, seat: Seat, left: number, prices: number[]) {
+  const p = s.players[seat];
+  if (isWorkingCopy(p) || isWorkingCopy(s.row)) return;
+  const powers = rulesInForce().memo(powersPerCard);
+  for (const id of s.row) if (id && powers(id).length) return;
+  keptPrices.set(p, { row: s.row, left, book: rulesInForce(), prices: Object.freeze(prices) as number[] });
+}
 
 /** `takePrice`, given the seat's civil actions left. */
 function priceOf(s: TtaState, seat: Seat, slot: number, left: number): number {
@@ -161,11 +198,12 @@ export function takeCard(ctx: Ctx, seat: Seat, slot: number, inActionPhase: bool
 defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
   schema: z.object({ type: z.literal("take-card"), slot: z.number().int().min(0).max(12) }),
   apply(ctx, seat, move) {
-    const s = ctx.s;
-    const why = takeBlocker(s, seat, move.slot);
+    // The checks read plain data (peek): before any change, the previous state, whose prices the legal moves found.
+    const why = takeBlocker(peek(ctx.s), seat, move.slot);
     check(!why, why!);
-    const price = takePrice(s, seat, move.slot);
+    const price = takePrice(peek(ctx.s), seat, move.slot);
     spendCivil(ctx, seat, price);
+    const s = peek(ctx.s);
     if (price < takeCost(s, seat, move.slot)) extraActionFor(s, seat, s.row[move.slot]!)!.use(ctx, seat);
     takeCard(ctx, seat, move.slot, true);
   },
