@@ -34,14 +34,14 @@ export function addTakeCostPower(module: RuleModule, power: TakeCostPower) {
   addRule(module, TAKE_COST_POWERS, power);
 }
 
-/** Per rule book, per card: the take cost powers concerning it (none for most cards). */
-const powersPerCard = (book: RuleBook) => perKey((id) => book.list(TAKE_COST_POWERS).filter((power) => power.concerns(id)));
-
-function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
-  let n = 0;
-  for (const power of rulesInForce().memo(powersPerCard)(id)) n += power.cost(s, seat, id);
-  return n;
+/** What a price reads of a card: its kind and the take cost powers concerning it (none for most cards). */
+interface Taken {
+  kind: string;
+  powers: readonly TakeCostPower[];
 }
+/** `Taken` per card, made once per rule book and card (a row's prices ask it for each space). */
+const takenPerCard = (book: RuleBook) => perKey((id): Taken => ({ kind: card(id).kind, powers: book.list(TAKE_COST_POWERS).filter((power) => power.concerns(id)) }));
+const taken = () => rulesInForce().memo(takenPerCard);
 
 export const rowPrice = (slot: number): number => (slot < 5 ? 1 : slot < 9 ? 2 : 3);
 
@@ -116,28 +116,45 @@ function takeCostChange(s: TtaState, seat: Seat, kind: string, price: number): n
  */
 export function takeCost(s: TtaState, seat: Seat, slot: number): number {
   const id = s.row[slot];
-  if (!id) return rowPrice(slot);
-  const kind = card(id).kind;
-  if (kind !== "wonder") return takeCostChange(s, seat, kind, rowPrice(slot)) + ownTakeCost(s, seat, id);
+  return costOf(s, seat, slot, id ? taken()(id) : null);
+}
+
+/** `takeCost`, given what the rule book makes of the space's card. */
+function costOf(s: TtaState, seat: Seat, slot: number, t: Taken | null): number {
+  const id = s.row[slot];
+  if (!id || !t) return rowPrice(slot);
+  const { kind, powers } = t;
+  let own = 0;
+  for (const power of powers) own += power.cost(s, seat, id);
+  if (kind !== "wonder") return takeCostChange(s, seat, kind, rowPrice(slot)) + own;
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
-  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) + ownTakeCost(s, seat, id));
+  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) + own);
 }
 
 /** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
   const known = pricesFound(s, seat);
-  return (known[slot] ??= priceOf(s, seat, slot, civilLeft(s, seat)));
+  const id = s.row[slot];
+  return (known[slot] ??= priceOf(s, seat, slot, civilLeft(s, seat), id ? taken()(id) : null));
 }
 
 /** `takePrice` of every space, in one query (a view shows them all). Never change it. */
-export function takePrices(s: TtaState, seat: Seat): readonly number[] {
+export function takePrices(state: TtaState, seat: Seat): readonly number[] {
+  const s = peek(state); // plain objects, to be kept against
   const known = pricesFound(s, seat);
   if (Object.isFrozen(known)) return known; // kept whole from an earlier state
   const left = civilLeft(s, seat);
-  for (let slot = 0; slot < s.row.length; slot++) known[slot] ??= priceOf(s, seat, slot, left);
-  keepPrices(s, seat, left, known);
+  const takenOf = taken();
+  let keep = !isWorkingCopy(s.players[seat]) && !isWorkingCopy(s.row);
+  for (let slot = 0; slot < s.row.length; slot++) {
+    const id = s.row[slot];
+    const t = id ? takenOf(id) : null;
+    if (t?.powers.length) keep = false;
+    known[slot] ??= priceOf(s, seat, slot, left, t);
+  }
+  if (keep) keptPrices.set(s.players[seat], { row: s.row, left, book: rulesInForce(), prices: Object.freeze(known) as number[] });
   return known;
 }
 
@@ -147,29 +164,27 @@ export function takePrices(s: TtaState, seat: Seat): readonly number[] {
  */
 const pricesFound = seatQuery((s: TtaState, seat: Seat): number[] => {
   const kept = keptPrices.get(s.players[seat]);
-  return kept && kept.row === s.row && kept.left === civilLeft(s, seat) && kept.book === rulesInForce() ? kept.prices : [];
+  if (!kept || kept.left !== civilLeft(s, seat) || kept.book !== rulesInForce()) return [];
+  if (kept.row === s.row) return kept.prices;
+  // A space's price reads its own card only: a space holding the card it held then costs what it cost then.
+  const known: number[] = [];
+  for (let slot = 0; slot < s.row.length; slot++) if (s.row[slot] === kept.row[slot]) known[slot] = kept.prices[slot];
+  return known;
 });
 
 /**
- * A seat's prices of a whole row, kept per player object with what they were worked out from: they read the row, the
- * seat's own board and civil actions left (Gutenberg's action pays one only when those cannot) and the rules, so a
- * later state with the same row, board and actions left has the same prices (most moves change one seat's board and
- * leave the row). Not kept: prices read from a move's working copies (they may still change), nor those of a row
- * holding a card with a take cost power of its own (Mandela's reads the seat's discontent, which reads the wider state).
+ * A seat's prices of a whole row, kept per player object with what they were worked out from: a space's price reads
+ * its card, the seat's own board and civil actions left (Gutenberg's action pays one only when those cannot) and the
+ * rules, so a later state with the same board and actions left has the same prices for the spaces whose card is the
+ * same (most moves change one seat's board, and leave the row or take one card of it). Not kept (`takePrices`): prices
+ * read from a move's working copies (they may still change), nor those of a row holding a card with a take cost power
+ * of its own (Mandela's reads the seat's discontent, which reads the wider state).
  */
 const keptPrices = new WeakMap<Player, { row: TtaState["row"]; left: number; book: RuleBook; prices: number[] }>();
 
-function keepPrices(s: TtaState, seat: Seat, left: number, prices: number[]) {
-  const p = s.players[seat];
-  if (isWorkingCopy(p) || isWorkingCopy(s.row)) return;
-  const powers = rulesInForce().memo(powersPerCard);
-  for (const id of s.row) if (id && powers(id).length) return;
-  keptPrices.set(p, { row: s.row, left, book: rulesInForce(), prices: Object.freeze(prices) as number[] });
-}
-
-/** `takePrice`, given the seat's civil actions left. */
-function priceOf(s: TtaState, seat: Seat, slot: number, left: number): number {
-  const cost = takeCost(s, seat, slot);
+/** `takePrice`, given the seat's civil actions left and what the rule book makes of the space's card. */
+function priceOf(s: TtaState, seat: Seat, slot: number, left: number, t: Taken | null): number {
+  const cost = costOf(s, seat, slot, t);
   const id = s.row[slot];
   // An extra action (Gutenberg's) pays one civil action of taking a card it covers, only when the seat's own cannot pay.
   return id && left < cost && extraActionFor(s, seat, id) !== null ? cost - 1 : cost;
