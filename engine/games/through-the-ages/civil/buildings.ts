@@ -61,8 +61,10 @@ export function scopeOf(id: string, what: "build" | "upgrade"): Scope {
 
 const pays = (id: string): "civil" | "military" => (workerKind(tech(id)) === "unit" ? "military" : "civil");
 
+/** The player's technology `id` in play, or undefined: looked for on plain data, so through a draft only that one is drafted. */
 export function inPlay(p: Player, id: string) {
-  return p.techs.find((t) => t.card === id);
+  const i = peek(p).techs.findIndex((t) => t.card === id);
+  return i < 0 ? undefined : p.techs[i];
 }
 
 /** Why `seat` cannot build on `id` (ignoring the action spent), or null. */
