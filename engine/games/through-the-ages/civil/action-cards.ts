@@ -17,6 +17,7 @@ import { count } from "../effects/counters.ts";
 import { activeCount } from "../base/state.ts";
 import { spendCivil, type PerformFrame } from "./actions.ts";
 import { orderedMoves } from "./options.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-action-cards");
 
@@ -89,7 +90,7 @@ function play(ctx: Ctx, seat: Seat, id: string) {
 defineMove<{ type: "play-action"; card: string }>(rules, "play-action", {
   schema: z.object({ type: z.literal("play-action"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const why = actionCardBlocker(ctx.s, seat, move.card);
+    const why = actionCardBlocker(peek(ctx.s), seat, move.card);
     check(!why, why!);
     spendCivil(ctx, seat, 1);
     const p = ctx.s.players[seat];

@@ -15,6 +15,7 @@ import { text } from "../text/index.ts";
 import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
 import { populationGained } from "../effects/apply.ts";
 import { beginAction, canPayResources, extraActionDiscount, extraActionFor, payFood, payResources, type Scope } from "./actions.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-buildings");
 
@@ -60,8 +61,10 @@ export function scopeOf(id: string, what: "build" | "upgrade"): Scope {
 
 const pays = (id: string): "civil" | "military" => (workerKind(tech(id)) === "unit" ? "military" : "civil");
 
+/** The player's technology `id` in play, or undefined: looked for on plain data, so through a draft only that one is drafted. */
 export function inPlay(p: Player, id: string) {
-  return p.techs.find((t) => t.card === id);
+  const i = peek(p).techs.findIndex((t) => t.card === id);
+  return i < 0 ? undefined : p.techs[i];
 }
 
 /** Why `seat` cannot build on `id` (ignoring the action spent), or null. */
@@ -107,7 +110,7 @@ export function populationBlocker(s: TtaState, seat: Seat, discount = 0) {
 export function increasePopulation(ctx: Ctx, seat: Seat) {
   const act = beginAction(ctx, seat, "increase-population", "civil");
   const p = ctx.s.players[seat];
-  const why = populationBlocker(ctx.s, seat, act.discount.food ?? 0);
+  const why = populationBlocker(peek(ctx.s), seat, act.discount.food ?? 0);
   check(!why, why!);
   payFood(ctx, seat, populationPrice(ctx.s, seat, act.discount.food ?? 0));
   useDiscounts(ctx, seat, ["increase-population"]);
@@ -133,7 +136,7 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
     const extra = extraActionFor(ctx.s, seat, move.card);
     const act = beginAction(ctx, seat, scopeOf(move.card, "build"), extra ? "free" : pays(move.card));
     const discount = act.discount.resources ?? 0;
-    const why = buildBlocker(ctx.s, seat, move.card, discount);
+    const why = buildBlocker(peek(ctx.s), seat, move.card, discount);
     check(!why, why!);
     payResources(ctx, seat, scopeOf(move.card, "build"), buildPrice(ctx.s, seat, move.card, discount));
     useDiscounts(ctx, seat, buildTags(move.card), move.card);
@@ -153,7 +156,7 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
     const extra = extraActionFor(ctx.s, seat, move.to);
     const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), extra ? "free" : pays(move.to));
     const discount = act.discount.resources ?? 0;
-    const why = upgradeBlocker(ctx.s, seat, move.from, move.to, discount);
+    const why = upgradeBlocker(peek(ctx.s), seat, move.from, move.to, discount);
     check(!why, why!);
     payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradePrice(ctx.s, seat, move.from, move.to, discount));
     useDiscounts(ctx, seat, upgradeTags(move.to), move.to);

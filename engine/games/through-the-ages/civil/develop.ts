@@ -16,6 +16,7 @@ import { trigger } from "../effects/triggers.ts";
 import { replaceLeader } from "../effects/leaving.ts";
 import { developTags, discountFor, useDiscounts } from "./discounts.ts";
 import { beginAction, extraActionDiscount, extraActionFor, payScienceFor, paySciencePoints, spendCivil, tempScience } from "./actions.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-develop");
 
@@ -116,7 +117,7 @@ export function develop(ctx: Ctx, seat: Seat, id: string) {
   const extra = card(id).kind === "technology" ? extraActionFor(ctx.s, seat, id) : null;
   const act = beginAction(ctx, seat, "develop", extra ? "free" : "civil");
   const discount = act.discount.science ?? 0;
-  const why = developBlocker(ctx.s, seat, id, discount);
+  const why = developBlocker(peek(ctx.s), seat, id, discount);
   check(!why, why!);
   if (card(id).kind === "technology") {
     payScienceFor(ctx, seat, id, developPrice(ctx.s, seat, id, discount));
@@ -152,7 +153,7 @@ export function revolutionBlocker(s: TtaState, seat: Seat, id: string) {
 defineMove<{ type: "revolution"; card: string }>(rules, "revolution", {
   schema: z.object({ type: z.literal("revolution"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const why = revolutionBlocker(ctx.s, seat, move.card);
+    const why = revolutionBlocker(peek(ctx.s), seat, move.card);
     check(!why, why!);
     paySciencePoints(ctx, seat, cardOf(move.card, "government").revolutionCost ?? 0);
     const military = revolutionPaysMilitary(ctx.s, seat);

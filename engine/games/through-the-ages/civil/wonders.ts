@@ -14,6 +14,7 @@ import { text } from "../text/index.ts";
 import { applyEffect } from "../effects/apply.ts";
 import { discountFor, useDiscounts } from "./discounts.ts";
 import { beginAction, canPayResources, payFood, payResources } from "./actions.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-wonders");
 
@@ -93,7 +94,7 @@ defineMove<{ type: "build-wonder"; stages: number }>(rules, "build-wonder", {
   apply(ctx, seat, move) {
     const act = beginAction(ctx, seat, "build-wonder-stage", "civil");
     const discount = act.discount.resources ?? 0;
-    const why = wonderBlocker(ctx.s, seat, move.stages, discount);
+    const why = wonderBlocker(peek(ctx.s), seat, move.stages, discount);
     check(!why, why!);
     const p = ctx.s.players[seat];
     const d = cardOf(p.wonder!.card, "wonder");

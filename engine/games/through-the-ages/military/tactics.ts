@@ -13,6 +13,7 @@ import { militaryLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-tactics");
 
@@ -71,7 +72,7 @@ export function shareTactic(ctx: Ctx, seat: Seat) {
 defineMove<{ type: "play-tactic"; card: string }>(rules, "play-tactic", {
   schema: z.object({ type: z.literal("play-tactic"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const why = tacticBlocker(ctx.s, seat, move.card, false);
+    const why = tacticBlocker(peek(ctx.s), seat, move.card, false);
     check(!why, why!);
     spendMilitary(ctx, seat, 1);
     const p = ctx.s.players[seat];
@@ -89,7 +90,7 @@ defineMove<{ type: "copy-tactic"; card: string; special?: true }>(rules, "copy-t
   schema: z.object({ type: z.literal("copy-tactic"), card: z.string().max(60), special: z.literal(true).optional() }),
   apply(ctx, seat, move) {
     const special = move.special === true;
-    const why = tacticBlocker(ctx.s, seat, move.card, true, special);
+    const why = tacticBlocker(peek(ctx.s), seat, move.card, true, special);
     check(!why, why!);
     spendMilitary(ctx, seat, 2);
     const p = ctx.s.players[seat];

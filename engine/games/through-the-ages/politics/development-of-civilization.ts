@@ -15,6 +15,7 @@ import { addOfferMoves } from "../civil/options.ts";
 import { putInPlay } from "../civil/develop.ts";
 import { text } from "../text/index.ts";
 import { trigger } from "../effects/triggers.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-development-of-civilization");
 
@@ -42,7 +43,7 @@ addOfferMoves(rules, (s: TtaState, seat: Seat): Move[] => {
 defineMove<{ type: "event-revolution"; card: string }>(rules, "event-revolution", {
   schema: z.object({ type: z.literal("event-revolution"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const why = eventRevolutionBlocker(ctx.s, seat, move.card);
+    const why = eventRevolutionBlocker(peek(ctx.s), seat, move.card);
     check(!why, why!);
     const f = offer(ctx.s, seat)!;
     paySciencePoints(ctx, seat, price(f, move.card));

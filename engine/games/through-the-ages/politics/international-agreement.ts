@@ -14,6 +14,7 @@ import { holdBlocker, refillRow, takeCard, takeCost } from "../row/row.ts";
 import { whoIs } from "../effects/who.ts";
 import { putEffectTask } from "../effects/apply.ts";
 import { text } from "../text/index.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-international-agreement");
 
@@ -54,7 +55,7 @@ defineMove<{ type: "agreement-take"; slot: number }>(rules, "agreement-take", {
   schema: z.object({ type: z.literal("agreement-take"), slot: z.number().int().min(0).max(12) }),
   apply(ctx, _seat, move, frame) {
     const f = frame as AgreementFrame;
-    const why = agreementBlocker(ctx.s, f, move.slot);
+    const why = agreementBlocker(peek(ctx.s), f, move.slot);
     check(!why, why!);
     f.left -= takeCost(ctx.s, f.seat, move.slot);
     f.took = true;

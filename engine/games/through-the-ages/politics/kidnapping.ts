@@ -13,6 +13,7 @@ import { defineChoice, onHook, type Ctx } from "../base/flow.ts";
 import { markThisTurn, type Player } from "../base/state.ts";
 import { holdBlocker } from "../row/row.ts";
 import { text } from "../text/index.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-kidnapping");
 
@@ -26,7 +27,7 @@ function noteKidnapped(p: Player, id: string, culture: number) {
 
 /** Asks the attacker which of the target's civil cards it takes, if any. */
 export function kidnap(ctx: Ctx, attacker: Seat, target: Seat, culture: number) {
-  const options = [...new Set(ctx.s.players[target].hand)].filter((id) => !holdBlocker(ctx.s, attacker, id));
+  const options = [...new Set(ctx.s.players[target].hand)].filter((id) => !holdBlocker(peek(ctx.s), attacker, id));
   if (options.length) ask(ctx, attacker, "kidnap", options, { target, culture }, { optional: true });
 }
 

@@ -21,6 +21,7 @@ import { offerPact } from "./pacts.ts";
 import { removePact } from "../base/pacts.ts";
 import { declareWar } from "./war.ts";
 import { resign } from "./resign.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-politics");
 
@@ -147,7 +148,7 @@ defineMove<{ type: "prepare-event"; card: string }>(rules, "prepare-event", {
 defineMove<{ type: "aggression"; card: string; target: number; sacrifice?: string }>(rules, "aggression", {
   schema: z.object({ type: z.literal("aggression"), card: z.string().max(60), target: z.number().int().min(0).max(3), sacrifice: z.string().max(60).optional() }),
   apply(ctx, seat, move, frame) {
-    const why = aggressionBlocker(ctx.s, seat, move.card, move.target, move.sacrifice);
+    const why = aggressionBlocker(peek(ctx.s), seat, move.card, move.target, move.sacrifice);
     check(!why, why!);
     spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "aggression").militaryActions));
     attacked(ctx, seat);
@@ -162,7 +163,7 @@ defineMove<{ type: "aggression"; card: string; target: number; sacrifice?: strin
 defineMove<{ type: "war"; card: string; target: number }>(rules, "war", {
   schema: z.object({ type: z.literal("war"), card: z.string().max(60), target: z.number().int().min(0).max(3) }),
   apply(ctx, seat, move, frame) {
-    const why = warBlocker(ctx.s, seat, move.card, move.target);
+    const why = warBlocker(peek(ctx.s), seat, move.card, move.target);
     check(!why, why!);
     spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "war").militaryActions));
     attacked(ctx, seat);
@@ -177,7 +178,7 @@ defineMove<{ type: "war"; card: string; target: number }>(rules, "war", {
 defineMove<{ type: "offer-pact"; card: string; partner: number; asA: boolean }>(rules, "offer-pact", {
   schema: z.object({ type: z.literal("offer-pact"), card: z.string().max(60), partner: z.number().int().min(0).max(3), asA: z.boolean() }),
   apply(ctx, seat, move, frame) {
-    const why = pactBlocker(ctx.s, seat, move.card, move.partner);
+    const why = pactBlocker(peek(ctx.s), seat, move.card, move.partner);
     check(!why, why!);
     done(ctx, frame);
     offerPact(ctx, seat, move.card, move.partner, move.asA);

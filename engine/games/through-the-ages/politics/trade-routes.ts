@@ -10,6 +10,7 @@ import { check, defineMove } from "../base/flow.ts";
 import { didThisTurn, markThisTurn, type TtaState } from "../base/state.ts";
 import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-trade-routes");
 
@@ -40,7 +41,7 @@ export const tradeRoutesMoves = (s: TtaState, seat: Seat): Move[] => (tradeRoute
 defineMove<{ type: "trade-routes" }>(rules, "trade-routes", {
   schema: z.object({ type: z.literal("trade-routes") }),
   apply(ctx, seat) {
-    const why = tradeRoutesBlocker(ctx.s, seat);
+    const why = tradeRoutesBlocker(peek(ctx.s), seat);
     check(!why, why!);
     const x = exchange(ctx.s, seat)!;
     const p = ctx.s.players[seat];

@@ -15,6 +15,7 @@ import { buildCost, inPlay } from "../civil/buildings.ts";
 import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-bach");
 
@@ -47,7 +48,7 @@ function bachMoves(s: TtaState, seat: Seat): Move[] {
 defineMove<{ type: "bach-theater"; from: string; to: string }>(rules, "bach-theater", {
   schema: z.object({ type: z.literal("bach-theater"), from: z.string().max(60), to: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const why = bachBlocker(ctx.s, seat, move.from, move.to);
+    const why = bachBlocker(peek(ctx.s), seat, move.from, move.to);
     check(!why, why!);
     spendCivil(ctx, seat, leaderEffect(ctx.s, seat, "upgrade-to-theater")!.civilActions);
     payResources(ctx, seat, "upgrade-urban", price(ctx.s, seat, move.from, move.to));

@@ -16,6 +16,7 @@ import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { populationGained } from "../effects/apply.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-barbarossa");
 
@@ -49,7 +50,7 @@ function barbarossaMoves(s: TtaState, seat: Seat): Move[] {
 defineMove<{ type: "barbarossa"; card: string }>(rules, "barbarossa", {
   schema: z.object({ type: z.literal("barbarossa"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const why = barbarossaBlocker(ctx.s, seat, move.card);
+    const why = barbarossaBlocker(peek(ctx.s), seat, move.card);
     check(!why, why!);
     const cost = prices(ctx.s, seat, move.card);
     spendMilitary(ctx, seat, cost.actions);

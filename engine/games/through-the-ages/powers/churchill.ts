@@ -11,6 +11,7 @@ import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-churchill");
 
@@ -28,7 +29,7 @@ const churchillMoves = (s: TtaState, seat: Seat): Move[] => (churchillBlocker(s,
 defineMove<{ type: "churchill"; pick: (typeof PICKS)[number] }>(rules, "churchill", {
   schema: z.object({ type: z.literal("churchill"), pick: z.enum(PICKS) }),
   apply(ctx, seat, move) {
-    const why = churchillBlocker(ctx.s, seat);
+    const why = churchillBlocker(peek(ctx.s), seat);
     check(!why, why!);
     const e = leaderEffect(ctx.s, seat, "churchill")!;
     const p = ctx.s.players[seat];

@@ -13,6 +13,7 @@ import { text } from "../text/index.ts";
 import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { leaderLeaves } from "../effects/leaving.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-columbus");
 
@@ -30,7 +31,7 @@ function columbusMoves(s: TtaState, seat: Seat): Move[] {
 defineMove<{ type: "columbus"; card: string }>(rules, "columbus", {
   schema: z.object({ type: z.literal("columbus"), card: z.string().max(60) }),
   apply(ctx, seat, move, frame) {
-    const why = columbusBlocker(ctx.s, seat, move.card);
+    const why = columbusBlocker(peek(ctx.s), seat, move.card);
     check(!why, why!);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);

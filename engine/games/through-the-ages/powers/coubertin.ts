@@ -12,6 +12,7 @@ import { text } from "../text/index.ts";
 import { addPoliticalPower } from "../politics/politics.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { addAttackPower } from "../politics/attacks.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-coubertin");
 
@@ -30,7 +31,7 @@ const olympicsMoves = (s: TtaState, seat: Seat): Move[] => (olympicsBlocker(s, s
 defineMove<{ type: "olympics" }>(rules, "olympics", {
   schema: z.object({ type: z.literal("olympics") }),
   apply(ctx, seat) {
-    const why = olympicsBlocker(ctx.s, seat);
+    const why = olympicsBlocker(peek(ctx.s), seat);
     check(!why, why!);
     const e = leaderEffect(ctx.s, seat, "olympics")!;
     ctx.s.players[seat].powers.usedInGame.push(KEY);

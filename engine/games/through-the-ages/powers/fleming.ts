@@ -12,6 +12,7 @@ import { seatsFrom, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { addPoliticalPower } from "../politics/politics.ts";
 import { leaderTriggered } from "../base/in-play.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-fleming");
 
@@ -32,7 +33,7 @@ const flemingMoves = (s: TtaState, seat: Seat): Move[] =>
 defineMove<{ type: "fleming"; target: number }>(rules, "fleming", {
   schema: z.object({ type: z.literal("fleming"), target: z.number().int().min(0).max(3) }),
   apply(ctx, seat, move) {
-    const why = flemingBlocker(ctx.s, seat, move.target);
+    const why = flemingBlocker(peek(ctx.s), seat, move.target);
     check(!why, why!);
     const p = ctx.s.players[seat];
     p.powers.usedThisTurn.push(KEY);

@@ -17,15 +17,17 @@ import { addTakeCostPower } from "../row/row.ts";
 export const rules = ruleModule("tta-mandela");
 
 /** Extra civil actions a leader card asks of the seat taking it. */
-addTakeCostPower(rules, (s: TtaState, seat: Seat, id: string): number => {
-  if (!isKind(id, "leader")) return 0;
-  let n = 0;
-  for (const e of cardOf(id, "leader").effects) {
-    if (e.kind !== "civil-action-cost" || e.scope !== "take-this-card") continue;
-    if (e.condition === "no-discontent-workers" && discontent(s, seat, happyNeeded(s.players[seat])) > 0) continue;
-    n += e.delta;
-  }
-  return n;
+addTakeCostPower(rules, {
+  concerns: (id) => isKind(id, "leader") && cardOf(id, "leader").effects.some((e) => e.kind === "civil-action-cost" && e.scope === "take-this-card"),
+  cost(s: TtaState, seat: Seat, id: string): number {
+    let n = 0;
+    for (const e of cardOf(id, "leader").effects) {
+      if (e.kind !== "civil-action-cost" || e.scope !== "take-this-card") continue;
+      if (e.condition === "no-discontent-workers" && discontent(s, seat, happyNeeded(s.players[seat])) > 0) continue;
+      n += e.delta;
+    }
+    return n;
+  },
 });
 
 addTriggerPower(rules, (ctx: Ctx, seat: Seat, name) => {

@@ -11,6 +11,7 @@ import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
 import { powers } from "../base/in-play.ts";
 import { populationGained } from "../effects/apply.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-ocean-liner");
 
@@ -29,7 +30,7 @@ const oceanLinerMoves = (s: TtaState, seat: Seat): Move[] => (oceanLinerBlocker(
 defineMove<{ type: "ocean-liner-population" }>(rules, "ocean-liner-population", {
   schema: z.object({ type: z.literal("ocean-liner-population") }),
   apply(ctx, seat) {
-    const why = oceanLinerBlocker(ctx.s, seat);
+    const why = oceanLinerBlocker(peek(ctx.s), seat);
     check(!why, why!);
     const p = ctx.s.players[seat];
     markThisTurn(p, USED);

@@ -17,6 +17,7 @@ import { payFood, spendCivil } from "../civil/actions.ts";
 import { addStages } from "../civil/wonders.ts";
 import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-red-cross");
 
@@ -49,7 +50,7 @@ function redCrossMoves(s: TtaState, seat: Seat): Move[] {
 defineMove<{ type: "build-red-cross-stage"; owner: number }>(rules, "build-red-cross-stage", {
   schema: z.object({ type: z.literal("build-red-cross-stage"), owner: z.number().int().min(0).max(3) }),
   apply(ctx, seat, move) {
-    const why = redCrossBlocker(ctx.s, seat, move.owner);
+    const why = redCrossBlocker(peek(ctx.s), seat, move.owner);
     check(!why, why!);
     const e = redCross(ctx.s.players[move.owner].wonder!.card)!;
     spendCivil(ctx, seat, e.othersMayBuild.civilActions);

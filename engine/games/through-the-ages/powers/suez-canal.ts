@@ -13,6 +13,7 @@ import { settle } from "../politics/colonize.ts";
 import { text } from "../text/index.ts";
 import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
 import { powers } from "../base/in-play.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-suez-canal");
 
@@ -32,7 +33,7 @@ function suezCanalMoves(s: TtaState, seat: Seat): Move[] {
 defineMove<{ type: "suez-canal"; card: string }>(rules, "suez-canal", {
   schema: z.object({ type: z.literal("suez-canal"), card: z.string().max(60) }),
   apply(ctx, seat, move, frame) {
-    const why = suezCanalBlocker(ctx.s, seat, move.card);
+    const why = suezCanalBlocker(peek(ctx.s), seat, move.card);
     check(!why, why!);
     const p = ctx.s.players[seat];
     p.military.splice(p.military.indexOf(move.card), 1);

@@ -10,8 +10,11 @@ import { addTakeCostPower } from "../row/row.ts";
 export const rules = ruleModule("tta-taj-mahal");
 
 /** Civil actions off taking wonder `id` from the row. */
-addTakeCostPower(rules, (s, seat, id) => {
-  if (!isKind(id, "wonder") || !didThisTurn(s.players[seat], "replaced-leader")) return 0;
-  const e = cardOf(id, "wonder").effects.find((x) => x.kind === "taj-mahal-discount");
-  return e?.kind === "taj-mahal-discount" ? -e.civilActions : 0;
+addTakeCostPower(rules, {
+  concerns: (id) => isKind(id, "wonder") && cardOf(id, "wonder").effects.some((x) => x.kind === "taj-mahal-discount"),
+  cost(s, seat, id) {
+    if (!didThisTurn(s.players[seat], "replaced-leader")) return 0;
+    const e = cardOf(id, "wonder").effects.find((x) => x.kind === "taj-mahal-discount");
+    return e?.kind === "taj-mahal-discount" ? -e.civilActions : 0;
+  },
 });

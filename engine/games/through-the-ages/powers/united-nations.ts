@@ -17,6 +17,7 @@ import { resolveEvent } from "../politics/events.ts";
 import { text } from "../text/index.ts";
 import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
 import { powers } from "../base/in-play.ts";
+import { peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-united-nations");
 
@@ -42,7 +43,7 @@ function unitedNationsMoves(s: TtaState, seat: Seat): Move[] {
 defineMove<{ type: "united-nations-event"; card: string }>(rules, "united-nations-event", {
   schema: z.object({ type: z.literal("united-nations-event"), card: z.string().max(60) }),
   apply(ctx, seat, move, frame) {
-    const why = unitedNationsBlocker(ctx.s, seat, move.card);
+    const why = unitedNationsBlocker(peek(ctx.s), seat, move.card);
     check(!why, why!);
     const p = ctx.s.players[seat];
     politicalActionTaken(ctx, seat, frame);

@@ -4,15 +4,15 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { CARD_ROW_SWEEP, type PlayerCount } from "../data/index.ts";
+import { CARD_ROW_SWEEP, type Effect, type PlayerCount } from "../data/index.ts";
 import { card, cardOf, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
-import { activeCount, type TtaState } from "../base/state.ts";
-import { shift } from "../../../kit/draft.ts";
+import { activeCount, type Player, type TtaState } from "../base/state.ts";
+import { isWorkingCopy, peek, shift } from "../../../kit/draft.ts";
 import { reveals } from "../../../kit/random.ts";
-import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { seatQuery } from "../../../kit/derived.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
+import { perKey, seatQuery } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { extraActionFor, spendCivil } from "../civil/actions.ts";
@@ -20,19 +20,28 @@ import { trigger } from "../effects/triggers.ts";
 
 export const rules = ruleModule("tta-row");
 
-/** A card's own power over the civil actions taking it costs (Mandela's, Taj Mahal's): added to its price. */
-export type TakeCostPower = (s: TtaState, seat: Seat, id: string) => number;
+/**
+ * A card's own power over the civil actions taking it costs (Mandela's, Taj Mahal's): `cost` is added to its price
+ * for the cards `concerns` (which reads the card's printed data only: a row's price asks it once per card).
+ */
+export interface TakeCostPower {
+  concerns(id: string): boolean;
+  cost(s: TtaState, seat: Seat, id: string): number;
+}
 const TAKE_COST_POWERS = new ListSlot<TakeCostPower>("take cost powers");
 
 export function addTakeCostPower(module: RuleModule, power: TakeCostPower) {
   addRule(module, TAKE_COST_POWERS, power);
 }
 
-function ownTakeCost(s: TtaState, seat: Seat, id: string): number {
-  let n = 0;
-  for (const power of rulesInForce().list(TAKE_COST_POWERS)) n += power(s, seat, id);
-  return n;
+/** What a price reads of a card: its kind and the take cost powers concerning it (none for most cards). */
+interface Taken {
+  kind: string;
+  powers: readonly TakeCostPower[];
 }
+/** `Taken` per card, made once per rule book and card (a row's prices ask it for each space). */
+const takenPerCard = (book: RuleBook) => perKey((id): Taken => ({ kind: card(id).kind, powers: book.list(TAKE_COST_POWERS).filter((power) => power.concerns(id)) }));
+const taken = () => rulesInForce().memo(takenPerCard);
 
 export const rowPrice = (slot: number): number => (slot < 5 ? 1 : slot < 9 ? 2 : 3);
 
@@ -86,12 +95,15 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
   return null;
 }
 
-/** Leaders that change the civil actions a card of this kind costs to take (Hammurabi, Darwin). */
+/** A leader's changes to the civil actions taking a card costs (Hammurabi, Darwin): made once per leader. */
+const takeCostChanges = perKey((leader) => cardOf(leader, "leader").effects.filter((e): e is CostChange => e.kind === "civil-action-cost" && !e.condition));
+type CostChange = Extract<Effect, { kind: "civil-action-cost" }>;
+
+/** The seat's leader's changes to the civil actions a card of this kind costs to take. */
 function takeCostChange(s: TtaState, seat: Seat, kind: string, price: number): number {
   const leader = s.players[seat].leader;
   if (!leader) return price;
-  for (const e of cardOf(leader, "leader").effects) {
-    if (e.kind !== "civil-action-cost" || e.condition) continue;
+  for (const e of takeCostChanges(leader)) {
     const applies = e.scope === "take-card" || (e.scope === "take-leader" && kind === "leader") || (e.scope === "take-technology" && (kind === "technology" || kind === "government"));
     if (applies) price = Math.max(e.min, price + e.delta);
   }
@@ -104,35 +116,75 @@ function takeCostChange(s: TtaState, seat: Seat, kind: string, price: number): n
  */
 export function takeCost(s: TtaState, seat: Seat, slot: number): number {
   const id = s.row[slot];
-  if (!id) return rowPrice(slot);
-  const kind = card(id).kind;
-  if (kind !== "wonder") return takeCostChange(s, seat, kind, rowPrice(slot)) + ownTakeCost(s, seat, id);
+  return costOf(s, seat, slot, id ? taken()(id) : null);
+}
+
+/** `takeCost`, given what the rule book makes of the space's card. */
+function costOf(s: TtaState, seat: Seat, slot: number, t: Taken | null): number {
+  const id = s.row[slot];
+  if (!id || !t) return rowPrice(slot);
+  const { kind, powers } = t;
+  let own = 0;
+  for (const power of powers) own += power.cost(s, seat, id);
+  if (kind !== "wonder") return takeCostChange(s, seat, kind, rowPrice(slot)) + own;
   // Michelangelo takes wonders without the surcharge for completed wonders.
   const leader = s.players[seat].leader;
   const free = leader !== null && cardOf(leader, "leader").effects.some((e) => e.kind === "no-wonder-surcharge");
-  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) + ownTakeCost(s, seat, id));
+  return Math.max(0, rowPrice(slot) + (free ? 0 : s.players[seat].wonders.length) + own);
 }
 
 /** Civil actions taking the card in `slot` spends: one less when Gutenberg's action pays one. */
 export function takePrice(s: TtaState, seat: Seat, slot: number): number {
   const known = pricesFound(s, seat);
-  return (known[slot] ??= priceOf(s, seat, slot, civilLeft(s, seat)));
+  const id = s.row[slot];
+  return (known[slot] ??= priceOf(s, seat, slot, civilLeft(s, seat), id ? taken()(id) : null));
 }
 
 /** `takePrice` of every space, in one query (a view shows them all). Never change it. */
-export function takePrices(s: TtaState, seat: Seat): readonly number[] {
+export function takePrices(state: TtaState, seat: Seat): readonly number[] {
+  const s = peek(state); // plain objects, to be kept against
   const known = pricesFound(s, seat);
+  if (Object.isFrozen(known)) return known; // kept whole from an earlier state
   const left = civilLeft(s, seat);
-  for (let slot = 0; slot < s.row.length; slot++) known[slot] ??= priceOf(s, seat, slot, left);
+  const takenOf = taken();
+  let keep = !isWorkingCopy(s.players[seat]) && !isWorkingCopy(s.row);
+  for (let slot = 0; slot < s.row.length; slot++) {
+    const id = s.row[slot];
+    const t = id ? takenOf(id) : null;
+    if (t?.powers.length) keep = false;
+    known[slot] ??= priceOf(s, seat, slot, left, t);
+  }
+  if (keep) keptPrices.set(s.players[seat], { row: s.row, left, book: rulesInForce(), prices: Object.freeze(known) as number[] });
   return known;
 }
 
-/** The prices of the row's spaces found so far, per state and seat (a view and its refusals both ask for all). */
-const pricesFound = seatQuery((_s: TtaState, _seat: Seat): number[] => []);
+/**
+ * The prices of the row's spaces found so far, per state and seat (a view and its refusals both ask for all): those
+ * the seat saw in an earlier state when nothing they read has changed since (`keptPrices`), else none yet.
+ */
+const pricesFound = seatQuery((s: TtaState, seat: Seat): number[] => {
+  const kept = keptPrices.get(s.players[seat]);
+  if (!kept || kept.left !== civilLeft(s, seat) || kept.book !== rulesInForce()) return [];
+  if (kept.row === s.row) return kept.prices;
+  // A space's price reads its own card only: a space holding the card it held then costs what it cost then.
+  const known: number[] = [];
+  for (let slot = 0; slot < s.row.length; slot++) if (s.row[slot] === kept.row[slot]) known[slot] = kept.prices[slot];
+  return known;
+});
 
-/** `takePrice`, given the seat's civil actions left. */
-function priceOf(s: TtaState, seat: Seat, slot: number, left: number): number {
-  const cost = takeCost(s, seat, slot);
+/**
+ * A seat's prices of a whole row, kept per player object with what they were worked out from: a space's price reads
+ * its card, the seat's own board and civil actions left (Gutenberg's action pays one only when those cannot) and the
+ * rules, so a later state with the same board and actions left has the same prices for the spaces whose card is the
+ * same (most moves change one seat's board, and leave the row or take one card of it). Not kept (`takePrices`): prices
+ * read from a move's working copies (they may still change), nor those of a row holding a card with a take cost power
+ * of its own (Mandela's reads the seat's discontent, which reads the wider state).
+ */
+const keptPrices = new WeakMap<Player, { row: TtaState["row"]; left: number; book: RuleBook; prices: number[] }>();
+
+/** `takePrice`, given the seat's civil actions left and what the rule book makes of the space's card. */
+function priceOf(s: TtaState, seat: Seat, slot: number, left: number, t: Taken | null): number {
+  const cost = costOf(s, seat, slot, t);
   const id = s.row[slot];
   // An extra action (Gutenberg's) pays one civil action of taking a card it covers, only when the seat's own cannot pay.
   return id && left < cost && extraActionFor(s, seat, id) !== null ? cost - 1 : cost;
@@ -161,11 +213,12 @@ export function takeCard(ctx: Ctx, seat: Seat, slot: number, inActionPhase: bool
 defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
   schema: z.object({ type: z.literal("take-card"), slot: z.number().int().min(0).max(12) }),
   apply(ctx, seat, move) {
-    const s = ctx.s;
-    const why = takeBlocker(s, seat, move.slot);
+    // The checks read plain data (peek): before any change, the previous state, whose prices the legal moves found.
+    const why = takeBlocker(peek(ctx.s), seat, move.slot);
     check(!why, why!);
-    const price = takePrice(s, seat, move.slot);
+    const price = takePrice(peek(ctx.s), seat, move.slot);
     spendCivil(ctx, seat, price);
+    const s = peek(ctx.s);
     if (price < takeCost(s, seat, move.slot)) extraActionFor(s, seat, s.row[move.slot]!)!.use(ctx, seat);
     takeCard(ctx, seat, move.slot, true);
   },
