@@ -695,6 +695,9 @@ export function createGameRoom(deps: RoomDeps) {
       this.state.deadline = 0;
       this.state.clockSeat = -1;
       this.clearTimers();
+      // The last move's views went out already: the end goes with them, not after the commits below (which wait
+      // for the disk), or clients would hold the final view of a game that still looks running.
+      this.flush();
       let ratings: ServerMessages["ratings"] | null = null;
       try {
         // Before the outcome is stored: a crash between the two leaves the game unfinished, so its restore

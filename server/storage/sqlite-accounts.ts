@@ -4,7 +4,7 @@ import type { AccountGame, AccountStore, ClaimRefusal, SetPasswordRefusal, Store
 import { accountFromRow, isUniqueViolation, setPasswordRefusal, type AccountRow } from "./account-rows.ts";
 import { SqliteTables } from "./table-groups.ts";
 import { gameFromRow, storageError, toJson, type GameRow } from "./rows.ts";
-import type { StoredGame, StoredSeat } from "./types.ts";
+import type { StoredSeat } from "./types.ts";
 
 export const ACCOUNTS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
@@ -47,11 +47,6 @@ export class SqliteAccounts extends SqliteTables implements AccountStore {
   private get s(): ReturnType<typeof prepare> {
     if (!this.stmts) throw new Error("SqliteAccounts: init() has not been called");
     return this.stmts;
-  }
-
-  /** Inside the transaction that stores a new game: its seats' owners. */
-  insertOwners(g: StoredGame): void {
-    g.seats.forEach((seat, i) => { if (seat.accountId) this.s.insertOwner.run(g.id, i, seat.accountId); });
   }
 
   async createGuest(id: string, createdAt: number): Promise<void> {
@@ -148,7 +143,6 @@ function prepare(db: DatabaseSync) {
     insertSession: p("INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)"),
     sessionAccount: p("SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.expires_at > ?"),
     deleteSession: p("DELETE FROM sessions WHERE token_hash = ?"),
-    insertOwner: p("INSERT INTO seat_owners (game_id, seat, account_id) VALUES (?, ?, ?)"),
     upsertOwner: p("INSERT INTO seat_owners (game_id, seat, account_id) VALUES (?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET account_id = excluded.account_id"),
     deleteOwner: p("DELETE FROM seat_owners WHERE game_id = ? AND seat = ?"),
     seatsOf: p("SELECT seats FROM games WHERE id = ?"),

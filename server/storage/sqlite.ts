@@ -1,13 +1,14 @@
 /**
- * Storage on a local SQLite file through the built-in `node:sqlite`. Calls are synchronous under the
- * hood (they block the event loop while they run); the async interface is kept so the server does not
- * care which backend it has.
+ * Storage on a local SQLite file through the built-in `node:sqlite`. Reads and the other tables' writes are
+ * synchronous under the hood (they block the event loop while they run); the async interface is kept so the
+ * server does not care which backend it has.
  *
- * Durable means on disk: `synchronous = FULL`, so a committed move survives a process kill, an OS crash and
+ * Durable means on disk: `synchronous = FULL`, so a committed write survives a process kill, an OS crash and
  * a power loss. Its price is one fsync per commit (measured ~2.5 ms on this machine's disk, against ~0.1 ms
- * for NORMAL, and tens of ms when the disk is busy), so moves are group-committed off the event loop: a worker
- * thread (./sqlite-move-writer.ts) commits one batch at a time on its own connection; the moves appended
- * meanwhile form the next batch. Each move is acknowledged only after its batch's commit returned.
+ * for NORMAL, and tens of ms when the disk is busy), so a game's record (its creation with its seats' owners,
+ * its moves, its clock and its end) is group-committed off the event loop: a worker thread (./sqlite-writer.ts)
+ * commits one batch at a time on its own connection; the writes asked for meanwhile form the next batch, in the
+ * order asked. Each write is acknowledged only after its batch's commit returned.
  */
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { Worker } from "node:worker_threads";
@@ -17,9 +18,9 @@ import { SqliteAccounts } from "./sqlite-accounts.ts";
 import { SqlitePasskeys } from "./sqlite-passkeys.ts";
 import { SqliteRatings } from "./sqlite-ratings.ts";
 import { SqliteUpkeep } from "./sqlite-upkeep.ts";
-import { checkIndex, gameFromRow, moveFromRow, storageError, toJson, type GameRow, type MoveRow } from "./rows.ts";
-import { durableConnectionPragmas, type BatchResult, type MoveToStore } from "./sqlite-moves.ts";
-import type { WriteReply, WriteRequest } from "./sqlite-move-writer.ts";
+import { checkIndex, gameFromRow, moveFromRow, storageError, type GameRow, type MoveRow } from "./rows.ts";
+import { durableConnectionPragmas, gameIdOf, type BatchResult, type StoredWrite } from "./sqlite-writes.ts";
+import type { WriteReply, WriteRequest } from "./sqlite-writer.ts";
 import type { ClockRecord, Storage, StoredGame } from "./types.ts";
 
 // STRICT makes SQLite refuse a value of the wrong type instead of storing it silently.
@@ -57,7 +58,8 @@ CREATE TABLE IF NOT EXISTS moves (
 
 const json = (value: unknown): unknown => JSON.parse(value as string);
 
-interface PendingMove extends MoveToStore {
+interface PendingWrite {
+  write: StoredWrite;
   done: (err?: string) => void;
 }
 
@@ -69,17 +71,17 @@ export class SqliteStorage implements Storage {
   readonly passkeys: SqlitePasskeys;
   readonly upkeep: SqliteUpkeep;
   private stmts: ReturnType<typeof prepare> | null = null;
-  /** Moves waiting for the next group commit. */
-  private pending: PendingMove[] = [];
+  /** Writes waiting for the next group commit, in the order asked. */
+  private pending: PendingWrite[] = [];
   /** The batch being committed, if any, and a commit planned for the end of this turn of the loop. */
   private writing: Promise<void> | null = null;
   private flushPlanned = false;
-  private readonly writer: MoveWriter;
+  private readonly writer: Writer;
 
-  /** `path` is a file path (the move writer opens its own connection to it). The file is opened now; tables are made by `init()`. */
+  /** `path` is a file path (the writer thread opens its own connection to it). The file is opened now; tables are made by `init()`. */
   constructor(path: string) {
     this.db = new DatabaseSync(path);
-    this.writer = new MoveWriter(path);
+    this.writer = new Writer(path);
     this.accounts = new SqliteAccounts(this.db, (body) => this.transaction(body));
     this.ratings = new SqliteRatings(this.db, (body) => this.transaction(body));
     this.passkeys = new SqlitePasskeys(this.db, (body) => this.transaction(body));
@@ -109,27 +111,31 @@ export class SqliteStorage implements Storage {
     }
     this.db.exec("CREATE INDEX IF NOT EXISTS games_deadline_idx ON games (deadline) WHERE status = 'playing'");
     this.stmts = prepare(this.db);
-    // Now that the tables exist: the first move does not wait for a thread to start.
+    // Now that the tables exist: the first write does not wait for a thread to start.
     this.writer.start();
   }
 
-  async createGame(g: StoredGame): Promise<void> {
-    try {
-      this.transaction(() => {
-        this.s.insertGame.run(g.id, g.roomId, g.game, g.mode, toJson(g.options), g.seed, g.players, toJson(g.seats),
-          g.clockSeconds, toJson(g.pace), g.clock === null ? null : toJson(g.clock), g.clock?.running?.deadline ?? null,
-          g.rated === undefined ? null : Number(g.rated), g.status, g.outcome === null ? null : toJson(g.outcome), g.createdAt, g.updatedAt);
-        this.accounts.insertOwners(g);
-      });
-    } catch (err) {
-      throw storageError("createGame", g.id, err);
-    }
+  createGame(game: StoredGame): Promise<void> {
+    return this.commit({ op: "createGame", game });
   }
 
   async appendMove(gameId: string, index: number, move: MoveRecord): Promise<void> {
     checkIndex(gameId, index);
+    return this.commit({ op: "appendMove", gameId, index, move });
+  }
+
+  finishGame(gameId: string, outcome: Outcome): Promise<void> {
+    return this.commit({ op: "finishGame", gameId, outcome, at: Date.now() });
+  }
+
+  saveClock(gameId: string, clock: ClockRecord): Promise<void> {
+    return this.commit({ op: "saveClock", gameId, clock });
+  }
+
+  /** Queues a write for the next group commit; settles once that commit returned (or failed, or refused the write). */
+  private commit(write: StoredWrite): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ gameId, index, move, done: (err) => (err === undefined ? resolve() : reject(storageError("appendMove", gameId, err))) });
+      this.pending.push({ write, done: (err) => (err === undefined ? resolve() : reject(storageError(write.op, gameIdOf(write), err))) });
       if (!this.writing && !this.flushPlanned) {
         this.flushPlanned = true;
         setImmediate(() => { this.flushPlanned = false; this.commitPending(); });
@@ -137,18 +143,14 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  /** Sends the pending moves to the writer as one batch; when it answers, the moves appended meanwhile follow. */
+  /** Sends the pending writes to the writer as one batch; when it answers, the writes asked for meanwhile follow. */
   private commitPending(): void {
     if (this.writing || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    this.writing = this.writer.write(batch.map(({ gameId, index, move }) => ({ gameId, index, move })))
+    this.writing = this.writer.write(batch.map((p) => p.write))
       .then((results) => batch.forEach((p, i) => p.done(results[i] ?? undefined)), (err: Error) => batch.forEach((p) => p.done(err.message)))
       .finally(() => { this.writing = null; this.commitPending(); });
-  }
-
-  async finishGame(gameId: string, outcome: Outcome): Promise<void> {
-    this.updateOne("finishGame", gameId, () => this.s.finish.run(toJson(outcome), Date.now(), gameId).changes);
   }
 
   async loadGame(gameId: string): Promise<{ game: StoredGame; moves: MoveRecord[] } | null> {
@@ -165,28 +167,16 @@ export class SqliteStorage implements Storage {
     return (this.s.selectUnfinished.all() as unknown as GameRow[]).map((r) => gameFromRow(r, json));
   }
 
-  async saveClock(gameId: string, clock: ClockRecord): Promise<void> {
-    this.updateOne("saveClock", gameId, () => this.s.saveClock.run(toJson(clock), clock.running?.deadline ?? null, gameId).changes);
-  }
-
   async listDue(now: number): Promise<StoredGame[]> {
     return (this.s.selectDue.all(now) as unknown as GameRow[]).map((r) => gameFromRow(r, json));
   }
 
   async close(): Promise<void> {
+    // Writes asked for before the close are committed first, even those whose batch was not sent yet.
+    this.commitPending();
     while (this.writing) await this.writing;
     await this.writer.close();
     if (this.db.isOpen) this.db.close();
-  }
-
-  private updateOne(op: string, gameId: string, run: () => number | bigint): void {
-    let changes: number | bigint;
-    try {
-      changes = run();
-    } catch (err) {
-      throw storageError(op, gameId, err);
-    }
-    if (Number(changes) !== 1) throw storageError(op, gameId, "no such game");
   }
 
   private transaction<T>(body: () => T, begin = "BEGIN IMMEDIATE"): T {
@@ -205,23 +195,19 @@ export class SqliteStorage implements Storage {
 function prepare(db: DatabaseSync) {
   const p = (sql: string): StatementSync => db.prepare(sql);
   return {
-    insertGame: p(`INSERT INTO games (id, room_id, game, mode, options, seed, players, seats, clock_seconds, pace, clock,
-      deadline, rated, status, outcome, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    finish: p("UPDATE games SET status = 'finished', outcome = ?, updated_at = max(updated_at, ?) WHERE id = ?"),
     selectGame: p("SELECT * FROM games WHERE id = ?"),
     selectMoves: p("SELECT seat, move, undone FROM moves WHERE game_id = ? ORDER BY idx"),
     selectUnfinished: p("SELECT * FROM games WHERE status = 'playing' ORDER BY created_at, id"),
-    saveClock: p("UPDATE games SET clock = ?, deadline = ? WHERE id = ?"),
     selectDue: p("SELECT * FROM games WHERE status = 'playing' AND deadline <= ? ORDER BY deadline, id"),
   };
 }
 
 /**
- * The main thread's side of ./sqlite-move-writer.ts: one batch at a time. The thread starts once `init()` made
- * the tables; if it dies, the batch it held fails (the room then reads the log to learn whether it was stored)
+ * The main thread's side of ./sqlite-writer.ts: one batch at a time. The thread starts once `init()` made
+ * the tables; if it dies, the batch it held fails (a room then reads the log to learn whether its move was stored)
  * and the next batch starts a new one. It keeps the process alive only while a batch is in flight.
  */
-class MoveWriter {
+class Writer {
   private worker: Worker | null = null;
   private nextId = 0;
   private inFlight: { id: number; resolve: (r: BatchResult) => void; reject: (err: Error) => void } | null = null;
@@ -232,7 +218,7 @@ class MoveWriter {
     this.path = path;
   }
 
-  write(batch: MoveToStore[]): Promise<BatchResult> {
+  write(batch: StoredWrite[]): Promise<BatchResult> {
     if (this.closed) return Promise.reject(new Error("the storage is closed"));
     const worker = this.worker ?? this.start();
     return new Promise((resolve, reject) => {
@@ -243,7 +229,7 @@ class MoveWriter {
   }
 
   start(): Worker {
-    const worker = new Worker(new URL("./sqlite-move-writer.ts", import.meta.url), { workerData: this.path });
+    const worker = new Worker(new URL("./sqlite-writer.ts", import.meta.url), { workerData: this.path });
     worker.unref();
     worker.on("message", (reply: WriteReply) => {
       const w = this.inFlight;
@@ -260,7 +246,7 @@ class MoveWriter {
       w?.reject(err);
     };
     worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`the move writer exited with code ${code}`)));
+    worker.on("exit", (code) => fail(new Error(`the writer thread exited with code ${code}`)));
     return (this.worker = worker);
   }
 

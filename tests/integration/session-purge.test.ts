@@ -27,32 +27,45 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       await accounts.createSession(hashSessionToken(token), id, Date.now() - 10_000, expiresAt);
       return { id, token };
     }
+    /** Swaps the account's session for one that has expired. */
+    async function expire(acc: { id: string; token: string }) {
+      const { accounts } = ts.epochs.storage;
+      await accounts.deleteSession(hashSessionToken(acc.token));
+      acc.token = newSessionToken();
+      await accounts.createSession(hashSessionToken(acc.token), acc.id, Date.now() - 10_000, Date.now() - 1000);
+    }
     const signedIn = async (token: string) => (await (await fetch(`${ts.url}/api/account`, { headers: { cookie: `epochs_session=${token}` } })).json() as any).account;
 
     it("deletes expired sessions and the guests that never played, every SESSION_PURGE_SECONDS, and nothing else", async () => {
       const { storage } = ts.epochs;
       const past = Date.now() - 1000;
       const live = await account(Date.now() + 3_600_000);
-      const unused = await account(past);
-      const played = await account(past);
-      const rated = await account(past);
+      // A guest that plays, is rated or has a passkey keeps a live session until that is stored (which waits for a
+      // commit, during which the purge may run), so it is never an unused guest meanwhile.
+      const played = await account(Date.now() + 3_600_000);
+      const rated = await account(Date.now() + 3_600_000);
       const named = await account(past, true);
       const newborn = await account(past, false, Date.now()); // younger than the grace: its session may be on its way
       const gameId = randomUUID();
       await storage.createGame({ id: gameId, roomId: `P${gameId.slice(0, 5)}`, game: "dice-race", mode: "public", options: {}, seed: "s", players: 2,
         seats: [{ name: "A", credentialHash: null, bot: false, accountId: played.id }, { name: "B", credentialHash: null, bot: true }], clockSeconds: null, pace: { kind: "realtime" }, clock: null,
         status: "finished", outcome: { scores: [1, 0], ranking: [[0], [1]] }, createdAt: 1, updatedAt: 1 });
+      await expire(played);
       // A guest whose only trace is a rating (its seat was resigned): it stays, the rating keeps its account.
       const ratedGame = randomUUID();
       await storage.createGame({ id: ratedGame, roomId: `R${ratedGame.slice(0, 5)}`, game: "dice-race", mode: "public", options: {}, seed: "s", players: 2,
         seats: [{ name: "A", credentialHash: null, bot: true }, { name: "B", credentialHash: null, bot: true }], clockSeconds: null, pace: { kind: "realtime" }, clock: null,
         status: "finished", outcome: { scores: [1, 0], ranking: [[0], [1]] }, createdAt: 1, updatedAt: 1 });
       await storage.ratings.rateGame(ratedGame, "dice-race", [rated.id], () => new Map([[rated.id, { rating: 1510, rd: 300, volatility: 0.06, games: 1 }]]));
+      await expire(rated);
       // A guest with a passkey (the routes give passkeys to named accounts only, but the purge must not trip over
       // the passkey's reference to its account): it stays with its passkey.
-      const keyed = await account(past);
+      const keyed = await account(Date.now() + 3_600_000);
       expect(await storage.passkeys.addPasskey({ id: `pk-${keyed.id}`, accountId: keyed.id, publicKey: new Uint8Array([1, 2, 3]), counter: 0,
         transports: ["internal"], createdAt: 1, lastUsedAt: null, name: null })).toBeNull();
+      await expire(keyed);
+      // Last: the purge that takes it has also seen every session above expired.
+      const unused = await account(past);
       // Passkey ceremonies: one expired, one under way (stored as of time 0, so storing drops neither).
       const [expiredCeremony, liveCeremony] = [hashSessionToken(newSessionToken()), hashSessionToken(newSessionToken())];
       await storage.passkeys.putChallenge(expiredCeremony, { purpose: "login", challenge: "c1", name: null, expiresAt: past }, 0);
