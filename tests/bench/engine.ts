@@ -3,8 +3,7 @@
  *
  * Plays N seeded games of Clash of Cultures (or, with `--game new-dawn`, of A New Dawn: see "New Dawn" below)
  * between bots (random by default) through the game contract,
- * timing every `apply()`, every bot's `legalMoves()` call and, on a sample of states, `view()` for each
- * seat; then plays a fixed scripted game R times. Prints one JSON object on stdout; progress goes to stderr:
+ * timing every `apply()`, every bot's `legalMoves()` call and `view()` for each seat of every new state; then plays a fixed scripted game R times. Prints one JSON object on stdout; progress goes to stderr:
  * - applyUs: p50/p99/max of apply() over all moves, and p50/p99 for a plain "end-turn", each timed on its
  *   first application inside the game loop, right after the bot chose it: the processor's caches then hold
  *   the other moves' code and data (in one game a turn ends only every few moves; a busy server ending
@@ -17,7 +16,9 @@
  * - legalMovesUs: p50/p99 of one legalMoves(state, seat) call for the seat whose turn it is (the seat of
  *   pending(state)[0]): the bot's own call, the first one on that state (the bot sees the game through a
  *   wrapper that times it);
- * - viewUs: p50/p99 of view() for one seat;
+ * - viewUs: p50/p99 of view() for one seat, asked of every seat after every move as a room asks for its
+ *   audiences (a view shares what is unchanged with the one before: engine/kit/derived.ts). `--view-every K`
+ *   views only every K-th state instead (each view then starts cold; the figures before 26 Nov used K = 10);
  * - gameMs: mean/p50/max wall time of a whole game (setup, bots choosing with legalMoves, apply);
  * - gamesPerSecPerCore: 1000 / mean gameMs (the loop is single-threaded);
  * - steadyApplyUs: the same moves re-applied after each game, best of 3 runs each: p50/p99 and end-turn
@@ -65,7 +66,7 @@ const { values: args } = parseArgs({
     seed: { type: "string", default: "bench" },
     events: { type: "string", default: "all" },
     bot: { type: "string", default: "random" },
-    "view-every": { type: "string", default: "10" },
+    "view-every": { type: "string", default: "1" },
     "max-moves": { type: "string", default: "100000" },
     warmup: { type: "string", default: "3" },
     "scripted-runs": { type: "string", default: "20" },
