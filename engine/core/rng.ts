@@ -31,7 +31,16 @@ export class Rng {
   private d: number;
 
   constructor(state: RngState) {
-    [this.a, this.b, this.c, this.d] = state;
+    // Indexed, not destructured: a generator is made for every move applied, and destructuring walks an iterator.
+    this.a = state[0];
+    this.b = state[1];
+    this.c = state[2];
+    this.d = state[3];
+  }
+
+  /** True while the generator is still at `state` (nothing drawn since it was made from it). */
+  isAt(state: RngState): boolean {
+    return this.a === state[0] && this.b === state[1] && this.c === state[2] && this.d === state[3];
   }
 
   state(): RngState {

@@ -21,10 +21,9 @@ export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void
     const ctx = { s: d, events, rng: new Rng(state.rng) } as unknown as Ctx<S>;
     fn(ctx);
     run(ctx);
-    const rng = ctx.rng.state();
     // A draw from the generator is a random result: the move is a point of no return (random.ts).
-    const drew = rng.some((x, i) => x !== state.rng[i]);
-    if (drew) assignFresh(d as FlowState, "rng", rng);
+    const drew = !ctx.rng.isAt(state.rng);
+    if (drew) assignFresh(d as FlowState, "rng", ctx.rng.state());
     barrier = drew || ctx.barrier === true;
     // Events may hold drafts, which die with the move: produce puts their plain data in their place.
   }, events) as S;

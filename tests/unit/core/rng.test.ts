@@ -14,6 +14,15 @@ describe("seeded rng", () => {
     }));
   });
 
+  it("tells whether anything was drawn since it was made from a state", () => {
+    const start = seedRng("drawn");
+    const rng = new Rng(start);
+    expect(rng.isAt(start)).toBe(true);
+    rng.next();
+    expect(rng.isAt(start)).toBe(false);
+    expect(rng.isAt(rng.state())).toBe(true);
+  });
+
   it("differs between seeds", () => {
     expect(new Rng(seedRng("a")).next()).not.toBe(new Rng(seedRng("b")).next());
   });
