@@ -84,6 +84,19 @@ function changedOne(changes: number | bigint): void {
   if (Number(changes) !== 1) throw new Error("no such game");
 }
 
+/** Runs `body` in one transaction opened by `begin`: committed when it returns, rolled back when it throws. */
+export function inTransaction<T>(db: DatabaseSync, body: () => T, begin = "BEGIN IMMEDIATE"): T {
+  db.exec(begin);
+  try {
+    const result = body();
+    db.exec("COMMIT");
+    return result;
+  } catch (err) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw err;
+  }
+}
+
 /**
  * One transaction for the whole batch, its writes in the order given. BEGIN IMMEDIATE takes the write lock
  * before any count is read, so another connection (even in another process) cannot slip a move in between a
@@ -92,9 +105,8 @@ function changedOne(changes: number | bigint): void {
  * the transaction itself fails (then nothing of the batch is stored).
  */
 export function commitWrites(db: DatabaseSync, s: WriteStatements, batch: StoredWrite[]): BatchResult {
-  const results: BatchResult = [];
-  db.exec("BEGIN IMMEDIATE");
-  try {
+  return inTransaction(db, () => {
+    const results: BatchResult = [];
     const now = Date.now();
     for (const w of batch) {
       db.exec("SAVEPOINT write");
@@ -107,10 +119,6 @@ export function commitWrites(db: DatabaseSync, s: WriteStatements, batch: Stored
       }
       db.exec("RELEASE write");
     }
-    db.exec("COMMIT");
-  } catch (err) {
-    if (db.isTransaction) db.exec("ROLLBACK");
-    throw err;
-  }
-  return results;
+    return results;
+  });
 }

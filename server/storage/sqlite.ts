@@ -19,7 +19,7 @@ import { SqlitePasskeys } from "./sqlite-passkeys.ts";
 import { SqliteRatings } from "./sqlite-ratings.ts";
 import { SqliteUpkeep } from "./sqlite-upkeep.ts";
 import { checkIndex, gameFromRow, moveFromRow, storageError, type GameRow, type MoveRow } from "./rows.ts";
-import { durableConnectionPragmas, gameIdOf, type BatchResult, type StoredWrite } from "./sqlite-writes.ts";
+import { durableConnectionPragmas, gameIdOf, inTransaction, type BatchResult, type StoredWrite } from "./sqlite-writes.ts";
 import type { WriteReply, WriteRequest } from "./sqlite-writer.ts";
 import type { ClockRecord, Storage, StoredGame } from "./types.ts";
 
@@ -179,16 +179,8 @@ export class SqliteStorage implements Storage {
     if (this.db.isOpen) this.db.close();
   }
 
-  private transaction<T>(body: () => T, begin = "BEGIN IMMEDIATE"): T {
-    this.db.exec(begin);
-    try {
-      const result = body();
-      this.db.exec("COMMIT");
-      return result;
-    } catch (err) {
-      if (this.db.isTransaction) this.db.exec("ROLLBACK");
-      throw err;
-    }
+  private transaction<T>(body: () => T, begin?: string): T {
+    return inTransaction(this.db, body, begin);
   }
 }
 
