@@ -27,6 +27,7 @@ import { admitSpectator, MATCHMAKING_CAPACITY } from "./seats-admission.ts";
 import { RoomTimers, type Timer } from "./timers.ts";
 import { TurnClock } from "./turn-clock.ts";
 import { ViewSync } from "./view-sync.ts";
+import { jsonFrame } from "./json-frames.ts";
 
 export interface RoomSettings {
   /** How long a dropped player's seat waits for them before a bot plays it. */
@@ -915,10 +916,16 @@ export function createGameRoom(deps: RoomDeps) {
 
     // ---- sync and helpers -----------------------------------------------------------------------
 
-    /** The latest log entry's events, redacted for each recipient. */
+    /** The latest log entry's events, redacted for each recipient (encoded once per audience). */
     broadcastEvents() {
       const index = this.history.length - 1;
-      for (const c of this.clients) c.send("events", this.history.message(index, c.userData?.seat ?? null), { afterNextPatch: true });
+      const frames = new Map<Seat | null, Buffer>();
+      for (const c of this.clients) {
+        const audience: Seat | null = c.userData?.seat ?? null;
+        let frame = frames.get(audience);
+        if (!frame) frames.set(audience, (frame = jsonFrame("events", this.history.message(index, audience))));
+        c.enqueueRaw(frame, { afterNextPatch: true });
+      }
     }
 
     /** A page of the log for `client` (the latest one when `before` is null); nothing before the game starts. */
@@ -928,7 +935,7 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     sendHints(client: Client, seat: Seat) {
-      client.send("hints", this.hintsFor(seat));
+      client.enqueueRaw(jsonFrame("hints", this.hintsFor(seat)));
     }
 
     /**
@@ -938,13 +945,13 @@ export function createGameRoom(deps: RoomDeps) {
      */
     pushHints() {
       const deciding = new Set(this.game.pending(this.gameState).map((p) => p.seat));
-      const hints = new Map<Seat, ServerMessages["hints"]>();
+      const hints = new Map<Seat, Buffer>();
       for (const client of this.clients) {
         const seat = client.userData?.seat ?? null;
         if (seat === null || !deciding.has(seat)) continue;
         let message = hints.get(seat);
-        if (!message) hints.set(seat, (message = this.hintsFor(seat)));
-        client.send("hints", message);
+        if (!message) hints.set(seat, (message = jsonFrame("hints", this.hintsFor(seat))));
+        client.enqueueRaw(message);
       }
     }
 

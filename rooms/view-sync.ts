@@ -7,10 +7,11 @@
  * kept, so bots' seats and empty rooms cost nothing. A seat's view goes only to that seat's clients: no
  * other seat's secrets are ever in a client's stream.
  */
-import { getMessageBytes, Protocol, type Client } from "@colyseus/core";
+import type { Client } from "@colyseus/core";
 import type { ServerMessages } from "../engine/core/protocol.ts";
 import type { Seat } from "../engine/core/types.ts";
 import { diffView } from "../engine/core/view-patch.ts";
+import { jsonFrame } from "./json-frames.ts";
 
 type Audience = Seat | null;
 
@@ -21,7 +22,7 @@ interface Subscribers {
   stateId: number;
 }
 
-const encode = (message: ServerMessages["view"]) => getMessageBytes.raw(Protocol.ROOM_DATA, "view", message);
+const encode = (message: ServerMessages["view"]) => jsonFrame("view", message);
 
 export class ViewSync {
   private readonly audiences = new Map<Audience, Subscribers>();

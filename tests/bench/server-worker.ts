@@ -75,6 +75,7 @@ if (!config || !process.send) throw new Error("server-worker.ts is started by te
 if (config.useWs) Reflect.deleteProperty(globalThis, "WebSocket");
 const { ColyseusSDK, Protocol } = await import("@colyseus/sdk");
 const { ViewMirror } = await import("../../client/src/net/viewMirror.ts");
+const { readServerMessage } = await import("../../engine/core/protocol.ts");
 type Room = import("@colyseus/sdk").Room;
 type Hints = { stateId: number; moves: unknown[] };
 
@@ -254,9 +255,9 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 function attach(room: Room, name: string, table: Table): Player {
   const p: Player = { name, room, table, seat: -1, mirror: new ViewMirror(), hintsFor: -1, hintsAt: 0, pushed: null, expect: -1, sentAt: 0, sentInWindow: false, actedOn: -1, timer: null, requestId: "", leaving: false };
   for (const type of ["welcome", "events", "ack", "outcome", "shutdown"]) room.onMessage(type, () => undefined);
-  room.onMessage("hints", (h: Hints) => onHints(p, h));
-  room.onMessage("view", (m: any) => {
-    if (p.mirror.receive(m) === "resync") { countError("view-resync"); room.send("sync", {}); }
+  room.onMessage("hints", (h: unknown) => onHints(p, readServerMessage("hints", h)));
+  room.onMessage("view", (m: unknown) => {
+    if (p.mirror.receive(readServerMessage("view", m)) === "resync") { countError("view-resync"); room.send("sync", {}); }
     onState(p);
   });
   room.onMessage("error", (m: { code?: string; requestId?: string }) => {
@@ -286,8 +287,8 @@ function attach(room: Room, name: string, table: Table): Player {
   });
   room.onError(() => { stats.wsErrors++; });
   // Sizes are websocket payloads (with the 1-byte protocol header, without the websocket framing):
-  // ROOM_STATE_PATCH frames are the schema deltas (seats, phase, waitingFor...); a ROOM_DATA frame of
-  // type "view" (msgpack fixstr a4 "view") is a view patch.
+  // ROOM_STATE_PATCH frames are the schema deltas (seats, phase, waitingFor...); a ROOM_DATA_BYTES frame of
+  // type "view" (msgpack fixstr a4 "view", then the view's JSON) is a view patch.
   const conn = room.connection;
   const original = conn.events.onmessage!;
   conn.events.onmessage = (ev: any) => {
@@ -298,7 +299,7 @@ function attach(room: Room, name: string, table: Table): Player {
       if (protocol === Protocol.ROOM_STATE_PATCH) {
         stats.patchBytes += data.byteLength;
         stats.patchFrames++;
-      } else if (protocol === Protocol.ROOM_DATA && data[1] === 0xa4 && data[2] === 0x76 && data[3] === 0x69 && data[4] === 0x65 && data[5] === 0x77) {
+      } else if (protocol === Protocol.ROOM_DATA_BYTES && data[1] === 0xa4 && data[2] === 0x76 && data[3] === 0x69 && data[4] === 0x65 && data[5] === 0x77) {
         stats.viewFrameBytes.push(data.byteLength);
       }
     }

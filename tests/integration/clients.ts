@@ -1,6 +1,7 @@
 /** Client-side helpers for integration tests: joining, moves with acks, watching the lobby listing. */
 import type { ColyseusSDK, Room } from "@colyseus/sdk";
 import type { Move } from "../../engine/core/types.ts";
+import { readServerMessage } from "../../engine/core/protocol.ts";
 import { ViewMirror } from "../../client/src/net/viewMirror.ts";
 import { SOCKET_LIMITS } from "../../server/app.ts";
 import { TokenBucket } from "../../server/throttle.ts";
@@ -24,8 +25,8 @@ export async function join(p: Promise<Room>): Promise<Joined> {
 /** Keeps a copy of the room's game view from its `view` messages (asking for the whole view after a gap). */
 export function mirrorView(room: Room): ViewMirror {
   const mirror = new ViewMirror();
-  room.onMessage("view", (m: any) => {
-    if (mirror.receive(m) === "resync") room.send("sync", {});
+  room.onMessage("view", (m: unknown) => {
+    if (mirror.receive(readServerMessage("view", m)) === "resync") room.send("sync", {});
   });
   return mirror;
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { builtInGames } from "../../engine/games/index.ts";
-import type { ServerMessages } from "../../engine/core/protocol.ts";
+import { readServerMessage, type ServerMessages } from "../../engine/core/protocol.ts";
 import { Rng, seedRng } from "../../engine/core/rng.ts";
 import type { Seat } from "../../engine/core/types.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
@@ -23,7 +23,8 @@ type Batch = ServerMessages["events"];
 /** Every `events` message a client receives from now on, as it keeps them: an undo drops the message it takes back. */
 function recordLive(room: Room): Batch[] {
   const live: Batch[] = [];
-  room.onMessage("events", (m: Batch) => {
+  room.onMessage("events", (bytes: unknown) => {
+    const m = readServerMessage("events", bytes);
     if (m.undoes !== undefined) live.splice(live.findIndex((b) => b.stateId === m.undoes), 1);
     live.push(m);
   });

@@ -3,6 +3,7 @@ import { CloseCode } from "@colyseus/shared-types";
 import type { Room } from "@colyseus/sdk";
 import { nextMessage, startTestServer, until, type TestServer } from "./harness.ts";
 import { CODE_ALPHABET } from "../../rooms/codes.ts";
+import { readServerMessage } from "../../engine/core/protocol.ts";
 import { askHints, join, mirrorView, sendMove, seatOf, startPrivateGame, viewOf, watchLobby, type Joined } from "./clients.ts";
 
 let ts: TestServer;
@@ -226,8 +227,8 @@ describe("moves", () => {
     for (const j of [a, b, watcher]) {
       const seen: string[] = [];
       received.set(j, seen);
-      j.room.onMessage("hints", (h: { stateId: number }) => seen.push(`hints ${h.stateId}`));
-      j.room.onMessage("view", (v: { stateId: number }) => seen.push(`view ${v.stateId}`));
+      j.room.onMessage("hints", (h: unknown) => seen.push(`hints ${readServerMessage("hints", h).stateId}`));
+      j.room.onMessage("view", (v: unknown) => seen.push(`view ${readServerMessage("view", v).stateId}`));
     }
     const stateId = a.room.state.stateId as number;
     expect((await sendMove(mover.room, { type: "pass" })).type).toBe("ack");

@@ -11,6 +11,7 @@ import { startEpochs, type Epochs } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { diceRace } from "../fixtures/dice-race.ts";
 import type { AnyGame } from "../../engine/core/types.ts";
+import { readServerMessage, type ServerMessageType } from "../../engine/core/protocol.ts";
 
 export { freePort };
 
@@ -49,10 +50,10 @@ export function captureLogs(level = "info") {
 export function nextMessage<T = any>(room: Room, type: string, ms = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "${type}" message within ${ms} ms`)), ms);
-    const off = room.onMessage(type, (msg: T) => {
+    const off = room.onMessage(type, (msg: unknown) => {
       clearTimeout(timer);
       off?.();
-      resolve(msg);
+      resolve(readServerMessage(type as ServerMessageType, msg) as T);
     });
   });
 }

@@ -4,7 +4,7 @@
  * else gets a seat's review or a running game's. For the test game and for Through the Ages (hidden hands).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerMessages } from "../../engine/core/protocol.ts";
+import { readServerMessage, type ServerMessages } from "../../engine/core/protocol.ts";
 import { applyViewPatch } from "../../engine/core/view-patch.ts";
 import { Rng, seedRng } from "../../engine/core/rng.ts";
 import { throughTheAges } from "../../engine/games/through-the-ages/index.ts";
@@ -20,7 +20,7 @@ afterAll(async () => { await ts?.stop(); });
 function recordLive(j: Joined) {
   const events: ServerMessages["events"][] = [];
   const views = new Map<number, unknown>();
-  j.room.onMessage("events", (m: ServerMessages["events"]) => events.push(m));
+  j.room.onMessage("events", (m: unknown) => events.push(readServerMessage("events", m)));
   j.room.onMessage("view", () => views.set(j.mirror.stateId, JSON.parse(JSON.stringify(j.mirror.view))));
   return { events, views };
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Room } from "@colyseus/sdk";
 import { replay } from "../../engine/core/match.ts";
-import type { ServerMessages } from "../../engine/core/protocol.ts";
+import { readServerMessage, type ServerMessages } from "../../engine/core/protocol.ts";
 import { UNDO_MOVE } from "../../engine/core/undo.ts";
 import { tally } from "../fixtures/tally.ts";
 import { nextMessage, startTestServer, tempDataDir, until } from "./harness.ts";
@@ -58,7 +58,7 @@ describe("undo within a turn", () => {
     const { ann, bob, recordId } = await twoSeats(first.sdk);
     const all = [ann, bob];
     const undone: ServerMessages["events"][] = [];
-    bob.room.onMessage("events", (m: ServerMessages["events"]) => { if (m.undoes !== undefined) undone.push(m); });
+    bob.room.onMessage("events", (bytes: unknown) => { const m = readServerMessage("events", bytes); if (m.undoes !== undefined) undone.push(m); });
 
     // Ann adds twice and takes both back, one at a time; a third undo finds nothing.
     await ok(all, ann, { type: "add", amount: 3 });

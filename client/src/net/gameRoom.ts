@@ -3,7 +3,7 @@
  * server messages (`ServerMessages`) to subscribers, keeps a plain snapshot of the synced state,
  * stores the session for resuming, and reports drops/reconnections of the socket.
  */
-import type { ClientMessage, ClientMessageType, ServerMessages } from "../../../engine/core/protocol.ts";
+import { readServerMessage, type ClientMessage, type ClientMessageType, type ServerMessages, type ServerMessageType } from "../../../engine/core/protocol.ts";
 import type { GameEvent, Move, Seat } from "../../../engine/core/types.ts";
 import type { SessionStore } from "./session.ts";
 import { toSnapshot, type RoomSnapshot } from "./snapshot.ts";
@@ -24,7 +24,6 @@ export interface RoomLike {
 }
 
 export type ConnectionStatus = "connected" | "dropped" | "reconnected" | "left";
-export type ServerMessageType = keyof ServerMessages;
 export const SERVER_MESSAGE_TYPES: readonly ServerMessageType[] = ["welcome", "view", "events", "log", "ack", "error", "hints", "outcome", "ratings", "shutdown", "resigned"];
 
 export interface EventBatch { stateId: number; by: Seat | null; events: GameEvent[]; undoes?: number }
@@ -85,7 +84,7 @@ export class GameConnection {
     this.seat = init.seat ?? null;
     this.credential = init.credential;
     for (const type of SERVER_MESSAGE_TYPES) {
-      room.onMessage(type, (payload) => this.handle(type, payload));
+      room.onMessage(type, (payload) => this.handle(type, readServerMessage(type, payload)));
     }
     room.onStateChange(() => this.refresh());
     room.onDrop((code, reason) => this.setStatus("dropped", code, reason));
