@@ -14,9 +14,7 @@ import { actionCardDef, buildingDef } from "../base/catalog.ts";
 import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../base/flow.ts";
 import { rollDice } from "../base/dice.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
-import { boardNeighbors } from "../base/board.ts";
-import { peek } from "../../../kit/peek.ts";
-import { derivation } from "../../../kit/derived.ts";
+import { reachOrder } from "../base/reach.ts";
 import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../base/queries.ts";
 import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "../base/state.ts";
@@ -35,47 +33,13 @@ export function cultureCost(n: number): Cost {
   return { fixed: n > 0 ? { culture: n } : {}, flexible: [], goldSubstitutes: false };
 }
 
-/** The hexes reachable from a hex through explored hexes, in breadth-first order, with their distances. */
-interface ReachOrder {
-  hexes: HexKey[];
-  dist: number[];
-}
-
-/**
- * The orders asked so far, by starting hex, per regions list: which hexes are explored changes only with it (a
- * region explored makes a new list), the board's hexes and their neighbours never. Influence, its boosts and
- * Trade Routes search from the same cities state after state.
- */
-const reachOrders = derivation((_regions: CocState["regions"]) => new Map<HexKey, ReachOrder>());
-
-function reachOrder(s: CocState, from: HexKey): ReachOrder {
-  const table = reachOrders(s.regions);
-  let r = table.get(from);
-  if (r) return r;
-  const { hexes, regions } = s;
-  r = { hexes: [from], dist: [0] };
-  const seen = new Set<HexKey>([from]);
-  for (let i = 0; i < r.hexes.length; i++) {
-    const d = r.dist[i] + 1;
-    for (const n of boardNeighbors(s, r.hexes[i])) {
-      if (seen.has(n) || !regions[hexes[n].region].explored) continue;
-      seen.add(n);
-      r.hexes.push(n);
-      r.dist.push(d);
-    }
-  }
-  table.set(from, r);
-  return r;
-}
-
 /**
  * Distances from `from` to every board hex within `max` steps, stepping through explored hexes only
  * (land or sea, any units or cities; L2189, L1023), in the order a breadth-first search reaches them. Shared
  * with Trade Routes.
  */
 export function distancesWithin(s: CocState, from: HexKey, max: number): Map<HexKey, number> {
-  // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
-  const { hexes, dist: steps } = reachOrder(peek(s), from);
+  const { hexes, dist: steps } = reachOrder(s, from);
   const dist = new Map<HexKey, number>();
   for (let i = 0; i < hexes.length && steps[i] <= max; i++) dist.set(hexes[i], steps[i]);
   return dist;
@@ -85,7 +49,7 @@ export function distancesWithin(s: CocState, from: HexKey, max: number): Map<Hex
 function targetsWithin(s: CocState, from: HexKey, max: number, targets: ReadonlySet<HexKey>): [HexKey, number][] {
   const out: [HexKey, number][] = [];
   if (!targets.size) return out;
-  const { hexes, dist } = reachOrder(peek(s), from);
+  const { hexes, dist } = reachOrder(s, from);
   for (let i = 0; i < hexes.length && dist[i] <= max; i++) {
     if (!targets.has(hexes[i])) continue;
     out.push([hexes[i], dist[i]]);
