@@ -71,7 +71,7 @@ export interface InfluenceRule {
 export const influenceRules = new ListSlot<InfluenceRule>("influence rules");
 
 /** Cities `seat` may influence from: its own, and others a rule allows. */
-export function influenceSources(s: CocState, seat: Seat): City[] {
+export function influenceSources(s: CocState, seat: Seat): readonly City[] {
   const own = citiesOf(s, seat);
   if (!rulesInForce().list(influenceRules).some((r) => r.source)) return own;
   return [...own, ...Object.values(s.cities).filter((c) => c.owner !== seat && rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, c)))];

@@ -28,11 +28,19 @@ export function owns(p: PlayerState, advance: AnyAdvanceId): boolean {
 
 // The scans below filter on plain data (see engine/kit/peek.ts) and hand out drafts only for what they return.
 
-export function citiesOf(s: CocState, owner: Owner): City[] {
+/** Each owner's cities, per cities record (states share it until a city changes), listed as asked. */
+const citiesByOwner = derivation((_cities: CocState["cities"]) => new Map<Owner, readonly City[]>());
+
+/** The owner's cities; on plain data the list is kept and shared: NEVER change it. */
+export function citiesOf(s: CocState, owner: Owner): readonly City[] {
   const cities = peek(s).cities;
-  const out: City[] = [];
   const draft = isDraftObject(s);
+  const table = draft ? null : citiesByOwner(cities);
+  const kept = table?.get(owner);
+  if (kept) return kept;
+  const out: City[] = [];
   for (const hex in cities) if (cities[hex].owner === owner) out.push(draft ? s.cities[hex] : cities[hex]);
+  table?.set(owner, out);
   return out;
 }
 
