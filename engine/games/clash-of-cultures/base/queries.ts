@@ -44,12 +44,9 @@ export function citiesOf(s: CocState, owner: Owner): readonly City[] {
   return out;
 }
 
-/** How many cities `owner` has. */
+/** How many cities `owner` has (the kept list's length, on plain data). */
 export function cityCount(s: CocState, owner: Owner): number {
-  const cities = peek(s).cities;
-  let n = 0;
-  for (const hex in cities) if (cities[hex].owner === owner) n++;
-  return n;
+  return citiesOf(peek(s), owner).length;
 }
 
 /** City size = settlement + buildings + wonders (L565). */
@@ -124,20 +121,17 @@ export function turnOrder(s: CocState): Seat[] {
 
 /** Whether `seat` owns wonder `id` now (a read-only scan that creates no draft proxies). */
 export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
-  const cities = peek(s).cities;
-  for (const hex in cities) {
-    const c = cities[hex];
-    if (c.owner === seat && c.wonders.length && c.wonders.some((w) => w.id === id)) return true;
-  }
-  return false;
+  return plainWonderCity(s, seat, id) !== undefined;
 }
 
 /** The city holding wonder `id` if `owner` owns it (wonder effects belong to the city's owner). */
 export function wonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
-  const cities = peek(s).cities;
-  for (const hex in cities) {
-    const c = cities[hex];
-    if (c.owner === owner && c.wonders.length && c.wonders.some((w) => w.id === id)) return isDraftObject(s) ? s.cities[hex] : cities[hex];
-  }
+  const c = plainWonderCity(s, owner, id);
+  return c && isDraftObject(s) ? s.cities[c.hex] : c;
+}
+
+/** `wonderCity` on plain data: only the owner's cities (their kept list) are looked at. */
+function plainWonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
+  for (const c of citiesOf(peek(s), owner)) if (c.wonders.length && c.wonders.some((w) => w.id === id)) return c;
   return undefined;
 }
