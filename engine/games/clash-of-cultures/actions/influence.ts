@@ -15,7 +15,7 @@ import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } f
 import { rollDice } from "../base/dice.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { reachOrder } from "../base/reach.ts";
-import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../base/queries.ts";
+import { buildingFigures, citiesOf, citySize, has, isArmy, player, unitsAt } from "../base/queries.ts";
 import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, shareInQuery, spendAction } from "../turn/turn.ts";
@@ -92,12 +92,6 @@ function hasForeignBuilding(city: City, seat: Seat): boolean {
   return false;
 }
 
-/** Figures of building type `b` of `seat`'s colour on the board (5 per colour, L1027-1029). */
-export function buildingFiguresOnBoard(s: CocState, seat: Seat, b: BuildingId): number {
-  let n = 0;
-  for (const c of Object.values(s.cities)) if (c.buildings[b] === seat) n++;
-  return n;
-}
 
 /**
  * Why `seat` may not boost (range or roll) an influence from `source` on `target` with culture tokens, or
@@ -118,21 +112,10 @@ export function boostBlocker(s: CocState, seat: Seat, source: City, target: City
   return null;
 }
 
-/** Figures of each building type of `seat`'s colour on the board (`buildingFiguresOnBoard` for every type in one pass). */
-function figuresOnBoard(s: CocState, seat: Seat): Partial<Record<BuildingId, number>> {
-  const n: Partial<Record<BuildingId, number>> = {};
-  for (const hex in s.cities) {
-    const b = s.cities[hex].buildings;
-    for (const k in b) if (b[k as BuildingId] === seat) n[k as BuildingId] = (n[k as BuildingId] ?? 0) + 1;
-  }
-  return n;
-}
-
 /**
- * Why `seat` may not target `building` in `target` at all (any source), or null. `figures`: the seat's
- * figures on the board by type (`figuresOnBoard`), when the caller asks about many targets.
+ * Why `seat` may not target `building` in `target` at all (any source), or null.
  */
-export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId, figures?: Partial<Record<BuildingId, number>>): Text | null {
+export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId): Text | null {
   const colour = target.buildings[building];
   if (colour === undefined) return text("coc.err.cityHasNoSuch");
   if (colour === seat) return text("coc.err.buildingAlreadyYours");
@@ -144,7 +127,8 @@ export function targetBlocker(s: CocState, seat: Seat, target: City, building: B
   if (typeof target.owner === "number" && target.owner !== seat && has(player(s, target.owner), "monuments") && target.wonders.length > 0) {
     return text("coc.err.monumentsCannotInfluencePlayer");
   }
-  if ((figures ? figures[building] ?? 0 : buildingFiguresOnBoard(s, seat, building)) >= buildingDef(building).perPlayerLimit) {
+  // Figures of the seat's colour on the board (5 per colour, L1027-1029).
+  if ((buildingFigures(s, seat)[building] ?? 0) >= buildingDef(building).perPlayerLimit) {
     return text("coc.err.influenceFiguresOut", { building });
   }
   return null;
@@ -447,7 +431,6 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.
   const blocked = new Map<string, boolean>();
-  let figures: Partial<Record<BuildingId, number>> | undefined;
   for (const source of influenceSources(s, seat)) {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
@@ -460,7 +443,7 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
       for (const b of Object.keys(target.buildings) as BuildingId[]) {
         const key = `${hex}|${b}`;
         let no = blocked.get(key);
-        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b, (figures ??= figuresOnBoard(s, seat)))));
+        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b)));
         if (no) continue;
         const prev = best.get(key);
         if (!prev || needed < prev.needed) best.set(key, { source: source.hex, needed });

@@ -1,6 +1,6 @@
 /** Read-only questions about a state that many rules ask. */
 import type { Seat } from "../../../core/types.ts";
-import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
+import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type BuildingId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
 import { isDraftObject, peek } from "../../../kit/peek.ts";
 import { derivation } from "../../../kit/derived.ts";
@@ -42,6 +42,25 @@ export function citiesOf(s: CocState, owner: Owner): readonly City[] {
   for (const hex in cities) if (cities[hex].owner === owner) out.push(draft ? s.cities[hex] : cities[hex]);
   table?.set(owner, out);
   return out;
+}
+
+/** Each colour's building figures on the board by type, per cities record (states share it until a city changes). */
+const figuresByColour = derivation((_cities: CocState["cities"]) => new Map<Seat, Readonly<Partial<Record<BuildingId, number>>>>());
+
+/** Figures of each building type in `colour` on the board, in any owner's city (kept and shared: NEVER change it). */
+export function buildingFigures(s: CocState, colour: Seat): Readonly<Partial<Record<BuildingId, number>>> {
+  const cities = peek(s).cities;
+  const table = figuresByColour(cities);
+  let n = table.get(colour);
+  if (!n) {
+    const counted: Partial<Record<BuildingId, number>> = {};
+    for (const hex in cities) {
+      const b = cities[hex].buildings;
+      for (const k in b) if (b[k as BuildingId] === colour) counted[k as BuildingId] = (counted[k as BuildingId] ?? 0) + 1;
+    }
+    table.set(colour, (n = counted));
+  }
+  return n;
 }
 
 /** How many cities `owner` has (the kept list's length, on plain data). */
