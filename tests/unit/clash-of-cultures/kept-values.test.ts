@@ -10,9 +10,16 @@ import { isRuleError } from "../../../engine/core/types.ts";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
 import type { CocState } from "../../../engine/games/clash-of-cultures/base/state.ts";
 import { distancesWithin } from "../../../engine/games/clash-of-cultures/actions/influence.ts";
+import { boardNeighbors } from "../../../engine/games/clash-of-cultures/base/board.ts";
+import { buildingFigures, citiesOf } from "../../../engine/games/clash-of-cultures/base/queries.ts";
 
 /** Distances (Influence, Trade Routes) from every city, as the rules see them on `s`. */
 const reach = (s: CocState) => Object.keys(s.cities).map((hex) => [...distancesWithin(s, hex, 5)]);
+/** Each seat's and the barbarians' cities (kept per cities record), and every hex's neighbours (kept per map). */
+const cities = (s: CocState) => [0, 1, 2, 3, "barbarian" as const].map((owner) => citiesOf(s, owner).map((c) => c.hex));
+const neighbours = (s: CocState) => Object.keys(s.hexes).map((hex) => boardNeighbors(s, hex));
+/** Each seat's building figures on the board (kept per cities record). */
+const figures = (s: CocState) => [0, 1, 2, 3].map((seat) => buildingFigures(s, seat));
 
 describe("values kept per state object", () => {
   it.each([
@@ -28,6 +35,9 @@ describe("values kept per state object", () => {
       const fresh = structuredClone(s);
       expect(coc.legalMoves(fresh, seat)).toEqual(coc.legalMoves(s, seat));
       expect(reach(fresh)).toEqual(reach(s));
+      expect(cities(fresh)).toEqual(cities(s));
+      expect(neighbours(fresh)).toEqual(neighbours(s));
+      expect(figures(fresh)).toEqual(figures(s));
       const r = coc.apply(s, seat, move);
       const f = coc.apply(fresh, seat, move);
       if (isRuleError(r) || isRuleError(f)) throw new Error(`${seed}: move ${moves} rejected`);

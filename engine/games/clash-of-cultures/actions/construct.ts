@@ -17,8 +17,7 @@ import { drawToHand } from "../base/decks.ts";
 import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { workingMood } from "../base/mood.ts";
-import { citiesOf, citySize, has, maxCitySize, player } from "../base/queries.ts";
-import { peek } from "../../../kit/peek.ts";
+import { buildingFigures, citiesOf, citySize, has, maxCitySize, player } from "../base/queries.ts";
 import { enforceLimits, gain, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
@@ -54,9 +53,7 @@ export function addConstructRestriction(module: RuleModule, fn: ConstructRestric
 
 /** Figures of `building` in `seat`'s colour on the board. */
 export function buildingsOnBoard(s: CocState, seat: Seat, building: BuildingId): number {
-  let n = 0;
-  for (const c of Object.values(s.cities)) if (c.buildings[building] === seat) n++;
-  return n;
+  return buildingFigures(s, seat)[building] ?? 0;
 }
 
 /** Sea hexes next to the city, where a port may face. */
@@ -69,18 +66,12 @@ const BUILDING_IDS: ReadonlySet<string> = new Set(BUILDINGS.map((b) => b.id));
 /** What building by `seat` depends on besides the city: counted once when listing every city's buildings. */
 export interface ConstructFacts {
   maxCitySize: number;
-  /** Figures of each building in the seat's colour on the board. */
-  onBoard: Partial<Record<BuildingId, number>>;
+  /** Figures of each building in the seat's colour on the board (kept: never change it). */
+  onBoard: Readonly<Partial<Record<BuildingId, number>>>;
 }
 
 export function constructFacts(s: CocState, seat: Seat): ConstructFacts {
-  const onBoard: Partial<Record<BuildingId, number>> = {};
-  const cities = peek(s).cities; // read-only: plain data (engine/kit/peek.ts)
-  for (const hex in cities) {
-    const b = cities[hex].buildings;
-    for (const k in b) if (b[k as BuildingId] === seat) onBoard[k as BuildingId] = (onBoard[k as BuildingId] ?? 0) + 1;
-  }
-  return { maxCitySize: maxCitySize(s, seat), onBoard };
+  return { maxCitySize: maxCitySize(s, seat), onBoard: buildingFigures(s, seat) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Seat, Text } from "../../../core/types.ts";
 import { CITY_LIMIT, TERRAINS } from "../data/index.ts";
 import { check, defineMove, emit, fireHook, type Ctx } from "../base/flow.ts";
-import { citiesOf } from "../base/queries.ts";
+import { allUnits, citiesOf } from "../base/queries.ts";
 import type { City, CocState, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { removeUnit } from "../base/units.ts";
@@ -27,7 +27,7 @@ export function foundCityBlocker(s: CocState, seat: Seat, unit: Unit | undefined
   if (!CAN_FOUND.get(terrain)) return text("coc.err.cityCannotFoundedBarren");
   if (s.cities[unit.hex]) return text("coc.err.alreadyCity");
   if (hex.exhausted) return text("coc.err.cityCannotFoundedExhausted");
-  for (const u of Object.values(s.units)) if (u.hex === unit.hex && u.owner !== seat) return text("coc.err.cityCannotFoundedWhere");
+  for (const u of allUnits(s)) if (u.hex === unit.hex && u.owner !== seat) return text("coc.err.cityCannotFoundedWhere");
   if (citiesOf(s, seat).length >= CITY_LIMIT) return text("coc.err.noSettlementLeft", { n: CITY_LIMIT });
   return null;
 }
@@ -62,7 +62,7 @@ defineTurnMoves(rules, {
   legal(s, seat) {
     const out: FoundCityMove[] = [];
     const seen = new Set<string>();
-    for (const u of Object.values(s.units)) {
+    for (const u of allUnits(s)) {
       if (u.owner !== seat || u.type !== "settler" || seen.has(u.hex)) continue;
       if (foundCityBlocker(s, seat, u)) continue;
       seen.add(u.hex);

@@ -14,10 +14,8 @@ import { actionCardDef, buildingDef } from "../base/catalog.ts";
 import { check, defineFrame, defineMove, emit, fireHook, pop, push, type Ctx } from "../base/flow.ts";
 import { rollDice } from "../base/dice.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
-import { boardNeighbors } from "../base/board.ts";
-import { peek } from "../../../kit/peek.ts";
-import { derivation } from "../../../kit/derived.ts";
-import { citiesOf, citySize, has, isArmy, player, unitsAt } from "../base/queries.ts";
+import { reachOrder } from "../base/reach.ts";
+import { buildingFigures, citiesOf, citySize, has, isArmy, player, unitsAt } from "../base/queries.ts";
 import { available, effectiveCost, gain, pay, paymentMatches, suggestPayment } from "../base/resources.ts";
 import type { City, CocState, Frame, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, shareInQuery, spendAction } from "../turn/turn.ts";
@@ -35,47 +33,13 @@ export function cultureCost(n: number): Cost {
   return { fixed: n > 0 ? { culture: n } : {}, flexible: [], goldSubstitutes: false };
 }
 
-/** The hexes reachable from a hex through explored hexes, in breadth-first order, with their distances. */
-interface ReachOrder {
-  hexes: HexKey[];
-  dist: number[];
-}
-
-/**
- * The orders asked so far, by starting hex, per regions list: which hexes are explored changes only with it (a
- * region explored makes a new list), the board's hexes and their neighbours never. Influence, its boosts and
- * Trade Routes search from the same cities state after state.
- */
-const reachOrders = derivation((_regions: CocState["regions"]) => new Map<HexKey, ReachOrder>());
-
-function reachOrder(s: CocState, from: HexKey): ReachOrder {
-  const table = reachOrders(s.regions);
-  let r = table.get(from);
-  if (r) return r;
-  const { hexes, regions } = s;
-  r = { hexes: [from], dist: [0] };
-  const seen = new Set<HexKey>([from]);
-  for (let i = 0; i < r.hexes.length; i++) {
-    const d = r.dist[i] + 1;
-    for (const n of boardNeighbors(s, r.hexes[i])) {
-      if (seen.has(n) || !regions[hexes[n].region].explored) continue;
-      seen.add(n);
-      r.hexes.push(n);
-      r.dist.push(d);
-    }
-  }
-  table.set(from, r);
-  return r;
-}
-
 /**
  * Distances from `from` to every board hex within `max` steps, stepping through explored hexes only
  * (land or sea, any units or cities; L2189, L1023), in the order a breadth-first search reaches them. Shared
  * with Trade Routes.
  */
 export function distancesWithin(s: CocState, from: HexKey, max: number): Map<HexKey, number> {
-  // Read-only scan on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
-  const { hexes, dist: steps } = reachOrder(peek(s), from);
+  const { hexes, dist: steps } = reachOrder(s, from);
   const dist = new Map<HexKey, number>();
   for (let i = 0; i < hexes.length && steps[i] <= max; i++) dist.set(hexes[i], steps[i]);
   return dist;
@@ -85,7 +49,7 @@ export function distancesWithin(s: CocState, from: HexKey, max: number): Map<Hex
 function targetsWithin(s: CocState, from: HexKey, max: number, targets: ReadonlySet<HexKey>): [HexKey, number][] {
   const out: [HexKey, number][] = [];
   if (!targets.size) return out;
-  const { hexes, dist } = reachOrder(peek(s), from);
+  const { hexes, dist } = reachOrder(s, from);
   for (let i = 0; i < hexes.length && dist[i] <= max; i++) {
     if (!targets.has(hexes[i])) continue;
     out.push([hexes[i], dist[i]]);
@@ -107,7 +71,7 @@ export interface InfluenceRule {
 export const influenceRules = new ListSlot<InfluenceRule>("influence rules");
 
 /** Cities `seat` may influence from: its own, and others a rule allows. */
-export function influenceSources(s: CocState, seat: Seat): City[] {
+export function influenceSources(s: CocState, seat: Seat): readonly City[] {
   const own = citiesOf(s, seat);
   if (!rulesInForce().list(influenceRules).some((r) => r.source)) return own;
   return [...own, ...Object.values(s.cities).filter((c) => c.owner !== seat && rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, c)))];
@@ -128,12 +92,6 @@ function hasForeignBuilding(city: City, seat: Seat): boolean {
   return false;
 }
 
-/** Figures of building type `b` of `seat`'s colour on the board (5 per colour, L1027-1029). */
-export function buildingFiguresOnBoard(s: CocState, seat: Seat, b: BuildingId): number {
-  let n = 0;
-  for (const c of Object.values(s.cities)) if (c.buildings[b] === seat) n++;
-  return n;
-}
 
 /**
  * Why `seat` may not boost (range or roll) an influence from `source` on `target` with culture tokens, or
@@ -154,21 +112,10 @@ export function boostBlocker(s: CocState, seat: Seat, source: City, target: City
   return null;
 }
 
-/** Figures of each building type of `seat`'s colour on the board (`buildingFiguresOnBoard` for every type in one pass). */
-function figuresOnBoard(s: CocState, seat: Seat): Partial<Record<BuildingId, number>> {
-  const n: Partial<Record<BuildingId, number>> = {};
-  for (const hex in s.cities) {
-    const b = s.cities[hex].buildings;
-    for (const k in b) if (b[k as BuildingId] === seat) n[k as BuildingId] = (n[k as BuildingId] ?? 0) + 1;
-  }
-  return n;
-}
-
 /**
- * Why `seat` may not target `building` in `target` at all (any source), or null. `figures`: the seat's
- * figures on the board by type (`figuresOnBoard`), when the caller asks about many targets.
+ * Why `seat` may not target `building` in `target` at all (any source), or null.
  */
-export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId, figures?: Partial<Record<BuildingId, number>>): Text | null {
+export function targetBlocker(s: CocState, seat: Seat, target: City, building: BuildingId): Text | null {
   const colour = target.buildings[building];
   if (colour === undefined) return text("coc.err.cityHasNoSuch");
   if (colour === seat) return text("coc.err.buildingAlreadyYours");
@@ -180,7 +127,8 @@ export function targetBlocker(s: CocState, seat: Seat, target: City, building: B
   if (typeof target.owner === "number" && target.owner !== seat && has(player(s, target.owner), "monuments") && target.wonders.length > 0) {
     return text("coc.err.monumentsCannotInfluencePlayer");
   }
-  if ((figures ? figures[building] ?? 0 : buildingFiguresOnBoard(s, seat, building)) >= buildingDef(building).perPlayerLimit) {
+  // Figures of the seat's colour on the board (5 per colour, L1027-1029).
+  if ((buildingFigures(s, seat)[building] ?? 0) >= buildingDef(building).perPlayerLimit) {
     return text("coc.err.influenceFiguresOut", { building });
   }
   return null;
@@ -483,7 +431,6 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.
   const blocked = new Map<string, boolean>();
-  let figures: Partial<Record<BuildingId, number>> | undefined;
   for (const source of influenceSources(s, seat)) {
     const foreign = source.owner === seat && hasForeignBuilding(source, seat);
     const size = citySize(source);
@@ -496,7 +443,7 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
       for (const b of Object.keys(target.buildings) as BuildingId[]) {
         const key = `${hex}|${b}`;
         let no = blocked.get(key);
-        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b, (figures ??= figuresOnBoard(s, seat)))));
+        if (no === undefined) blocked.set(key, (no = !!targetBlocker(s, seat, target, b)));
         if (no) continue;
         const prev = best.get(key);
         if (!prev || needed < prev.needed) best.set(key, { source: source.hex, needed });

@@ -63,16 +63,27 @@ export function orientations(s: CocState, regionIndex: number): [Terrain[], Terr
 }
 
 /**
- * Board neighbours of each hex, per `hexes` object: its keys never change after setup, and a state whose
- * hexes changed has a new object (so a new table). Legal-move generation asks for neighbours constantly.
+ * Board neighbours of each hex, per map: a map's hex keys never change after setup, but a hex explored or
+ * exhausted makes a new `hexes` object, so the table is found by the map's keys (once per `hexes` object)
+ * and shared by every state of every game on that map. Legal-move generation asks for neighbours constantly.
  */
-const neighborTables = new WeakMap<object, Map<HexKey, readonly HexKey[]>>();
+const tablesByMap = new Map<string, Map<HexKey, readonly HexKey[]>>();
+const tablesByHexes = new WeakMap<object, Map<HexKey, readonly HexKey[]>>();
+
+function neighborTable(hexes: Record<HexKey, HexState>): Map<HexKey, readonly HexKey[]> {
+  let table = tablesByHexes.get(hexes);
+  if (table) return table;
+  const map = Object.keys(hexes).join(" ");
+  table = tablesByMap.get(map);
+  if (!table) tablesByMap.set(map, (table = new Map()));
+  tablesByHexes.set(hexes, table);
+  return table;
+}
 
 /** Neighbouring hexes that are on the board. */
 export function boardNeighbors(s: CocState, key: HexKey): readonly HexKey[] {
   const hexes = peek(s).hexes;
-  let table = neighborTables.get(hexes);
-  if (!table) neighborTables.set(hexes, (table = new Map()));
+  const table = neighborTable(hexes);
   let near = table.get(key);
   if (!near) {
     near = neighborKeys(key).filter((k) => k in hexes);

@@ -1,6 +1,6 @@
 /** Read-only questions about a state that many rules ask. */
 import type { Seat } from "../../../core/types.ts";
-import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
+import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type BuildingId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
 import { isDraftObject, peek } from "../../../kit/peek.ts";
 import { derivation } from "../../../kit/derived.ts";
@@ -28,20 +28,44 @@ export function owns(p: PlayerState, advance: AnyAdvanceId): boolean {
 
 // The scans below filter on plain data (see engine/kit/peek.ts) and hand out drafts only for what they return.
 
-export function citiesOf(s: CocState, owner: Owner): City[] {
+/** Each owner's cities, per cities record (states share it until a city changes), listed as asked. */
+const citiesByOwner = derivation((_cities: CocState["cities"]) => new Map<Owner, readonly City[]>());
+
+/** The owner's cities; on plain data the list is kept and shared: NEVER change it. */
+export function citiesOf(s: CocState, owner: Owner): readonly City[] {
   const cities = peek(s).cities;
-  const out: City[] = [];
   const draft = isDraftObject(s);
+  const table = draft ? null : citiesByOwner(cities);
+  const kept = table?.get(owner);
+  if (kept) return kept;
+  const out: City[] = [];
   for (const hex in cities) if (cities[hex].owner === owner) out.push(draft ? s.cities[hex] : cities[hex]);
+  table?.set(owner, out);
   return out;
 }
 
-/** How many cities `owner` has. */
-export function cityCount(s: CocState, owner: Owner): number {
+/** Each colour's building figures on the board by type, per cities record (states share it until a city changes). */
+const figuresByColour = derivation((_cities: CocState["cities"]) => new Map<Seat, Readonly<Partial<Record<BuildingId, number>>>>());
+
+/** Figures of each building type in `colour` on the board, in any owner's city (kept and shared: NEVER change it). */
+export function buildingFigures(s: CocState, colour: Seat): Readonly<Partial<Record<BuildingId, number>>> {
   const cities = peek(s).cities;
-  let n = 0;
-  for (const hex in cities) if (cities[hex].owner === owner) n++;
+  const table = figuresByColour(cities);
+  let n = table.get(colour);
+  if (!n) {
+    const counted: Partial<Record<BuildingId, number>> = {};
+    for (const hex in cities) {
+      const b = cities[hex].buildings;
+      for (const k in b) if (b[k as BuildingId] === colour) counted[k as BuildingId] = (counted[k as BuildingId] ?? 0) + 1;
+    }
+    table.set(colour, (n = counted));
+  }
   return n;
+}
+
+/** How many cities `owner` has (the kept list's length, on plain data). */
+export function cityCount(s: CocState, owner: Owner): number {
+  return citiesOf(peek(s), owner).length;
 }
 
 /** City size = settlement + buildings + wonders (L565). */
@@ -116,20 +140,17 @@ export function turnOrder(s: CocState): Seat[] {
 
 /** Whether `seat` owns wonder `id` now (a read-only scan that creates no draft proxies). */
 export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
-  const cities = peek(s).cities;
-  for (const hex in cities) {
-    const c = cities[hex];
-    if (c.owner === seat && c.wonders.length && c.wonders.some((w) => w.id === id)) return true;
-  }
-  return false;
+  return plainWonderCity(s, seat, id) !== undefined;
 }
 
 /** The city holding wonder `id` if `owner` owns it (wonder effects belong to the city's owner). */
 export function wonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
-  const cities = peek(s).cities;
-  for (const hex in cities) {
-    const c = cities[hex];
-    if (c.owner === owner && c.wonders.length && c.wonders.some((w) => w.id === id)) return isDraftObject(s) ? s.cities[hex] : cities[hex];
-  }
+  const c = plainWonderCity(s, owner, id);
+  return c && isDraftObject(s) ? s.cities[c.hex] : c;
+}
+
+/** `wonderCity` on plain data: only the owner's cities (their kept list) are looked at. */
+function plainWonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
+  for (const c of citiesOf(peek(s), owner)) if (c.wonders.length && c.wonders.some((w) => w.id === id)) return c;
   return undefined;
 }

@@ -10,6 +10,7 @@ import {
 } from "../data/index.ts";
 import { boardNeighbors, isLand, regionDef } from "../base/board.ts";
 import { hexDistance } from "../base/hex.ts";
+import { reachOrder } from "../base/reach.ts";
 import { pirateZone, routeClearOfPirates } from "../rules/pirate-zone.ts";
 import { citiesOf, citySize, unitDef, unitsOf } from "../base/queries.ts";
 import type { City, CocState, HexKey, Owner } from "../base/state.ts";
@@ -75,8 +76,16 @@ export function playersInRange(s: CocState, seat: Seat, range: number, among = -
   for (const u of Object.values(s.units)) hold(u.hex, u.owner);
   for (const c of Object.values(s.cities)) hold(c.hex, c.owner);
   if (!all) return [];
+  // From each hex of the seat's, along its kept breadth-first order (base/reach.ts): no search per ask.
   let met = 0;
-  hexesWithin(s, presenceHexes(s, seat), range, (hex) => (met |= held.get(hex) ?? 0) === all);
+  for (const from of presenceHexes(s, seat)) {
+    if (!explored(s, from)) continue;
+    const { hexes, dist } = reachOrder(s, from);
+    for (let i = 0; i < hexes.length && dist[i] <= range; i++) {
+      if ((met |= held.get(hexes[i]) ?? 0) === all) break;
+    }
+    if (met === all) break;
+  }
   const out: Seat[] = [];
   for (let other = 0; met >> other; other++) if (met & (1 << other)) out.push(other);
   return out;

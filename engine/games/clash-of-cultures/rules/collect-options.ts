@@ -7,7 +7,6 @@ import type { Seat, Text } from "../../../core/types.ts";
 import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts";
 import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
-import { hexDistance } from "../base/hex.ts";
 import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
 import { pirateZone } from "./pirate-zone.ts";
@@ -99,7 +98,8 @@ export function collectOptions(s: CocState, seat: Seat, city: City, facts: Colle
     const ring = new Set<HexKey>();
     for (const n of near) {
       if (s.hexes[n].terrain === null) continue;
-      for (const m of boardNeighbors(s, n)) if (hexDistance(m, city.hex) === 2) ring.add(m);
+      // A neighbour's neighbour is 2 away unless it is the city or one of its neighbours (no key parsed).
+      for (const m of boardNeighbors(s, n)) if (m !== city.hex && !near.includes(m)) ring.add(m);
     }
     for (const m of ring) consider(s, facts, m, 2, gardens, port, out);
   }
