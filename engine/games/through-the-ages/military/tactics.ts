@@ -13,7 +13,7 @@ import { militaryLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";
-import { peek } from "../../../kit/draft.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-tactics");
 
@@ -76,7 +76,10 @@ defineMove<{ type: "play-tactic"; card: string }>(rules, "play-tactic", {
     check(!why, why!);
     spendMilitary(ctx, seat, 1);
     const p = ctx.s.players[seat];
-    p.military.splice(p.military.indexOf(move.card), 1);
+    // The hand without the card, in one write (peek.ts): `splice` through the draft writes every card after it.
+    const military = peek(p).military;
+    const i = military.indexOf(move.card);
+    assignFresh(p, "military", [...military.slice(0, i), ...military.slice(i + 1)]);
     tacticReplaced(ctx, seat);
     p.tactic = move.card;
     p.powers.sunTzuUnder = null;
