@@ -171,11 +171,12 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
 defineMove<{ type: "destroy"; card: string }>(rules, "destroy", {
   schema: z.object({ type: z.literal("destroy"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = ctx.s.players[seat];
-    const t = inPlay(p, move.card);
+    // Checked on plain data (peek.ts); the writes below draft the player and the one building.
+    const t = inPlay(peek(ctx.s).players[seat], move.card);
     check(t && t.workers > 0, text("tta.no.noBuilding", { card: move.card }));
     beginAction(ctx, seat, "destroy", pays(move.card));
-    t.workers--;
+    const p = ctx.s.players[seat];
+    inPlay(p, move.card)!.workers--;
     p.workers++;
     ctx.events.push({ type: "destroyed", seat, card: move.card });
   },

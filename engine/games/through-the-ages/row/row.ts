@@ -7,7 +7,7 @@ import type { Seat } from "../../../core/types.ts";
 import { CARD_ROW_SWEEP, type Effect, type PlayerCount } from "../data/index.ts";
 import { card, cardOf, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
-import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
+import { cardSymbols, civilLeft } from "../base/ratings.ts";
 import { activeCount, type Player, type TtaState } from "../base/state.ts";
 import { isWorkingCopy, shift } from "../../../kit/draft.ts";
 import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
@@ -87,7 +87,8 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
     if (p.wonder) return text("tta.no.unfinishedWonder");
     return null;
   }
-  if (p.hand.length >= civilActionTotal(s, seat) + cardSymbols(s, seat).civilHandLimit) return text("tta.no.handLimit");
+  const symbols = cardSymbols(s, seat);
+  if (p.hand.length >= symbols.civilActions + symbols.civilHandLimit) return text("tta.no.handLimit");
   if (c.kind === "technology" || c.kind === "government") {
     const inPlay = p.techs.some((t) => t.card === id) || p.specials.includes(id) || p.government === id;
     if (inPlay || p.hand.includes(id)) return text("tta.no.sameTech", { card: id });
