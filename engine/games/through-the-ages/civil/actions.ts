@@ -86,15 +86,18 @@ export function canPayResources(p: Player, scope: Scope, n: number): boolean {
 
 export function payResources(ctx: Ctx, seat: Seat, scope: Scope, n: number) {
   const p = ctx.s.players[seat];
-  check(canPayResources(p, scope, n), text("tta.no.resources", { n }));
+  check(canPayResources(peek(p), scope, n), text("tta.no.resources", { n }));
   let left = Math.max(0, n);
-  for (const t of p.temp) {
-    if (t.science || !t.for.includes(scope) || !left) continue;
-    const k = Math.min(t.amount, left);
-    t.amount -= k;
-    left -= k;
+  // Most of the time there are no restricted resources: then nothing to read or write through the draft.
+  if (peek(p).temp.length) {
+    for (const t of p.temp) {
+      if (t.science || !t.for.includes(scope) || !left) continue;
+      const k = Math.min(t.amount, left);
+      t.amount -= k;
+      left -= k;
+    }
+    p.temp = p.temp.filter((t) => t.amount > 0);
   }
-  p.temp = p.temp.filter((t) => t.amount > 0);
   if (left) pay(p, "resources", left);
 }
 
@@ -178,12 +181,15 @@ export function payScienceFor(ctx: Ctx, seat: Seat, id: string, n: number) {
   const p = ctx.s.players[seat];
   const tags: readonly string[] = developTags(id);
   let left = Math.max(0, n);
-  for (const t of p.temp) {
-    if (!t.science || !t.for.some((x) => tags.includes(x)) || !left) continue;
-    const k = Math.min(t.amount, left);
-    t.amount -= k;
-    left -= k;
+  // As in payResources: no restricted science, nothing to read or write through the draft.
+  if (peek(p).temp.length) {
+    for (const t of p.temp) {
+      if (!t.science || !t.for.some((x) => tags.includes(x)) || !left) continue;
+      const k = Math.min(t.amount, left);
+      t.amount -= k;
+      left -= k;
+    }
+    p.temp = p.temp.filter((t) => t.amount > 0);
   }
-  p.temp = p.temp.filter((t) => t.amount > 0);
   p.science -= left;
 }
