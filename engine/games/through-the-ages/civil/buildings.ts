@@ -171,12 +171,11 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
 defineMove<{ type: "destroy"; card: string }>(rules, "destroy", {
   schema: z.object({ type: z.literal("destroy"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    // Checked on plain data (peek.ts); the writes below draft the player and the one building.
-    const t = inPlay(peek(ctx.s).players[seat], move.card);
+    const p = ctx.s.players[seat];
+    const t = inPlay(p, move.card);
     check(t && t.workers > 0, text("tta.no.noBuilding", { card: move.card }));
     beginAction(ctx, seat, "destroy", pays(move.card));
-    const p = ctx.s.players[seat];
-    inPlay(p, move.card)!.workers--;
+    t.workers--;
     p.workers++;
     ctx.events.push({ type: "destroyed", seat, card: move.card });
   },
