@@ -3,15 +3,30 @@ import type { Seat } from "../../../core/types.ts";
 import type { Effect } from "../data/index.ts";
 import { card, cardOf, level, tech } from "./cards.ts";
 import { derivation, perKey } from "../../../kit/derived.ts";
+import { peek } from "../../../kit/peek.ts";
 import { workingWonders, type Player, type TtaState } from "./state.ts";
 
 /** The effects of the seat's leader and completed wonders (shared: never change them). */
 export function powers(s: TtaState, seat: Seat): readonly Effect[] {
-  return powersOf(s.players[seat]);
+  return powersOf(peek(s).players[seat]);
 }
 
+const NO_POWERS: readonly Effect[] = Object.freeze([]);
+
+/**
+ * Without a completed wonder they are the leader's own (made once per leader): a player whose move changed it (a
+ * working copy, whose derived values are made anew after every write) needs nothing gathered or kept.
+ */
+function powersOf(player: Player): readonly Effect[] {
+  const p = peek(player);
+  if (!p.wonders.length) return p.leader ? leaderPowers(p.leader) : NO_POWERS;
+  return withWonders(p);
+}
+
+const leaderPowers = perKey((id): readonly Effect[] => [...cardOf(id, "leader").effects]);
+
 /** Kept per player object: they read only its leader and wonders, and the rules ask for them many times a state. */
-const powersOf = derivation((p: Player): readonly Effect[] => {
+const withWonders = derivation((p: Player): readonly Effect[] => {
   const out: Effect[] = [];
   if (p.leader) out.push(...cardOf(p.leader, "leader").effects);
   for (const w of workingWonders(p)) out.push(...cardOf(w, "wonder").effects);

@@ -18,6 +18,7 @@ import { activeCount } from "../base/state.ts";
 import { spendCivil, type PerformFrame } from "./actions.ts";
 import { orderedMoves } from "./options.ts";
 import { peek } from "../../../kit/draft.ts";
+import { takeOut } from "../base/card-lists.ts";
 
 export const rules = ruleModule("tta-action-cards");
 
@@ -95,7 +96,7 @@ defineMove<{ type: "play-action"; card: string }>(rules, "play-action", {
     spendCivil(ctx, seat, 1);
     const p = ctx.s.players[seat];
     if (p.takenThisTurn.includes(move.card)) playTakenPower(ctx.s, seat)!.used(ctx, seat);
-    p.hand.splice(p.hand.indexOf(move.card), 1);
+    takeOut(p, "hand", move.card);
     ctx.events.push({ type: "action-card", seat, card: move.card });
     play(ctx, seat, move.card);
   },

@@ -4,6 +4,7 @@
  * may cost less (base §15, the "perform" frame).
  */
 import type { Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import type { Amounts } from "../data/index.ts";
 import { check, pop, top, type Ctx } from "../base/flow.ts";
@@ -59,16 +60,17 @@ export function orderAllows(s: TtaState, seat: Seat, scope: Scope): boolean {
 }
 
 export function spendCivil(ctx: Ctx, seat: Seat, n: number) {
-  check(civilLeft(ctx.s, seat) >= n, text("tta.no.civilActions", { n }));
+  // Read on plain data (peek.ts): the checks need no draft of the player, the write below makes the only one.
+  check(civilLeft(peek(ctx.s), seat) >= n, text("tta.no.civilActions", { n }));
   // What the civil actions cannot cover is Hammurabi's military action.
-  const fromMilitary = Math.max(0, n - Math.max(0, ownCivilLeft(ctx.s, seat)));
+  const fromMilitary = Math.max(0, n - Math.max(0, ownCivilLeft(peek(ctx.s), seat)));
   if (fromMilitary) spendMilitaryAsCivil(ctx, seat, fromMilitary);
-  ctx.s.players[seat].civilSpent += n - fromMilitary;
+  ctx.s.players[seat].civilSpent = peek(ctx.s).players[seat].civilSpent + n - fromMilitary;
 }
 
 export function spendMilitary(ctx: Ctx, seat: Seat, n: number) {
-  check(militaryLeft(ctx.s, seat) >= n, text("tta.no.militaryActions", { n }));
-  ctx.s.players[seat].militarySpent += n;
+  check(militaryLeft(peek(ctx.s), seat) >= n, text("tta.no.militaryActions", { n }));
+  ctx.s.players[seat].militarySpent = peek(ctx.s).players[seat].militarySpent + n;
 }
 
 /** Resources for this scope from restricted pools. */
@@ -84,15 +86,18 @@ export function canPayResources(p: Player, scope: Scope, n: number): boolean {
 
 export function payResources(ctx: Ctx, seat: Seat, scope: Scope, n: number) {
   const p = ctx.s.players[seat];
-  check(canPayResources(p, scope, n), text("tta.no.resources", { n }));
+  check(canPayResources(peek(p), scope, n), text("tta.no.resources", { n }));
   let left = Math.max(0, n);
-  for (const t of p.temp) {
-    if (t.science || !t.for.includes(scope) || !left) continue;
-    const k = Math.min(t.amount, left);
-    t.amount -= k;
-    left -= k;
+  // Most of the time there are no restricted resources: then nothing to read or write through the draft.
+  if (peek(p).temp.length) {
+    for (const t of p.temp) {
+      if (t.science || !t.for.includes(scope) || !left) continue;
+      const k = Math.min(t.amount, left);
+      t.amount -= k;
+      left -= k;
+    }
+    p.temp = p.temp.filter((t) => t.amount > 0);
   }
-  p.temp = p.temp.filter((t) => t.amount > 0);
   if (left) pay(p, "resources", left);
 }
 
@@ -114,9 +119,10 @@ export function paySciencePoints(ctx: Ctx, seat: Seat, n: number) {
  * the action (base §15).
  */
 export function beginAction(ctx: Ctx, seat: Seat, scope: Scope, pays: "civil" | "military" | "free"): { discount: Amounts; done: () => void } {
-  const order = pendingOrder(ctx.s, seat, scope);
+  // The order is read on plain data: a frame read through the draft is drafted (the stack with it).
+  const order = pendingOrder(peek(ctx.s), seat, scope);
   if (!order) {
-    check(orderAllows(ctx.s, seat, scope), text("tta.no.perform"));
+    check(orderAllows(peek(ctx.s), seat, scope), text("tta.no.perform"));
     if (pays === "civil") spendCivil(ctx, seat, 1);
     else if (pays === "military") spendMilitary(ctx, seat, 1);
     return { discount: {}, done: () => {} };
@@ -175,12 +181,15 @@ export function payScienceFor(ctx: Ctx, seat: Seat, id: string, n: number) {
   const p = ctx.s.players[seat];
   const tags: readonly string[] = developTags(id);
   let left = Math.max(0, n);
-  for (const t of p.temp) {
-    if (!t.science || !t.for.some((x) => tags.includes(x)) || !left) continue;
-    const k = Math.min(t.amount, left);
-    t.amount -= k;
-    left -= k;
+  // As in payResources: no restricted science, nothing to read or write through the draft.
+  if (peek(p).temp.length) {
+    for (const t of p.temp) {
+      if (!t.science || !t.for.some((x) => tags.includes(x)) || !left) continue;
+      const k = Math.min(t.amount, left);
+      t.amount -= k;
+      left -= k;
+    }
+    p.temp = p.temp.filter((t) => t.amount > 0);
   }
-  p.temp = p.temp.filter((t) => t.amount > 0);
   p.science -= left;
 }

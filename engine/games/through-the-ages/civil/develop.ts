@@ -17,6 +17,7 @@ import { replaceLeader } from "../effects/leaving.ts";
 import { developTags, discountFor, useDiscounts } from "./discounts.ts";
 import { beginAction, extraActionDiscount, extraActionFor, payScienceFor, paySciencePoints, spendCivil, tempScience } from "./actions.ts";
 import { peek } from "../../../kit/draft.ts";
+import { takeOut } from "../base/card-lists.ts";
 
 export const rules = ruleModule("tta-develop");
 
@@ -92,7 +93,7 @@ const actionTotals = (s: TtaState, seat: Seat) => ({ civil: civilActionTotal(s, 
 export function putInPlay(ctx: Ctx, seat: Seat, id: string) {
   const p = ctx.s.players[seat];
   const before = actionTotals(ctx.s, seat);
-  p.hand.splice(p.hand.indexOf(id), 1);
+  takeOut(p, "hand", id);
   const c = card(id);
   if (c.kind === "government") {
     cardTokens(p, cardOf(p.government, "government").bonus, -1);
@@ -171,10 +172,10 @@ defineMove<{ type: "play-leader"; card: string }>(rules, "play-leader", {
   schema: z.object({ type: z.literal("play-leader"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
     const p = ctx.s.players[seat];
-    check(p.hand.includes(move.card) && card(move.card).kind === "leader", text("tta.no.notInHand", { card: move.card }));
+    check(peek(p).hand.includes(move.card) && card(move.card).kind === "leader", text("tta.no.notInHand", { card: move.card }));
     spendCivil(ctx, seat, 1);
     const before = actionTotals(ctx.s, seat);
-    p.hand.splice(p.hand.indexOf(move.card), 1);
+    takeOut(p, "hand", move.card);
     if (p.leader) replaceLeader(ctx, seat);
     p.leader = move.card;
     cardTokens(p, cardOf(move.card, "leader").bonus, 1);

@@ -5,6 +5,7 @@
  * preparing an event, Mandela's culture at the end of the turn).
  */
 import type { Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { addRule, KeyedSlot, ListSlot, putRule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import type { Effect, Trigger } from "../data/index.ts";
 import type { Ctx } from "../base/flow.ts";
@@ -39,7 +40,8 @@ export function turnResources(ctx: Ctx, seat: Seat) {
 export function trigger(ctx: Ctx, seat: Seat, name: Trigger) {
   const book = rulesInForce();
   for (const power of book.list(TRIGGER_POWERS)) power(ctx, seat, name);
-  for (const e of powers(ctx.s, seat)) {
+  // Looked for on plain data: most triggers find no power, and need no draft of the player.
+  for (const e of powers(peek(ctx.s), seat)) {
     if (e.kind !== "on" || e.trigger !== name) continue;
     if (e.condition === "among-two-strongest" && !whoIs(ctx.s, "two-strongest", seat, true).includes(seat)) continue;
     if (e.condition === "not-among-two-weakest" && whoIs(ctx.s, "two-weakest", seat, true).includes(seat)) continue;

@@ -13,7 +13,8 @@ import { militaryLeft } from "../base/ratings.ts";
 import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
+import { takeOut } from "../base/card-lists.ts";
 
 export const rules = ruleModule("tta-tactics");
 
@@ -76,7 +77,7 @@ defineMove<{ type: "play-tactic"; card: string }>(rules, "play-tactic", {
     check(!why, why!);
     spendMilitary(ctx, seat, 1);
     const p = ctx.s.players[seat];
-    p.military.splice(p.military.indexOf(move.card), 1);
+    takeOut(p, "military", move.card);
     tacticReplaced(ctx, seat);
     p.tactic = move.card;
     p.powers.sunTzuUnder = null;

@@ -15,6 +15,8 @@ import { text } from "../text/index.ts";
 import { askDefenceSacrifice, attackStrength, breakPactsOnAttack } from "./attacks.ts";
 import { kidnap } from "./kidnapping.ts";
 import { annex, infiltrate, plunder, raid } from "./attack-choices.ts";
+import { takeOut } from "../base/card-lists.ts";
+import { appendFresh } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-aggression");
 
@@ -71,8 +73,8 @@ defineChoice(rules, "defend", {
     }
     const id = String(value);
     const p = ctx.s.players[seat];
-    p.military.splice(p.military.indexOf(id), 1);
-    ctx.s.militaryDiscard.push(id);
+    takeOut(p, "military", id);
+    appendFresh(ctx.s.militaryDiscard, id);
     f.defence += card(id).kind === "military-bonus" ? cardOf(id, "military-bonus").defense : 1;
     f.used++;
   },

@@ -15,6 +15,8 @@ import { seatsFrom, type TtaState } from "../base/state.ts";
 import { applyEffects } from "../effects/apply.ts";
 import { trigger } from "../effects/triggers.ts";
 import { startColonization } from "./colonize.ts";
+import { takeOut } from "../base/card-lists.ts";
+import { appendFresh } from "../../../kit/peek.ts";
 
 const AGE_ORDER = ["A", "I", "II", "III"];
 
@@ -48,8 +50,8 @@ const eventSeers = (s: TtaState, seat: Seat): Seat[] =>
 export function prepareEvent(ctx: Ctx, seat: Seat, id: string) {
   const s = ctx.s;
   const p = s.players[seat];
-  p.military.splice(p.military.indexOf(id), 1);
-  s.futureEvents.push(id);
+  takeOut(p, "military", id);
+  appendFresh(s.futureEvents, id);
   p.culture += AGE_LEVEL[ageOf(id)];
   ctx.events.push({ type: "event-prepared", seat, age: ageOf(id), visibleTo: [seat, ...eventSeers(s, seat)], card: id, redacted: { type: "event-prepared", seat, age: ageOf(id) } });
   trigger(ctx, seat, "prepare-event");

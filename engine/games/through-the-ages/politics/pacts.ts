@@ -10,12 +10,14 @@ import { defineChoice, type Ctx } from "../base/flow.ts";
 import { pactTokens, removePact } from "../base/pacts.ts";
 import type { PactInPlay } from "../base/state.ts";
 import { text } from "../text/index.ts";
+import { takeOut } from "../base/card-lists.ts";
+import { appendFresh } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-pacts");
 
 export function offerPact(ctx: Ctx, seat: Seat, id: string, partner: Seat, offererIsA: boolean) {
   const p = ctx.s.players[seat];
-  p.military.splice(p.military.indexOf(id), 1);
+  takeOut(p, "military", id);
   ctx.events.push({ type: "pact-offered", seat, card: id, partner });
   ask(ctx, partner, "pact-accept", ["yes", "no"], { card: id, offerer: seat, offererIsA }, { always: true });
 }
@@ -27,7 +29,7 @@ defineChoice(rules, "pact-accept", {
     const offerer = Number(data.offerer);
     const id = String(data.card);
     if (value !== "yes") {
-      ctx.s.players[offerer].military.push(id);
+      appendFresh(ctx.s.players[offerer].military, id);
       ctx.events.push({ type: "pact-refused", seat, card: id });
       return;
     }

@@ -22,6 +22,7 @@ import { removePact } from "../base/pacts.ts";
 import { declareWar } from "./war.ts";
 import { resign } from "./resign.ts";
 import { peek } from "../../../kit/draft.ts";
+import { takeOut } from "../base/card-lists.ts";
 
 export const rules = ruleModule("tta-politics");
 
@@ -153,7 +154,7 @@ defineMove<{ type: "aggression"; card: string; target: number; sacrifice?: strin
     spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "aggression").militaryActions));
     attacked(ctx, seat);
     const p = ctx.s.players[seat];
-    p.military.splice(p.military.indexOf(move.card), 1);
+    takeOut(p, "military", move.card);
     done(ctx, frame);
     const bonus = move.sacrifice === undefined ? 0 : sacrificePower(ctx.s, seat, move.sacrifice)!.sacrifice(ctx, seat, move.sacrifice);
     startAggression(ctx, seat, move.card, move.target, bonus);
@@ -168,7 +169,7 @@ defineMove<{ type: "war"; card: string; target: number }>(rules, "war", {
     spendMilitary(ctx, seat, attackCost(ctx.s, move.target, cardOf(move.card, "war").militaryActions));
     attacked(ctx, seat);
     const p = ctx.s.players[seat];
-    p.military.splice(p.military.indexOf(move.card), 1);
+    takeOut(p, "military", move.card);
     breakPactsOnAttack(ctx, seat, move.target);
     done(ctx, frame);
     declareWar(ctx, seat, move.card, move.target);

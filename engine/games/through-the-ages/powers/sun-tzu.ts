@@ -9,6 +9,7 @@
  * leaving under it makes the whole card special, for every flag on it (decision L3).
  */
 import type { Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
@@ -37,8 +38,9 @@ addTacticPower(rules, {
   },
   /** A new tactic replaces a private one: it stays beside the new one under Sun Tzu. */
   replaced(ctx: Ctx, seat: Seat) {
-    const p = ctx.s.players[seat];
-    if (p.tactic && p.tacticExclusive && leaderEffect(ctx.s, seat, "private-tactics")) p.powers.heldTactics.push(p.tactic);
+    // Checked on plain data (peek.ts): most seats have no Sun Tzu, and then nothing is drafted.
+    const p = peek(ctx.s).players[seat];
+    if (p.tactic && p.tacticExclusive && leaderEffect(peek(ctx.s), seat, "private-tactics")) ctx.s.players[seat].powers.heldTactics.push(p.tactic);
   },
 });
 

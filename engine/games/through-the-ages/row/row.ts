@@ -7,9 +7,10 @@ import type { Seat } from "../../../core/types.ts";
 import { CARD_ROW_SWEEP, type Effect, type PlayerCount } from "../data/index.ts";
 import { card, cardOf, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
-import { cardSymbols, civilActionTotal, civilLeft } from "../base/ratings.ts";
+import { cardSymbols, civilLeft } from "../base/ratings.ts";
 import { activeCount, type Player, type TtaState } from "../base/state.ts";
-import { isWorkingCopy, peek, shift } from "../../../kit/draft.ts";
+import { isWorkingCopy, shift } from "../../../kit/draft.ts";
+import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
 import { perKey, seatQuery } from "../../../kit/derived.ts";
@@ -86,7 +87,8 @@ export function holdBlocker(s: TtaState, seat: Seat, id: string) {
     if (p.wonder) return text("tta.no.unfinishedWonder");
     return null;
   }
-  if (p.hand.length >= civilActionTotal(s, seat) + cardSymbols(s, seat).civilHandLimit) return text("tta.no.handLimit");
+  const symbols = cardSymbols(s, seat);
+  if (p.hand.length >= symbols.civilActions + symbols.civilHandLimit) return text("tta.no.handLimit");
   if (c.kind === "technology" || c.kind === "government") {
     const inPlay = p.techs.some((t) => t.card === id) || p.specials.includes(id) || p.government === id;
     if (inPlay || p.hand.includes(id)) return text("tta.no.sameTech", { card: id });
@@ -196,15 +198,16 @@ function priceOf(s: TtaState, seat: Seat, slot: number, left: number, t: Taken |
  */
 export function takeCard(ctx: Ctx, seat: Seat, slot: number, inActionPhase: boolean) {
   const s = ctx.s;
-  const id = s.row[slot]!;
+  const id = peek(s).row[slot]!;
   s.row[slot] = null;
   const p = s.players[seat];
   const c = card(id);
-  if (c.kind === "wonder") p.wonder = { card: id, built: 0, tokens: 0 };
+  // Card ids appended in one write each (peek.ts): through the draft, `push` reads and writes the length too.
+  if (c.kind === "wonder") assignFresh(p, "wonder", { card: id, built: 0, tokens: 0 });
   else {
-    p.hand.push(id);
-    if (c.kind === "action" && inActionPhase) p.takenThisTurn.push(id);
-    if (c.kind === "leader") p.leaderAges.push(c.age);
+    appendFresh(p.hand, id);
+    if (c.kind === "action" && inActionPhase) appendFresh(p.takenThisTurn, id);
+    if (c.kind === "leader") appendFresh(p.leaderAges, c.age);
   }
   ctx.events.push({ type: "card-taken", seat, slot, card: id, level: level(id) });
   if (c.kind === "technology" || c.kind === "government") trigger(ctx, seat, "take-technology-from-row");

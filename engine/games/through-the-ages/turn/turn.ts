@@ -23,6 +23,8 @@ import { FORFEITED_POLITICS } from "../politics/politics.ts";
 import { finalScoring } from "../victory/scoring.ts";
 import { trigger, turnResources } from "../effects/triggers.ts";
 import { actionMoves, actionMoveTypes, FIRST_ROUND_MOVES } from "./legal.ts";
+import { takeOut } from "../base/card-lists.ts";
+import { appendFresh } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-turn");
 
@@ -124,8 +126,8 @@ defineChoice(rules, "discard-military", {
   optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
   resolve(ctx, seat, value) {
     const p = ctx.s.players[seat];
-    p.military.splice(p.military.indexOf(String(value)), 1);
-    ctx.s.militaryDiscard.push(String(value));
+    takeOut(p, "military", String(value));
+    appendFresh(ctx.s.militaryDiscard, String(value));
     trigger(ctx, seat, "discard-excess-military");
   },
 });

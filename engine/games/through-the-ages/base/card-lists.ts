@@ -1,0 +1,14 @@
+/**
+ * Taking a card out of a list of card ids (a hand, the military hand) during a move, in one write: through the
+ * move's draft, `splice` writes every card after the one taken (peek.ts). Adding one: the kit's `appendFresh`.
+ */
+import { assignFresh, peek } from "../../../kit/peek.ts";
+
+/** The keys of `O` that hold a list of card ids. */
+type CardList<O> = { [K in keyof O]: O[K] extends string[] ? K : never }[keyof O];
+
+/** `owner[key].splice(owner[key].indexOf(id), 1)` on a draft `owner`, in one write. */
+export function takeOut<O extends object>(owner: O, key: CardList<O>, id: string): void {
+  const list = peek(owner)[key] as string[];
+  assignFresh(owner, key, list.toSpliced(list.indexOf(id), 1) as O[CardList<O>]);
+}
