@@ -15,7 +15,7 @@ import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, RESOURCES,
 import { rollDie } from "../base/dice.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbariansAt, difficulty, hasBarbarian, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, barbariansAt, difficulty, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
 import { focusCard, rowCardOfType, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
@@ -73,12 +73,12 @@ export type TargetKind = "barbarian" | "city-state" | "city" | "capital" | "cont
 
 /** What attacking `id` would fight, or null if nothing there can be attacked by `seat` (L504, L821). */
 export function targetKind(s: NdState, seat: Seat, id: SpaceId): TargetKind | null {
-  return targetKindOf(s, seat, spaceAt(s, id));
+  return targetKindOf(seat, spaceAt(s, id), barbarianSet(s));
 }
 
-/** `targetKind` of a space already at hand (searches visit spaces, not ids). */
-export function targetKindOf(s: NdState, seat: Seat, sp: Space): TargetKind | null {
-  if (hasBarbarian(s, sp.id)) return "barbarian";
+/** `targetKind` of a space already at hand, with the barbarians' spaces (map.ts `barbarianSet`): searches visit many spaces. */
+export function targetKindOf(seat: Seat, sp: Space, barbarians: ReadonlySet<SpaceId>): TargetKind | null {
+  if (barbarians.has(sp.id)) return "barbarian";
   if (sp.cityState) return "city-state";
   if (sp.city && sp.city.owner !== seat) return sp.city.capital ? "capital" : "city";
   if (sp.token && sp.token.owner !== seat) return "control-token";

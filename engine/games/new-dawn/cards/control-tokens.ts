@@ -13,7 +13,7 @@ import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, top, type Ctx } from "../base/flow.ts";
-import { difficultyFor, hasBarbarian, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, difficultyFor, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -44,8 +44,8 @@ export type TokenMove =
   | { type: "finish-step" };
 
 /** A space a control token may go on from a card played from `slot` (L360-362), terrain counted by `terrain`. */
-function canHold(s: NdState, sp: Space, slot: number, terrain: (sp: Space) => number): boolean {
-  return !isWater(sp) && terrain(sp) <= slot && !sp.city && !sp.token && !sp.cityState && !hasBarbarian(s, sp.id);
+function canHold(sp: Space, slot: number, terrain: (sp: Space) => number, barbarians: ReadonlySet<SpaceId>): boolean {
+  return !isWater(sp) && terrain(sp) <= slot && !sp.city && !sp.token && !sp.cityState && !barbarians.has(sp.id);
 }
 
 /** Tokens the seat can put down: its reserve, or (C12, L833) friendly tokens it may take back from the map. */
@@ -66,6 +66,7 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
   const spaces = s.spaces;
   const { near: around } = mapShape(s);
   const terrain = difficultyFor(s, seat, { card: f.card, placing: true });
+  const barbarians = barbarianSet(s);
   const one = step.kind === "around" || step.kind === "chain" ? spaceIndex(s, step.around) : null;
   const nearSpace = step.kind === "city" ? (sp: Space) => sp.city?.owner === seat : (sp: Space) => isFriendly(sp, seat);
   const near = one !== null ? (n: number) => n === one : (n: number) => nearSpace(spaces[n]);
@@ -74,7 +75,7 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
   return {
     allows: (i) => {
       const sp = spaces[i];
-      if (!(step.kind === "chain" && sp.terrain !== "hills") && canHold(s, sp, f.slot, terrain) && around[i].some(near)) return true;
+      if (!(step.kind === "chain" && sp.terrain !== "hills") && canHold(sp, f.slot, terrain, barbarians) && around[i].some(near)) return true;
       return (remote as readonly string[]).includes(sp.terrain) && isEmpty(s, sp.id) && terrain(sp) <= f.slot;
     },
     eachSource: (visit) => {
@@ -184,8 +185,11 @@ defineFrame<TokensFrame>(rules, "control-tokens", {
   auto(ctx) {
     // A step with nothing left to do, or nothing it could do, is over.
     const over = (fr: TokensFrame) => !fr.steps.length || fr.steps[0].count <= 0 || !anyStepMove(peek(ctx.s), fr);
-    if (!over(top(peek(ctx.s)) as TokensFrame)) return false;
+    const plain = top(peek(ctx.s)) as TokensFrame;
+    if (!over(plain)) return false;
     const f = top(ctx.s) as TokensFrame;
+    // The first step was just found over: only the next ones are checked (a check may list the whole map).
+    if (plain.steps.length) f.steps.shift();
     while (f.steps.length && over(peek(f))) f.steps.shift();
     if (f.steps.length) return false;
     pop(ctx, f);

@@ -18,7 +18,7 @@ import {
 } from "../data/index.ts";
 import { controlledWonders, effectsOf } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
-import { barbarianSet, difficultyFor, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, mapShape, matureCities, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, difficultyFor, isEmpty, isEnemy, isFriendly, isWater, mapShape, matureCities, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
@@ -51,11 +51,11 @@ export function wonderCost(s: NdState, seat: Seat, wonder: WonderId): number {
 }
 
 /** A legal space for a new city, ignoring distance (L434-436): space `i` of the state's list. */
-function cityAllowed(s: NdState, seat: Seat, i: number, slot: number, terrain: (sp: Space) => number): boolean {
+function cityAllowed(s: NdState, seat: Seat, i: number, slot: number, terrain: (sp: Space) => number, barbarians: ReadonlySet<SpaceId>): boolean {
   const spaces = s.spaces;
   const sp = spaces[i];
   if (isWater(sp) || terrain(sp) > slot) return false;
-  if (sp.city || (sp.token && sp.token.owner !== seat) || hasBarbarian(s, sp.id) || sp.resource || sp.naturalWonder || sp.cityState || sp.wonder) return false;
+  if (sp.city || (sp.token && sp.token.owner !== seat) || barbarians.has(sp.id) || sp.resource || sp.naturalWonder || sp.cityState || sp.wonder) return false;
   return !mapShape(s).near[i].some((n) => spaces[n].city || spaces[n].cityStateSymbol);
 }
 
@@ -87,7 +87,7 @@ function cityRule(s: NdState, seat: Seat, slot: number, card: IndustryCardDef) {
     },
     caravans,
     edge: (i: number) => edge && !!spaces[i].edge && isEmpty(s, spaces[i].id),
-    allowed: (i: number) => cityAllowed(s, seat, i, slot, terrain),
+    allowed: (i: number) => cityAllowed(s, seat, i, slot, terrain, barbarians),
     // Searched from the space: the same paths walked backwards (map.ts `searchAt`).
     inRange: (i: number) => searchAt(s, [i], card.cityRange, through, (x) => isFriendly(spaces[x], seat)),
   };

@@ -68,9 +68,10 @@ function range(s: NdState, seat: Seat, card: MilitaryCardDef) {
 export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = militaryCard(s, seat)): SpaceId[] {
   s = peek(s);
   const spaces = s.spaces;
+  const barbarians = barbarianSet(s);
   const out: SpaceId[] = [];
   searchRange(s, seat, card, (i) => {
-    if (targetKindOf(s, seat, spaces[i]) !== null) out.push(spaces[i].id);
+    if (targetKindOf(seat, spaces[i], barbarians) !== null) out.push(spaces[i].id);
     return false;
   });
   return out.sort();
@@ -79,7 +80,7 @@ export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = mi
 /** Whether the card reaches `target` and something there can be attacked. */
 function canAttackSpace(s: NdState, seat: Seat, card: MilitaryCardDef, target: SpaceId): boolean {
   const at = spaceIndex(s, target);
-  if (at < 0 || targetKindOf(s, seat, s.spaces[at]) === null) return false;
+  if (at < 0 || targetKindOf(seat, s.spaces[at], barbarianSet(s)) === null) return false;
   if (hasEffect(s, seat, "unlimited-attack-range")) return true;
   const { isOrigin, through } = range(s, seat, card);
   // Searched from the target: the same paths walked backwards (map.ts `searchAt`).
@@ -112,8 +113,10 @@ function anyMilitaryMove(s: NdState, f: MilitaryFrame): boolean {
   // Read once: the frame may be a draft, where every read runs a trap.
   const seat = f.seat;
   if (canReinforce(s, f) && spaceList(s).some((sp) => sp.token?.owner === seat && !sp.token.reinforced)) return true;
+  if (!canAttack(s, f)) return false;
   const spaces = s.spaces;
-  return canAttack(s, f) && searchRange(s, seat, frameCard(f), (i) => targetKindOf(s, seat, spaces[i]) !== null);
+  const barbarians = barbarianSet(s);
+  return searchRange(s, seat, frameCard(f), (i) => targetKindOf(seat, spaces[i], barbarians) !== null);
 }
 
 function militaryMoves(s: NdState, f: MilitaryFrame): Move[] {
