@@ -7,10 +7,10 @@ import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } fro
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { effectsOf } from "./effects.ts";
-import { around, mapShape, spaceAt, spaceList } from "./spaces.ts";
+import { around, mapShape, spaceAt, spaceIndex, spaceList } from "./spaces.ts";
 import type { NdState, Player, Space, SpaceId } from "./state.ts";
 
-export { mapShape, spaceAt, spaceList };
+export { mapShape, spaceAt, spaceIndex, spaceList };
 
 const DIFFICULTY = Object.fromEntries(TERRAINS.map((t) => [t.id, t.difficulty])) as Record<SpaceTerrain, number>;
 
@@ -166,57 +166,34 @@ export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
 /**
  * Visits every space within `max` steps of the nearest of `from`, nearest first (the sources at 0), until `visit`
  * says stop; true if it did. A path may go on only from a space that `through` allows; the space reached last is
- * not checked (the caller judges it, G20).
+ * not checked (the caller judges it, G20). Spaces are indexes in the state's list (`mapShape`): the predicates read
+ * `spaces[i]` with no lookup by id per step. Whether a space reaches any of many sources is best searched from that
+ * space (the same paths walked backwards: only their first and last spaces go unchecked).
  */
-export function search(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean, visit: (id: SpaceId, steps: number) => boolean): boolean {
-  const { ids, index, near } = mapShape(s);
+export function searchAt(s: NdState, from: readonly number[], max: number, through: (i: number) => boolean, visit: (i: number, steps: number) => boolean): boolean {
+  const { ids, near } = mapShape(s);
   const seen = new Uint8Array(ids.length);
-  let offMap: Set<SpaceId> | undefined;
   let frontier: number[] = [];
-  for (const f of from) {
-    const i = index.get(f);
-    if (i === undefined) {
-      // Not on the map: visited, never walked from.
-      if ((offMap ??= new Set()).has(f)) continue;
-      offMap.add(f);
-      if (visit(f, 0)) return true;
-      continue;
-    }
+  for (const i of from) {
     if (seen[i]) continue;
     seen[i] = 1;
-    if (visit(f, 0)) return true;
+    if (visit(i, 0)) return true;
     frontier.push(i);
   }
   for (let d = 1; d <= max && frontier.length; d++) {
     const next: number[] = [];
     for (const i of frontier) {
-      if (d > 1 && !through(ids[i])) continue;
-      for (const n of near[i]) {
+      if (d > 1 && !through(i)) continue;
+      const around = near[i];
+      for (let k = 0; k < around.length; k++) {
+        const n = around[k];
         if (seen[n]) continue;
         seen[n] = 1;
-        if (visit(ids[n], d)) return true;
+        if (visit(n, d)) return true;
         next.push(n);
       }
     }
     frontier = next;
   }
   return false;
-}
-
-/**
- * Whether `search` from the spaces `isSource` accepts would reach `target`: searched from `target` instead, over
- * the same paths (only its first and last spaces go unchecked), which starts from one space rather than many.
- */
-export function reaches(s: NdState, isSource: (id: SpaceId) => boolean, target: SpaceId, max: number, through: (id: SpaceId) => boolean): boolean {
-  return search(s, [target], max, through, isSource);
-}
-
-/** Steps from the nearest of `from` to every space within `max`, as `search` finds them. */
-export function distances(s: NdState, from: readonly SpaceId[], max: number, through: (id: SpaceId) => boolean): Map<SpaceId, number> {
-  const dist = new Map<SpaceId, number>();
-  search(s, from, max, through, (id, d) => {
-    dist.set(id, d);
-    return false;
-  });
-  return dist;
 }

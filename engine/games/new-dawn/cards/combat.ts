@@ -15,10 +15,10 @@ import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, RESOURCES,
 import { rollDie } from "../base/dice.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbariansAt, difficulty, distances, hasBarbarian, neighbors, spaceAt, spaceList } from "../base/map.ts";
+import { barbarianSet, barbariansAt, difficulty, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
 import { focusCard, rowCardOfType, slotOfType, spendable, spendTrade } from "../base/row.ts";
-import type { Frame, NdState, SpaceId } from "../base/state.ts";
+import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { queueTrade } from "../base/trade.ts";
 import { freeCities } from "./industry.ts";
@@ -57,8 +57,12 @@ export function combatBonus(s: NdState, seat: Seat, role: CombatRole, fight: Fig
       const around = neighbors(s, fight.target);
       times = s.players[seat].caravans.filter((c) => c !== null && around.includes(c)).length;
     } else if (e.per === "city-state-token-or-friendly-city-within-2-of-defending-space") {
-      const near = distances(s, [fight.target], 2, () => true);
-      times = [...near.keys()].filter((id) => spaceAt(s, id).cityState || spaceAt(s, id).city?.owner === seat).length;
+      const spaces = peek(s).spaces;
+      times = 0;
+      searchAt(s, [spaceIndex(s, fight.target)], 2, () => true, (i) => {
+        if (spaces[i].cityState || spaces[i].city?.owner === seat) times++;
+        return false;
+      });
     }
     total += e.amount * times;
   }
@@ -69,8 +73,12 @@ export type TargetKind = "barbarian" | "city-state" | "city" | "capital" | "cont
 
 /** What attacking `id` would fight, or null if nothing there can be attacked by `seat` (L504, L821). */
 export function targetKind(s: NdState, seat: Seat, id: SpaceId): TargetKind | null {
-  const sp = spaceAt(s, id);
-  if (hasBarbarian(s, id)) return "barbarian";
+  return targetKindOf(seat, spaceAt(s, id), barbarianSet(s));
+}
+
+/** `targetKind` of a space already at hand, with the barbarians' spaces (map.ts `barbarianSet`): searches visit many spaces. */
+export function targetKindOf(seat: Seat, sp: Space, barbarians: ReadonlySet<SpaceId>): TargetKind | null {
+  if (barbarians.has(sp.id)) return "barbarian";
   if (sp.cityState) return "city-state";
   if (sp.city && sp.city.owner !== seat) return sp.city.capital ? "capital" : "city";
   if (sp.token && sp.token.owner !== seat) return "control-token";

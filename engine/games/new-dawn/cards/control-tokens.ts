@@ -13,7 +13,7 @@ import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, top, type Ctx } from "../base/flow.ts";
-import { difficulty, difficultyFor, hasBarbarian, isEmpty, isFriendly, isWater, neighbors, search, spaceAt, spaceList } from "../base/map.ts";
+import { barbarianSet, difficultyFor, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -44,9 +44,8 @@ export type TokenMove =
   | { type: "finish-step" };
 
 /** A space a control token may go on from a card played from `slot` (L360-362), terrain counted by `terrain`. */
-export function canHoldNewToken(s: NdState, id: SpaceId, slot: number, terrain: (sp: Space) => number = difficulty): boolean {
-  const sp = spaceAt(s, id);
-  return !isWater(sp) && terrain(sp) <= slot && !sp.city && !sp.token && !sp.cityState && !hasBarbarian(s, id);
+function canHold(sp: Space, slot: number, terrain: (sp: Space) => number, barbarians: ReadonlySet<SpaceId>): boolean {
+  return !isWater(sp) && terrain(sp) <= slot && !sp.city && !sp.token && !sp.cityState && !barbarians.has(sp.id);
 }
 
 /** Tokens the seat can put down: its reserve, or (C12, L833) friendly tokens it may take back from the map. */
@@ -55,46 +54,59 @@ export function tokensAvailable(s: NdState, seat: Seat): boolean {
 }
 
 /**
- * Where a placing step may put a token: the test for one space, and a walk over the spaces whose neighbours hold
- * every candidate (`eachSource` visits them in the map's order until `visit` says stop; true if it did). Only a
- * full listing walks the sources: checking one chosen space or asking whether there is any needs no list.
+ * Where a placing step may put a token, by index in the state's list: the test for one space, and a walk over the
+ * spaces whose neighbours hold every candidate (`eachSource` visits them in the map's order until `visit` says stop;
+ * true if it did). Only a full listing walks the sources: checking one chosen space or asking whether there is any
+ * needs no list.
  */
-interface PlaceRule { allows: (id: SpaceId) => boolean; eachSource: (visit: (id: SpaceId) => boolean) => boolean; anywhere: boolean }
+interface PlaceRule { allows: (i: number) => boolean; eachSource: (visit: (i: number) => boolean) => boolean; anywhere: boolean }
 
 function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): PlaceRule | null {
   if (!tokensAvailable(s, seat)) return null;
+  const spaces = s.spaces;
+  const { near: around } = mapShape(s);
   const terrain = difficultyFor(s, seat, { card: f.card, placing: true });
-  const one = step.kind === "around" || step.kind === "chain" ? step.around : null;
+  const barbarians = barbarianSet(s);
+  const one = step.kind === "around" || step.kind === "chain" ? spaceIndex(s, step.around) : null;
   const nearSpace = step.kind === "city" ? (sp: Space) => sp.city?.owner === seat : (sp: Space) => isFriendly(sp, seat);
-  const near = one !== null ? (id: SpaceId) => id === one : (id: SpaceId) => nearSpace(spaceAt(s, id));
+  const near = one !== null ? (n: number) => n === one : (n: number) => nearSpace(spaces[n]);
   // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
   const remote = step.kind === "city" || step.kind === "friendly" ? effectsOf(s, seat, "control-tokens-on-remote-terrain").map((a) => a.effect.terrain) : [];
   return {
-    allows: (id) => {
-      const sp = spaceAt(s, id);
-      if (!sp) return false;
-      if (!(step.kind === "chain" && sp.terrain !== "hills") && canHoldNewToken(s, id, f.slot, terrain) && neighbors(s, id).some(near)) return true;
-      return (remote as readonly string[]).includes(sp.terrain) && isEmpty(s, id) && terrain(sp) <= f.slot;
+    allows: (i) => {
+      const sp = spaces[i];
+      if (!(step.kind === "chain" && sp.terrain !== "hills") && canHold(sp, f.slot, terrain, barbarians) && around[i].some(near)) return true;
+      return (remote as readonly string[]).includes(sp.terrain) && isEmpty(s, sp.id) && terrain(sp) <= f.slot;
     },
-    eachSource: (visit) => (one !== null ? visit(one) : spaceList(s).some((sp) => nearSpace(sp) && visit(sp.id))),
+    eachSource: (visit) => {
+      if (one !== null) return visit(one);
+      for (let i = 0; i < spaces.length; i++) if (nearSpace(spaces[i]) && visit(i)) return true;
+      return false;
+    },
     anywhere: remote.length > 0,
   };
 }
 
 /** `first`: stop at the first target found (only whether there is one is asked). */
 function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, first = false): SpaceId[] {
+  s = peek(s);
   const rule = placeRule(s, seat, f, step);
   if (!rule) return [];
-  const out = new Set<SpaceId>();
-  /** Takes `id` if allowed; true to stop. */
-  const take = (id: SpaceId) => {
-    if (out.has(id) || !rule.allows(id)) return false;
-    out.add(id);
+  const { ids, near } = mapShape(s);
+  const seen = new Uint8Array(ids.length);
+  const out: SpaceId[] = [];
+  /** Takes space `i` if allowed; true to stop. */
+  const take = (i: number) => {
+    if (seen[i]) return false;
+    seen[i] = 1;
+    if (!rule.allows(i)) return false;
+    out.push(ids[i]);
     return first;
   };
-  if (rule.anywhere) spaceList(s).some((sp) => take(sp.id));
-  else rule.eachSource((from) => neighbors(s, from).some(take));
-  return [...out].sort();
+  if (rule.anywhere) {
+    for (let i = 0; i < ids.length; i++) if (take(i)) break;
+  } else rule.eachSource((from) => near[from].some(take));
+  return out.sort();
 }
 
 function moveTargets(s: NdState, seat: Seat, first = false): [SpaceId, SpaceId][] {
@@ -111,12 +123,15 @@ function moveTargets(s: NdState, seat: Seat, first = false): [SpaceId, SpaceId][
 }
 
 function convertTargets(s: NdState, seat: Seat, range: number, first = false): SpaceId[] {
-  const friendly = spaceList(s).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
+  s = peek(s);
+  const spaces = s.spaces;
+  const friendly: number[] = [];
+  for (let i = 0; i < spaces.length; i++) if (isFriendly(spaces[i], seat)) friendly.push(i);
   const canPlace = tokensAvailable(s, seat);
   const out: SpaceId[] = [];
-  search(s, friendly, range, () => true, (id) => {
-    const t = spaceAt(s, id).token;
-    if (t && t.owner !== seat && (t.reinforced || canPlace)) out.push(id);
+  searchAt(s, friendly, range, () => true, (i) => {
+    const t = spaces[i].token;
+    if (t && t.owner !== seat && (t.reinforced || canPlace)) out.push(spaces[i].id);
     return first && out.length > 0;
   });
   return out.sort();
@@ -132,7 +147,8 @@ function canMoveToken(s: NdState, seat: Seat, from: SpaceId, to: SpaceId): boole
 function canConvert(s: NdState, seat: Seat, range: number, target: SpaceId): boolean {
   const t = spaceAt(s, target)?.token;
   if (!t || t.owner === seat || !(t.reinforced || tokensAvailable(s, seat))) return false;
-  return search(s, [target], range, () => true, (id) => isFriendly(spaceAt(s, id), seat));
+  const spaces = peek(s).spaces;
+  return searchAt(s, [spaceIndex(s, target)], range, () => true, (i) => isFriendly(spaces[i], seat));
 }
 
 function stepMoves(s: NdState, f: TokensFrame): Move[] {
@@ -169,8 +185,11 @@ defineFrame<TokensFrame>(rules, "control-tokens", {
   auto(ctx) {
     // A step with nothing left to do, or nothing it could do, is over.
     const over = (fr: TokensFrame) => !fr.steps.length || fr.steps[0].count <= 0 || !anyStepMove(peek(ctx.s), fr);
-    if (!over(top(peek(ctx.s)) as TokensFrame)) return false;
+    const plain = top(peek(ctx.s)) as TokensFrame;
+    if (!over(plain)) return false;
     const f = top(ctx.s) as TokensFrame;
+    // The first step was just found over: only the next ones are checked (a check may list the whole map).
+    if (plain.steps.length) f.steps.shift();
     while (f.steps.length && over(peek(f))) f.steps.shift();
     if (f.steps.length) return false;
     pop(ctx, f);
@@ -192,7 +211,8 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
     const { f, step } = current(frame);
     check(step.kind !== "move" && step.kind !== "convert", text("nd.err.stepPlacesNone"));
     // Checked on plain data (kit/peek.ts): the rule reads the frame and the step on every space it tries.
-    check(!!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(move.space), text("nd.err.cannotPlace"));
+    const at = spaceIndex(peek(ctx.s), move.space);
+    check(at >= 0 && !!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(at), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (spaceAt(ctx.s, move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {

@@ -93,14 +93,14 @@ function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: 
   return false;
 }
 
-/** Spaces caravan `index` can end its move on this play, with the steps it takes to get there. */
-export function caravanReach(s: NdState, f: CaravansFrame, index: number): Map<SpaceId, number> {
-  const dist = new Map<SpaceId, number>();
-  searchCaravan(s, f, index, (id, d) => {
-    dist.set(id, d);
+/** Spaces caravan `index` can end its move on this play, in order of id. */
+function caravanDestinations(s: NdState, f: CaravansFrame, index: number): SpaceId[] {
+  const out: SpaceId[] = [];
+  searchCaravan(s, f, index, (id) => {
+    out.push(id);
     return false;
   });
-  return new Map([...dist].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+  return out.sort();
 }
 
 /** The steps caravan `index` takes to `to`, or undefined if it cannot end its move there. */
@@ -113,8 +113,6 @@ function caravanSteps(s: NdState, f: CaravansFrame, index: number, to: SpaceId):
   });
   return steps;
 }
-
-export const caravanDestinations = (s: NdState, f: CaravansFrame, index: number): SpaceId[] => [...caravanReach(s, f, index).keys()];
 
 definePlay(rules, "economy", (ctx, { seat, slot, trade, card: id }) => {
   const card = focusCard(id) as EconomyCardDef;

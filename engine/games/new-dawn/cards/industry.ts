@@ -18,7 +18,7 @@ import {
 } from "../data/index.ts";
 import { controlledWonders, effectsOf } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
-import { difficultyFor, distances, hasBarbarian, isEmpty, isEnemy, isFriendly, isWater, matureCities, neighbors, reaches, spaceAt, spaceList } from "../base/map.ts";
+import { barbarianSet, difficultyFor, isEmpty, isEnemy, isFriendly, isWater, mapShape, matureCities, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
@@ -50,48 +50,73 @@ export function wonderCost(s: NdState, seat: Seat, wonder: WonderId): number {
   return Math.max(0, cost);
 }
 
-/** A legal space for a new city, ignoring distance (L434-436). */
-function cityAllowed(s: NdState, seat: Seat, id: SpaceId, slot: number, terrain: (sp: Space) => number): boolean {
-  const sp = spaceAt(s, id);
+/** A legal space for a new city, ignoring distance (L434-436): space `i` of the state's list. */
+function cityAllowed(s: NdState, seat: Seat, i: number, slot: number, terrain: (sp: Space) => number, barbarians: ReadonlySet<SpaceId>): boolean {
+  const spaces = s.spaces;
+  const sp = spaces[i];
   if (isWater(sp) || terrain(sp) > slot) return false;
-  if (sp.city || (sp.token && sp.token.owner !== seat) || hasBarbarian(s, id) || sp.resource || sp.naturalWonder || sp.cityState || sp.wonder) return false;
-  return !neighbors(s, id).some((n) => spaceAt(s, n).city || spaceAt(s, n).cityStateSymbol);
+  if (sp.city || (sp.token && sp.token.owner !== seat) || barbarians.has(sp.id) || sp.resource || sp.naturalWonder || sp.cityState || sp.wonder) return false;
+  return !mapShape(s).near[i].some((n) => spaces[n].city || spaces[n].cityStateSymbol);
 }
 
-/** Where `seat` may build a city with `card` from `slot` (L428-440): the spaces in range, and the test of a space. */
+/**
+ * Where `seat` may build a city with `card` from `slot` (L428-440), by index in the state's list: the spaces in
+ * range, and the test of a space.
+ */
 function cityRule(s: NdState, seat: Seat, slot: number, card: IndustryCardDef) {
+  const spaces = s.spaces;
   const terrain = difficultyFor(s, seat, { card: "industry", placing: false });
-  const friendly = spaceList(s).filter((sp) => isFriendly(sp, seat)).map((sp) => sp.id);
-  const through = (id: SpaceId) => {
-    const sp = spaceAt(s, id);
+  const barbarians = barbarianSet(s);
+  const through = (i: number) => {
+    const sp = spaces[i];
     if (isWater(sp)) return card.cityRangeThroughWater;
-    return terrain(sp) <= slot && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+    return terrain(sp) <= slot && !isEnemy(sp, seat) && !barbarians.has(sp.id);
   };
   // Animal Husbandry: also on a space with one's own caravan, at any distance (D4).
   const caravans = card.cityOnOwnCaravan ? s.players[seat].caravans.filter((c): c is SpaceId => !!c) : [];
   // Great Lighthouse: an empty edge space counts as within its distance of a friendly space (D22).
   const edge = effectsOf(s, seat, "city-on-map-edge").some(({ effect }) => card.cityRange >= effect.asIfWithin);
   return {
-    near: () => [...distances(s, friendly, card.cityRange, through).keys()],
+    eachNear: (visit: (i: number) => void) => {
+      const friendly: number[] = [];
+      for (let i = 0; i < spaces.length; i++) if (isFriendly(spaces[i], seat)) friendly.push(i);
+      searchAt(s, friendly, card.cityRange, through, (i) => {
+        visit(i);
+        return false;
+      });
+    },
     caravans,
-    edge: (id: SpaceId) => edge && spaceAt(s, id).edge && isEmpty(s, id),
-    allowed: (id: SpaceId) => cityAllowed(s, seat, id, slot, terrain),
-    inRange: (id: SpaceId) => reaches(s, (x) => isFriendly(spaceAt(s, x), seat), id, card.cityRange, through),
+    edge: (i: number) => edge && !!spaces[i].edge && isEmpty(s, spaces[i].id),
+    allowed: (i: number) => cityAllowed(s, seat, i, slot, terrain, barbarians),
+    // Searched from the space: the same paths walked backwards (map.ts `searchAt`).
+    inRange: (i: number) => searchAt(s, [i], card.cityRange, through, (x) => isFriendly(spaces[x], seat)),
   };
 }
 
 export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryCardDef): SpaceId[] {
+  s = peek(s);
   if (s.players[seat].citiesLeft <= 0) return [];
   const rule = cityRule(s, seat, slot, card);
-  const edge = spaceList(s).filter((sp) => rule.edge(sp.id)).map((sp) => sp.id);
-  return [...new Set([...rule.near(), ...rule.caravans, ...edge])].filter(rule.allowed).sort();
+  const { ids } = mapShape(s);
+  const seen = new Uint8Array(ids.length);
+  const out: SpaceId[] = [];
+  const take = (i: number) => {
+    if (seen[i]) return;
+    seen[i] = 1;
+    if (rule.allowed(i)) out.push(ids[i]);
+  };
+  rule.eachNear(take);
+  for (const c of rule.caravans) take(spaceIndex(s, c));
+  for (let i = 0; i < ids.length; i++) if (rule.edge(i)) take(i);
+  return out.sort();
 }
 
 /** Whether `id` is among `citySpaces`. */
 function canBuildCity(s: NdState, seat: Seat, slot: number, card: IndustryCardDef, id: SpaceId): boolean {
-  if (s.players[seat].citiesLeft <= 0 || !spaceAt(s, id)) return false;
+  const i = spaceIndex(s, id);
+  if (s.players[seat].citiesLeft <= 0 || i < 0) return false;
   const rule = cityRule(s, seat, slot, card);
-  return rule.allowed(id) && (rule.caravans.includes(id) || rule.edge(id) || rule.inRange(id));
+  return rule.allowed(i) && (rule.caravans.includes(id) || rule.edge(i) || rule.inRange(i));
 }
 
 /** Face-up wonders: the top card of each deck (L450). */

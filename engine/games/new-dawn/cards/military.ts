@@ -9,14 +9,14 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
-import { hasBarbarian, isEnemy, isFriendly, isWater, reaches, search, spaceAt, spaceList } from "../base/map.ts";
+import { barbarianSet, isEnemy, isFriendly, isWater, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import type { FocusCardId, MilitaryCardDef } from "../data/index.ts";
 import { hasEffect } from "../base/effects.ts";
 import { focusCard } from "../base/row.ts";
-import { militaryCard, startCombat, targetKind } from "./combat.ts";
+import { militaryCard, startCombat, targetKindOf } from "./combat.ts";
 
 export const rules = ruleModule("cards/military");
 
@@ -33,33 +33,45 @@ export interface MilitaryFrame extends Frame {
 }
 
 /**
- * Visits the spaces within the card's range (L500-506), until `visit` says stop; true if it did. Pentagon: every
- * space of the map (D24).
+ * Visits the spaces within the card's range (L500-506), by index in the state's list (map.ts `searchAt`), until
+ * `visit` says stop; true if it did. Pentagon: every space of the map (D24).
  */
-function searchRange(s: NdState, seat: Seat, card: MilitaryCardDef, visit: (id: SpaceId) => boolean): boolean {
-  if (hasEffect(s, seat, "unlimited-attack-range")) return spaceList(s).some((sp) => visit(sp.id));
+function searchRange(s: NdState, seat: Seat, card: MilitaryCardDef, visit: (i: number) => boolean): boolean {
+  s = peek(s);
+  const spaces = s.spaces;
+  if (hasEffect(s, seat, "unlimited-attack-range")) {
+    for (let i = 0; i < spaces.length; i++) if (visit(i)) return true;
+    return false;
+  }
   const { isOrigin, through } = range(s, seat, card);
-  return search(s, spaceList(s).filter((sp) => isOrigin(sp.id)).map((sp) => sp.id), card.range, through, visit);
+  const origins: number[] = [];
+  for (let i = 0; i < spaces.length; i++) if (isOrigin(i)) origins.push(i);
+  return searchAt(s, origins, card.range, through, visit);
 }
 
-/** Where attacks are counted from (friendly spaces not captured this turn) and what range goes through (L505). */
+/** Where attacks are counted from (friendly spaces not captured this turn) and what range goes through (L505), by index. */
 function range(s: NdState, seat: Seat, card: MilitaryCardDef) {
+  const spaces = s.spaces;
   const captured = s.turn?.captured ?? [];
+  const barbarians = barbarianSet(s);
   return {
-    isOrigin: (id: SpaceId) => isFriendly(spaceAt(s, id), seat) && !captured.includes(id),
-    through: (id: SpaceId) => {
+    isOrigin: (i: number) => isFriendly(spaces[i], seat) && !captured.includes(spaces[i].id),
+    through: (i: number) => {
       if (card.rangeUnblocked) return true;
-      const sp = spaceAt(s, id);
-      return (!isWater(sp) || card.rangeThroughWater) && !isEnemy(sp, seat) && !hasBarbarian(s, id);
+      const sp = spaces[i];
+      return (!isWater(sp) || card.rangeThroughWater) && !isEnemy(sp, seat) && !barbarians.has(sp.id);
     },
   };
 }
 
 /** Targets the card (by default the row's military card) reaches. */
 export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = militaryCard(s, seat)): SpaceId[] {
+  s = peek(s);
+  const spaces = s.spaces;
+  const barbarians = barbarianSet(s);
   const out: SpaceId[] = [];
-  searchRange(s, seat, card, (id) => {
-    if (targetKind(s, seat, id) !== null) out.push(id);
+  searchRange(s, seat, card, (i) => {
+    if (targetKindOf(seat, spaces[i], barbarians) !== null) out.push(spaces[i].id);
     return false;
   });
   return out.sort();
@@ -67,10 +79,12 @@ export function attackTargets(s: NdState, seat: Seat, card: MilitaryCardDef = mi
 
 /** Whether the card reaches `target` and something there can be attacked. */
 function canAttackSpace(s: NdState, seat: Seat, card: MilitaryCardDef, target: SpaceId): boolean {
-  if (!spaceAt(s, target) || targetKind(s, seat, target) === null) return false;
+  const at = spaceIndex(s, target);
+  if (at < 0 || targetKindOf(seat, s.spaces[at], barbarianSet(s)) === null) return false;
   if (hasEffect(s, seat, "unlimited-attack-range")) return true;
   const { isOrigin, through } = range(s, seat, card);
-  return reaches(s, isOrigin, target, card.range, through);
+  // Searched from the target: the same paths walked backwards (map.ts `searchAt`).
+  return searchAt(s, [at], card.range, through, isOrigin);
 }
 
 function reinforceTargets(s: NdState, seat: Seat): SpaceId[] {
@@ -99,7 +113,10 @@ function anyMilitaryMove(s: NdState, f: MilitaryFrame): boolean {
   // Read once: the frame may be a draft, where every read runs a trap.
   const seat = f.seat;
   if (canReinforce(s, f) && spaceList(s).some((sp) => sp.token?.owner === seat && !sp.token.reinforced)) return true;
-  return canAttack(s, f) && searchRange(s, seat, frameCard(f), (id) => targetKind(s, seat, id) !== null);
+  if (!canAttack(s, f)) return false;
+  const spaces = s.spaces;
+  const barbarians = barbarianSet(s);
+  return searchRange(s, seat, frameCard(f), (i) => targetKindOf(seat, spaces[i], barbarians) !== null);
 }
 
 function militaryMoves(s: NdState, f: MilitaryFrame): Move[] {
