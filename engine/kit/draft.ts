@@ -58,10 +58,17 @@ const scopes: Scope[] = [];
  */
 let rootProxy: object | null = null;
 let rootState: DraftState | null = null;
+/**
+ * The child draft read last: rules and the kit's stack often peek at a draft right after reading it
+ * (`peek(ctx.s.stack)`), and compared here it skips a run of the proxy's `get` trap for the symbol.
+ */
+let lastProxy: object | null = null;
+let lastState: DraftState | null = null;
 
 function draftState(x: unknown): DraftState | undefined {
   if (producing === 0 || x === null || typeof x !== "object") return undefined;
   if (x === rootProxy) return rootState!;
+  if (x === lastProxy) return lastState!;
   return (x as { [DRAFT]?: DraftState })[DRAFT];
 }
 
@@ -86,23 +93,30 @@ function ensureCopy(st: DraftState): Obj {
 }
 
 function childDraft(st: DraftState, key: PropertyKey, value: Obj): Obj {
-  const existing = st.children?.get(key);
-  if (existing && (existing.base === value || existing.copy === value)) return existing.proxy;
-  // Only objects of the previous state are drafted (they hold no draft); a value created or assigned in
-  // this move, a draft included, is returned as it is.
-  if (st.base[key] !== value) return value;
-  const child = newDraft(value, st, key, st.scope);
-  (st.children ??= new Map()).set(key, child);
+  let child = st.children?.get(key);
+  if (!child || (child.base !== value && child.copy !== value)) {
+    // Only objects of the previous state are drafted (they hold no draft); a value created or assigned in
+    // this move, a draft included, is returned as it is.
+    if (st.base[key] !== value) return value;
+    child = newDraft(value, st, key, st.scope);
+    (st.children ??= new Map()).set(key, child);
+  }
+  lastProxy = child.proxy;
+  lastState = child;
   return child.proxy;
+}
+
+/** `draft[key]` as the proxy's `get` trap answers it. */
+function read(st: DraftState, key: PropertyKey): unknown {
+  const value = current(st)[key];
+  if (value === null || typeof value !== "object") return value;
+  return childDraft(st, key, value as Obj);
 }
 
 const handler: ProxyHandler<{ st: DraftState }> = {
   get(target, key) {
     const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
-    if (key === DRAFT) return st;
-    const value = current(st)[key];
-    if (value === null || typeof value !== "object") return value;
-    return childDraft(st, key, value as Obj);
+    return key === DRAFT ? st : read(st, key);
   },
   set(target, key, value) {
     const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
@@ -222,6 +236,7 @@ function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, out
     scopes.pop();
     rootProxy = outerProxy;
     rootState = outerState;
+    lastProxy = lastState = null;
   }
   // One walk over everything that may hold drafts: the outliving values and the values assigned in the move
   // (a drafted unit put in a new place, a frame spread from a draft).
@@ -234,6 +249,16 @@ function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, out
     if (r !== value) copy[key] = r;
   }
   return root.copy as T;
+}
+
+/**
+ * `x[key]` (a draft of the child when `x` is a draft), without the proxy's trap where the kit knows `x`'s draft
+ * at once (the root, the child read last): the kit's stack operations read the state's stack and its top frame so.
+ * The key is a string, as a trap receives it (an index too): children are kept by key.
+ */
+export function member(x: object, key: string): unknown {
+  const st = draftState(x);
+  return st ? read(st, key) : (x as Obj)[key];
 }
 
 /** True when `x` is a draft. */

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { Rng, RngState } from "../core/rng.ts";
 import type { GameEvent, Move, Prompt, Seat, Text } from "../core/types.ts";
 import { perKey } from "./derived.ts";
+import { isDraftObject, member } from "./draft.ts";
 import { appendFresh, peek } from "./peek.ts";
 import { KeyedSlot, ListSlot, putRule, addRule, rulesInForce, type RuleBook, type RuleModule } from "./rules.ts";
 
@@ -129,8 +130,10 @@ export function moveTypes(book: RuleBook): [string, string | undefined][] {
 }
 
 export function top<S extends FlowState>(s: S): Frame | undefined {
-  const stack = s.stack;
-  return stack[peek(stack).length - 1];
+  if (!isDraftObject(s)) return s.stack[s.stack.length - 1];
+  // On a draft, read through the drafts' states: no proxy trap for the stack, its length or its top frame.
+  const stack = member(s, "stack") as Frame[];
+  return member(stack, String(peek(stack).length - 1)) as Frame | undefined;
 }
 
 /**
@@ -144,7 +147,7 @@ export function pendingPrompt<S extends FlowState>(s: S, seat?: Seat): Prompt | 
 }
 
 export function push<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
-  const stack = ctx.s.stack;
+  const stack = member(ctx.s, "stack") as Frame[];
   // A flat frame (no object inside) holds no draft, so it may skip the draft's bookkeeping (peek.ts).
   if (isFlat(frame)) appendFresh(stack, frame);
   // Index assignment: on a draft cheaper than Array#push, same result.
@@ -162,7 +165,7 @@ function isFlat(x: object): boolean {
 /** Removes the top frame, which must be `frame` (guards against popping someone else's frame). */
 export function pop<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
   // Compared on plain data: popping needs no draft of the frame.
-  const stack = ctx.s.stack;
+  const stack = member(ctx.s, "stack") as Frame[];
   const list = peek(stack);
   const t = peek(list[list.length - 1]);
   if (t !== peek(frame) && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
