@@ -6,6 +6,7 @@ import type { RngState } from "../../../core/rng.ts";
 import type { Seat } from "../../../core/types.ts";
 import type { Frame } from "../../../kit/flow.ts";
 import type { Age, PlayerCount } from "../data/index.ts";
+import { member } from "../../../kit/draft.ts";
 import { peek } from "../../../kit/peek.ts";
 
 /** Ages of play: the four decks, then Age IV (no decks, the last round). */
@@ -151,6 +152,14 @@ export interface TtaState {
   forcedShuffles?: string[][];
   /** Final scoring's per-seat breakdown, once the game is over. */
   breakdown?: Record<string, number>[];
+}
+
+/**
+ * The seat's player, to write to: in a move, its draft reached without the proxy's traps (`member` reads the root's
+ * players, then the child read last, directly), where `s.players[seat]` runs the trap twice.
+ */
+export function playerDraft(s: TtaState, seat: Seat): Player {
+  return member(member(s, "players") as object, String(seat)) as Player;
 }
 
 export function player(s: TtaState, seat: Seat): Player {

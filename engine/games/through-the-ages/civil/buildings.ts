@@ -9,7 +9,7 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 import { ageOf, level, tech, workerKind } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { totals, urbanCount } from "../base/ratings.ts";
-import type { Player, TtaState } from "../base/state.ts";
+import { playerDraft, type Player, type TtaState } from "../base/state.ts";
 import { amountOf, populationCost } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
@@ -171,9 +171,10 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
 defineMove<{ type: "destroy"; card: string }>(rules, "destroy", {
   schema: z.object({ type: z.literal("destroy"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = ctx.s.players[seat];
+    const p = playerDraft(ctx.s, seat);
     const t = inPlay(p, move.card);
-    check(t && t.workers > 0, text("tta.no.noBuilding", { card: move.card }));
+    // `t` is the draft read last: peeking at it runs no trap.
+    check(t && peek(t).workers > 0, text("tta.no.noBuilding", { card: move.card }));
     beginAction(ctx, seat, "destroy", pays(move.card));
     t.workers--;
     p.workers++;
