@@ -41,7 +41,7 @@ export const buildCost = (p: Player, id: string): number => Math.max(0, (tech(id
 
 /** What building on `id` costs the seat now: the printed cost less construction, leader and card discounts. */
 export function buildPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources - extraActionDiscount(s, seat, id, "resources"));
+  return Math.max(0, buildCost(peek(s).players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources - extraActionDiscount(s, seat, id, "resources"));
 }
 
 export function upgradeCost(p: Player, from: string, to: string): number {

@@ -58,9 +58,10 @@ export function refillRow(ctx: Ctx, sweep?: number) {
     s.era = "I";
   }
   const swept = sweep ?? CARD_ROW_SWEEP[Math.max(2, activeCount(s)) as PlayerCount];
-  const kept = s.row.slice(swept).filter((c): c is string => c !== null);
+  // The row read on plain data (slicing it through the draft reads every space with a trap).
+  const kept = peek(s).row.slice(swept).filter((c): c is string => c !== null);
   const row: (string | null)[] = [...kept];
-  while (row.length < s.row.length) {
+  while (row.length < peek(s).row.length) {
     if (s.era === "IV") { row.push(null); continue; }
     const deck = s.civilDecks[s.era];
     if (!deck.length) { endAge(ctx); continue; }
