@@ -52,9 +52,9 @@ export function bestOf(s: TtaState, seat: Seat, type: string): string | null {
   return best;
 }
 
-/** The seat's leader's effect of this kind, or null. */
+/** The seat's leader's effect of this kind, or null (read on plain data: most seats' leaders have none of a kind). */
 export function leaderEffect<K extends Effect["kind"]>(s: TtaState, seat: Seat, kind: K): Extract<Effect, { kind: K }> | null {
-  const id = s.players[seat].leader;
+  const id = peek(s).players[seat].leader;
   if (!id) return null;
   return (cardOf(id, "leader").effects.find((e) => e.kind === kind) as Extract<Effect, { kind: K }> | undefined) ?? null;
 }

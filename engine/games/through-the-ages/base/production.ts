@@ -37,7 +37,7 @@ const ageRank = (id: string) => ["A", "I", "II", "III"].indexOf(tech(id).age);
 /** Blue tokens on each card in play, by card id (read on the plain data). */
 function blueOnCards(ctx: Ctx, seat: Seat): Map<string, number> {
   const out = new Map<string, number>();
-  for (const t of peek(ctx.s.players[seat]).techs) if (t.blue) out.set(t.card, (out.get(t.card) ?? 0) + t.blue);
+  for (const t of peek(ctx.s).players[seat].techs) if (t.blue) out.set(t.card, (out.get(t.card) ?? 0) + t.blue);
   return out;
 }
 

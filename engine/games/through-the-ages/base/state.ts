@@ -6,6 +6,8 @@ import type { RngState } from "../../../core/rng.ts";
 import type { Seat } from "../../../core/types.ts";
 import type { Frame } from "../../../kit/flow.ts";
 import type { Age, PlayerCount } from "../data/index.ts";
+import { member } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 /** Ages of play: the four decks, then Age IV (no decks, the last round). */
 export type Era = Age | "IV";
@@ -152,17 +154,26 @@ export interface TtaState {
   breakdown?: Record<string, number>[];
 }
 
+/**
+ * The seat's player, to write to: in a move, its draft reached without the proxy's traps (`member` reads the root's
+ * players, then the child read last, directly), where `s.players[seat]` runs the trap twice.
+ */
+export function playerDraft(s: TtaState, seat: Seat): Player {
+  return member(member(s, "players") as object, String(seat)) as Player;
+}
+
 export function player(s: TtaState, seat: Seat): Player {
   return s.players[seat];
 }
 
-/** Seats still playing, clockwise from `from` (included). */
+/** Seats still playing, clockwise from `from` (included). Read on plain data: a move's drafts are slow to read. */
 export function seatsFrom(s: TtaState, from: Seat): Seat[] {
-  const n = s.players.length;
+  const players = peek(s).players;
+  const n = players.length;
   const out: Seat[] = [];
   for (let i = 0; i < n; i++) {
     const seat = (from + i) % n;
-    if (!s.players[seat].resigned) out.push(seat);
+    if (!players[seat].resigned) out.push(seat);
   }
   return out;
 }
@@ -180,5 +191,7 @@ export function markThisTurn(p: Player, what: string) {
 }
 
 export function activeCount(s: TtaState): number {
-  return s.players.filter((p) => !p.resigned).length;
+  let n = 0;
+  for (const p of peek(s).players) if (!p.resigned) n++;
+  return n;
 }

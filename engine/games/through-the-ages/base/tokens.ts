@@ -25,14 +25,17 @@ export type Good = "food" | "resources";
 
 const valueOn = (card: string, good: Good): number => (good === "food" ? tech(card).perWorker.food ?? 0 : tech(card).perWorker.resources ?? 0);
 
-/** The player's farm (food) or mine (resources) cards, best first (chosen on the plain data: a move's drafts are slow to read). */
-function stores(p: Player, good: Good) {
+/**
+ * Where the player's farm (food) or mine (resources) cards are among their techs, best first. Chosen on the plain
+ * data, and the callers write each card that changes once: a move's drafts are slow to read.
+ */
+function stores(p: Player, good: Good): number[] {
   const type = good === "food" ? "farm" : "mine";
   const techs = peek(p).techs;
   const found: number[] = [];
   for (let i = 0; i < techs.length; i++) if (tech(techs[i].card).type === type) found.push(i);
   found.sort((a, b) => valueOn(techs[b].card, good) - valueOn(techs[a].card, good));
-  return found.map((i) => p.techs[i]);
+  return found;
 }
 
 export function amountOf(p: Player, good: Good): number {
@@ -47,8 +50,10 @@ export function amountOf(p: Player, good: Good): number {
  */
 export function gain(p: Player, good: Good, amount: number): number {
   let left = amount;
-  let bank = p.blueBank;
-  for (const t of stores(p, good)) {
+  const was = peek(p);
+  let bank = was.blueBank;
+  for (const i of stores(p, good)) {
+    const t = was.techs[i];
     const v = valueOn(t.card, good);
     let k = 0;
     while (left >= v && bank > 0) {
@@ -56,9 +61,9 @@ export function gain(p: Player, good: Good, amount: number): number {
       bank--;
       left -= v;
     }
-    if (k) t.blue += k;
+    if (k) p.techs[i].blue = t.blue + k;
   }
-  if (bank !== p.blueBank) p.blueBank = bank;
+  if (bank !== was.blueBank) p.blueBank = bank;
   return amount - left;
 }
 
@@ -66,11 +71,14 @@ export function gain(p: Player, good: Good, amount: number): number {
 export function pay(p: Player, good: Good, amount: number) {
   const have = amountOf(p, good);
   if (amount > have) throw new Error(`paying ${amount} ${good} with ${have}`);
-  for (const t of stores(p, good)) {
-    if (!t.blue) continue;
-    p.blueBank += t.blue;
-    t.blue = 0;
+  let back = 0;
+  for (const i of stores(p, good)) {
+    const blue = peek(p).techs[i].blue;
+    if (!blue) continue;
+    back += blue;
+    p.techs[i].blue = 0;
   }
+  if (back) p.blueBank = peek(p).blueBank + back;
   gain(p, good, have - amount);
 }
 
@@ -87,7 +95,8 @@ export function removeBlue(p: Player, n: number) {
   p.blueBank -= fromBank;
   let left = n - fromBank;
   for (const good of ["resources", "food"] as const) {
-    for (const t of stores(p, good).reverse()) {
+    for (const i of stores(p, good).reverse()) {
+      const t = p.techs[i];
       while (left > 0 && t.blue > 0) {
         t.blue--;
         left--;

@@ -9,7 +9,7 @@ import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/r
 import type { Amounts } from "../data/index.ts";
 import { check, pop, top, type Ctx } from "../base/flow.ts";
 import { civilLeft, militaryLeft, ownCivilLeft, spendMilitaryAsCivil } from "../base/ratings.ts";
-import type { Player, TtaState } from "../base/state.ts";
+import { playerDraft, type Player, type TtaState } from "../base/state.ts";
 import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { developTags } from "./discounts.ts";
@@ -65,12 +65,12 @@ export function spendCivil(ctx: Ctx, seat: Seat, n: number) {
   // What the civil actions cannot cover is Hammurabi's military action.
   const fromMilitary = Math.max(0, n - Math.max(0, ownCivilLeft(peek(ctx.s), seat)));
   if (fromMilitary) spendMilitaryAsCivil(ctx, seat, fromMilitary);
-  ctx.s.players[seat].civilSpent = peek(ctx.s).players[seat].civilSpent + n - fromMilitary;
+  playerDraft(ctx.s, seat).civilSpent = peek(ctx.s).players[seat].civilSpent + n - fromMilitary;
 }
 
 export function spendMilitary(ctx: Ctx, seat: Seat, n: number) {
   check(militaryLeft(peek(ctx.s), seat) >= n, text("tta.no.militaryActions", { n }));
-  ctx.s.players[seat].militarySpent = peek(ctx.s).players[seat].militarySpent + n;
+  playerDraft(ctx.s, seat).militarySpent = peek(ctx.s).players[seat].militarySpent + n;
 }
 
 /** Resources for this scope from restricted pools. */
@@ -85,7 +85,7 @@ export function canPayResources(p: Player, scope: Scope, n: number): boolean {
 }
 
 export function payResources(ctx: Ctx, seat: Seat, scope: Scope, n: number) {
-  const p = ctx.s.players[seat];
+  const p = playerDraft(ctx.s, seat);
   check(canPayResources(peek(p), scope, n), text("tta.no.resources", { n }));
   let left = Math.max(0, n);
   // Most of the time there are no restricted resources: then nothing to read or write through the draft.

@@ -9,7 +9,7 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 import { ageOf, level, tech, workerKind } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { totals, urbanCount } from "../base/ratings.ts";
-import type { Player, TtaState } from "../base/state.ts";
+import { playerDraft, type Player, type TtaState } from "../base/state.ts";
 import { amountOf, populationCost } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
@@ -41,7 +41,7 @@ export const buildCost = (p: Player, id: string): number => Math.max(0, (tech(id
 
 /** What building on `id` costs the seat now: the printed cost less construction, leader and card discounts. */
 export function buildPrice(s: TtaState, seat: Seat, id: string, discount = 0): number {
-  return Math.max(0, buildCost(s.players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources - extraActionDiscount(s, seat, id, "resources"));
+  return Math.max(0, buildCost(peek(s).players[seat], id) - discount - discountFor(s, seat, buildTags(id), id).resources - extraActionDiscount(s, seat, id, "resources"));
 }
 
 export function upgradeCost(p: Player, from: string, to: string): number {
@@ -171,9 +171,10 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
 defineMove<{ type: "destroy"; card: string }>(rules, "destroy", {
   schema: z.object({ type: z.literal("destroy"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = ctx.s.players[seat];
+    const p = playerDraft(ctx.s, seat);
     const t = inPlay(p, move.card);
-    check(t && t.workers > 0, text("tta.no.noBuilding", { card: move.card }));
+    // `t` is the draft read last: peeking at it runs no trap.
+    check(t && peek(t).workers > 0, text("tta.no.noBuilding", { card: move.card }));
     beginAction(ctx, seat, "destroy", pays(move.card));
     t.workers--;
     p.workers++;

@@ -13,6 +13,7 @@ import type { TtaState } from "../base/state.ts";
 import { whoIs } from "../effects/who.ts";
 import { keyedPowers, workersOn } from "../base/in-play.ts";
 import { perKey, seatQuery } from "../../../kit/derived.ts";
+import { appendFresh, peek } from "../../../kit/peek.ts";
 
 /** The tags an action carries: what discounts may apply to it (made once per card: never change them). */
 export const developTags = perKey((id): readonly ActionScope[] => {
@@ -106,6 +107,6 @@ export function discountFor(s: TtaState, seat: Seat, tags: readonly ActionScope[
 
 /** Marks the once-a-turn discounts an action just paid with as used for the turn. */
 export function useDiscounts(ctx: Ctx, seat: Seat, tags: readonly ActionScope[], id?: string) {
-  const used = ctx.s.players[seat].powers.usedThisTurn;
-  for (const { key } of applicable(ctx.s, seat, tags, id)) if (key) used.push(key);
+  // Looked for on plain data: most actions use no once-a-turn discount, and then nothing is drafted.
+  for (const { key } of applicable(peek(ctx.s), seat, tags, id)) if (key) appendFresh(ctx.s.players[seat].powers.usedThisTurn, key);
 }

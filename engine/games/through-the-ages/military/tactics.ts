@@ -10,7 +10,7 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 import { card } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { militaryLeft } from "../base/ratings.ts";
-import type { TtaState } from "../base/state.ts";
+import { playerDraft, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { spendMilitary } from "../civil/actions.ts";
 import { peek } from "../../../kit/peek.ts";
@@ -94,7 +94,7 @@ defineMove<{ type: "copy-tactic"; card: string; special?: true }>(rules, "copy-t
     const why = tacticBlocker(peek(ctx.s), seat, move.card, true, special);
     check(!why, why!);
     spendMilitary(ctx, seat, 2);
-    const p = ctx.s.players[seat];
+    const p = playerDraft(ctx.s, seat);
     tacticReplaced(ctx, seat);
     p.tactic = move.card;
     p.powers.sunTzuUnder = special ? move.card : null;

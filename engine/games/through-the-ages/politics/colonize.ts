@@ -7,6 +7,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { bestArmies } from "../base/armies.ts";
 import { card, cardOf, tech, workerKind } from "../base/cards.ts";
@@ -50,7 +51,7 @@ export function force(s: TtaState, seat: Seat, units: Record<string, number>, bo
 
 export function unitsOf(s: TtaState, seat: Seat): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const t of s.players[seat].techs) if (t.workers > 0 && workerKind(tech(t.card)) === "unit") out[t.card] = t.workers;
+  for (const t of peek(s).players[seat].techs) if (t.workers > 0 && workerKind(tech(t.card)) === "unit") out[t.card] = t.workers;
   return out;
 }
 

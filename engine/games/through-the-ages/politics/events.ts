@@ -16,7 +16,7 @@ import { applyEffects } from "../effects/apply.ts";
 import { trigger } from "../effects/triggers.ts";
 import { startColonization } from "./colonize.ts";
 import { takeOut } from "../base/card-lists.ts";
-import { appendFresh } from "../../../kit/peek.ts";
+import { appendFresh, peek } from "../../../kit/peek.ts";
 
 const AGE_ORDER = ["A", "I", "II", "III"];
 
@@ -38,7 +38,7 @@ export function addEventPower(module: RuleModule, power: EventPower) {
 
 /** Whether the seat may prepare this military card from its hand as an event. */
 export function mayPrepare(s: TtaState, seat: Seat, id: string): boolean {
-  if (!s.players[seat].military.includes(id)) return false;
+  if (!peek(s).players[seat].military.includes(id)) return false;
   const kind = card(id).kind;
   return kind === "event" || kind === "territory" || rulesInForce().list(EVENT_POWERS).some((p) => p.mayPrepare?.(s, seat, id) ?? false);
 }

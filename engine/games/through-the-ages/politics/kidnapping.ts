@@ -49,10 +49,11 @@ defineChoice(rules, "kidnap", {
 });
 
 onHook(rules, "turn-ending", (ctx, { seat }: { seat: Seat }) => {
-  const p = ctx.s.players[seat];
+  // Looked for on plain data: at most turns' end there is no mark, and then the player is not drafted.
+  const p = peek(ctx.s).players[seat];
   for (const m of p.powers.usedThisTurn) {
     if (!m.startsWith(MARK)) continue;
     const [card, culture, held] = m.slice(MARK.length).split(":");
-    if (p.hand.filter((c) => c === card).length < Number(held)) p.culture += Number(culture);
+    if (p.hand.filter((c) => c === card).length < Number(held)) ctx.s.players[seat].culture = peek(ctx.s).players[seat].culture + Number(culture);
   }
 });

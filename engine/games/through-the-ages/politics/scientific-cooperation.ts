@@ -4,6 +4,7 @@
  * technologies too; a revolution is not covered (E17).
  */
 import type { Seat } from "../../../core/types.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf } from "../base/cards.ts";
 import { onHook } from "../base/flow.ts";
@@ -15,7 +16,7 @@ export const rules = ruleModule("tta-scientific-cooperation");
 
 /** The seat's partner in a Scientific Cooperation pact and the pact's terms, if it is in one. */
 function cooperation(s: TtaState, seat: Seat) {
-  for (const pact of s.pacts) {
+  for (const pact of peek(s).pacts) {
     if (pact.a !== seat && pact.b !== seat) continue;
     const e = cardOf(pact.card, "pact").effects.find((x) => x.kind === "scientific-cooperation");
     if (e?.kind === "scientific-cooperation") return { partner: pact.a === seat ? pact.b : pact.a, ...e };

@@ -8,7 +8,7 @@ import { CARD_ROW_SWEEP, type Effect, type PlayerCount } from "../data/index.ts"
 import { card, cardOf, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilLeft } from "../base/ratings.ts";
-import { activeCount, type Player, type TtaState } from "../base/state.ts";
+import { activeCount, playerDraft, type Player, type TtaState } from "../base/state.ts";
 import { isWorkingCopy, shift } from "../../../kit/draft.ts";
 import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
@@ -58,9 +58,10 @@ export function refillRow(ctx: Ctx, sweep?: number) {
     s.era = "I";
   }
   const swept = sweep ?? CARD_ROW_SWEEP[Math.max(2, activeCount(s)) as PlayerCount];
-  const kept = s.row.slice(swept).filter((c): c is string => c !== null);
+  // The row read on plain data (slicing it through the draft reads every space with a trap).
+  const kept = peek(s).row.slice(swept).filter((c): c is string => c !== null);
   const row: (string | null)[] = [...kept];
-  while (row.length < s.row.length) {
+  while (row.length < peek(s).row.length) {
     if (s.era === "IV") { row.push(null); continue; }
     const deck = s.civilDecks[s.era];
     if (!deck.length) { endAge(ctx); continue; }
@@ -200,7 +201,7 @@ export function takeCard(ctx: Ctx, seat: Seat, slot: number, inActionPhase: bool
   const s = ctx.s;
   const id = peek(s).row[slot]!;
   s.row[slot] = null;
-  const p = s.players[seat];
+  const p = playerDraft(s, seat);
   const c = card(id);
   // Card ids appended in one write each (peek.ts): through the draft, `push` reads and writes the length too.
   if (c.kind === "wonder") assignFresh(p, "wonder", { card: id, built: 0, tokens: 0 });
