@@ -54,7 +54,9 @@ function caravanStarts(s: NdState, seat: Seat): SpaceId[] {
  * there, until `visit` says stop; true if it did.
  */
 function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: SpaceId, steps: number) => boolean): boolean {
+  // Plain data: the move passes its frame as a draft, and the search reads it per space.
   s = peek(s);
+  f = peek(f);
   const card = economyCard(f);
   const terrain = difficultyFor(s, f.seat, { card: "economy", placing: false });
   const at = s.players[f.seat].caravans[index];
