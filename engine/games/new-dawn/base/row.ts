@@ -27,9 +27,10 @@ export function rowCardOfType(p: Player, type: FocusType): RowCard {
 
 /** Puts trade tokens from the supply on a card; the excess over 3 goes back at once (L665, G23). */
 export function addTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
-  const card = ctx.s.players[seat].row[slot];
+  // Read on plain data; the draft of the card only when tokens are added.
+  const card = peek(ctx.s).players[seat].row[slot];
   const added = Math.max(0, Math.min(n, TRADE_TOKENS_PER_CARD - card.trade));
-  if (added > 0) card.trade += added;
+  if (added > 0) ctx.s.players[seat].row[slot].trade = card.trade + added;
   emit(ctx, { type: "TradeTokensGained", seat, card: card.card, amount: added, returned: n - added });
 }
 

@@ -198,7 +198,7 @@ defineFrame<TokensFrame>(rules, "control-tokens", {
 });
 
 function current(frame: Frame): { f: TokensFrame; step: TokenStep } {
-  check(frame.kind === "control-tokens", text("nd.err.notControlTokens"));
+  check(peek(frame).kind === "control-tokens", text("nd.err.notControlTokens"));
   const f = frame as TokensFrame;
   return { f, step: f.steps[0] };
 }
@@ -215,7 +215,7 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
     check(at >= 0 && !!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(at), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
-    if (spaceAt(ctx.s, move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
+    if (spaceAt(peek(ctx.s), move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
       f.steps.unshift({ kind: "chain", count: 6, around: move.space });
     }
     placeOrTakeBack(ctx, seat, move.space);
@@ -224,7 +224,7 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
 
 /** Places a reserve token; with none left, asks which friendly token to take back from the map first (C12, L833). */
 export function placeOrTakeBack(ctx: Ctx, seat: Seat, at: SpaceId, reinforced = false) {
-  if (ctx.s.players[seat].tokensLeft > 0) {
+  if (peek(ctx.s).players[seat].tokensLeft > 0) {
     placeToken(ctx, seat, at, reinforced);
     return;
   }

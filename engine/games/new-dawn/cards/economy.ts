@@ -54,7 +54,9 @@ function caravanStarts(s: NdState, seat: Seat): SpaceId[] {
  * there, until `visit` says stop; true if it did.
  */
 function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: SpaceId, steps: number) => boolean): boolean {
+  // Plain data: the move passes its frame as a draft, and the search reads it per space.
   s = peek(s);
+  f = peek(f);
   const card = economyCard(f);
   const terrain = difficultyFor(s, f.seat, { card: "economy", placing: false });
   const at = s.players[f.seat].caravans[index];
@@ -174,8 +176,9 @@ defineChoice(rules, "exchange-resource", {
 /** Capitalism: once per turn, after it is refreshed, another row card resolves as if in its slot, not refreshed. */
 onHook(rules, "card-refreshed", (ctx, { seat, card }: { seat: Seat; card: FocusCardId }) => {
   const def = focusCard(card);
-  if (def.type !== "economy" || !def.resolveAnotherCardAsSlot || ctx.s.turn?.used.includes("capitalism")) return;
-  const row = ctx.s.players[seat].row;
+  const s = peek(ctx.s);
+  if (def.type !== "economy" || !def.resolveAnotherCardAsSlot || s.turn?.used.includes("capitalism")) return;
+  const row = s.players[seat].row;
   ask(ctx, seat, "capitalism", row.flatMap((c, i) => (c.card === card ? [] : [i])), { asSlot: def.resolveAnotherCardAsSlot }, { optional: true });
 });
 
@@ -216,7 +219,7 @@ function arrive(ctx: Ctx, seat: Seat, index: number, at: SpaceId) {
     const slot = slotOfType(p, CITY_STATE_TYPE.get(cs)!);
     if (slot >= 0) addTrade(ctx, seat, slot, CARAVAN_TRADE);
     // Taking the card is never worse than not, so it is taken (L608).
-    if ((s.cityStateCards[cs] ?? 0) > 0 && !p.diplomacy.some((d) => d.from === "city-state" && d.cityState === cs)) {
+    if ((s.cityStateCards[cs] ?? 0) > 0 && !peek(p.diplomacy).some((d) => d.from === "city-state" && d.cityState === cs)) {
       s.cityStateCards[cs]!--;
       p.diplomacy.push({ from: "city-state", cityState: cs });
       emit(ctx, { type: "DiplomacyCardTaken", seat, cityState: cs });
@@ -269,7 +272,7 @@ export function takeRivalCard(ctx: Ctx, seat: Seat, rival: Seat, card: PlayerDip
 defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-caravan", {
   schema: z.object({ type: z.literal("move-caravan"), caravan: z.number().int().min(0).max(2), to: z.string().regex(/^-?\d+,-?\d+$/) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "caravans", text("nd.err.notCaravans"));
+    check(peek(frame).kind === "caravans", text("nd.err.notCaravans"));
     const f = frame as CaravansFrame;
     const s = ctx.s;
     // Checked on plain data (kit/peek.ts): reading a list through the draft runs a trap per element.
@@ -298,7 +301,7 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
 defineMove<{ type: "finish-caravans" }>(rules, "finish-caravans", {
   schema: z.object({ type: z.literal("finish-caravans") }),
   apply(ctx, _seat, _move, frame) {
-    check(frame.kind === "caravans", text("nd.err.notCaravans"));
+    check(peek(frame).kind === "caravans", text("nd.err.notCaravans"));
     pop(ctx, frame);
   },
 });

@@ -145,7 +145,7 @@ defineFrame<MilitaryFrame>(rules, "military", {
 });
 
 function militaryFrame(frame: Frame): MilitaryFrame {
-  check(frame.kind === "military", text("nd.err.notMilitary"));
+  check(peek(frame).kind === "military", text("nd.err.notMilitary"));
   return frame as MilitaryFrame;
 }
 
@@ -155,7 +155,7 @@ defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
   schema: z.object({ type: z.literal("reinforce"), space: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
-    check(canReinforce(peek(peek(ctx.s)), f), text("nd.err.cannotReinforce"));
+    check(canReinforce(peek(ctx.s), peek(f)), text("nd.err.cannotReinforce"));
     // One of `reinforceTargets`, checked alone.
     const token = spaceAt(peek(ctx.s), move.space)?.token;
     check(token?.owner === seat && !token.reinforced, text("nd.err.notUnreinforced"));
@@ -170,12 +170,16 @@ defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
   schema: z.object({ type: z.literal("attack"), target: spaceSchema }),
   apply(ctx, seat, move, frame) {
     const f = militaryFrame(frame);
-    check(canAttack(peek(peek(ctx.s)), f), text("nd.err.cannotAttack"));
-    check(canAttackSpace(peek(peek(ctx.s)), seat, frameCard(f), move.target), text("nd.err.outOfRange"));
+    // The frame's checks and its card and slot read on plain data: they stay the same below.
+    const plain = peek(f);
+    const card = frameCard(plain);
+    check(canAttack(peek(ctx.s), plain), text("nd.err.cannotAttack"));
+    check(canAttackSpace(peek(ctx.s), seat, card, move.target), text("nd.err.outOfRange"));
+    const slot = plain.slot;
     f.attacksLeft--;
     f.attacksMade++;
     f.chose ??= "attack";
-    startCombat(ctx, seat, f.slot, move.target, frameCard(f));
+    startCombat(ctx, seat, slot, move.target, card);
   },
 });
 

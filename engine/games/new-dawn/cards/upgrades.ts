@@ -27,7 +27,7 @@ function anyTypeExcept(s: NdState, seat: Seat): FocusType | null {
 }
 
 export function offerUpgrade(ctx: Ctx, seat: Seat, level: TechLevel) {
-  const row = ctx.s.players[seat].row.map((c) => c.card);
+  const row = peek(ctx.s).players[seat].row.map((c) => c.card);
   const options = FOCUS_CARDS.filter((c) => c.level === level && !row.includes(c.id)).map((c) => c.id);
   ask(ctx, seat, "upgrade", options, { level }, { optional: true });
 }

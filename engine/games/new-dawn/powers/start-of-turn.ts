@@ -84,7 +84,7 @@ onHook(rules, "turn-started", (ctx, { seat }: { seat: Seat }) => {
 });
 
 defineAutoFrame<TurnStartFrame>(rules, "turn-start", (ctx, f) => {
-  const options = available(peek(ctx.s), f.player, f.done);
+  const options = available(peek(ctx.s), f.player, peek(f.done));
   if (!options.length) {
     pop(ctx, f);
     return true;

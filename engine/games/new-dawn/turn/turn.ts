@@ -100,16 +100,18 @@ defineFrame<TurnFrame>(rules, "turn", {
   },
   // Once the card is resolved (its frames are gone): "card-resolved", refresh, "card-refreshed", end of turn.
   auto(ctx, f) {
-    if (f.played === null) return false;
+    // Read on plain data: the check runs after every step of the turn.
+    const played = peek(f).played;
+    if (played === null) return false;
     const s = ctx.s;
     if (f.stage === "resolving") {
       f.stage = "resolved";
-      if (f.effect) fireHook(ctx, "card-resolved", { seat: f.seat, index: f.played });
+      if (f.effect) fireHook(ctx, "card-resolved", { seat: f.seat, index: played });
       return true;
     }
     if (f.stage === "resolved") {
       f.stage = "refreshed";
-      refreshCard(ctx, f.seat, f.played, f.effect ?? false);
+      refreshCard(ctx, f.seat, played, f.effect ?? false);
       return true;
     }
     pop(ctx, f);
@@ -124,7 +126,8 @@ defineFrame<TurnFrame>(rules, "turn", {
 defineMove<PlayMove>(rules, "play", {
   schema: z.object({ type: z.literal("play"), slot: z.number().int().min(1).max(5), trade: z.number().int().min(0).max(10), effect: z.boolean() }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "turn" && (frame as TurnFrame).played === null, text("nd.err.alreadyPlayed"));
+    const plain = peek(frame);
+    check(plain.kind === "turn" && (plain as TurnFrame).played === null, text("nd.err.alreadyPlayed"));
     const f = frame as TurnFrame;
     const index = move.slot - 1;
     const card = peek(ctx.s).players[seat].row[index];
@@ -154,7 +157,7 @@ defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx) => {
   const s = ctx.s;
   const f = top(peek(s)) as PlayCardFrame;
   pop(ctx, f);
-  const index = f.index ?? (peek(s.stack).find((fr) => fr.kind === "turn") as TurnFrame).played!;
+  const index = f.index ?? (peek(s).stack.find((fr) => fr.kind === "turn") as TurnFrame).played!;
   const card = peek(s).players[f.player].row[index].card;
   const slot = effectiveSlot(peek(s), f.player, f.asSlot ?? index + 1);
   if (f.refresh) push(ctx, { kind: "refresh-card", seat: null, player: f.player, index } satisfies RefreshFrame);
