@@ -52,10 +52,11 @@ function turnFrameMoves(): string[] {
 
 /** Spends one of the active player's actions (fails when none is left). */
 export function spendAction(ctx: Ctx, seat: Seat) {
-  const t = ctx.s.turn;
+  // Checked on plain data (engine/kit/peek.ts): the draft is read only to write.
+  const t = peek(ctx.s).turn;
   check(t && t.seat === seat, text("coc.err.notTurn"));
   check(t.actionsLeft > 0, text("coc.err.haveNoActionsLeft"));
-  t.actionsLeft--;
+  ctx.s.turn!.actionsLeft = t.actionsLeft - 1;
 }
 
 export interface GameFrame extends Frame { kind: "game"; seat: null }
