@@ -115,14 +115,15 @@ export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
 
 /** Pays `payment` for `cost`, or fails the move with the reason. */
 export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what: string) {
-  cost = effectiveCost(ctx.s, p.seat, cost);
+  const seat = peek(p).seat; // read on plain data (engine/kit/peek.ts)
+  cost = effectiveCost(ctx.s, seat, cost);
   check(paymentMatches(cost, payment), text("coc.err.paymentMismatch", { what }));
   check(canAfford(peek(p), payment), text("coc.err.cannotAffordPayment", { what }));
   for (const k of PAYABLE) {
     const n = payment[k] ?? 0;
     if (n) deduct(p, k, n);
   }
-  emit(ctx, { type: "Paid", seat: p.seat, amounts: payment, reason: what });
+  emit(ctx, { type: "Paid", seat, amounts: payment, reason: what });
 }
 
 /** Takes `n` of resource or token `k` from `p` (the caller checked that it has them). */

@@ -94,15 +94,17 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx) => {
     return true;
   }
   // Wonder game end (variants.ts): the round is over, only status step 1 and scoring follow (L2094).
-  if (s.endsAfterRound) {
+  const ps = peek(s);
+  if (ps.endsAfterRound) {
     push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0, final: true });
     return true;
   }
-  if (s.round < ROUNDS_PER_AGE) {
-    s.round++;
+  if (ps.round < ROUNDS_PER_AGE) {
+    const round = ps.round + 1, age = ps.age;
+    s.round = round;
     s.turnInRound = 0;
-    emit(ctx, { type: "RoundStarted", age: s.age, round: s.round });
-    fireHook(ctx, "round-start", { age: s.age, round: s.round });
+    emit(ctx, { type: "RoundStarted", age, round });
+    fireHook(ctx, "round-start", { age, round });
     return true;
   }
   push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0 });
