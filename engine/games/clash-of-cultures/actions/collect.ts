@@ -52,7 +52,7 @@ export function canCollectNow(s: CocState, seat: Seat): boolean {
   return citiesOf(s, seat).some((c) => !activationBlocker(s, seat, c.hex) && collectOptions(s, seat, c, facts, true).length > 0);
 }
 
-/** [EXP] Bonuses added to a Collect's yield outside the size limit (Rice Cultivation); they change `got`. */
+/** [EXP] Bonuses added to a Collect's yield outside the size limit (Rice Cultivation); they change `got` only (`city` is plain data). */
 const collectBonusRules = new ListSlot<(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[], got: Record<string, number>) => void>("collect bonus rules");
 
 export function defineCollectBonus(module: RuleModule, rule: (s: CocState, seat: Seat, city: City, take: readonly CollectChoice[], got: Record<string, number>) => void) {
@@ -62,7 +62,8 @@ export function defineCollectBonus(module: RuleModule, rule: (s: CocState, seat:
 /** Collects in `city` (the effect only: no action, no activation). Returns what was gained. */
 export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly CollectChoice[], metallurgy = false): Payment {
   const s = ctx.s;
-  const city = s.cities[cityHex];
+  // Read on plain data (engine/kit/peek.ts): collecting changes no city.
+  const city = peek(s).cities[cityHex];
   check(city && city.owner === seat, text("coc.err.collectOwnCities"));
   const blocker = collectBlocker(s, seat, city, take);
   check(!blocker, blocker!);
@@ -78,12 +79,12 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
     if (i >= 0) used.splice(i, 1);
   }
   if (metallurgy) {
-    check(has(p, "metallurgy"), text("coc.err.needMetallurgyExchangeOre"));
+    check(has(peek(s).players[seat], "metallurgy"), text("coc.err.needMetallurgyExchangeOre"));
     check((got.ore ?? 0) >= 2, text("coc.err.metallurgyNeedsLeast2"));
     got.ore--;
     got.gold = (got.gold ?? 0) + 1;
   }
-  if (peek(city).buildings.academy !== undefined && has(p, "public-education") && !peek(used).includes("public-education")) {
+  if (city.buildings.academy !== undefined && has(peek(s).players[seat], "public-education") && !peek(used).includes("public-education")) {
     appendFresh(used, "public-education");
     got.ideas = (got.ideas ?? 0) + 1;
   }

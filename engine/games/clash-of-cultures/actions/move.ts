@@ -6,7 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
 import { seatQuery } from "../../../kit/derived.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
@@ -414,7 +414,8 @@ function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): Text | {
 
 function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMove, plan: Plan) {
   const s = ctx.s, t = s.turn!;
-  t.movedThisAction.push(...plan.units);
+  const moved = t.movedThisAction;
+  for (const id of plan.units) appendFresh(moved, id);
   frame.movesLeft--;
   payDiplomacy(ctx, seat, move.to);
   if (plan.kind === "roads") pay(ctx, player(s, seat), roadsCost(), move.payment ?? {}, "roads");
@@ -433,9 +434,9 @@ function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMo
   if (plan.kind === "sail") {
     const base = peek(s);
     shipTargets = [shipTarget(base, seat, plan, false), shipTarget(base, seat, plan, true)];
-    allowed = allowedOrientations(s, region, { shipCanEnter: [shipTargets[0] !== null, shipTargets[1] !== null] });
+    allowed = allowedOrientations(base, region, { shipCanEnter: [shipTargets[0] !== null, shipTargets[1] !== null] });
   } else {
-    allowed = allowedOrientations(s, region, { landTarget: to });
+    allowed = allowedOrientations(peek(s), region, { landTarget: to });
   }
   if (allowed.length === 2) {
     const hexes = peek(s).regions[region].hexes;
@@ -495,7 +496,8 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
     const here = idx.get(dest) ?? [];
     const ships = here.filter((u) => u.owner === seat && isShip(u));
     for (const u of group) {
-      const ship = ships.find((sh) => shipCapacity(s, seat) > Object.values(s.units).filter((x) => x.carriedBy === sh.id).length)!;
+      // Counted on plain data, peeked anew after each unit boards (engine/kit/peek.ts).
+      const ship = ships.find((sh) => shipCapacity(s, seat) > Object.values(peek(s).units).filter((x) => x.carriedBy === sh.id).length)!;
       u.hex = dest;
       u.carriedBy = ship.id;
     }
@@ -507,13 +509,14 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
     for (const id of plan.cargo) s.units[id].hex = dest;
   }
   // Terrain (L905-907): mountains stop the units, forests forbid attacking this turn; Roads ignore both.
-  const terrain: Terrain | null = s.hexes[dest].terrain;
+  const hexes = peek(s).hexes; // read-only: moving changes no hex
+  const terrain: Terrain | null = hexes[dest].terrain;
   if (plan.kind === "land" || plan.kind === "disembark") {
     if (terrain === "mountain") t.unitsStopped.push(...plan.units);
     if (terrain === "forest") t.unitsInForest.push(...plan.units);
   }
   if (plan.kind !== "sail" && plan.kind !== "embark") {
-    if (plan.path.slice(1).some((h) => s.hexes[h].terrain === "fertile")) (t.unitsOnFertile ??= []).push(...plan.units);
+    if (plan.path.slice(1).some((h) => hexes[h].terrain === "fertile")) (t.unitsOnFertile ??= []).push(...plan.units);
   }
   emit(ctx, {
     type: "UnitMoved", seat, units: [...plan.units, ...plan.cargo], from, to: dest, path: plan.path, how: plan.kind,
@@ -531,13 +534,15 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
 }
 
 function finishMoveAction(ctx: Ctx, frame: MovingFrame) {
+  // Read on plain data (engine/kit/peek.ts), written through the draft.
+  const f = peek(frame);
   pop(ctx, frame);
   const s = ctx.s;
-  if (s.turn) s.turn.movedThisAction = [];
+  if (peek(s).turn) assignFresh(s.turn!, "movedThisAction", []);
   // Great Warlord's bonus is only for a battle started during its own Move action.
-  if (s.events?.warlord === frame.seat) s.events.warlord = null;
-  emit(ctx, { type: "MoveActionEnded", seat: frame.seat });
-  if (frame.sailed) cartographyAfterMove(ctx, frame.seat, frame.navigated);
+  if (peek(s).events?.warlord === f.seat) s.events!.warlord = null;
+  emit(ctx, { type: "MoveActionEnded", seat: f.seat });
+  if (f.sailed) cartographyAfterMove(ctx, f.seat, f.navigated);
 }
 
 // ---- Cartography (catalog §3.4, not printed in the seed) ---------------------------------------------
@@ -697,11 +702,12 @@ defineFrame<MovingFrame>(rules, "moving", {
     const known = movableKnown === f;
     movableKnown = null;
     if (known) return false;
-    if (f.movesLeft > 0) {
+    const pf = peek(f);
+    if (pf.movesLeft > 0) {
       // Every question on plain data: much faster than on the draft.
       const s = peek(ctx.s);
-      if (canMoveSomething(s, f.seat)) return false;
-      if (rulesInForce().list(moveRules).some((r) => (r.legal?.(s, f) ?? []).length)) return false;
+      if (canMoveSomething(s, pf.seat)) return false;
+      if (rulesInForce().list(moveRules).some((r) => (r.legal?.(s, pf) ?? []).length)) return false;
     }
     finishMoveAction(ctx, f);
     return true;
@@ -718,9 +724,10 @@ defineMove<MoveGroupMove>(rules, "move-group", {
     payment: paymentSchema.optional(),
   }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "moving", text("coc.err.startMoveActionFirst"));
+    const pf = peek(frame);
+    check(pf.kind === "moving", text("coc.err.startMoveActionFirst"));
     const f = frame as MovingFrame;
-    check(f.movesLeft > 0, text("coc.err.moveActionGroups", { n: GROUPS_PER_MOVE }));
+    check((pf as MovingFrame).movesLeft > 0, text("coc.err.moveActionGroups", { n: GROUPS_PER_MOVE }));
     const s = peek(ctx.s);
     const plan = planMove(moveQuery(s, seat), move);
     if (refused(plan)) fail(plan);

@@ -92,8 +92,9 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   const plan = planRelocations(s, seat, city, units, opts.relocate) as { ids: number[] };
   const placed: Unit[] = [];
   const relocating = plan.ids.map((id) => s.units[id]);
+  const at = peek(city); // its hex and port: read on plain data (engine/kit/peek.ts)
   for (const type of units) {
-    const to = placeOf(city, type)!;
+    const to = placeOf(at, type)!;
     const i = relocating.findIndex((u) => u.type === type);
     if (i >= 0) {
       const u = relocating.splice(i, 1)[0];
@@ -114,8 +115,8 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   activateCity(ctx, seat, hex, "recruit");
   // Recruited ships on a port hex with an enemy fight at once and cannot retreat (L825, L1393).
   const ships = placed.filter((u) => !unitDef(u.type).land);
-  if (ships.length && city.portHex) {
-    const portHex = city.portHex;
+  if (ships.length && at.portHex) {
+    const portHex = at.portHex;
     if (Object.values(peek(s.units)).some((u) => u.hex === portHex && u.owner !== seat)) {
       startBattle(ctx, { hex: portHex, attacker: seat, attackers: ships.map((u) => u.id), from: null, kind: "sea" });
     }

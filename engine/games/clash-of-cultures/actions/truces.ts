@@ -9,6 +9,7 @@ import type { Ctx } from "../base/flow.ts";
 import { allUnits } from "../base/queries.ts";
 import { effectiveCost, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, HexKey } from "../base/state.ts";
+import { peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
 
 /**
@@ -57,7 +58,7 @@ export function diplomacyBlocker(s: CocState, mover: Seat, hex: HexKey): Text | 
 
 /** Pays the diplomatic relations' price of moving into `hex`, if any (culture tokens; mood too with the Colosseum). */
 export function payDiplomacy(ctx: Ctx, mover: Seat, hex: HexKey) {
-  const cost = diplomacyPrice(ctx.s, mover, hex);
+  const cost = diplomacyPrice(peek(ctx.s), mover, hex); // read-only: plain data (engine/kit/peek.ts)
   if (!cost) return;
   const p = ctx.s.players[mover];
   pay(ctx, p, cost, suggestPayment(p, cost) ?? {}, "great-diplomat");

@@ -70,9 +70,9 @@ export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string, che
   emit(ctx, { type: "CityActivated", seat, hex, how, activation });
   if (activation > 1) {
     const city = ctx.s.cities[hex];
-    const before = city.mood;
+    const before = peek(city).mood;
     lowerMood(ctx, city, "repeated-activation");
-    if (before !== "angry" && city.mood === "angry") turn.used.push(marker);
+    if (before !== "angry" && peek(city).mood === "angry") turn.used.push(marker);
   }
   fireHook(ctx, "city-activated", { seat, hex, how });
 }

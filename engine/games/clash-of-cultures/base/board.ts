@@ -43,16 +43,21 @@ export function buildBoard(players: number, rng: Rng): { hexes: Record<HexKey, H
  * tile turned 180°: slots 0↔3 and 1↔2 swap places, L1162).
  */
 export function revealRegion(ctx: Ctx, regionIndex: number, flipped: boolean) {
-  const region = ctx.s.regions[regionIndex];
-  if (region.explored) return;
+  // Read on plain data (engine/kit/peek.ts), written through the draft: revealing changes neither the
+  // region's tile nor its hexes' keys.
+  const r = peek(ctx.s).regions[regionIndex];
+  if (r.explored) return;
   reveals(ctx); // a face-down tile: the move that explores it cannot be taken back
-  const def = regionDef(region.tile);
-  region.hexes.forEach((key, slot) => {
-    ctx.s.hexes[key].terrain = def.hexes[flipped ? 3 - slot : slot].terrain;
+  const def = regionDef(r.tile);
+  const terrains = r.hexes.map((_, slot) => def.hexes[flipped ? 3 - slot : slot].terrain);
+  const hexes = ctx.s.hexes;
+  r.hexes.forEach((key, slot) => {
+    hexes[key].terrain = terrains[slot];
   });
+  const region = ctx.s.regions[regionIndex];
   region.explored = true;
   region.rotation = flipped ? 3 : 0;
-  emit(ctx, { type: "RegionExplored", region: regionIndex, tile: region.tile, flipped, hexes: region.hexes.map((k) => ({ hex: k, terrain: ctx.s.hexes[k].terrain })) });
+  emit(ctx, { type: "RegionExplored", region: regionIndex, tile: r.tile, flipped, hexes: r.hexes.map((k, slot) => ({ hex: k, terrain: terrains[slot] })) });
 }
 
 /** Terrain of each slot for both orientations of a face-down region (for exploration choices). */

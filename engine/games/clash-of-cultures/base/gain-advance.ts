@@ -38,8 +38,10 @@ export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { pe
     emit(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
     return;
   }
-  p.eventTracker--;
-  if (p.eventTracker <= 0) {
+  // Read on plain data (engine/kit/peek.ts), written through the draft.
+  const left = peek(p).eventTracker - 1;
+  p.eventTracker = left;
+  if (left <= 0) {
     p.eventTracker = EVENT_TRACKER_SLOTS;
     if (peek(ctx.s).options.events !== "none") push(ctx, { kind: "event", seat: null, drawer: seat, step: "draw" });
   }

@@ -6,6 +6,7 @@ import { ANGRY_EFFECTIVE_SIZE, HAPPY_SIZE_BONUS } from "../data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { citySize } from "./queries.ts";
 import type { City, CocState, Mood } from "./state.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const MOODS: readonly Mood[] = ["angry", "neutral", "happy"];
 
@@ -15,21 +16,23 @@ export function moodLevel(m: Mood): number {
 
 /** Sets a city's mood and tells everyone; returns true when it changed. */
 export function setMood(ctx: Ctx, city: City, mood: Mood, reason: string): boolean {
-  if (city.mood === mood) return false;
-  const from = city.mood;
+  // Read on plain data (engine/kit/peek.ts), written through the draft.
+  const r = peek(city);
+  const from = r.mood;
+  if (from === mood) return false;
   city.mood = mood;
-  emit(ctx, { type: "CityMoodChanged", hex: city.hex, owner: city.owner, from, to: mood, reason });
+  emit(ctx, { type: "CityMoodChanged", hex: r.hex, owner: r.owner, from, to: mood, reason });
   return true;
 }
 
 /** Lowers a city's mood by `steps` levels (never below Angry); returns true when it changed. */
 export function lowerMood(ctx: Ctx, city: City, reason: string, steps = 1): boolean {
-  return setMood(ctx, city, MOODS[Math.max(0, moodLevel(city.mood) - steps)], reason);
+  return setMood(ctx, city, MOODS[Math.max(0, moodLevel(peek(city).mood) - steps)], reason);
 }
 
 /** Raises a city's mood by `steps` levels (never above Happy); returns true when it changed. */
 export function raiseMood(ctx: Ctx, city: City, reason: string, steps = 1): boolean {
-  return setMood(ctx, city, MOODS[Math.min(MOODS.length - 1, moodLevel(city.mood) + steps)], reason);
+  return setMood(ctx, city, MOODS[Math.min(MOODS.length - 1, moodLevel(peek(city).mood) + steps)], reason);
 }
 
 /** Makes a city Angry at once (capture, some events). */

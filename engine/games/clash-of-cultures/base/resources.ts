@@ -26,17 +26,19 @@ export function available(p: PlayerState, kind: PayableKind): number {
 /** Gains resources and tokens; resources above their limit are lost (L520, L524). */
 export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string) {
   const gained: Payment = {};
+  let seat = -1;
   for (const kind of PAYABLE) {
     const n = amounts[kind] ?? 0;
     if (n <= 0) continue;
     // Read on plain data (engine/kit/peek.ts), written through the draft; peeked after each write.
     const r = peek(p);
+    seat = r.seat;
     if (kind === "mood") p.moodTokens = r.moodTokens + n;
     else if (kind === "culture") p.cultureTokens = r.cultureTokens + n;
     else p.resources[kind] = Math.min(limitOf(r, kind), r.resources[kind] + n);
     gained[kind] = n;
   }
-  if (Object.keys(gained).length) emit(ctx, { type: "Gained", seat: p.seat, amounts: gained, reason });
+  if (Object.keys(gained).length) emit(ctx, { type: "Gained", seat, amounts: gained, reason });
 }
 
 /** Drops resources above their limits (after a limit shrinks, e.g. Dogma). */
@@ -115,14 +117,15 @@ export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
 
 /** Pays `payment` for `cost`, or fails the move with the reason. */
 export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what: string) {
-  cost = effectiveCost(ctx.s, p.seat, cost);
+  const seat = peek(p).seat; // read on plain data (engine/kit/peek.ts)
+  cost = effectiveCost(ctx.s, seat, cost);
   check(paymentMatches(cost, payment), text("coc.err.paymentMismatch", { what }));
   check(canAfford(peek(p), payment), text("coc.err.cannotAffordPayment", { what }));
   for (const k of PAYABLE) {
     const n = payment[k] ?? 0;
     if (n) deduct(p, k, n);
   }
-  emit(ctx, { type: "Paid", seat: p.seat, amounts: payment, reason: what });
+  emit(ctx, { type: "Paid", seat, amounts: payment, reason: what });
 }
 
 /** Takes `n` of resource or token `k` from `p` (the caller checked that it has them). */

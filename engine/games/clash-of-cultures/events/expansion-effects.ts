@@ -331,8 +331,9 @@ defineTask(rules, "anarchy", (ctx, t) => {
 
 // Each government advance gained later takes no event cube and costs back 1 of those VP, until all are repaid.
 defineNoEventCubeRule(rules, (ctx, seat, advance) => {
-  const a = ctx.s.events?.anarchy;
-  if (!a?.[seat] || !GOVERNMENT_ADVANCES.has(advance)) return false;
+  // Asked at every advance gained: checked on plain data (engine/kit/peek.ts), the draft read only to write.
+  if (!peek(ctx.s).events?.anarchy?.[seat] || !GOVERNMENT_ADVANCES.has(advance)) return false;
+  const a = ctx.s.events!.anarchy!;
   a[seat]!--;
   player(ctx.s, seat).eventVp -= 1;
   emit(ctx, { type: "AnarchyRepaid", seat, advance, vp: -1, left: a[seat] });

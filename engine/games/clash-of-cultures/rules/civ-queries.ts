@@ -7,6 +7,7 @@ import { CIV_ADVANCES, LEADERS, type CivAdvanceDef, type CivAdvanceId, type Lead
 import { regionDef } from "../base/board.ts";
 import { hexDistance } from "../base/hex.ts";
 import { has } from "../base/queries.ts";
+import { peek } from "../../../kit/peek.ts";
 import type { City, CocState, HexKey, Owner, Unit } from "../base/state.ts";
 
 const CIV_ADVANCE_BY_ID = new Map<string, CivAdvanceDef>((CIV_ADVANCES as readonly CivAdvanceDef[]).map((a) => [a.id, a]));
@@ -24,7 +25,9 @@ export function leaderDef(id: LeaderId | string): LeaderDef {
 
 /** Whether `owner` is a seat holding the civilization advance `advance` (they act only with the expansion). */
 export function hasCiv(s: CocState, owner: Owner, advance: CivAdvanceId): boolean {
-  return typeof owner === "number" && s.options.expansion && has(s.players[owner], advance);
+  if (typeof owner !== "number") return false;
+  const r = peek(s); // read-only: plain data (engine/kit/peek.ts)
+  return r.options.expansion && has(r.players[owner], advance);
 }
 
 /** The hex of the seat's home region where its first city was founded (Provinces, Knut the Great). */

@@ -5,6 +5,7 @@ import { wonderDef } from "../base/catalog.ts";
 import { civilizationVp } from "../rules/civ-queries.ts";
 import { emit, type Ctx } from "../base/flow.ts";
 import type { CocState } from "../base/state.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export type VpBreakdown = Record<(typeof TIE_BREAK_ORDER)[number], number>;
 
@@ -67,5 +68,6 @@ export function finishGame(ctx: Ctx) {
   ctx.s.finished = true;
   ctx.s.stack = [];
   ctx.s.turn = null;
-  emit(ctx, { type: "GameEnded", scores: ctx.s.players.map((p) => totalVp(victoryPoints(ctx.s, p.seat))) });
+  const s = peek(ctx.s); // read-only: scoring reads plain data (engine/kit/peek.ts)
+  emit(ctx, { type: "GameEnded", scores: s.players.map((p) => totalVp(victoryPoints(s, p.seat))) });
 }

@@ -52,10 +52,11 @@ function turnFrameMoves(): string[] {
 
 /** Spends one of the active player's actions (fails when none is left). */
 export function spendAction(ctx: Ctx, seat: Seat) {
-  const t = ctx.s.turn;
+  // Checked on plain data (engine/kit/peek.ts): the draft is read only to write.
+  const t = peek(ctx.s).turn;
   check(t && t.seat === seat, text("coc.err.notTurn"));
   check(t.actionsLeft > 0, text("coc.err.haveNoActionsLeft"));
-  t.actionsLeft--;
+  ctx.s.turn!.actionsLeft = t.actionsLeft - 1;
 }
 
 export interface GameFrame extends Frame { kind: "game"; seat: null }
@@ -93,15 +94,17 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx) => {
     return true;
   }
   // Wonder game end (variants.ts): the round is over, only status step 1 and scoring follow (L2094).
-  if (s.endsAfterRound) {
+  const ps = peek(s);
+  if (ps.endsAfterRound) {
     push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0, final: true });
     return true;
   }
-  if (s.round < ROUNDS_PER_AGE) {
-    s.round++;
+  if (ps.round < ROUNDS_PER_AGE) {
+    const round = ps.round + 1, age = ps.age;
+    s.round = round;
     s.turnInRound = 0;
-    emit(ctx, { type: "RoundStarted", age: s.age, round: s.round });
-    fireHook(ctx, "round-start", { age: s.age, round: s.round });
+    emit(ctx, { type: "RoundStarted", age, round });
+    fireHook(ctx, "round-start", { age, round });
     return true;
   }
   push(ctx, { kind: "status-phase", seat: null, step: 0, index: 0 });
