@@ -162,10 +162,6 @@ export function playerDraft(s: TtaState, seat: Seat): Player {
   return member(member(s, "players") as object, String(seat)) as Player;
 }
 
-export function player(s: TtaState, seat: Seat): Player {
-  return s.players[seat];
-}
-
 /** Seats still playing, clockwise from `from` (included). Read on plain data: a move's drafts are slow to read. */
 export function seatsFrom(s: TtaState, from: Seat): Seat[] {
   const players = peek(s).players;

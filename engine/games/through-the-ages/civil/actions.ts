@@ -9,7 +9,7 @@ import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/r
 import type { Amounts } from "../data/index.ts";
 import { check, pop, top, type Ctx } from "../base/flow.ts";
 import { civilLeft, militaryLeft, ownCivilLeft, spendMilitaryAsCivil } from "../base/ratings.ts";
-import { playerDraft, type Player, type TtaState } from "../base/state.ts";
+import { playerDraft, type Player, type TempResources, type TtaState } from "../base/state.ts";
 import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { developTags } from "./discounts.ts";
@@ -87,18 +87,23 @@ export function canPayResources(p: Player, scope: Scope, n: number): boolean {
 export function payResources(ctx: Ctx, seat: Seat, scope: Scope, n: number) {
   const p = playerDraft(ctx.s, seat);
   check(canPayResources(peek(p), scope, n), text("tta.no.resources", { n }));
-  let left = Math.max(0, n);
-  // Most of the time there are no restricted resources: then nothing to read or write through the draft.
-  if (peek(p).temp.length) {
-    for (const t of p.temp) {
-      if (t.science || !t.for.includes(scope) || !left) continue;
-      const k = Math.min(t.amount, left);
-      t.amount -= k;
-      left -= k;
-    }
-    p.temp = p.temp.filter((t) => t.amount > 0);
-  }
+  const left = spendFromPools(p, (t) => !t.science && t.for.includes(scope), n);
   if (left) pay(p, "resources", left);
+}
+
+/** Spends up to `n` from the player's restricted pools that `applies` to, in order (emptied pools go); what is left to pay. */
+function spendFromPools(p: Player, applies: (t: TempResources) => boolean, n: number): number {
+  let left = Math.max(0, n);
+  // Most of the time there are no restricted pools: then nothing to read or write through the draft.
+  if (!peek(p).temp.length) return left;
+  for (const t of p.temp) {
+    if (!applies(t) || !left) continue;
+    const k = Math.min(t.amount, left);
+    t.amount -= k;
+    left -= k;
+  }
+  p.temp = p.temp.filter((t) => t.amount > 0);
+  return left;
 }
 
 export function payFood(ctx: Ctx, seat: Seat, n: number) {
@@ -180,16 +185,5 @@ export function tempScience(p: Player, id: string): number {
 export function payScienceFor(ctx: Ctx, seat: Seat, id: string, n: number) {
   const p = ctx.s.players[seat];
   const tags: readonly string[] = developTags(id);
-  let left = Math.max(0, n);
-  // As in payResources: no restricted science, nothing to read or write through the draft.
-  if (peek(p).temp.length) {
-    for (const t of p.temp) {
-      if (!t.science || !t.for.some((x) => tags.includes(x)) || !left) continue;
-      const k = Math.min(t.amount, left);
-      t.amount -= k;
-      left -= k;
-    }
-    p.temp = p.temp.filter((t) => t.amount > 0);
-  }
-  p.science -= left;
+  p.science -= spendFromPools(p, (t) => !!t.science && t.for.some((x) => tags.includes(x)), n);
 }
