@@ -84,7 +84,10 @@ function current(st: DraftState): Obj {
  */
 function ensureCopy(st: DraftState): Obj {
   if (st.copy) return st.copy;
-  const copy = (Array.isArray(st.base) ? st.base.slice() : { ...st.base }) as Obj;
+  // Object.assign, not a spread: this one site copies every shape of the state, and a spread there runs V8's
+  // megamorphic object clone, about four times slower (docs/performance.md). The state's keys are ids, never
+  // "__proto__", which assign would take for the prototype.
+  const copy = (Array.isArray(st.base) ? st.base.slice() : Object.assign({}, st.base)) as Obj;
   st.copy = copy;
   st.scope.copies.push(copy);
   const parent = st.parent;
