@@ -49,14 +49,10 @@
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { makeBot } from "../../engine/core/bots.ts";
-import { isRuleError, type GameDefinition, type GameEvent, type Move, type Prompt } from "../../engine/core/types.ts";
-import { heuristicBot as cocBot } from "../../engine/games/clash-of-cultures/bots.ts";
+import { isRuleError, type Move } from "../../engine/core/types.ts";
 import { clashOfCultures } from "../../engine/games/clash-of-cultures/index.ts";
 import type { CocState } from "../../engine/games/clash-of-cultures/base/state.ts";
-import { heuristicBot as ndBot } from "../../engine/games/new-dawn/bots.ts";
-import { newDawn } from "../../engine/games/new-dawn/index.ts";
-import { heuristicBot as ttaBot } from "../../engine/games/through-the-ages/bots.ts";
-import { throughTheAges } from "../../engine/games/through-the-ages/index.ts";
+import { benchedGame } from "./benched-games.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -74,33 +70,7 @@ const { values: args } = parseArgs({
   strict: true,
 });
 
-/** Clash: move types counted as typical at a "turn" prompt (every answer to a "choose" or "pay" prompt counts too). */
-const TYPICAL_TURN_TYPES = new Set(["collect", "advance", "end-turn", "move", "move-group", "move-done", "recruit", "construct"]);
-
-/** The games benched: each with its heuristic bot, its options and which first applications count as typical. */
-type Benched = {
-  game: GameDefinition<any, Move>;
-  heuristic: (game: GameDefinition<any, Move>, seed: string) => { choose(s: unknown, seat: number): Move | null };
-  options: unknown;
-  typical: (prompt: Prompt, move: Move, events: readonly GameEvent[]) => boolean;
-  scripted: boolean;
-};
-const BENCHED: Record<string, Benched> = {
-  "clash-of-cultures": {
-    game: clashOfCultures, heuristic: cocBot as Benched["heuristic"], options: clashOfCultures.optionsSchema.parse({ events: args.events }),
-    typical: (prompt, move) => prompt.kind !== "turn" || TYPICAL_TURN_TYPES.has(move.type), scripted: true,
-  },
-  "new-dawn": {
-    game: newDawn, heuristic: ndBot as Benched["heuristic"], options: newDawn.optionsSchema.parse({}),
-    typical: (_prompt, _move, events) => !events.some((e) => e.type === "TurnEnded"), scripted: false,
-  },
-  "through-the-ages": {
-    game: throughTheAges, heuristic: ttaBot as Benched["heuristic"], options: throughTheAges.optionsSchema.parse({}),
-    typical: (_prompt, move) => move.type !== "end-turn", scripted: false,
-  },
-};
-const benched = BENCHED[args.game!];
-if (!benched) throw new Error(`--game: one of ${Object.keys(BENCHED).join(", ")}`);
+const benched = benchedGame(args.game!, args.events);
 const game = benched.game;
 const games = Number(args.games);
 const players = Number(args.players);
