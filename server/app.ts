@@ -110,6 +110,20 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
     logger.info({ guest: guestId, account: accountId, games: moved.length }, "a guest's games moved into the account it signed in to");
   };
 
+  /** A room open on any process, as its listing tells: its phase, whose turn it is and its clock's deadline. */
+  const liveRoom = async (roomId: string) => {
+    const [room] = await matchMaker.query({ roomId });
+    return room ? {
+      phase: String(room.metadata?.phase ?? ""), waitingFor: (room.metadata?.waitingFor as number[] | undefined) ?? [],
+      deadline: Number(room.metadata?.deadline ?? 0),
+    } : null;
+  };
+  /** Whether the account sits in a lobby still open (an entry a dead process left behind names a room that is gone). */
+  const seatedInLobby = async (accountId: string) => {
+    for (const l of await lobbySeatsOf(matchMaker.presence, accountId)) if ((await liveRoom(l.roomId))?.phase === "lobby") return true;
+    return false;
+  };
+
   const server = defineServer({
     rooms: {
       // Quick matches group by game, player count and mode; private rooms never match (Colyseus skips them).
@@ -131,13 +145,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
         mergeGuest,
         gamesOf: (accountId) => storage.accounts.gamesOf(accountId, MY_GAMES_LIMIT),
         lobbySeats: (accountId) => lobbySeatsOf(matchMaker.presence, accountId),
-        liveRoom: async (roomId) => {
-          const [room] = await matchMaker.query({ roomId });
-          return room ? {
-            phase: String(room.metadata?.phase ?? ""), waitingFor: (room.metadata?.waitingFor as number[] | undefined) ?? [],
-            deadline: Number(room.metadata?.deadline ?? 0),
-          } : null;
-        },
+        liveRoom,
       });
       mountPasskeyRoutes(app, { accounts, passkeys: new Passkeys(storage, accounts), config, logger, lookups, logins, mergeGuest });
       mountRatingRoutes(app, { ratings: storage.ratings, games: new Set(registry.keys()), logger,
@@ -165,7 +173,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
 
   // One process alone has no one to take over from: its own games come back by restoreUnfinished.
   const takeover = config.REDIS_URL ? startTakeover({ restorer, storage, logger, intervalSeconds: config.TAKEOVER_CHECK_SECONDS }) : null;
-  const sessionPurge = startSessionPurge({ upkeep: storage.upkeep, logger, intervalSeconds: config.SESSION_PURGE_SECONDS });
+  const sessionPurge = startSessionPurge({ upkeep: storage.upkeep, logger, intervalSeconds: config.SESSION_PURGE_SECONDS, seatedInLobby });
 
   const clockSweep = startClockSweep({ restorer, storage, logger, games: new Set(registry.keys()), intervalSeconds: config.CLOCK_SWEEP_SECONDS });
 

@@ -2,7 +2,7 @@
 import type pg from "pg";
 import { storageError } from "./rows.ts";
 import { PostgresTables } from "./table-groups.ts";
-import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep, type PurgeCounts } from "./upkeep-types.ts";
+import { GUEST_GRACE_MS, UNUSED_GUEST, withoutSpared, type AccountUpkeep, type PurgeCounts } from "./upkeep-types.ts";
 
 type Table = "games" | "accounts" | "sessions" | "seat_owners" | "ratings" | "rating_changes" | "passkeys" | "passkey_challenges";
 
@@ -30,14 +30,19 @@ export class PostgresUpkeep extends PostgresTables<Table> implements AccountUpke
     });
   }
 
-  async purge(now: number): Promise<PurgeCounts> {
-    return this.inTransaction("purge", "-", async (client) => {
-      const sessions = await client.query(`DELETE FROM ${this.t("sessions")} WHERE expires_at <= $1`, [now]);
-      const guests = await client.query(`DELETE FROM ${this.t("accounts")} AS accounts_row WHERE ${UNUSED_GUEST((t) => this.t(t as Table), "$1")}`,
-        [now - GUEST_GRACE_MS]);
-      const challenges = await client.query(`DELETE FROM ${this.t("passkey_challenges")} WHERE expires_at <= $1`, [now]);
-      return { sessions: sessions.rowCount ?? 0, guests: guests.rowCount ?? 0, challenges: challenges.rowCount ?? 0 };
-    });
+  async purge(now: number, spare?: (guests: string[]) => Promise<string[]>): Promise<PurgeCounts> {
+    const unusedGuest = UNUSED_GUEST((t) => this.t(t as Table), "$1");
+    const { sessions, challenges, unused } = await this.inTransaction("purge", "-", async (client) => ({
+      sessions: (await client.query(`DELETE FROM ${this.t("sessions")} WHERE expires_at <= $1`, [now])).rowCount ?? 0,
+      challenges: (await client.query(`DELETE FROM ${this.t("passkey_challenges")} WHERE expires_at <= $1`, [now])).rowCount ?? 0,
+      unused: (await client.query<{ id: string }>(`SELECT id FROM ${this.t("accounts")} AS accounts_row WHERE ${unusedGuest}`, [now - GUEST_GRACE_MS])).rows.map((r) => r.id),
+    }));
+    const doomed = await withoutSpared(unused, spare);
+    if (doomed.length === 0) return { sessions, guests: 0, challenges };
+    // Tested again as it is deleted: a guest may have been given a seat or a session meanwhile.
+    const guests = await this.inTransaction("purge", "-", async (client) => (await client.query(`DELETE FROM ${this.t("accounts")} AS accounts_row
+      WHERE accounts_row.id = ANY($2) AND ${unusedGuest}`, [now - GUEST_GRACE_MS, doomed])).rowCount ?? 0);
+    return { sessions, guests, challenges };
   }
 
   private async inTransaction<T>(op: string, id: string, body: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 /** Account upkeep on SQLite (server/storage/upkeep-types.ts), sharing the games' database connection. */
 import { storageError } from "./rows.ts";
 import { SqliteTables } from "./table-groups.ts";
-import { GUEST_GRACE_MS, UNUSED_GUEST, type AccountUpkeep, type PurgeCounts } from "./upkeep-types.ts";
+import { GUEST_GRACE_MS, UNUSED_GUEST, withoutSpared, type AccountUpkeep, type PurgeCounts } from "./upkeep-types.ts";
 
 export class SqliteUpkeep extends SqliteTables implements AccountUpkeep {
   async mergeGuest(guestId: string, accountId: string): Promise<string[] | null> {
@@ -31,14 +31,18 @@ export class SqliteUpkeep extends SqliteTables implements AccountUpkeep {
     }
   }
 
-  async purge(now: number): Promise<PurgeCounts> {
+  async purge(now: number, spare?: (guests: string[]) => Promise<string[]>): Promise<PurgeCounts> {
     try {
-      return this.transaction(() => {
-        const sessions = this.db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(now).changes;
-        const guests = this.db.prepare(`DELETE FROM accounts AS accounts_row WHERE ${UNUSED_GUEST((t) => t, "?")}`).run(now - GUEST_GRACE_MS).changes;
-        const challenges = this.db.prepare("DELETE FROM passkey_challenges WHERE expires_at <= ?").run(now).changes;
-        return { sessions: Number(sessions), guests: Number(guests), challenges: Number(challenges) };
-      });
+      const { sessions, challenges, unused } = this.transaction(() => ({
+        sessions: Number(this.db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(now).changes),
+        challenges: Number(this.db.prepare("DELETE FROM passkey_challenges WHERE expires_at <= ?").run(now).changes),
+        unused: (this.db.prepare(`SELECT id FROM accounts AS accounts_row WHERE ${UNUSED_GUEST((t) => t, "?")}`).all(now - GUEST_GRACE_MS) as { id: string }[]).map((r) => r.id),
+      }));
+      const doomed = await withoutSpared(unused, spare);
+      // Tested again as it is deleted: a guest may have been given a seat or a session meanwhile.
+      const guests = doomed.length === 0 ? 0 : Number(this.db.prepare(`DELETE FROM accounts AS accounts_row
+        WHERE accounts_row.id IN (SELECT value FROM json_each(?)) AND ${UNUSED_GUEST((t) => t, "?")}`).run(JSON.stringify(doomed), now - GUEST_GRACE_MS).changes);
+      return { sessions, guests, challenges };
     } catch (err) {
       throw storageError("purge", "-", err);
     }

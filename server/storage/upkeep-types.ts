@@ -18,10 +18,11 @@ export interface AccountUpkeep {
   mergeGuest(guestId: string, accountId: string): Promise<string[] | null>;
   /**
    * Deletes the sessions expired by `now`, then the guest accounts left without a session that never played: no
-   * seat, no rating, no passkey (and older than GUEST_GRACE_MS); and the passkey ceremonies expired by `now` (a
-   * new ceremony drops them too, but a quiet server starts none). How many of each.
+   * seat, no rating, no passkey (and older than GUEST_GRACE_MS), but for those `spare` picks out of them (a guest
+   * seated in an open lobby, which storage does not know of); and the passkey ceremonies expired by `now` (a new
+   * ceremony drops them too, but a quiet server starts none). How many of each.
    */
-  purge(now: number): Promise<PurgeCounts>;
+  purge(now: number, spare?: (guests: string[]) => Promise<string[]>): Promise<PurgeCounts>;
 }
 
 /**
@@ -41,3 +42,10 @@ export const UNUSED_GUEST = (t: (table: string) => string, bornBefore: string) =
   AND NOT EXISTS (SELECT 1 FROM ${t("ratings")} r WHERE r.account_id = accounts_row.id)
   AND NOT EXISTS (SELECT 1 FROM ${t("rating_changes")} c WHERE c.account_id = accounts_row.id)
   AND NOT EXISTS (SELECT 1 FROM ${t("passkeys")} p WHERE p.account_id = accounts_row.id)`;
+
+/** `guests` but for those `spare` picks out. */
+export async function withoutSpared(guests: string[], spare?: (guests: string[]) => Promise<string[]>): Promise<string[]> {
+  if (guests.length === 0 || !spare) return guests;
+  const spared = new Set(await spare(guests));
+  return guests.filter((id) => !spared.has(id));
+}

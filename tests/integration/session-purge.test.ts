@@ -2,13 +2,14 @@
  * The periodic purge (server/session-purge.ts) on SQLite, and on PostgreSQL in a throw-away schema when
  * DATABASE_URL is set: expired sessions and passkey ceremonies go, and so do guest accounts left without a
  * session that never played; a live session and ceremony, a guest that played, a rated guest, a guest with a
- * passkey, a guest only just made and an account with a name stay.
+ * passkey, a guest only just made and an account with a name stay; so does a guest seated in an open lobby.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { hashSessionToken, newSessionToken } from "../../server/session-cookie.ts";
 import { GUEST_GRACE_MS } from "../../server/storage/upkeep-types.ts";
+import { join } from "./clients.ts";
 import { startTestServer, until, type TestServer } from "./harness.ts";
 
 function suite(name: string, env: () => Record<string, string>, cleanup: () => Promise<void>, skip = false) {
@@ -88,6 +89,28 @@ function suite(name: string, env: () => Record<string, string>, cleanup: () => P
       expect(await signedIn(live.token)).toMatchObject({ id: live.id, guest: true });
       // The expired sessions are deleted, not just refused: a purge finds none left to delete.
       expect(await ts.epochs.sessionPurge.purge()).toEqual({ sessions: 0, guests: 0, challenges: 0 });
+    });
+
+    it("spares a guest seated in an open lobby whose session ended, so the game's start stores it as the seat's owner", async () => {
+      const { storage } = ts.epochs;
+      const seated = await account(Date.now() + 3_600_000);
+      const sdk = ts.sdk();
+      sdk.http.authToken = seated.token;
+      const host = await join(sdk.create("game", { game: "dice-race", players: 2, mode: "private", name: "Ada" }));
+      const lobbies = async () => ((await (await fetch(`${ts.url}/api/account/games`, { headers: { cookie: `epochs_session=${seated.token}` } })).json()) as any).games;
+      await until(async () => (await lobbies()).some((g: any) => g.roomId === host.room.roomId), 3000, "the lobby seat noted");
+      // Signed out (or its session ran out) while it waits at the table: it looks like an unused guest to storage.
+      await expire(seated);
+      await ts.epochs.sessionPurge.purge();
+      expect(await storage.accounts.accountById(seated.id)).not.toBeNull();
+      const other = await join(ts.sdk().joinById(host.room.roomId, { name: "Bob" }));
+      other.room.send("ready", { ready: true });
+      await until(() => host.room.state.seats[1]?.ready === true, 3000, "Bob ready");
+      host.room.send("start", {});
+      await until(() => host.room.state.phase === "playing", 3000, "the game started");
+      await until(async () => (await storage.accounts.gamesOf(seated.id, 10)).length === 1, 3000, "the game stored with the guest's seat");
+      await host.room.leave();
+      await other.room.leave();
     });
   });
 }
