@@ -84,15 +84,25 @@ function current(st: DraftState): Obj {
  */
 function ensureCopy(st: DraftState): Obj {
   if (st.copy) return st.copy;
-  // Object.assign, not a spread: this one site copies every shape of the state, and a spread there runs V8's
-  // megamorphic object clone, about four times slower (docs/performance.md). The state's keys are ids, never
-  // "__proto__", which assign would take for the prototype.
-  const copy = (Array.isArray(st.base) ? st.base.slice() : Object.assign({}, st.base)) as Obj;
+  const copy = (Array.isArray(st.base) ? st.base.slice() : fewKeys(st.base) ? Object.assign({}, st.base) : { ...st.base }) as Obj;
   st.copy = copy;
   st.scope.copies.push(copy);
   const parent = st.parent;
   if (parent && parent.children?.get(st.key) === st) ensureCopy(parent)[st.key] = copy;
   return copy;
+}
+
+/**
+ * Whether a working copy of `o` is best made with Object.assign rather than a spread. This one site copies every
+ * shape of the state, so a spread here runs V8's megamorphic object clone, two to four times slower than assign on
+ * a small object; but assign adds the keys one by one, and past about 16 an object goes to dictionary mode, slow
+ * to copy and to read ever after (docs/performance.md). The state's keys are ids, never "__proto__" (which assign
+ * would take for the prototype).
+ */
+function fewKeys(o: Obj): boolean {
+  let n = 0;
+  for (const _ in o) if (++n > 16) return false;
+  return true;
 }
 
 function childDraft(st: DraftState, key: PropertyKey, value: Obj): Obj {
