@@ -84,7 +84,8 @@ function current(st: DraftState): Obj {
  */
 function ensureCopy(st: DraftState): Obj {
   if (st.copy) return st.copy;
-  const copy = (Array.isArray(st.base) ? st.base.slice() : fewKeys(st.base) ? Object.assign({}, st.base) : { ...st.base }) as Obj;
+  const base = st.base;
+  const copy = Array.isArray(base) ? (base.slice() as unknown as Obj) : st.parent === null ? copyRoot(base) : fewKeys(base) ? Object.assign({}, base) : { ...base };
   st.copy = copy;
   st.scope.copies.push(copy);
   const parent = st.parent;
@@ -103,6 +104,11 @@ function fewKeys(o: Obj): boolean {
   let n = 0;
   for (const _ in o) if (++n > 16) return false;
   return true;
+}
+
+/** The root's copy, at a spread of its own: it sees one shape per game, so V8 clones it at its fast path. */
+function copyRoot(base: Obj): Obj {
+  return { ...base };
 }
 
 function childDraft(st: DraftState, key: PropertyKey, value: Obj): Obj {
