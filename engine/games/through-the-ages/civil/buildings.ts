@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { ageOf, level, tech, workerKind } from "../base/cards.ts";
+import { ageOf, level, tech, workerKind, type WorkerKind } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { totals, urbanCount } from "../base/ratings.ts";
 import { playerDraft, type Player, type TtaState } from "../base/state.ts";
@@ -53,10 +53,14 @@ export function upgradePrice(s: TtaState, seat: Seat, from: string, to: string, 
   return Math.max(0, upgradeCost(s.players[seat], from, to) - discount - discountFor(s, seat, upgradeTags(to), to).resources - extraActionDiscount(s, seat, to, "resources"));
 }
 
+/** The action scopes of building and upgrading, by worker kind (a table: legal moves ask for every technology in play). */
+const SCOPES = {
+  build: { farm: "build-farm-mine", mine: "build-farm-mine", urban: "build-urban", unit: "build-unit" },
+  upgrade: { farm: "upgrade-farm-mine", mine: "upgrade-farm-mine", urban: "upgrade-urban", unit: "upgrade-unit" },
+} as const satisfies Record<"build" | "upgrade", Record<WorkerKind, Scope>>;
+
 export function scopeOf(id: string, what: "build" | "upgrade"): Scope {
-  const k = workerKind(tech(id));
-  const kind = k === "farm" || k === "mine" ? "farm-mine" : k === "urban" ? "urban" : "unit";
-  return `${what}-${kind}` as Scope;
+  return SCOPES[what][workerKind(tech(id)) ?? "unit"];
 }
 
 const pays = (id: string): "civil" | "military" => (workerKind(tech(id)) === "unit" ? "military" : "civil");

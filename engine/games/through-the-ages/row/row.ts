@@ -72,11 +72,13 @@ export function refillRow(ctx: Ctx, sweep?: number) {
   s.row = row;
 }
 
-/** Why `seat` may not take the card in `slot` now, or null. */
-export function takeBlocker(s: TtaState, seat: Seat, slot: number) {
+/**
+ * Why `seat` may not take the card in `slot` now, or null. A caller that knows the space's price (`takePrice`) and the
+ * seat's civil actions left passes them: a walk over the row reads each once (two queries per space otherwise).
+ */
+export function takeBlocker(s: TtaState, seat: Seat, slot: number, price = takePrice(s, seat, slot), left = civilLeft(s, seat)) {
   if (!s.row[slot]) return text("tta.no.rowSpace");
-  const price = takePrice(s, seat, slot);
-  if (civilLeft(s, seat) < price) return text("tta.no.civilActions", { n: price });
+  if (left < price) return text("tta.no.civilActions", { n: price });
   return holdBlocker(s, seat, s.row[slot]);
 }
 
@@ -218,9 +220,9 @@ defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
   schema: z.object({ type: z.literal("take-card"), slot: z.number().int().min(0).max(12) }),
   apply(ctx, seat, move) {
     // The checks read plain data (peek): before any change, the previous state, whose prices the legal moves found.
-    const why = takeBlocker(peek(ctx.s), seat, move.slot);
-    check(!why, why!);
     const price = takePrice(peek(ctx.s), seat, move.slot);
+    const why = takeBlocker(peek(ctx.s), seat, move.slot, price);
+    check(!why, why!);
     spendCivil(ctx, seat, price);
     const s = peek(ctx.s);
     if (price < takeCost(s, seat, move.slot)) extraActionFor(s, seat, s.row[move.slot]!)!.use(ctx, seat);
