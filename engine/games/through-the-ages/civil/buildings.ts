@@ -15,7 +15,7 @@ import { text } from "../text/index.ts";
 import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
 import { populationGained } from "../effects/apply.ts";
 import { beginAction, canPayResources, extraActionDiscount, extraActionFor, payFood, payResources, type Scope } from "./actions.ts";
-import { peek } from "../../../kit/draft.ts";
+import { assignFresh, peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-buildings");
 
@@ -175,13 +175,14 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
 defineMove<{ type: "destroy"; card: string }>(rules, "destroy", {
   schema: z.object({ type: z.literal("destroy"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = playerDraft(ctx.s, seat);
-    const t = inPlay(p, move.card);
-    // `t` is the draft read last: peeking at it runs no trap.
-    check(t && peek(t).workers > 0, text("tta.no.noBuilding", { card: move.card }));
+    // Checked on plain data; the building's entry is written once, as a fresh copy (no draft of it, no trap).
+    const i = peek(ctx.s).players[seat].techs.findIndex((t) => t.card === move.card);
+    check(i >= 0 && peek(ctx.s).players[seat].techs[i].workers > 0, text("tta.no.noBuilding", { card: move.card }));
     beginAction(ctx, seat, "destroy", pays(move.card));
-    t.workers--;
-    p.workers++;
+    const p = playerDraft(ctx.s, seat);
+    const t = peek(p).techs[i];
+    assignFresh(p.techs, i, { ...t, workers: t.workers - 1 });
+    p.workers = peek(p).workers + 1;
     ctx.events.push({ type: "destroyed", seat, card: move.card });
   },
 });
