@@ -71,6 +71,16 @@ export function inPlay(p: Player, id: string) {
   return i < 0 ? undefined : p.techs[i];
 }
 
+/**
+ * Puts `n` more workers (fewer, for a negative `n`) on the player's technology `id` in play: its entry is written
+ * once, as a fresh copy, without a draft of it (a draft costs a trap per read and write).
+ */
+function addWorkers(p: Player, id: string, n: number) {
+  const techs = peek(p).techs;
+  const i = techs.findIndex((t) => t.card === id);
+  assignFresh(p.techs, i, { ...techs[i], workers: techs[i].workers + n });
+}
+
 /** Why `seat` cannot build on `id` (ignoring the action spent), or null. */
 export function buildBlocker(s: TtaState, seat: Seat, id: string, discount = 0) {
   const p = s.players[seat];
@@ -135,8 +145,7 @@ defineMove<{ type: "increase-population" }>(rules, "increase-population", {
 defineMove<{ type: "build"; card: string }>(rules, "build", {
   schema: z.object({ type: z.literal("build"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = ctx.s.players[seat];
-    check(inPlay(p, move.card), text("tta.no.notInPlay", { card: move.card }));
+    check(inPlay(peek(ctx.s).players[seat], move.card), text("tta.no.notInPlay", { card: move.card }));
     const extra = extraActionFor(ctx.s, seat, move.card);
     const act = beginAction(ctx, seat, scopeOf(move.card, "build"), extra ? "free" : pays(move.card));
     const discount = act.discount.resources ?? 0;
@@ -145,8 +154,9 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
     payResources(ctx, seat, scopeOf(move.card, "build"), buildPrice(ctx.s, seat, move.card, discount));
     useDiscounts(ctx, seat, buildTags(move.card), move.card);
     extra?.use(ctx, seat);
-    p.workers--;
-    inPlay(p, move.card)!.workers++;
+    const p = playerDraft(ctx.s, seat);
+    p.workers = peek(p).workers - 1;
+    addWorkers(p, move.card, 1);
     ctx.events.push({ type: "built", seat, card: move.card });
     act.done();
   },
@@ -155,8 +165,8 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
 defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
   schema: z.object({ type: z.literal("upgrade"), from: z.string().max(60), to: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = ctx.s.players[seat];
-    check(inPlay(p, move.to) && inPlay(p, move.from), text("tta.no.notInPlay", { card: move.to }));
+    const before = peek(ctx.s).players[seat];
+    check(inPlay(before, move.to) && inPlay(before, move.from), text("tta.no.notInPlay", { card: move.to }));
     const extra = extraActionFor(ctx.s, seat, move.to);
     const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), extra ? "free" : pays(move.to));
     const discount = act.discount.resources ?? 0;
@@ -165,8 +175,9 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
     payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradePrice(ctx.s, seat, move.from, move.to, discount));
     useDiscounts(ctx, seat, upgradeTags(move.to), move.to);
     extra?.use(ctx, seat);
-    inPlay(p, move.from)!.workers--;
-    inPlay(p, move.to)!.workers++;
+    const p = playerDraft(ctx.s, seat);
+    addWorkers(p, move.from, -1);
+    addWorkers(p, move.to, 1);
     ctx.events.push({ type: "upgraded", seat, from: move.from, to: move.to });
     act.done();
   },
@@ -175,13 +186,11 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
 defineMove<{ type: "destroy"; card: string }>(rules, "destroy", {
   schema: z.object({ type: z.literal("destroy"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    // Checked on plain data; the building's entry is written once, as a fresh copy (no draft of it, no trap).
-    const i = peek(ctx.s).players[seat].techs.findIndex((t) => t.card === move.card);
-    check(i >= 0 && peek(ctx.s).players[seat].techs[i].workers > 0, text("tta.no.noBuilding", { card: move.card }));
+    const t = inPlay(peek(ctx.s).players[seat], move.card);
+    check(t && t.workers > 0, text("tta.no.noBuilding", { card: move.card }));
     beginAction(ctx, seat, "destroy", pays(move.card));
     const p = playerDraft(ctx.s, seat);
-    const t = peek(p).techs[i];
-    assignFresh(p.techs, i, { ...t, workers: t.workers - 1 });
+    addWorkers(p, move.card, -1);
     p.workers = peek(p).workers + 1;
     ctx.events.push({ type: "destroyed", seat, card: move.card });
   },
