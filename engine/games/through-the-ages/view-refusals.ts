@@ -13,7 +13,7 @@ import { developBlocker, revolutionBlocker } from "./civil/develop.ts";
 import { wonderBlocker } from "./civil/wonders.ts";
 import { tacticBlocker } from "./military/tactics.ts";
 import { aggressionBlocker, warBlocker } from "./politics/politics.ts";
-import { takeBlocker } from "./row/row.ts";
+import { takeBlocker, takePrices } from "./row/row.ts";
 import { text } from "./text/index.ts";
 
 /** A Text as plain data (the view is diffed and sent as JSON): the rules' Texts keep theirs (core/text.ts). */
@@ -67,10 +67,12 @@ const dictionary = <T>(): Record<string, T> => Object.setPrototypeOf(Object.crea
 export function refusalsOf(s: TtaState, seat: Seat): Record<string, Text> {
   const p = s.players[seat];
   const out = dictionary<Text>();
-  const civil = civilLeft(s, seat) < 1 ? text("tta.no.civilActions", { n: 1 }) : null;
+  const left = civilLeft(s, seat);
+  const civil = left < 1 ? text("tta.no.civilActions", { n: 1 }) : null;
   const military = militaryLeft(s, seat) < 1 ? text("tta.no.militaryActions", { n: 1 }) : null;
   let why: Text | null;
-  for (let slot = 0; slot < s.row.length; slot++) if (s.row[slot] && (why = takeBlocker(s, seat, slot))) out[takeKey(slot)] = plain(why);
+  const prices = takePrices(s, seat);
+  for (let slot = 0; slot < s.row.length; slot++) if (s.row[slot] && (why = takeBlocker(s, seat, slot, prices[slot], left))) out[takeKey(slot)] = plain(why);
   if ((why = civil ?? populationBlocker(s, seat))) out["increase-population"] = plain(why);
   for (const t of p.techs) if ((why = (workerKind(tech(t.card)) === "unit" ? military : civil) ?? buildBlocker(s, seat, t.card))) out[BUILD.of(t.card)] = plain(why);
   p.hand.forEach((id, i) => {

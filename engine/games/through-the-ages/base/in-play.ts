@@ -69,10 +69,10 @@ export function keyedPowers(s: TtaState, seat: Seat): readonly KeyedPower[] {
   return out;
 }
 
-type KeyedPower = { key: string; effect: Effect };
+export type KeyedPower = { key: string; effect: Effect };
 
 /** A leader's or wonder's effects, keyed (made once per card). */
-const keyedOf = perKey((id): readonly KeyedPower[] => {
+export const keyedOf = perKey((id): readonly KeyedPower[] => {
   const c = cardOf(id, card(id).kind === "leader" ? "leader" : "wonder");
   return c.effects.map((effect, i) => Object.freeze({ key: `${id}#${i}`, effect }));
 });

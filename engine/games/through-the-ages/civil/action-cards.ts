@@ -9,7 +9,7 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 import { cardOf, card } from "../base/cards.ts";
 import { check, defineFrame, defineMove, pop, push, type Ctx } from "../base/flow.ts";
 import { civilLeft } from "../base/ratings.ts";
-import type { TtaState } from "../base/state.ts";
+import { playerDraft, type TtaState } from "../base/state.ts";
 import type { Amounts, Effect, Good, PlayerCount } from "../data/index.ts";
 import { text } from "../text/index.ts";
 import { applyEffect, gainGood } from "../effects/apply.ts";
@@ -94,9 +94,8 @@ defineMove<{ type: "play-action"; card: string }>(rules, "play-action", {
     const why = actionCardBlocker(peek(ctx.s), seat, move.card);
     check(!why, why!);
     spendCivil(ctx, seat, 1);
-    const p = ctx.s.players[seat];
-    if (p.takenThisTurn.includes(move.card)) playTakenPower(ctx.s, seat)!.used(ctx, seat);
-    takeOut(p, "hand", move.card);
+    if (peek(ctx.s).players[seat].takenThisTurn.includes(move.card)) playTakenPower(ctx.s, seat)!.used(ctx, seat);
+    takeOut(playerDraft(ctx.s, seat), "hand", move.card);
     ctx.events.push({ type: "action-card", seat, card: move.card });
     play(ctx, seat, move.card);
   },

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { ageOf, level, tech, workerKind } from "../base/cards.ts";
+import { ageOf, level, tech, workerKind, type WorkerKind } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { totals, urbanCount } from "../base/ratings.ts";
 import { playerDraft, type Player, type TtaState } from "../base/state.ts";
@@ -15,7 +15,7 @@ import { text } from "../text/index.ts";
 import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
 import { populationGained } from "../effects/apply.ts";
 import { beginAction, canPayResources, extraActionDiscount, extraActionFor, payFood, payResources, type Scope } from "./actions.ts";
-import { peek } from "../../../kit/draft.ts";
+import { assignFresh, peek } from "../../../kit/draft.ts";
 
 export const rules = ruleModule("tta-buildings");
 
@@ -53,10 +53,14 @@ export function upgradePrice(s: TtaState, seat: Seat, from: string, to: string, 
   return Math.max(0, upgradeCost(s.players[seat], from, to) - discount - discountFor(s, seat, upgradeTags(to), to).resources - extraActionDiscount(s, seat, to, "resources"));
 }
 
+/** The action scopes of building and upgrading, by worker kind (a table: legal moves ask for every technology in play). */
+const SCOPES = {
+  build: { farm: "build-farm-mine", mine: "build-farm-mine", urban: "build-urban", unit: "build-unit" },
+  upgrade: { farm: "upgrade-farm-mine", mine: "upgrade-farm-mine", urban: "upgrade-urban", unit: "upgrade-unit" },
+} as const satisfies Record<"build" | "upgrade", Record<WorkerKind, Scope>>;
+
 export function scopeOf(id: string, what: "build" | "upgrade"): Scope {
-  const k = workerKind(tech(id));
-  const kind = k === "farm" || k === "mine" ? "farm-mine" : k === "urban" ? "urban" : "unit";
-  return `${what}-${kind}` as Scope;
+  return SCOPES[what][workerKind(tech(id)) ?? "unit"];
 }
 
 const pays = (id: string): "civil" | "military" => (workerKind(tech(id)) === "unit" ? "military" : "civil");
@@ -65,6 +69,16 @@ const pays = (id: string): "civil" | "military" => (workerKind(tech(id)) === "un
 export function inPlay(p: Player, id: string) {
   const i = peek(p).techs.findIndex((t) => t.card === id);
   return i < 0 ? undefined : p.techs[i];
+}
+
+/**
+ * Puts `n` more workers (fewer, for a negative `n`) on the player's technology `id` in play: its entry is written
+ * once, as a fresh copy, without a draft of it (a draft costs a trap per read and write).
+ */
+function addWorkers(p: Player, id: string, n: number) {
+  const techs = peek(p).techs;
+  const i = techs.findIndex((t) => t.card === id);
+  assignFresh(p.techs, i, { ...techs[i], workers: techs[i].workers + n });
 }
 
 /** Why `seat` cannot build on `id` (ignoring the action spent), or null. */
@@ -131,8 +145,7 @@ defineMove<{ type: "increase-population" }>(rules, "increase-population", {
 defineMove<{ type: "build"; card: string }>(rules, "build", {
   schema: z.object({ type: z.literal("build"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = ctx.s.players[seat];
-    check(inPlay(p, move.card), text("tta.no.notInPlay", { card: move.card }));
+    check(inPlay(peek(ctx.s).players[seat], move.card), text("tta.no.notInPlay", { card: move.card }));
     const extra = extraActionFor(ctx.s, seat, move.card);
     const act = beginAction(ctx, seat, scopeOf(move.card, "build"), extra ? "free" : pays(move.card));
     const discount = act.discount.resources ?? 0;
@@ -141,8 +154,9 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
     payResources(ctx, seat, scopeOf(move.card, "build"), buildPrice(ctx.s, seat, move.card, discount));
     useDiscounts(ctx, seat, buildTags(move.card), move.card);
     extra?.use(ctx, seat);
-    p.workers--;
-    inPlay(p, move.card)!.workers++;
+    const p = playerDraft(ctx.s, seat);
+    p.workers = peek(p).workers - 1;
+    addWorkers(p, move.card, 1);
     ctx.events.push({ type: "built", seat, card: move.card });
     act.done();
   },
@@ -151,8 +165,8 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
 defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
   schema: z.object({ type: z.literal("upgrade"), from: z.string().max(60), to: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = ctx.s.players[seat];
-    check(inPlay(p, move.to) && inPlay(p, move.from), text("tta.no.notInPlay", { card: move.to }));
+    const before = peek(ctx.s).players[seat];
+    check(inPlay(before, move.to) && inPlay(before, move.from), text("tta.no.notInPlay", { card: move.to }));
     const extra = extraActionFor(ctx.s, seat, move.to);
     const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), extra ? "free" : pays(move.to));
     const discount = act.discount.resources ?? 0;
@@ -161,8 +175,9 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
     payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradePrice(ctx.s, seat, move.from, move.to, discount));
     useDiscounts(ctx, seat, upgradeTags(move.to), move.to);
     extra?.use(ctx, seat);
-    inPlay(p, move.from)!.workers--;
-    inPlay(p, move.to)!.workers++;
+    const p = playerDraft(ctx.s, seat);
+    addWorkers(p, move.from, -1);
+    addWorkers(p, move.to, 1);
     ctx.events.push({ type: "upgraded", seat, from: move.from, to: move.to });
     act.done();
   },
@@ -171,13 +186,12 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
 defineMove<{ type: "destroy"; card: string }>(rules, "destroy", {
   schema: z.object({ type: z.literal("destroy"), card: z.string().max(60) }),
   apply(ctx, seat, move) {
-    const p = playerDraft(ctx.s, seat);
-    const t = inPlay(p, move.card);
-    // `t` is the draft read last: peeking at it runs no trap.
-    check(t && peek(t).workers > 0, text("tta.no.noBuilding", { card: move.card }));
+    const t = inPlay(peek(ctx.s).players[seat], move.card);
+    check(t && t.workers > 0, text("tta.no.noBuilding", { card: move.card }));
     beginAction(ctx, seat, "destroy", pays(move.card));
-    t.workers--;
-    p.workers++;
+    const p = playerDraft(ctx.s, seat);
+    addWorkers(p, move.card, -1);
+    p.workers = peek(p).workers + 1;
     ctx.events.push({ type: "destroyed", seat, card: move.card });
   },
 });

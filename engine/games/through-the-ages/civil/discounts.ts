@@ -11,7 +11,7 @@ import { ageOf, tech, workerKind } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
 import type { TtaState } from "../base/state.ts";
 import { whoIs } from "../effects/who.ts";
-import { keyedPowers, workersOn } from "../base/in-play.ts";
+import { keyedOf, keyedPowers, workersOn, type KeyedPower } from "../base/in-play.ts";
 import { perKey, seatQuery } from "../../../kit/derived.ts";
 import { appendFresh, peek } from "../../../kit/peek.ts";
 
@@ -76,9 +76,22 @@ function discountOf(s: TtaState, seat: Seat, e: Effect, tags: readonly ActionSco
 
 const oncePerTurn = (e: Effect) => (e.kind === "discount" && e.oncePerTurn) || e.kind === "maria-theresa";
 
-/** The seat's leader's and wonders' effects that may take something off an action (once per state and seat). */
-const discountPowers = seatQuery((s: TtaState, seat: Seat) => keyedPowers(s, seat).filter(({ effect }) => DISCOUNT_KINDS.has(effect.kind)));
+/**
+ * The seat's leader's and wonders' effects that may take something off an action. Without a completed wonder they are
+ * its leader's, made once per leader (the legal moves price every action: a lookup per state and seat each time costs
+ * more); with one, once per state and seat.
+ */
+function discountPowers(s: TtaState, seat: Seat): readonly KeyedPower[] {
+  const p = peek(s).players[seat];
+  if (p.wonders.length) return discountPowersWithWonders(s, seat);
+  return p.leader ? leaderDiscounts(p.leader) : NO_DISCOUNTS;
+}
+
 const DISCOUNT_KINDS = new Set<Effect["kind"]>(["discount", "maria-theresa", "james-watt"]);
+const onlyDiscounts = (powers: readonly KeyedPower[]) => powers.filter(({ effect }) => DISCOUNT_KINDS.has(effect.kind));
+const discountPowersWithWonders = seatQuery((s: TtaState, seat: Seat) => onlyDiscounts(keyedPowers(s, seat)));
+const leaderDiscounts = perKey((leader) => onlyDiscounts(keyedOf(leader)));
+const NO_DISCOUNTS: readonly KeyedPower[] = Object.freeze([]);
 
 function applicable(s: TtaState, seat: Seat, tags: readonly ActionScope[], id?: string): { key: string | null; off: Off }[] {
   const powers = discountPowers(s, seat);

@@ -5,9 +5,9 @@
  */
 import type { Move, Seat } from "../../../core/types.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { level, tech, workerKind } from "../base/cards.ts";
+import { tech, workerKind } from "../base/cards.ts";
 import type { TtaState } from "../base/state.ts";
-import type { Amounts } from "../data/index.ts";
+import { AGE_LEVEL, type Amounts } from "../data/index.ts";
 import type { Ordered, Scope } from "./actions.ts";
 import { buildBlocker, populationBlocker, scopeOf, upgradeBlocker } from "./buildings.ts";
 import { developBlocker } from "./develop.ts";
@@ -30,9 +30,13 @@ export function buildMoves(s: TtaState, seat: Seat, scopes: readonly Scope[], di
   }
   for (const a of p.techs) {
     if (!a.workers) continue;
+    const from = tech(a.card);
+    const fromLevel = AGE_LEVEL[from.age];
     for (const b of p.techs) {
       if (out.length >= limit) return out;
-      if (b === a || tech(b.card).type !== tech(a.card).type || level(b.card) <= level(a.card)) continue;
+      if (b === a) continue;
+      const to = tech(b.card);
+      if (to.type !== from.type || AGE_LEVEL[to.age] <= fromLevel) continue;
       if (scopes.includes(scopeOf(b.card, "upgrade")) && !upgradeBlocker(s, seat, a.card, b.card, discount.resources ?? 0)) out.push({ type: "upgrade", from: a.card, to: b.card });
     }
   }

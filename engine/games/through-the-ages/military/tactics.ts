@@ -97,7 +97,9 @@ defineMove<{ type: "copy-tactic"; card: string; special?: true }>(rules, "copy-t
     const p = playerDraft(ctx.s, seat);
     tacticReplaced(ctx, seat);
     p.tactic = move.card;
-    p.powers.sunTzuUnder = special ? move.card : null;
+    // Most seats hold no tactic under Sun Tzu: their powers are drafted only for a change.
+    const under = special ? move.card : null;
+    if (peek(p).powers.sunTzuUnder !== under) p.powers.sunTzuUnder = under;
     p.tacticExclusive = false;
     p.tacticThisTurn = true;
     ctx.events.push(special ? { type: "tactic-copied", seat, card: move.card, special } : { type: "tactic-copied", seat, card: move.card });

@@ -10,7 +10,7 @@ import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilLeft } from "../base/ratings.ts";
 import { activeCount, playerDraft, type Player, type TtaState } from "../base/state.ts";
 import { isWorkingCopy, shift } from "../../../kit/draft.ts";
-import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
 import { perKey, seatQuery } from "../../../kit/derived.ts";
@@ -18,6 +18,7 @@ import { text } from "../text/index.ts";
 import { endAge } from "../ages/ages.ts";
 import { extraActionFor, spendCivil } from "../civil/actions.ts";
 import { trigger } from "../effects/triggers.ts";
+import { putIn } from "../base/card-lists.ts";
 
 export const rules = ruleModule("tta-row");
 
@@ -72,11 +73,13 @@ export function refillRow(ctx: Ctx, sweep?: number) {
   s.row = row;
 }
 
-/** Why `seat` may not take the card in `slot` now, or null. */
-export function takeBlocker(s: TtaState, seat: Seat, slot: number) {
+/**
+ * Why `seat` may not take the card in `slot` now, or null. A caller that knows the space's price (`takePrice`) and the
+ * seat's civil actions left passes them: a walk over the row reads each once (two queries per space otherwise).
+ */
+export function takeBlocker(s: TtaState, seat: Seat, slot: number, price = takePrice(s, seat, slot), left = civilLeft(s, seat)) {
   if (!s.row[slot]) return text("tta.no.rowSpace");
-  const price = takePrice(s, seat, slot);
-  if (civilLeft(s, seat) < price) return text("tta.no.civilActions", { n: price });
+  if (left < price) return text("tta.no.civilActions", { n: price });
   return holdBlocker(s, seat, s.row[slot]);
 }
 
@@ -199,16 +202,17 @@ function priceOf(s: TtaState, seat: Seat, slot: number, left: number, t: Taken |
  */
 export function takeCard(ctx: Ctx, seat: Seat, slot: number, inActionPhase: boolean) {
   const s = ctx.s;
-  const id = peek(s).row[slot]!;
-  s.row[slot] = null;
+  const row = peek(s).row;
+  const id = row[slot]!;
+  // The row and the player's lists are written as new lists, each in one write: none of them is drafted.
+  assignFresh(s, "row", row.with(slot, null));
   const p = playerDraft(s, seat);
   const c = card(id);
-  // Card ids appended in one write each (peek.ts): through the draft, `push` reads and writes the length too.
   if (c.kind === "wonder") assignFresh(p, "wonder", { card: id, built: 0, tokens: 0 });
   else {
-    appendFresh(p.hand, id);
-    if (c.kind === "action" && inActionPhase) appendFresh(p.takenThisTurn, id);
-    if (c.kind === "leader") appendFresh(p.leaderAges, c.age);
+    putIn(p, "hand", id);
+    if (c.kind === "action" && inActionPhase) putIn(p, "takenThisTurn", id);
+    if (c.kind === "leader") assignFresh(p, "leaderAges", [...peek(p).leaderAges, c.age]);
   }
   ctx.events.push({ type: "card-taken", seat, slot, card: id, level: level(id) });
   if (c.kind === "technology" || c.kind === "government") trigger(ctx, seat, "take-technology-from-row");
@@ -218,9 +222,9 @@ defineMove<{ type: "take-card"; slot: number }>(rules, "take-card", {
   schema: z.object({ type: z.literal("take-card"), slot: z.number().int().min(0).max(12) }),
   apply(ctx, seat, move) {
     // The checks read plain data (peek): before any change, the previous state, whose prices the legal moves found.
-    const why = takeBlocker(peek(ctx.s), seat, move.slot);
-    check(!why, why!);
     const price = takePrice(peek(ctx.s), seat, move.slot);
+    const why = takeBlocker(peek(ctx.s), seat, move.slot, price);
+    check(!why, why!);
     spendCivil(ctx, seat, price);
     const s = peek(ctx.s);
     if (price < takeCost(s, seat, move.slot)) extraActionFor(s, seat, s.row[move.slot]!)!.use(ctx, seat);

@@ -14,7 +14,7 @@ import { populationBlocker } from "../civil/buildings.ts";
 import { revolutionBlocker } from "../civil/develop.ts";
 import { buildMoves, destroyMoves, developMoves, wonderMoves } from "../civil/options.ts";
 import { tacticBlocker } from "../military/tactics.ts";
-import { takeBlocker } from "../row/row.ts";
+import { takeBlocker, takePrices } from "../row/row.ts";
 import { tradeRoutesMoves } from "../politics/trade-routes.ts";
 
 export const FIRST_ROUND_MOVES = ["take-card", "end-turn"] as const;
@@ -29,7 +29,9 @@ export const actionMoveTypes = (book: RuleBook): string[] => [...ACTION_MOVES, .
 export function actionMoves(s: TtaState, seat: Seat, firstRound = false): Move[] {
   const p = s.players[seat];
   const out: Move[] = [{ type: "end-turn" }];
-  for (let slot = 0; slot < s.row.length; slot++) if (!takeBlocker(s, seat, slot)) out.push({ type: "take-card", slot });
+  const prices = takePrices(s, seat);
+  const left = civilLeft(s, seat);
+  for (let slot = 0; slot < s.row.length; slot++) if (!takeBlocker(s, seat, slot, prices[slot], left)) out.push({ type: "take-card", slot });
   if (firstRound) return out;
   const civil = civilLeft(s, seat) >= 1;
   const military = militaryLeft(s, seat) >= 1;
