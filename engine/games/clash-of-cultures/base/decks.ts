@@ -51,7 +51,8 @@ export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): 
  * bottom when `seat` owns the Great Mausoleum (L1612). Use it for every action/event card discard.
  */
 export function discardCard(ctx: Ctx, seat: Seat | null, deck: keyof Decks, card: string) {
-  const pile = ctx.s.discards[deck] as string[];
-  if (seat !== null && deck !== "objective" && ownsWonder(ctx.s, seat, "great-mausoleum")) pile.unshift(card);
-  else pile.push(card);
+  const discards = ctx.s.discards;
+  // Written once (engine/kit/peek.ts): an unshift through the draft moves every card of the pile.
+  if (seat !== null && deck !== "objective" && ownsWonder(peek(ctx.s), seat, "great-mausoleum")) assignFresh(discards, deck, [card, ...peek(discards)[deck]]);
+  else appendFresh(discards[deck] as string[], card);
 }
