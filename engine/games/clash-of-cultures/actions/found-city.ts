@@ -7,6 +7,7 @@ import { allUnits, citiesOf } from "../base/queries.ts";
 import type { City, CocState, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { removeUnit } from "../base/units.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -34,8 +35,9 @@ export function foundCityBlocker(s: CocState, seat: Seat, unit: Unit | undefined
 
 /** Replaces the settler with a Neutral city of its owner (also used by effects that found cities). */
 export function foundCity(ctx: Ctx, seat: Seat, unitId: number): City {
-  const unit = ctx.s.units[unitId];
-  const blocker = foundCityBlocker(ctx.s, seat, unit);
+  // Checked on plain data (engine/kit/peek.ts): the blocker looks at every unit.
+  const unit = peek(ctx.s).units[unitId];
+  const blocker = foundCityBlocker(peek(ctx.s), seat, unit);
   check(!blocker, blocker!);
   const hex = unit.hex;
   removeUnit(ctx, unitId, "found-city");
@@ -49,7 +51,8 @@ export function foundCity(ctx: Ctx, seat: Seat, unitId: number): City {
 defineMove<FoundCityMove>(rules, "found-city", {
   schema: z.object({ type: z.literal("found-city"), unit: z.number().int().min(0) }),
   apply(ctx, seat, move) {
-    const blocker = foundCityBlocker(ctx.s, seat, ctx.s.units[move.unit]);
+    const s = peek(ctx.s);
+    const blocker = foundCityBlocker(s, seat, s.units[move.unit]);
     check(!blocker, blocker!);
     spendAction(ctx, seat);
     foundCity(ctx, seat, move.unit);

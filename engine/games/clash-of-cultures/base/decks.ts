@@ -2,8 +2,9 @@
 import type { Seat } from "../../../core/types.ts";
 import { RESHUFFLE_DISCARDS } from "../data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
-import { ownsWonder } from "./queries.ts";
+import { ownsWonder, player } from "./queries.ts";
 import type { Decks } from "./state.ts";
+import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
@@ -11,12 +12,17 @@ import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/r
 export function drawFrom(ctx: Ctx, deck: keyof Decks): string | null {
   const s = ctx.s;
   reveals(ctx);
-  if (s.decks[deck].length === 0 && RESHUFFLE_DISCARDS[deck] && s.discards[deck].length) {
-    (s.decks[deck] as string[]) = ctx.rng.shuffle(s.discards[deck]);
-    (s.discards[deck] as string[]) = [];
+  // Read on plain data (engine/kit/peek.ts); the deck is written once, as a new list (a `pop` through the
+  // draft is four writes and reads).
+  if (peek(s).decks[deck].length === 0 && RESHUFFLE_DISCARDS[deck] && peek(s).discards[deck].length) {
+    assignFresh(s.decks, deck, ctx.rng.shuffle(peek(s).discards[deck]));
+    assignFresh(s.discards, deck, []);
     emit(ctx, { type: "DeckReshuffled", deck });
   }
-  return (s.decks[deck] as string[]).pop() ?? null;
+  const cards = peek(s).decks[deck];
+  if (!cards.length) return null;
+  assignFresh(s.decks, deck, cards.slice(0, -1));
+  return cards[cards.length - 1];
 }
 
 /**
@@ -34,8 +40,8 @@ export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): 
   for (const hook of rulesInForce().list(handDrawHooks)) if (hook(ctx, seat, deck)) return null;
   const card = drawFrom(ctx, deck);
   if (!card) return null;
-  const p = ctx.s.players[seat];
-  (deck === "action" ? p.actionCards : p.objectiveCards).push(card);
+  const p = player(ctx.s, seat);
+  appendFresh(deck === "action" ? p.actionCards : p.objectiveCards, card);
   emit(ctx, { type: "CardDrawn", seat, deck, card, visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck } });
   return card;
 }
@@ -45,7 +51,8 @@ export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): 
  * bottom when `seat` owns the Great Mausoleum (L1612). Use it for every action/event card discard.
  */
 export function discardCard(ctx: Ctx, seat: Seat | null, deck: keyof Decks, card: string) {
-  const pile = ctx.s.discards[deck] as string[];
-  if (seat !== null && deck !== "objective" && ownsWonder(ctx.s, seat, "great-mausoleum")) pile.unshift(card);
-  else pile.push(card);
+  const discards = ctx.s.discards;
+  // Written once (engine/kit/peek.ts): an unshift through the draft moves every card of the pile.
+  if (seat !== null && deck !== "objective" && ownsWonder(peek(ctx.s), seat, "great-mausoleum")) assignFresh(discards, deck, [card, ...peek(discards)[deck]]);
+  else appendFresh(discards[deck] as string[], card);
 }

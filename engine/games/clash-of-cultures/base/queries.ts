@@ -4,6 +4,7 @@ import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type BuildingId, type Uni
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
 import { isDraftObject, peek } from "../../../kit/peek.ts";
 import { derivation } from "../../../kit/derived.ts";
+import { member } from "../../../kit/draft.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 
@@ -11,8 +12,9 @@ export function unitDef(type: UnitTypeId): UnitTypeDef {
   return UNIT_DEF.get(type)!;
 }
 
+/** The player, a draft on a draft: the kit's `member` reads the root and the list just read without the proxy's traps. */
 export function player(s: CocState, seat: Seat): PlayerState {
-  return s.players[seat];
+  return isDraftObject(s) ? (member(member(s, "players") as object, String(seat)) as PlayerState) : s.players[seat];
 }
 
 /** Whether the player may use the advance's effects: owned, or borrowed this turn through the Great Library. */

@@ -18,7 +18,7 @@ import { hexesWithin, presenceHexes } from "./objective-checks.ts";
 import { cardsState } from "./objectives.ts";
 import { citiesOf, player, unitDef } from "../base/queries.ts";
 import { effectiveCost, gain, suggestPayment } from "../base/resources.ts";
-import type { CocState, HexKey, Unit } from "../base/state.ts";
+import type { CocState, HexKey } from "../base/state.ts";
 import { peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addUnit, inSupply } from "../base/units.ts";
@@ -197,8 +197,11 @@ defineCardEffect(rules, "cultural-takeover", {
 
 // ---- Militia, Explorer -------------------------------------------------------------------------------
 
-function armyAt(s: CocState, hex: HexKey, owner: Seat | "barbarian"): Unit[] {
-  return Object.values(s.units).filter((u) => u.hex === hex && u.owner === owner && unitDef(u.type).countsForStackLimit && u.carriedBy === null);
+/** The ids of `owner`'s army units standing on `hex` (not aboard), found on plain data (engine/kit/peek.ts). */
+function armyAt(s: CocState, hex: HexKey, owner: Seat | "barbarian"): number[] {
+  const out: number[] = [];
+  for (const u of Object.values(peek(s).units)) if (u.hex === hex && u.owner === owner && unitDef(u.type).countsForStackLimit && u.carriedBy === null) out.push(u.id);
+  return out;
 }
 
 function militiaCities(s: CocState, seat: Seat): HexKey[] {
@@ -432,7 +435,7 @@ defineCardEffect(rules, "new-plans", {
     const drawn = [...(f.private?.[f.seat] as { drawn: string[] }).drawn];
     const back = drawn;
     if (value !== null) {
-      const o = option(this.options!(ctx.s, f), value, "exchange");
+      const o = option(this.options!(peek(ctx.s), peek(f)), value, "exchange");
       const [keep, discard] = o.value.split(":");
       const hand = player(ctx.s, f.seat).objectiveCards;
       hand.splice(hand.indexOf(discard), 1, keep);
@@ -493,12 +496,13 @@ defineCardEffect(rules, "mercenaries", {
   label: () => text("coc.card.mercenaries"),
   choose(ctx, f, value, payment) {
     if (value === null) { pop(ctx, f); return; }
-    const o = option(this.options!(ctx.s, f), value, "armyMove");
+    // The options only read: plain data (engine/kit/peek.ts).
+    const o = option(this.options!(peek(ctx.s), peek(f)), value, "armyMove");
     const [from, to] = o.value.split(">");
     payCost(ctx, f.seat, MERCENARIES_COST, payment ?? o.payment, "mercenaries");
     f.data.armies = (f.data.armies as HexKey[]).filter((h) => h !== from);
-    const units = armyAt(ctx.s, from, "barbarian").map((u) => u.id);
-    const last = !this.options!(ctx.s, { ...f, data: { ...f.data } } as typeof f).length;
+    const units = armyAt(ctx.s, from, "barbarian");
+    const last = !this.options!(peek(ctx.s), peek(f)).length;
     if (last) pop(ctx, f);
     // A step into anyone's units or city starts a battle at once; this frame waits under it.
     moveBarbarianArmy(ctx, units, from, to);

@@ -20,6 +20,7 @@ import { canAfford, effectiveCost, gain, pay, paymentMatches, suggestPayment } f
 import type { CocState, Frame, Owner, Payment, PlayerState } from "../base/state.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
 export const rules = ruleModule("cards/effects");
@@ -363,9 +364,11 @@ onHook(rules, "city-captured", (ctx, d: { hex: string; from: Owner; to: Owner; r
 /** Takes a played card from the hand and lays it face up on the discard pile (L1130, Great Mausoleum L1612). */
 export function discardPlayed(ctx: Ctx, seat: Seat, card: string) {
   const p = player(ctx.s, seat);
-  const i = p.actionCards.indexOf(card);
+  // Found on plain data and written once (engine/kit/peek.ts): a splice through the draft moves every later card.
+  const hand = peek(p).actionCards;
+  const i = hand.indexOf(card);
   check(i >= 0, text("coc.err.doNotHaveAction"));
-  p.actionCards.splice(i, 1);
+  assignFresh(p, "actionCards", hand.filter((_, j) => j !== i));
   discardCard(ctx, seat, "action", card);
   const def = actionCardDef(card);
   emit(ctx, { type: "CardPlayed", seat, card, half: "action", cardType: def.typeId, name: def.action.name.en });

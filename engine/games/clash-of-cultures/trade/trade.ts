@@ -14,7 +14,7 @@ import { player } from "../base/queries.ts";
 import { deduct, gain } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
 import { defineTurnMoves } from "../turn/turn.ts";
-import { appendFresh, peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -69,8 +69,10 @@ function have(p: PlayerState, k: ResourceKind | "mood" | "culture"): number {
   return k === "mood" ? p.moodTokens : k === "culture" ? p.cultureTokens : p.resources[k];
 }
 
+const HAND: Record<Kind, "actionCards" | "objectiveCards" | "wonderCards"> = { action: "actionCards", objective: "objectiveCards", wonder: "wonderCards" };
+
 function hand(p: PlayerState, kind: Kind): string[] {
-  return kind === "action" ? p.actionCards : kind === "objective" ? p.objectiveCards : p.wonderCards;
+  return p[HAND[kind]];
 }
 
 /** Why `p` cannot hand over `goods` and `cards`, or null; the reason names p's seat when p is the mover's partner. */
@@ -115,11 +117,13 @@ function transfer(ctx: Ctx, from: PlayerState, to: PlayerState, goods: TradeGood
   // Resources above the receiver's limits are lost (L520, L524).
   gain(ctx, to, got, "trade");
   for (const kind of KINDS) {
-    for (const c of cards[kind]) {
-      const h = hand(from, kind) as string[];
-      h.splice(h.indexOf(c), 1);
-      (hand(to, kind) as string[]).push(c as WonderId);
-    }
+    const given = cards[kind];
+    if (!given.length) continue;
+    // Each hand is built on plain data and written once (engine/kit/peek.ts), not spliced through the draft.
+    const left = [...hand(peek(from), kind)];
+    for (const c of given) left.splice(left.indexOf(c), 1);
+    assignFresh(from, HAND[kind], left as WonderId[]);
+    assignFresh(to, HAND[kind], [...hand(peek(to), kind), ...given] as WonderId[]);
   }
 }
 
@@ -142,10 +146,11 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
   }) as unknown as z.ZodType<ProposeTradeMove>,
   apply(ctx, seat, move, frame) {
     const s = ctx.s;
-    check(frame.kind === "turn" && s.turn?.seat === seat, text("coc.err.tradeOwnTurn"));
-    check(move.to !== seat && move.to < s.players.length, text("coc.err.chooseAnotherPlayerTrade"));
     // Only read here: plain data (engine/kit/peek.ts).
-    const players = peek(s).players;
+    const ps = peek(s);
+    check(frame.kind === "turn" && ps.turn?.seat === seat, text("coc.err.tradeOwnTurn"));
+    check(move.to !== seat && move.to < ps.players.length, text("coc.err.chooseAnotherPlayerTrade"));
+    const players = ps.players;
     const me = players[seat];
     const other = players[move.to];
     const giveCards = { action: [...(move.giveCards?.action ?? [])], objective: [...(move.giveCards?.objective ?? [])], wonder: [...(move.giveCards?.wonder ?? [])] };
@@ -202,18 +207,19 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
       emit(ctx, { type: "TradeDeclined", from: f.from, to: seat });
       return;
     }
-    const me = player(s, seat);
-    const proposer = player(s, f.from);
     const back = { action: [...(move.cards?.action ?? [])], objective: [...(move.cards?.objective ?? [])], wonder: [...(move.cards?.wonder ?? [])] };
     for (const k of KINDS) check(back[k].length === f.getCards[k], text("coc.err.giveExactlyCards", { n: f.getCards[k], deck: k }));
-    const mine = lacks(peek(me), f.get, back);
+    const players = peek(s).players;
+    const mine = lacks(players[seat], f.get, back);
     check(!mine, mine!);
     const given = f.private[f.from].giveCards;
     // The proposer's side is checked again: nothing may have changed, but a deal never overdraws.
-    const theirs = lacks(peek(proposer), f.give, given, true);
+    const theirs = lacks(players[f.from], f.give, given, true);
     check(!theirs, theirs!);
     const giveCopy = { action: [...given.action], objective: [...given.objective], wonder: [...given.wonder] };
     pop(ctx, frame);
+    const me = player(s, seat);
+    const proposer = player(s, f.from);
     transfer(ctx, proposer, me, f.give, giveCopy);
     transfer(ctx, me, proposer, f.get, back);
     const pub = { type: "TradeExecuted", from: f.from, to: seat, give: { ...f.give }, get: { ...f.get }, giveCards: counts(giveCopy), getCards: counts(back) };

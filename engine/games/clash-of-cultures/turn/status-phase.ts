@@ -44,31 +44,33 @@ export function defineStatusStep(module: RuleModule, step: number, fn: StepFn) {
 defineAutoFrame<StatusFrame>(rules, "status-phase", (ctx, f) => {
   const s = ctx.s;
   // Reads on plain data (peeked anew after writes); writes through the draft.
-  if (f.step === 0) {
+  if (peek(f).step === 0) {
     const ps = peek(s);
-    emit(ctx, f.final ? { type: "StatusPhaseStarted", age: ps.age, final: true } : { type: "StatusPhaseStarted", age: ps.age });
-    f.endsGame = !!f.final || isLastAge(ps) || peek(ps.players).some((p) => cityCount(ps, p.seat) === 0);
+    const final = peek(f).final;
+    emit(ctx, final ? { type: "StatusPhaseStarted", age: ps.age, final: true } : { type: "StatusPhaseStarted", age: ps.age });
+    f.endsGame = !!final || isLastAge(ps) || peek(ps.players).some((p) => cityCount(ps, p.seat) === 0);
     f.step = 1;
     f.index = 0;
   }
   const order = turnOrder(peek(s));
-  if (f.index < order.length) {
-    const seat = order[f.index++];
-    rulesInForce().get(STEPS, String(f.step))?.(ctx, seat);
+  const { step, index, endsGame, secondAdvance } = peek(f);
+  if (index < order.length) {
+    f.index = index + 1;
+    rulesInForce().get(STEPS, String(step))?.(ctx, order[index]);
     return true;
   }
-  if (f.step === 1 && f.endsGame) {
+  if (step === 1 && endsGame) {
     finishGame(ctx);
     return false;
   }
   // Short game (L2085): every player takes a first free advance in turn order, then all take a second.
-  if (f.step === 2 && peek(s).options.shortGame && !f.secondAdvance) {
+  if (step === 2 && peek(s).options.shortGame && !secondAdvance) {
     f.secondAdvance = true;
     f.index = 0;
     return true;
   }
-  if (f.step < 6) {
-    f.step++;
+  if (step < 6) {
+    f.step = step + 1;
     f.index = 0;
     return true;
   }

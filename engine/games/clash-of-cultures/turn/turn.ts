@@ -240,7 +240,7 @@ defineMove<{ type: "place-settler"; hex: string }>(rules, "place-settler", {
   schema: z.object({ type: z.literal("place-settler"), hex: z.string().max(16) }),
   apply(ctx, seat, move, frame) {
     check(frame.kind === "place-settler", text("coc.err.noStartingSettlerPlace"));
-    check(settlerStartHexes(ctx.s, seat).includes(move.hex), text("coc.err.startingSettlerMustStand"));
+    check(settlerStartHexes(peek(ctx.s), seat).includes(move.hex), text("coc.err.startingSettlerMustStand"));
     addUnit(ctx, seat, "settler", move.hex);
     const f = frame as PlaceSettlerFrame;
     f.left--;
