@@ -15,7 +15,7 @@ import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, RESOURCES,
 import { rollDie } from "../base/dice.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbarianSet, barbariansAt, difficulty, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, barbariansAt, difficulty, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
 import { focusCard, rowCardOfType, slotOfType, spendable, spendTrade } from "../base/row.ts";
 import type { DiplomacyHolding, Frame, NdState, Space, SpaceId } from "../base/state.ts";
@@ -103,7 +103,13 @@ export function defenseBonus(s: NdState, target: SpaceId, kind: TargetKind): num
   if (kind === "city-state") return CITY_STATE_DEFENSE;
   if (kind === "barbarian") return difficulty(sp);
   const owner = (sp.city ?? sp.token)!.owner;
-  const reinforcedAround = neighbors(s, target).filter((n) => spaceAt(s, n).token?.owner === owner && spaceAt(s, n).token!.reinforced).length;
+  // The neighbours by index in the state's list: no lookup by id per neighbour.
+  const spaces = peek(s).spaces;
+  let reinforcedAround = 0;
+  for (const n of mapShape(s).near[spaceIndex(s, target)]) {
+    const token = spaces[n].token;
+    if (token && token.owner === owner && token.reinforced) reinforcedAround++;
+  }
   const terrain = difficulty(sp) * (sp.city ? CITY_DIFFICULTY_MULTIPLIER : 1);
   return terrain + reinforcedAround + (sp.token?.reinforced ? 1 : 0);
 }
