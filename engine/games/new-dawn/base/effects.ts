@@ -55,6 +55,16 @@ const WONDER_KINDS_OF = new Map(WONDERS.map((w) => [w.id as WonderId, new Set<Ki
 /** Effect kinds some world wonder gives: only a query for one of them needs to find the seat's wonders on the map. */
 const WONDER_KINDS = new Set<Kind>(WONDERS.flatMap((w) => w.effects.map((e) => e.kind)));
 
+/**
+ * Effect kinds the world wonders out of their decks give, per record of decks (kit/derived.ts: it changes only when a
+ * wonder is built): a wonder's token goes on the map only once its card has left its deck, so a query for a kind no
+ * such wonder gives skips the map. (Wonders set aside unseen at setup count as out: that only costs a look.)
+ */
+const builtWonderKinds = derivation((decks: NdState["wonderDecks"]) => {
+  const inDecks = new Set<WonderId>(Object.values(decks).flat());
+  return new Set<Kind>(WONDERS.flatMap((w) => (inDecks.has(w.id) ? [] : w.effects.map((e) => e.kind))));
+});
+
 /** Effect kinds some leader, and some diplomacy card, gives: a query for another kind skips that source. */
 const LEADER_KINDS = new Set<Kind>(LEADERS.flatMap((l) => l.ability.effects.map((e) => e.kind)));
 const DIPLOMACY_KINDS = new Set<Kind>([...CITY_STATE_DIPLOMACY, ...PLAYER_DIPLOMACY].flatMap((c) => c.effects.map((e) => e.kind)));
@@ -104,7 +114,7 @@ export function activeEffects(s: NdState, seat: Seat, kind?: Kind): readonly Act
   const leader = kind === undefined ? leaderEffects(p.leader).all : LEADER_KINDS.has(kind) ? leaderEffects(p.leader).byKind.get(kind) ?? NONE : NONE;
   const held = !p.diplomacy.length ? NONE
     : kind === undefined ? diplomacyEffects(p.diplomacy).all : DIPLOMACY_KINDS.has(kind) ? diplomacyEffects(p.diplomacy).byKind.get(kind) ?? NONE : NONE;
-  const wonders = kind === undefined || WONDER_KINDS.has(kind) ? controlledWonders(s, seat) : NONE_WONDERS;
+  const wonders = kind === undefined || (WONDER_KINDS.has(kind) && builtWonderKinds(s.wonderDecks).has(kind)) ? controlledWonders(s, seat) : NONE_WONDERS;
   const fromWonders = kind === undefined ? wonders.length > 0 : wonders.some((w) => WONDER_KINDS_OF.get(w)!.has(kind));
   // Most asks find one source or none: its shared list is the answer.
   if (!fromWonders && !held.some((a) => ownCard(a, seat))) {

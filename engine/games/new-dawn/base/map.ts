@@ -30,7 +30,10 @@ export interface TerrainUse { card: FocusType | null; placing: boolean }
  */
 export function difficultyFor(s: NdState, seat: Seat, use: TerrainUse): (sp: Space) => number {
   s = peek(s);
-  const mods = effectsOf(s, seat, "terrain-difficulty").map((a) => a.effect).filter((e) =>
+  const effects = effectsOf(s, seat, "terrain-difficulty");
+  // Most seats have none: no lists made.
+  if (!effects.length) return difficulty;
+  const mods = effects.map((a) => a.effect).filter((e) =>
     e.during === "own-turn" ? s.turn?.seat === seat
       : e.during === "culture-or-industry-card" ? use.card === "culture" || use.card === "industry"
         : use.placing);
@@ -160,7 +163,10 @@ export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
 }
 
 export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
-  return spaceList(s).find((sp) => sp.city?.owner === seat && sp.city.capital)?.id ?? null;
+  s = peek(s);
+  // Among the seat's cities (kit/derived.ts), not the whole map.
+  for (const i of cityIndexes(s.spaces)[seat] ?? NO_INDEXES) if (s.spaces[i].city!.capital) return s.spaces[i].id;
+  return null;
 }
 
 /**

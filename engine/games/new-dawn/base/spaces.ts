@@ -14,6 +14,8 @@ import type { NdState, Space, SpaceId } from "./state.ts";
  */
 export interface MapShape {
   readonly ids: readonly SpaceId[];
+  /** The same in order of id (a choice of any space lists them so). */
+  readonly sortedIds: readonly SpaceId[];
   /** The index of each space in the state's list. */
   readonly index: ReadonlyMap<SpaceId, number>;
   /** The neighbours of each space that are on the map. */
@@ -40,7 +42,7 @@ function shapeOf(spaces: readonly Space[]): MapShape {
     if (sp.edge || near.some((n) => spaces[index.get(n)!].terrain === "water")) byWaterOrEdge.add(sp.id);
   }
   const near = ids.map((id) => around.get(id)!.map((n) => index.get(n)!));
-  return { ids, index, around, near, byWaterOrEdge };
+  return { ids, sortedIds: [...ids].sort(), index, around, near, byWaterOrEdge };
 }
 
 /** Shapes by list of spaces, and by space object: a list made by copying another holds some of its spaces. */

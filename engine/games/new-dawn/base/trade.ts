@@ -9,8 +9,8 @@ import { ask } from "../../../kit/choice.ts";
 import { defineChoiceFrame } from "../../../kit/choice.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { TRADE_TOKENS_PER_CARD } from "../data/index.ts";
-import { defineAutoFrame, defineChoice, emit, pop, push, type Ctx } from "./flow.ts";
-import { peek } from "../../../kit/peek.ts";
+import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "./flow.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 import { firstEffect } from "./effects.ts";
 import { addTrade } from "./row.ts";
 import type { Frame, NdState } from "./state.ts";
@@ -32,17 +32,22 @@ export function queueTrade(ctx: Ctx, items: TradeItem[]) {
 const withRoom = (s: NdState, seat: Seat) => s.players[seat].row.flatMap((c, i) => (c.trade < TRADE_TOKENS_PER_CARD ? [i] : []));
 const withTokens = (s: NdState, seat: Seat) => s.players[seat].row.flatMap((c, i) => (c.trade > 0 ? [i] : []));
 
-defineAutoFrame<TradeQueueFrame>(rules, "trade-queue", (ctx, f) => {
+// Declared without the frame (kit/flow.ts): it is read plain and its items written once per step.
+defineAutoFrame<TradeQueueFrame>(rules, "trade-queue", (ctx) => {
+  const s = peek(ctx.s);
+  const f = top(s) as TradeQueueFrame;
   const item = f.items[0];
   if (!item) {
     pop(ctx, f);
     return true;
   }
-  item.count--;
-  if (item.count <= 0) f.items.shift();
-  // Read on plain data (kit/peek.ts): the row through the draft runs a trap per card.
-  const s = peek(ctx.s);
+  // The items after this one; `left`: with this one for the tokens left after this token (an item with nothing to
+  // discard or take is dropped whole). Only the frame changes, so `s` still holds the players as they are.
+  const rest = f.items.slice(1);
+  const left = item.count > 1 ? [{ ...item, count: item.count - 1 }, ...rest] : rest;
+  const setItems = (items: TradeItem[]) => assignFresh(top(ctx.s) as TradeQueueFrame, "items", items);
   if (item.kind === "place") {
+    setItems(left);
     const slots: (number | string)[] = withRoom(s, item.seat);
     // Great Zimbabwe keeps up to 4 tokens instead of a focus card.
     const store = firstEffect(s, item.seat, "trade-token-store");
@@ -52,17 +57,13 @@ defineAutoFrame<TradeQueueFrame>(rules, "trade-queue", (ctx, f) => {
     else emit(ctx, { type: "TradeTokensGained", seat: item.seat, card: null, amount: 0, returned: 1 });
   } else if (item.kind === "discard") {
     const slots = withTokens(s, item.seat);
+    setItems(slots.length ? left : rest);
     if (slots.length) ask(ctx, item.seat, "discard-trade", slots);
-    else f.items = f.items.filter((i) => i !== item);
   } else if (item.kind === "take") {
     const slots = withTokens(s, item.victim);
-    if (!slots.length) {
-      f.items = f.items.filter((i) => i !== item);
-      return true;
-    }
     // The token taken is then placed on one of the taker's cards.
-    f.items.unshift({ kind: "place", seat: item.seat, count: 1 });
-    ask(ctx, item.seat, "take-trade", slots, { victim: item.victim });
+    setItems(slots.length ? [{ kind: "place", seat: item.seat, count: 1 }, ...left] : rest);
+    if (slots.length) ask(ctx, item.seat, "take-trade", slots, { victim: item.victim });
   }
   return true;
 });

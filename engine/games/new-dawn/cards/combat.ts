@@ -9,16 +9,16 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_DIFFICULTY_MULTIPLIER, CITY_STATE_DEFENSE, CITY_STATES, RESOURCES, type CityStateId, type CombatRole, type MilitaryCardDef } from "../data/index.ts";
 import { rollDie } from "../base/dice.ts";
 import { effectsOf } from "../base/effects.ts";
 import { defineAutoFrame, defineChoice, emit, pop, push, top, type Ctx } from "../base/flow.ts";
-import { barbarianSet, barbariansAt, difficulty, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, barbariansAt, difficulty, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { placeCity, placeToken, removeCity, removeToken } from "../base/pieces.ts";
 import { focusCard, rowCardOfType, slotOfType, spendable, spendTrade } from "../base/row.ts";
-import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
+import type { DiplomacyHolding, Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { queueTrade } from "../base/trade.ts";
 import { freeCities } from "./industry.ts";
@@ -103,7 +103,13 @@ export function defenseBonus(s: NdState, target: SpaceId, kind: TargetKind): num
   if (kind === "city-state") return CITY_STATE_DEFENSE;
   if (kind === "barbarian") return difficulty(sp);
   const owner = (sp.city ?? sp.token)!.owner;
-  const reinforcedAround = neighbors(s, target).filter((n) => spaceAt(s, n).token?.owner === owner && spaceAt(s, n).token!.reinforced).length;
+  // The neighbours by index in the state's list: no lookup by id per neighbour.
+  const spaces = peek(s).spaces;
+  let reinforcedAround = 0;
+  for (const n of mapShape(s).near[spaceIndex(s, target)]) {
+    const token = spaces[n].token;
+    if (token && token.owner === owner && token.reinforced) reinforcedAround++;
+  }
   const terrain = difficulty(sp) * (sp.city ? CITY_DIFFICULTY_MULTIPLIER : 1);
   return terrain + reinforcedAround + (sp.token?.reinforced ? 1 : 0);
 }
@@ -115,10 +121,12 @@ export function defenseBonus(s: NdState, target: SpaceId, kind: TargetKind): num
 function returnDiplomacy(ctx: Ctx, seat: Seat, target: SpaceId, defender: Seat | null) {
   const s = ctx.s;
   const cs = spaceAt(peek(s), target).cityState;
-  const held = peek(s).players[seat].diplomacy.filter((d) => (d.from === "player" ? d.giver === defender : d.cityState === cs));
+  const holdings = peek(s).players[seat].diplomacy;
+  const returned = (d: DiplomacyHolding) => (d.from === "player" ? d.giver === defender : d.cityState === cs);
+  const held = holdings.filter(returned);
   if (!held.length) return;
-  const p = s.players[seat];
-  p.diplomacy = p.diplomacy.filter((d) => !held.some((h) => JSON.stringify(h) === JSON.stringify(d)));
+  // The cards kept, as the plain holdings they are.
+  assignFresh(s.players[seat], "diplomacy", holdings.filter((d) => !returned(d)));
   for (const h of held) {
     if (h.from === "player") {
       s.players[h.giver].diplomacyDeck.push(h.card);

@@ -87,6 +87,16 @@ function canAttackSpace(s: NdState, seat: Seat, card: MilitaryCardDef, target: S
   return searchAt(s, [at], card.range, through, isOrigin);
 }
 
+/** Whether the seat has an unreinforced control token on the map: a plain loop (asked after every military step). */
+function anyUnreinforced(s: NdState, seat: Seat): boolean {
+  const spaces = peek(s).spaces;
+  for (let i = 0; i < spaces.length; i++) {
+    const token = spaces[i].token;
+    if (token && token.owner === seat && !token.reinforced) return true;
+  }
+  return false;
+}
+
 function reinforceTargets(s: NdState, seat: Seat): SpaceId[] {
   return spaceList(s).filter((sp) => sp.token?.owner === seat && !sp.token.reinforced).map((sp) => sp.id).sort();
 }
@@ -112,7 +122,7 @@ function canAttack(s: NdState, f: MilitaryFrame): boolean {
 function anyMilitaryMove(s: NdState, f: MilitaryFrame): boolean {
   // Read once: the frame may be a draft, where every read runs a trap.
   const seat = f.seat;
-  if (canReinforce(s, f) && spaceList(s).some((sp) => sp.token?.owner === seat && !sp.token.reinforced)) return true;
+  if (canReinforce(s, f) && anyUnreinforced(s, seat)) return true;
   if (!canAttack(s, f)) return false;
   const spaces = s.spaces;
   const barbarians = barbarianSet(s);

@@ -68,8 +68,8 @@ definePlay(rules, "science", (ctx, { seat, slot, trade, card: id }) => {
     ask(ctx, seat, "supply-resource", kinds);
   }
   if (card.devastation && slot >= card.devastation.requiredSlot) {
-    // The map's ids, not the keys of the drafted record (listing them through the draft drafts every space).
-    ask(ctx, seat, "devastate", [...mapShape(ctx.s).ids].sort(), {}, { optional: true });
+    // The map's ids sorted once per map (copied: the frame keeps its options).
+    ask(ctx, seat, "devastate", [...mapShape(ctx.s).sortedIds], {}, { optional: true });
   }
 });
 
