@@ -11,6 +11,8 @@
  * NEVER mutate, keep or return (as part of a result) what `peek` gives: it may be the previous state or the
  * draft's working copy. Mutate through the draft itself: `assignFresh` / `appendFresh` put a value built
  * from plain data into it without the search for drafts inside assigned values; `unchanged(s)` is the
- * previous state while the move has changed nothing yet.
+ * previous state while the move has changed nothing yet. `member(x, key)` reads `x[key]` (a draft of the child) without
+ * the proxy's trap where the kit knows `x`'s draft at once; `shift(list)` takes a draft list's first id in one write;
+ * `isWorkingCopy(x)` tells a working copy of the move being applied (it may still change).
  */
-export { appendFresh, assignFresh, isDraftObject, peek, unchanged } from "./draft.ts";
+export { appendFresh, assignFresh, isDraftObject, isWorkingCopy, member, peek, shift, unchanged } from "./draft.ts";

@@ -91,4 +91,10 @@ describe("engine structure", () => {
     expect(reaches("core", "kit")).toEqual([]);
     expect(reaches("kit", "games")).toEqual([]);
   });
+
+  it("games reach the kit's drafts only through peek.ts, the part of them rules may use", () => {
+    const draft = join(ENGINE, "kit/draft.ts");
+    const direct = sources(join(ENGINE, "games")).filter((f) => valueImports(f).includes(draft)).map((f) => relative(ENGINE, f));
+    expect(direct).toEqual([]);
+  });
 });

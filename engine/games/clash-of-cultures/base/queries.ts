@@ -2,9 +2,8 @@
 import type { Seat } from "../../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type BuildingId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
-import { isDraftObject, peek } from "../../../kit/peek.ts";
+import { isDraftObject, member, peek } from "../../../kit/peek.ts";
 import { derivation } from "../../../kit/derived.ts";
-import { member } from "../../../kit/draft.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 

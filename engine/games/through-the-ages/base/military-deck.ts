@@ -1,6 +1,6 @@
 /** Drawing military cards from the current age's deck; an empty deck is reshuffled from that age's discards (base §11). */
 import type { Seat } from "../../../core/types.ts";
-import { shift } from "../../../kit/draft.ts";
+import { shift } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { ageOf } from "./cards.ts";
 import type { Ctx } from "./flow.ts";

@@ -11,7 +11,7 @@ import type { Player } from "./state.ts";
 import { totals } from "./ratings.ts";
 import { amountOf, consumption, corruption, gain, lose } from "./tokens.ts";
 import { tech } from "./cards.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export type Step = "corruption" | "food" | "consumption" | "resources";
 

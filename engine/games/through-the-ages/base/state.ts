@@ -6,8 +6,7 @@ import type { RngState } from "../../../core/rng.ts";
 import type { Seat } from "../../../core/types.ts";
 import type { Frame } from "../../../kit/flow.ts";
 import type { Age, PlayerCount } from "../data/index.ts";
-import { member } from "../../../kit/draft.ts";
-import { peek } from "../../../kit/peek.ts";
+import { member, peek } from "../../../kit/peek.ts";
 
 /** Ages of play: the four decks, then Age IV (no decks, the last round). */
 export type Era = Age | "IV";

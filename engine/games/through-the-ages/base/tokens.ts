@@ -5,7 +5,7 @@
  */
 import type { Player } from "./state.ts";
 import { tech } from "./cards.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 /** By tokens left in the yellow bank (index 0…18): food to increase population, consumption, happy faces required (base §9.1). */
 const POP_COST = [Infinity, 7, 7, 7, 7, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 2, 2];

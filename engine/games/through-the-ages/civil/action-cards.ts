@@ -17,7 +17,7 @@ import { count } from "../effects/counters.ts";
 import { activeCount } from "../base/state.ts";
 import { spendCivil, type PerformFrame } from "./actions.ts";
 import { orderedMoves } from "./options.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 import { takeOut } from "../base/card-lists.ts";
 
 export const rules = ruleModule("tta-action-cards");

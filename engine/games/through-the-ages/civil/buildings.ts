@@ -15,7 +15,7 @@ import { text } from "../text/index.ts";
 import { buildTags, discountFor, upgradeTags, useDiscounts } from "./discounts.ts";
 import { populationGained } from "../effects/apply.ts";
 import { beginAction, canPayResources, extraActionDiscount, extraActionFor, payFood, payResources, type Scope } from "./actions.ts";
-import { assignFresh, peek } from "../../../kit/draft.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-buildings");
 

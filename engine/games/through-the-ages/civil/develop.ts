@@ -16,7 +16,7 @@ import { trigger } from "../effects/triggers.ts";
 import { replaceLeader } from "../effects/leaving.ts";
 import { developTags, discountFor, useDiscounts } from "./discounts.ts";
 import { beginAction, extraActionDiscount, extraActionFor, payScienceFor, paySciencePoints, spendCivil, tempScience } from "./actions.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 import { takeOut } from "../base/card-lists.ts";
 
 export const rules = ruleModule("tta-develop");

@@ -14,7 +14,7 @@ import { text } from "../text/index.ts";
 import { applyEffect } from "../effects/apply.ts";
 import { discountFor, useDiscounts } from "./discounts.ts";
 import { beginAction, canPayResources, payFood, payResources } from "./actions.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-wonders");
 

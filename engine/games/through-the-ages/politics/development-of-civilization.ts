@@ -15,7 +15,7 @@ import { addOfferMoves } from "../civil/options.ts";
 import { putInPlay } from "../civil/develop.ts";
 import { text } from "../text/index.ts";
 import { trigger } from "../effects/triggers.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-development-of-civilization");
 

@@ -5,7 +5,7 @@
  * shuffled, sorted older ages on top, and becomes the current deck.
  */
 import type { Seat } from "../../../core/types.ts";
-import { shift } from "../../../kit/draft.ts";
+import { appendFresh, peek, shift } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { AGE_LEVEL } from "../data/index.ts";
@@ -16,7 +16,6 @@ import { applyEffects } from "../effects/apply.ts";
 import { trigger } from "../effects/triggers.ts";
 import { startColonization } from "./colonize.ts";
 import { takeOut } from "../base/card-lists.ts";
-import { appendFresh, peek } from "../../../kit/peek.ts";
 
 const AGE_ORDER = ["A", "I", "II", "III"];
 

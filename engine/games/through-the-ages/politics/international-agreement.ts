@@ -14,7 +14,7 @@ import { holdBlocker, refillRow, takeCard, takeCost } from "../row/row.ts";
 import { whoIs } from "../effects/who.ts";
 import { putEffectTask } from "../effects/apply.ts";
 import { text } from "../text/index.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-international-agreement");
 

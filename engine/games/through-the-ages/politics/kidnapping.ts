@@ -13,7 +13,7 @@ import { defineChoice, onHook, type Ctx } from "../base/flow.ts";
 import { markThisTurn, type Player } from "../base/state.ts";
 import { holdBlocker } from "../row/row.ts";
 import { text } from "../text/index.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-kidnapping");
 

@@ -21,7 +21,7 @@ import { offerPact } from "./pacts.ts";
 import { removePact } from "../base/pacts.ts";
 import { declareWar } from "./war.ts";
 import { resign } from "./resign.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 import { takeOut } from "../base/card-lists.ts";
 
 export const rules = ruleModule("tta-politics");

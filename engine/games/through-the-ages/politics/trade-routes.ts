@@ -10,7 +10,7 @@ import { check, defineMove } from "../base/flow.ts";
 import { didThisTurn, markThisTurn, type TtaState } from "../base/state.ts";
 import { amountOf, gain, pay } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-trade-routes");
 

@@ -15,7 +15,7 @@ import { buildCost, inPlay } from "../civil/buildings.ts";
 import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-bach");
 

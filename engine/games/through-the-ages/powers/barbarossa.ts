@@ -16,7 +16,7 @@ import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { populationGained } from "../effects/apply.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-barbarossa");
 

@@ -11,7 +11,7 @@ import type { TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
 import { leaderEffect } from "../base/in-play.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-churchill");
 

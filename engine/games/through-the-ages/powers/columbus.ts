@@ -13,7 +13,7 @@ import { text } from "../text/index.ts";
 import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { leaderLeaves } from "../effects/leaving.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-columbus");
 

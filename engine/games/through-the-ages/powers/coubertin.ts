@@ -12,7 +12,7 @@ import { text } from "../text/index.ts";
 import { addPoliticalPower } from "../politics/politics.ts";
 import { leaderEffect } from "../base/in-play.ts";
 import { addAttackPower } from "../politics/attacks.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-coubertin");
 

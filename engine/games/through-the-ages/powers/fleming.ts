@@ -12,7 +12,7 @@ import { seatsFrom, type TtaState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 import { addPoliticalPower } from "../politics/politics.ts";
 import { leaderTriggered } from "../base/in-play.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-fleming");
 

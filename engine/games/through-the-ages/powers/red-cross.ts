@@ -17,7 +17,7 @@ import { payFood, spendCivil } from "../civil/actions.ts";
 import { addStages } from "../civil/wonders.ts";
 import { text } from "../text/index.ts";
 import { addActionPower } from "../civil/action-powers.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-red-cross");
 

@@ -13,7 +13,7 @@ import { settle } from "../politics/colonize.ts";
 import { text } from "../text/index.ts";
 import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
 import { powers } from "../base/in-play.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-suez-canal");
 

@@ -17,7 +17,7 @@ import { resolveEvent } from "../politics/events.ts";
 import { text } from "../text/index.ts";
 import { addPoliticalPower, politicalActionTaken } from "../politics/politics.ts";
 import { powers } from "../base/in-play.ts";
-import { peek } from "../../../kit/draft.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-united-nations");
 
