@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { platformText } from "../core/messages.ts";
 import type { Seat, Text } from "../core/types.ts";
-import { check, defineFrame, defineMove, pop, push, type Ctx, type Frame, type FlowState } from "./flow.ts";
+import { check, defineFrame, defineMove, pop, push, top, type Ctx, type Frame, type FlowState } from "./flow.ts";
 import { peek } from "./peek.ts";
 import { KeyedSlot, putRule, rulesInForce, type RuleModule } from "./rules.ts";
 
@@ -57,13 +57,13 @@ export function defineChoiceFrame<S extends FlowState>(
   });
   defineMove<S, { type: string; value: ChoiceValue | null }>(module, moveType, {
     schema: z.object({ type: z.literal(moveType), value: z.union([z.string().max(80), z.number().int()]).nullable() }),
-    apply(ctx, seat, move, frame) {
-      // Checked on plain data: the options read through the draft would make a draft of the list and run a trap per entry.
-      const plain = peek(frame) as ChoiceFrame;
-      check(plain.kind === kind, platformText("kit.nothingToChoose"));
-      if (move.value === null) check(plain.optional, platformText("kit.chooseAnOption"));
-      else check(plain.options.includes(move.value), platformText("kit.notAnOption"));
-      const f = frame as ChoiceFrame;
+    // Declared without the frame (kit/apply.ts), which is read on plain data: through the draft the options would be
+    // drafted with a trap per entry, and the data for a frame popped at once. A handler only reads its data.
+    apply(ctx, seat, move) {
+      const f = top(peek(ctx.s)) as ChoiceFrame;
+      check(f.kind === kind, platformText("kit.nothingToChoose"));
+      if (move.value === null) check(f.optional, platformText("kit.chooseAnOption"));
+      else check(f.options.includes(move.value), platformText("kit.notAnOption"));
       pop(ctx, f);
       choiceHandler<S>(f.choice).resolve(ctx, seat, move.value, f.data);
     },
