@@ -762,9 +762,12 @@ describe("browser: Clash of Cultures", () => {
     const resources = () => hook<unknown>(page, () => (window as any).__epochs.view().public?.players?.[0]?.resources ?? (window as any).__epochs.view().players?.[0]?.resources);
     const had = await resources();
     expect(await undoShown()).toBe(false);
-    // Collect, answering its form with the defaults, until the move is made.
-    await decide(page, () => "coc.act.collect");
-    while ((await uiState(page)).stateId === before.stateId) await decide(page);
+    // Collect, answering its form with the defaults, until the move is made. A step is decided only on a page that
+    // waits for this seat with no move on its way: one read just before a move's state lands would act on a newer state.
+    for (let s = before; s.stateId === before.stateId; s = await uiState(page)) {
+      if (myDecision(s)) await decide(page, () => "coc.act.collect");
+      else await page.waitForTimeout(40);
+    }
     await page.waitForFunction(() => (window as any).__epochs.buttons().some((b: Btn) => b.id === "game.undo" && b.enabled));
     expect(await resources()).not.toEqual(had);
     await shot(page, "coc-undo-after-collect");
