@@ -1,6 +1,6 @@
 /**
  * Work for callgrind to count: `node tests/bench/passes.ts [--game clash-of-cultures|new-dawn|through-the-ages]
- * [--mode legal|apply|typical|view|game] [--passes R] [--seeds cg/0,cg/1] [--players 4] [--options JSON] [--types a,b]`.
+ * [--mode legal|apply|typical|replay|replay-legal|replay-view|game] [--passes R] [--seeds cg/0,cg/1] [--players 4] [--options JSON] [--types a,b]`.
  * Records the decisions of random-bot games of the game (one per seed), runs the chosen work over them 5 times to
  * warm up, prints `ready <pid> <decisions>` on stderr, waits until the file `<go-dir>/go-<pid>` exists, then runs R
  * passes and exits:

@@ -724,10 +724,10 @@ defineMove<MoveGroupMove>(rules, "move-group", {
     payment: paymentSchema.optional(),
   }),
   apply(ctx, seat, move, frame) {
-    const pf = peek(frame);
+    const pf = peek(frame) as MovingFrame;
     check(pf.kind === "moving", text("coc.err.startMoveActionFirst"));
     const f = frame as MovingFrame;
-    check((pf as MovingFrame).movesLeft > 0, text("coc.err.moveActionGroups", { n: GROUPS_PER_MOVE }));
+    check(pf.movesLeft > 0, text("coc.err.moveActionGroups", { n: GROUPS_PER_MOVE }));
     const s = peek(ctx.s);
     const plan = planMove(moveQuery(s, seat), move);
     if (refused(plan)) fail(plan);
