@@ -41,17 +41,22 @@ export function addSymbolPower(module: RuleModule, power: SymbolPower) {
 /** Flat symbols of the cards in play (not workers): these also count tokens that enter with a card. Never change them. */
 export const cardSymbols = seatQuery((s: TtaState, seat: Seat): Readonly<Totals> => {
   const own = ownSymbols(s.players[seat]);
-  let t: Totals | null = null;
+  if (!s.pacts.some((pact) => pact.a === seat || pact.b === seat)) return own;
+  const t = { ...own };
+  addPactYields(s, seat, t);
+  return Object.freeze(t);
+});
+
+/** Adds the symbols the seat's pacts give it. */
+function addPactYields(s: TtaState, seat: Seat, t: Totals) {
   for (const pact of s.pacts) {
     if (pact.a !== seat && pact.b !== seat) continue;
-    t ??= { ...own };
     for (const e of cardOf(pact.card, "pact").effects) {
       if (e.kind !== "pact-yields") continue;
       if (e.side === "both" || (e.side === "a") === (pact.a === seat)) add(t, e.yields);
     }
   }
-  return t ? Object.freeze(t) : own;
-});
+}
 
 /**
  * The symbols of the player's own cards (all but its pacts'): they read nothing but the player, so they are kept
@@ -79,7 +84,9 @@ function ownSymbolsPerObject() {
 
 /**
  * A card power that changes the seat's ratings from what it has in play (a leader's extra culture per lab, a
- * wonder's strength per unit): it adds to the totals of workers and symbols before happiness is clamped.
+ * wonder's strength per unit): it adds to the totals of workers and symbols before happiness is clamped. It reads
+ * nothing of the state but the seat's own record (not its hand) and the age: the ratings it gives are kept per
+ * player object (`playerTotals`).
  */
 export type RatingPower = (s: TtaState, seat: Seat, t: Totals) => void;
 const RATING_POWERS = new ListSlot<RatingPower>("rating powers");
@@ -89,12 +96,37 @@ export function addRatingPower(module: RuleModule, power: RatingPower) {
 }
 
 /**
- * Every rating and total of the seat (happiness clamped to 0…8, base §10); food and resources are production bonuses.
- * Never change them.
+ * A rating power that reads more of the state (pacts, wars) or the hand, which a move may make anew and then
+ * change in place (no write a kept value would see): asked on every count of the ratings.
  */
-export const totals = seatQuery((s: TtaState, seat: Seat): Readonly<Totals> => {
+const STATE_RATING_POWERS = new ListSlot<RatingPower>("rating powers of the state");
+
+export function addStateRatingPower(module: RuleModule, power: RatingPower) {
+  addRule(module, STATE_RATING_POWERS, power);
+}
+
+/**
+ * The seat's ratings from its own record and the age, before pacts, wars and clamping: kept per player object and
+ * rule book, so that while a move changes one seat's record the others' are not counted again, nor the seat's own
+ * between two writes (moves ask for them several times: prices, who is strongest, blockers).
+ */
+function playerTotals(s: TtaState, seat: Seat): Readonly<Totals> {
+  const kept = rulesInForce().memo(playerTotalsPerObject)(s.players[seat]);
+  if (kept.era !== s.era) {
+    kept.totals = countPlayerTotals(s, seat);
+    kept.era = s.era;
+  }
+  return kept.totals!;
+}
+
+/** Each player object's slot for its totals, filled for the age they were counted in (an age may end while the record stays). */
+function playerTotalsPerObject() {
+  return derivation((_p: Player): { era?: TtaState["era"]; totals?: Readonly<Totals> } => ({}));
+}
+
+function countPlayerTotals(s: TtaState, seat: Seat): Readonly<Totals> {
   const p = s.players[seat];
-  const t = { ...cardSymbols(s, seat) };
+  const t = { ...ownSymbols(p) };
   for (const x of p.techs) {
     if (!x.workers) continue;
     const d = tech(x.card);
@@ -103,6 +135,17 @@ export const totals = seatQuery((s: TtaState, seat: Seat): Readonly<Totals> => {
   }
   t.strength += armiesStrength(s, seat);
   for (const power of rulesInForce().list(RATING_POWERS)) power(s, seat, t);
+  return Object.freeze(t);
+}
+
+/**
+ * Every rating and total of the seat (happiness clamped to 0…8, base §10); food and resources are production bonuses.
+ * Never change them.
+ */
+export const totals = seatQuery((s: TtaState, seat: Seat): Readonly<Totals> => {
+  const t = { ...playerTotals(s, seat) };
+  addPactYields(s, seat, t);
+  for (const power of rulesInForce().list(STATE_RATING_POWERS)) power(s, seat, t);
   t.happy = Math.max(0, Math.min(8, t.happy));
   t.science = Math.max(0, t.science);
   t.culture = Math.max(0, t.culture);

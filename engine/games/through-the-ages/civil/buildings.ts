@@ -81,8 +81,8 @@ function addWorkers(p: Player, id: string, n: number) {
   assignFresh(p.techs, i, { ...techs[i], workers: techs[i].workers + n });
 }
 
-/** Why `seat` cannot build on `id` (ignoring the action spent), or null. */
-export function buildBlocker(s: TtaState, seat: Seat, id: string, discount = 0) {
+/** Why `seat` cannot build on `id` (ignoring the action spent), or null; `price`: its `buildPrice`, when the caller has it. */
+export function buildBlocker(s: TtaState, seat: Seat, id: string, discount = 0, price?: number) {
   const p = s.players[seat];
   const t = inPlay(p, id);
   if (!t) return text("tta.no.notInPlay", { card: id });
@@ -92,19 +92,20 @@ export function buildBlocker(s: TtaState, seat: Seat, id: string, discount = 0) 
     const limit = totals(s, seat).urbanLimit;
     if (urbanCount(p, type) >= limit) return text("tta.no.urbanLimit", { n: limit });
   }
-  const cost = buildPrice(s, seat, id, discount);
+  const cost = price ?? buildPrice(s, seat, id, discount);
   if (!canPayResources(p, scopeOf(id, "build"), cost)) return text("tta.no.resources", { n: cost });
   return null;
 }
 
-export function upgradeBlocker(s: TtaState, seat: Seat, from: string, to: string, discount = 0) {
+/** Why `seat` cannot upgrade `from` to `to` (ignoring the action spent), or null; `price`: its `upgradePrice`, when the caller has it. */
+export function upgradeBlocker(s: TtaState, seat: Seat, from: string, to: string, discount = 0, price?: number) {
   const p = s.players[seat];
   const a = inPlay(p, from);
   const b = inPlay(p, to);
   if (!a || !b) return text("tta.no.notInPlay", { card: a ? to : from });
   if (!a.workers) return text("tta.no.noBuilding", { card: from });
   if (tech(from).type !== tech(to).type || level(to) <= level(from)) return text("tta.no.upgradePath");
-  const cost = upgradePrice(s, seat, from, to, discount);
+  const cost = price ?? upgradePrice(s, seat, from, to, discount);
   if (!canPayResources(p, scopeOf(to, "upgrade"), cost)) return text("tta.no.resources", { n: cost });
   return null;
 }
@@ -149,9 +150,11 @@ defineMove<{ type: "build"; card: string }>(rules, "build", {
     const extra = extraActionFor(ctx.s, seat, move.card);
     const act = beginAction(ctx, seat, scopeOf(move.card, "build"), extra ? "free" : pays(move.card));
     const discount = act.discount.resources ?? 0;
-    const why = buildBlocker(peek(ctx.s), seat, move.card, discount);
+    // Priced once, on plain data, for the check and the payment (prices read leaders', wonders' and rivals' boards).
+    const price = buildPrice(peek(ctx.s), seat, move.card, discount);
+    const why = buildBlocker(peek(ctx.s), seat, move.card, discount, price);
     check(!why, why!);
-    payResources(ctx, seat, scopeOf(move.card, "build"), buildPrice(ctx.s, seat, move.card, discount));
+    payResources(ctx, seat, scopeOf(move.card, "build"), price);
     useDiscounts(ctx, seat, buildTags(move.card), move.card);
     extra?.use(ctx, seat);
     const p = playerDraft(ctx.s, seat);
@@ -170,9 +173,10 @@ defineMove<{ type: "upgrade"; from: string; to: string }>(rules, "upgrade", {
     const extra = extraActionFor(ctx.s, seat, move.to);
     const act = beginAction(ctx, seat, scopeOf(move.to, "upgrade"), extra ? "free" : pays(move.to));
     const discount = act.discount.resources ?? 0;
-    const why = upgradeBlocker(peek(ctx.s), seat, move.from, move.to, discount);
+    const price = upgradePrice(peek(ctx.s), seat, move.from, move.to, discount);
+    const why = upgradeBlocker(peek(ctx.s), seat, move.from, move.to, discount, price);
     check(!why, why!);
-    payResources(ctx, seat, scopeOf(move.to, "upgrade"), upgradePrice(ctx.s, seat, move.from, move.to, discount));
+    payResources(ctx, seat, scopeOf(move.to, "upgrade"), price);
     useDiscounts(ctx, seat, upgradeTags(move.to), move.to);
     extra?.use(ctx, seat);
     const p = playerDraft(ctx.s, seat);

@@ -5,13 +5,13 @@
  */
 import { ruleModule } from "../../../kit/rules.ts";
 import { card } from "../base/cards.ts";
-import { addRatingPower } from "../base/ratings.ts";
+import { addStateRatingPower } from "../base/ratings.ts";
 import type { Stat } from "../data/index.ts";
 import { leaderEffect } from "../base/in-play.ts";
 
 export const rules = ruleModule("tta-ashoka");
 
-addRatingPower(rules, (s, seat, t) => {
+addStateRatingPower(rules, (s, seat, t) => {
   const e = leaderEffect(s, seat, "ashoka-colours");
   if (!e) return;
   const colours = new Set<string>();

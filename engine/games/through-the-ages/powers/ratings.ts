@@ -6,7 +6,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { cardOf, level, tech } from "../base/cards.ts";
-import { addRatingPower, type Totals } from "../base/ratings.ts";
+import { addRatingPower, addStateRatingPower, type Totals } from "../base/ratings.ts";
 import { workingWonders, type TtaState } from "../base/state.ts";
 import type { Stat, Yields } from "../data/index.ts";
 import { bestLevel, bestOf, extraTokenCards, powers, workersOn } from "../base/in-play.ts";
@@ -128,7 +128,7 @@ addRatingPower(rules, (s, seat, t) => {
 });
 
 /** Pacts' and wars' lasting changes: culture per partner's wonder (International Tourism), Hybrid War's unhappy faces. */
-addRatingPower(rules, (s, seat, t) => {
+addStateRatingPower(rules, (s, seat, t) => {
   for (const pact of s.pacts) {
     if (pact.a !== seat && pact.b !== seat) continue;
     const partner = pact.a === seat ? pact.b : pact.a;
