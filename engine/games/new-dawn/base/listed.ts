@@ -7,15 +7,19 @@ import { stateQuery } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import type { Frame, NdState } from "./state.ts";
 
-const memo = stateQuery((_s: NdState) => new WeakMap<Frame, readonly string[]>());
+// A plain record per state, not a WeakMap: every live WeakMap costs each garbage collection a pass over it.
+const memo = stateQuery((_s: NdState): { frame: Frame | null; targets: readonly string[] } => ({ frame: null, targets: [] }));
 
 /** Keeps `targets` as listed for `f`, the top frame of `s`; returns them. Never change the list afterwards. */
 export function keepListed<T extends string>(s: NdState, f: Frame, targets: T[]): T[] {
-  memo(s).set(peek(f), targets);
+  const kept = memo(s);
+  kept.frame = peek(f);
+  kept.targets = targets;
   return targets;
 }
 
 /** The targets listed for `f` on `s` (a draft the move has not changed yet reads its previous state), if any. */
 export function listedFor<T extends string>(s: NdState, f: Frame): readonly T[] | undefined {
-  return memo(s).get(peek(f)) as readonly T[] | undefined;
+  const kept = memo(s);
+  return kept.frame === peek(f) ? (kept.targets as readonly T[]) : undefined;
 }

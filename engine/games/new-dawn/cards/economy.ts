@@ -100,13 +100,17 @@ function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: 
  * Where each caravan of a caravans frame can end its move, with the steps it takes, per state and frame (kit/derived.ts):
  * the legal moves list them and the move then finds its destination there, on the same state.
  */
-const reachMemo = stateQuery((_s: NdState) => new WeakMap<CaravansFrame, Map<SpaceId, number>[]>());
+// A plain record per state, not a WeakMap: every live WeakMap costs each garbage collection a pass over it.
+const reachMemo = stateQuery((_s: NdState): { frame: CaravansFrame | null; byCaravan: Map<SpaceId, number>[] } => ({ frame: null, byCaravan: [] }));
 
 function caravanReach(s: NdState, f: CaravansFrame, index: number): ReadonlyMap<SpaceId, number> {
   f = peek(f);
   const memo = reachMemo(s);
-  let byCaravan = memo.get(f);
-  if (!byCaravan) memo.set(f, (byCaravan = []));
+  if (memo.frame !== f) {
+    memo.frame = f;
+    memo.byCaravan = [];
+  }
+  const byCaravan = memo.byCaravan;
   let reach = byCaravan[index];
   if (!reach) {
     const found = (reach = byCaravan[index] = new Map());
