@@ -14,6 +14,7 @@ import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, top, type Ctx } from "../base/flow.ts";
 import { barbarianSet, difficultyFor, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { keepListed, listedFor } from "../base/listed.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -155,8 +156,8 @@ function stepMoves(s: NdState, f: TokensFrame): Move[] {
   const step = f.steps[0];
   if (!step) return [];
   if (step.kind === "move") return moveTargets(s, f.seat).map(([from, to]) => ({ type: "move-token", from, to }));
-  if (step.kind === "convert") return convertTargets(s, f.seat, step.range).map((space) => ({ type: "convert-token", space }));
-  return placeTargets(s, f.seat, f, step).map((space) => ({ type: "place-token", space }));
+  if (step.kind === "convert") return keepListed(s, f, convertTargets(s, f.seat, step.range)).map((space) => ({ type: "convert-token", space }));
+  return keepListed(s, f, placeTargets(s, f.seat, f, step)).map((space) => ({ type: "place-token", space }));
 }
 
 /** Whether the step can do anything: `stepMoves` is not empty. */
@@ -210,9 +211,11 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
   apply(ctx, seat, move, frame) {
     const { f, step } = current(frame);
     check(step.kind !== "move" && step.kind !== "convert", text("nd.err.stepPlacesNone"));
-    // Checked on plain data (kit/peek.ts): the rule reads the frame and the step on every space it tries.
+    // Against the spaces the legal moves listed on this state (the step is the frame's first), else checked alone on
+    // plain data (kit/peek.ts): the rule reads the frame and the step on every space it tries.
+    const listed = listedFor<SpaceId>(ctx.s, f);
     const at = spaceIndex(peek(ctx.s), move.space);
-    check(at >= 0 && !!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(at), text("nd.err.cannotPlace"));
+    check(listed ? listed.includes(move.space) : at >= 0 && !!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(at), text("nd.err.cannotPlace"));
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (spaceAt(peek(ctx.s), move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
@@ -260,7 +263,8 @@ defineMove<Extract<TokenMove, { type: "convert-token" }>>(rules, "convert-token"
   apply(ctx, seat, move, frame) {
     const { step } = current(frame);
     check(step.kind === "convert", text("nd.err.stepConvertsNone"));
-    check(canConvert(peek(ctx.s), seat, step.range, move.space), text("nd.err.cannotConvert"));
+    const listed = listedFor<SpaceId>(ctx.s, frame);
+    check(listed ? listed.includes(move.space) : canConvert(peek(ctx.s), seat, step.range, move.space), text("nd.err.cannotConvert"));
     const token = spaceAt(ctx.s, move.space).token!;
     if (token.reinforced) {
       token.reinforced = false;

@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { appendFresh, peek } from "../../../kit/peek.ts";
+import { stateQuery } from "../../../kit/derived.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
@@ -95,25 +96,35 @@ function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: 
   return false;
 }
 
-/** Spaces caravan `index` can end its move on this play, in order of id. */
-function caravanDestinations(s: NdState, f: CaravansFrame, index: number): SpaceId[] {
-  const out: SpaceId[] = [];
-  searchCaravan(s, f, index, (id) => {
-    out.push(id);
-    return false;
-  });
-  return out.sort();
+/**
+ * Where each caravan of a caravans frame can end its move, with the steps it takes, per state and frame (kit/derived.ts):
+ * the legal moves list them and the move then finds its destination there, on the same state.
+ */
+// A plain record per state, not a WeakMap: every live WeakMap costs each garbage collection a pass over it.
+const reachMemo = stateQuery((_s: NdState): { frame: CaravansFrame | null; byCaravan: Map<SpaceId, number>[] } => ({ frame: null, byCaravan: [] }));
+
+function caravanReach(s: NdState, f: CaravansFrame, index: number): ReadonlyMap<SpaceId, number> {
+  f = peek(f);
+  const memo = reachMemo(s);
+  if (memo.frame !== f) {
+    memo.frame = f;
+    memo.byCaravan = [];
+  }
+  const byCaravan = memo.byCaravan;
+  let reach = byCaravan[index];
+  if (!reach) {
+    const found = (reach = byCaravan[index] = new Map());
+    searchCaravan(s, f, index, (id, d) => {
+      found.set(id, d);
+      return false;
+    });
+  }
+  return reach;
 }
 
-/** The steps caravan `index` takes to `to`, or undefined if it cannot end its move there. */
-function caravanSteps(s: NdState, f: CaravansFrame, index: number, to: SpaceId): number | undefined {
-  let steps: number | undefined;
-  searchCaravan(s, f, index, (id, d) => {
-    if (id !== to) return false;
-    steps = d;
-    return true;
-  });
-  return steps;
+/** Spaces caravan `index` can end its move on this play, in order of id. */
+function caravanDestinations(s: NdState, f: CaravansFrame, index: number): SpaceId[] {
+  return [...caravanReach(s, f, index).keys()].sort();
 }
 
 definePlay(rules, "economy", (ctx, { seat, slot, trade, card: id }) => {
@@ -279,7 +290,7 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
     const caravans = peek(s).players[seat].caravans;
     check(move.caravan < caravans.length, text("nd.err.noSuchCaravan"));
     check(!peek(f.moved).includes(move.caravan), text("nd.err.caravanMoved"));
-    const steps = caravanSteps(peek(s), f, move.caravan, move.to);
+    const steps = caravanReach(s, f, move.caravan).get(move.to);
     check(steps !== undefined, text("nd.err.caravanUnreachable"));
     appendFresh(f.moved, move.caravan);
     // Colossus: steps beyond the card's allowance come out of the shared pool.

@@ -10,6 +10,7 @@ import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
 import { barbarianSet, isEnemy, isFriendly, isWater, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { keepListed, listedFor } from "../base/listed.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -132,7 +133,7 @@ function anyMilitaryMove(s: NdState, f: MilitaryFrame): boolean {
 function militaryMoves(s: NdState, f: MilitaryFrame): Move[] {
   const out: Move[] = [];
   if (canReinforce(s, f)) for (const space of reinforceTargets(s, f.seat)) out.push({ type: "reinforce", space });
-  if (canAttack(s, f)) for (const target of attackTargets(s, f.seat, frameCard(f))) out.push({ type: "attack", target });
+  if (canAttack(s, f)) for (const target of keepListed(s, f, attackTargets(s, f.seat, frameCard(f)))) out.push({ type: "attack", target });
   return out;
 }
 
@@ -184,7 +185,9 @@ defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
     const plain = peek(f);
     const card = frameCard(plain);
     check(canAttack(peek(ctx.s), plain), text("nd.err.cannotAttack"));
-    check(canAttackSpace(peek(ctx.s), seat, card, move.target), text("nd.err.outOfRange"));
+    // Against the targets the legal moves listed on this state, else searched from the target alone.
+    const listed = listedFor<SpaceId>(ctx.s, plain);
+    check(listed ? listed.includes(move.target) : canAttackSpace(peek(ctx.s), seat, card, move.target), text("nd.err.outOfRange"));
     const slot = plain.slot;
     f.attacksLeft--;
     f.attacksMade++;
