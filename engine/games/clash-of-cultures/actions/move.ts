@@ -206,12 +206,14 @@ interface MoveQuery {
   dests: Map<HexKey, Dest>;
   army: boolean;
   navigation: boolean;
+  /** Whether some unit can move (canMoveSomething), once asked. */
+  canMove?: boolean;
 }
 
 /**
  * One per state and seat (a state no move is changing): the bot lists the moves of a state, then the move-group
  * it chose is checked on that same state, so both read one unit index and the destinations and routes either
- * worked out. Its maps only fill in, with answers that depend on the state and seat alone.
+ * worked out. Its maps (and canMove) only fill in, with answers that depend on the state and seat alone.
  */
 const moveQuery = seatQuery((s: CocState, seat: Seat): MoveQuery =>
   ({ s, seat, idx: unitIndexOf(s.units), routes: new Map(), dests: new Map(), army: canMoveArmy(s, seat), navigation: canNavigate(s, seat) }));
@@ -653,13 +655,17 @@ export function legalGroupMoves(s: CocState, seat: Seat): MoveGroupMove[] {
   return out;
 }
 
-/** Whether some unit of `seat` can move: asked by the turn's legal moves and again by the Move action on that state. */
-export const canMoveSomething = seatQuery((s: CocState, seat: Seat): boolean => {
+/**
+ * Whether some unit of `seat` can move: asked by the turn's legal moves and again by the Move action on that state.
+ * Kept in the state's move query rather than a query of its own: one table entry per new state, not two.
+ */
+export function canMoveSomething(s: CocState, seat: Seat): boolean {
   const q = moveQuery(s, seat);
+  if (q.canMove !== undefined) return q.canMove;
   const legal: Visit = (m, units, route) => !refused(planGroup(q, m, units, route));
   // A yes is usually a land step or a ship's step to a neighbouring space: no voyage needs working out.
-  return visitCandidates(q, "near", legal) || visitCandidates(q, "voyages", legal);
-});
+  return (q.canMove = visitCandidates(q, "near", legal) || visitCandidates(q, "voyages", legal));
+}
 
 // ---- frames and moves ---------------------------------------------------------------------------
 

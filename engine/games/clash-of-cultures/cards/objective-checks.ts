@@ -12,9 +12,10 @@ import { boardNeighbors, isLand, regionDef } from "../base/board.ts";
 import { hexDistance } from "../base/hex.ts";
 import { reachOrder } from "../base/reach.ts";
 import { pirateZone, routeClearOfPirates } from "../rules/pirate-zone.ts";
-import { citiesOf, citySize, unitDef, unitsOf } from "../base/queries.ts";
+import { allUnits, citiesOf, citySize, unitDef, unitsOf } from "../base/queries.ts";
 import type { City, CocState, HexKey, Owner } from "../base/state.ts";
-import { peek } from "../../../kit/peek.ts";
+import { isWorkingCopy, peek } from "../../../kit/peek.ts";
+import { derivation } from "../../../kit/derived.ts";
 
 // ---- geometry ------------------------------------------------------------------------------------
 
@@ -61,11 +62,41 @@ export function presenceHexes(s: CocState, seat: Seat, armyOnly = false): Set<He
 }
 
 /**
+ * The other seats within each range of a seat (a bit per seat), kept per units record, cities record and regions
+ * list: they read only where units and cities stand and which regions are explored (a hex's region never changes),
+ * so the states after a trade, an advance or a Collect that changes no city share them.
+ */
+const metKept = derivation((_units: CocState["units"]) => new WeakMap<object, Map<number, { regions: object; met: number }>>());
+
+/**
  * Other seats with a unit or city within `range` of one of the seat's units or cities (Inspiration, Technology
- * Trade); only seats in `among` (a bit per seat) when given, so the search stops once it has met those.
+ * Trade); only seats in `among` (a bit per seat) when given.
  */
 export function playersInRange(s: CocState, seat: Seat, range: number, among = -1): Seat[] {
-  // The other players (a bit per seat) by the hexes they hold: the search stops once it has met them all.
+  // Read-only: plain data (engine/kit/peek.ts).
+  const root = peek(s);
+  const { units, cities, regions } = root;
+  let met: number;
+  if (isWorkingCopy(units) || isWorkingCopy(cities) || isWorkingCopy(regions)) met = seatsMet(root, seat, range, among);
+  else {
+    const byCities = metKept(units);
+    let table = byCities.get(cities);
+    if (!table) byCities.set(cities, (table = new Map()));
+    // Ranges are small: one number per seat and range.
+    const key = seat * 1024 + range;
+    const kept = table.get(key);
+    if (kept && kept.regions === regions) met = kept.met;
+    else table.set(key, { regions, met: (met = seatsMet(root, seat, range, -1)) });
+  }
+  met &= among;
+  const out: Seat[] = [];
+  for (let other = 0; met >> other; other++) if (met & (1 << other)) out.push(other);
+  return out;
+}
+
+/** playersInRange's search, as bits: it stops once it has met every seat of `among` that holds a hex. */
+function seatsMet(s: CocState, seat: Seat, range: number, among: number): number {
+  // The other players (a bit per seat) by the hexes they hold.
   const held = new Map<HexKey, number>();
   let all = 0;
   const hold = (hex: HexKey, owner: Owner) => {
@@ -73,9 +104,9 @@ export function playersInRange(s: CocState, seat: Seat, range: number, among = -
     held.set(hex, (held.get(hex) ?? 0) | (1 << owner));
     all |= 1 << owner;
   };
-  for (const u of Object.values(s.units)) hold(u.hex, u.owner);
+  for (const u of allUnits(s)) hold(u.hex, u.owner);
   for (const c of Object.values(s.cities)) hold(c.hex, c.owner);
-  if (!all) return [];
+  if (!all) return 0;
   // From each hex of the seat's, along its kept breadth-first order (base/reach.ts): no search per ask.
   let met = 0;
   for (const from of presenceHexes(s, seat)) {
@@ -86,9 +117,7 @@ export function playersInRange(s: CocState, seat: Seat, range: number, among = -
     }
     if (met === all) break;
   }
-  const out: Seat[] = [];
-  for (let other = 0; met >> other; other++) if (met & (1 << other)) out.push(other);
-  return out;
+  return met;
 }
 
 /** The hex of the seat's starting city: the start region's city slot (L435). */
