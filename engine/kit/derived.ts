@@ -69,11 +69,13 @@ export function stateQuery<S extends object, T>(make: (s: S) => T): (s: S) => T 
   const cache = new WeakMap<object, { book: RuleBook; value: T }>();
   return (s) => {
     const o = unchanged(s);
-    // A query only reads: it reads the working copy's plain data, not through the drafts.
-    if (changing(o)) return make(peek(s));
     const book = rulesInForce();
+    // Only settled states are kept, so a hit needs no check that the state is changing: moves mostly ask about the
+    // previous state before their first write, and that check (a draft's symbol, the move's copies) cost more.
     const e = cache.get(o);
     if (e && e.book === book) return e.value;
+    // A query only reads: it reads the working copy's plain data, not through the drafts.
+    if (changing(o)) return make(peek(s));
     const value = make(o);
     cache.set(o, { book, value });
     return value;

@@ -69,6 +69,9 @@ function draftState(x: unknown): DraftState | undefined {
   if (producing === 0 || x === null || typeof x !== "object") return undefined;
   if (x === rootProxy) return rootState!;
   if (x === lastProxy) return lastState!;
+  // The root's plain data (the previous state or its working copy), which rules pass to queries all the time: no
+  // draft, and a symbol looked up on a plain object misses slowly.
+  if (rootState !== null && (x === rootState.base || x === rootState.copy)) return undefined;
   return (x as { [DRAFT]?: DraftState })[DRAFT];
 }
 
