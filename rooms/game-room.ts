@@ -21,6 +21,7 @@ import { GameLog } from "./game-log.ts";
 import { isRated, rateFinishedGame, rateResignation } from "./game-rating.ts";
 import { watchMerges, type AccountMerge } from "./account-merges.ts";
 import { claimOwnership, releaseOwnership } from "./game-owners.ts";
+import { redeemRestoreTicket } from "./restore-ticket.ts";
 import { GameRoomState, SeatState } from "./schema.ts";
 import { SeatReconnections } from "./seat-reconnections.ts";
 import { admitSpectator, MATCHMAKING_CAPACITY } from "./seats-admission.ts";
@@ -123,8 +124,13 @@ export function createGameRoom(deps: RoomDeps) {
       // rooms polling at 20 Hz cost a quarter of a core.
       this.patchRate = 1000;
       this.registerMessages();
-      const restoreId = (rawOptions as { restore?: unknown })?.restore;
-      if (typeof restoreId === "string") return this.restore(restoreId);
+      const { restore: restoreId, ticket } = (rawOptions ?? {}) as { restore?: unknown; ticket?: unknown };
+      if (restoreId !== undefined) {
+        if (typeof restoreId !== "string" || !(await redeemRestoreTicket(matchMaker.presence, ticket, restoreId))) {
+          throw new ServerError(403, "a stored game is restored by the server only");
+        }
+        return this.restore(restoreId);
+      }
 
       const parsed = createOptionsSchema.safeParse(rawOptions);
       if (!parsed.success) throw new ServerError(400, `bad room options: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);

@@ -9,6 +9,7 @@
 import { matchMaker } from "@colyseus/core";
 import type { Logger } from "pino";
 import { ROOM_GAME } from "../engine/core/protocol.ts";
+import { issueRestoreTicket } from "../rooms/restore-ticket.ts";
 import type { StoredGame } from "./storage/types.ts";
 
 /** How long a claim keeps other processes off a game: far longer than a restore takes, short enough to retry after a crash mid-restore. */
@@ -64,9 +65,11 @@ export class GameRestorer {
     try {
       // Listed between the check and the claim, by a process that claimed and released it meanwhile.
       if (await this.liveRoom(stored.roomId)) return true;
-      await matchMaker.createRoom(ROOM_GAME, { restore: stored.id });
+      await matchMaker.createRoom(ROOM_GAME, { restore: stored.id, ticket: await issueRestoreTicket(matchMaker.presence, stored.id) });
       return true;
     } catch (err) {
+      // A create request that timed out on another process is retried here, and refused if that process did restore it after all.
+      if (await this.liveRoom(stored.roomId)) return true;
       this.logger.error({ err, gameRecord: stored.id }, "could not restore a game");
       return false;
     } finally {

@@ -57,11 +57,11 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
   const redis = new Redis(redisUrl);
   await redis.flushdb();
   const at: StorageAt = { kind: "postgres", dataDir: tempDataDir(), schema: `epochs_cluster_${randomBytes(4).toString("hex")}` };
-  const envFor = (port: number) => ({ ...storageEnv(at), REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, TAKEOVER_CHECK_SECONDS: "1" });
+  const envFor = (port: number) => ({ ...storageEnv(at), REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, TAKEOVER_CHECK_SECONDS: "1", LOG_LEVEL: "info" });
   const ports: number[] = [];
   for (let i = 0; i < opts.processes; i++) ports.push(await freePort());
   // All at once: storage setup takes an advisory lock, so concurrent starts create the tables once.
-  const servers: ServerProcess[] = await Promise.all(ports.map((port) => startServer(port, envFor(port))));
+  const servers: ServerProcess[] = await Promise.all(ports.map((port) => startServer(port, envFor(port), true)));
 
   const acked: Acked[] = [];
   const tables: Table[] = [];
@@ -128,7 +128,9 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
           if (!where || where === victimAddress) return false;
         }
         return true;
-      }, 30_000, "the survivors to take the games over");
+      }, 30_000, "the survivors to take the games over").catch(async (err: Error) => {
+        throw new Error(`${err.message}\n${await takeoverReport(redis, onVictim.map((t) => t.code), victim, survivors)}`);
+      });
       figures.takeoverMs = Math.max(figures.takeoverMs, Date.now() - killedAt);
       // The live listing (unless its lobby room was on the victim too: then, as the web client does, a
       // new one), and a fresh listing, both without the dead lobbies.
@@ -148,7 +150,7 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
         try { await rejoin(t, via.sdk); } catch (err) { figures.falseLive++; throw err; }
       }
       // The killed process comes back (a new process id) for the next round.
-      if (k + 1 < opts.kills) servers[servers.indexOf(victim)] = await startServer(victim.port, envFor(victim.port));
+      if (k + 1 < opts.kills) servers[servers.indexOf(victim)] = await startServer(victim.port, envFor(victim.port), true);
     }
     const before = acked.length;
     const end = Date.now() + opts.seconds * 1000;
@@ -162,4 +164,16 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
     await redis.flushdb();
     await redis.quit();
   }
+}
+
+/** What a stalled takeover left behind: where each game is listed and claimed, and what the processes logged. */
+async function takeoverReport(redis: Redis, codes: string[], victim: ServerProcess, survivors: ServerProcess[]) {
+  const games = await Promise.all(codes.map(async (code) => {
+    const cache = await redis.hget("roomcaches", code);
+    const owner = await redis.hget("epochs:game-owners", code);
+    const claimed = await redis.exists(`epochs:restoring:${code}`);
+    return `  ${code}: listed ${cache ? (JSON.parse(cache) as { publicAddress?: string }).publicAddress : "nowhere"}, owner ${owner ?? "none"}${claimed ? ", a restore claimed" : ""}`;
+  }));
+  const logs = [victim, ...survivors].map((s) => `--- port ${s.port}${s === victim ? " (killed)" : ""}, last lines:\n${s.logTail().slice(-60).join("\n")}`);
+  return [`games on the killed process (port ${victim.port}):`, ...games, ...logs].join("\n");
 }

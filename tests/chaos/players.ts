@@ -4,6 +4,7 @@
  * against the stored logs afterwards.
  */
 import { fork, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
 import { isDeepStrictEqual } from "node:util";
 import { ColyseusSDK } from "@colyseus/sdk";
 import pg from "pg";
@@ -16,14 +17,31 @@ export interface ServerProcess {
   child: ChildProcess;
   sdk(): ColyseusSDK;
   url: string;
+  /** The last lines the process wrote, when started with `keepLog` (else empty). */
+  logTail(): string[];
 }
 
-/** Starts tests/fixtures/test-server.ts on `port` and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** How many of a process's last output lines `keepLog` keeps. */
+const KEPT_LINES = 400;
+
+/**
+ * Starts tests/fixtures/test-server.ts on `port` and waits until it answers. Its output goes to ours, or
+ * with `keepLog` into `logTail()` only, for a suite that shows it when a check fails.
+ */
+export async function startServer(port: number, env: Record<string, string>, keepLog = false): Promise<ServerProcess> {
   const child = fork("tests/fixtures/test-server.ts", [], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", REDIS_URL: "", LOG_LEVEL: "error", BOT_DELAY_MS: "0", RECONNECT_SECONDS: "60", ...env },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    stdio: ["ignore", keepLog ? "pipe" : "inherit", keepLog ? "pipe" : "inherit", "ipc"],
   });
+  const lines: string[] = [];
+  if (keepLog) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on("line", (line) => {
+        lines.push(line);
+        if (lines.length > KEPT_LINES) lines.shift();
+      });
+    }
+  }
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
   let gone = false;
   void exited.then(() => { gone = true; });
@@ -31,7 +49,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     if (gone) throw new Error(`the server on port ${port} exited while starting`);
     try { return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok; } catch { return false; }
   }, 60_000, `the server on port ${port} to answer`); // several starting at once on a loaded 2-core machine
-  return { port, child, url: `http://127.0.0.1:${port}`, sdk: () => new ColyseusSDK(`ws://127.0.0.1:${port}`) };
+  return { port, child, url: `http://127.0.0.1:${port}`, sdk: () => new ColyseusSDK(`ws://127.0.0.1:${port}`), logTail: () => [...lines] };
 }
 
 /** Kills (SIGKILL) or stops (SIGTERM) a server and waits for it to exit. */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
+import { matchMaker } from "@colyseus/core";
 import pg from "pg";
 import { startTestServer, tempDataDir, until } from "./harness.ts";
 import { join, reserveSeat, sendMove, startPrivateGame, viewOf, type Joined } from "./clients.ts";
@@ -93,6 +94,26 @@ describe("restart recovery", () => {
       }
     } finally {
       await second.stop();
+    }
+  });
+
+  it("restores a stored game for the server only: a client's create request naming it is refused", async () => {
+    const server = await startTestServer({ DATA_DIR: tempDataDir() });
+    try {
+      const [host, guest] = await startPrivateGame(server.sdk);
+      // Anyone watching learns the game's record id.
+      const watcher = await join(server.sdk().joinById(host.room.roomId, { name: "Eve", spectate: true }));
+      const recordId = watcher.welcome.gameRecordId!;
+      expect(recordId).toMatch(/^[0-9a-f-]{36}$/);
+      for (const options of [{ restore: recordId }, { restore: recordId, ticket: "a-guessed-ticket" }]) {
+        await expect(server.sdk().create("game", options)).rejects.toThrow(/restored by the server only/);
+      }
+      // Still one room serving the game, and it plays on.
+      expect(await matchMaker.query({ roomId: host.room.roomId })).toHaveLength(1);
+      const seat = host.room.state.waitingFor[0];
+      expect((await sendMove([host, guest].find((p) => p.welcome.seat === seat)!.room, { type: "roll" })).type).toBe("ack");
+    } finally {
+      await server.stop();
     }
   });
 });
