@@ -243,8 +243,11 @@ export function addIgnoredDiscontent(module: RuleModule, power: IgnoredDisconten
   addRule(module, IGNORED_DISCONTENT, power);
 }
 
-/** Discontent workers: happy faces required beyond the happiness rating (base §10), less those a wonder ignores. */
-export function discontent(s: TtaState, seat: Seat, needed: number): number {
+/**
+ * Discontent workers: happy faces required beyond the happiness rating (base §10), less those a wonder ignores.
+ * `rated`: the seat's totals, when the caller has them.
+ */
+export function discontent(s: TtaState, seat: Seat, needed: number, rated: Readonly<Totals> = totals(s, seat)): number {
   const ignored = rulesInForce().list(IGNORED_DISCONTENT).reduce((n, power) => n + power(s, seat), 0);
-  return Math.max(0, needed - totals(s, seat).happy - ignored);
+  return Math.max(0, needed - rated.happy - ignored);
 }

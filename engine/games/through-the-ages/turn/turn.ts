@@ -142,12 +142,13 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
       ask(ctx, seat, "discard-military", [...new Set(p.military)], {}, { always: true });
       return true;
     }
-    const uprising = discontent(s, seat, happyNeeded(p)) > p.workers;
+    // Counted once: adding science and culture and producing change no rating.
+    const t = totals(s, seat);
+    const uprising = discontent(s, seat, happyNeeded(p), t) > p.workers;
     if (!uprising) {
-      const t = totals(s, seat);
       p.science += t.science;
       p.culture += t.culture;
-      produce(ctx, seat, ["corruption", "food", "consumption", "resources"]);
+      produce(ctx, seat, ["corruption", "food", "consumption", "resources"], t);
     } else ctx.events.push({ type: "uprising", seat });
     f.produced = true;
     fireHook(ctx, "turn-ending", { seat });
