@@ -12,7 +12,7 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 import { defineAutoFrame, defineChoice, defineFrame, defineMove, fireHook, pop, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
-import { cardSymbols, civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, totals } from "../base/ratings.ts";
+import { cardSymbols, civilActionTotal, civilLeft, discontent, militaryLeft, totals } from "../base/ratings.ts";
 import { markThisTurn, seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
@@ -121,8 +121,14 @@ defineMove<{ type: "end-turn" }>(rules, "end-turn", {
   },
 });
 
+/** Military cards the seat may keep at the end of its turn: its military actions and its cards' extra hand limit. */
+function militaryHandLimit(s: TtaState, seat: Seat): number {
+  const symbols = cardSymbols(s, seat);
+  return symbols.militaryActions + symbols.militaryHandLimit;
+}
+
 defineChoice(rules, "discard-military", {
-  label: (s, f) => text("tta.choice.discardMilitary", { limit: militaryActionTotal(s, f.seat) + cardSymbols(s, f.seat).militaryHandLimit }),
+  label: (s, f) => text("tta.choice.discardMilitary", { limit: militaryHandLimit(s, f.seat) }),
   optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
   resolve(ctx, seat, value) {
     const p = ctx.s.players[seat];
@@ -137,8 +143,7 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
   const seat = f.player;
   const p = s.players[seat];
   if (!p.resigned && !f.produced) {
-    const limit = militaryActionTotal(s, seat) + cardSymbols(s, seat).militaryHandLimit;
-    if (p.military.length > limit) {
+    if (p.military.length > militaryHandLimit(s, seat)) {
       ask(ctx, seat, "discard-military", [...new Set(p.military)], {}, { always: true });
       return true;
     }
