@@ -9,7 +9,7 @@ import type { Seat } from "../../../core/types.ts";
 import type { Ctx } from "./flow.ts";
 import type { Player } from "./state.ts";
 import { totals, type Totals } from "./ratings.ts";
-import { amountOf, consumption, corruption, gain, lose } from "./tokens.ts";
+import { amountOf, consumption, corruption, gain, lose, putBlue } from "./tokens.ts";
 import { tech } from "./cards.ts";
 import { peek } from "../../../kit/peek.ts";
 
@@ -18,18 +18,20 @@ export type Step = "corruption" | "food" | "consumption" | "resources";
 /** One token per worker onto each farm (or mine) card, the highest level first while the bank lasts. */
 function produceOn(ctx: Ctx, seat: Seat, type: "farm" | "mine") {
   const p = ctx.s.players[seat];
-  // Chosen on the plain data (reading the drafts is slow); only the cards that get tokens are written.
-  const techs = peek(p).techs;
+  // Chosen on the plain data (reading the drafts is slow); only the cards that get tokens are written, once each.
+  const was = peek(p);
+  const techs = was.techs;
   const cards: number[] = [];
   for (let i = 0; i < techs.length; i++) if (tech(techs[i].card).type === type && techs[i].workers > 0) cards.push(i);
   cards.sort((a, b) => ageRank(techs[b].card) - ageRank(techs[a].card));
-  let bank = p.blueBank;
+  const blue = techs.map((t) => t.blue);
+  let bank = was.blueBank;
   for (const i of cards) {
     const k = Math.min(techs[i].workers, bank);
-    if (k) p.techs[i].blue += k;
+    blue[i] += k;
     bank -= k;
   }
-  if (bank !== p.blueBank) p.blueBank = bank;
+  putBlue(p, blue, bank);
 }
 
 const ageRank = (id: string) => ["A", "I", "II", "III"].indexOf(tech(id).age);
