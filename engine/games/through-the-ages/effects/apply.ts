@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
 import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { type Effect, type Good, type PlayerCount } from "../data/index.ts";
 import { defineChoice, push, type Ctx } from "../base/flow.ts";
@@ -224,7 +225,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     case "arms-industry": {
       const seats = seatsFrom(s, ec.owner);
       for (const type of ["infantry", "cavalry", "artillery", "air-force"]) {
-        const best = (seat: Seat) => Math.max(-1, ...s.players[seat].techs.filter((t) => tech(t.card).type === type).map((t) => level(t.card)));
+        const best = (seat: Seat) => Math.max(-1, ...peek(s).players[seat].techs.filter((t) => tech(t.card).type === type).map((t) => level(t.card)));
         const top = Math.max(...seats.map(best));
         if (top < 0) continue;
         for (const seat of seats) if (best(seat) === top) gainGood(ctx, seat, "resources", e.resourcesPerBestUnitType);
