@@ -13,7 +13,7 @@ import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { production, totals } from "../base/ratings.ts";
 import { cardOf, level, tech } from "../base/cards.ts";
-import { activeCount, seatsFrom } from "../base/state.ts";
+import { activeCount, playerDraft, seatsFrom } from "../base/state.ts";
 import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
@@ -25,12 +25,12 @@ export const rules = ruleModule("tta-effects");
 
 /** Gains (or, with a negative amount, losses) of one good. */
 export function gainGood(ctx: Ctx, seat: Seat, good: Good, n: number) {
-  const p = ctx.s.players[seat];
+  const p = playerDraft(ctx.s, seat);
   if (good === "food" || good === "resources") {
     if (n >= 0) gain(p, good, n);
     else lose(p, good, -n);
-  } else if (good === "science") p.science = Math.max(0, p.science + n);
-  else p.culture = Math.max(0, p.culture + n);
+  } else if (good === "science") p.science = Math.max(0, peek(p).science + n);
+  else p.culture = Math.max(0, peek(p).culture + n);
 }
 
 defineChoice(rules, "pick-good", {
