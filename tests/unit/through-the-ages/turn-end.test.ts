@@ -3,9 +3,10 @@ import { play, query, within } from "../../../engine/kit/testing/scenario.ts";
 import { throughTheAges as tta } from "../../../engine/games/through-the-ages/index.ts";
 import { actionsOf, edit, giveTech, start } from "../../../engine/games/through-the-ages/testing/scenario.ts";
 import { amountOf, consumption, corruption, happyNeeded, pay, populationCost } from "../../../engine/games/through-the-ages/base/tokens.ts";
-import { totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
+import { cardSymbols, totals } from "../../../engine/games/through-the-ages/base/ratings.ts";
 import { armies } from "../../../engine/games/through-the-ages/base/armies.ts";
 import { produce } from "../../../engine/games/through-the-ages/base/production.ts";
+import type { Player, TtaState } from "../../../engine/games/through-the-ages/base/state.ts";
 
 const at = (fn: (s: ReturnType<typeof start>) => void) => edit(start(2, "end"), (s) => { actionsOf(s, 0); s.militaryDecks.I = ["plunder-1", "spy", "raid-1", "enslave"]; fn(s); });
 
@@ -128,5 +129,34 @@ describe("Genghis Khan's armies", () => {
     const khan = edit(s, (s) => { s.players[0].leader = "genghis-khan"; });
     // Three warriors as cavalry: one Heavy Cavalry army (+4).
     expect(query(tta, () => totals(khan, 0).strength)).toBe(3 + 4);
+  });
+
+  it("armies kept for a list of buildings follow a change of leader or tactic that leaves the list as it was", () => {
+    const s = edit(start(2, "khan"), (s) => { giveTech(s, 0, "warriors", 2); s.players[0].tactic = "heavy-cavalry"; });
+    const strength = (x: TtaState) => query(tta, () => totals(x, 0).strength);
+    // States whose first player shares `s`'s list of buildings; a copy shares nothing.
+    const withPlayer = (patch: Partial<Player>): TtaState => ({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, ...patch } : p)) });
+    expect(strength(s)).toBe(3);
+    // Three warriors as cavalry: one Heavy Cavalry army (+4); as infantry, one Fighting Band army (+1).
+    expect(strength(withPlayer({ leader: "genghis-khan" }))).toBe(3 + 4);
+    expect(strength(withPlayer({ tactic: "fighting-band", leader: "genghis-khan" }))).toBe(3 + 1);
+    expect(strength(withPlayer({ tactic: "fighting-band" }))).toBe(strength(structuredClone(withPlayer({ tactic: "fighting-band" }))));
+    expect(strength(s)).toBe(3);
+  });
+});
+
+describe("Card symbols", () => {
+  it("a seat's card symbols kept from the last count follow a change of its cards", () => {
+    const s = start(2, "symbols");
+    const symbols = (x: TtaState) => query(tta, () => ({ ...cardSymbols(x, 0) }));
+    const before = symbols(s);
+    // Vast Territory I: 3 yellow tokens, -1 blue.
+    const colonised = edit(s, (x) => { x.players[0].colonies.push("vast-territory-1"); });
+    expect(symbols(colonised)).toEqual({ ...before, yellowTokens: before.yellowTokens + 3, blueTokens: before.blueTokens - 1 });
+    expect(symbols(structuredClone(s))).toEqual(before);
+    // Homer: +1 happy face.
+    const led = edit(s, (x) => { x.players[0].leader = "homer"; });
+    expect(symbols(led)).toEqual({ ...before, happy: before.happy + 1 });
+    expect(symbols(structuredClone(s))).toEqual(before);
   });
 });

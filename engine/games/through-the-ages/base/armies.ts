@@ -6,8 +6,9 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { cardOf, level, tech } from "./cards.ts";
-import type { Player, TtaState } from "./state.ts";
+import type { Player, TechInPlay, TtaState } from "./state.ts";
 import { derivation } from "../../../kit/derived.ts";
+import { peek } from "../../../kit/peek.ts";
 
 type Slot = "infantry" | "cavalry" | "artillery";
 
@@ -83,14 +84,26 @@ function countings(p: Player, sent?: Record<string, number>): Units[] {
 /**
  * The armies of the seat's tactic (of the units sent, when given) in the counting that gives the most strength: each
  * army's value. The seat's own are asked by its strength and by powers per army (Sun Tzu, Žižka) and shown in the
- * view: worked out once per player object (they read nothing but its own cards), so a state where the seat's board
- * did not change reuses them.
+ * view: worked out once per list of buildings, tactic and leader (all they read), so a state or a move that left the
+ * seat's board alone (a card discarded, culture scored) reuses them.
  */
 export function bestArmies(s: TtaState, seat: Seat, sent?: Record<string, number>): readonly number[] {
   return sent ? bestOf(s.players[seat], sent) : armiesInPlay(s.players[seat]);
 }
 
-const armiesInPlay = derivation((p: Player): readonly number[] => Object.freeze(bestOf(p)));
+function armiesInPlay(player: Player): readonly number[] {
+  const p = peek(player);
+  const kept = armiesPerTechs(p.techs);
+  if (!kept.armies || kept.tactic !== p.tactic || kept.leader !== p.leader) {
+    kept.armies = Object.freeze(bestOf(p));
+    kept.tactic = p.tactic;
+    kept.leader = p.leader;
+  }
+  return kept.armies;
+}
+
+/** Each list of buildings' slot for the armies last formed from it, with the tactic and leader they were formed for. */
+const armiesPerTechs = derivation((_techs: readonly TechInPlay[]): { armies?: readonly number[]; tactic?: string | null; leader?: string | null } => ({}));
 
 function bestOf(p: Player, sent?: Record<string, number>): number[] {
   if (!p.tactic) return [];

@@ -1,27 +1,34 @@
 /** Drawing military cards from the current age's deck; an empty deck is reshuffled from that age's discards (base §11). */
 import type { Seat } from "../../../core/types.ts";
-import { shift } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { ageOf } from "./cards.ts";
 import type { Ctx } from "./flow.ts";
+import { playerDraft } from "./state.ts";
 
 /** Draws into the seat's hand: cards nobody knew, so the move can no longer be taken back. */
 export function drawMilitary(ctx: Ctx, seat: Seat, n: number): string[] {
   const s = ctx.s;
-  if (s.era === "IV" || n <= 0) return [];
+  const era = s.era;
+  if (era === "IV" || n <= 0) return [];
   reveals(ctx);
-  const deck = s.militaryDecks[s.era];
   const drawn: string[] = [];
-  for (let i = 0; i < n; i++) {
+  while (drawn.length < n) {
+    const deck = peek(s).militaryDecks[era];
     if (!deck.length) {
-      const age = s.era;
-      const back = s.militaryDiscard.filter((c) => ageOf(c) === age);
+      const back = s.militaryDiscard.filter((c) => ageOf(c) === era);
       if (!back.length) break;
-      s.militaryDiscard = s.militaryDiscard.filter((c) => ageOf(c) !== age);
-      deck.push(...(s.forcedShuffles?.shift() ?? ctx.rng.shuffle(back)));
+      s.militaryDiscard = s.militaryDiscard.filter((c) => ageOf(c) !== era);
+      s.militaryDecks[era].push(...(s.forcedShuffles?.shift() ?? ctx.rng.shuffle(back)));
+      continue;
     }
-    drawn.push(shift(deck)!);
+    // The cards drawn leave the deck, and join the hand, in one write each (read on plain data: through the draft
+    // each card is a trap and a write).
+    const k = Math.min(n - drawn.length, deck.length);
+    drawn.push(...deck.slice(0, k));
+    assignFresh(s.militaryDecks, era, deck.slice(k));
   }
-  s.players[seat].military.push(...drawn);
+  const p = playerDraft(s, seat);
+  assignFresh(p, "military", [...peek(p).military, ...drawn]);
   return drawn;
 }

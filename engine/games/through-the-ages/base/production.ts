@@ -8,8 +8,8 @@
 import type { Seat } from "../../../core/types.ts";
 import type { Ctx } from "./flow.ts";
 import type { Player } from "./state.ts";
-import { totals } from "./ratings.ts";
-import { amountOf, consumption, corruption, gain, lose } from "./tokens.ts";
+import { totals, type Totals } from "./ratings.ts";
+import { amountOf, consumption, corruption, gain, lose, putBlue } from "./tokens.ts";
 import { tech } from "./cards.ts";
 import { peek } from "../../../kit/peek.ts";
 
@@ -18,18 +18,20 @@ export type Step = "corruption" | "food" | "consumption" | "resources";
 /** One token per worker onto each farm (or mine) card, the highest level first while the bank lasts. */
 function produceOn(ctx: Ctx, seat: Seat, type: "farm" | "mine") {
   const p = ctx.s.players[seat];
-  // Chosen on the plain data (reading the drafts is slow); only the cards that get tokens are written.
-  const techs = peek(p).techs;
+  // Chosen on the plain data (reading the drafts is slow); only the cards that get tokens are written, once each.
+  const was = peek(p);
+  const techs = was.techs;
   const cards: number[] = [];
   for (let i = 0; i < techs.length; i++) if (tech(techs[i].card).type === type && techs[i].workers > 0) cards.push(i);
   cards.sort((a, b) => ageRank(techs[b].card) - ageRank(techs[a].card));
-  let bank = p.blueBank;
+  const blue = techs.map((t) => t.blue);
+  let bank = was.blueBank;
   for (const i of cards) {
     const k = Math.min(techs[i].workers, bank);
-    if (k) p.techs[i].blue += k;
+    blue[i] += k;
     bank -= k;
   }
-  if (bank !== p.blueBank) p.blueBank = bank;
+  putBlue(p, blue, bank);
 }
 
 const ageRank = (id: string) => ["A", "I", "II", "III"].indexOf(tech(id).age);
@@ -43,12 +45,16 @@ function blueOnCards(ctx: Ctx, seat: Seat): Map<string, number> {
 
 export interface TokenMove { step: Step; card: string; n: number }
 
-export function produce(ctx: Ctx, seat: Seat, steps: readonly Step[]) {
+/**
+ * Production's steps move blue tokens only, which no rating reads: the bonuses are the ratings before the first step
+ * (`rated`, when the caller has them), not counted again after each step's writes (a working copy's are made anew).
+ */
+export function produce(ctx: Ctx, seat: Seat, steps: readonly Step[], rated: Readonly<Totals> = totals(ctx.s, seat)) {
   const p = ctx.s.players[seat];
   const tokens: TokenMove[] = [];
   let before = blueOnCards(ctx, seat);
   for (const step of steps) {
-    produceStep(ctx, seat, p, step);
+    produceStep(ctx, seat, p, step, rated);
     const after = blueOnCards(ctx, seat);
     for (const card of new Set([...before.keys(), ...after.keys()])) {
       const n = (after.get(card) ?? 0) - (before.get(card) ?? 0);
@@ -60,14 +66,14 @@ export function produce(ctx: Ctx, seat: Seat, steps: readonly Step[]) {
 }
 
 /** One step of production for the seat. */
-function produceStep(ctx: Ctx, seat: Seat, p: Player, step: Step) {
+function produceStep(ctx: Ctx, seat: Seat, p: Player, step: Step, rated: Readonly<Totals>) {
   if (step === "corruption") {
     const due = corruption(p);
     const short = lose(p, "resources", due);
     if (short) lose(p, "food", short);
   } else if (step === "food") {
     produceOn(ctx, seat, "farm");
-    const bonus = totals(ctx.s, seat).food;
+    const bonus = rated.food;
     if (bonus > 0) gain(p, "food", bonus);
     else if (bonus < 0) lose(p, "food", -bonus);
   } else if (step === "consumption") {
@@ -77,7 +83,7 @@ function produceStep(ctx: Ctx, seat: Seat, p: Player, step: Step) {
     if (due > have) p.culture = Math.max(0, p.culture - 4 * (due - have));
   } else {
     produceOn(ctx, seat, "mine");
-    const bonus = totals(ctx.s, seat).resources;
+    const bonus = rated.resources;
     if (bonus > 0) gain(p, "resources", bonus);
     else if (bonus < 0) lose(p, "resources", -bonus);
   }

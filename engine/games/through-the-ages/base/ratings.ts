@@ -65,7 +65,45 @@ function addPactYields(s: TtaState, seat: Seat, t: Totals) {
 const ownSymbols = (p: Player): Readonly<Totals> => rulesInForce().memo(ownSymbolsPerObject)(p);
 
 function ownSymbolsPerObject() {
+  const cards = cardSymbolsPerSeat();
   return derivation((p: Player): Readonly<Totals> => {
+    const own = cards(p);
+    let t: Totals | null = null;
+    for (const symbols of rulesInForce().list(SYMBOL_POWERS)) {
+      const y = symbols(p);
+      for (const k in y) {
+        t ??= { ...own };
+        t[k as Stat] += y[k as Stat] ?? 0;
+      }
+    }
+    return t ? Object.freeze(t) : own;
+  });
+}
+
+/** The cards a player's own symbols are counted from, as they were counted (copies: a move's lists may change in place). */
+interface CountedCards {
+  government: string;
+  leader: string | null;
+  specials: readonly string[];
+  wonders: readonly string[];
+  flipped: readonly string[];
+  colonies: readonly string[];
+  symbols: Readonly<Totals>;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The symbols of the player's cards, without its symbol powers: they read only the cards listed in `CountedCards`,
+ * so the last ones counted for each seat are reused while those cards are the same — a move that changed the
+ * player elsewhere (a card discarded, culture scored) makes a working copy whose kept values go after every write.
+ */
+function cardSymbolsPerSeat() {
+  const last: CountedCards[] = [];
+  return (p: Player): Readonly<Totals> => {
+    const kept = last[p.seat];
+    if (kept && kept.government === p.government && kept.leader === p.leader && sameList(kept.specials, p.specials)
+      && sameList(kept.wonders, p.wonders) && sameList(kept.flipped, p.flipped) && sameList(kept.colonies, p.colonies)) return kept.symbols;
     const t = ZERO();
     const gov = cardOf(p.government, "government");
     t.civilActions += gov.civilActions;
@@ -74,12 +112,16 @@ function ownSymbolsPerObject() {
     add(t, gov.bonus);
     for (const id of p.specials) for (const y of flatYields(tech(id).effects)) add(t, y);
     if (p.leader) add(t, cardOf(p.leader, "leader").bonus);
-    for (const symbols of rulesInForce().list(SYMBOL_POWERS)) add(t, symbols(p));
     for (const id of workingWonders(p)) add(t, cardOf(id, "wonder").bonus);
     t.culture += FLIPPED_WONDER_CULTURE * p.flipped.length;
     for (const id of p.colonies) add(t, cardOf(id, "territory").permanent);
-    return Object.freeze(t);
-  });
+    const symbols = Object.freeze(t);
+    last[p.seat] = {
+      government: p.government, leader: p.leader, specials: [...p.specials], wonders: [...p.wonders], flipped: [...p.flipped],
+      colonies: [...p.colonies], symbols,
+    };
+    return symbols;
+  };
 }
 
 /**
@@ -243,8 +285,11 @@ export function addIgnoredDiscontent(module: RuleModule, power: IgnoredDisconten
   addRule(module, IGNORED_DISCONTENT, power);
 }
 
-/** Discontent workers: happy faces required beyond the happiness rating (base §10), less those a wonder ignores. */
-export function discontent(s: TtaState, seat: Seat, needed: number): number {
+/**
+ * Discontent workers: happy faces required beyond the happiness rating (base §10), less those a wonder ignores.
+ * `rated`: the seat's totals, when the caller has them.
+ */
+export function discontent(s: TtaState, seat: Seat, needed: number, rated: Readonly<Totals> = totals(s, seat)): number {
   const ignored = rulesInForce().list(IGNORED_DISCONTENT).reduce((n, power) => n + power(s, seat), 0);
-  return Math.max(0, needed - totals(s, seat).happy - ignored);
+  return Math.max(0, needed - rated.happy - ignored);
 }

@@ -5,7 +5,7 @@
  */
 import type { Player } from "./state.ts";
 import { tech } from "./cards.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 
 /** By tokens left in the yellow bank (index 0…18): food to increase population, consumption, happy faces required (base §9.1). */
 const POP_COST = [Infinity, 7, 7, 7, 7, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 3, 3, 2, 2];
@@ -49,37 +49,54 @@ export function amountOf(p: Player, good: Good): number {
  * short the nearest lower amount (base §9.3). Returns what was gained.
  */
 export function gain(p: Player, good: Good, amount: number): number {
-  let left = amount;
   const was = peek(p);
-  let bank = was.blueBank;
-  for (const i of stores(p, good)) {
-    const t = was.techs[i];
-    const v = valueOn(t.card, good);
-    let k = 0;
-    while (left >= v && bank > 0) {
-      k++;
-      bank--;
-      left -= v;
-    }
-    if (k) p.techs[i].blue = t.blue + k;
-  }
-  if (bank !== was.blueBank) p.blueBank = bank;
-  return amount - left;
+  const blue = was.techs.map((t) => t.blue);
+  const placed = place(p, good, amount, blue, was.blueBank);
+  putBlue(p, blue, placed.bank);
+  return placed.amount;
 }
 
 /** Pays `amount` of `good`, which the player must have; the rest is put back on the cards anew. */
 export function pay(p: Player, good: Good, amount: number) {
   const have = amountOf(p, good);
   if (amount > have) throw new Error(`paying ${amount} ${good} with ${have}`);
-  let back = 0;
+  const was = peek(p);
+  const blue = was.techs.map((t) => t.blue);
+  let bank = was.blueBank;
   for (const i of stores(p, good)) {
-    const blue = peek(p).techs[i].blue;
-    if (!blue) continue;
-    back += blue;
-    p.techs[i].blue = 0;
+    bank += blue[i];
+    blue[i] = 0;
   }
-  if (back) p.blueBank = peek(p).blueBank + back;
-  gain(p, good, have - amount);
+  putBlue(p, blue, place(p, good, have - amount, blue, bank).bank);
+}
+
+/**
+ * Puts up to `amount` of `good` from a bank of `bank` tokens onto the cards, the most valuable first (`blue`: each
+ * card's tokens, changed here); returns what was put and the bank left. Worked out on plain data: the caller writes
+ * the cards that changed once (`putBlue`).
+ */
+function place(p: Player, good: Good, amount: number, blue: number[], bank: number): { amount: number; bank: number } {
+  const techs = peek(p).techs;
+  let left = amount;
+  for (const i of stores(p, good)) {
+    const v = valueOn(techs[i].card, good);
+    while (left >= v && bank > 0) {
+      blue[i]++;
+      bank--;
+      left -= v;
+    }
+  }
+  return { amount: amount - left, bank };
+}
+
+/**
+ * Writes each of the player's cards whose tokens changed once, as a fresh copy (a card written through the draft is
+ * drafted, a trap per read and write), and the bank.
+ */
+export function putBlue(p: Player, blue: readonly number[], bank: number) {
+  const was = peek(p);
+  for (let i = 0; i < blue.length; i++) if (blue[i] !== was.techs[i].blue) assignFresh(p.techs, i, { ...was.techs[i], blue: blue[i] });
+  if (bank !== was.blueBank) p.blueBank = bank;
 }
 
 /** Loses up to `amount` (what is there); returns the shortfall. */

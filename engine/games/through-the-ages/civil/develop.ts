@@ -61,12 +61,21 @@ export function developPrice(s: TtaState, seat: Seat, id: string, discount = 0):
   return Math.max(0, developCost(id) - discount - leader - powers);
 }
 
-export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0) {
+/** Why `id` is no card the seat could develop, whatever it pays (not in hand, not a technology), or null. */
+function developCardBlocker(s: TtaState, seat: Seat, id: string) {
+  if (!s.players[seat].hand.includes(id)) return text("tta.no.notInHand", { card: id });
+  const kind = card(id).kind;
+  if (kind !== "technology" && kind !== "government") return text("tta.no.notTechnology", { card: id });
+  return null;
+}
+
+/** Why `seat` cannot develop `id` now, or null; `price`: its `developPrice`, when the caller has it. */
+export function developBlocker(s: TtaState, seat: Seat, id: string, discount = 0, price?: number) {
+  const why = developCardBlocker(s, seat, id);
+  if (why) return why;
   const p = s.players[seat];
-  if (!p.hand.includes(id)) return text("tta.no.notInHand", { card: id });
   const c = card(id);
-  if (c.kind !== "technology" && c.kind !== "government") return text("tta.no.notTechnology", { card: id });
-  const cost = developPrice(s, seat, id, discount);
+  const cost = price ?? developPrice(s, seat, id, discount);
   if (p.science + (c.kind === "technology" ? tempScience(p, id) : 0) < cost) return text("tta.no.science", { n: cost });
   for (const pw of rulesInForce().list(DEVELOP_POWERS)) {
     const why = pw.blocker?.(s, seat, id);
@@ -118,13 +127,18 @@ export function develop(ctx: Ctx, seat: Seat, id: string) {
   const extra = card(id).kind === "technology" ? extraActionFor(ctx.s, seat, id) : null;
   const act = beginAction(ctx, seat, "develop", extra ? "free" : "civil");
   const discount = act.discount.science ?? 0;
-  const why = developBlocker(peek(ctx.s), seat, id, discount);
+  // Priced once, on plain data, for the check and the payment (a price reads leaders', wonders' and rivals' boards),
+  // after the checks that need none.
+  const cardWhy = developCardBlocker(peek(ctx.s), seat, id);
+  check(!cardWhy, cardWhy!);
+  const price = developPrice(peek(ctx.s), seat, id, discount);
+  const why = developBlocker(peek(ctx.s), seat, id, discount, price);
   check(!why, why!);
   if (card(id).kind === "technology") {
-    payScienceFor(ctx, seat, id, developPrice(ctx.s, seat, id, discount));
+    payScienceFor(ctx, seat, id, price);
     useDiscounts(ctx, seat, developTags(id), id);
     extra?.use(ctx, seat);
-  } else paySciencePoints(ctx, seat, developPrice(ctx.s, seat, id, discount));
+  } else paySciencePoints(ctx, seat, price);
   putInPlay(ctx, seat, id);
   act.done();
   trigger(ctx, seat, "develop-technology");

@@ -40,13 +40,21 @@ function stagesPrice(s: TtaState, seat: Seat, stages: number, discount: number):
   return Math.max(0, stagesCost(s, seat, stages) - discount - discountFor(s, seat, ["build-wonder-stage"]).resources);
 }
 
-export function wonderBlocker(s: TtaState, seat: Seat, stages: number, discount = 0) {
-  const p = s.players[seat];
-  const w = p.wonder;
+/** Why the seat has no `stages` stages to build in one action, whatever it pays, or null. */
+function stagesBlocker(s: TtaState, seat: Seat, stages: number) {
+  const w = s.players[seat].wonder;
   if (!w) return text("tta.no.noWonder");
-  const d = cardOf(w.card, "wonder");
-  if (stages < 1 || stages > stagesPerAction(s, seat) || w.built + stages > d.stages.length) return text("tta.no.noWonder");
-  const cost = stagesPrice(s, seat, stages, discount);
+  if (stages < 1 || stages > stagesPerAction(s, seat) || w.built + stages > cardOf(w.card, "wonder").stages.length) return text("tta.no.noWonder");
+  return null;
+}
+
+/** Why `seat` cannot build `stages` stages of its wonder now, or null; `price`: their `stagesPrice`, when the caller has it. */
+export function wonderBlocker(s: TtaState, seat: Seat, stages: number, discount = 0, price?: number) {
+  const why = stagesBlocker(s, seat, stages);
+  if (why) return why;
+  const p = s.players[seat];
+  const d = cardOf(p.wonder!.card, "wonder");
+  const cost = price ?? stagesPrice(s, seat, stages, discount);
   if (d.stagesPaidWith === "food" ? amountOf(p, "food") < cost : !canPayResources(p, "build-wonder-stage", cost)) {
     return text(d.stagesPaidWith === "food" ? "tta.no.food" : "tta.no.resources", { n: cost });
   }
@@ -94,11 +102,14 @@ defineMove<{ type: "build-wonder"; stages: number }>(rules, "build-wonder", {
   apply(ctx, seat, move) {
     const act = beginAction(ctx, seat, "build-wonder-stage", "civil");
     const discount = act.discount.resources ?? 0;
-    const why = wonderBlocker(peek(ctx.s), seat, move.stages, discount);
+    // Priced once, on plain data, for the check and the payment (a discount may ask who is strongest), after the
+    // checks that need no price.
+    const stagesWhy = stagesBlocker(peek(ctx.s), seat, move.stages);
+    check(!stagesWhy, stagesWhy!);
+    const cost = stagesPrice(peek(ctx.s), seat, move.stages, discount);
+    const why = wonderBlocker(peek(ctx.s), seat, move.stages, discount, cost);
     check(!why, why!);
-    const p = ctx.s.players[seat];
-    const d = cardOf(p.wonder!.card, "wonder");
-    const cost = stagesPrice(ctx.s, seat, move.stages, discount);
+    const d = cardOf(peek(ctx.s).players[seat].wonder!.card, "wonder");
     if (d.stagesPaidWith === "food") payFood(ctx, seat, cost);
     else {
       payResources(ctx, seat, "build-wonder-stage", cost);

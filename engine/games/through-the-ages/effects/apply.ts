@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
+import { peek } from "../../../kit/peek.ts";
 import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { type Effect, type Good, type PlayerCount } from "../data/index.ts";
 import { defineChoice, push, type Ctx } from "../base/flow.ts";
@@ -12,7 +13,7 @@ import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
 import { production, totals } from "../base/ratings.ts";
 import { cardOf, level, tech } from "../base/cards.ts";
-import { activeCount, seatsFrom } from "../base/state.ts";
+import { activeCount, playerDraft, seatsFrom } from "../base/state.ts";
 import { amountOf, cardTokens, consumption, gain, gainPopulation, lose, losePopulation, removeBlue } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { count } from "./counters.ts";
@@ -24,12 +25,12 @@ export const rules = ruleModule("tta-effects");
 
 /** Gains (or, with a negative amount, losses) of one good. */
 export function gainGood(ctx: Ctx, seat: Seat, good: Good, n: number) {
-  const p = ctx.s.players[seat];
+  const p = playerDraft(ctx.s, seat);
   if (good === "food" || good === "resources") {
     if (n >= 0) gain(p, good, n);
     else lose(p, good, -n);
-  } else if (good === "science") p.science = Math.max(0, p.science + n);
-  else p.culture = Math.max(0, p.culture + n);
+  } else if (good === "science") p.science = Math.max(0, peek(p).science + n);
+  else p.culture = Math.max(0, peek(p).culture + n);
 }
 
 defineChoice(rules, "pick-good", {
@@ -224,7 +225,7 @@ export function applyEffect(ctx: Ctx, e: Effect, ec: EffectContext) {
     case "arms-industry": {
       const seats = seatsFrom(s, ec.owner);
       for (const type of ["infantry", "cavalry", "artillery", "air-force"]) {
-        const best = (seat: Seat) => Math.max(-1, ...s.players[seat].techs.filter((t) => tech(t.card).type === type).map((t) => level(t.card)));
+        const best = (seat: Seat) => Math.max(-1, ...peek(s).players[seat].techs.filter((t) => tech(t.card).type === type).map((t) => level(t.card)));
         const top = Math.max(...seats.map(best));
         if (top < 0) continue;
         for (const seat of seats) if (best(seat) === top) gainGood(ctx, seat, "resources", e.resourcesPerBestUnitType);

@@ -1,6 +1,7 @@
 /** Things effects count (data `Counter`), for the scoring events and the cards that pay per thing. */
 import type { Seat } from "../../../core/types.ts";
 import type { Counter } from "../data/index.ts";
+import { peek } from "../../../kit/peek.ts";
 import { level, tech, workerKind } from "../base/cards.ts";
 import { civilActionTotal, discontent, militaryActionTotal, production, totals } from "../base/ratings.ts";
 import { seatsFrom, type TtaState } from "../base/state.ts";
@@ -27,7 +28,9 @@ function typesWithWorkers(s: TtaState, seat: Seat, types: readonly string[]): nu
 }
 
 /** How many of `counter` the seat has; null when the engine does not count it yet. */
-export function count(s: TtaState, seat: Seat, counter: Counter): number | null {
+export function count(state: TtaState, seat: Seat, counter: Counter): number | null {
+  // A query: read on plain data (effects ask it in a move, where every building read through the draft is a trap).
+  const s = peek(state);
   const p = s.players[seat];
   switch (counter) {
     case "happy-face": return totals(s, seat).happy;

@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import type { Who } from "../data/index.ts";
+import { peek } from "../../../kit/peek.ts";
 import { defenceBonus, discontent, totals } from "../base/ratings.ts";
 import { activeCount, seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
@@ -25,7 +26,9 @@ function allWith(s: TtaState, value: (seat: Seat) => number, best: "max" | "min"
  * `plain`: strength as rated, for leaders' own conditions; otherwise Nostradamus's bonus counts when the weakest
  * is looked for (seed appendix).
  */
-export function whoIs(s: TtaState, who: Who, owner: Seat, plain = false): Seat[] {
+export function whoIs(state: TtaState, who: Who, owner: Seat, plain = false): Seat[] {
+  // A query: read on plain data (effects ask it in a move, through the draft every read is a trap).
+  const s = peek(state);
   const str = (seat: Seat) => totals(s, seat).strength;
   const weak = (seat: Seat) => str(seat) + (plain ? 0 : defenceBonus(s, seat));
   const two = activeCount(s) <= 2 ? 1 : 2;

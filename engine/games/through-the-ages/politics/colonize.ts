@@ -70,46 +70,52 @@ export function startColonization(ctx: Ctx, territory: string, revealer: Seat) {
 
 defineAutoFrame<ColonizeFrame>(rules, "colonize", (ctx, f) => {
   const s = ctx.s;
-  if (f.sent === null) {
+  // The frame and the forces are read on plain data (peek: as they are now): through the drafts every read is a trap.
+  const auction = peek(f);
+  if (auction.sent === null) {
     // The auction, clockwise in the fixed order: the next seat still in that does not hold the high bid.
-    const n = f.bidders.length;
+    const n = auction.bidders.length;
     for (let i = 0; i < n; i++) {
-      const at = (f.turn + i) % n;
-      const seat = f.bidders[at];
-      if (f.out.includes(seat) || seat === f.leader) continue;
-      if (maxForce(s, seat) <= f.bid) {
+      const at = (auction.turn + i) % n;
+      const seat = auction.bidders[at];
+      if (peek(f).out.includes(seat) || seat === auction.leader) continue;
+      const max = maxForce(peek(s), seat);
+      if (max <= auction.bid) {
         f.out.push(seat);
         continue;
       }
       f.turn = (at + 1) % n;
-      const bids = Array.from({ length: maxForce(s, seat) - f.bid }, (_, k) => f.bid + 1 + k);
-      ask(ctx, seat, "colonize-bid", bids, { card: f.card, bid: f.bid }, { optional: true, always: true });
+      const bids = Array.from({ length: max - auction.bid }, (_, k) => auction.bid + 1 + k);
+      ask(ctx, seat, "colonize-bid", bids, { card: auction.card, bid: auction.bid }, { optional: true, always: true });
       return true;
     }
-    if (f.leader === null) {
+    if (auction.leader === null) {
       pop(ctx, f);
-      s.pastEvents.push(f.card);
-      ctx.events.push({ type: "territory-unclaimed", card: f.card });
+      s.pastEvents.push(auction.card);
+      ctx.events.push({ type: "territory-unclaimed", card: auction.card });
       return true;
     }
     f.sent = {};
     return true;
   }
-  const winner = f.leader!;
-  const sentUnits = Object.values(f.sent).reduce((a, b) => a + b, 0);
-  const units = unitsOf(s, winner);
-  const extra = powerOptions(s, winner, f.powers);
-  const spare = Object.entries(units).some(([id, k]) => (f.sent![id] ?? 0) < k) || extra.length > 0;
-  const sending = force(s, winner, f.sent, f.bonus) + powerForce(s, winner, f.powers);
-  if ((sentUnits > 0 && sending >= f.bid) || (!spare && sentUnits > 0)) {
+  const winner = auction.leader!;
+  const was = peek(s);
+  const sent = auction.sent;
+  const sentUnits = Object.values(sent).reduce((a, b) => a + b, 0);
+  const units = unitsOf(was, winner);
+  const extra = powerOptions(was, winner, auction.powers);
+  const spare = Object.entries(units).some(([id, k]) => (sent[id] ?? 0) < k) || extra.length > 0;
+  const sending = force(was, winner, sent, auction.bonus) + powerForce(was, winner, auction.powers);
+  if ((sentUnits > 0 && sending >= auction.bid) || (!spare && sentUnits > 0)) {
     colonize(ctx, f, winner);
     return true;
   }
   const options: string[] = [];
-  for (const [id, k] of Object.entries(units)) if ((f.sent[id] ?? 0) < k) options.push(id);
-  for (const b of new Set(bonusCards(s, winner))) if (f.bonus.filter((x) => x === b).length < bonusCards(s, winner).filter((x) => x === b).length) options.push(b);
+  for (const [id, k] of Object.entries(units)) if ((sent[id] ?? 0) < k) options.push(id);
+  const bonus = bonusCards(was, winner);
+  for (const b of new Set(bonus)) if (auction.bonus.filter((x) => x === b).length < bonus.filter((x) => x === b).length) options.push(b);
   options.push(...extra);
-  ask(ctx, winner, "colonize-send", options, { card: f.card, bid: f.bid, force: sending }, { always: true });
+  ask(ctx, winner, "colonize-send", options, { card: auction.card, bid: auction.bid, force: sending }, { always: true });
   return true;
 });
 

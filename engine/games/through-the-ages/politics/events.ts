@@ -11,7 +11,7 @@ import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/r
 import { AGE_LEVEL } from "../data/index.ts";
 import { ageOf, card, cardOf } from "../base/cards.ts";
 import type { Ctx } from "../base/flow.ts";
-import { seatsFrom, type TtaState } from "../base/state.ts";
+import { playerDraft, seatsFrom, type TtaState } from "../base/state.ts";
 import { applyEffects } from "../effects/apply.ts";
 import { trigger } from "../effects/triggers.ts";
 import { startColonization } from "./colonize.ts";
@@ -48,11 +48,11 @@ const eventSeers = (s: TtaState, seat: Seat): Seat[] =>
 
 export function prepareEvent(ctx: Ctx, seat: Seat, id: string) {
   const s = ctx.s;
-  const p = s.players[seat];
+  const p = playerDraft(s, seat);
   takeOut(p, "military", id);
   appendFresh(s.futureEvents, id);
-  p.culture += AGE_LEVEL[ageOf(id)];
-  ctx.events.push({ type: "event-prepared", seat, age: ageOf(id), visibleTo: [seat, ...eventSeers(s, seat)], card: id, redacted: { type: "event-prepared", seat, age: ageOf(id) } });
+  p.culture = peek(p).culture + AGE_LEVEL[ageOf(id)];
+  ctx.events.push({ type: "event-prepared", seat, age: ageOf(id), visibleTo: [seat, ...eventSeers(peek(s), seat)], card: id, redacted: { type: "event-prepared", seat, age: ageOf(id) } });
   trigger(ctx, seat, "prepare-event");
   revealEvent(ctx, seat);
 }
@@ -62,7 +62,7 @@ export function revealEvent(ctx: Ctx, revealer: Seat) {
   const id = shift(s.currentEvents);
   if (!id) return;
   reveals(ctx);
-  if (!s.currentEvents.length) {
+  if (!peek(s).currentEvents.length) {
     const next = ctx.rng.shuffle(s.futureEvents);
     s.currentEvents = next.sort((a, b) => AGE_ORDER.indexOf(ageOf(a)) - AGE_ORDER.indexOf(ageOf(b)));
     s.futureEvents = [];
@@ -70,7 +70,7 @@ export function revealEvent(ctx: Ctx, revealer: Seat) {
   ctx.events.push({ type: "event-revealed", seat: revealer, card: id });
   if (card(id).kind === "territory") startColonization(ctx, id, revealer);
   else {
-    s.pastEvents.push(id);
+    appendFresh(s.pastEvents, id);
     resolveEvent(ctx, id, revealer);
   }
 }

@@ -140,7 +140,7 @@ defineMove<{ type: "pass-politics" }>(rules, "pass-politics", {
 defineMove<{ type: "prepare-event"; card: string }>(rules, "prepare-event", {
   schema: z.object({ type: z.literal("prepare-event"), card: z.string().max(60) }),
   apply(ctx, seat, move, frame) {
-    check(mayPrepare(ctx.s, seat, move.card), text("tta.no.notPolitical", { card: move.card }));
+    check(mayPrepare(peek(ctx.s), seat, move.card), text("tta.no.notPolitical", { card: move.card }));
     done(ctx, frame);
     prepareEvent(ctx, seat, move.card);
   },

@@ -6,6 +6,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { cardOf } from "../base/cards.ts";
 import type { Frame } from "../../../kit/flow.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { defineAutoFrame, pop, push, type Ctx } from "../base/flow.ts";
 import { strength } from "../base/ratings.ts";
@@ -35,6 +36,8 @@ interface WarFrame extends Frame {
  * the wars resolve before its politics.
  */
 export function resolveWars(ctx: Ctx, seat: Seat) {
+  // Asked at every turn's start: looked for on plain data, the wars written only when the seat declared one.
+  if (!peek(ctx.s).wars.some((w) => w.attacker === seat)) return;
   const s = ctx.s;
   const mine = s.wars.filter((w) => w.attacker === seat);
   s.wars = s.wars.filter((w) => w.attacker !== seat);

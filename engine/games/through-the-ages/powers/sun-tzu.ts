@@ -23,9 +23,13 @@ export const rules = ruleModule("tta-sun-tzu");
 addTacticPower(rules, {
   /** True while Sun Tzu keeps the seat's tactics private; otherwise moves the tactics he kept to the common area. */
   keeps(ctx: Ctx, seat: Seat): boolean {
+    // Asked at every turn's start: looked at on plain data, drafted only when something moves.
+    const was = peek(ctx.s);
+    if (leaderEffect(was, seat, "private-tactics")) return true;
+    const held = was.players[seat].powers.heldTactics.length > 0;
+    if (!held && was.specialTactic?.seat !== seat) return false;
     const s = ctx.s, p = s.players[seat];
-    if (leaderEffect(s, seat, "private-tactics")) return true;
-    if (p.powers.heldTactics.length) {
+    if (held) {
       for (const id of p.powers.heldTactics) if (!s.commonTactics.includes(id)) s.commonTactics.push(id);
       p.powers.heldTactics = [];
     }

@@ -9,7 +9,7 @@ import { card, cardOf, level } from "../base/cards.ts";
 import { check, defineMove, type Ctx } from "../base/flow.ts";
 import { cardSymbols, civilLeft } from "../base/ratings.ts";
 import { activeCount, playerDraft, type Player, type TtaState } from "../base/state.ts";
-import { assignFresh, isWorkingCopy, peek, shift } from "../../../kit/peek.ts";
+import { assignFresh, isWorkingCopy, peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
 import { perKey, seatQuery } from "../../../kit/derived.ts";
@@ -61,15 +61,20 @@ export function refillRow(ctx: Ctx, sweep?: number) {
   // The row read on plain data (slicing it through the draft reads every space with a trap).
   const kept = peek(s).row.slice(swept).filter((c): c is string => c !== null);
   const row: (string | null)[] = [...kept];
-  while (row.length < peek(s).row.length) {
-    if (s.era === "IV") { row.push(null); continue; }
-    const deck = s.civilDecks[s.era];
+  const size = peek(s).row.length;
+  while (row.length < size) {
+    const era = peek(s).era;
+    if (era === "IV") { row.push(null); continue; }
+    const deck = peek(s).civilDecks[era];
     if (!deck.length) { endAge(ctx); continue; }
-    row.push(shift(deck)!);
-    reveals(ctx); // the civil deck's next card: nobody knew it
-    if (!deck.length) endAge(ctx);
+    // The cards dealt leave the deck in one write (read on plain data: through the draft each is a trap and a write).
+    const dealt = Math.min(deck.length, size - row.length);
+    row.push(...deck.slice(0, dealt));
+    assignFresh(s.civilDecks, era, deck.slice(dealt));
+    reveals(ctx); // the civil deck's next cards: nobody knew them
+    if (dealt === deck.length) endAge(ctx);
   }
-  s.row = row;
+  assignFresh(s, "row", row);
 }
 
 /**

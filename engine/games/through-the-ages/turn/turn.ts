@@ -12,8 +12,8 @@ import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "..
 import { defineAutoFrame, defineChoice, defineFrame, defineMove, fireHook, pop, push, type Ctx } from "../base/flow.ts";
 import { drawMilitary } from "../base/military-deck.ts";
 import { produce } from "../base/production.ts";
-import { cardSymbols, civilActionTotal, civilLeft, discontent, militaryActionTotal, militaryLeft, totals } from "../base/ratings.ts";
-import { markThisTurn, seatsFrom, type TtaState } from "../base/state.ts";
+import { cardSymbols, civilActionTotal, civilLeft, discontent, militaryLeft, totals } from "../base/ratings.ts";
+import { markThisTurn, playerDraft, seatsFrom, type TtaState } from "../base/state.ts";
 import { happyNeeded } from "../base/tokens.ts";
 import { text } from "../text/index.ts";
 import { refillRow } from "../row/row.ts";
@@ -24,7 +24,7 @@ import { finalScoring } from "../victory/scoring.ts";
 import { trigger, turnResources } from "../effects/triggers.ts";
 import { actionMoves, actionMoveTypes, FIRST_ROUND_MOVES } from "./legal.ts";
 import { takeOut } from "../base/card-lists.ts";
-import { appendFresh } from "../../../kit/peek.ts";
+import { appendFresh, peek } from "../../../kit/peek.ts";
 
 export const rules = ruleModule("tta-turn");
 
@@ -121,12 +121,17 @@ defineMove<{ type: "end-turn" }>(rules, "end-turn", {
   },
 });
 
+/** Military cards the seat may keep at the end of its turn: its military actions and its cards' extra hand limit. */
+function militaryHandLimit(s: TtaState, seat: Seat): number {
+  const symbols = cardSymbols(s, seat);
+  return symbols.militaryActions + symbols.militaryHandLimit;
+}
+
 defineChoice(rules, "discard-military", {
-  label: (s, f) => text("tta.choice.discardMilitary", { limit: militaryActionTotal(s, f.seat) + cardSymbols(s, f.seat).militaryHandLimit }),
+  label: (s, f) => text("tta.choice.discardMilitary", { limit: militaryHandLimit(s, f.seat) }),
   optionLabel: (_s, _f, v) => text("tta.option.card", { card: String(v) }),
   resolve(ctx, seat, value) {
-    const p = ctx.s.players[seat];
-    takeOut(p, "military", String(value));
+    takeOut(playerDraft(ctx.s, seat), "military", String(value));
     appendFresh(ctx.s.militaryDiscard, String(value));
     trigger(ctx, seat, "discard-excess-military");
   },
@@ -137,17 +142,17 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
   const seat = f.player;
   const p = s.players[seat];
   if (!p.resigned && !f.produced) {
-    const limit = militaryActionTotal(s, seat) + cardSymbols(s, seat).militaryHandLimit;
-    if (p.military.length > limit) {
+    if (p.military.length > militaryHandLimit(s, seat)) {
       ask(ctx, seat, "discard-military", [...new Set(p.military)], {}, { always: true });
       return true;
     }
-    const uprising = discontent(s, seat, happyNeeded(p)) > p.workers;
+    // Counted once: adding science and culture and producing change no rating.
+    const t = totals(s, seat);
+    const uprising = discontent(s, seat, happyNeeded(p), t) > p.workers;
     if (!uprising) {
-      const t = totals(s, seat);
       p.science += t.science;
       p.culture += t.culture;
-      produce(ctx, seat, ["corruption", "food", "consumption", "resources"]);
+      produce(ctx, seat, ["corruption", "food", "consumption", "resources"], t);
     } else ctx.events.push({ type: "uprising", seat });
     f.produced = true;
     fireHook(ctx, "turn-ending", { seat });
@@ -158,14 +163,16 @@ defineAutoFrame<EndTurnFrame>(rules, "end-turn", (ctx, f) => {
   if (!p.resigned) {
     const draws = endTurnDraws(s, seat);
     if (draws > 0) drawMilitary(ctx, seat, draws);
-    p.civilSpent = 0;
-    p.militarySpent = 0;
-    p.extraMilitary = 0;
-    p.temp = [];
-    p.takenThisTurn = [];
-    p.tacticThisTurn = false;
-    p.powers.usedThisTurn = [];
-    p.powers.developed = 0;
+    // The turn's spending reset, each field written only when it changed (a write through the draft is a trap).
+    const was = peek(p);
+    if (was.civilSpent) p.civilSpent = 0;
+    if (was.militarySpent) p.militarySpent = 0;
+    if (was.extraMilitary) p.extraMilitary = 0;
+    if (was.temp.length) p.temp = [];
+    if (was.takenThisTurn.length) p.takenThisTurn = [];
+    if (was.tacticThisTurn) p.tacticThisTurn = false;
+    if (was.powers.usedThisTurn.length) p.powers.usedThisTurn = [];
+    if (was.powers.developed) p.powers.developed = 0;
   }
   pop(ctx, f);
   if (!s.finished && nextSeat(ctx) === null) finalScoring(ctx);
@@ -178,7 +185,7 @@ function nextSeat(ctx: Ctx): Seat | null {
   const order = seatsFrom(s, s.first);
   const n = s.players.length;
   let next = (s.current + 1) % n;
-  while (s.players[next].resigned) next = (next + 1) % n;
+  while (peek(s).players[next].resigned) next = (next + 1) % n;
   // A new round starts when play passes the starting player's place.
   const pos = (x: Seat) => (x - s.first + n) % n;
   const wraps = pos(next) <= pos(s.current);
