@@ -10,12 +10,12 @@ import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
 import { appendFresh, peek } from "../../../kit/peek.ts";
-import { stateQuery } from "../../../kit/derived.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
 import { barbarianSet, barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, mapShape, matureCities, spaceAt } from "../base/map.ts";
+import { listedOn } from "../base/listed.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
 import type { DiplomacyHolding, Frame, NdState, Space, SpaceId } from "../base/state.ts";
@@ -97,20 +97,11 @@ function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: 
 }
 
 /**
- * Where each caravan of a caravans frame can end its move, with the steps it takes, per state and frame (kit/derived.ts):
- * the legal moves list them and the move then finds its destination there, on the same state.
+ * Where caravan `index` of a caravans frame can end its move, with the steps it takes, kept per state and frame
+ * (base/listed.ts): the legal moves list them and the move then finds its destination there, on the same state.
  */
-// A plain record per state, not a WeakMap: every live WeakMap costs each garbage collection a pass over it.
-const reachMemo = stateQuery((_s: NdState): { frame: CaravansFrame | null; byCaravan: Map<SpaceId, number>[] } => ({ frame: null, byCaravan: [] }));
-
 function caravanReach(s: NdState, f: CaravansFrame, index: number): ReadonlyMap<SpaceId, number> {
-  f = peek(f);
-  const memo = reachMemo(s);
-  if (memo.frame !== f) {
-    memo.frame = f;
-    memo.byCaravan = [];
-  }
-  const byCaravan = memo.byCaravan;
+  const byCaravan = listedOn(s, f).reach;
   let reach = byCaravan[index];
   if (!reach) {
     const found = (reach = byCaravan[index] = new Map());
