@@ -7,6 +7,7 @@ import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } fro
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { effectsOf } from "./effects.ts";
+import { giveBack, takeMarks } from "./marks.ts";
 import { around, mapShape, spaceAt, spaceIndex, spaceList } from "./spaces.ts";
 import type { NdState, Player, Space, SpaceId } from "./state.ts";
 
@@ -178,28 +179,30 @@ export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
  */
 export function searchAt(s: NdState, from: readonly number[], max: number, through: (i: number) => boolean, visit: (i: number, steps: number) => boolean): boolean {
   const { ids, near } = mapShape(s);
-  const seen = new Uint8Array(ids.length);
-  let frontier: number[] = [];
-  for (const i of from) {
-    if (seen[i]) continue;
-    seen[i] = 1;
-    if (visit(i, 0)) return true;
-    frontier.push(i);
-  }
-  for (let d = 1; d <= max && frontier.length; d++) {
-    const next: number[] = [];
-    for (const i of frontier) {
-      if (d > 1 && !through(i)) continue;
-      const around = near[i];
-      for (let k = 0; k < around.length; k++) {
-        const n = around[k];
-        if (seen[n]) continue;
-        seen[n] = 1;
-        if (visit(n, d)) return true;
-        next.push(n);
-      }
+  const seen = takeMarks(ids.length);
+  try {
+    let frontier: number[] = [];
+    for (const i of from) {
+      if (!seen.mark(i)) continue;
+      if (visit(i, 0)) return true;
+      frontier.push(i);
     }
-    frontier = next;
+    for (let d = 1; d <= max && frontier.length; d++) {
+      const next: number[] = [];
+      for (const i of frontier) {
+        if (d > 1 && !through(i)) continue;
+        const around = near[i];
+        for (let k = 0; k < around.length; k++) {
+          const n = around[k];
+          if (!seen.mark(n)) continue;
+          if (visit(n, d)) return true;
+          next.push(n);
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  } finally {
+    giveBack(seen);
   }
-  return false;
 }

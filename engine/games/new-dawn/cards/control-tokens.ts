@@ -15,6 +15,7 @@ import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, top, type Ctx } from "../base/flow.ts";
 import { barbarianSet, difficultyFor, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { keepListed, listedFor } from "../base/listed.ts";
+import { giveBack, takeMarks } from "../base/marks.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -94,19 +95,21 @@ function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, f
   const rule = placeRule(s, seat, f, step);
   if (!rule) return [];
   const { ids, near } = mapShape(s);
-  const seen = new Uint8Array(ids.length);
+  const seen = takeMarks(ids.length);
   const out: SpaceId[] = [];
   /** Takes space `i` if allowed; true to stop. */
   const take = (i: number) => {
-    if (seen[i]) return false;
-    seen[i] = 1;
-    if (!rule.allows(i)) return false;
+    if (!seen.mark(i) || !rule.allows(i)) return false;
     out.push(ids[i]);
     return first;
   };
-  if (rule.anywhere) {
-    for (let i = 0; i < ids.length; i++) if (take(i)) break;
-  } else rule.eachSource((from) => near[from].some(take));
+  try {
+    if (rule.anywhere) {
+      for (let i = 0; i < ids.length; i++) if (take(i)) break;
+    } else rule.eachSource((from) => near[from].some(take));
+  } finally {
+    giveBack(seen);
+  }
   return out.sort();
 }
 

@@ -16,6 +16,7 @@ import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
 import { barbarianSet, barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, mapShape, matureCities, spaceAt } from "../base/map.ts";
 import { listedOn } from "../base/listed.ts";
+import { giveBack, takeMarks } from "../base/marks.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
 import type { DiplomacyHolding, Frame, NdState, Space, SpaceId } from "../base/state.ts";
@@ -69,31 +70,34 @@ function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: 
     return !barbarians.has(sp.id) || (card.caravanRemovesBarbarian && !sp.cityState);
   };
   // Walked by index in the map's list (mapShape's `near`), in the same order as by id.
-  const seen = new Uint8Array(spaces.length);
-  let frontier: number[] = [];
-  for (const id of at ? [at] : caravanStarts(s, f.seat)) {
-    const i = indexOf.get(id);
-    if (i === undefined || seen[i]) continue;
-    seen[i] = 1;
-    frontier.push(i);
-  }
-  const visited = s.turn?.caravanVisits ?? [];
-  for (let d = 1; d <= f.spaces + f.pool && frontier.length; d++) {
-    const next: number[] = [];
-    for (const i of frontier) {
-      for (const n of near[i]) {
-        const sp = spaces[n];
-        if (seen[n] || !enterable(sp)) continue;
-        seen[n] = 1;
-        // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
-        if (!isWater(sp) && !(isMarketSpace(sp, f.seat) && visited.includes(sp.id)) && visit(sp.id, d)) return true;
-        // A caravan that meets barbarians (Currency) stops there.
-        if (!barbarians.has(sp.id)) next.push(n);
-      }
+  const seen = takeMarks(spaces.length);
+  try {
+    let frontier: number[] = [];
+    for (const id of at ? [at] : caravanStarts(s, f.seat)) {
+      const i = indexOf.get(id);
+      if (i === undefined || !seen.mark(i)) continue;
+      frontier.push(i);
     }
-    frontier = next;
+    const visited = s.turn?.caravanVisits ?? [];
+    for (let d = 1; d <= f.spaces + f.pool && frontier.length; d++) {
+      const next: number[] = [];
+      for (const i of frontier) {
+        for (const n of near[i]) {
+          const sp = spaces[n];
+          if (seen.has(n) || !enterable(sp)) continue;
+          seen.mark(n);
+          // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
+          if (!isWater(sp) && !(isMarketSpace(sp, f.seat) && visited.includes(sp.id)) && visit(sp.id, d)) return true;
+          // A caravan that meets barbarians (Currency) stops there.
+          if (!barbarians.has(sp.id)) next.push(n);
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  } finally {
+    giveBack(seen);
   }
-  return false;
 }
 
 /**
