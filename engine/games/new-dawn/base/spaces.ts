@@ -65,7 +65,8 @@ export function mapShape(s: NdState): MapShape {
 /** The shape of the map a list of spaces lays out (as `mapShape`). */
 export function shapeOfList(spaces: readonly Space[]): MapShape {
   if (spaces === lastList) return lastShape!;
-  if (spaces === otherList && lastShape) {
+  if (lastShape && (spaces === otherList || sharesSpace(spaces, lastList!))) {
+    // The list asked about before, or a copy of the last one (a move's working copy): no lookup, nothing kept.
     otherList = lastList;
     lastList = spaces;
     return lastShape;
@@ -86,6 +87,13 @@ export function shapeOfList(spaces: readonly Space[]): MapShape {
   lastShape = shape;
   lastList = spaces;
   return shape;
+}
+
+/** Whether `a` holds a space of `b` at the same place: then it is a copy of `b` or `b` of it, the same map. */
+function sharesSpace(a: readonly Space[], b: readonly Space[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] === b[i]) return true;
+  return false;
 }
 
 const NONE: readonly SpaceId[] = [];
