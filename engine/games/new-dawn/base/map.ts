@@ -124,22 +124,34 @@ export function isMature(s: NdState, id: SpaceId): boolean {
   return !!city && maturity(s, city.owner)(i);
 }
 
-/** Where each seat's cities are in the list, per list of spaces (kit/derived.ts): one pass for every seat. */
-const cityIndexes = derivation((spaces: readonly Space[]) => {
-  const bySeat: number[][] = [];
+/** Where a seat's cities, and its friendly spaces (cities and control tokens), are in the state's list, in its order. */
+interface SeatIndexes { readonly cities: readonly number[]; readonly friendly: readonly number[] }
+
+/** Every seat's indexes, per list of spaces (kit/derived.ts): one pass for every seat. */
+const seatIndexes = derivation((spaces: readonly Space[]) => {
+  const bySeat: { cities: number[]; friendly: number[] }[] = [];
   for (let i = 0; i < spaces.length; i++) {
-    const city = spaces[i].city;
-    if (city) (bySeat[city.owner] ??= []).push(i);
+    const sp = spaces[i];
+    const owner = ownerOf(sp);
+    if (owner === null) continue;
+    const at = (bySeat[owner] ??= { cities: [], friendly: [] });
+    at.friendly.push(i);
+    if (sp.city) at.cities.push(i);
   }
-  return bySeat;
+  return bySeat as readonly SeatIndexes[];
 });
 
-const NO_INDEXES: readonly number[] = [];
+const NO_INDEXES: SeatIndexes = { cities: [], friendly: [] };
+
+/** Where `seat`'s cities and friendly spaces are in the list (shared: never change them). */
+export function indexesOf(s: NdState, seat: Seat): SeatIndexes {
+  return seatIndexes(peek(s).spaces)[seat] ?? NO_INDEXES;
+}
 
 export function citySpaces(s: NdState, seat: Seat): SpaceId[] {
   s = peek(s);
   const { ids } = mapShape(s);
-  return (cityIndexes(s.spaces)[seat] ?? NO_INDEXES).map((i) => ids[i]);
+  return indexesOf(s, seat).cities.map((i) => ids[i]);
 }
 
 /**
@@ -154,7 +166,7 @@ export function matureCities(s: NdState, seat: Seat): readonly SpaceId[] {
   const bySeat = matureMemo(s.spaces)(s.players[seat].diplomacy);
   if (bySeat[seat]) return bySeat[seat];
   const { ids } = mapShape(s);
-  return (bySeat[seat] = (cityIndexes(s.spaces)[seat] ?? NO_INDEXES).filter(maturity(s, seat)).map((i) => ids[i]));
+  return (bySeat[seat] = indexesOf(s, seat).cities.filter(maturity(s, seat)).map((i) => ids[i]));
 }
 
 export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
@@ -166,7 +178,7 @@ export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
 export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
   s = peek(s);
   // Among the seat's cities (kit/derived.ts), not the whole map.
-  for (const i of cityIndexes(s.spaces)[seat] ?? NO_INDEXES) if (s.spaces[i].city!.capital) return s.spaces[i].id;
+  for (const i of indexesOf(s, seat).cities) if (s.spaces[i].city!.capital) return s.spaces[i].id;
   return null;
 }
 

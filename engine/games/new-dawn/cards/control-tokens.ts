@@ -13,7 +13,7 @@ import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, top, type Ctx } from "../base/flow.ts";
-import { barbarianSet, difficultyFor, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, difficultyFor, indexesOf, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { keepListed, listedFor } from "../base/listed.ts";
 import { giveBack, takeMarks } from "../base/marks.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
@@ -72,6 +72,8 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
   const one = step.kind === "around" || step.kind === "chain" ? spaceIndex(s, step.around) : null;
   const nearSpace = step.kind === "city" ? (sp: Space) => sp.city?.owner === seat : (sp: Space) => isFriendly(sp, seat);
   const near = one !== null ? (n: number) => n === one : (n: number) => nearSpace(spaces[n]);
+  // The same spaces as `nearSpace`, in the map's order, kept per list of spaces (base/map.ts).
+  const sources = step.kind === "city" ? indexesOf(s, seat).cities : indexesOf(s, seat).friendly;
   // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
   const remote = step.kind === "city" || step.kind === "friendly" ? effectsOf(s, seat, "control-tokens-on-remote-terrain").map((a) => a.effect.terrain) : [];
   return {
@@ -82,7 +84,7 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
     },
     eachSource: (visit) => {
       if (one !== null) return visit(one);
-      for (let i = 0; i < spaces.length; i++) if (nearSpace(spaces[i]) && visit(i)) return true;
+      for (let k = 0; k < sources.length; k++) if (visit(sources[k])) return true;
       return false;
     },
     anywhere: remote.length > 0,
@@ -129,11 +131,9 @@ function moveTargets(s: NdState, seat: Seat, first = false): [SpaceId, SpaceId][
 function convertTargets(s: NdState, seat: Seat, range: number, first = false): SpaceId[] {
   s = peek(s);
   const spaces = s.spaces;
-  const friendly: number[] = [];
-  for (let i = 0; i < spaces.length; i++) if (isFriendly(spaces[i], seat)) friendly.push(i);
   const canPlace = tokensAvailable(s, seat);
   const out: SpaceId[] = [];
-  searchAt(s, friendly, range, () => true, (i) => {
+  searchAt(s, indexesOf(s, seat).friendly, range, () => true, (i) => {
     const t = spaces[i].token;
     if (t && t.owner !== seat && (t.reinforced || canPlace)) out.push(spaces[i].id);
     return first && out.length > 0;

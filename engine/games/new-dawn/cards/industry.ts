@@ -18,7 +18,7 @@ import {
 } from "../data/index.ts";
 import { controlledWonders, effectsOf } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
-import { barbarianSet, difficultyFor, isEmpty, isEnemy, isFriendly, isWater, mapShape, matureCities, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, difficultyFor, indexesOf, isEmpty, isEnemy, isFriendly, isWater, mapShape, matureCities, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { giveBack, takeMarks } from "../base/marks.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
@@ -79,9 +79,7 @@ function cityRule(s: NdState, seat: Seat, slot: number, card: IndustryCardDef) {
   const edge = effectsOf(s, seat, "city-on-map-edge").some(({ effect }) => card.cityRange >= effect.asIfWithin);
   return {
     eachNear: (visit: (i: number) => void) => {
-      const friendly: number[] = [];
-      for (let i = 0; i < spaces.length; i++) if (isFriendly(spaces[i], seat)) friendly.push(i);
-      searchAt(s, friendly, card.cityRange, through, (i) => {
+      searchAt(s, indexesOf(s, seat).friendly, card.cityRange, through, (i) => {
         visit(i);
         return false;
       });

@@ -9,7 +9,7 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
-import { barbarianSet, isEnemy, isFriendly, isWater, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, indexesOf, isEnemy, isFriendly, isWater, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { keepListed, listedFor } from "../base/listed.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -45,8 +45,7 @@ function searchRange(s: NdState, seat: Seat, card: MilitaryCardDef, visit: (i: n
     return false;
   }
   const { isOrigin, through } = range(s, seat, card);
-  const origins: number[] = [];
-  for (let i = 0; i < spaces.length; i++) if (isOrigin(i)) origins.push(i);
+  const origins = indexesOf(s, seat).friendly.filter(isOrigin);
   return searchAt(s, origins, card.range, through, visit);
 }
 
