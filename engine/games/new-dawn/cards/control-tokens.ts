@@ -72,8 +72,6 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
   const one = step.kind === "around" || step.kind === "chain" ? spaceIndex(s, step.around) : null;
   const nearSpace = step.kind === "city" ? (sp: Space) => sp.city?.owner === seat : (sp: Space) => isFriendly(sp, seat);
   const near = one !== null ? (n: number) => n === one : (n: number) => nearSpace(spaces[n]);
-  // The same spaces as `nearSpace`, in the map's order, kept per list of spaces (base/map.ts).
-  const sources = step.kind === "city" ? indexesOf(s, seat).cities : indexesOf(s, seat).friendly;
   // Chichen Itza: also empty forest spaces anywhere (those next to a friendly city are reached the usual way).
   const remote = step.kind === "city" || step.kind === "friendly" ? effectsOf(s, seat, "control-tokens-on-remote-terrain").map((a) => a.effect.terrain) : [];
   return {
@@ -84,6 +82,9 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
     },
     eachSource: (visit) => {
       if (one !== null) return visit(one);
+      // The spaces `nearSpace` holds for, in the map's order, kept per list of spaces (base/map.ts).
+      const own = indexesOf(s, seat);
+      const sources = step.kind === "city" ? own.cities : own.friendly;
       for (let k = 0; k < sources.length; k++) if (visit(sources[k])) return true;
       return false;
     },
@@ -91,11 +92,24 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
   };
 }
 
+/**
+ * The spaces the legal moves listed for the step a token was last placed from (`place-token`), tried first when a
+ * placing step asks whether it can go on: a hint only, as each is tried by the rule on the state asked about, and a
+ * space the rule allows is one `placeTargets` lists.
+ */
+let placedFrom: readonly SpaceId[] = [];
+
 /** `first`: stop at the first target found (only whether there is one is asked). */
 function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, first = false): SpaceId[] {
   s = peek(s);
   const rule = placeRule(s, seat, f, step);
   if (!rule) return [];
+  if (first) {
+    for (const id of placedFrom) {
+      const i = spaceIndex(s, id);
+      if (i >= 0 && rule.allows(i)) return [id];
+    }
+  }
   const { ids, near } = mapShape(s);
   const seen = takeMarks(ids.length);
   const out: SpaceId[] = [];
@@ -219,6 +233,7 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
     const listed = listedFor<SpaceId>(ctx.s, f);
     const at = spaceIndex(peek(ctx.s), move.space);
     check(listed ? listed.includes(move.space) : at >= 0 && !!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(at), text("nd.err.cannotPlace"));
+    placedFrom = listed ?? [];
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (spaceAt(peek(ctx.s), move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {
