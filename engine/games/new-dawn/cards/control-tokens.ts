@@ -92,41 +92,52 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
   };
 }
 
-/**
- * The spaces the legal moves listed for the step a token was last placed from (`place-token`), tried first when a
- * placing step asks whether it can go on: a hint only, as each is tried by the rule on the state asked about, and a
- * space the rule allows is one `placeTargets` lists.
- */
-let placedFrom: readonly SpaceId[] = [];
-
-/** `first`: stop at the first target found (only whether there is one is asked). */
-function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, first = false): SpaceId[] {
+function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): SpaceId[] {
   s = peek(s);
   const rule = placeRule(s, seat, f, step);
   if (!rule) return [];
-  if (first) {
-    for (const id of placedFrom) {
-      const i = spaceIndex(s, id);
-      if (i >= 0 && rule.allows(i)) return [id];
-    }
-  }
   const { ids, near } = mapShape(s);
   const seen = takeMarks(ids.length);
   const out: SpaceId[] = [];
-  /** Takes space `i` if allowed; true to stop. */
+  /** Takes space `i` if allowed. */
   const take = (i: number) => {
-    if (!seen.mark(i) || !rule.allows(i)) return false;
-    out.push(ids[i]);
-    return first;
+    if (seen.mark(i) && rule.allows(i)) out.push(ids[i]);
+    return false;
   };
   try {
     if (rule.anywhere) {
-      for (let i = 0; i < ids.length; i++) if (take(i)) break;
+      for (let i = 0; i < ids.length; i++) take(i);
     } else rule.eachSource((from) => near[from].some(take));
   } finally {
     giveBack(seen);
   }
   return out.sort();
+}
+
+/**
+ * The spaces the legal moves listed for the step a token was just placed from (`place-token`), tried first when
+ * the step then asks whether it can go on: a hint only, as each is tried by the rule on the state asked about, and a
+ * space the rule allows is one `placeTargets` lists. Taken by the first ask after the move.
+ */
+let placedFrom: readonly SpaceId[] = [];
+
+/** Whether `placeTargets` is not empty: no list made, and a space met twice is only tried twice. */
+function anyPlaceTarget(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): boolean {
+  s = peek(s);
+  const hint = placedFrom;
+  placedFrom = [];
+  const rule = placeRule(s, seat, f, step);
+  if (!rule) return false;
+  for (let k = 0; k < hint.length; k++) {
+    const i = spaceIndex(s, hint[k]);
+    if (i >= 0 && rule.allows(i)) return true;
+  }
+  if (!rule.anywhere) {
+    const { near } = mapShape(s);
+    return rule.eachSource((from) => near[from].some(rule.allows));
+  }
+  for (let i = 0; i < s.spaces.length; i++) if (rule.allows(i)) return true;
+  return false;
 }
 
 function moveTargets(s: NdState, seat: Seat, first = false): [SpaceId, SpaceId][] {
@@ -183,7 +194,7 @@ export function anyStepMove(s: NdState, f: TokensFrame): boolean {
   if (!step) return false;
   if (step.kind === "move") return moveTargets(s, f.seat, true).length > 0;
   if (step.kind === "convert") return convertTargets(s, f.seat, step.range, true).length > 0;
-  return placeTargets(s, f.seat, f, step, true).length > 0;
+  return anyPlaceTarget(s, f.seat, f, step);
 }
 
 const LABELS = {
