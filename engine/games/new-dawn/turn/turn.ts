@@ -142,21 +142,31 @@ defineMove<PlayMove>(rules, "play", {
     f.stage = "resolving";
     emit(ctx, { type: "CardPlayed", seat, card: card.card, slot: move.slot, trade: move.trade, effect: move.effect });
     if (!move.effect) return;
-    push(ctx, { kind: "play-card", seat: null, player: seat, index: null, asSlot: null, trade: move.trade, refresh: false } satisfies PlayCardFrame);
+    const play = { kind: "play-card", seat: null, player: seat, index: null, asSlot: null, trade: move.trade, refresh: false } satisfies PlayCardFrame;
     // Estádio do Maracanã: the economy card may be resolved and refreshed first (D20).
     const s = peek(ctx.s);
     const economy = slotOfType(s.players[seat], "economy");
     if (type !== "economy" && economy >= 0 && hasEffect(s, seat, "extra-economy-card")) {
+      push(ctx, play);
       ask(ctx, seat, "maracana", Array.from({ length: spendable(s, seat, economy) + 1 }, (_, i) => i), {}, { optional: true, always: true });
+      return;
     }
+    // Resolved at once, as the flow would resolve the frame first: no frame pushed and popped.
+    resolveCard(ctx, play);
   },
 });
 
 // Declared without the frame (kit/flow.ts): it only reads it, so no draft of it is made.
 defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx) => {
-  const s = ctx.s;
-  const f = top(peek(s)) as PlayCardFrame;
+  const f = top(peek(ctx.s)) as PlayCardFrame;
   pop(ctx, f);
+  resolveCard(ctx, f);
+  return true;
+});
+
+/** Resolves the card a play-card frame names (taken off the stack, or never put on it). */
+function resolveCard(ctx: Ctx, f: PlayCardFrame) {
+  const s = ctx.s;
   const index = f.index ?? (peek(s).stack.find((fr) => fr.kind === "turn") as TurnFrame).played!;
   const card = peek(s).players[f.player].row[index].card;
   const slot = effectiveSlot(peek(s), f.player, f.asSlot ?? index + 1);
@@ -164,8 +174,7 @@ defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx) => {
   spendTrade(ctx, f.player, index, f.trade);
   emit(ctx, { type: "CardResolved", seat: f.player, card, slot });
   startPlay(ctx, focusCard(card).type, { seat: f.player, card, index, slot, trade: f.trade });
-  return true;
-});
+}
 
 defineAutoFrame<RefreshFrame>(rules, "refresh-card", (ctx) => {
   const f = top(peek(ctx.s)) as RefreshFrame;
