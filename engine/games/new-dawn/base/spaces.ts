@@ -3,7 +3,7 @@
  * that changes a space copies the list, cheap where a record of 160 keys was not); a space is found by id through
  * the map's shape (`spaceAt`).
  */
-import { peek } from "../../../kit/peek.ts";
+import { isDraftObject, member, peek } from "../../../kit/peek.ts";
 import { spaceId, step } from "./hex.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
@@ -113,7 +113,10 @@ export function spaceIndex(s: NdState, id: SpaceId): number {
  * on the map (typed as a space, as a record's lookup was: callers check ids that may be off the map).
  */
 export function spaceAt(s: NdState, id: SpaceId): Space {
-  return s.spaces[mapShape(s).index.get(id) ?? -1];
+  const i = mapShape(s).index.get(id) ?? -1;
+  if (!isDraftObject(s)) return s.spaces[i];
+  // Read by the kit's `member` (the root, then the list read last): the same drafts, without a proxy trap per step.
+  return member(member(s, "spaces") as object, String(i)) as Space;
 }
 
 /**
