@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "../base/flow.ts";
@@ -125,10 +125,10 @@ defineFrame<TurnFrame>(rules, "turn", {
 
 defineMove<PlayMove>(rules, "play", {
   schema: z.object({ type: z.literal("play"), slot: z.number().int().min(1).max(5), trade: z.number().int().min(0).max(10), effect: z.boolean() }),
-  apply(ctx, seat, move, frame) {
-    const plain = peek(frame);
-    check(plain.kind === "turn" && (plain as TurnFrame).played === null, text("nd.err.alreadyPlayed"));
-    const f = frame as TurnFrame;
+  // Declared without the frame (kit/apply.ts): it is read plain and written once, as a new frame.
+  apply(ctx, seat, move) {
+    const plain = top(peek(ctx.s)) as TurnFrame;
+    check(plain.kind === "turn" && plain.played === null, text("nd.err.alreadyPlayed"));
     const index = move.slot - 1;
     const card = peek(ctx.s).players[seat].row[index];
     const type = focusCard(card.card).type;
@@ -137,9 +137,8 @@ defineMove<PlayMove>(rules, "play", {
     if (move.trade > tradeChoices(peek(peek(ctx.s)), seat, index)) {
       fail(type === "military" ? text("nd.err.militaryTrade") : text("nd.err.tooFewTrade", { n: spendable(peek(ctx.s), seat, index) }));
     }
-    f.played = index;
-    f.effect = move.effect;
-    f.stage = "resolving";
+    const stack = member(ctx.s, "stack") as Frame[];
+    assignFresh(stack, peek(stack).length - 1, { ...plain, played: index, effect: move.effect, stage: "resolving" } satisfies TurnFrame);
     emit(ctx, { type: "CardPlayed", seat, card: card.card, slot: move.slot, trade: move.trade, effect: move.effect });
     if (!move.effect) return;
     const play = { kind: "play-card", seat: null, player: seat, index: null, asSlot: null, trade: move.trade, refresh: false } satisfies PlayCardFrame;
