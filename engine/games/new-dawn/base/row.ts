@@ -62,7 +62,7 @@ export function spendTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
   // Spending none changes nothing (a write would copy the player, its row and the card).
   if (n === 0) return;
   const s = ctx.s;
-  const card = s.players[seat].row[slot];
+  const card = member(member(playerAt(s, seat), "row") as object, String(slot)) as RowCard;
   let left = n;
   for (const cs of freshCityStates(peek(s), peek(card))) {
     if (left <= 0) break;
@@ -75,8 +75,9 @@ export function spendTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
     placeNaturalWonderOnCard(ctx, seat, nw);
     left--;
   }
-  if (left !== 0) card.trade -= left;
-  if (n > 0) emit(ctx, { type: "TradeTokensSpent", seat, card: card.card, amount: n });
+  // Read plain: through the draft a decrement reads before it writes.
+  if (left !== 0) card.trade = peek(card).trade - left;
+  if (n > 0) emit(ctx, { type: "TradeTokensSpent", seat, card: peek(card).card, amount: n });
 }
 
 /** America: a natural-wonder token gained or spent goes onto a focus card of the player's choice (leader ability). */

@@ -9,13 +9,14 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { appendFresh, peek } from "../../../kit/peek.ts";
+import { appendFresh, member, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
 import { barbarianSet, barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, mapShape, matureCities, spaceAt } from "../base/map.ts";
 import { listedOn } from "../base/listed.ts";
+import { playerAt } from "../base/players.ts";
 import { giveBack, takeMarks } from "../base/marks.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
@@ -289,7 +290,8 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
     check(steps !== undefined, text("nd.err.caravanUnreachable"));
     appendFresh(f.moved, move.caravan);
     // Colossus: steps beyond the card's allowance come out of the shared pool.
-    f.pool -= Math.max(0, steps! - f.spaces);
+    const plain = peek(f);
+    f.pool = plain.pool - Math.max(0, steps! - plain.spaces);
     const from = caravans[move.caravan];
     emit(ctx, { type: "CaravanMoved", seat, caravan: move.caravan, from, to: move.to });
     if (hasBarbarian(peek(s), move.to)) {
@@ -300,7 +302,7 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
       emit(ctx, { type: "BarbariansDispersed", seat, space: move.to, letters: barbarians });
     }
     if (isMarket(peek(s), move.to, seat)) arrive(ctx, seat, move.caravan, move.to);
-    else s.players[seat].caravans[move.caravan] = move.to;
+    else (member(playerAt(s, seat), "caravans") as (SpaceId | null)[])[move.caravan] = move.to;
   },
 });
 

@@ -170,8 +170,9 @@ defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
     const token = spaceAt(peek(ctx.s), move.space)?.token;
     check(token?.owner === seat && !token.reinforced, text("nd.err.notUnreinforced"));
     spaceAt(ctx.s, move.space).token!.reinforced = true;
-    f.reinforceLeft--;
-    f.chose ??= "reinforce";
+    const plain = peek(f);
+    f.reinforceLeft = plain.reinforceLeft - 1;
+    if (plain.chose === null) f.chose = "reinforce";
     emit(ctx, { type: "ControlTokenReinforced", seat, space: move.space });
   },
 });
@@ -188,9 +189,10 @@ defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
     const listed = listedFor<SpaceId>(ctx.s, plain);
     check(listed ? listed.includes(move.target) : canAttackSpace(peek(ctx.s), seat, card, move.target), text("nd.err.outOfRange"));
     const slot = plain.slot;
-    f.attacksLeft--;
-    f.attacksMade++;
-    f.chose ??= "attack";
+    // Written from the plain values read above: a decrement through the draft reads through it first.
+    f.attacksLeft = plain.attacksLeft - 1;
+    f.attacksMade = plain.attacksMade + 1;
+    if (plain.chose === null) f.chose = "attack";
     startCombat(ctx, seat, slot, move.target, card);
   },
 });
