@@ -7,6 +7,7 @@ import { TERRAINS, type BarbarianLetter, type FocusType, type SpaceTerrain } fro
 import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { effectsOf } from "./effects.ts";
+import { giveBack, takeMarks } from "./marks.ts";
 import { around, mapShape, spaceAt, spaceIndex, spaceList } from "./spaces.ts";
 import type { NdState, Player, Space, SpaceId } from "./state.ts";
 
@@ -123,22 +124,34 @@ export function isMature(s: NdState, id: SpaceId): boolean {
   return !!city && maturity(s, city.owner)(i);
 }
 
-/** Where each seat's cities are in the list, per list of spaces (kit/derived.ts): one pass for every seat. */
-const cityIndexes = derivation((spaces: readonly Space[]) => {
-  const bySeat: number[][] = [];
+/** Where a seat's cities, and its friendly spaces (cities and control tokens), are in the state's list, in its order. */
+interface SeatIndexes { readonly cities: readonly number[]; readonly friendly: readonly number[] }
+
+/** Every seat's indexes, per list of spaces (kit/derived.ts): one pass for every seat. */
+const seatIndexes = derivation((spaces: readonly Space[]) => {
+  const bySeat: { cities: number[]; friendly: number[] }[] = [];
   for (let i = 0; i < spaces.length; i++) {
-    const city = spaces[i].city;
-    if (city) (bySeat[city.owner] ??= []).push(i);
+    const sp = spaces[i];
+    const owner = ownerOf(sp);
+    if (owner === null) continue;
+    const at = (bySeat[owner] ??= { cities: [], friendly: [] });
+    at.friendly.push(i);
+    if (sp.city) at.cities.push(i);
   }
-  return bySeat;
+  return bySeat as readonly SeatIndexes[];
 });
 
-const NO_INDEXES: readonly number[] = [];
+const NO_INDEXES: SeatIndexes = { cities: [], friendly: [] };
+
+/** Where `seat`'s cities and friendly spaces are in the list (shared: never change them). */
+export function indexesOf(s: NdState, seat: Seat): SeatIndexes {
+  return seatIndexes(peek(s).spaces)[seat] ?? NO_INDEXES;
+}
 
 export function citySpaces(s: NdState, seat: Seat): SpaceId[] {
   s = peek(s);
   const { ids } = mapShape(s);
-  return (cityIndexes(s.spaces)[seat] ?? NO_INDEXES).map((i) => ids[i]);
+  return indexesOf(s, seat).cities.map((i) => ids[i]);
 }
 
 /**
@@ -153,7 +166,7 @@ export function matureCities(s: NdState, seat: Seat): readonly SpaceId[] {
   const bySeat = matureMemo(s.spaces)(s.players[seat].diplomacy);
   if (bySeat[seat]) return bySeat[seat];
   const { ids } = mapShape(s);
-  return (bySeat[seat] = (cityIndexes(s.spaces)[seat] ?? NO_INDEXES).filter(maturity(s, seat)).map((i) => ids[i]));
+  return (bySeat[seat] = indexesOf(s, seat).cities.filter(maturity(s, seat)).map((i) => ids[i]));
 }
 
 export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
@@ -165,7 +178,7 @@ export function friendlySpaces(s: NdState, seat: Seat): SpaceId[] {
 export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
   s = peek(s);
   // Among the seat's cities (kit/derived.ts), not the whole map.
-  for (const i of cityIndexes(s.spaces)[seat] ?? NO_INDEXES) if (s.spaces[i].city!.capital) return s.spaces[i].id;
+  for (const i of indexesOf(s, seat).cities) if (s.spaces[i].city!.capital) return s.spaces[i].id;
   return null;
 }
 
@@ -178,28 +191,30 @@ export function capitalOf(s: NdState, seat: Seat): SpaceId | null {
  */
 export function searchAt(s: NdState, from: readonly number[], max: number, through: (i: number) => boolean, visit: (i: number, steps: number) => boolean): boolean {
   const { ids, near } = mapShape(s);
-  const seen = new Uint8Array(ids.length);
-  let frontier: number[] = [];
-  for (const i of from) {
-    if (seen[i]) continue;
-    seen[i] = 1;
-    if (visit(i, 0)) return true;
-    frontier.push(i);
-  }
-  for (let d = 1; d <= max && frontier.length; d++) {
-    const next: number[] = [];
-    for (const i of frontier) {
-      if (d > 1 && !through(i)) continue;
-      const around = near[i];
-      for (let k = 0; k < around.length; k++) {
-        const n = around[k];
-        if (seen[n]) continue;
-        seen[n] = 1;
-        if (visit(n, d)) return true;
-        next.push(n);
-      }
+  const seen = takeMarks(ids.length);
+  try {
+    let frontier: number[] = [];
+    for (const i of from) {
+      if (!seen.mark(i)) continue;
+      if (visit(i, 0)) return true;
+      frontier.push(i);
     }
-    frontier = next;
+    for (let d = 1; d <= max && frontier.length; d++) {
+      const next: number[] = [];
+      for (const i of frontier) {
+        if (d > 1 && !through(i)) continue;
+        const around = near[i];
+        for (let k = 0; k < around.length; k++) {
+          const n = around[k];
+          if (!seen.mark(n)) continue;
+          if (visit(n, d)) return true;
+          next.push(n);
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  } finally {
+    giveBack(seen);
   }
-  return false;
 }

@@ -7,6 +7,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { emit, type Ctx } from "./flow.ts";
+import { playerAt } from "./players.ts";
 import { placeNaturalWonderOnCard } from "./row.ts";
 import type { SpaceId } from "./state.ts";
 import { spaceAt } from "./spaces.ts";
@@ -15,7 +16,7 @@ import { spaceAt } from "./spaces.ts";
 export function placeToken(ctx: Ctx, seat: Seat, id: SpaceId, reinforced = false) {
   const s = ctx.s;
   const sp = spaceAt(s, id);
-  const p = s.players[seat];
+  const p = playerAt(s, seat);
   p.tokensLeft--;
   sp.token = { owner: seat, reinforced };
   if (sp.resource) {
@@ -41,10 +42,10 @@ export function removeToken(ctx: Ctx, id: SpaceId, naturalWonderTo: "space" | Se
   const s = ctx.s;
   const sp = spaceAt(s, id);
   const owner = sp.token!.owner;
-  s.players[owner].tokensLeft++;
+  const holder = playerAt(s, owner);
+  holder.tokensLeft++;
   sp.token = null;
   const nw = sp.naturalWonderHome;
-  const holder = s.players[owner];
   if (nw && holder.naturalWonders.includes(nw)) {
     holder.naturalWonders = holder.naturalWonders.filter((n) => n !== nw);
     delete holder.naturalWondersOn[nw];
@@ -62,7 +63,7 @@ export function removeCity(ctx: Ctx, id: SpaceId) {
   const s = ctx.s;
   const sp = spaceAt(s, id);
   const owner = sp.city!.owner;
-  s.players[owner].citiesLeft++;
+  playerAt(s, owner).citiesLeft++;
   sp.city = null;
   emit(ctx, { type: "CityRemoved", seat: owner, space: id });
 }
@@ -73,10 +74,10 @@ export function placeCity(ctx: Ctx, seat: Seat, id: SpaceId) {
   const sp = spaceAt(s, id);
   if (sp.token?.owner === seat) {
     // The player keeps a natural-wonder token of the space: the space stays friendly (G18).
-    s.players[seat].tokensLeft++;
+    playerAt(s, seat).tokensLeft++;
     sp.token = null;
   }
-  s.players[seat].citiesLeft--;
+  playerAt(s, seat).citiesLeft--;
   sp.city = { owner: seat, capital: false };
   emit(ctx, { type: "CityBuilt", seat, space: id });
 }

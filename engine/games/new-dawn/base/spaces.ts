@@ -3,7 +3,7 @@
  * that changes a space copies the list, cheap where a record of 160 keys was not); a space is found by id through
  * the map's shape (`spaceAt`).
  */
-import { peek } from "../../../kit/peek.ts";
+import { isDraftObject, member, peek } from "../../../kit/peek.ts";
 import { spaceId, step } from "./hex.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
@@ -65,7 +65,8 @@ export function mapShape(s: NdState): MapShape {
 /** The shape of the map a list of spaces lays out (as `mapShape`). */
 export function shapeOfList(spaces: readonly Space[]): MapShape {
   if (spaces === lastList) return lastShape!;
-  if (spaces === otherList && lastShape) {
+  if (lastShape && (spaces === otherList || sharesSpace(spaces, lastList!))) {
+    // The list asked about before, or a copy of the last one (a move's working copy): no lookup, nothing kept.
     otherList = lastList;
     lastList = spaces;
     return lastShape;
@@ -88,6 +89,13 @@ export function shapeOfList(spaces: readonly Space[]): MapShape {
   return shape;
 }
 
+/** Whether `a` holds a space of `b` at the same place: then it is a copy of `b` or `b` of it, the same map. */
+function sharesSpace(a: readonly Space[], b: readonly Space[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] === b[i]) return true;
+  return false;
+}
+
 const NONE: readonly SpaceId[] = [];
 
 /** The neighbours of a space that are on the map (shared: never change it). */
@@ -105,7 +113,10 @@ export function spaceIndex(s: NdState, id: SpaceId): number {
  * on the map (typed as a space, as a record's lookup was: callers check ids that may be off the map).
  */
 export function spaceAt(s: NdState, id: SpaceId): Space {
-  return s.spaces[mapShape(s).index.get(id) ?? -1];
+  const i = mapShape(s).index.get(id) ?? -1;
+  if (!isDraftObject(s)) return s.spaces[i];
+  // Read by the kit's `member` (the root, then the list read last): the same drafts, without a proxy trap per step.
+  return member(member(s, "spaces") as object, String(i)) as Space;
 }
 
 /**

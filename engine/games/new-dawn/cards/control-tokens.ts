@@ -13,8 +13,9 @@ import { ask } from "../../../kit/choice.ts";
 import type { FocusType } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, pop, top, type Ctx } from "../base/flow.ts";
-import { barbarianSet, difficultyFor, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, difficultyFor, indexesOf, isEmpty, isFriendly, isWater, mapShape, neighbors, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { keepListed, listedFor } from "../base/listed.ts";
+import { giveBack, takeMarks } from "../base/marks.ts";
 import { placeToken, removeToken } from "../base/pieces.ts";
 import type { Frame, NdState, Space, SpaceId } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -81,33 +82,62 @@ function placeRule(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): Pla
     },
     eachSource: (visit) => {
       if (one !== null) return visit(one);
-      for (let i = 0; i < spaces.length; i++) if (nearSpace(spaces[i]) && visit(i)) return true;
+      // The spaces `nearSpace` holds for, in the map's order, kept per list of spaces (base/map.ts).
+      const own = indexesOf(s, seat);
+      const sources = step.kind === "city" ? own.cities : own.friendly;
+      for (let k = 0; k < sources.length; k++) if (visit(sources[k])) return true;
       return false;
     },
     anywhere: remote.length > 0,
   };
 }
 
-/** `first`: stop at the first target found (only whether there is one is asked). */
-function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep, first = false): SpaceId[] {
+function placeTargets(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): SpaceId[] {
   s = peek(s);
   const rule = placeRule(s, seat, f, step);
   if (!rule) return [];
   const { ids, near } = mapShape(s);
-  const seen = new Uint8Array(ids.length);
+  const seen = takeMarks(ids.length);
   const out: SpaceId[] = [];
-  /** Takes space `i` if allowed; true to stop. */
+  /** Takes space `i` if allowed. */
   const take = (i: number) => {
-    if (seen[i]) return false;
-    seen[i] = 1;
-    if (!rule.allows(i)) return false;
-    out.push(ids[i]);
-    return first;
+    if (seen.mark(i) && rule.allows(i)) out.push(ids[i]);
+    return false;
   };
-  if (rule.anywhere) {
-    for (let i = 0; i < ids.length; i++) if (take(i)) break;
-  } else rule.eachSource((from) => near[from].some(take));
+  try {
+    if (rule.anywhere) {
+      for (let i = 0; i < ids.length; i++) take(i);
+    } else rule.eachSource((from) => near[from].some(take));
+  } finally {
+    giveBack(seen);
+  }
   return out.sort();
+}
+
+/**
+ * The spaces the legal moves listed for the step a token was just placed from (`place-token`), tried first when
+ * the step then asks whether it can go on: a hint only, as each is tried by the rule on the state asked about, and a
+ * space the rule allows is one `placeTargets` lists. Taken by the first ask after the move.
+ */
+let placedFrom: readonly SpaceId[] = [];
+
+/** Whether `placeTargets` is not empty: no list made, and a space met twice is only tried twice. */
+function anyPlaceTarget(s: NdState, seat: Seat, f: TokensFrame, step: TokenStep): boolean {
+  s = peek(s);
+  const hint = placedFrom;
+  placedFrom = [];
+  const rule = placeRule(s, seat, f, step);
+  if (!rule) return false;
+  for (let k = 0; k < hint.length; k++) {
+    const i = spaceIndex(s, hint[k]);
+    if (i >= 0 && rule.allows(i)) return true;
+  }
+  if (!rule.anywhere) {
+    const { near } = mapShape(s);
+    return rule.eachSource((from) => near[from].some(rule.allows));
+  }
+  for (let i = 0; i < s.spaces.length; i++) if (rule.allows(i)) return true;
+  return false;
 }
 
 function moveTargets(s: NdState, seat: Seat, first = false): [SpaceId, SpaceId][] {
@@ -126,11 +156,9 @@ function moveTargets(s: NdState, seat: Seat, first = false): [SpaceId, SpaceId][
 function convertTargets(s: NdState, seat: Seat, range: number, first = false): SpaceId[] {
   s = peek(s);
   const spaces = s.spaces;
-  const friendly: number[] = [];
-  for (let i = 0; i < spaces.length; i++) if (isFriendly(spaces[i], seat)) friendly.push(i);
   const canPlace = tokensAvailable(s, seat);
   const out: SpaceId[] = [];
-  searchAt(s, friendly, range, () => true, (i) => {
+  searchAt(s, indexesOf(s, seat).friendly, range, () => true, (i) => {
     const t = spaces[i].token;
     if (t && t.owner !== seat && (t.reinforced || canPlace)) out.push(spaces[i].id);
     return first && out.length > 0;
@@ -166,7 +194,7 @@ export function anyStepMove(s: NdState, f: TokensFrame): boolean {
   if (!step) return false;
   if (step.kind === "move") return moveTargets(s, f.seat, true).length > 0;
   if (step.kind === "convert") return convertTargets(s, f.seat, step.range, true).length > 0;
-  return placeTargets(s, f.seat, f, step, true).length > 0;
+  return anyPlaceTarget(s, f.seat, f, step);
 }
 
 const LABELS = {
@@ -216,6 +244,7 @@ defineMove<Extract<TokenMove, { type: "place-token" }>>(rules, "place-token", {
     const listed = listedFor<SpaceId>(ctx.s, f);
     const at = spaceIndex(peek(ctx.s), move.space);
     check(listed ? listed.includes(move.space) : at >= 0 && !!placeRule(peek(ctx.s), seat, peek(f), peek(step))?.allows(at), text("nd.err.cannotPlace"));
+    placedFrom = listed ?? [];
     step.count--;
     // Stonehenge: a token placed on hills lets the player go on over the hills next to it.
     if (spaceAt(peek(ctx.s), move.space).terrain === "hills" && hasEffect(peek(ctx.s), seat, "chain-control-tokens-on-terrain")) {

@@ -9,13 +9,15 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { appendFresh, peek } from "../../../kit/peek.ts";
-import { stateQuery } from "../../../kit/derived.ts";
+import { appendFresh, member, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { CITY_STATES, RESOURCES, type CityStateId, type EconomyCardDef, type FocusCardId, type PlayerDiplomacyId, type ResourceKind } from "../data/index.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, onHook, pop, push, top, type Ctx } from "../base/flow.ts";
 import { barbarianSet, barbariansAt, capitalOf, citySpaces, difficultyFor, hasBarbarian, isWater, mapShape, matureCities, spaceAt } from "../base/map.ts";
+import { listedOn } from "../base/listed.ts";
+import { playerAt } from "../base/players.ts";
+import { giveBack, takeMarks } from "../base/marks.ts";
 import { definePlay } from "../base/plays.ts";
 import { addTrade, focusCard, slotOfType } from "../base/row.ts";
 import type { DiplomacyHolding, Frame, NdState, Space, SpaceId } from "../base/state.ts";
@@ -69,48 +71,42 @@ function searchCaravan(s: NdState, f: CaravansFrame, index: number, visit: (id: 
     return !barbarians.has(sp.id) || (card.caravanRemovesBarbarian && !sp.cityState);
   };
   // Walked by index in the map's list (mapShape's `near`), in the same order as by id.
-  const seen = new Uint8Array(spaces.length);
-  let frontier: number[] = [];
-  for (const id of at ? [at] : caravanStarts(s, f.seat)) {
-    const i = indexOf.get(id);
-    if (i === undefined || seen[i]) continue;
-    seen[i] = 1;
-    frontier.push(i);
-  }
-  const visited = s.turn?.caravanVisits ?? [];
-  for (let d = 1; d <= f.spaces + f.pool && frontier.length; d++) {
-    const next: number[] = [];
-    for (const i of frontier) {
-      for (const n of near[i]) {
-        const sp = spaces[n];
-        if (seen[n] || !enterable(sp)) continue;
-        seen[n] = 1;
-        // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
-        if (!isWater(sp) && !(isMarketSpace(sp, f.seat) && visited.includes(sp.id)) && visit(sp.id, d)) return true;
-        // A caravan that meets barbarians (Currency) stops there.
-        if (!barbarians.has(sp.id)) next.push(n);
-      }
+  const seen = takeMarks(spaces.length);
+  try {
+    let frontier: number[] = [];
+    for (const id of at ? [at] : caravanStarts(s, f.seat)) {
+      const i = indexOf.get(id);
+      if (i === undefined || !seen.mark(i)) continue;
+      frontier.push(i);
     }
-    frontier = next;
+    const visited = s.turn?.caravanVisits ?? [];
+    for (let d = 1; d <= f.spaces + f.pool && frontier.length; d++) {
+      const next: number[] = [];
+      for (const i of frontier) {
+        for (const n of near[i]) {
+          const sp = spaces[n];
+          if (seen.has(n) || !enterable(sp)) continue;
+          seen.mark(n);
+          // Water is crossed, never stopped on; a market already visited this turn is closed (L398).
+          if (!isWater(sp) && !(isMarketSpace(sp, f.seat) && visited.includes(sp.id)) && visit(sp.id, d)) return true;
+          // A caravan that meets barbarians (Currency) stops there.
+          if (!barbarians.has(sp.id)) next.push(n);
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  } finally {
+    giveBack(seen);
   }
-  return false;
 }
 
 /**
- * Where each caravan of a caravans frame can end its move, with the steps it takes, per state and frame (kit/derived.ts):
- * the legal moves list them and the move then finds its destination there, on the same state.
+ * Where caravan `index` of a caravans frame can end its move, with the steps it takes, kept per state and frame
+ * (base/listed.ts): the legal moves list them and the move then finds its destination there, on the same state.
  */
-// A plain record per state, not a WeakMap: every live WeakMap costs each garbage collection a pass over it.
-const reachMemo = stateQuery((_s: NdState): { frame: CaravansFrame | null; byCaravan: Map<SpaceId, number>[] } => ({ frame: null, byCaravan: [] }));
-
 function caravanReach(s: NdState, f: CaravansFrame, index: number): ReadonlyMap<SpaceId, number> {
-  f = peek(f);
-  const memo = reachMemo(s);
-  if (memo.frame !== f) {
-    memo.frame = f;
-    memo.byCaravan = [];
-  }
-  const byCaravan = memo.byCaravan;
+  const byCaravan = listedOn(s, f).reach;
   let reach = byCaravan[index];
   if (!reach) {
     const found = (reach = byCaravan[index] = new Map());
@@ -294,7 +290,8 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
     check(steps !== undefined, text("nd.err.caravanUnreachable"));
     appendFresh(f.moved, move.caravan);
     // Colossus: steps beyond the card's allowance come out of the shared pool.
-    f.pool -= Math.max(0, steps! - f.spaces);
+    const plain = peek(f);
+    f.pool = plain.pool - Math.max(0, steps! - plain.spaces);
     const from = caravans[move.caravan];
     emit(ctx, { type: "CaravanMoved", seat, caravan: move.caravan, from, to: move.to });
     if (hasBarbarian(peek(s), move.to)) {
@@ -305,7 +302,7 @@ defineMove<{ type: "move-caravan"; caravan: number; to: SpaceId }>(rules, "move-
       emit(ctx, { type: "BarbariansDispersed", seat, space: move.to, letters: barbarians });
     }
     if (isMarket(peek(s), move.to, seat)) arrive(ctx, seat, move.caravan, move.to);
-    else s.players[seat].caravans[move.caravan] = move.to;
+    else (member(playerAt(s, seat), "caravans") as (SpaceId | null)[])[move.caravan] = move.to;
   },
 });
 

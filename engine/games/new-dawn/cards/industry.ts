@@ -18,7 +18,8 @@ import {
 } from "../data/index.ts";
 import { controlledWonders, effectsOf } from "../base/effects.ts";
 import { check, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push } from "../base/flow.ts";
-import { barbarianSet, difficultyFor, isEmpty, isEnemy, isFriendly, isWater, mapShape, matureCities, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, difficultyFor, indexesOf, isEmpty, isEnemy, isFriendly, isWater, mapShape, matureCities, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { giveBack, takeMarks } from "../base/marks.ts";
 import { placeCity } from "../base/pieces.ts";
 import { definePlay } from "../base/plays.ts";
 import { focusCard, placeNaturalWonderOnCard } from "../base/row.ts";
@@ -78,9 +79,7 @@ function cityRule(s: NdState, seat: Seat, slot: number, card: IndustryCardDef) {
   const edge = effectsOf(s, seat, "city-on-map-edge").some(({ effect }) => card.cityRange >= effect.asIfWithin);
   return {
     eachNear: (visit: (i: number) => void) => {
-      const friendly: number[] = [];
-      for (let i = 0; i < spaces.length; i++) if (isFriendly(spaces[i], seat)) friendly.push(i);
-      searchAt(s, friendly, card.cityRange, through, (i) => {
+      searchAt(s, indexesOf(s, seat).friendly, card.cityRange, through, (i) => {
         visit(i);
         return false;
       });
@@ -98,16 +97,18 @@ export function citySpaces(s: NdState, seat: Seat, slot: number, card: IndustryC
   if (s.players[seat].citiesLeft <= 0) return [];
   const rule = cityRule(s, seat, slot, card);
   const { ids } = mapShape(s);
-  const seen = new Uint8Array(ids.length);
+  const seen = takeMarks(ids.length);
   const out: SpaceId[] = [];
   const take = (i: number) => {
-    if (seen[i]) return;
-    seen[i] = 1;
-    if (rule.allowed(i)) out.push(ids[i]);
+    if (seen.mark(i) && rule.allowed(i)) out.push(ids[i]);
   };
-  rule.eachNear(take);
-  for (const c of rule.caravans) take(spaceIndex(s, c));
-  for (let i = 0; i < ids.length; i++) if (rule.edge(i)) take(i);
+  try {
+    rule.eachNear(take);
+    for (const c of rule.caravans) take(spaceIndex(s, c));
+    for (let i = 0; i < ids.length; i++) if (rule.edge(i)) take(i);
+  } finally {
+    giveBack(seen);
+  }
   return out.sort();
 }
 

@@ -9,7 +9,7 @@ import type { Move, Seat } from "../../../core/types.ts";
 import { peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { check, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
-import { barbarianSet, isEnemy, isFriendly, isWater, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
+import { barbarianSet, indexesOf, isEnemy, isFriendly, isWater, searchAt, spaceAt, spaceIndex, spaceList } from "../base/map.ts";
 import { keepListed, listedFor } from "../base/listed.ts";
 import { definePlay } from "../base/plays.ts";
 import type { Frame, NdState, SpaceId } from "../base/state.ts";
@@ -45,8 +45,7 @@ function searchRange(s: NdState, seat: Seat, card: MilitaryCardDef, visit: (i: n
     return false;
   }
   const { isOrigin, through } = range(s, seat, card);
-  const origins: number[] = [];
-  for (let i = 0; i < spaces.length; i++) if (isOrigin(i)) origins.push(i);
+  const origins = indexesOf(s, seat).friendly.filter(isOrigin);
   return searchAt(s, origins, card.range, through, visit);
 }
 
@@ -171,8 +170,9 @@ defineMove<{ type: "reinforce"; space: SpaceId }>(rules, "reinforce", {
     const token = spaceAt(peek(ctx.s), move.space)?.token;
     check(token?.owner === seat && !token.reinforced, text("nd.err.notUnreinforced"));
     spaceAt(ctx.s, move.space).token!.reinforced = true;
-    f.reinforceLeft--;
-    f.chose ??= "reinforce";
+    const plain = peek(f);
+    f.reinforceLeft = plain.reinforceLeft - 1;
+    if (plain.chose === null) f.chose = "reinforce";
     emit(ctx, { type: "ControlTokenReinforced", seat, space: move.space });
   },
 });
@@ -189,9 +189,10 @@ defineMove<{ type: "attack"; target: SpaceId }>(rules, "attack", {
     const listed = listedFor<SpaceId>(ctx.s, plain);
     check(listed ? listed.includes(move.target) : canAttackSpace(peek(ctx.s), seat, card, move.target), text("nd.err.outOfRange"));
     const slot = plain.slot;
-    f.attacksLeft--;
-    f.attacksMade++;
-    f.chose ??= "attack";
+    // Written from the plain values read above: a decrement through the draft reads through it first.
+    f.attacksLeft = plain.attacksLeft - 1;
+    f.attacksMade = plain.attacksMade + 1;
+    if (plain.chose === null) f.chose = "attack";
     startCombat(ctx, seat, slot, move.target, card);
   },
 });

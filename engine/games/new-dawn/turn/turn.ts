@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { Move, Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { effectsOf, hasEffect } from "../base/effects.ts";
 import { check, defineAutoFrame, defineChoice, defineFrame, defineMove, emit, fail, fireHook, pop, push, top, type Ctx } from "../base/flow.ts";
@@ -125,10 +125,10 @@ defineFrame<TurnFrame>(rules, "turn", {
 
 defineMove<PlayMove>(rules, "play", {
   schema: z.object({ type: z.literal("play"), slot: z.number().int().min(1).max(5), trade: z.number().int().min(0).max(10), effect: z.boolean() }),
-  apply(ctx, seat, move, frame) {
-    const plain = peek(frame);
-    check(plain.kind === "turn" && (plain as TurnFrame).played === null, text("nd.err.alreadyPlayed"));
-    const f = frame as TurnFrame;
+  // Declared without the frame (kit/apply.ts): it is read plain and written once, as a new frame.
+  apply(ctx, seat, move) {
+    const plain = top(peek(ctx.s)) as TurnFrame;
+    check(plain.kind === "turn" && plain.played === null, text("nd.err.alreadyPlayed"));
     const index = move.slot - 1;
     const card = peek(ctx.s).players[seat].row[index];
     const type = focusCard(card.card).type;
@@ -137,26 +137,35 @@ defineMove<PlayMove>(rules, "play", {
     if (move.trade > tradeChoices(peek(peek(ctx.s)), seat, index)) {
       fail(type === "military" ? text("nd.err.militaryTrade") : text("nd.err.tooFewTrade", { n: spendable(peek(ctx.s), seat, index) }));
     }
-    f.played = index;
-    f.effect = move.effect;
-    f.stage = "resolving";
+    const stack = member(ctx.s, "stack") as Frame[];
+    assignFresh(stack, peek(stack).length - 1, { ...plain, played: index, effect: move.effect, stage: "resolving" } satisfies TurnFrame);
     emit(ctx, { type: "CardPlayed", seat, card: card.card, slot: move.slot, trade: move.trade, effect: move.effect });
     if (!move.effect) return;
-    push(ctx, { kind: "play-card", seat: null, player: seat, index: null, asSlot: null, trade: move.trade, refresh: false } satisfies PlayCardFrame);
+    const play = { kind: "play-card", seat: null, player: seat, index: null, asSlot: null, trade: move.trade, refresh: false } satisfies PlayCardFrame;
     // Estádio do Maracanã: the economy card may be resolved and refreshed first (D20).
     const s = peek(ctx.s);
     const economy = slotOfType(s.players[seat], "economy");
     if (type !== "economy" && economy >= 0 && hasEffect(s, seat, "extra-economy-card")) {
+      push(ctx, play);
       ask(ctx, seat, "maracana", Array.from({ length: spendable(s, seat, economy) + 1 }, (_, i) => i), {}, { optional: true, always: true });
+      return;
     }
+    // Resolved at once, as the flow would resolve the frame first: no frame pushed and popped.
+    resolveCard(ctx, play);
   },
 });
 
 // Declared without the frame (kit/flow.ts): it only reads it, so no draft of it is made.
 defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx) => {
-  const s = ctx.s;
-  const f = top(peek(s)) as PlayCardFrame;
+  const f = top(peek(ctx.s)) as PlayCardFrame;
   pop(ctx, f);
+  resolveCard(ctx, f);
+  return true;
+});
+
+/** Resolves the card a play-card frame names (taken off the stack, or never put on it). */
+function resolveCard(ctx: Ctx, f: PlayCardFrame) {
+  const s = ctx.s;
   const index = f.index ?? (peek(s).stack.find((fr) => fr.kind === "turn") as TurnFrame).played!;
   const card = peek(s).players[f.player].row[index].card;
   const slot = effectiveSlot(peek(s), f.player, f.asSlot ?? index + 1);
@@ -164,8 +173,7 @@ defineAutoFrame<PlayCardFrame>(rules, "play-card", (ctx) => {
   spendTrade(ctx, f.player, index, f.trade);
   emit(ctx, { type: "CardResolved", seat: f.player, card, slot });
   startPlay(ctx, focusCard(card).type, { seat: f.player, card, index, slot, trade: f.trade });
-  return true;
-});
+}
 
 defineAutoFrame<RefreshFrame>(rules, "refresh-card", (ctx) => {
   const f = top(peek(ctx.s)) as RefreshFrame;

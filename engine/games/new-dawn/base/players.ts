@@ -1,0 +1,13 @@
+/** Reading a seat's player where a move changes it. */
+import type { Seat } from "../../../core/types.ts";
+import { isDraftObject, member } from "../../../kit/peek.ts";
+import type { NdState, Player } from "./state.ts";
+
+/**
+ * `s.players[seat]` (through a draft, a draft of it: change it there), read by the kit's `member` (the root, then the
+ * list read last): the same drafts, without a proxy trap per step.
+ */
+export function playerAt(s: NdState, seat: Seat): Player {
+  if (!isDraftObject(s)) return s.players[seat];
+  return member(member(s, "players") as object, String(seat)) as Player;
+}
