@@ -583,8 +583,6 @@ function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
   let payment: Payment | null | undefined;
   const roads = () => (payment === undefined ? (payment = has(p, "roads") ? suggestPayment(p, roadsCost()) : null) : payment);
   for (const [hex, here] of q.idx) {
-    // Most spaces hold none of the seat's units: passed over without filtering them into a new list.
-    if (!holds(here, seat)) continue;
     const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && (!t.unitsStopped.includes(u.id) || ignoresFought(s, seat, u)) && (q.army || !isArmyUnit(u)));
     if (!mine.length) continue;
     const ships = mine.filter(isShip);
@@ -629,11 +627,6 @@ function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
       }
     }
   }
-  return false;
-}
-
-function holds(units: readonly Unit[], seat: Seat): boolean {
-  for (let i = 0; i < units.length; i++) if (units[i].owner === seat) return true;
   return false;
 }
 
