@@ -8,6 +8,7 @@ import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts"
 import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { moodSize } from "../base/mood.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
@@ -55,13 +56,39 @@ export interface CollectFacts {
 export function collectFacts(s: CocState, seat: Seat, only?: readonly HexKey[]): CollectFacts {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
-  const blocked = new Set<HexKey>();
-  const units = allUnits(s);
-  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat && (!only || only.includes(units[i].hex))) blocked.add(units[i].hex);
-  for (const h of pirateZone(s)) if (!only || only.includes(h)) blocked.add(h);
+  let blocked: Set<HexKey>;
+  const zone = pirateZone(s);
+  if (only) {
+    blocked = new Set();
+    const units = allUnits(s);
+    for (let i = 0; i < units.length; i++) if (units[i].owner !== seat && only.includes(units[i].hex)) blocked.add(units[i].hex);
+    for (const h of zone) if (only.includes(h)) blocked.add(h);
+  } else {
+    blocked = othersHexes(s, seat);
+    if (zone.size) {
+      blocked = new Set(blocked);
+      for (const h of zone) blocked.add(h);
+    }
+  }
   // Filled as asked: a move's check looks at the terrains of its few chosen hexes only.
   const yields = new Map<string, PayableKind | null>();
   return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, player: p, husbandry: husbandryHexes(s, seat) };
+}
+
+/** The hexes with another owner's unit, by seat, kept per units record (all they read). */
+const othersKept = derivation((_units: CocState["units"]) => new Map<Seat, Set<HexKey>>());
+
+/** The hexes with a unit not of `seat`'s (shared: never change the set). */
+function othersHexes(s: CocState, seat: Seat): Set<HexKey> {
+  const kept = othersKept(s.units);
+  let hexes = kept.get(seat);
+  if (!hexes) {
+    hexes = new Set();
+    const units = allUnits(s);
+    for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) hexes.add(units[i].hex);
+    kept.set(seat, hexes);
+  }
+  return hexes;
 }
 
 /** What `terrain` yields to the seat of `facts` (null without the advance that collects it). */

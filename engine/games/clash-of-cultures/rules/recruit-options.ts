@@ -7,9 +7,10 @@
 import type { Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
 import { moodSize } from "../base/mood.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { allUnits, has, player, unitDef } from "../base/queries.ts";
-import type { City, CocState, HexKey } from "../base/state.ts";
+import type { City, CocState, HexKey, Unit } from "../base/state.ts";
 import { supplyLimit } from "../base/units.ts";
 import { draftKinds, leaderCardBlocker, waivesBuilding } from "./recruit-expansion.ts";
 import { text } from "../text/index.ts";
@@ -77,10 +78,24 @@ export interface RecruitFacts {
   army: Map<HexKey, number>;
 }
 
+/**
+ * Each seat's facts, kept per units record (all they read): the states after a Collect, an advance or a trade share
+ * the record, and the recruits of every state are listed.
+ */
+const factsKept = derivation((_units: CocState["units"]) => new Map<Seat, RecruitFacts>());
+
+/** The facts of `seat` on `s`: shared, never change them. */
 export function recruitFacts(s: CocState, seat: Seat): RecruitFacts {
+  const kept = factsKept(peek(s).units);
+  let facts = kept.get(seat);
+  if (!facts) kept.set(seat, (facts = countFacts(allUnits(s), seat)));
+  return facts;
+}
+
+function countFacts(units: readonly Unit[], seat: Seat): RecruitFacts {
   const onBoard: Partial<Record<UnitTypeId, number>> = {};
   const army = new Map<HexKey, number>();
-  for (const u of allUnits(s)) {
+  for (const u of units) {
     if (u.owner !== seat) continue;
     onBoard[u.type] = (onBoard[u.type] ?? 0) + 1;
     if (unitDef(u.type).countsForStackLimit) army.set(u.hex, (army.get(u.hex) ?? 0) + 1);
