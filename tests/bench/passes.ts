@@ -8,7 +8,10 @@
  *   the bot asked the same while recording; replay-legal counts them cold);
  * - apply: each recorded move applied to the state it was chosen in;
  * - typical: the same for the game's typical moves only, as `bench:engine` counts them (benched-games.ts);
- *   `--types collect,move` keeps only those move types;
+ *   `--types collect,move` keeps only those move types; `--count collect,move` warms up on all of them and counts
+ *   only those (what is warmed and compiled changes with the mix: a count under `--types` differs from the same
+ *   moves' share of the whole set); give it passes enough that their work dwarfs one garbage collection of the
+ *   warm-up's leavings (Through the Ages' take-card: −13k a move at 4 passes, 46.1k twice at 24);
  * - replay: each game's moves applied again from setup, so every state is new and shares what the move did not
  *   change with the state before, as in play; replay-legal adds one `legalMoves` call for the deciding seat of
  *   each new state, replay-view every seat's view of it: their costs are the differences from replay;
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     options: { type: "string" },
     "go-dir": { type: "string", default: "/tmp" },
     types: { type: "string" },
+    count: { type: "string" },
   },
   strict: true,
 });
@@ -71,6 +75,9 @@ const games = seeds.map((seed) => {
 const decisions = games.flatMap((g) => g.decisions);
 const only = args.types?.split(",");
 const typicalMoves = decisions.filter((d) => d.typical && (!only || only.includes(d.move.type)));
+/** With `--count`: the moves the counted passes of apply and typical apply (the warm-up applies them all). */
+const counted = args.count?.split(",");
+const countedOf = (list: Decision[]) => (counted ? list.filter((d) => counted.includes(d.move.type)) : list);
 
 /** Applies every game's recorded moves again from setup; `each` sees every new state. */
 function replay(each?: (state: unknown) => void) {
@@ -86,10 +93,12 @@ function replay(each?: (state: unknown) => void) {
 }
 
 let sink = 0;
-const work: Record<string, () => void> = {
+const applyEach = (list: Decision[]) => { for (const d of list) sink += isRuleError(game.apply(d.state, d.seat, d.move)) ? 0 : 1; };
+/** Each mode's pass; `counting` tells the counted passes from the warm-up (`--count`). */
+const work: Record<string, (counting: boolean) => void> = {
   legal: () => { for (const d of decisions) sink += game.legalMoves(d.state, d.seat).length; },
-  apply: () => { for (const d of decisions) sink += isRuleError(game.apply(d.state, d.seat, d.move)) ? 0 : 1; },
-  typical: () => { for (const d of typicalMoves) sink += isRuleError(game.apply(d.state, d.seat, d.move)) ? 0 : 1; },
+  apply: (counting) => applyEach(counting ? countedOf(decisions) : decisions),
+  typical: (counting) => applyEach(counting ? countedOf(typicalMoves) : typicalMoves),
   replay: () => replay(),
   "replay-legal": () => replay((s) => { for (const p of game.pending(s)) sink += game.legalMoves(s, p.seat).length; }),
   "replay-view": () => replay((s) => { for (let seat = 0; seat < players; seat++) sink += game.view(s, seat) ? 1 : 0; }),
@@ -97,15 +106,16 @@ const work: Record<string, () => void> = {
 };
 const pass = work[args.mode!];
 if (!pass) throw new Error(`--mode: one of ${Object.keys(work).join(", ")}`);
-for (let w = 0; w < 5; w++) pass();
+if (counted && args.mode !== "apply" && args.mode !== "typical") throw new Error("--count: only with --mode apply or typical");
+for (let w = 0; w < 5; w++) pass(false);
 
 /** What one pass counts (decisions, but for these), for bench:count to divide by. */
-const units: Record<string, number> = { typical: typicalMoves.length, game: seeds.length };
+const units: Record<string, number> = { apply: countedOf(decisions).length, typical: countedOf(typicalMoves).length, game: seeds.length };
 const go = `${args["go-dir"]}/go-${process.pid}`;
 process.stderr.write(`ready ${process.pid} ${decisions.length} (${typicalMoves.length} typical) units ${units[args.mode!] ?? decisions.length}\n`);
 const poll = () => {
   if (!existsSync(go)) return void setTimeout(poll, 20);
-  for (let r = 0; r < Number(args.passes); r++) pass();
+  for (let r = 0; r < Number(args.passes); r++) pass(true);
   process.stderr.write(`done ${sink}\n`);
 };
 poll();
