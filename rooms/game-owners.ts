@@ -7,7 +7,7 @@
  */
 import { matchMaker, type Presence } from "@colyseus/core";
 
-const GAME_OWNERS_KEY = "epochs:game-owners";
+export const GAME_OWNERS_KEY = "epochs:game-owners";
 
 export function claimOwnership(presence: Presence, roomId: string) {
   return presence.hset(GAME_OWNERS_KEY, roomId, matchMaker.processId);

@@ -12,6 +12,9 @@ import { ROOM_GAME } from "../engine/core/protocol.ts";
 import { issueRestoreTicket } from "../rooms/restore-ticket.ts";
 import type { StoredGame } from "./storage/types.ts";
 
+/** The shared presence's key of the claim on restoring the game of `roomId`. */
+export const restoreClaimKey = (roomId: string) => `epochs:restoring:${roomId}`;
+
 /** How long a claim keeps other processes off a game: far longer than a restore takes, short enough to retry after a crash mid-restore. */
 const CLAIM_SECONDS = 30;
 /** How long a process that lost the claim waits for the winner's room to be listed. */
@@ -60,7 +63,7 @@ export class GameRestorer {
    */
   async ensureLive(stored: StoredGame, wait = true): Promise<boolean> {
     if (await this.liveRoom(stored.roomId)) return true;
-    const claim = `epochs:restoring:${stored.roomId}`;
+    const claim = restoreClaimKey(stored.roomId);
     if (!(await this.claim(claim))) return wait && this.awaitListing(stored.roomId);
     try {
       // Listed between the check and the claim, by a process that claimed and released it meanwhile.

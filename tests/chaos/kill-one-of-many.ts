@@ -13,6 +13,8 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { wakeRoom } from "../../client/src/net/api.ts";
+import { GAME_OWNERS_KEY } from "../../rooms/game-owners.ts";
+import { restoreClaimKey } from "../../server/game-restore.ts";
 import { freePort } from "../free-port.ts";
 import { tempDataDir, until } from "../integration/harness.ts";
 import { join, watchLobby } from "../integration/clients.ts";
@@ -129,7 +131,7 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
         }
         return true;
       }, 30_000, "the survivors to take the games over").catch(async (err: Error) => {
-        throw new Error(`${err.message}\n${await takeoverReport(redis, onVictim.map((t) => t.code), victim, survivors)}`);
+        throw new Error(`${err.message}\n${await takeoverReport(redis, processOf, onVictim.map((t) => t.code), victim, survivors)}`);
       });
       figures.takeoverMs = Math.max(figures.takeoverMs, Date.now() - killedAt);
       // The live listing (unless its lobby room was on the victim too: then, as the web client does, a
@@ -166,14 +168,16 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
   }
 }
 
-/** What a stalled takeover left behind: where each game is listed and claimed, and what the processes logged. */
-async function takeoverReport(redis: Redis, codes: string[], victim: ServerProcess, survivors: ServerProcess[]) {
+/**
+ * What a stalled takeover left behind: where each game is listed (`processOf`, as the suite reads it), owned and
+ * claimed, and what the processes logged last.
+ */
+async function takeoverReport(redis: Redis, processOf: (code: string) => Promise<string | null>, codes: string[], victim: ServerProcess, survivors: ServerProcess[]) {
   const games = await Promise.all(codes.map(async (code) => {
-    const cache = await redis.hget("roomcaches", code);
-    const owner = await redis.hget("epochs:game-owners", code);
-    const claimed = await redis.exists(`epochs:restoring:${code}`);
-    return `  ${code}: listed ${cache ? (JSON.parse(cache) as { publicAddress?: string }).publicAddress : "nowhere"}, owner ${owner ?? "none"}${claimed ? ", a restore claimed" : ""}`;
+    const owner = await redis.hget(GAME_OWNERS_KEY, code);
+    const claimed = await redis.exists(restoreClaimKey(code));
+    return `  ${code}: listed ${(await processOf(code)) ?? "nowhere"}, owner ${owner ?? "none"}${claimed ? ", a restore claimed" : ""}`;
   }));
-  const logs = [victim, ...survivors].map((s) => `--- port ${s.port}${s === victim ? " (killed)" : ""}, last lines:\n${s.logTail().slice(-60).join("\n")}`);
+  const logs = [victim, ...survivors].map((s) => `--- port ${s.port}${s === victim ? " (killed)" : ""}, last lines:\n${s.logTail().join("\n")}`);
   return [`games on the killed process (port ${victim.port}):`, ...games, ...logs].join("\n");
 }

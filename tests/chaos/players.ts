@@ -21,8 +21,8 @@ export interface ServerProcess {
   logTail(): string[];
 }
 
-/** How many of a process's last output lines `keepLog` keeps. */
-const KEPT_LINES = 400;
+/** How many of a process's last output lines `keepLog` keeps: what a failure shows of each. */
+const KEPT_LINES = 60;
 
 /**
  * Starts tests/fixtures/test-server.ts on `port` and waits until it answers. Its output goes to ours, or
