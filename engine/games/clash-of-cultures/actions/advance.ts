@@ -8,11 +8,12 @@ import { gainAdvance } from "../base/gain-advance.ts";
 import { pay, suggestPayment } from "../base/resources.ts";
 import { paymentSchema } from "../base/schemas.ts";
 import { player } from "../base/queries.ts";
-import type { CocState, Payment } from "../base/state.ts";
+import type { CocState, Payment, PlayerState } from "../base/state.ts";
 import { advanceBlocker, governmentOf, takeableAdvances } from "../rules/advance-rules.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { peek } from "../../../kit/peek.ts";
-import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
+import { derivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -21,7 +22,10 @@ export const rules = ruleModule("actions/advance");
 // The pure rules (prerequisites, government) live in rules/advance-rules.ts, shared with the client.
 export { advanceBlocker, governmentOf, takeableAdvances };
 
-/** Rules that change what an advance costs a player (Math, Astronomy, Priesthood, ...); applied in order. */
+/**
+ * Rules that change what an advance costs a player (Math, Astronomy, Priesthood, ...); applied in order. A rule
+ * reads only the player's record, the rule book and the turn's seat and `used` marks: the listed moves are kept by those.
+ */
 const advanceCostRules = new ListSlot<(s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost>("advance cost rules");
 
 export function defineAdvanceCostRule(module: RuleModule, rule: (s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost) {
@@ -73,17 +77,47 @@ defineMove<AdvanceMove>(rules, "advance", {
   },
 });
 
+/**
+ * The Advance moves listed for a player record, with what else they read (see defineAdvanceCostRule): the rule
+ * book, the turn's seat and a copy of its once-per-turn marks (Priesthood), compared by content as each turn starts
+ * a list of its own. The states after a Move action, a free action or a turn that left the player's record as it
+ * was list them again unchanged.
+ */
+interface ListedAdvances { book: RuleBook | null; seat: Seat | null; used: readonly string[] | null; moves: readonly AdvanceMove[] }
+const listedAdvances = derivation((_p: PlayerState): ListedAdvances => ({ book: null, seat: null, used: null, moves: [] }));
+
+/** The same once-per-turn marks: each turn starts a list of its own, mostly as empty as the last turn's. */
+function sameMarks(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function legalAdvances(s: CocState, seat: Seat): AdvanceMove[] {
+  const p = player(s, seat);
+  const out: AdvanceMove[] = [];
+  const paymentFor = advancePayer(s, seat, (cost) => suggestPayment(p, cost));
+  for (const a of takeableAdvances(s, seat)) {
+    const payment = paymentFor(a);
+    if (payment) out.push({ type: "advance", advance: a, payment });
+  }
+  return out;
+}
+
 defineTurnMoves(rules, {
   types: ["advance"],
   isAction: true,
   legal(s, seat) {
-    const p = player(s, seat);
-    const paymentFor = advancePayer(s, seat, (cost) => suggestPayment(p, cost));
-    const out: AdvanceMove[] = [];
-    for (const a of takeableAdvances(s, seat)) {
-      const payment = paymentFor(a);
-      if (payment) out.push({ type: "advance", advance: a, payment });
+    const { turn } = peek(s);
+    const book = rulesInForce(), turnSeat = turn?.seat ?? null, used = turn?.used ?? null;
+    const kept = listedAdvances(player(s, seat));
+    if (kept.book !== book || kept.seat !== turnSeat || !sameMarks(kept.used, used)) {
+      kept.book = book;
+      kept.seat = turnSeat;
+      kept.used = used && used.slice();
+      kept.moves = legalAdvances(s, seat);
     }
-    return out;
+    return kept.moves.slice();
   },
 });
