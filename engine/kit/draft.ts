@@ -222,13 +222,21 @@ const handler: ProxyHandler<{ st: DraftState }> = {
   },
 };
 
+/** An empty array carrying `st`: an array draft's proxy target. */
+function arrayTarget(st: DraftState): unknown[] {
+  const target = [] as unknown as { [DRAFT]: DraftState };
+  target[DRAFT] = st;
+  return target as unknown as unknown[];
+}
+
 function newDraft(base: Obj, parent: DraftState | null, key: PropertyKey, scope: Scope): DraftState {
-  const st: DraftState = { base, copy: null, parent, key, child: null, next: null, placed: true, proxy: null as unknown as Obj, scope, [DRAFT]: null! };
+  // The symbol is added after the literal: a computed key in the literal makes V8 build it on its slow path.
+  const st = { base, copy: null, parent, key, child: null, next: null, placed: true, proxy: null as unknown as Obj, scope } as Omit<DraftState, typeof DRAFT> as DraftState;
   st[DRAFT] = st;
   // The target only carries the state (reads go to `current`): the state itself, or for an array an array
   // holding it (so that Array.isArray holds). Its own properties are configurable, so the proxy need not
   // list them among its keys.
-  const target = Array.isArray(base) ? Object.assign([], { [DRAFT]: st }) : st;
+  const target = Array.isArray(base) ? arrayTarget(st) : st;
   st.proxy = new Proxy(target, handler as ProxyHandler<object>) as unknown as Obj;
   return st;
 }
