@@ -25,8 +25,15 @@ interface DraftState {
   parent: DraftState | null;
   /** Where the object sits in its parent. */
   key: PropertyKey;
-  /** Drafts of the children read so far, by key. */
-  children: Map<PropertyKey, DraftState> | null;
+  /**
+   * The drafts of the children read so far, as a list through `next` (most drafts have none to three: a list
+   * costs less to make and search than a Map).
+   */
+  child: DraftState | null;
+  /** The next draft in the parent's list of children. */
+  next: DraftState | null;
+  /** Still at its place: no other value was given to its key since it was drafted. */
+  placed: boolean;
   proxy: Obj;
   scope: Scope;
   /** The state itself: the proxy's target is the state (or an array holding it), read by the traps. */
@@ -34,8 +41,11 @@ interface DraftState {
 }
 
 interface Scope {
-  /** Objects assigned in this move (other than fresh plain values): they may hold drafts to resolve. */
-  assigned: [DraftState, PropertyKey, unknown][];
+  /**
+   * Objects assigned in this move (other than fresh plain values): they may hold drafts to resolve. Flat, three
+   * entries an assignment: the draft, the key, the value.
+   */
+  assigned: unknown[];
   /** The working copies made so far: they change until the move ends. */
   copies: object[];
 }
@@ -92,7 +102,7 @@ function ensureCopy(st: DraftState): Obj {
   st.copy = copy;
   st.scope.copies.push(copy);
   const parent = st.parent;
-  if (parent && parent.children?.get(st.key) === st) ensureCopy(parent)[st.key] = copy;
+  if (parent && st.placed) ensureCopy(parent)[st.key] = copy;
   return copy;
 }
 
@@ -115,17 +125,42 @@ function copyRoot(base: Obj): Obj {
 }
 
 function childDraft(st: DraftState, key: PropertyKey, value: Obj): Obj {
-  let child = st.children?.get(key);
-  if (!child || (child.base !== value && child.copy !== value)) {
+  let child = st.child;
+  while (child !== null && child.key !== key) child = child.next;
+  if (child === null || (child.base !== value && child.copy !== value)) {
     // Only objects of the previous state are drafted (they hold no draft); a value created or assigned in
     // this move, a draft included, is returned as it is.
     if (st.base[key] !== value) return value;
+    if (child !== null) unplace(st, child);
     child = newDraft(value, st, key, st.scope);
-    (st.children ??= new Map()).set(key, child);
+    child.next = st.child;
+    st.child = child;
   }
   lastProxy = child.proxy;
   lastState = child;
   return child.proxy;
+}
+
+/** Takes `child` off `st`'s list of children: its key was given another value. */
+function unplace(st: DraftState, child: DraftState): void {
+  child.placed = false;
+  if (st.child === child) {
+    st.child = child.next;
+    return;
+  }
+  let c = st.child!;
+  while (c.next !== child) c = c.next!;
+  c.next = child.next;
+}
+
+/** Takes the draft of `key`, if any, off `st`'s list of children. */
+function unplaceKey(st: DraftState, key: PropertyKey): void {
+  for (let c = st.child; c !== null; c = c.next) {
+    if (c.key === key) {
+      unplace(st, c);
+      return;
+    }
+  }
 }
 
 /** `draft[key]` as the proxy's `get` trap answers it. */
@@ -145,20 +180,19 @@ const handler: ProxyHandler<{ st: DraftState }> = {
     writes++;
     const copy = ensureCopy(st);
     copy[key] = value;
-    const children = st.children;
-    if (children) {
-      children.delete(key);
+    if (st.child !== null) {
+      unplaceKey(st, key);
       // Shortening an array detaches the drafts of the elements cut off.
-      if (key === "length" && Array.isArray(copy)) for (const k of children.keys()) if (Number(k) >= copy.length) children.delete(k);
+      if (key === "length" && Array.isArray(copy)) for (let c: DraftState | null = st.child; c !== null; c = c.next) if (Number(c.key) >= copy.length) unplace(st, c);
     }
-    if (value !== null && typeof value === "object") st.scope.assigned.push([st, key, value]);
+    if (value !== null && typeof value === "object") st.scope.assigned.push(st, key, value);
     return true;
   },
   deleteProperty(target, key) {
     const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
     writes++;
     delete ensureCopy(st)[key];
-    st.children?.delete(key);
+    unplaceKey(st, key);
     return true;
   },
   has(target, key) {
@@ -188,13 +222,21 @@ const handler: ProxyHandler<{ st: DraftState }> = {
   },
 };
 
+/** An empty array carrying `st`: an array draft's proxy target. */
+function arrayTarget(st: DraftState): unknown[] {
+  const target = [] as unknown as { [DRAFT]: DraftState };
+  target[DRAFT] = st;
+  return target as unknown as unknown[];
+}
+
 function newDraft(base: Obj, parent: DraftState | null, key: PropertyKey, scope: Scope): DraftState {
-  const st: DraftState = { base, copy: null, parent, key, children: null, proxy: null as unknown as Obj, scope, [DRAFT]: null! };
+  // The symbol is added after the literal: a computed key in the literal makes V8 build it on its slow path.
+  const st = { base, copy: null, parent, key, child: null, next: null, placed: true, proxy: null as unknown as Obj, scope } as Omit<DraftState, typeof DRAFT> as DraftState;
   st[DRAFT] = st;
   // The target only carries the state (reads go to `current`): the state itself, or for an array an array
   // holding it (so that Array.isArray holds). Its own properties are configurable, so the proxy need not
   // list them among its keys.
-  const target = Array.isArray(base) ? Object.assign([], { [DRAFT]: st }) : st;
+  const target = Array.isArray(base) ? arrayTarget(st) : st;
   st.proxy = new Proxy(target, handler as ProxyHandler<object>) as unknown as Obj;
   return st;
 }
@@ -264,8 +306,11 @@ function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, out
   // (a drafted unit put in a new place, a frame spread from a draft).
   if (outliving) for (let i = 0; i < outliving.length; i++) outliving[i] = resolve(outliving[i]);
   if (!root.copy) return base;
-  for (const [st, key, value] of scope.assigned) {
-    const copy = st.copy!;
+  const assigned = scope.assigned;
+  for (let i = 0; i < assigned.length; i += 3) {
+    const copy = (assigned[i] as DraftState).copy!;
+    const key = assigned[i + 1] as PropertyKey;
+    const value = assigned[i + 2];
     if (copy[key] !== value) continue;
     const r = resolve(value);
     if (r !== value) copy[key] = r;
@@ -315,7 +360,7 @@ export function assignFresh<T extends object, K extends keyof T>(draft: T, key: 
   }
   writes++;
   ensureCopy(st)[key as PropertyKey] = value;
-  st.children?.delete(key as PropertyKey);
+  unplaceKey(st, key as PropertyKey);
 }
 
 /** Appends `value` (built in this move from plain data only) to the draft array `list`. */

@@ -225,15 +225,30 @@ export function defineFeatures<S extends FlowState>(module: RuleModule, features
 
 /** Per book, per feature set, per hook name: the hooks that run. */
 const hookLists = new WeakMap<RuleBook, Map<string, Map<string, Hook[]>>>();
+/** The book and feature set asked last, and their hooks by name: a game asks with the same ones move after move. */
+let lastBook: RuleBook | null = null;
+let lastFeatures = "";
+let lastByName = new Map<string, Hook[]>();
+
+/** The hooks that run in `book` with the feature set `key`, by name (filled as names are asked). */
+function hooksByName(book: RuleBook, key: string): Map<string, Hook[]> {
+  let byFeatures = hookLists.get(book);
+  if (!byFeatures) hookLists.set(book, (byFeatures = new Map()));
+  let byName = byFeatures.get(key);
+  if (!byName) byFeatures.set(key, (byName = new Map()));
+  return byName;
+}
 
 function hooksOf(s: FlowState, name: string): Hook[] {
   const book = rulesInForce();
   const features = book.get(FEATURES, "features")?.(peek(s)) ?? [];
   const key = features.length === 1 ? features[0] : features.join(" ");
-  let byFeatures = hookLists.get(book);
-  if (!byFeatures) hookLists.set(book, (byFeatures = new Map()));
-  let byName = byFeatures.get(key);
-  if (!byName) byFeatures.set(key, (byName = new Map()));
+  if (book !== lastBook || key !== lastFeatures) {
+    lastByName = hooksByName(book, key);
+    lastBook = book;
+    lastFeatures = key;
+  }
+  const byName = lastByName;
   let list = byName.get(name);
   if (!list) byName.set(name, (list = book.list(hookSlot(name)).filter((h) => !h.requires || features.includes(h.requires))));
   return list;

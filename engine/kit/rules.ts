@@ -18,10 +18,15 @@ export class ListSlot<T> {
   }
 }
 
+/** How many keyed extension points exist: each is numbered, and a book keeps their entries by that number. */
+let keyedSlots = 0;
+
 /** An extension point with one entry per key (a move type's handler, an event task, …). */
 export class KeyedSlot<T> {
   declare private readonly entry: T;
   readonly name: string;
+  /** Where a book keeps this slot's entries: an array read, cheaper than a Map's (flow reads frame handlers per step). */
+  readonly index = keyedSlots++;
   constructor(name: string) {
     this.name = name;
   }
@@ -61,7 +66,8 @@ const NONE: readonly never[] = Object.freeze([]);
 /** A game's composed rules: every module's contributions, by extension point. */
 export class RuleBook {
   private readonly lists = new Map<ListSlot<unknown>, unknown[]>();
-  private readonly keyed = new Map<KeyedSlot<unknown>, Map<string, unknown>>();
+  /** By the slot's index. */
+  private readonly keyed: (Map<string, unknown> | undefined)[] = [];
   /** Derived values (a move schema, a set of move types …), built once per book. */
   private readonly derived = new Map<object, unknown>();
 
@@ -79,8 +85,7 @@ export class RuleBook {
       Object.freeze(m.contributions);
       for (const c of m.contributions) {
         if ("key" in c) {
-          let map = this.keyed.get(c.slot);
-          if (!map) this.keyed.set(c.slot, (map = new Map()));
+          const map = (this.keyed[c.slot.index] ??= new Map());
           if (map.has(c.key)) throw new Error(`rules: "${c.key}" is defined twice in ${c.slot.name} (module ${m.name})`);
           map.set(c.key, c.value);
         } else {
@@ -100,7 +105,7 @@ export class RuleBook {
 
   /** The entry under `key`, if any. */
   get<T>(slot: KeyedSlot<T>, key: string): T | undefined {
-    return this.keyed.get(slot as KeyedSlot<unknown>)?.get(key) as T | undefined;
+    return this.keyed[slot.index]?.get(key) as T | undefined;
   }
 
   /** The entry under `key`; a missing one is an engine bug. */
@@ -112,7 +117,7 @@ export class RuleBook {
 
   /** Every entry of a keyed extension point. */
   entries<T>(slot: KeyedSlot<T>): ReadonlyMap<string, T> {
-    return (this.keyed.get(slot as KeyedSlot<unknown>) as Map<string, T> | undefined) ?? new Map();
+    return (this.keyed[slot.index] as Map<string, T> | undefined) ?? new Map();
   }
 
   /** `make(book)`, computed once per book and `make` (pass a module-level function). */
