@@ -6,7 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { assignFresh, peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
 import { seatQuery } from "../../../kit/derived.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
@@ -24,7 +24,7 @@ import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
 import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
-import { defineTurnMoves, ownTurn, spendAction } from "../turn/turn.ts";
+import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -415,10 +415,9 @@ function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): Text | {
 // ---- execution ----------------------------------------------------------------------------------
 
 function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMove, plan: Plan) {
-  const s = ctx.s;
-  // A move writes the turn's list of moved units, and often of stopped ones: one plain copy, not a draft of each.
-  const moved = ownTurn(ctx).movedThisAction;
-  for (const id of plan.units) moved.push(id);
+  const s = ctx.s, t = s.turn!;
+  const moved = t.movedThisAction;
+  for (const id of plan.units) appendFresh(moved, id);
   frame.movesLeft--;
   payDiplomacy(ctx, seat, move.to);
   if (plan.kind === "roads") pay(ctx, player(s, seat), roadsCost(), move.payment ?? {}, "roads");
