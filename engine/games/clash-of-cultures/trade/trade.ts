@@ -223,11 +223,7 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
     transfer(ctx, proposer, me, f.give, giveCopy);
     transfer(ctx, me, proposer, f.get, back);
     const pub = { type: "TradeExecuted", from: f.from, to: seat, give: { ...f.give }, get: { ...f.get }, giveCards: counts(giveCopy), getCards: counts(back) };
-    // Written out, not spread from `pub`: a spread of an object with more keys added takes V8's slow clone path.
-    emit(ctx, {
-      type: pub.type, from: pub.from, to: pub.to, give: pub.give, get: pub.get, giveCards: pub.giveCards, getCards: pub.getCards,
-      giveCardIds: giveCopy, getCardIds: back, visibleTo: [f.from, seat], redacted: pub,
-    });
+    emit(ctx, { ...pub, giveCardIds: giveCopy, getCardIds: back, visibleTo: [f.from, seat], redacted: pub });
   },
 });
 
