@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ADVANCE_COST, type AdvanceId, type Cost } from "../data/index.ts";
-import { allAdvances } from "../base/catalog.ts";
+import { isBaseAdvance } from "../base/catalog.ts";
 import { check, defineMove, fireHook } from "../base/flow.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
 import { pay, suggestPayment } from "../base/resources.ts";
@@ -66,7 +66,7 @@ export type AdvanceMove = {
 defineMove<AdvanceMove>(rules, "advance", {
   schema: z.object({ type: z.literal("advance"), advance: z.string().max(40) as z.ZodType<AdvanceId>, payment: paymentSchema }),
   apply(ctx, seat, move) {
-    check(allAdvances.some((a) => a.id === move.advance), text("coc.err.noSuchAdvance", { advance: move.advance }));
+    check(isBaseAdvance(move.advance), text("coc.err.noSuchAdvance", { advance: move.advance }));
     const blocker = advanceBlocker(ctx.s, seat, move.advance);
     check(!blocker, blocker!);
     spendAction(ctx, seat);

@@ -22,7 +22,7 @@ import {
   type CollectOption,
 } from "../rules/collect-options.ts";
 import type { City, CocState, HexKey, Payment, PlayerState } from "../base/state.ts";
-import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { defineTurnMoves, ownTurn, spendAction } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { appendFresh, peek } from "../../../kit/peek.ts";
@@ -107,6 +107,8 @@ defineMove<CollectMove>(rules, "collect", {
   apply(ctx, seat, move) {
     precheck(ctx.s, seat, move.city);
     check(!peek(ctx.s).turn!.used.includes("free-economy"), text("coc.err.freeEconomyCollectMust"));
+    // A Collect writes the turn's actions, markers and activations: one plain copy instead of three drafts.
+    ownTurn(ctx);
     spendAction(ctx, seat);
     collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
     appendFresh(ctx.s.turn!.used, "collect");

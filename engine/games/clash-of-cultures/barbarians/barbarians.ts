@@ -60,9 +60,10 @@ export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
   if (!own.length) return [];
   const others = Object.values(s.cities).filter((c) => c.owner !== seat && c.owner !== "barbarian" && c.owner !== "pirate").map((c) => c.hex);
   const occupied = new Set(Object.values(s.units).map((u) => u.hex));
+  // The range of the seat's own cities first: it leaves out most of the board before the other cities are measured.
   const free = Object.values(s.hexes).filter((h) =>
     isLand(s, h.key) && h.terrain !== "barren" && !h.exhausted && !s.cities[h.key] && !occupied.has(h.key)
-    && others.every((o) => hexDistance(h.key, o) >= 2) && withinRange(h.key, own));
+    && withinRange(h.key, own) && others.every((o) => hexDistance(h.key, o) >= 2));
   const twoLandSpaces = (h: HexKey, c: HexKey) =>
     hexDistance(h, c) === 2 && boardNeighbors(s, h).some((m) => isLand(s, m) && hexDistance(m, c) === 1);
   const primary = free.filter((h) => own.every((c) => hexDistance(h.key, c) >= 2) && own.some((c) => twoLandSpaces(h.key, c)));

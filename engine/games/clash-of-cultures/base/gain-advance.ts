@@ -3,7 +3,8 @@
  * civilization advances): shared by every area, so it sits below them. The Advance action is actions/advance.ts.
  */
 import type { Seat } from "../../../core/types.ts";
-import { EVENT_TRACKER_SLOTS, type AdvanceId } from "../data/index.ts";
+import { EVENT_TRACKER_SLOTS, type AdvanceId, type TokenKind } from "../data/index.ts";
+import type { Payment } from "./state.ts";
 import { advanceDef } from "./catalog.ts";
 import { emit, fireHook, push, type Ctx } from "./flow.ts";
 import { player } from "./queries.ts";
@@ -21,6 +22,9 @@ export function defineNoEventCubeRule(module: RuleModule, rule: (ctx: Ctx, seat:
   addRule(module, noEventCubeRules, rule);
 }
 
+/** An advance's token bonus, made once: a literal with a computed key takes V8's slow path at every gain. */
+const ONE_TOKEN: Readonly<Record<TokenKind, Payment>> = { mood: Object.freeze({ mood: 1 }), culture: Object.freeze({ culture: 1 }) };
+
 /**
  * Gains an advance: a cube from the event tracker marks it (L616), its frame gives a token, and an
  * emptied tracker triggers an event before it is refilled (L622-627, L1403-1405). `personalSupply`: the
@@ -31,7 +35,7 @@ export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { pe
   const def = advanceDef(advance);
   appendFresh(p.advances, advance);
   emit(ctx, { type: "AdvanceGained", seat, advance });
-  if (def.bonus) gain(ctx, p, { [def.bonus]: 1 }, `advance:${advance}`);
+  if (def.bonus) gain(ctx, p, ONE_TOKEN[def.bonus], `advance:${advance}`);
   fireHook(ctx, "advance-gained", { seat, advance });
   if (rulesInForce().list(noEventCubeRules).some((rule) => rule(ctx, seat, advance))) return;
   if (opts.personalSupply) {

@@ -59,6 +59,24 @@ export function spendAction(ctx: Ctx, seat: Seat) {
   ctx.s.turn!.actionsLeft = t.actionsLeft - 1;
 }
 
+/**
+ * Makes the turn's bookkeeping this move's own plain copy, its lists and activations too, and returns it: the
+ * rest of the move reads and writes it directly, without drafts of the turn and of each list it changes (a
+ * Collect writes the actions left, the markers and the activations). Call it before a draft of the turn is
+ * read: such a draft is no longer the state's turn afterwards.
+ */
+export function ownTurn(ctx: Ctx): TurnState {
+  // Copied as the kit copies a small object (Object.assign), so the turn keeps the shape of its working copies.
+  const own = Object.assign({}, peek(ctx.s).turn!) as TurnState & Record<string, unknown>;
+  for (const k in own) {
+    const v = own[k];
+    if (Array.isArray(v)) own[k] = v.slice();
+    else if (v !== null && typeof v === "object") own[k] = Object.assign({}, v);
+  }
+  assignFresh(ctx.s, "turn", own);
+  return own;
+}
+
 export interface GameFrame extends Frame { kind: "game"; seat: null }
 export interface TurnFrame extends Frame { kind: "turn"; seat: Seat }
 export interface PlaceSettlerFrame extends Frame { kind: "place-settler"; seat: Seat; left: number }
