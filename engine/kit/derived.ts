@@ -56,6 +56,21 @@ export function derivation<O extends object, T>(make: (x: O) => T): (x: O) => T 
   };
 }
 
+/**
+ * `derivation` of values per object and key (a seat, a hex): `kept(x, key, from)` is `make(peek(x), key, from)`,
+ * made once per object and key and made again with the object (`from` is what `make` reads besides `x`, such as the
+ * state `x` belongs to: it must not change the value, which depends on `x` and `key` alone).
+ */
+export function keyedDerivation<O extends object, K, T, F = void>(make: (x: O, key: K, from: F) => T): (x: O, key: K, from: F) => T {
+  const tables = derivation((_x: O) => new Map<K, T>());
+  return (x, key, from) => {
+    const table = tables(x);
+    let value = table.get(key);
+    if (value === undefined) table.set(key, (value = make(peek(x), key, from)));
+    return value;
+  };
+}
+
 /** True for a draft or a working copy: an object a move may still change. */
 const changing = (o: object): boolean => isDraftObject(o) || isWorkingCopy(o);
 

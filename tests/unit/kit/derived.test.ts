@@ -3,7 +3,7 @@
  * the move being applied has written since (the working copy may have changed), kept for a finished state.
  */
 import { describe, expect, it } from "vitest";
-import { derivation, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
+import { derivation, keyedDerivation, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
 import { assignFresh, peek, produce } from "../../../engine/kit/draft.ts";
 import { composeRules, ruleModule, withRules } from "../../../engine/kit/rules.ts";
 
@@ -61,6 +61,29 @@ describe("kit derived values", () => {
       throw new Error("illegal");
     })).toThrow("illegal");
     expect(owned(base.cells)).toEqual(["a", "c"]);
+  });
+
+  it("per object and key are computed once each, and again with a working copy after a write", () => {
+    const made: string[] = [];
+    const ownedBy = keyedDerivation((cells: State["cells"], owner: number, tag: string) => {
+      made.push(`${owner}${tag}`);
+      return Object.keys(cells).filter((k) => cells[k].owner === owner);
+    });
+    const s = fresh();
+    expect(ownedBy(s.cells, 0, "a")).toEqual(["a"]);
+    expect(ownedBy(s.cells, 1, "a")).toEqual(["c"]);
+    // `from` does not key the value: the one kept for the object and key is returned.
+    expect(ownedBy(s.cells, 0, "b")).toBe(ownedBy(s.cells, 0, "a"));
+    const seen: string[][] = [];
+    const next = produce(s, (d) => {
+      seen.push(ownedBy(peek(d).cells, 1, "w"));
+      d.cells.b.owner = 1;
+      seen.push(ownedBy(peek(d).cells, 1, "w"));
+    });
+    expect(seen).toEqual([["c"], ["b", "c"]]);
+    expect(ownedBy(next.cells, 1, "n")).toEqual(["b", "c"]);
+    expect(ownedBy(s.cells, 1, "s")).toEqual(["c"]);
+    expect(made).toEqual(["0a", "1a", "1w"]);
   });
 
   it("queries of a finished state are computed once per state, seat and rule book", () => {

@@ -3,7 +3,7 @@ import type { Seat } from "../../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type BuildingId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
 import { isDraftObject, member, peek } from "../../../kit/peek.ts";
-import { derivation } from "../../../kit/derived.ts";
+import { derivation, keyedDerivation } from "../../../kit/derived.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 
@@ -46,22 +46,18 @@ export function citiesOf(s: CocState, owner: Owner): readonly City[] {
 }
 
 /** Each colour's building figures on the board by type, per cities record (states share it until a city changes). */
-const figuresByColour = derivation((_cities: CocState["cities"]) => new Map<Seat, Readonly<Partial<Record<BuildingId, number>>>>());
+const figuresByColour = keyedDerivation((cities: CocState["cities"], colour: Seat): Readonly<Partial<Record<BuildingId, number>>> => {
+  const counted: Partial<Record<BuildingId, number>> = {};
+  for (const hex in cities) {
+    const b = cities[hex].buildings;
+    for (const k in b) if (b[k as BuildingId] === colour) counted[k as BuildingId] = (counted[k as BuildingId] ?? 0) + 1;
+  }
+  return counted;
+});
 
 /** Figures of each building type in `colour` on the board, in any owner's city (kept and shared: NEVER change it). */
 export function buildingFigures(s: CocState, colour: Seat): Readonly<Partial<Record<BuildingId, number>>> {
-  const cities = peek(s).cities;
-  const table = figuresByColour(cities);
-  let n = table.get(colour);
-  if (!n) {
-    const counted: Partial<Record<BuildingId, number>> = {};
-    for (const hex in cities) {
-      const b = cities[hex].buildings;
-      for (const k in b) if (b[k as BuildingId] === colour) counted[k as BuildingId] = (counted[k as BuildingId] ?? 0) + 1;
-    }
-    table.set(colour, (n = counted));
-  }
-  return n;
+  return figuresByColour(peek(s).cities, colour);
 }
 
 /** How many cities `owner` has (the kept list's length, on plain data). */

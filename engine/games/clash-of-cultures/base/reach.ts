@@ -4,7 +4,7 @@
  * their neighbours never. Influence, Trade Routes and the cards that look for neighbours search from the same
  * cities and units state after state.
  */
-import { derivation } from "../../../kit/derived.ts";
+import { keyedDerivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { boardNeighbors } from "./board.ts";
 import type { CocState, HexKey } from "./state.ts";
@@ -15,16 +15,9 @@ export interface ReachOrder {
   readonly dist: readonly number[];
 }
 
-const reachOrders = derivation((_regions: CocState["regions"]) => new Map<HexKey, ReachOrder>());
-
-/** The order from `from` (which need not be explored itself); NEVER change it (it is shared). */
-export function reachOrder(s: CocState, from: HexKey): ReachOrder {
-  // Read-only on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
-  const root = peek(s);
-  const { hexes, regions } = root;
-  const table = reachOrders(regions);
-  const kept = table.get(from);
-  if (kept) return kept;
+/** The order from `from` on the board of `root` (plain data), kept per regions list. */
+const reachOrders = keyedDerivation((regions: CocState["regions"], from: HexKey, root: CocState): ReachOrder => {
+  const hexes = root.hexes;
   const order: HexKey[] = [from];
   const dist = [0];
   const seen = new Set<HexKey>([from]);
@@ -37,7 +30,12 @@ export function reachOrder(s: CocState, from: HexKey): ReachOrder {
       dist.push(d);
     }
   }
-  const r = { hexes: order, dist };
-  table.set(from, r);
-  return r;
+  return { hexes: order, dist };
+});
+
+/** The order from `from` (which need not be explored itself); NEVER change it (it is shared). */
+export function reachOrder(s: CocState, from: HexKey): ReachOrder {
+  // Read-only on plain data (engine/kit/peek.ts): no proxy per hex on a draft.
+  const root = peek(s);
+  return reachOrders(root.regions, from, root);
 }

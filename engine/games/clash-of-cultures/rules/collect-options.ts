@@ -8,7 +8,7 @@ import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts"
 import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { moodSize } from "../base/mood.ts";
-import { derivation } from "../../../kit/derived.ts";
+import { keyedDerivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
@@ -52,44 +52,29 @@ export interface CollectFacts {
   husbandry: number;
 }
 
-/** `only`: the facts are asked about these hexes only (a move's check), so `blocked` need not list others. */
-export function collectFacts(s: CocState, seat: Seat, only?: readonly HexKey[]): CollectFacts {
+/** What a Collect of `seat` reads on `s`, worked out once for all its cities and hexes. */
+export function collectFacts(s: CocState, seat: Seat): CollectFacts {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
-  let blocked: Set<HexKey>;
+  const others = othersHexes(s.units, seat, s);
   const zone = pirateZone(s);
-  if (only) {
-    blocked = new Set();
-    const units = allUnits(s);
-    for (let i = 0; i < units.length; i++) if (units[i].owner !== seat && only.includes(units[i].hex)) blocked.add(units[i].hex);
-    for (const h of zone) if (only.includes(h)) blocked.add(h);
-  } else {
-    blocked = othersHexes(s, seat);
-    if (zone.size) {
-      blocked = new Set(blocked);
-      for (const h of zone) blocked.add(h);
-    }
+  let blocked = others;
+  if (zone.size) {
+    blocked = new Set(others);
+    for (const h of zone) blocked.add(h);
   }
   // Filled as asked: a move's check looks at the terrains of its few chosen hexes only.
   const yields = new Map<string, PayableKind | null>();
   return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, player: p, husbandry: husbandryHexes(s, seat) };
 }
 
-/** The hexes with another owner's unit, by seat, kept per units record (all they read). */
-const othersKept = derivation((_units: CocState["units"]) => new Map<Seat, Set<HexKey>>());
-
-/** The hexes with a unit not of `seat`'s (shared: never change the set). */
-function othersHexes(s: CocState, seat: Seat): Set<HexKey> {
-  const kept = othersKept(s.units);
-  let hexes = kept.get(seat);
-  if (!hexes) {
-    hexes = new Set();
-    const units = allUnits(s);
-    for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) hexes.add(units[i].hex);
-    kept.set(seat, hexes);
-  }
+/** The hexes with a unit not of `seat`'s, kept per units record (all they read); shared: never change the set. */
+const othersHexes = keyedDerivation((_units: CocState["units"], seat: Seat, s: CocState) => {
+  const hexes = new Set<HexKey>();
+  const units = allUnits(s);
+  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) hexes.add(units[i].hex);
   return hexes;
-}
+});
 
 /** What `terrain` yields to the seat of `facts` (null without the advance that collects it). */
 function yieldOf(facts: CollectFacts, terrain: string): PayableKind | null {
@@ -202,7 +187,7 @@ export function collectProblem(s: CocState, seat: Seat, city: City, take: readon
   if (take.length > max) return { code: "tooMany", max, message: text("coc.err.collectMax", { n: max }) };
   const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
   // Only the chosen hexes are looked at (a Collect move is checked on every application).
-  const facts = collectFacts(s, seat, take.map((t) => t.hex));
+  const facts = collectFacts(s, seat);
   const seen = new Set<HexKey>();
   let sea = 0, far = 0;
   for (const t of take) {
