@@ -37,8 +37,11 @@ interface DraftState {
   proxy: Obj;
   scope: Scope;
   /** The state itself: the proxy's target is the state (or an array holding it), read by the traps. */
-  [DRAFT]: DraftState;
+  state: DraftState;
 }
+
+/** A proxy's target: the draft's state, or an array holding it. */
+type Target = { state: DraftState };
 
 interface Scope {
   /**
@@ -170,13 +173,13 @@ function read(st: DraftState, key: PropertyKey): unknown {
   return childDraft(st, key, value as Obj);
 }
 
-const handler: ProxyHandler<{ st: DraftState }> = {
+const handler: ProxyHandler<Target> = {
   get(target, key) {
-    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const st = target.state;
     return key === DRAFT ? st : read(st, key);
   },
   set(target, key, value) {
-    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const st = target.state;
     writes++;
     const copy = ensureCopy(st);
     copy[key] = value;
@@ -189,20 +192,20 @@ const handler: ProxyHandler<{ st: DraftState }> = {
     return true;
   },
   deleteProperty(target, key) {
-    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const st = target.state;
     writes++;
     delete ensureCopy(st)[key];
     unplaceKey(st, key);
     return true;
   },
   has(target, key) {
-    return key in current((target as unknown as { [DRAFT]: DraftState })[DRAFT]);
+    return key in current(target.state);
   },
   ownKeys(target) {
-    return Reflect.ownKeys(current((target as unknown as { [DRAFT]: DraftState })[DRAFT]));
+    return Reflect.ownKeys(current(target.state));
   },
   getOwnPropertyDescriptor(target, key) {
-    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const st = target.state;
     const src = current(st);
     const desc = Reflect.getOwnPropertyDescriptor(src, key);
     if (!desc) return undefined;
@@ -215,7 +218,7 @@ const handler: ProxyHandler<{ st: DraftState }> = {
     throw new Error("draft: defineProperty is not supported");
   },
   getPrototypeOf(target) {
-    return Object.getPrototypeOf(current((target as unknown as { [DRAFT]: DraftState })[DRAFT]));
+    return Object.getPrototypeOf(current(target.state));
   },
   setPrototypeOf() {
     throw new Error("draft: setPrototypeOf is not supported");
@@ -223,21 +226,20 @@ const handler: ProxyHandler<{ st: DraftState }> = {
 };
 
 /** An empty array carrying `st`: an array draft's proxy target. */
-function arrayTarget(st: DraftState): unknown[] {
-  const target = [] as unknown as { [DRAFT]: DraftState };
-  target[DRAFT] = st;
-  return target as unknown as unknown[];
+function arrayTarget(st: DraftState): Target {
+  const target = [] as unknown as Target;
+  target.state = st;
+  return target;
 }
 
 function newDraft(base: Obj, parent: DraftState | null, key: PropertyKey, scope: Scope): DraftState {
-  // The symbol is added after the literal: a computed key in the literal makes V8 build it on its slow path.
-  const st = { base, copy: null, parent, key, child: null, next: null, placed: true, proxy: null as unknown as Obj, scope } as Omit<DraftState, typeof DRAFT> as DraftState;
-  st[DRAFT] = st;
+  const st: DraftState = { base, copy: null, parent, key, child: null, next: null, placed: true, proxy: null as unknown as Obj, scope, state: null as unknown as DraftState };
+  st.state = st;
   // The target only carries the state (reads go to `current`): the state itself, or for an array an array
   // holding it (so that Array.isArray holds). Its own properties are configurable, so the proxy need not
   // list them among its keys.
   const target = Array.isArray(base) ? arrayTarget(st) : st;
-  st.proxy = new Proxy(target, handler as ProxyHandler<object>) as unknown as Obj;
+  st.proxy = new Proxy(target, handler) as unknown as Obj;
   return st;
 }
 
