@@ -166,6 +166,11 @@ function unplaceKey(st: DraftState, key: PropertyKey): void {
   }
 }
 
+/** Shortening an array detaches the drafts of the elements cut off. */
+function unplaceFrom(st: DraftState, length: number): void {
+  for (let c = st.child; c !== null; c = c.next) if (Number(c.key) >= length) unplace(st, c);
+}
+
 /** `draft[key]` as the proxy's `get` trap answers it. */
 function read(st: DraftState, key: PropertyKey): unknown {
   const value = current(st)[key];
@@ -185,8 +190,7 @@ const handler: ProxyHandler<Target> = {
     copy[key] = value;
     if (st.child !== null) {
       unplaceKey(st, key);
-      // Shortening an array detaches the drafts of the elements cut off.
-      if (key === "length" && Array.isArray(copy)) for (let c: DraftState | null = st.child; c !== null; c = c.next) if (Number(c.key) >= copy.length) unplace(st, c);
+      if (key === "length" && Array.isArray(copy)) unplaceFrom(st, copy.length);
     }
     if (value !== null && typeof value === "object") st.scope.assigned.push(st, key, value);
     return true;
@@ -386,6 +390,18 @@ export function shift<T extends string | number>(list: T[]): T | undefined {
   if (!st) return list.shift();
   writes++;
   return (ensureCopy(st) as unknown as T[]).shift();
+}
+
+/** `list.length = length` (shorter) without the proxy's trap where the kit knows `list`'s draft at once (`member`). */
+export function truncate(list: unknown[], length: number): void {
+  const st = draftState(list);
+  if (!st) {
+    list.length = length;
+    return;
+  }
+  writes++;
+  (ensureCopy(st) as unknown as unknown[]).length = length;
+  if (st.child !== null) unplaceFrom(st, length);
 }
 
 /** How many writes went through drafts so far: unchanged, no working copy has changed (derived.ts). */

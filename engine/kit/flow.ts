@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { Rng, RngState } from "../core/rng.ts";
 import type { GameEvent, Move, Prompt, Seat, Text } from "../core/types.ts";
 import { perKey } from "./derived.ts";
-import { isDraftObject, member } from "./draft.ts";
+import { isDraftObject, member, truncate } from "./draft.ts";
 import { appendFresh, peek } from "./peek.ts";
 import { KeyedSlot, ListSlot, putRule, addRule, rulesInForce, type RuleBook, type RuleModule } from "./rules.ts";
 
@@ -170,7 +170,7 @@ export function pop<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
   const t = peek(list[list.length - 1]);
   if (t !== peek(frame) && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
   // Truncating: on a draft cheaper than Array#pop (which reads the frame), same result.
-  stack.length = list.length - 1;
+  truncate(stack, list.length - 1);
 }
 
 export function emit(ctx: Ctx<FlowState>, event: GameEvent) {
