@@ -51,6 +51,8 @@ interface Scope {
   assigned: unknown[];
   /** The working copies made so far: they change until the move ends. */
   copies: object[];
+  /** Every draft made in this move (`draftState` searches a short list instead of looking the symbol up). */
+  drafts: DraftState[];
 }
 
 /**
@@ -82,11 +84,23 @@ function draftState(x: unknown): DraftState | undefined {
   if (producing === 0 || x === null || typeof x !== "object") return undefined;
   if (x === rootProxy) return rootState!;
   if (x === lastProxy) return lastState!;
-  // The root's plain data (the previous state or its working copy), which rules pass to queries all the time: no
-  // draft, and a symbol looked up on a plain object misses slowly.
-  if (rootState !== null && (x === rootState.base || x === rootState.copy)) return undefined;
+  const root = rootState;
+  if (root !== null) {
+    // The root's plain data (the previous state or its working copy), which rules pass to queries all the time: no
+    // draft, and a symbol looked up on a plain object misses slowly (on a draft, it runs the proxy's trap).
+    if (x === root.base || x === root.copy) return undefined;
+    // A move applied alone (no other move running) makes few drafts: searching them costs less than the symbol.
+    const drafts = root.scope.drafts;
+    if (scopes.length === 1 && drafts.length <= SEARCHED) {
+      for (let i = 0; i < drafts.length; i++) if (drafts[i].proxy === x) return drafts[i];
+      return undefined;
+    }
+  }
   return (x as { [DRAFT]?: DraftState })[DRAFT];
 }
+
+/** Up to how many drafts of the move `draftState` searches before it looks the symbol up. */
+const SEARCHED = 24;
 
 /** The current plain data of `st` (its working copy, or the untouched object). */
 function current(st: DraftState): Obj {
@@ -244,6 +258,7 @@ function newDraft(base: Obj, parent: DraftState | null, key: PropertyKey, scope:
   // list them among its keys.
   const target = Array.isArray(base) ? arrayTarget(st) : st;
   st.proxy = new Proxy(target, handler) as unknown as Obj;
+  scope.drafts.push(st);
   return st;
 }
 
@@ -293,7 +308,7 @@ export function produce<T extends object>(base: T, recipe: (draft: T) => void, o
 }
 
 function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
-  const scope: Scope = { assigned: [], copies: [] };
+  const scope: Scope = { assigned: [], copies: [], drafts: [] };
   const root = newDraft(base as Obj, null, "", scope);
   scopes.push(scope);
   const outerProxy = rootProxy;
@@ -302,17 +317,23 @@ function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, out
   rootState = root;
   try {
     recipe(root.proxy as T);
+    // Still the innermost move: its drafts are told from plain data as during the recipe.
+    return finish(base, root, outliving);
   } finally {
     scopes.pop();
     rootProxy = outerProxy;
     rootState = outerState;
     lastProxy = lastState = null;
   }
+}
+
+/** The next state once the recipe has returned, and the outliving values with their drafts replaced. */
+function finish<T extends object>(base: T, root: DraftState, outliving: unknown[] | undefined): T {
   // One walk over everything that may hold drafts: the outliving values and the values assigned in the move
   // (a drafted unit put in a new place, a frame spread from a draft).
   if (outliving) for (let i = 0; i < outliving.length; i++) outliving[i] = resolve(outliving[i]);
   if (!root.copy) return base;
-  const assigned = scope.assigned;
+  const assigned = root.scope.assigned;
   for (let i = 0; i < assigned.length; i += 3) {
     const copy = (assigned[i] as DraftState).copy!;
     const key = assigned[i + 1] as PropertyKey;
