@@ -10,7 +10,7 @@ import { assignFresh, produce } from "./draft.ts";
 import { platformText } from "../core/messages.ts";
 import { Rng } from "../core/rng.ts";
 import type { GameEvent, Move, Seat } from "../core/types.ts";
-import { frameHandler, moveHandler, RuleFailure, run, top, type Ctx, type FlowState, type MoveHandler, type Frame } from "./flow.ts";
+import { frameTakes, moveHandler, RuleFailure, run, top, type Ctx, type FlowState, type MoveHandler, type Frame } from "./flow.ts";
 
 /** Runs rules code `fn` on a draft of `state`, then lets the flow settle; a RuleFailure propagates. */
 export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void): { state: S; events: GameEvent[]; barrier?: boolean } {
@@ -41,7 +41,7 @@ export function applyMove<S extends FlowState>(state: S, seat: Seat, move: Move)
     if (!frame || state.finished) throw new RuleFailure("game-over", platformText("core.gameOver"));
     if (frame.seat !== seat) throw new RuleFailure("not-your-turn", platformText("core.notYourDecision"));
     const handler = moveHandler<S>(move.type);
-    if (!handler || !frameHandler<S>(frame.kind).moves.includes(move.type)) {
+    if (!handler || !frameTakes(frame.kind, move.type)) {
       throw new RuleFailure("illegal", platformText("kit.cannotNow", { move: move.type }));
     }
     const quick = handler.quick?.(state, seat, move);

@@ -37,8 +37,11 @@ interface DraftState {
   proxy: Obj;
   scope: Scope;
   /** The state itself: the proxy's target is the state (or an array holding it), read by the traps. */
-  [DRAFT]: DraftState;
+  state: DraftState;
 }
+
+/** A proxy's target: the draft's state, or an array holding it. */
+type Target = { state: DraftState };
 
 interface Scope {
   /**
@@ -48,6 +51,8 @@ interface Scope {
   assigned: unknown[];
   /** The working copies made so far: they change until the move ends. */
   copies: object[];
+  /** Every draft made in this move (`draftState` searches a short list instead of looking the symbol up). */
+  drafts: DraftState[];
 }
 
 /**
@@ -79,11 +84,23 @@ function draftState(x: unknown): DraftState | undefined {
   if (producing === 0 || x === null || typeof x !== "object") return undefined;
   if (x === rootProxy) return rootState!;
   if (x === lastProxy) return lastState!;
-  // The root's plain data (the previous state or its working copy), which rules pass to queries all the time: no
-  // draft, and a symbol looked up on a plain object misses slowly.
-  if (rootState !== null && (x === rootState.base || x === rootState.copy)) return undefined;
+  const root = rootState;
+  if (root !== null) {
+    // The root's plain data (the previous state or its working copy), which rules pass to queries all the time: no
+    // draft, and a symbol looked up on a plain object misses slowly (on a draft, it runs the proxy's trap).
+    if (x === root.base || x === root.copy) return undefined;
+    // A move applied alone (no other move running) makes few drafts: searching them costs less than the symbol.
+    const drafts = root.scope.drafts;
+    if (scopes.length === 1 && drafts.length <= SEARCHED) {
+      for (let i = 0; i < drafts.length; i++) if (drafts[i].proxy === x) return drafts[i];
+      return undefined;
+    }
+  }
   return (x as { [DRAFT]?: DraftState })[DRAFT];
 }
+
+/** Up to how many drafts of the move `draftState` searches before it looks the symbol up. */
+const SEARCHED = 24;
 
 /** The current plain data of `st` (its working copy, or the untouched object). */
 function current(st: DraftState): Obj {
@@ -111,12 +128,11 @@ function ensureCopy(st: DraftState): Obj {
  * shape of the state, so a spread here runs V8's megamorphic object clone, two to four times slower than assign on
  * a small object; but assign adds the keys one by one, and past about 16 an object goes to dictionary mode, slow
  * to copy and to read ever after (docs/performance.md). The state's keys are ids, never "__proto__" (which assign
- * would take for the prototype).
+ * would take for the prototype). Counted with Object.keys, which copies the shape's list of keys: a `for…in`
+ * stopping at the 17th key cost more at this site, where it sees every shape.
  */
 function fewKeys(o: Obj): boolean {
-  let n = 0;
-  for (const _ in o) if (++n > 16) return false;
-  return true;
+  return Object.keys(o).length <= 16;
 }
 
 /** The root's copy, at a spread of its own: it sees one shape per game, so V8 clones it at its fast path. */
@@ -163,6 +179,11 @@ function unplaceKey(st: DraftState, key: PropertyKey): void {
   }
 }
 
+/** Shortening an array detaches the drafts of the elements cut off. */
+function unplaceFrom(st: DraftState, length: number): void {
+  for (let c = st.child; c !== null; c = c.next) if (Number(c.key) >= length) unplace(st, c);
+}
+
 /** `draft[key]` as the proxy's `get` trap answers it. */
 function read(st: DraftState, key: PropertyKey): unknown {
   const value = current(st)[key];
@@ -170,39 +191,38 @@ function read(st: DraftState, key: PropertyKey): unknown {
   return childDraft(st, key, value as Obj);
 }
 
-const handler: ProxyHandler<{ st: DraftState }> = {
+const handler: ProxyHandler<Target> = {
   get(target, key) {
-    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const st = target.state;
     return key === DRAFT ? st : read(st, key);
   },
   set(target, key, value) {
-    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const st = target.state;
     writes++;
     const copy = ensureCopy(st);
     copy[key] = value;
     if (st.child !== null) {
       unplaceKey(st, key);
-      // Shortening an array detaches the drafts of the elements cut off.
-      if (key === "length" && Array.isArray(copy)) for (let c: DraftState | null = st.child; c !== null; c = c.next) if (Number(c.key) >= copy.length) unplace(st, c);
+      if (key === "length" && Array.isArray(copy)) unplaceFrom(st, copy.length);
     }
     if (value !== null && typeof value === "object") st.scope.assigned.push(st, key, value);
     return true;
   },
   deleteProperty(target, key) {
-    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const st = target.state;
     writes++;
     delete ensureCopy(st)[key];
     unplaceKey(st, key);
     return true;
   },
   has(target, key) {
-    return key in current((target as unknown as { [DRAFT]: DraftState })[DRAFT]);
+    return key in current(target.state);
   },
   ownKeys(target) {
-    return Reflect.ownKeys(current((target as unknown as { [DRAFT]: DraftState })[DRAFT]));
+    return Reflect.ownKeys(current(target.state));
   },
   getOwnPropertyDescriptor(target, key) {
-    const st = (target as unknown as { [DRAFT]: DraftState })[DRAFT];
+    const st = target.state;
     const src = current(st);
     const desc = Reflect.getOwnPropertyDescriptor(src, key);
     if (!desc) return undefined;
@@ -215,7 +235,7 @@ const handler: ProxyHandler<{ st: DraftState }> = {
     throw new Error("draft: defineProperty is not supported");
   },
   getPrototypeOf(target) {
-    return Object.getPrototypeOf(current((target as unknown as { [DRAFT]: DraftState })[DRAFT]));
+    return Object.getPrototypeOf(current(target.state));
   },
   setPrototypeOf() {
     throw new Error("draft: setPrototypeOf is not supported");
@@ -223,21 +243,21 @@ const handler: ProxyHandler<{ st: DraftState }> = {
 };
 
 /** An empty array carrying `st`: an array draft's proxy target. */
-function arrayTarget(st: DraftState): unknown[] {
-  const target = [] as unknown as { [DRAFT]: DraftState };
-  target[DRAFT] = st;
-  return target as unknown as unknown[];
+function arrayTarget(st: DraftState): Target {
+  const target = [] as unknown as Target;
+  target.state = st;
+  return target;
 }
 
 function newDraft(base: Obj, parent: DraftState | null, key: PropertyKey, scope: Scope): DraftState {
-  // The symbol is added after the literal: a computed key in the literal makes V8 build it on its slow path.
-  const st = { base, copy: null, parent, key, child: null, next: null, placed: true, proxy: null as unknown as Obj, scope } as Omit<DraftState, typeof DRAFT> as DraftState;
-  st[DRAFT] = st;
+  const st: DraftState = { base, copy: null, parent, key, child: null, next: null, placed: true, proxy: null as unknown as Obj, scope, state: null as unknown as DraftState };
+  st.state = st;
   // The target only carries the state (reads go to `current`): the state itself, or for an array an array
   // holding it (so that Array.isArray holds). Its own properties are configurable, so the proxy need not
   // list them among its keys.
   const target = Array.isArray(base) ? arrayTarget(st) : st;
-  st.proxy = new Proxy(target, handler as ProxyHandler<object>) as unknown as Obj;
+  st.proxy = new Proxy(target, handler) as unknown as Obj;
+  scope.drafts.push(st);
   return st;
 }
 
@@ -287,7 +307,7 @@ export function produce<T extends object>(base: T, recipe: (draft: T) => void, o
 }
 
 function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
-  const scope: Scope = { assigned: [], copies: [] };
+  const scope: Scope = { assigned: [], copies: [], drafts: [] };
   const root = newDraft(base as Obj, null, "", scope);
   scopes.push(scope);
   const outerProxy = rootProxy;
@@ -296,17 +316,23 @@ function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, out
   rootState = root;
   try {
     recipe(root.proxy as T);
+    // Still the innermost move: its drafts are told from plain data as during the recipe.
+    return finish(base, root, outliving);
   } finally {
     scopes.pop();
     rootProxy = outerProxy;
     rootState = outerState;
     lastProxy = lastState = null;
   }
+}
+
+/** The next state once the recipe has returned, and the outliving values with their drafts replaced. */
+function finish<T extends object>(base: T, root: DraftState, outliving: unknown[] | undefined): T {
   // One walk over everything that may hold drafts: the outliving values and the values assigned in the move
   // (a drafted unit put in a new place, a frame spread from a draft).
   if (outliving) for (let i = 0; i < outliving.length; i++) outliving[i] = resolve(outliving[i]);
   if (!root.copy) return base;
-  const assigned = scope.assigned;
+  const assigned = root.scope.assigned;
   for (let i = 0; i < assigned.length; i += 3) {
     const copy = (assigned[i] as DraftState).copy!;
     const key = assigned[i + 1] as PropertyKey;
@@ -384,6 +410,18 @@ export function shift<T extends string | number>(list: T[]): T | undefined {
   if (!st) return list.shift();
   writes++;
   return (ensureCopy(st) as unknown as T[]).shift();
+}
+
+/** `list.length = length` (shorter) without the proxy's trap where the kit knows `list`'s draft at once (`member`). */
+export function truncate(list: unknown[], length: number): void {
+  const st = draftState(list);
+  if (!st) {
+    list.length = length;
+    return;
+  }
+  writes++;
+  (ensureCopy(st) as unknown as unknown[]).length = length;
+  if (st.child !== null) unplaceFrom(st, length);
 }
 
 /** How many writes went through drafts so far: unchanged, no working copy has changed (derived.ts). */

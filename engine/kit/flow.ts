@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { Rng, RngState } from "../core/rng.ts";
 import type { GameEvent, Move, Prompt, Seat, Text } from "../core/types.ts";
 import { perKey } from "./derived.ts";
-import { isDraftObject, member } from "./draft.ts";
+import { isDraftObject, member, truncate } from "./draft.ts";
 import { appendFresh, peek } from "./peek.ts";
 import { KeyedSlot, ListSlot, putRule, addRule, rulesInForce, type RuleBook, type RuleModule } from "./rules.ts";
 
@@ -63,7 +63,7 @@ export function check(condition: unknown, why: Text): asserts condition {
 }
 
 export interface FrameHandler<S extends FlowState, F extends Frame = Frame> {
-  /** Move types the frame's seat may send while it is on top. */
+  /** Move types the frame's seat may send while it is on top (read once per rule book: `frameTakes`). */
   moves: readonly string[];
   prompt(s: S, frame: F): Prompt;
   /** Legal moves for the frame's seat (bots, hints). May be a representative subset for huge spaces. */
@@ -113,6 +113,18 @@ export function defineAutoFrame<S extends FlowState, F extends Frame>(module: Ru
 
 export function frameHandler<S extends FlowState>(kind: string): FrameHandler<S> {
   return rulesInForce().require(FRAMES, kind);
+}
+
+/** Per rule book, per frame kind: the move types its seat may send, as a set (a handler's `moves` may build its list). */
+const frameMoves = (_book: RuleBook) => new Map<string, ReadonlySet<string>>();
+
+/** Whether a frame of `kind` on top takes a move of `type` (every move applied asks). */
+export function frameTakes(kind: string, type: string): boolean {
+  const book = rulesInForce();
+  const byKind = book.memo(frameMoves);
+  let moves = byKind.get(kind);
+  if (!moves) byKind.set(kind, (moves = new Set(book.require(FRAMES, kind).moves)));
+  return moves.has(type);
 }
 
 export function moveHandler<S extends FlowState>(type: string): MoveHandler<S> | undefined {
@@ -170,7 +182,7 @@ export function pop<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
   const t = peek(list[list.length - 1]);
   if (t !== peek(frame) && !(t && t.kind === frame.kind && t.seat === frame.seat)) throw new Error(`pop: ${frame.kind} is not on top`);
   // Truncating: on a draft cheaper than Array#pop (which reads the frame), same result.
-  stack.length = list.length - 1;
+  truncate(stack, list.length - 1);
 }
 
 export function emit(ctx: Ctx<FlowState>, event: GameEvent) {
