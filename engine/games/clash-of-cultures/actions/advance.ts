@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { ADVANCE_COST, type AdvanceId, type Cost } from "../data/index.ts";
 import { isBaseAdvance } from "../base/catalog.ts";
-import { check, defineMove, fireHook } from "../base/flow.ts";
+import { defineMove, fail, fireHook } from "../base/flow.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
 import { pay, suggestPayment } from "../base/resources.ts";
 import { paymentSchema } from "../base/schemas.ts";
@@ -66,9 +66,10 @@ export type AdvanceMove = {
 defineMove<AdvanceMove>(rules, "advance", {
   schema: z.object({ type: z.literal("advance"), advance: z.string().max(40) as z.ZodType<AdvanceId>, payment: paymentSchema }),
   apply(ctx, seat, move) {
-    check(isBaseAdvance(move.advance), text("coc.err.noSuchAdvance", { advance: move.advance }));
+    // The reasons are made only on failure (a Text each).
+    if (!isBaseAdvance(move.advance)) fail(text("coc.err.noSuchAdvance", { advance: move.advance }));
     const blocker = advanceBlocker(ctx.s, seat, move.advance);
-    check(!blocker, blocker!);
+    if (blocker) fail(blocker);
     spendAction(ctx, seat);
     const cost = advanceCost(ctx.s, seat, move.advance);
     pay(ctx, player(ctx.s, seat), cost, move.payment, move.advance);

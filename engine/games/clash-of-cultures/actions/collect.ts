@@ -12,7 +12,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost, type PayableKind, type ResourceKind } from "../data/index.ts";
-import { check, defineMove, emit, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emit, fail, type Ctx } from "../base/flow.ts";
 import { hexDistance } from "../base/hex.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
@@ -64,9 +64,9 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
   const s = ctx.s;
   // Read on plain data (engine/kit/peek.ts): collecting changes no city.
   const city = peek(s).cities[cityHex];
-  check(city && city.owner === seat, text("coc.err.collectOwnCities"));
+  if (!city || city.owner !== seat) fail(text("coc.err.collectOwnCities"));
   const blocker = collectBlocker(s, seat, city, take);
-  check(!blocker, blocker!);
+  if (blocker) fail(blocker);
   const p = player(s, seat);
   const got: Record<string, number> = {};
   for (const t of take) got[t.kind] = (got[t.kind] ?? 0) + 1;
@@ -99,14 +99,14 @@ const takeSchema = z.array(choiceSchema).max(12);
 
 function precheck(s: CocState, seat: Seat, cityHex: HexKey) {
   const blocker = activationBlocker(s, seat, cityHex);
-  check(!blocker, blocker!);
+  if (blocker) fail(blocker);
 }
 
 defineMove<CollectMove>(rules, "collect", {
   schema: z.object({ type: z.literal("collect"), city: hexSchema, take: takeSchema, metallurgy: z.boolean().optional() }),
   apply(ctx, seat, move) {
     precheck(ctx.s, seat, move.city);
-    check(!peek(ctx.s).turn!.used.includes("free-economy"), text("coc.err.freeEconomyCollectMust"));
+    if (peek(ctx.s).turn!.used.includes("free-economy")) fail(text("coc.err.freeEconomyCollectMust"));
     // A Collect writes the turn's actions, markers and activations: one plain copy instead of three drafts.
     ownTurn(ctx);
     spendAction(ctx, seat);

@@ -733,7 +733,7 @@ defineMove<MoveGroupMove>(rules, "move-group", {
     const pf = peek(frame) as MovingFrame;
     check(pf.kind === "moving", text("coc.err.startMoveActionFirst"));
     const f = frame as MovingFrame;
-    check(pf.movesLeft > 0, text("coc.err.moveActionGroups", { n: GROUPS_PER_MOVE }));
+    if (pf.movesLeft <= 0) fail(text("coc.err.moveActionGroups", { n: GROUPS_PER_MOVE }));
     const s = peek(ctx.s);
     const plan = planMove(moveQuery(s, seat), move);
     if (refused(plan)) fail(plan);

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { UNIT_TYPES, type LeaderId, type ResourceKind, type UnitTypeId } from "../data/index.ts";
 import { startBattle } from "../combat/battle.ts";
-import { check, defineMove, emit, fireHook, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emit, fail, fireHook, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { moodSize } from "../base/mood.ts";
 import { citiesOf, has, player, unitDef } from "../base/queries.ts";
@@ -88,7 +88,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   if (has(p, "medicine")) {
     const k = medicineRefund(payment, opts.medicine);
     if (k) gain(ctx, p, { [k]: 1 }, "medicine");
-  } else check(opts.medicine === undefined, text("coc.err.needMedicineTakeResource"));
+  } else if (opts.medicine !== undefined) fail(text("coc.err.needMedicineTakeResource"));
   const plan = planRelocations(s, seat, city, units, opts.relocate) as { ids: number[] };
   const placed: Unit[] = [];
   const relocating = plan.ids.map((id) => s.units[id]);
@@ -110,7 +110,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   emit(ctx, { type: "UnitsRecruited", seat, hex, units: placed.map((u) => u.id), unitTypes: [...units] });
   // Nationalism: after recruiting at least one army unit or ship, 1 mood or culture token (L867).
   if (has(p, "nationalism") && units.some((t) => unitDef(t).military)) gain(ctx, p, { [opts.nationalism ?? "mood"]: 1 }, "nationalism");
-  else check(opts.nationalism === undefined, text("coc.err.nationalismGivesTokenOwner"));
+  else if (opts.nationalism !== undefined) fail(text("coc.err.nationalismGivesTokenOwner"));
   fireHook(ctx, "units-recruited", { seat, hex, units: [...units], draft: !!opts.draft, sanitation: !!opts.sanitation });
   activateCity(ctx, seat, hex, "recruit");
   // Recruited ships on a port hex with an enemy fight at once and cannot retreat (L825, L1393).

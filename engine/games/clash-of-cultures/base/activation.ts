@@ -7,7 +7,7 @@
  * sees the city's mood before the penalty, and "city-activated" fires after the effect.
  */
 import type { Seat, Text } from "../../../core/types.ts";
-import { check, emit, fireHook, type Ctx } from "./flow.ts";
+import { emit, fail, fireHook, type Ctx } from "./flow.ts";
 import { lowerMood } from "./mood.ts";
 import type { CocState, HexKey } from "./state.ts";
 import { peek } from "../../../kit/peek.ts";
@@ -57,7 +57,7 @@ export function canActivate(s: CocState, seat: Seat, hex: HexKey): boolean {
 export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string, checked = false): void {
   if (!checked) {
     const blocker = activationBlocker(ctx.s, seat, hex);
-    check(!blocker, blocker!);
+    if (blocker) fail(blocker);
   }
   // Read on plain data (engine/kit/peek.ts): the city is drafted only when the penalty lowers its mood.
   const turn = ctx.s.turn!;

@@ -1,9 +1,9 @@
 /** Resources, tokens, limits and paying costs (L506-536). */
 import { FOOD_LIMIT_WITH_STORAGE, FOOD_LIMIT_WITHOUT_STORAGE, IDEAS_LIMIT_WITH_DOGMA, RESOURCE_KINDS, RESOURCE_LIMIT, type Cost, type PayableKind, type ResourceKind } from "../data/index.ts";
 import type { Seat } from "../../../core/types.ts";
-import { check, emit, type Ctx } from "./flow.ts";
+import { emit, fail, type Ctx } from "./flow.ts";
 import { has } from "./queries.ts";
-import type { CocState, Payment, PlayerState } from "./state.ts";
+import type { CocState, Payment, PlayerState, Resources } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
@@ -27,6 +27,8 @@ export function available(p: PlayerState, kind: PayableKind): number {
 export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string) {
   const gained: Payment = {};
   let seat = -1;
+  // The draft of the resources, read once: each read of `p.resources` runs the proxy's trap.
+  let resources: Resources | null = null;
   for (const kind of PAYABLE) {
     const n = amounts[kind] ?? 0;
     if (n <= 0) continue;
@@ -35,10 +37,10 @@ export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string)
     seat = r.seat;
     if (kind === "mood") p.moodTokens = r.moodTokens + n;
     else if (kind === "culture") p.cultureTokens = r.cultureTokens + n;
-    else p.resources[kind] = Math.min(limitOf(r, kind), r.resources[kind] + n);
+    else (resources ??= p.resources)[kind] = Math.min(limitOf(r, kind), r.resources[kind] + n);
     gained[kind] = n;
   }
-  if (Object.keys(gained).length) emit(ctx, { type: "Gained", seat, amounts: gained, reason });
+  if (seat >= 0) emit(ctx, { type: "Gained", seat, amounts: gained, reason });
 }
 
 /** Drops resources above their limits (after a limit shrinks, e.g. Dogma). */
@@ -99,7 +101,8 @@ function acceptingCount(cost: Cost, kinds: number): number {
 }
 
 export function canAfford(p: PlayerState, payment: Payment): boolean {
-  return PAYABLE.every((k) => (payment[k] ?? 0) <= available(p, k));
+  for (const k of PAYABLE) if ((payment[k] ?? 0) > available(p, k)) return false;
+  return true;
 }
 
 /** Rules that widen how a player may pay any cost (Colosseum: mood and culture tokens pay for each other). */
@@ -119,22 +122,26 @@ export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
 export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what: string) {
   const seat = peek(p).seat; // read on plain data (engine/kit/peek.ts)
   cost = effectiveCost(ctx.s, seat, cost);
-  check(paymentMatches(cost, payment), text("coc.err.paymentMismatch", { what }));
-  check(canAfford(peek(p), payment), text("coc.err.cannotAffordPayment", { what }));
-  for (const k of PAYABLE) {
-    const n = payment[k] ?? 0;
-    if (n) deduct(p, k, n);
-  }
+  // The reasons are made only on failure (a Text each).
+  if (!paymentMatches(cost, payment)) fail(text("coc.err.paymentMismatch", { what }));
+  if (!canAfford(peek(p), payment)) fail(text("coc.err.cannotAffordPayment", { what }));
+  deduct(p, payment);
   emit(ctx, { type: "Paid", seat, amounts: payment, reason: what });
 }
 
-/** Takes `n` of resource or token `k` from `p` (the caller checked that it has them). */
-export function deduct(p: PlayerState, k: PayableKind, n: number) {
-  // Read on plain data (engine/kit/peek.ts), written through the draft; peeked anew at every call.
-  const r = peek(p);
-  if (k === "mood") p.moodTokens = r.moodTokens - n;
-  else if (k === "culture") p.cultureTokens = r.cultureTokens - n;
-  else p.resources[k] = r.resources[k] - n;
+/** Takes `amounts` of resources and tokens from `p` (the caller checked that it has them). */
+export function deduct(p: PlayerState, amounts: Payment) {
+  // The draft of the resources, read once: each read of `p.resources` runs the proxy's trap.
+  let resources: Resources | null = null;
+  for (const k of PAYABLE) {
+    const n = amounts[k] ?? 0;
+    if (!n) continue;
+    // Read on plain data (engine/kit/peek.ts), written through the draft; peeked anew after each write.
+    const r = peek(p);
+    if (k === "mood") p.moodTokens = r.moodTokens - n;
+    else if (k === "culture") p.cultureTokens = r.cultureTokens - n;
+    else (resources ??= p.resources)[k] = r.resources[k] - n;
+  }
 }
 
 /**

@@ -425,7 +425,12 @@ export function cityFounderFulfilled(s: CocState, seat: Seat, hex: HexKey, minDi
 export function angryCities(s: CocState, seat: Seat): number {
   const cities = peek(s).cities;
   let n = 0;
-  for (const hex in cities) if (cities[hex].owner === seat && cities[hex].mood === "angry") n++;
+  // One read of each city: a second keyed read, made only for the seat's cities, got too little type feedback and
+  // sent the optimized function back to the interpreter again and again (recompiled each time).
+  for (const hex in cities) {
+    const c = cities[hex];
+    if (c.owner === seat && c.mood === "angry") n++;
+  }
   return n;
 }
 

@@ -43,10 +43,14 @@ addConstructRestriction(rules, (s, seat) => constructionBlockedByEvent(s, seat) 
 
 defineAutoFrame<EventFrame>(rules, "event", (ctx, f) => {
   const s = ctx.s;
-  if (f.step === "draw") {
+  // The options, decks and the frame's step are read on plain data (engine/kit/peek.ts), not through drafts.
+  const { options } = peek(s);
+  const step = peek(f).step;
+  if (step === "draw") {
     // Optional events (L2076): before drawing, the drawer declares how the card will be resolved (not
     // asked when there is no card to draw at all).
-    if (!f.mode && s.options.events === "optional" && (s.decks.event.length || s.discards.event.length)) {
+    const { decks, discards } = peek(s);
+    if (!peek(f).mode && options.events === "optional" && (decks.event.length || discards.event.length)) {
       f.mode = "declare";
       ask(ctx, f.drawer, "declare-event", ["full", "symbol"], {}, { always: true });
       return true;
@@ -79,9 +83,9 @@ defineAutoFrame<EventFrame>(rules, "event", (ctx, f) => {
     runTask(ctx, task);
     return true;
   }
-  if (f.step === "symbol") {
+  if (step === "symbol") {
     // Game without events (L2074) or a card declared "symbol only" (L2076): the text is not resolved.
-    if (s.options.events === "symbols-only" || f.mode === "symbol") {
+    if (options.events === "symbols-only" || peek(f).mode === "symbol") {
       emit(ctx, { type: "EventTextSkipped", seat: f.drawer, card: f.card });
       finishEvent(ctx, f);
       return true;

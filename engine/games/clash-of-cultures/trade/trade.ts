@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
-import { check, defineFrame, defineMove, emit, pop, type Ctx } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emit, fail, pop, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
 import { deduct, gain } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
@@ -110,10 +110,9 @@ function transfer(ctx: Ctx, from: PlayerState, to: PlayerState, goods: TradeGood
   const got: Record<string, number> = {};
   for (const k of GOODS) {
     const n = goods[k] ?? 0;
-    if (!n) continue;
-    deduct(from, k, n);
-    got[k] = n;
+    if (n) got[k] = n;
   }
+  deduct(from, got);
   // Resources above the receiver's limits are lost (L520, L524).
   gain(ctx, to, got, "trade");
   for (const kind of KINDS) {
@@ -208,7 +207,7 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
       return;
     }
     const back = { action: [...(move.cards?.action ?? [])], objective: [...(move.cards?.objective ?? [])], wonder: [...(move.cards?.wonder ?? [])] };
-    for (const k of KINDS) check(back[k].length === f.getCards[k], text("coc.err.giveExactlyCards", { n: f.getCards[k], deck: k }));
+    for (const k of KINDS) if (back[k].length !== f.getCards[k]) fail(text("coc.err.giveExactlyCards", { n: f.getCards[k], deck: k }));
     const players = peek(s).players;
     const mine = lacks(players[seat], f.get, back);
     check(!mine, mine!);
