@@ -26,34 +26,42 @@ export { advanceBlocker, governmentOf, takeableAdvances };
  * Rules that change what an advance costs a player (Math, Astronomy, Priesthood, ...); applied in order. A rule
  * reads only the player's record, the rule book and the turn's seat and `used` marks: the listed moves are kept by those.
  */
-const advanceCostRules = new ListSlot<(s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost>("advance cost rules");
+type AdvanceCostRule = (s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost;
+const advanceCostRules = new ListSlot<AdvanceCostRule>("advance cost rules");
 
-export function defineAdvanceCostRule(module: RuleModule, rule: (s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost) {
+export function defineAdvanceCostRule(module: RuleModule, rule: AdvanceCostRule) {
   addRule(module, advanceCostRules, rule);
 }
 
 export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
-  s = peek(s); // read-only: the cost rules read plain data (engine/kit/peek.ts)
+  // Read-only: the cost rules read plain data (engine/kit/peek.ts).
+  return costUnder(rulesInForce().list(advanceCostRules), peek(s), seat, advance);
+}
+
+function costUnder(rules: readonly AdvanceCostRule[], s: CocState, seat: Seat, advance: AdvanceId): Cost {
   let cost = ADVANCE_COST;
-  for (const rule of rulesInForce().list(advanceCostRules)) cost = rule(s, seat, advance, cost);
+  for (const rule of rules) cost = rule(s, seat, advance, cost);
   return cost;
 }
 
 /**
  * `advance => suggest(advanceCost(s, seat, advance))` for asking about many advances: cost rules hand back the
  * cost they were given unless they change it, so most advances share one cost object and `suggest` runs once
- * for it (each answer is a copy, as if suggested on its own).
+ * for it. The advances of one cost share its payment: never change it.
  */
 export function advancePayer(s: CocState, seat: Seat, suggest: (cost: Cost) => Payment | null): (advance: AdvanceId) => Payment | null {
+  // The state and the rules are read once for all the advances asked about.
+  const plain = peek(s);
+  const rules = rulesInForce().list(advanceCostRules);
   let cost: Cost | null = null;
   let payment: Payment | null = null;
   return (advance) => {
-    const c = advanceCost(s, seat, advance);
+    const c = costUnder(rules, plain, seat, advance);
     if (c !== cost) {
       cost = c;
       payment = suggest(c);
     }
-    return payment && { ...payment };
+    return payment;
   };
 }
 

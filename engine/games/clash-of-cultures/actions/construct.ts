@@ -75,6 +75,21 @@ export function constructFacts(s: CocState, seat: Seat): ConstructFacts {
 }
 
 /**
+ * The buildings `seat` may build at all (the expansion, the advance), as indexes in BUILDINGS: what
+ * `buildingBlocker` checks first and no city changes, so listing every city's buildings leaves the others
+ * out once, before any city is looked at (most of them, early in the game).
+ */
+export function buildableBuildings(s: CocState, seat: Seat): number[] {
+  const p = player(s, seat);
+  const out: number[] = [];
+  for (let i = 0; i < BUILDINGS.length; i++) {
+    const b = BUILDINGS[i];
+    if ((!b.expansion || s.options.expansion) && has(p, b.requiredAdvance)) out.push(i);
+  }
+  return out;
+}
+
+/**
  * Why `seat` may not place `building` in the city on `hex` (activation aside), or null. `facts` (from
  * `constructFacts` on the same state) saves counting cities and figures again when asking for many.
  */
@@ -208,13 +223,7 @@ defineTurnMoves(rules, {
     // A building's price does not depend on the city: each is priced once (by index in BUILDINGS).
     const payments: (Payment | null | undefined)[] = [];
     let dogma: AdvanceId | undefined | null = null;
-    // What `buildingBlocker` checks first and no city changes (the expansion, the advance): the buildings
-    // that fail it are left out once, before any city is looked at (most of them, early in the game).
-    const buildable: number[] = [];
-    for (let i = 0; i < BUILDINGS.length; i++) {
-      const b = BUILDINGS[i];
-      if ((!b.expansion || s.options.expansion) && has(p, b.requiredAdvance)) buildable.push(i);
-    }
+    const buildable = buildableBuildings(s, seat);
     if (!buildable.length) return out;
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex)) continue;

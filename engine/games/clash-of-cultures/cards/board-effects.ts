@@ -7,7 +7,7 @@ import { ACTIONS_PER_TURN, BUILDINGS, STACK_LIMIT, fixedCost, type BuildingId, t
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { canCollectNow } from "../actions/collect.ts";
 import { canTakeOver } from "../actions/influence.ts";
-import { buildingBlocker, dogmaChoices, placeBuilding, portHexes } from "../actions/construct.ts";
+import { buildableBuildings, buildingBlocker, constructFacts, dogmaChoices, placeBuilding, portHexes } from "../actions/construct.ts";
 import { barbarianControlRules, moveBarbarianArmy } from "../barbarians/barbarians.ts";
 import { boardNeighbors, isExplored, isLand, revealRegion } from "../base/board.ts";
 import { drawFrom } from "../base/decks.ts";
@@ -16,9 +16,9 @@ import { check, emit, onHook, pop, push, type Ctx } from "../base/flow.ts";
 import { raiseMood } from "../base/mood.ts";
 import { hexesWithin, presenceHexes } from "./objective-checks.ts";
 import { cardsState } from "./objectives.ts";
-import { citiesOf, player, unitDef } from "../base/queries.ts";
+import { allUnits, citiesOf, player, unitDef } from "../base/queries.ts";
 import { effectiveCost, gain, suggestPayment } from "../base/resources.ts";
-import type { CocState, HexKey } from "../base/state.ts";
+import type { City, CocState, HexKey } from "../base/state.ts";
 import { peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addUnit, inSupply } from "../base/units.ts";
@@ -200,17 +200,21 @@ defineCardEffect(rules, "cultural-takeover", {
 /** The ids of `owner`'s army units standing on `hex` (not aboard), found on plain data (engine/kit/peek.ts). */
 function armyAt(s: CocState, hex: HexKey, owner: Seat | "barbarian"): number[] {
   const out: number[] = [];
-  for (const u of Object.values(peek(s).units)) if (u.hex === hex && u.owner === owner && unitDef(u.type).countsForStackLimit && u.carriedBy === null) out.push(u.id);
+  for (const u of allUnits(s)) if (u.hex === hex && u.owner === owner && unitDef(u.type).countsForStackLimit && u.carriedBy === null) out.push(u.id);
   return out;
 }
 
+/** Whether Militia may place its infantry in `city` (the stack limit). */
+const militiaFits = (s: CocState, seat: Seat, city: City) => armyAt(s, city.hex, seat).length < STACK_LIMIT;
+
 function militiaCities(s: CocState, seat: Seat): HexKey[] {
   if (inSupply(s, seat, "infantry") <= 0) return [];
-  return citiesOf(s, seat).filter((c) => armyAt(s, c.hex, seat).length < STACK_LIMIT).map((c) => c.hex);
+  return citiesOf(s, seat).filter((c) => militiaFits(s, seat, c)).map((c) => c.hex);
 }
 
 defineCardEffect(rules, "militia", {
-  blocker: (s, seat) => (militiaCities(s, seat).length ? null : text("coc.err.haveNoInfantryLeft")),
+  // The card's condition needs one city: the first that fits answers (the legal moves ask it in every state).
+  blocker: (s, seat) => (inSupply(s, seat, "infantry") > 0 && citiesOf(s, seat).some((c) => militiaFits(s, seat, c)) ? null : text("coc.err.haveNoInfantryLeft")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "militia", "city"));
   },
@@ -298,12 +302,16 @@ function encodeDev(c: DevChoice): string {
 
 function devChoices(s: CocState, seat: Seat, all = true): DevChoice[] {
   const out: DevChoice[] = [];
+  const buildable = buildableBuildings(s, seat);
+  if (!buildable.length) return out;
+  const facts = constructFacts(s, seat);
   for (const city of citiesOf(s, seat)) {
     if (activationBlocker(s, seat, city.hex)) continue;
-    for (const b of BUILDINGS) {
+    for (const i of buildable) {
+      const b = BUILDINGS[i];
       const ports: (HexKey | undefined)[] = b.coastalOnly ? portHexes(s, city.hex) : [undefined];
       for (const portHex of ports) {
-        if (buildingBlocker(s, seat, city.hex, b.id, portHex)) continue;
+        if (buildingBlocker(s, seat, city.hex, b.id, portHex, facts)) continue;
         const bonuses = (b.onBuild.gainOneOf as readonly PayableKind[]).length ? (b.onBuild.gainOneOf as readonly PayableKind[]) : [undefined];
         for (const bonus of bonuses) {
           out.push({ hex: city.hex, building: b.id, portHex, bonus });

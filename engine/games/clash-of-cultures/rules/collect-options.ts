@@ -8,7 +8,6 @@ import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts"
 import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { moodSize } from "../base/mood.ts";
-import { keyedDerivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
@@ -56,7 +55,7 @@ export interface CollectFacts {
 export function collectFacts(s: CocState, seat: Seat): CollectFacts {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
-  const others = othersHexes(s.units, seat, s);
+  const others = othersHexes(s, seat);
   const zone = pirateZone(s);
   let blocked = others;
   if (zone.size) {
@@ -68,13 +67,13 @@ export function collectFacts(s: CocState, seat: Seat): CollectFacts {
   return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, player: p, husbandry: husbandryHexes(s, seat) };
 }
 
-/** The hexes with a unit not of `seat`'s, kept per units record (all they read); shared: never change the set. */
-const othersHexes = keyedDerivation((_units: CocState["units"], seat: Seat, s: CocState) => {
+/** The hexes with a unit not of `seat`'s. */
+function othersHexes(s: CocState, seat: Seat): Set<HexKey> {
   const hexes = new Set<HexKey>();
   const units = allUnits(s);
   for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) hexes.add(units[i].hex);
   return hexes;
-});
+}
 
 /** What `terrain` yields to the seat of `facts` (null without the advance that collects it). */
 function yieldOf(facts: CollectFacts, terrain: string): PayableKind | null {

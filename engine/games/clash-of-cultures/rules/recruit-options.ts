@@ -7,7 +7,6 @@
 import type { Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, UNIT_TYPES, type Amounts, type Cost, type LeaderId, type PayableKind, type UnitTypeId } from "../data/index.ts";
 import { moodSize } from "../base/mood.ts";
-import { keyedDerivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import type { City, CocState, HexKey, Unit } from "../base/state.ts";
@@ -79,17 +78,11 @@ export interface RecruitFacts {
 }
 
 /**
- * Each seat's facts, kept per units record (all they read): the states after a Collect, an advance or a trade share
- * the record, and the recruits of every state are listed.
+ * The facts of `seat` on `s`, counted anew: one pass over the kept unit list costs less than keeping them per units
+ * record and seat (docs/performance.md).
  */
-const factsKept = keyedDerivation((_units: CocState["units"], seat: Seat, s: CocState) => countFacts(allUnits(s), seat));
-
-/** The facts of `seat` on `s`: shared, never change them. */
 export function recruitFacts(s: CocState, seat: Seat): RecruitFacts {
-  return factsKept(peek(s).units, seat, s);
-}
-
-function countFacts(units: readonly Unit[], seat: Seat): RecruitFacts {
+  const units = allUnits(s);
   const onBoard: Partial<Record<UnitTypeId, number>> = {};
   const army = new Map<HexKey, number>();
   for (const u of units) {
