@@ -1,8 +1,9 @@
 /**
  * Work for callgrind to count: `node tests/bench/passes.ts [--game clash-of-cultures|new-dawn|through-the-ages]
- * [--mode legal|apply|typical|replay|replay-legal|replay-view|game] [--passes R] [--seeds cg/0,cg/1] [--players 4] [--options JSON] [--types a,b]`.
- * Records the decisions of random-bot games of the game (one per seed), runs the chosen work over them 5 times to
- * warm up, prints `ready <pid> <decisions>` on stderr, waits until the file `<go-dir>/go-<pid>` exists, then runs R
+ * [--mode legal|apply|typical|replay|replay-legal|replay-view|game] [--passes R] [--seeds cg/0,cg/1] [--players 4] [--options JSON] [--types a,b]
+ * [--warmup W]`.
+ * Records the decisions of random-bot games of the game (one per seed), runs the chosen work over them W times (5 by
+ * default) to warm up, prints `ready <pid> <decisions>` on stderr, waits until the file `<go-dir>/go-<pid>` exists, then runs R
  * passes and exits:
  * - legal: one `legalMoves` call per recorded decision, for the seat asked (values kept per state object are warm:
  *   the bot asked the same while recording; replay-legal counts them cold);
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     "go-dir": { type: "string", default: "/tmp" },
     types: { type: "string" },
     count: { type: "string" },
+    warmup: { type: "string", default: "5" },
   },
   strict: true,
 });
@@ -107,7 +109,7 @@ const work: Record<string, (counting: boolean) => void> = {
 const pass = work[args.mode!];
 if (!pass) throw new Error(`--mode: one of ${Object.keys(work).join(", ")}`);
 if (counted && args.mode !== "apply" && args.mode !== "typical") throw new Error("--count: only with --mode apply or typical");
-for (let w = 0; w < 5; w++) pass(false);
+for (let w = 0; w < Number(args.warmup); w++) pass(false);
 
 /** What one pass counts (decisions, but for these), for bench:count to divide by. */
 const units: Record<string, number> = { apply: countedOf(decisions).length, typical: countedOf(typicalMoves).length, game: seeds.length };
