@@ -69,9 +69,11 @@ function play(seed: string, record?: Decision[]): number {
   return moves;
 }
 
+// The game mode records nothing: recorded states (and what queries kept on them) would stay alive through its passes,
+// making every collection dearer than in play, where a table keeps one state (bench:engine keeps only the moves).
 const games = seeds.map((seed) => {
   const decisions: Decision[] = [];
-  play(seed, decisions);
+  if (args.mode !== "game") play(seed, decisions);
   return { seed, decisions };
 });
 const decisions = games.flatMap((g) => g.decisions);
