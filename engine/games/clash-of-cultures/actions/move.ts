@@ -6,8 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
-import { seatQuery } from "../../../kit/derived.ts";
+import { appendFresh, assignFresh, isDraftObject, isWorkingCopy, peek, unchanged } from "../../../kit/peek.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, type Terrain } from "../data/index.ts";
@@ -25,7 +24,7 @@ import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
 import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
-import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { ListSlot, ruleModule, rulesInForce, type RuleBook } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -210,13 +209,25 @@ interface MoveQuery {
   canMove?: boolean;
 }
 
+/** The query last made for a state no move is changing, and the rules it was made under. */
+let lastQuery: { q: MoveQuery; book: RuleBook } | null = null;
+
 /**
  * One per state and seat (a state no move is changing): the bot lists the moves of a state, then the move-group
  * it chose is checked on that same state, so both read one unit index and the destinations and routes either
- * worked out. Its maps (and canMove) only fill in, with answers that depend on the state and seat alone.
+ * worked out. Its maps (and canMove) only fill in, with answers that depend on the state and seat alone. Only the
+ * last one is kept: a query per state held in a weak table cost more in garbage collection than it saved.
  */
-const moveQuery = seatQuery((s: CocState, seat: Seat): MoveQuery =>
-  ({ s, seat, idx: unitIndexOf(s.units), routes: new Map(), dests: new Map(), army: canMoveArmy(s, seat), navigation: canNavigate(s, seat) }));
+function moveQuery(s: CocState, seat: Seat): MoveQuery {
+  const o = unchanged(s);
+  const book = rulesInForce();
+  const last = lastQuery;
+  if (last && last.q.s === o && last.q.seat === seat && last.book === book) return last.q;
+  const plain = peek(s);
+  const q: MoveQuery = { s: plain, seat, idx: unitIndexOf(plain.units), routes: new Map(), dests: new Map(), army: canMoveArmy(plain, seat), navigation: canNavigate(plain, seat) };
+  if (!isDraftObject(o) && !isWorkingCopy(o)) lastQuery = { q, book };
+  return q;
+}
 
 /** `hex` (a board hex) for the mover of `q`. */
 function dest(q: MoveQuery, hex: HexKey): Dest {
@@ -657,7 +668,7 @@ export function legalGroupMoves(s: CocState, seat: Seat): MoveGroupMove[] {
 
 /**
  * Whether some unit of `seat` can move: asked by the turn's legal moves and again by the Move action on that state.
- * Kept in the state's move query rather than a query of its own: one table entry per new state, not two.
+ * Kept in the state's move query rather than a query of its own.
  */
 export function canMoveSomething(s: CocState, seat: Seat): boolean {
   const q = moveQuery(s, seat);
