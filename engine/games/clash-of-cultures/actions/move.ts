@@ -17,7 +17,7 @@ import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
 import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
-import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, unitIndexOf, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
+import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
@@ -224,7 +224,9 @@ function moveQuery(s: CocState, seat: Seat): MoveQuery {
   const last = lastQuery;
   if (last && last.q.s === o && last.q.seat === seat && last.book === book) return last.q;
   const plain = peek(s);
-  const q: MoveQuery = { s: plain, seat, idx: unitIndexOf(plain.units), routes: new Map(), dests: new Map(), army: canMoveArmy(plain, seat), navigation: canNavigate(plain, seat) };
+  // The last query's state is settled: its index holds for every state sharing its units record (after a Collect, an advance …).
+  const idx = last && last.q.s.units === plain.units ? last.q.idx : indexUnits(plain);
+  const q: MoveQuery = { s: plain, seat, idx, routes: new Map(), dests: new Map(), army: canMoveArmy(plain, seat), navigation: canNavigate(plain, seat) };
   if (!isDraftObject(o) && !isWorkingCopy(o)) lastQuery = { q, book };
   return q;
 }
