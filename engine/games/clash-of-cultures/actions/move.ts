@@ -590,14 +590,15 @@ type Visit = (move: MoveGroupMove, units: Unit[], route?: SeaRoute) => boolean;
  */
 function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
   const { s, seat } = q;
-  const t = s.turn!;
   const p = player(s, seat);
   // Asked only when a land group could use Roads (a yes/no query often stops before that).
   let payment: Payment | null | undefined;
   const roads = () => (payment === undefined ? (payment = has(p, "roads") ? suggestPayment(p, roadsCost()) : null) : payment);
-  for (const [hex, here] of q.idx) {
-    const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && (!t.unitsStopped.includes(u.id) || ignoresFought(s, seat, u)) && (q.army || !isArmyUnit(u)));
-    if (!mine.length) continue;
+  // Every list is one hex's (never empty): no entry pairs to make.
+  for (const here of q.idx.values()) {
+    const mine = movableUnits(q, here);
+    if (!mine) continue;
+    const hex = here[0].hex;
     const ships = mine.filter(isShip);
     for (const group of groupsOf(ships)) {
       const units = group.map((u) => u.id);
@@ -641,6 +642,20 @@ function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
     }
   }
   return false;
+}
+
+/** The units of one hex's list that the mover may move in this action (in order), or null when none may. */
+function movableUnits(q: MoveQuery, here: Unit[]): Unit[] | null {
+  const { s, seat } = q;
+  const t = s.turn!;
+  let mine: Unit[] | null = null;
+  for (const u of here) {
+    if (u.owner !== seat || t.movedThisAction.includes(u.id)) continue;
+    if (t.unitsStopped.includes(u.id) && !ignoresFought(s, seat, u)) continue;
+    if (!q.army && isArmyUnit(u)) continue;
+    (mine ??= []).push(u);
+  }
+  return mine;
 }
 
 /** All movable units of a space, then one unit of each type when there are several. */
