@@ -313,11 +313,11 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   const at = dest(q, to);
   if (at.blocker) return at.blocker;
 
-  const ships = units.filter(isShip);
-  if (ships.length && ships.length !== units.length) return text("coc.err.shipsLandUnitsMove");
+  const sailing = isShip(units[0]);
+  if (units.some((u) => isShip(u) !== sailing)) return text("coc.err.shipsLandUnitsMove");
 
   // Ships: any distance through connected sea (L922), Navigation along the edge (L930).
-  if (ships.length) {
+  if (sailing) {
     if (move.roads) return text("coc.err.roadsMoveLandUnits");
     const r = move.path ? checkSeaPath(s, seat, [from, ...move.path], q.navigation, idx) : (route ?? routesFrom(q, from).get(to));
     if (!r) return text("coc.err.shipsCannotReach", { hex: to });
@@ -332,7 +332,6 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
 
   const carried = units[0].carriedBy !== null;
   if (units.some((u) => (u.carriedBy !== null) !== carried)) return text("coc.err.unitsAboardShipsUnits");
-  const base = { units: move.units, cargo: [], navigated: false, lastStepNavigation: false };
 
   if (move.roads) return planRoads(q, move, units);
   if (move.path && move.path.length !== 1) return text("coc.err.landUnitsMove1");
@@ -341,21 +340,26 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   if (carried) {
     // Disembark onto an adjacent land space (L938); onto enemies it is a land battle (L1397).
     if (at.explored && at.sea) return text("coc.err.unitsAboardShipDisembark");
-    if (!at.explored) return { ...base, kind: "disembark", path: [from, to], explore: s.hexes[to].region, battle: null };
+    if (!at.explored) return landPlan(move, from, "disembark", s.hexes[to].region, false);
     const entry = landEntryBlocker(q, units, to, false);
     if ("error" in entry) return entry.error;
-    return { ...base, kind: "disembark", path: [from, to], explore: null, battle: entry.battle ? "land" : null };
+    return landPlan(move, from, "disembark", null, entry.battle);
   }
-  if (!at.explored) return { ...base, kind: "land", path: [from, to], explore: s.hexes[to].region, battle: null };
+  if (!at.explored) return landPlan(move, from, "land", s.hexes[to].region, false);
   if (at.sea) {
     // Embark onto your ships on an adjacent sea space, 2 land units per ship (L938).
     if (at.enemyUnits) return text("coc.err.cannotEmbarkSpaceEnemy");
     if (freeBerths(s, idx, to, seat) < units.length) return text("coc.err.landUnitsEnterSea");
-    return { ...base, kind: "embark", path: [from, to], explore: null, battle: null };
+    return landPlan(move, from, "embark", null, false);
   }
   const entry = landEntryBlocker(q, units, to, false);
   if ("error" in entry) return entry.error;
-  return { ...base, kind: "land", path: [from, to], explore: null, battle: entry.battle ? "land" : null };
+  return landPlan(move, from, "land", null, entry.battle);
+}
+
+/** The plan of a land group's one step from `from` to `move.to` (no cargo, no Navigation). */
+function landPlan(move: MoveGroupMove, from: HexKey, kind: PlanKind, explore: number | null, battle: boolean): Plan {
+  return { units: move.units, cargo: [], navigated: false, lastStepNavigation: false, kind, path: [from, move.to], explore, battle: battle ? "land" : null };
 }
 
 /** Land units aboard the moving ships: they sail along. */
