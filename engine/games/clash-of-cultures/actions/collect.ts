@@ -21,7 +21,7 @@ import {
   collectBlocker, collectFacts, collectLimit, collectOptions, husbandryHexes, MASS_PRODUCTION, PRODUCTION_FOCUS, type CollectChoice, type CollectFacts,
   type CollectOption,
 } from "../rules/collect-options.ts";
-import type { City, CocState, HexKey, Payment, PlayerState } from "../base/state.ts";
+import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
 import { defineTurnMoves, ownTurn, spendAction } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
@@ -59,8 +59,8 @@ export function defineCollectBonus(module: RuleModule, rule: (s: CocState, seat:
   addRule(module, collectBonusRules, rule);
 }
 
-/** Collects in `city` (the effect only: no action, no activation). Returns what was gained. */
-export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly CollectChoice[], metallurgy = false): Payment {
+/** Collects in `city` (the effect only: no action, no activation). */
+export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly CollectChoice[], metallurgy = false) {
   const s = ctx.s;
   // Read on plain data (engine/kit/peek.ts): collecting changes no city.
   const city = peek(s).cities[cityHex];
@@ -68,8 +68,9 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
   const blocker = collectBlocker(s, seat, city, take);
   if (blocker) fail(blocker);
   const p = player(s, seat);
-  const got: Record<string, number> = {};
-  for (const t of take) got[t.kind] = (got[t.kind] ?? 0) + 1;
+  // Every kind present from the start: counting into an empty object changed its shape with each new kind.
+  const got: Record<PayableKind, number> = { food: 0, wood: 0, ore: 0, ideas: 0, gold: 0, mood: 0, culture: 0 };
+  for (const t of take) got[t.kind]++;
   const used = s.turn!.used;
   // Looked up on plain data (engine/kit/peek.ts); the draft is changed only where something changes.
   if (take.some((t) => hexDistance(t.hex, cityHex) === 2)) appendFresh(used, "husbandry");
@@ -80,18 +81,17 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
   }
   if (metallurgy) {
     check(has(peek(s).players[seat], "metallurgy"), text("coc.err.needMetallurgyExchangeOre"));
-    check((got.ore ?? 0) >= 2, text("coc.err.metallurgyNeedsLeast2"));
+    check(got.ore >= 2, text("coc.err.metallurgyNeedsLeast2"));
     got.ore--;
-    got.gold = (got.gold ?? 0) + 1;
+    got.gold++;
   }
   if (city.buildings.academy !== undefined && has(peek(s).players[seat], "public-education") && !peek(used).includes("public-education")) {
     appendFresh(used, "public-education");
-    got.ideas = (got.ideas ?? 0) + 1;
+    got.ideas++;
   }
   for (const rule of rulesInForce().list(collectBonusRules)) rule(s, seat, city, take, got);
   emit(ctx, { type: "ResourcesCollected", seat, city: cityHex, take: take.map((t) => ({ hex: t.hex, kind: t.kind })), metallurgy });
-  gain(ctx, p, got as Payment, "collect");
-  return got as Payment;
+  gain(ctx, p, got, "collect");
 }
 
 const choiceSchema = z.object({ hex: hexSchema, kind: z.enum(["food", "wood", "ore", "ideas", "gold", "mood", "culture"]) });

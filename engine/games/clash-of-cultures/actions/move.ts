@@ -6,8 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
-import { seatQuery } from "../../../kit/derived.ts";
+import { appendFresh, assignFresh, isDraftObject, isWorkingCopy, peek, unchanged } from "../../../kit/peek.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, type Terrain } from "../data/index.ts";
@@ -18,14 +17,14 @@ import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
 import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
-import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, unitIndexOf, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
+import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
 import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
-import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { ListSlot, ruleModule, rulesInForce, type RuleBook } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -210,13 +209,27 @@ interface MoveQuery {
   canMove?: boolean;
 }
 
+/** The query last made for a state no move is changing, and the rules it was made under. */
+let lastQuery: { q: MoveQuery; book: RuleBook } | null = null;
+
 /**
  * One per state and seat (a state no move is changing): the bot lists the moves of a state, then the move-group
  * it chose is checked on that same state, so both read one unit index and the destinations and routes either
- * worked out. Its maps (and canMove) only fill in, with answers that depend on the state and seat alone.
+ * worked out. Its maps (and canMove) only fill in, with answers that depend on the state and seat alone. Only the
+ * last one is kept: a query per state held in a weak table cost more in garbage collection than it saved.
  */
-const moveQuery = seatQuery((s: CocState, seat: Seat): MoveQuery =>
-  ({ s, seat, idx: unitIndexOf(s.units), routes: new Map(), dests: new Map(), army: canMoveArmy(s, seat), navigation: canNavigate(s, seat) }));
+function moveQuery(s: CocState, seat: Seat): MoveQuery {
+  const o = unchanged(s);
+  const book = rulesInForce();
+  const last = lastQuery;
+  if (last && last.q.s === o && last.q.seat === seat && last.book === book) return last.q;
+  const plain = peek(s);
+  // The last query's state is settled: its index holds for every state sharing its units record (after a Collect, an advance …).
+  const idx = last && last.q.s.units === plain.units ? last.q.idx : indexUnits(plain);
+  const q: MoveQuery = { s: plain, seat, idx, routes: new Map(), dests: new Map(), army: canMoveArmy(plain, seat), navigation: canNavigate(plain, seat) };
+  if (!isDraftObject(o) && !isWorkingCopy(o)) lastQuery = { q, book };
+  return q;
+}
 
 /** `hex` (a board hex) for the mover of `q`. */
 function dest(q: MoveQuery, hex: HexKey): Dest {
@@ -300,11 +313,11 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   const at = dest(q, to);
   if (at.blocker) return at.blocker;
 
-  const ships = units.filter(isShip);
-  if (ships.length && ships.length !== units.length) return text("coc.err.shipsLandUnitsMove");
+  const sailing = isShip(units[0]);
+  if (units.some((u) => isShip(u) !== sailing)) return text("coc.err.shipsLandUnitsMove");
 
   // Ships: any distance through connected sea (L922), Navigation along the edge (L930).
-  if (ships.length) {
+  if (sailing) {
     if (move.roads) return text("coc.err.roadsMoveLandUnits");
     const r = move.path ? checkSeaPath(s, seat, [from, ...move.path], q.navigation, idx) : (route ?? routesFrom(q, from).get(to));
     if (!r) return text("coc.err.shipsCannotReach", { hex: to });
@@ -319,7 +332,6 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
 
   const carried = units[0].carriedBy !== null;
   if (units.some((u) => (u.carriedBy !== null) !== carried)) return text("coc.err.unitsAboardShipsUnits");
-  const base = { units: move.units, cargo: [], navigated: false, lastStepNavigation: false };
 
   if (move.roads) return planRoads(q, move, units);
   if (move.path && move.path.length !== 1) return text("coc.err.landUnitsMove1");
@@ -328,21 +340,26 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   if (carried) {
     // Disembark onto an adjacent land space (L938); onto enemies it is a land battle (L1397).
     if (at.explored && at.sea) return text("coc.err.unitsAboardShipDisembark");
-    if (!at.explored) return { ...base, kind: "disembark", path: [from, to], explore: s.hexes[to].region, battle: null };
+    if (!at.explored) return landPlan(move, from, "disembark", s.hexes[to].region, false);
     const entry = landEntryBlocker(q, units, to, false);
     if ("error" in entry) return entry.error;
-    return { ...base, kind: "disembark", path: [from, to], explore: null, battle: entry.battle ? "land" : null };
+    return landPlan(move, from, "disembark", null, entry.battle);
   }
-  if (!at.explored) return { ...base, kind: "land", path: [from, to], explore: s.hexes[to].region, battle: null };
+  if (!at.explored) return landPlan(move, from, "land", s.hexes[to].region, false);
   if (at.sea) {
     // Embark onto your ships on an adjacent sea space, 2 land units per ship (L938).
     if (at.enemyUnits) return text("coc.err.cannotEmbarkSpaceEnemy");
     if (freeBerths(s, idx, to, seat) < units.length) return text("coc.err.landUnitsEnterSea");
-    return { ...base, kind: "embark", path: [from, to], explore: null, battle: null };
+    return landPlan(move, from, "embark", null, false);
   }
   const entry = landEntryBlocker(q, units, to, false);
   if ("error" in entry) return entry.error;
-  return { ...base, kind: "land", path: [from, to], explore: null, battle: entry.battle ? "land" : null };
+  return landPlan(move, from, "land", null, entry.battle);
+}
+
+/** The plan of a land group's one step from `from` to `move.to` (no cargo, no Navigation). */
+function landPlan(move: MoveGroupMove, from: HexKey, kind: PlanKind, explore: number | null, battle: boolean): Plan {
+  return { units: move.units, cargo: [], navigated: false, lastStepNavigation: false, kind, path: [from, move.to], explore, battle: battle ? "land" : null };
 }
 
 /** Land units aboard the moving ships: they sail along. */
@@ -577,14 +594,15 @@ type Visit = (move: MoveGroupMove, units: Unit[], route?: SeaRoute) => boolean;
  */
 function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
   const { s, seat } = q;
-  const t = s.turn!;
   const p = player(s, seat);
   // Asked only when a land group could use Roads (a yes/no query often stops before that).
   let payment: Payment | null | undefined;
   const roads = () => (payment === undefined ? (payment = has(p, "roads") ? suggestPayment(p, roadsCost()) : null) : payment);
-  for (const [hex, here] of q.idx) {
-    const mine = here.filter((u) => u.owner === seat && !t.movedThisAction.includes(u.id) && (!t.unitsStopped.includes(u.id) || ignoresFought(s, seat, u)) && (q.army || !isArmyUnit(u)));
-    if (!mine.length) continue;
+  // Every list is one hex's (never empty): no entry pairs to make.
+  for (const here of q.idx.values()) {
+    const mine = movableUnits(q, here);
+    if (!mine) continue;
+    const hex = here[0].hex;
     const ships = mine.filter(isShip);
     for (const group of groupsOf(ships)) {
       const units = group.map((u) => u.id);
@@ -630,6 +648,20 @@ function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
   return false;
 }
 
+/** The units of one hex's list that the mover may move in this action (in order), or null when none may. */
+function movableUnits(q: MoveQuery, here: Unit[]): Unit[] | null {
+  const { s, seat } = q;
+  const t = s.turn!;
+  let mine: Unit[] | null = null;
+  for (const u of here) {
+    if (u.owner !== seat || t.movedThisAction.includes(u.id)) continue;
+    if (t.unitsStopped.includes(u.id) && !ignoresFought(s, seat, u)) continue;
+    if (!q.army && isArmyUnit(u)) continue;
+    (mine ??= []).push(u);
+  }
+  return mine;
+}
+
 /** All movable units of a space, then one unit of each type when there are several. */
 function groupsOf(units: Unit[]): Unit[][] {
   if (!units.length) return [];
@@ -657,7 +689,7 @@ export function legalGroupMoves(s: CocState, seat: Seat): MoveGroupMove[] {
 
 /**
  * Whether some unit of `seat` can move: asked by the turn's legal moves and again by the Move action on that state.
- * Kept in the state's move query rather than a query of its own: one table entry per new state, not two.
+ * Kept in the state's move query rather than a query of its own.
  */
 export function canMoveSomething(s: CocState, seat: Seat): boolean {
   const q = moveQuery(s, seat);

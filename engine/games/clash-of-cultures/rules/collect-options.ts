@@ -177,6 +177,12 @@ export type CollectProblem =
   | { code: "sea"; message: Text }
   | { code: "far"; message: Text };
 
+/** Whether the hex of `take[i]` is taken earlier in `take` (a choice is a few hexes: no set needed). */
+function takenBefore(take: readonly CollectChoice[], i: number): boolean {
+  for (let j = 0; j < i; j++) if (take[j].hex === take[i].hex) return true;
+  return false;
+}
+
 /** The first reason the choice may not be collected, or null. */
 export function collectProblem(s: CocState, seat: Seat, city: City, take: readonly CollectChoice[]): CollectProblem | null {
   s = peek(s);
@@ -187,12 +193,11 @@ export function collectProblem(s: CocState, seat: Seat, city: City, take: readon
   const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
   // Only the chosen hexes are looked at (a Collect move is checked on every application).
   const facts = collectFacts(s, seat);
-  const seen = new Set<HexKey>();
   let sea = 0, far = 0;
-  for (const t of take) {
-    const again = seen.has(t.hex);
+  for (let i = 0; i < take.length; i++) {
+    const t = take[i];
+    const again = takenBefore(take, i);
     if (again && !focus) return { code: "again", message: text("coc.err.eachHexCollectedOnce") };
-    seen.add(t.hex);
     const o = collectOptionAt(s, city, facts, t.hex);
     if (!o) return { code: "notOption", hex: t.hex, message: text("coc.err.cannotCollectFrom", { hex: t.hex }) };
     if (!o.kinds.includes(t.kind)) return { code: "wrongKind", hex: t.hex, message: text("coc.err.cannotYield", { hex: t.hex, resource: t.kind }) };
@@ -202,7 +207,7 @@ export function collectProblem(s: CocState, seat: Seat, city: City, take: readon
     if (o.distance === 2) far++;
   }
   if (sea > 1) return { code: "sea", message: text("coc.err.cityCollectOneSea") };
-  const farMax = husbandryHexes(s, seat);
+  const farMax = facts.husbandry;
   if (far > farMax) return { code: "far", message: far === 1 || farMax === 0 ? text("coc.err.notCollectHexes2") : text("coc.err.husbandryAllowsMost2") };
   return null;
 }
