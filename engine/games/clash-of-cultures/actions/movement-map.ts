@@ -13,7 +13,7 @@ import { boardNeighbors, isExplored, isSea } from "../base/board.ts";
 import { hexKey, parseHex } from "../base/hex.ts";
 import type { CocState, HexKey, Unit } from "../base/state.ts";
 import { text } from "../text/index.ts";
-import { derivation } from "../../../kit/derived.ts";
+import { latestDerivation } from "../../../kit/derived.ts";
 
 export interface Perimeter {
   /** Hexes along the outer edge in tracing order (a hex on a narrow part may appear more than once). */
@@ -120,7 +120,7 @@ export function indexUnits(s: CocState): UnitIndex {
  * The index of a units record's plain data, kept per record: the states after moves that move no unit (a
  * Collect, an advance, a trade) share the record, so the queries of the next states read this one. Never change it.
  */
-export const unitIndexOf = derivation(byHex);
+export const unitIndexOf = latestDerivation(byHex);
 
 export function enemyUnitsAt(idx: UnitIndex, hex: HexKey, seat: Seat): boolean {
   const here = idx.get(hex);
