@@ -3,7 +3,7 @@
  * the move being applied has written since (the working copy may have changed), kept for a finished state.
  */
 import { describe, expect, it } from "vitest";
-import { derivation, keyedDerivation, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
+import { derivation, keyedDerivation, latestDerivation, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
 import { assignFresh, peek, produce } from "../../../engine/kit/draft.ts";
 import { composeRules, ruleModule, withRules } from "../../../engine/kit/rules.ts";
 
@@ -12,55 +12,75 @@ interface State { cells: Record<string, { owner: number | null }>; n: number }
 const fresh = (): State => ({ cells: { a: { owner: 0 }, b: { owner: null }, c: { owner: 1 } }, n: 0 });
 
 describe("kit derived values", () => {
-  it("are computed once per finished object", () => {
+  // Both kinds give the same values; latestDerivation keeps only the last object's (below).
+  describe.each([["derivation", derivation], ["latestDerivation", latestDerivation]] as const)("(%s)", (_name, kind) => {
+    it("are computed once per finished object", () => {
+      let made = 0;
+      const owned = kind((cells: State["cells"]) => {
+        made++;
+        return Object.keys(cells).filter((k) => cells[k].owner !== null);
+      });
+      const s = fresh();
+      expect(owned(s.cells)).toEqual(["a", "c"]);
+      expect(owned(s.cells)).toBe(owned(s.cells));
+      // Writes elsewhere do not touch an object outside the move's working copies.
+      produce(fresh(), (d) => { d.n = 5; });
+      expect(owned(s.cells)).toEqual(["a", "c"]);
+      expect(made).toBe(1);
+    });
+
+    it("follow the working copy of a move through its writes, and hold once the move is over", () => {
+      let made = 0;
+      const owned = kind((cells: State["cells"]) => {
+        made++;
+        return Object.keys(cells).filter((k) => cells[k].owner !== null);
+      });
+      const seen: string[][] = [];
+      const next = produce(fresh(), (d) => {
+        d.cells.b.owner = 2;
+        seen.push(owned(peek(d).cells));
+        seen.push(owned(d.cells));
+        d.cells.a.owner = null;
+        seen.push(owned(peek(d).cells));
+        assignFresh(d.cells, "d", { owner: 3 });
+        seen.push(owned(peek(d).cells));
+      });
+      expect(seen).toEqual([["a", "b", "c"], ["a", "b", "c"], ["b", "c"], ["b", "c", "d"]]);
+      expect(made).toBe(3);
+      // The last one, made on the final working copy, is the finished state's, and stays so.
+      expect(owned(next.cells)).toEqual(["b", "c", "d"]);
+      produce(fresh(), (d) => { d.n = 1; });
+      expect(owned(next.cells)).toEqual(["b", "c", "d"]);
+      expect(made).toBe(3);
+    });
+
+    it("of a failed move's working copy are never taken for the previous state's", () => {
+      const owned = kind((cells: State["cells"]) => Object.keys(cells).filter((k) => cells[k].owner !== null));
+      const base = fresh();
+      expect(() => produce(base, (d) => {
+        d.cells.b.owner = 1;
+        expect(owned(peek(d).cells)).toEqual(["a", "b", "c"]);
+        throw new Error("illegal");
+      })).toThrow("illegal");
+      expect(owned(base.cells)).toEqual(["a", "c"]);
+    });
+  });
+
+  it("kept for the latest object only are made again for an older one", () => {
     let made = 0;
-    const owned = derivation((cells: State["cells"]) => {
+    const owned = latestDerivation((cells: State["cells"]) => {
       made++;
       return Object.keys(cells).filter((k) => cells[k].owner !== null);
     });
-    const s = fresh();
-    expect(owned(s.cells)).toEqual(["a", "c"]);
-    expect(owned(s.cells)).toBe(owned(s.cells));
-    // Writes elsewhere do not touch an object outside the move's working copies.
-    produce(fresh(), (d) => { d.n = 5; });
-    expect(owned(s.cells)).toEqual(["a", "c"]);
-    expect(made).toBe(1);
-  });
-
-  it("follow the working copy of a move through its writes, and hold once the move is over", () => {
-    let made = 0;
-    const owned = derivation((cells: State["cells"]) => {
-      made++;
-      return Object.keys(cells).filter((k) => cells[k].owner !== null);
-    });
-    const seen: string[][] = [];
-    const next = produce(fresh(), (d) => {
-      d.cells.b.owner = 2;
-      seen.push(owned(peek(d).cells));
-      seen.push(owned(d.cells));
-      d.cells.a.owner = null;
-      seen.push(owned(peek(d).cells));
-      assignFresh(d.cells, "d", { owner: 3 });
-      seen.push(owned(peek(d).cells));
-    });
-    expect(seen).toEqual([["a", "b", "c"], ["a", "b", "c"], ["b", "c"], ["b", "c", "d"]]);
+    const first = fresh();
+    const second = produce(first, (d) => { d.cells.b.owner = 0; });
+    expect(owned(first.cells)).toEqual(["a", "c"]);
+    expect(owned(first.cells)).toBe(owned(first.cells));
+    expect(owned(second.cells)).toEqual(["a", "b", "c"]);
+    expect(owned(second.cells)).toBe(owned(second.cells));
+    expect(made).toBe(2);
+    expect(owned(first.cells)).toEqual(["a", "c"]);
     expect(made).toBe(3);
-    // The last one, made on the final working copy, is the finished state's, and stays so.
-    expect(owned(next.cells)).toEqual(["b", "c", "d"]);
-    produce(fresh(), (d) => { d.n = 1; });
-    expect(owned(next.cells)).toEqual(["b", "c", "d"]);
-    expect(made).toBe(3);
-  });
-
-  it("of a failed move's working copy are never taken for the previous state's", () => {
-    const owned = derivation((cells: State["cells"]) => Object.keys(cells).filter((k) => cells[k].owner !== null));
-    const base = fresh();
-    expect(() => produce(base, (d) => {
-      d.cells.b.owner = 1;
-      expect(owned(peek(d).cells)).toEqual(["a", "b", "c"]);
-      throw new Error("illegal");
-    })).toThrow("illegal");
-    expect(owned(base.cells)).toEqual(["a", "c"]);
   });
 
   it("per object and key are computed once each, and again with a working copy after a write", () => {

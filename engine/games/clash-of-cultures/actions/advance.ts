@@ -13,7 +13,7 @@ import { advanceBlocker, governmentOf, takeableAdvances } from "../rules/advance
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { peek } from "../../../kit/peek.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
-import { derivation } from "../../../kit/derived.ts";
+import { latestDerivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -93,7 +93,7 @@ defineMove<AdvanceMove>(rules, "advance", {
  * was list them again unchanged.
  */
 interface ListedAdvances { book: RuleBook | null; seat: Seat | null; used: readonly string[] | null; moves: readonly AdvanceMove[] }
-const listedAdvances = derivation((_p: PlayerState): ListedAdvances => ({ book: null, seat: null, used: null, moves: [] }));
+const listedAdvances = latestDerivation((_p: PlayerState): ListedAdvances => ({ book: null, seat: null, used: null, moves: [] }));
 
 /** The same once-per-turn marks: each turn starts a list of its own, mostly as empty as the last turn's. */
 function sameMarks(a: readonly string[] | null, b: readonly string[] | null): boolean {

@@ -3,7 +3,7 @@ import type { Seat } from "../../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type BuildingId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
 import { isDraftObject, member, peek } from "../../../kit/peek.ts";
-import { derivation, keyedDerivation } from "../../../kit/derived.ts";
+import { latestDerivation, keyedDerivation } from "../../../kit/derived.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 
@@ -30,7 +30,7 @@ export function owns(p: PlayerState, advance: AnyAdvanceId): boolean {
 // The scans below filter on plain data (see engine/kit/peek.ts) and hand out drafts only for what they return.
 
 /** Each owner's cities, per cities record (states share it until a city changes), listed as asked. */
-const citiesByOwner = derivation((_cities: CocState["cities"]) => new Map<Owner, readonly City[]>());
+const citiesByOwner = latestDerivation((_cities: CocState["cities"]) => new Map<Owner, readonly City[]>());
 
 /** The owner's cities; on plain data the list is kept and shared: NEVER change it. */
 export function citiesOf(s: CocState, owner: Owner): readonly City[] {
@@ -83,7 +83,7 @@ export function maxCitySize(s: CocState, owner: Owner): number {
  * keyed by unit id: `for...in` over integer keys makes a string of each key and ran 4 times slower than
  * `Object.values` (the order is the same: ascending ids).
  */
-const unitList = derivation((units: CocState["units"]): readonly Unit[] => Object.values(units));
+const unitList = latestDerivation((units: CocState["units"]): readonly Unit[] => Object.values(units));
 
 /** Every unit on plain data (shared: never change the list). */
 export function allUnits(s: CocState): readonly Unit[] {

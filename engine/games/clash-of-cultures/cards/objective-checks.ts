@@ -15,7 +15,7 @@ import { pirateZone, routeClearOfPirates } from "../rules/pirate-zone.ts";
 import { allUnits, citiesOf, citySize, unitDef, unitsOf } from "../base/queries.ts";
 import type { City, CocState, HexKey, Owner } from "../base/state.ts";
 import { isWorkingCopy, peek } from "../../../kit/peek.ts";
-import { derivation } from "../../../kit/derived.ts";
+import { latestDerivation } from "../../../kit/derived.ts";
 
 // ---- geometry ------------------------------------------------------------------------------------
 
@@ -62,11 +62,12 @@ export function presenceHexes(s: CocState, seat: Seat, armyOnly = false): Set<He
 }
 
 /**
- * The other seats within each range of a seat (a bit per seat), kept per units record, cities record and regions
- * list: they read only where units and cities stand and which regions are explored (a hex's region never changes),
- * so the states after a trade, an advance or a Collect that changes no city share them.
+ * The other seats within each range of a seat (a bit per seat), kept for the latest units record with the cities
+ * record and regions list they were counted on: they read only where units and cities stand and which regions are
+ * explored (a hex's region never changes), so the states after a trade, an advance or a Collect that changes no city
+ * share them.
  */
-const metKept = derivation((_units: CocState["units"]) => new WeakMap<object, Map<number, { regions: object; met: number }>>());
+const metKept = latestDerivation((_units: CocState["units"]) => new Map<number, { cities: object; regions: object; met: number }>());
 
 /**
  * Other seats with a unit or city within `range` of one of the seat's units or cities (Inspiration, Technology
@@ -79,14 +80,12 @@ export function playersInRange(s: CocState, seat: Seat, range: number, among = -
   let met: number;
   if (isWorkingCopy(units) || isWorkingCopy(cities) || isWorkingCopy(regions)) met = seatsMet(root, seat, range, among);
   else {
-    const byCities = metKept(units);
-    let table = byCities.get(cities);
-    if (!table) byCities.set(cities, (table = new Map()));
+    const table = metKept(units);
     // Ranges are small: one number per seat and range.
     const key = seat * 1024 + range;
     const kept = table.get(key);
-    if (kept && kept.regions === regions) met = kept.met;
-    else table.set(key, { regions, met: (met = seatsMet(root, seat, range, -1)) });
+    if (kept && kept.cities === cities && kept.regions === regions) met = kept.met;
+    else table.set(key, { cities, regions, met: (met = seatsMet(root, seat, range, -1)) });
   }
   met &= among;
   const out: Seat[] = [];

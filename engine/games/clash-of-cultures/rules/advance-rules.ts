@@ -6,7 +6,7 @@ import type { Seat, Text } from "../../../core/types.ts";
 import type { AdvanceCategoryId, AdvanceId } from "../data/index.ts";
 import { advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
 import { peek } from "../../../kit/peek.ts";
-import { derivation } from "../../../kit/derived.ts";
+import { latestDerivation } from "../../../kit/derived.ts";
 import { owns, player } from "../base/queries.ts";
 import type { CocState } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -46,7 +46,7 @@ const held = new Uint8Array(allAdvances.length);
  * cards (Inspiration, New Ideas, Synergies) ask it state after state. The list is read once into a table by
  * catalog place, and the government with it.
  */
-const takeableOf = derivation((owned: readonly string[]): readonly AdvanceId[] => {
+const takeableOf = latestDerivation((owned: readonly string[]): readonly AdvanceId[] => {
   held.fill(0);
   let gov: string | null = null;
   for (let i = 0; i < owned.length; i++) {
