@@ -7,7 +7,7 @@ import { ACTIONS_PER_TURN, BUILDINGS, STACK_LIMIT, fixedCost, type BuildingId, t
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { canCollectNow } from "../actions/collect.ts";
 import { canTakeOver } from "../actions/influence.ts";
-import { buildableBuildings, buildingBlocker, constructFacts, dogmaChoices, placeBuilding, portHexes } from "../actions/construct.ts";
+import { buildableBuildings, buildingBlocker, constructFacts, dogmaChoices, placeBuilding, portHexes, refusesEveryBuilding } from "../actions/construct.ts";
 import { barbarianControlRules, moveBarbarianArmy } from "../barbarians/barbarians.ts";
 import { boardNeighbors, isExplored, isLand, revealRegion } from "../base/board.ts";
 import { drawFrom } from "../base/decks.ts";
@@ -312,7 +312,7 @@ function devChoices(s: CocState, seat: Seat, all = true): DevChoice[] {
   if (!buildable.length) return out;
   const facts = constructFacts(s, seat);
   for (const city of citiesOf(s, seat)) {
-    if (activationBlocker(s, seat, city.hex)) continue;
+    if (activationBlocker(s, seat, city.hex) || refusesEveryBuilding(s, city, facts)) continue;
     for (const i of buildable) {
       const b = BUILDINGS[i];
       const ports: (HexKey | undefined)[] = b.coastalOnly ? portHexes(s, city.hex) : [undefined];
