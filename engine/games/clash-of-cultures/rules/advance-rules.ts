@@ -68,6 +68,14 @@ const takeableOf = derivation((owned: readonly string[]): readonly AdvanceId[] =
   return out;
 });
 
+/** `takeableOf`'s advances as a set, kept per list as it is: the cards ask whether other players' advances are among them. */
+const takeableSetOf = derivation((owned: readonly string[]): ReadonlySet<string> => new Set(takeableOf(owned)));
+
+/** The base advances `seat` may gain now, as a set (shared: never change it). */
+export function takeableAdvanceSet(s: CocState, seat: Seat): ReadonlySet<string> {
+  return takeableSetOf(peek(s).players[seat].advances);
+}
+
 /** The base advances `seat` may gain now (those without an `advanceBlocker`), in catalog order, only those of `category` when given. Shared: never change the list. */
 export function takeableAdvances(s: CocState, seat: Seat, category?: AdvanceCategoryId): readonly AdvanceId[] {
   const all = takeableOf(peek(s).players[seat].advances);
