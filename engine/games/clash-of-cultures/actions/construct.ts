@@ -19,7 +19,7 @@ import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { workingMood } from "../base/mood.ts";
 import { buildingFigures, citiesOf, citySize, has, maxCitySize, player } from "../base/queries.ts";
 import { enforceLimits, gain, pay, suggestPayment } from "../base/resources.ts";
-import type { CocState, HexKey, Payment } from "../base/state.ts";
+import type { City, CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
@@ -89,6 +89,16 @@ export function buildableBuildings(s: CocState, seat: Seat): number[] {
   return out;
 }
 
+/** No building may be placed in an Angry city. */
+const angryForBuilding = (s: CocState, city: City) => workingMood(s, city) === "angry";
+/** A building would take the city past the size limit (L575-577). */
+const atSizeLimit = (city: City, facts: ConstructFacts) => citySize(city) + 1 > facts.maxCitySize;
+
+/** Whether `buildingBlocker` refuses every building in the city (`seat`'s own): listings pass over it at once. */
+export function refusesEveryBuilding(s: CocState, city: City, facts: ConstructFacts): boolean {
+  return angryForBuilding(s, city) || atSizeLimit(city, facts);
+}
+
 /**
  * Why `seat` may not place `building` in the city on `hex` (activation aside), or null. `facts` (from
  * `constructFacts` on the same state) saves counting cities and figures again when asking for many.
@@ -100,10 +110,10 @@ export function buildingBlocker(s: CocState, seat: Seat, hex: HexKey, building: 
   const def = buildingDef(building);
   if (def.expansion && !s.options.expansion) return text("coc.err.buildingExpansion", { building });
   if (!has(player(s, seat), def.requiredAdvance)) return text("coc.err.buildingNeedsAdvance", { building, advance: def.requiredAdvance });
-  if (workingMood(s, city) === "angry") return text("coc.err.cannotBuildAngryCity");
+  if (angryForBuilding(s, city)) return text("coc.err.cannotBuildAngryCity");
   if (city.buildings[building] !== undefined) return text("coc.err.cityHasBuilding", { building });
   facts ??= constructFacts(s, seat);
-  if (citySize(city) + 1 > facts.maxCitySize) return text("coc.err.citySizeLimit", { n: facts.maxCitySize });
+  if (atSizeLimit(city, facts)) return text("coc.err.citySizeLimit", { n: facts.maxCitySize });
   if ((facts.onBoard[building] ?? 0) + reservedFigures(s, seat, building) >= def.perPlayerLimit) return text("coc.err.buildingFiguresOut", { n: def.perPlayerLimit, building });
   if (def.coastalOnly) {
     const seas = portHexes(s, hex);
@@ -226,7 +236,7 @@ defineTurnMoves(rules, {
     const buildable = buildableBuildings(s, seat);
     if (!buildable.length) return out;
     for (const city of citiesOf(s, seat)) {
-      if (activationBlocker(s, seat, city.hex)) continue;
+      if (activationBlocker(s, seat, city.hex) || refusesEveryBuilding(s, city, facts)) continue;
       let coast: (HexKey | undefined)[] | undefined;
       for (const i of buildable) {
         const b = BUILDINGS[i];

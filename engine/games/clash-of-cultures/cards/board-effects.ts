@@ -7,7 +7,7 @@ import { ACTIONS_PER_TURN, BUILDINGS, STACK_LIMIT, fixedCost, type BuildingId, t
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { canCollectNow } from "../actions/collect.ts";
 import { canTakeOver } from "../actions/influence.ts";
-import { buildableBuildings, buildingBlocker, constructFacts, dogmaChoices, placeBuilding, portHexes } from "../actions/construct.ts";
+import { buildableBuildings, buildingBlocker, constructFacts, dogmaChoices, placeBuilding, portHexes, refusesEveryBuilding } from "../actions/construct.ts";
 import { barbarianControlRules, moveBarbarianArmy } from "../barbarians/barbarians.ts";
 import { boardNeighbors, isExplored, isLand, revealRegion } from "../base/board.ts";
 import { drawFrom } from "../base/decks.ts";
@@ -18,7 +18,7 @@ import { hexesWithin, presenceHexes } from "./objective-checks.ts";
 import { cardsState } from "./objectives.ts";
 import { allUnits, citiesOf, player, unitDef } from "../base/queries.ts";
 import { effectiveCost, gain, suggestPayment } from "../base/resources.ts";
-import type { City, CocState, HexKey } from "../base/state.ts";
+import type { CocState, HexKey } from "../base/state.ts";
 import { peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addUnit, inSupply } from "../base/units.ts";
@@ -204,17 +204,23 @@ function armyAt(s: CocState, hex: HexKey, owner: Seat | "barbarian"): number[] {
   return out;
 }
 
-/** Whether Militia may place its infantry in `city` (the stack limit). */
-const militiaFits = (s: CocState, seat: Seat, city: City) => armyAt(s, city.hex, seat).length < STACK_LIMIT;
-
-function militiaCities(s: CocState, seat: Seat): HexKey[] {
-  if (inSupply(s, seat, "infantry") <= 0) return [];
-  return citiesOf(s, seat).filter((c) => militiaFits(s, seat, c)).map((c) => c.hex);
+/**
+ * The cities where Militia may place its infantry (one from the supply, under the stack limit); with `first`, only
+ * the first of them: the card's condition needs one city, and the legal moves ask it in every state.
+ */
+function militiaCities(s: CocState, seat: Seat, first = false): HexKey[] {
+  const out: HexKey[] = [];
+  if (inSupply(s, seat, "infantry") <= 0) return out;
+  for (const c of citiesOf(s, seat)) {
+    if (armyAt(s, c.hex, seat).length >= STACK_LIMIT) continue;
+    out.push(c.hex);
+    if (first) break;
+  }
+  return out;
 }
 
 defineCardEffect(rules, "militia", {
-  // The card's condition needs one city: the first that fits answers (the legal moves ask it in every state).
-  blocker: (s, seat) => (inSupply(s, seat, "infantry") > 0 && citiesOf(s, seat).some((c) => militiaFits(s, seat, c)) ? null : text("coc.err.haveNoInfantryLeft")),
+  blocker: (s, seat) => (militiaCities(s, seat, true).length ? null : text("coc.err.haveNoInfantryLeft")),
   start(ctx, seat, card) {
     push(ctx, cardFrame(seat, card, "militia", "city"));
   },
@@ -306,7 +312,7 @@ function devChoices(s: CocState, seat: Seat, all = true): DevChoice[] {
   if (!buildable.length) return out;
   const facts = constructFacts(s, seat);
   for (const city of citiesOf(s, seat)) {
-    if (activationBlocker(s, seat, city.hex)) continue;
+    if (activationBlocker(s, seat, city.hex) || refusesEveryBuilding(s, city, facts)) continue;
     for (const i of buildable) {
       const b = BUILDINGS[i];
       const ports: (HexKey | undefined)[] = b.coastalOnly ? portHexes(s, city.hex) : [undefined];

@@ -9,6 +9,7 @@ import type { PromptOption, Seat, Text } from "../../../core/types.ts";
 import type { ActionTypeId, AdvanceId, AdvanceCategoryId } from "../data/index.ts";
 import { advanceCost, advancePayer, takeableAdvances } from "../actions/advance.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
+import { takeableAdvanceSet } from "../rules/advance-rules.ts";
 import { actionCardDef, advanceDef, isBaseAdvance } from "../base/catalog.ts";
 import { discardCard } from "../base/decks.ts";
 import { check, emit, fireHook, onHook, pop, push, type Ctx } from "../base/flow.ts";
@@ -167,17 +168,18 @@ defineCardEffect(rules, "quick-advance", {
 /** Advances owned by other players within `range` of `seat` that `seat` may take, by owner. */
 export function neighbourAdvances(s: CocState, seat: Seat, range: number): { owner: Seat; advance: AdvanceId }[] {
   const out: { owner: Seat; advance: AdvanceId }[] = [];
-  const takeable = new Set(takeableAdvances(s, seat));
+  // Base advances only: another player's civilization advances are never among them.
+  const takeable = takeableAdvanceSet(s, seat);
   if (!takeable.size) return out;
   // The search for neighbours costs most: it looks only for the other players who own an advance to take
   // (a bit per seat), and is skipped when there is none.
   let owners = 0;
   s.players.forEach((p, other) => {
-    if (other !== seat && p.advances.some((a) => isBaseAdvance(a) && takeable.has(a))) owners |= 1 << other;
+    if (other !== seat && p.advances.some((a) => takeable.has(a))) owners |= 1 << other;
   });
   if (!owners) return out;
   for (const other of playersInRange(s, seat, range, owners)) {
-    for (const a of player(s, other).advances) if (isBaseAdvance(a) && takeable.has(a)) out.push({ owner: other, advance: a });
+    for (const a of player(s, other).advances) if (takeable.has(a)) out.push({ owner: other, advance: a as AdvanceId });
   }
   return out;
 }

@@ -56,7 +56,8 @@ export function hexesWithin(s: CocState, starts: Iterable<HexKey>, max: number, 
 /** Hexes with the seat's units or cities. */
 export function presenceHexes(s: CocState, seat: Seat, armyOnly = false): Set<HexKey> {
   const out = new Set<HexKey>();
-  for (const u of unitsOf(s, seat)) if (!armyOnly || unitDef(u.type).army) out.add(u.hex);
+  // The kept list of every unit, on plain data (engine/kit/peek.ts): no list of the seat's units made first.
+  for (const u of allUnits(s)) if (u.owner === seat && (!armyOnly || unitDef(u.type).army)) out.add(u.hex);
   if (!armyOnly) for (const c of citiesOf(s, seat)) out.add(c.hex);
   return out;
 }
