@@ -191,6 +191,23 @@ function read(st: DraftState, key: PropertyKey): unknown {
   return childDraft(st, key, value as Obj);
 }
 
+/**
+ * `draft[key] = value` on `st`'s working copy, counted (derived.ts): the key's draft, if any, no longer sits at its
+ * place, nor (shortening an array) do the drafts of the elements cut off.
+ */
+function write(st: DraftState, key: PropertyKey, value: unknown): void {
+  writes++;
+  const copy = ensureCopy(st);
+  if (key === "length" && Array.isArray(copy)) {
+    // A named store: an array's length set by a keyed store takes V8's slow path.
+    copy.length = value as number;
+    if (st.child !== null) unplaceFrom(st, copy.length);
+  } else {
+    copy[key] = value;
+    if (st.child !== null) unplaceKey(st, key);
+  }
+}
+
 const handler: ProxyHandler<Target> = {
   get(target, key) {
     const st = target.state;
@@ -198,13 +215,7 @@ const handler: ProxyHandler<Target> = {
   },
   set(target, key, value) {
     const st = target.state;
-    writes++;
-    const copy = ensureCopy(st);
-    copy[key] = value;
-    if (st.child !== null) {
-      unplaceKey(st, key);
-      if (key === "length" && Array.isArray(copy)) unplaceFrom(st, copy.length);
-    }
+    write(st, key, value);
     if (value !== null && typeof value === "object") st.scope.assigned.push(st, key, value);
     return true;
   },
@@ -384,9 +395,7 @@ export function assignFresh<T extends object, K extends keyof T>(draft: T, key: 
     draft[key] = value;
     return;
   }
-  writes++;
-  ensureCopy(st)[key as PropertyKey] = value;
-  unplaceKey(st, key as PropertyKey);
+  write(st, key as PropertyKey, value);
 }
 
 /** Appends `value` (built in this move from plain data only) to the draft array `list`. */
@@ -419,9 +428,7 @@ export function truncate(list: unknown[], length: number): void {
     list.length = length;
     return;
   }
-  writes++;
-  (ensureCopy(st) as unknown as unknown[]).length = length;
-  if (st.child !== null) unplaceFrom(st, length);
+  write(st, "length", length);
 }
 
 /** How many writes went through drafts so far: unchanged, no working copy has changed (derived.ts). */
