@@ -49,9 +49,10 @@ interface Scope {
    * entries an assignment: the draft, the key, the value.
    */
   assigned: unknown[];
-  /** The working copies made so far: they change until the move ends. */
-  copies: object[];
-  /** Every draft made in this move (`draftState` searches a short list instead of looking the symbol up). */
+  /**
+   * Every draft made in this move (`draftState` searches a short list instead of looking the symbol up); their
+   * working copies are the move's, which change until it ends (`isWorkingCopy`).
+   */
   drafts: DraftState[];
 }
 
@@ -117,7 +118,6 @@ function ensureCopy(st: DraftState): Obj {
   const base = st.base;
   const copy = Array.isArray(base) ? (base.slice() as unknown as Obj) : st.parent === null ? copyRoot(base) : fewKeys(base) ? Object.assign({}, base) : { ...base };
   st.copy = copy;
-  st.scope.copies.push(copy);
   const parent = st.parent;
   if (parent && st.placed) ensureCopy(parent)[st.key] = copy;
   return copy;
@@ -318,7 +318,7 @@ export function produce<T extends object>(base: T, recipe: (draft: T) => void, o
 }
 
 function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
-  const scope: Scope = { assigned: [], copies: [], drafts: [] };
+  const scope: Scope = { assigned: [], drafts: [] };
   const root = newDraft(base as Obj, null, "", scope);
   scopes.push(scope);
   const outerProxy = rootProxy;
@@ -438,6 +438,9 @@ export function draftWrites(): number {
 
 /** True while `x` is the working copy of a move being applied: it may still change (derived.ts). */
 export function isWorkingCopy(x: object): boolean {
-  for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i].copies.includes(x)) return true;
+  for (let i = scopes.length - 1; i >= 0; i--) {
+    const drafts = scopes[i].drafts;
+    for (let j = 0; j < drafts.length; j++) if (drafts[j].copy === x) return true;
+  }
   return false;
 }
