@@ -49,9 +49,10 @@ interface Scope {
    * entries an assignment: the draft, the key, the value.
    */
   assigned: unknown[];
-  /** The working copies made so far: they change until the move ends. */
-  copies: object[];
-  /** Every draft made in this move (`draftState` searches a short list instead of looking the symbol up). */
+  /**
+   * Every draft made in this move (`draftState` searches a short list instead of looking the symbol up); their
+   * working copies are the move's, which change until it ends (`isWorkingCopy`).
+   */
   drafts: DraftState[];
 }
 
@@ -117,7 +118,6 @@ function ensureCopy(st: DraftState): Obj {
   const base = st.base;
   const copy = Array.isArray(base) ? (base.slice() as unknown as Obj) : st.parent === null ? copyRoot(base) : fewKeys(base) ? Object.assign({}, base) : { ...base };
   st.copy = copy;
-  st.scope.copies.push(copy);
   const parent = st.parent;
   if (parent && st.placed) ensureCopy(parent)[st.key] = copy;
   return copy;
@@ -191,6 +191,23 @@ function read(st: DraftState, key: PropertyKey): unknown {
   return childDraft(st, key, value as Obj);
 }
 
+/**
+ * `draft[key] = value` on `st`'s working copy, counted (derived.ts): the key's draft, if any, no longer sits at its
+ * place, nor (shortening an array) do the drafts of the elements cut off.
+ */
+function write(st: DraftState, key: PropertyKey, value: unknown): void {
+  writes++;
+  const copy = ensureCopy(st);
+  if (key === "length" && Array.isArray(copy)) {
+    // A named store: an array's length set by a keyed store takes V8's slow path.
+    copy.length = value as number;
+    if (st.child !== null) unplaceFrom(st, copy.length);
+  } else {
+    copy[key] = value;
+    if (st.child !== null) unplaceKey(st, key);
+  }
+}
+
 const handler: ProxyHandler<Target> = {
   get(target, key) {
     const st = target.state;
@@ -198,13 +215,7 @@ const handler: ProxyHandler<Target> = {
   },
   set(target, key, value) {
     const st = target.state;
-    writes++;
-    const copy = ensureCopy(st);
-    copy[key] = value;
-    if (st.child !== null) {
-      unplaceKey(st, key);
-      if (key === "length" && Array.isArray(copy)) unplaceFrom(st, copy.length);
-    }
+    write(st, key, value);
     if (value !== null && typeof value === "object") st.scope.assigned.push(st, key, value);
     return true;
   },
@@ -307,7 +318,7 @@ export function produce<T extends object>(base: T, recipe: (draft: T) => void, o
 }
 
 function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
-  const scope: Scope = { assigned: [], copies: [], drafts: [] };
+  const scope: Scope = { assigned: [], drafts: [] };
   const root = newDraft(base as Obj, null, "", scope);
   scopes.push(scope);
   const outerProxy = rootProxy;
@@ -384,9 +395,7 @@ export function assignFresh<T extends object, K extends keyof T>(draft: T, key: 
     draft[key] = value;
     return;
   }
-  writes++;
-  ensureCopy(st)[key as PropertyKey] = value;
-  unplaceKey(st, key as PropertyKey);
+  write(st, key as PropertyKey, value);
 }
 
 /** Appends `value` (built in this move from plain data only) to the draft array `list`. */
@@ -419,9 +428,7 @@ export function truncate(list: unknown[], length: number): void {
     list.length = length;
     return;
   }
-  writes++;
-  (ensureCopy(st) as unknown as unknown[]).length = length;
-  if (st.child !== null) unplaceFrom(st, length);
+  write(st, "length", length);
 }
 
 /** How many writes went through drafts so far: unchanged, no working copy has changed (derived.ts). */
@@ -431,6 +438,9 @@ export function draftWrites(): number {
 
 /** True while `x` is the working copy of a move being applied: it may still change (derived.ts). */
 export function isWorkingCopy(x: object): boolean {
-  for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i].copies.includes(x)) return true;
+  for (let i = scopes.length - 1; i >= 0; i--) {
+    const drafts = scopes[i].drafts;
+    for (let j = 0; j < drafts.length; j++) if (drafts[j].copy === x) return true;
+  }
   return false;
 }

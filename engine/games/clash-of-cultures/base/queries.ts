@@ -40,7 +40,9 @@ export function citiesOf(s: CocState, owner: Owner): readonly City[] {
   const kept = table?.get(owner);
   if (kept) return kept;
   const out: City[] = [];
-  for (const hex in cities) if (cities[hex].owner === owner) out.push(draft ? s.cities[hex] : cities[hex]);
+  // The drafts handed out are read without the proxies' traps (`member`).
+  const drafts = draft ? (member(s, "cities") as CocState["cities"]) : null;
+  for (const hex in cities) if (cities[hex].owner === owner) out.push(drafts ? (member(drafts, hex) as City) : cities[hex]);
   table?.set(owner, out);
   return out;
 }
@@ -94,19 +96,29 @@ export function allUnits(s: CocState): readonly Unit[] {
 export function unitsAt(s: CocState, hex: HexKey, owner?: Owner): Unit[] {
   const units = allUnits(s);
   const out: Unit[] = [];
-  const draft = isDraftObject(s);
+  const drafts = unitDrafts(s);
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
-    if (u.hex === hex && (owner === undefined || u.owner === owner)) out.push(draft ? s.units[u.id] : u);
+    if (u.hex === hex && (owner === undefined || u.owner === owner)) out.push(drafts ? unitDraft(drafts, u) : u);
   }
   return out;
+}
+
+/** The draft of the units record when `s` is a draft, else null. */
+function unitDrafts(s: CocState): CocState["units"] | null {
+  return isDraftObject(s) ? (member(s, "units") as CocState["units"]) : null;
+}
+
+/** The draft of unit `u` in the drafted units record, read without the proxy's trap. */
+function unitDraft(drafts: CocState["units"], u: Unit): Unit {
+  return member(drafts, String(u.id)) as Unit;
 }
 
 export function unitsOf(s: CocState, owner: Owner): Unit[] {
   const units = allUnits(s);
   const out: Unit[] = [];
-  const draft = isDraftObject(s);
-  for (let i = 0; i < units.length; i++) if (units[i].owner === owner) out.push(draft ? s.units[units[i].id] : units[i]);
+  const drafts = unitDrafts(s);
+  for (let i = 0; i < units.length; i++) if (units[i].owner === owner) out.push(drafts ? unitDraft(drafts, units[i]) : units[i]);
   return out;
 }
 
@@ -143,7 +155,7 @@ export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
 /** The city holding wonder `id` if `owner` owns it (wonder effects belong to the city's owner). */
 export function wonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
   const c = plainWonderCity(s, owner, id);
-  return c && isDraftObject(s) ? s.cities[c.hex] : c;
+  return c && isDraftObject(s) ? (member(member(s, "cities") as object, c.hex) as City) : c;
 }
 
 /** `wonderCity` on plain data: only the owner's cities (their kept list) are looked at. */

@@ -5,7 +5,7 @@ import { emit, fail, type Ctx } from "./flow.ts";
 import { has } from "./queries.ts";
 import type { CocState, Payment, PlayerState, Resources } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
 
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
@@ -27,17 +27,18 @@ export function available(p: PlayerState, kind: PayableKind): number {
 export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string) {
   const gained: Payment = {};
   let seat = -1;
-  // The draft of the resources, read once: each read of `p.resources` runs the proxy's trap.
+  // The draft of the resources, read once.
   let resources: Resources | null = null;
   for (const kind of PAYABLE) {
     const n = amounts[kind] ?? 0;
     if (n <= 0) continue;
-    // Read on plain data (engine/kit/peek.ts), written through the draft; peeked after each write.
+    // Read on plain data (engine/kit/peek.ts), peeked after each write; written through the drafts without their
+    // proxies' traps (`member`, and `assignFresh`: a number holds no draft).
     const r = peek(p);
     seat = r.seat;
-    if (kind === "mood") p.moodTokens = r.moodTokens + n;
-    else if (kind === "culture") p.cultureTokens = r.cultureTokens + n;
-    else (resources ??= p.resources)[kind] = Math.min(limitOf(r, kind), r.resources[kind] + n);
+    if (kind === "mood") assignFresh(p, "moodTokens", r.moodTokens + n);
+    else if (kind === "culture") assignFresh(p, "cultureTokens", r.cultureTokens + n);
+    else assignFresh((resources ??= member(p, "resources") as Resources), kind, Math.min(limitOf(r, kind), r.resources[kind] + n));
     gained[kind] = n;
   }
   if (seat >= 0) emit(ctx, { type: "Gained", seat, amounts: gained, reason });
@@ -131,16 +132,16 @@ export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what
 
 /** Takes `amounts` of resources and tokens from `p` (the caller checked that it has them). */
 export function deduct(p: PlayerState, amounts: Payment) {
-  // The draft of the resources, read once: each read of `p.resources` runs the proxy's trap.
+  // The draft of the resources, read once.
   let resources: Resources | null = null;
   for (const k of PAYABLE) {
     const n = amounts[k] ?? 0;
     if (!n) continue;
-    // Read on plain data (engine/kit/peek.ts), written through the draft; peeked anew after each write.
+    // Read and written as in `gain`.
     const r = peek(p);
-    if (k === "mood") p.moodTokens = r.moodTokens - n;
-    else if (k === "culture") p.cultureTokens = r.cultureTokens - n;
-    else (resources ??= p.resources)[k] = r.resources[k] - n;
+    if (k === "mood") assignFresh(p, "moodTokens", r.moodTokens - n);
+    else if (k === "culture") assignFresh(p, "cultureTokens", r.cultureTokens - n);
+    else assignFresh((resources ??= member(p, "resources") as Resources), k, r.resources[k] - n);
   }
 }
 

@@ -42,40 +42,40 @@ addConstructRestriction(rules, (s, seat) => constructionBlockedByEvent(s, seat) 
 // ---- The event frame ------------------------------------------------------------------------------
 
 defineAutoFrame<EventFrame>(rules, "event", (ctx, f) => {
-  const s = ctx.s;
-  // The options, decks and the frame's step are read on plain data (engine/kit/peek.ts), not through drafts.
-  const { options } = peek(s);
-  const step = peek(f).step;
+  // The state and the frame are read once, on plain data (engine/kit/peek.ts), not through drafts: every path
+  // below reads before it writes, so what it reads is current.
+  const { options, decks, discards } = peek(ctx.s);
+  const frame = peek(f);
+  const { step, drawer } = frame;
   if (step === "draw") {
     // Optional events (L2076): before drawing, the drawer declares how the card will be resolved (not
     // asked when there is no card to draw at all).
-    const { decks, discards } = peek(s);
-    if (!peek(f).mode && options.events === "optional" && (decks.event.length || discards.event.length)) {
+    if (!frame.mode && options.events === "optional" && (decks.event.length || discards.event.length)) {
       f.mode = "declare";
-      ask(ctx, f.drawer, "declare-event", ["full", "symbol"], {}, { always: true });
+      ask(ctx, drawer, "declare-event", ["full", "symbol"], {}, { always: true });
       return true;
     }
-    if (!f.source) {
+    if (!frame.source) {
       // Great Mausoleum (L1608-1612): its owner may take the top discard instead (wonders/wonders.ts puts it on the deck).
       f.source = "deck";
-      if (offerMausoleum(ctx, f.drawer, "event")) return true;
+      if (offerMausoleum(ctx, drawer, "event")) return true;
     }
     const card = drawFrom(ctx, "event");
     if (!card) {
-      emit(ctx, { type: "EventDeckEmpty", seat: f.drawer });
+      emit(ctx, { type: "EventDeckEmpty", seat: drawer });
       pop(ctx, f);
       return true;
     }
     const def = eventCardDef(card);
     f.card = card;
-    emit(ctx, { type: "EventCardRevealed", seat: f.drawer, card, symbol: def.baseEffect });
-    f.tasks = def.baseEffect ? [{ op: `symbol:${def.baseEffect}`, seat: f.drawer }] : [];
+    emit(ctx, { type: "EventCardRevealed", seat: drawer, card, symbol: def.baseEffect });
+    f.tasks = def.baseEffect ? [{ op: `symbol:${def.baseEffect}`, seat: drawer }] : [];
     f.step = "symbol";
     return true;
   }
-  // The next task is read on plain data (no task function changes its task: they only read it) and removed
-  // with one assignment instead of a shift through the draft, which drafts every task in the list.
-  const tasks = peek(f).tasks;
+  // The next task is removed with one assignment instead of a shift through the draft, which drafts every task in
+  // the list (no task function changes its task: they only read it).
+  const tasks = frame.tasks;
   if (tasks?.length) {
     const task = tasks[0];
     if (tasks.length === 1) assignFresh(f, "tasks", []);
@@ -85,13 +85,13 @@ defineAutoFrame<EventFrame>(rules, "event", (ctx, f) => {
   }
   if (step === "symbol") {
     // Game without events (L2074) or a card declared "symbol only" (L2076): the text is not resolved.
-    if (options.events === "symbols-only" || peek(f).mode === "symbol") {
-      emit(ctx, { type: "EventTextSkipped", seat: f.drawer, card: f.card });
+    if (options.events === "symbols-only" || frame.mode === "symbol") {
+      emit(ctx, { type: "EventTextSkipped", seat: drawer, card: frame.card });
       finishEvent(ctx, f);
       return true;
     }
     f.step = "main";
-    f.tasks = mainEffectTasks(ctx, eventCardDef(f.card!), f.drawer);
+    f.tasks = mainEffectTasks(ctx, eventCardDef(frame.card!), drawer);
     return true;
   }
   finishEvent(ctx, f);
@@ -101,9 +101,10 @@ defineAutoFrame<EventFrame>(rules, "event", (ctx, f) => {
 /** The main effect's tasks, for the players the card affects minus the protected ones. */
 function mainEffectTasks(ctx: Ctx, card: EventCardDef, drawer: Seat): Task[] {
   const s = ctx.s;
+  const { players } = peek(s);
   const candidates = card.scope === "all-players" ? clockwiseFrom(s, drawer) : [drawer];
   const seats = candidates.filter((seat) => {
-    const by = card.protectedBy.find((a) => has(player(s, seat), a));
+    const by = card.protectedBy.find((a) => has(players[seat], a));
     if (by) emit(ctx, { type: "EventIgnored", seat, card: card.id, advance: by });
     return !by;
   });
@@ -114,15 +115,14 @@ function mainEffectTasks(ctx: Ctx, card: EventCardDef, drawer: Seat): Task[] {
 }
 
 function finishEvent(ctx: Ctx, f: EventFrame) {
-  const s = ctx.s;
-  const card = f.card!;
-  if (!f.kept) {
-    discardCard(ctx, f.drawer, "event", card);
+  const { card, kept, drawer } = peek(f);
+  if (!kept) {
+    discardCard(ctx, drawer, "event", card!);
     emit(ctx, { type: "EventCardDiscarded", card });
   }
   pop(ctx, f);
-  emit(ctx, { type: "EventResolved", seat: f.drawer, card });
-  fireHook(ctx, "event-resolved", { drawer: f.drawer, card });
+  emit(ctx, { type: "EventResolved", seat: drawer, card });
+  fireHook(ctx, "event-resolved", { drawer, card });
 }
 
 /** Optional events (L2076): the drawer's declaration, made before the card is drawn. */
