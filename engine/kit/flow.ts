@@ -58,6 +58,10 @@ export function fail(why: Text, code = "illegal"): never {
   throw new RuleFailure(code, why);
 }
 
+/**
+ * Fails with `why` unless `condition` holds. `why` is built before the call: on a hot path, where the reason is
+ * made by `text(...)`, write `if (!ok) fail(text(...))` so the reason is made only on failure.
+ */
 export function check(condition: unknown, why: Text): asserts condition {
   if (!condition) fail(why);
 }

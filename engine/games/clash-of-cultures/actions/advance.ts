@@ -74,7 +74,6 @@ export type AdvanceMove = {
 defineMove<AdvanceMove>(rules, "advance", {
   schema: z.object({ type: z.literal("advance"), advance: z.string().max(40) as z.ZodType<AdvanceId>, payment: paymentSchema }),
   apply(ctx, seat, move) {
-    // The reasons are made only on failure (a Text each).
     if (!isBaseAdvance(move.advance)) fail(text("coc.err.noSuchAdvance", { advance: move.advance }));
     const blocker = advanceBlocker(ctx.s, seat, move.advance);
     if (blocker) fail(blocker);

@@ -123,7 +123,6 @@ export function effectiveCost(s: CocState, seat: Seat, cost: Cost): Cost {
 export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what: string) {
   const seat = peek(p).seat; // read on plain data (engine/kit/peek.ts)
   cost = effectiveCost(ctx.s, seat, cost);
-  // The reasons are made only on failure (a Text each).
   if (!paymentMatches(cost, payment)) fail(text("coc.err.paymentMismatch", { what }));
   if (!canAfford(peek(p), payment)) fail(text("coc.err.cannotAffordPayment", { what }));
   deduct(p, payment);

@@ -54,7 +54,6 @@ function turnFrameMoves(): string[] {
 export function spendAction(ctx: Ctx, seat: Seat) {
   // Checked on plain data (engine/kit/peek.ts): the draft is read only to write.
   const t = peek(ctx.s).turn;
-  // The reasons are made only on failure (a Text each).
   if (!t || t.seat !== seat) fail(text("coc.err.notTurn"));
   if (t.actionsLeft <= 0) fail(text("coc.err.haveNoActionsLeft"));
   ctx.s.turn!.actionsLeft = t.actionsLeft - 1;
