@@ -365,6 +365,11 @@ export function member(x: object, key: string): unknown {
   return st ? read(st, key) : (x as Obj)[key];
 }
 
+/** `x[key][at]` as `member` reads it: an element of one of the state's lists or records (a player, a city by hex). */
+export function element(x: object, key: string, at: number | string): unknown {
+  return member(member(x, key) as object, String(at));
+}
+
 /** True when `x` is a draft. */
 export function isDraftObject(x: unknown): boolean {
   return !!draftState(x);

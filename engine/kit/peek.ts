@@ -15,4 +15,4 @@
  * the proxy's trap where the kit knows `x`'s draft at once; `shift(list)` takes a draft list's first id in one write;
  * `isWorkingCopy(x)` tells a working copy of the move being applied (it may still change).
  */
-export { appendFresh, assignFresh, isDraftObject, isWorkingCopy, member, peek, shift, unchanged } from "./draft.ts";
+export { appendFresh, assignFresh, element, isDraftObject, isWorkingCopy, member, peek, shift, unchanged } from "./draft.ts";

@@ -2,7 +2,7 @@
 import type { Seat } from "../../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type BuildingId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
-import { isDraftObject, member, peek } from "../../../kit/peek.ts";
+import { isDraftObject, element, member, peek } from "../../../kit/peek.ts";
 import { latestDerivation, keyedDerivation } from "../../../kit/derived.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
@@ -13,7 +13,7 @@ export function unitDef(type: UnitTypeId): UnitTypeDef {
 
 /** The player, a draft on a draft: the kit's `member` reads the root and the list just read without the proxy's traps. */
 export function player(s: CocState, seat: Seat): PlayerState {
-  return isDraftObject(s) ? (member(member(s, "players") as object, String(seat)) as PlayerState) : s.players[seat];
+  return isDraftObject(s) ? (element(s, "players", seat) as PlayerState) : s.players[seat];
 }
 
 /** Whether the player may use the advance's effects: owned, or borrowed this turn through the Great Library. */
@@ -155,7 +155,7 @@ export function ownsWonder(s: CocState, seat: Seat, id: WonderId): boolean {
 /** The city holding wonder `id` if `owner` owns it (wonder effects belong to the city's owner). */
 export function wonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
   const c = plainWonderCity(s, owner, id);
-  return c && isDraftObject(s) ? (member(member(s, "cities") as object, c.hex) as City) : c;
+  return c && isDraftObject(s) ? (element(s, "cities", c.hex) as City) : c;
 }
 
 /** `wonderCity` on plain data: only the owner's cities (their kept list) are looked at. */

@@ -1,6 +1,6 @@
 /** Reading a seat's player where a move changes it. */
 import type { Seat } from "../../../core/types.ts";
-import { isDraftObject, member } from "../../../kit/peek.ts";
+import { isDraftObject, element } from "../../../kit/peek.ts";
 import type { NdState, Player } from "./state.ts";
 
 /**
@@ -9,5 +9,5 @@ import type { NdState, Player } from "./state.ts";
  */
 export function playerAt(s: NdState, seat: Seat): Player {
   if (!isDraftObject(s)) return s.players[seat];
-  return member(member(s, "players") as object, String(seat)) as Player;
+  return element(s, "players", seat) as Player;
 }

@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { ask } from "../../../kit/choice.ts";
-import { member, peek } from "../../../kit/peek.ts";
+import { element, peek } from "../../../kit/peek.ts";
 import { FOCUS_CARDS, TRADE_TOKENS_PER_CARD, type CityStateId, type FocusCardDef, type FocusCardId, type FocusType, type NaturalWonderId } from "../data/index.ts";
 import { hasEffect } from "./effects.ts";
 import { emit, type Ctx } from "./flow.ts";
@@ -31,7 +31,7 @@ export function addTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
   // Read on plain data; the draft of the card only when tokens are added.
   const card = peek(ctx.s).players[seat].row[slot];
   const added = Math.max(0, Math.min(n, TRADE_TOKENS_PER_CARD - card.trade));
-  if (added > 0) (member(member(playerAt(ctx.s, seat), "row") as object, String(slot)) as RowCard).trade = card.trade + added;
+  if (added > 0) (element(playerAt(ctx.s, seat), "row", slot) as RowCard).trade = card.trade + added;
   emit(ctx, { type: "TradeTokensGained", seat, card: card.card, amount: added, returned: n - added });
 }
 
@@ -62,7 +62,7 @@ export function spendTrade(ctx: Ctx, seat: Seat, slot: number, n: number) {
   // Spending none changes nothing (a write would copy the player, its row and the card).
   if (n === 0) return;
   const s = ctx.s;
-  const card = member(member(playerAt(s, seat), "row") as object, String(slot)) as RowCard;
+  const card = element(playerAt(s, seat), "row", slot) as RowCard;
   let left = n;
   for (const cs of freshCityStates(peek(s), peek(card))) {
     if (left <= 0) break;

@@ -3,7 +3,7 @@
  * that changes a space copies the list, cheap where a record of 160 keys was not); a space is found by id through
  * the map's shape (`spaceAt`).
  */
-import { isDraftObject, member, peek } from "../../../kit/peek.ts";
+import { isDraftObject, element, peek } from "../../../kit/peek.ts";
 import { spaceId, step } from "./hex.ts";
 import type { NdState, Space, SpaceId } from "./state.ts";
 
@@ -116,7 +116,7 @@ export function spaceAt(s: NdState, id: SpaceId): Space {
   const i = mapShape(s).index.get(id) ?? -1;
   if (!isDraftObject(s)) return s.spaces[i];
   // Read by the kit's `member` (the root, then the list read last): the same drafts, without a proxy trap per step.
-  return member(member(s, "spaces") as object, String(i)) as Space;
+  return element(s, "spaces", i) as Space;
 }
 
 /**

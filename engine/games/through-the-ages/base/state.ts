@@ -6,7 +6,7 @@ import type { RngState } from "../../../core/rng.ts";
 import type { Seat } from "../../../core/types.ts";
 import type { Frame } from "../../../kit/flow.ts";
 import type { Age, PlayerCount } from "../data/index.ts";
-import { member, peek } from "../../../kit/peek.ts";
+import { element, peek } from "../../../kit/peek.ts";
 
 /** Ages of play: the four decks, then Age IV (no decks, the last round). */
 export type Era = Age | "IV";
@@ -158,7 +158,7 @@ export interface TtaState {
  * players, then the child read last, directly), where `s.players[seat]` runs the trap twice.
  */
 export function playerDraft(s: TtaState, seat: Seat): Player {
-  return member(member(s, "players") as object, String(seat)) as Player;
+  return element(s, "players", seat) as Player;
 }
 
 /** Seats still playing, clockwise from `from` (included). Read on plain data: a move's drafts are slow to read. */
