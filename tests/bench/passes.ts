@@ -16,7 +16,8 @@
  * - replay: each game's moves applied again from setup, so every state is new and shares what the move did not
  *   change with the state before, as in play; replay-legal adds one `legalMoves` call for the deciding seat of
  *   each new state, replay-view every seat's view of it: their costs are the differences from replay;
- * - game: each seed's game played again from setup, bots choosing (the random game of `bench:engine`).
+ * - game: each seed's game played again from setup, bots choosing (the random game of `bench:engine`), with nothing
+ *   recorded beforehand (recorded states would stay alive through the passes and tax every collection).
  * `npm run bench:count` runs it under callgrind and prints the instructions per unit of work; by hand: under
  * `valgrind --tool=callgrind --instr-atstart=no node --single-threaded --predictable`, switch counting on with
  * `callgrind_control -i on <pid>` once it is ready, then create the go file: the count is then R passes plus a
