@@ -119,6 +119,32 @@ export function stateQuery<S extends object, T>(make: (s: S) => T): (s: S) => T 
   };
 }
 
+/**
+ * `seatQuery` keeping the last state, rule book and seat asked about only: for a query one caller asks again and
+ * again about the state at hand (the bot lists the moves of a state, then the move it chose is checked on that
+ * same state). A weak table per state costs every garbage collection a pass over it (see `latestDerivation`).
+ * As with `stateQuery`, a state a move is changing is asked afresh each time and not kept.
+ */
+export function latestSeatQuery<S extends object, T>(make: (s: S, seat: number) => T): (s: S, seat: number) => T {
+  let lastOf: object | null = null;
+  let lastSeat = -1;
+  let lastBook: RuleBook | null = null;
+  let last: T;
+  return (s, seat) => {
+    const o = unchanged(s);
+    const book = rulesInForce();
+    if (lastOf === o && lastSeat === seat && lastBook === book) return last;
+    const value = make(peek(s), seat);
+    if (!changing(o)) {
+      lastOf = o;
+      lastSeat = seat;
+      lastBook = book;
+      last = value;
+    }
+    return value;
+  };
+}
+
 /** `stateQuery` of a query per seat: `make(s, seat)` once per state, rule book and seat. */
 export function seatQuery<S extends object, T>(make: (s: S, seat: number) => T): (s: S, seat: number) => T {
   const table = stateQuery((_s: S): T[] => []);

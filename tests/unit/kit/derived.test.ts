@@ -3,7 +3,7 @@
  * the move being applied has written since (the working copy may have changed), kept for a finished state.
  */
 import { describe, expect, it } from "vitest";
-import { derivation, keyedDerivation, latestDerivation, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
+import { derivation, keyedDerivation, latestDerivation, latestSeatQuery, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
 import { assignFresh, peek, produce } from "../../../engine/kit/draft.ts";
 import { composeRules, ruleModule, withRules } from "../../../engine/kit/rules.ts";
 
@@ -106,23 +106,68 @@ describe("kit derived values", () => {
     expect(made).toEqual(["0a", "1a", "1w"]);
   });
 
-  it("queries of a finished state are computed once per state, seat and rule book", () => {
+  describe.each([["seatQuery", seatQuery], ["latestSeatQuery", latestSeatQuery]] as const)("(%s)", (_name, kind) => {
+    it("queries of a finished state are computed once per state, seat and rule book", () => {
+      let made = 0;
+      const owned = kind((s: State, seat: number) => {
+        made++;
+        return Object.keys(s.cells).filter((k) => s.cells[k].owner === seat);
+      });
+      const [book, other] = [composeRules([ruleModule("a")]), composeRules([ruleModule("b")])];
+      const s = fresh();
+      withRules(book, () => {
+        expect(owned(s, 0)).toEqual(["a"]);
+        expect(owned(s, 0)).toBe(owned(s, 0));
+        expect(owned(s, 1)).toEqual(["c"]);
+        expect(owned(s, 1)).toBe(owned(s, 1));
+      });
+      expect(made).toBe(2);
+      withRules(other, () => expect(owned(s, 1)).toEqual(["c"]));
+      expect(made).toBe(3);
+      expect(() => owned(s, 0)).toThrow("rules read outside a game call");
+    });
+
+    it("queries of a working copy run afresh each time and follow its writes", () => {
+      let made = 0;
+      const owned = kind((s: State, seat: number) => {
+        made++;
+        return Object.keys(s.cells).filter((k) => s.cells[k].owner === seat);
+      });
+      const book = composeRules([ruleModule("a")]);
+      const seen: string[][] = [];
+      withRules(book, () => produce(fresh(), (d) => {
+        d.cells.b.owner = 0;
+        seen.push(owned(d, 0), owned(d, 0));
+        d.cells.a.owner = 1;
+        seen.push(owned(d, 0));
+      }));
+      expect(seen).toEqual([["a", "b"], ["a", "b"], ["b"]]);
+      expect(made).toBe(3);
+    });
+  });
+
+  it("seat queries kept for the latest state and seat only are made again for another, and not for a working copy's", () => {
     let made = 0;
-    const owned = seatQuery((s: State, seat: number) => {
+    const owned = latestSeatQuery((s: State, seat: number) => {
       made++;
       return Object.keys(s.cells).filter((k) => s.cells[k].owner === seat);
     });
-    const [book, other] = [composeRules([ruleModule("a")]), composeRules([ruleModule("b")])];
+    const book = composeRules([ruleModule("a")]);
     const s = fresh();
     withRules(book, () => {
       expect(owned(s, 0)).toEqual(["a"]);
-      expect(owned(s, 0)).toBe(owned(s, 0));
       expect(owned(s, 1)).toEqual(["c"]);
+      expect(owned(s, 0)).toEqual(["a"]);
+      expect(made).toBe(3);
+      // Asking about a working copy leaves the settled state's answer in place.
+      produce(s, (d) => {
+        d.cells.b.owner = 0;
+        expect(owned(d, 0)).toEqual(["a", "b"]);
+      });
+      expect(made).toBe(4);
+      expect(owned(s, 0)).toEqual(["a"]);
+      expect(made).toBe(4);
     });
-    expect(made).toBe(2);
-    withRules(other, () => expect(owned(s, 0)).toEqual(["a"]));
-    expect(made).toBe(3);
-    expect(() => owned(s, 0)).toThrow("rules read outside a game call");
   });
 
   it("queries run afresh on a working copy (it may change unrecorded) and hold for the state as it was", () => {

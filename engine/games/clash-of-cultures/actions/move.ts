@@ -6,7 +6,8 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { appendFresh, assignFresh, isDraftObject, isWorkingCopy, peek, unchanged } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
+import { latestSeatQuery } from "../../../kit/derived.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, type Terrain } from "../data/index.ts";
@@ -17,14 +18,14 @@ import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
 import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
-import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, type SeaRoute, type UnitIndex } from "./movement-map.ts";
+import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, unitIndex, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
 import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
 import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
-import { ListSlot, ruleModule, rulesInForce, type RuleBook } from "../../../kit/rules.ts";
+import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -209,27 +210,20 @@ interface MoveQuery {
   canMove?: boolean;
 }
 
-/** The query last made for a state no move is changing, and the rules it was made under. */
-let lastQuery: { q: MoveQuery; book: RuleBook } | null = null;
-
 /**
  * One per state and seat (a state no move is changing): the bot lists the moves of a state, then the move-group
  * it chose is checked on that same state, so both read one unit index and the destinations and routes either
- * worked out. Its maps (and canMove) only fill in, with answers that depend on the state and seat alone. Only the
- * last one is kept: a query per state held in a weak table cost more in garbage collection than it saved.
+ * worked out. Its maps (and canMove) only fill in, with answers that depend on the state and seat alone.
  */
-function moveQuery(s: CocState, seat: Seat): MoveQuery {
-  const o = unchanged(s);
-  const book = rulesInForce();
-  const last = lastQuery;
-  if (last && last.q.s === o && last.q.seat === seat && last.book === book) return last.q;
-  const plain = peek(s);
-  // The last query's state is settled: its index holds for every state sharing its units record (after a Collect, an advance …).
-  const idx = last && last.q.s.units === plain.units ? last.q.idx : indexUnits(plain);
-  const q: MoveQuery = { s: plain, seat, idx, routes: new Map(), dests: new Map(), army: canMoveArmy(plain, seat), navigation: canNavigate(plain, seat) };
-  if (!isDraftObject(o) && !isWorkingCopy(o)) lastQuery = { q, book };
-  return q;
-}
+const moveQuery = latestSeatQuery((s: CocState, seat: Seat): MoveQuery => ({
+  s,
+  seat,
+  idx: unitIndex(s.units),
+  routes: new Map(),
+  dests: new Map(),
+  army: canMoveArmy(s, seat),
+  navigation: canNavigate(s, seat),
+}));
 
 /** `hex` (a board hex) for the mover of `q`. */
 function dest(q: MoveQuery, hex: HexKey): Dest {

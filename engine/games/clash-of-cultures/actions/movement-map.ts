@@ -8,6 +8,7 @@
  * no Navigation).
  */
 import type { Seat, Text } from "../../../core/types.ts";
+import { latestDerivation } from "../../../kit/derived.ts";
 import { HEX_DIRECTIONS } from "../data/index.ts";
 import { boardNeighbors, isExplored, isSea } from "../base/board.ts";
 import { hexKey, parseHex } from "../base/hex.ts";
@@ -109,6 +110,12 @@ function byHex(units: CocState["units"]): UnitIndex {
   }
   return idx;
 }
+
+/**
+ * The units of a units record by hex, for queries that only read: kept for the last record asked about, which
+ * every state sharing it reuses (after a Collect, an advance …).
+ */
+export const unitIndex = latestDerivation(byHex);
 
 /** On a draft, the units' drafts (for a move that changes them). */
 export function indexUnits(s: CocState): UnitIndex {
