@@ -6,7 +6,7 @@ import type { Seat, Text } from "../../../core/types.ts";
 import type { AdvanceCategoryId, AdvanceId } from "../data/index.ts";
 import { advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
 import { peek } from "../../../kit/peek.ts";
-import { derivation, latestDerivation } from "../../../kit/derived.ts";
+import { latestDerivation } from "../../../kit/derived.ts";
 import { owns, player } from "../base/queries.ts";
 import type { CocState } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -68,8 +68,8 @@ const takeableOf = latestDerivation((owned: readonly string[]): readonly Advance
   return out;
 });
 
-/** `takeableOf`'s advances as a set, kept per list as it is: the cards ask whether other players' advances are among them. */
-const takeableSetOf = derivation((owned: readonly string[]): ReadonlySet<string> => new Set(takeableOf(owned)));
+/** `takeableOf`'s advances as a set, kept for the latest list as `takeableOf` is: the cards ask whether other players' advances are among them. */
+const takeableSetOf = latestDerivation((owned: readonly string[]): ReadonlySet<string> => new Set(takeableOf(owned)));
 
 /** The base advances `seat` may gain now, as a set (shared: never change it). */
 export function takeableAdvanceSet(s: CocState, seat: Seat): ReadonlySet<string> {
