@@ -46,8 +46,11 @@ function priesthoodApplies(s: CocState, seat: Seat, advance: AdvanceId): boolean
   return has(p, "priesthood") && advanceDef(advance).category === "science" && !!s.turn && s.turn.seat === seat && !s.turn.used.includes("priesthood");
 }
 
+/** The advances whose cost the rule below may change: it is asked for every advance listed, mostly about others. */
+const FREEABLE = new Set<string>([...freeMakers.keys(), ...SCIENCE]);
+
 defineAdvanceCostRule(rules, (s, seat, advance, cost) => {
-  if (!freeMakers.has(advance) && !SCIENCE.has(advance)) return cost;
+  if (!FREEABLE.has(advance)) return cost;
   const p = player(s, seat);
   if (freeByOwnedAdvance(p, advance)) return NO_COST;
   if (priesthoodApplies(s, seat, advance)) return NO_COST;
