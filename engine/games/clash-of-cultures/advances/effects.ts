@@ -186,14 +186,16 @@ defineTurnMoves(rules, {
   legal(s, seat) {
     const p = player(s, seat);
     const out: (BarteringMove | TheatersMove | AbsolutePowerMove)[] = [];
-    if (!onceFree(s, seat, "bartering", "bartering")) {
+    // Most players hold none of the three advances: asked first, no refusal is worded for them.
+    const usable = (advance: AdvanceId) => has(p, advance) && !onceFree(s, seat, advance, advance);
+    if (usable("bartering")) {
       for (const card of new Set(p.actionCards)) out.push({ type: "bartering", card, gain: "gold" }, { type: "bartering", card, gain: "culture" });
     }
-    if (!onceFree(s, seat, "theaters", "theaters")) {
+    if (usable("theaters")) {
       if (p.cultureTokens > 0) out.push({ type: "theaters", to: "mood" });
       if (p.moodTokens > 0) out.push({ type: "theaters", to: "culture" });
     }
-    if (!onceFree(s, seat, "absolute-power", "absolute-power")) {
+    if (usable("absolute-power")) {
       const payment = suggestPayment(p, ABSOLUTE_POWER_COST);
       if (payment) out.push({ type: "absolute-power", payment });
     }
