@@ -46,8 +46,11 @@ function priesthoodApplies(s: CocState, seat: Seat, advance: AdvanceId): boolean
   return has(p, "priesthood") && advanceDef(advance).category === "science" && !!s.turn && s.turn.seat === seat && !s.turn.used.includes("priesthood");
 }
 
+/** The advances whose cost the rule below may change: it is asked for every advance listed, mostly about others. */
+const FREEABLE = new Set<string>([...freeMakers.keys(), ...SCIENCE]);
+
 defineAdvanceCostRule(rules, (s, seat, advance, cost) => {
-  if (!freeMakers.has(advance) && !SCIENCE.has(advance)) return cost;
+  if (!FREEABLE.has(advance)) return cost;
   const p = player(s, seat);
   if (freeByOwnedAdvance(p, advance)) return NO_COST;
   if (priesthoodApplies(s, seat, advance)) return NO_COST;
@@ -183,14 +186,16 @@ defineTurnMoves(rules, {
   legal(s, seat) {
     const p = player(s, seat);
     const out: (BarteringMove | TheatersMove | AbsolutePowerMove)[] = [];
-    if (!onceFree(s, seat, "bartering", "bartering")) {
+    // Most players hold none of the three advances: asked first, no refusal is worded for them.
+    const usable = (advance: AdvanceId) => has(p, advance) && !onceFree(s, seat, advance, advance);
+    if (usable("bartering")) {
       for (const card of new Set(p.actionCards)) out.push({ type: "bartering", card, gain: "gold" }, { type: "bartering", card, gain: "culture" });
     }
-    if (!onceFree(s, seat, "theaters", "theaters")) {
+    if (usable("theaters")) {
       if (p.cultureTokens > 0) out.push({ type: "theaters", to: "mood" });
       if (p.moodTokens > 0) out.push({ type: "theaters", to: "culture" });
     }
-    if (!onceFree(s, seat, "absolute-power", "absolute-power")) {
+    if (usable("absolute-power")) {
       const payment = suggestPayment(p, ABSOLUTE_POWER_COST);
       if (payment) out.push({ type: "absolute-power", payment });
     }

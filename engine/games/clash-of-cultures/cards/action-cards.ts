@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
-import type { ActionTypeId } from "../data/index.ts";
+import type { ActionCardDef, ActionTypeId } from "../data/index.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { check, defineFrame, defineMove, fail, pop, type Ctx } from "../base/flow.ts";
 import { paymentSchema } from "../base/schemas.ts";
@@ -30,9 +30,13 @@ const battleClaim = (type: ActionTypeId) => `won-battle:${type}`;
 
 /** Why `seat` may not play the action half of `card` now, or null. */
 export function cardBlocker(s: CocState, seat: Seat, card: string): Text | null {
-  const p = player(s, seat);
-  if (!p.actionCards.includes(card)) return text("coc.err.doNotHaveAction");
-  const def = actionCardDef(card);
+  if (!player(s, seat).actionCards.includes(card)) return text("coc.err.doNotHaveAction");
+  return playBlocker(s, seat, actionCardDef(card));
+}
+
+/** `cardBlocker` for a card in the hand, given its definition (the listing has both). */
+function playBlocker(s: CocState, seat: Seat, def: ActionCardDef): Text | null {
+  const card = def.id;
   const half = def.action;
   if (half.timing === "reaction") return text("coc.err.cardOnlyWhenOffered", { card });
   const t = s.turn;
@@ -48,7 +52,7 @@ export function cardBlocker(s: CocState, seat: Seat, card: string): Text | null 
   if (!effect) return text("coc.err.cardNotAvailable", { card });
   const why = effect.blocker(s, seat);
   if (why) return why;
-  if (!half.cost.per && !suggestPayment(p, effectiveCost(s, seat, half.cost))) return text("coc.err.cannotPayForCard", { card });
+  if (!half.cost.per && !suggestPayment(player(s, seat), effectiveCost(s, seat, half.cost))) return text("coc.err.cannotPayForCard", { card });
   return null;
 }
 
@@ -62,7 +66,7 @@ function playCard(ctx: Ctx, seat: Seat, move: PlayCardMove) {
   const half = def.action;
   if (half.timing === "action") check(move.type === "play-card-action", text("coc.err.cardIsAction", { card: move.card }));
   if (half.timing === "free-action") check(move.type === "play-card", text("coc.err.cardIsFreeAction", { card: move.card }));
-  const blocker = cardBlocker(peek(s), seat, move.card);
+  const blocker = playBlocker(peek(s), seat, def);
   check(!blocker, blocker!);
   if (half.timing === "action") spendAction(ctx, seat);
   if (!half.cost.per) {
@@ -92,7 +96,8 @@ for (const type of ["play-card", "play-card-action"] as const) {
 function legalPlays(s: CocState, seat: Seat, timing: "action" | "free-action"): PlayCardMove[] {
   const out: PlayCardMove[] = [];
   for (const card of player(s, seat).actionCards) {
-    if (actionCardDef(card).action.timing !== timing || cardBlocker(s, seat, card)) continue;
+    const def = actionCardDef(card);
+    if (def.action.timing !== timing || playBlocker(s, seat, def)) continue;
     out.push({ type: timing === "action" ? "play-card-action" : "play-card", card });
   }
   return out;

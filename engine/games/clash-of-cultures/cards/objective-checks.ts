@@ -94,29 +94,26 @@ export function playersInRange(s: CocState, seat: Seat, range: number, among = -
   return out;
 }
 
-/** playersInRange's search, as bits: it stops once it has met every seat of `among` that holds a hex. */
+/**
+ * playersInRange's search, as bits. Nearly every search finds no one: it marks the hexes within range of the seat's
+ * hexes, along their kept breadth-first orders (base/reach.ts), then looks up each other unit and city there once,
+ * instead of first mapping every other hex to its owners.
+ */
 function seatsMet(s: CocState, seat: Seat, range: number, among: number): number {
-  // The other players (a bit per seat) by the hexes they hold.
-  const held = new Map<HexKey, number>();
-  let all = 0;
-  const hold = (hex: HexKey, owner: Owner) => {
-    if (typeof owner !== "number" || owner === seat || !(among & (1 << owner))) return;
-    held.set(hex, (held.get(hex) ?? 0) | (1 << owner));
-    all |= 1 << owner;
-  };
-  for (const u of allUnits(s)) hold(u.hex, u.owner);
-  for (const c of Object.values(s.cities)) hold(c.hex, c.owner);
-  if (!all) return 0;
-  // From each hex of the seat's, along its kept breadth-first order (base/reach.ts): no search per ask.
-  let met = 0;
+  const near = new Set<HexKey>();
   for (const from of presenceHexes(s, seat)) {
     if (!explored(s, from)) continue;
     const { hexes, dist } = reachOrder(s, from);
-    for (let i = 0; i < hexes.length && dist[i] <= range; i++) {
-      if ((met |= held.get(hexes[i]) ?? 0) === all) break;
-    }
-    if (met === all) break;
+    for (let i = 0; i < hexes.length && dist[i] <= range; i++) near.add(hexes[i]);
   }
+  const others = among & ~(1 << seat);
+  let met = 0;
+  const meet = (hex: HexKey, owner: Owner) => {
+    if (typeof owner === "number" && others & (1 << owner) && near.has(hex)) met |= 1 << owner;
+  };
+  for (const u of allUnits(s)) meet(u.hex, u.owner);
+  const cities = s.cities;
+  for (const hex in cities) meet(hex, cities[hex].owner);
   return met;
 }
 

@@ -303,8 +303,9 @@ defineTurnMoves(rules, {
   isAction: false,
   legal(s, seat) {
     const out: (GreatLibraryMove | GreatStatueMove)[] = [];
-    if (!libraryBlocker(s, seat)) for (const advance of libraryOptions(s, seat)) out.push({ type: "great-library", advance });
-    if (!statueBlocker(s, seat)) for (const card of new Set(player(s, seat).objectiveCards)) out.push({ type: "great-statue", card });
+    // Most players own neither wonder: asked first, no refusal is worded for them.
+    if (ownsWonder(s, seat, "great-library") && !libraryBlocker(s, seat)) for (const advance of libraryOptions(s, seat)) out.push({ type: "great-library", advance });
+    if (ownsWonder(s, seat, "great-statue") && !statueBlocker(s, seat)) for (const card of new Set(player(s, seat).objectiveCards)) out.push({ type: "great-statue", card });
     return out;
   },
 });
