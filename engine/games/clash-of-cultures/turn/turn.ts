@@ -12,7 +12,7 @@ import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, fail, 
 import { citiesOf, turnOrder, unitsAt } from "../base/queries.ts";
 import type { CocState, Frame, TurnState } from "../base/state.ts";
 import { addUnit } from "../base/units.ts";
-import { assignFresh, peek, unchanged } from "../../../kit/peek.ts";
+import { assignFresh, member, peek, unchanged } from "../../../kit/peek.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -52,11 +52,11 @@ function turnFrameMoves(): string[] {
 
 /** Spends one of the active player's actions (fails when none is left). */
 export function spendAction(ctx: Ctx, seat: Seat) {
-  // Checked on plain data (engine/kit/peek.ts): the draft is read only to write.
+  // Checked on plain data (engine/kit/peek.ts): the draft is read only to write, without the proxy's traps.
   const t = peek(ctx.s).turn;
   if (!t || t.seat !== seat) fail(text("coc.err.notTurn"));
   if (t.actionsLeft <= 0) fail(text("coc.err.haveNoActionsLeft"));
-  ctx.s.turn!.actionsLeft = t.actionsLeft - 1;
+  assignFresh(member(ctx.s, "turn") as TurnState, "actionsLeft", t.actionsLeft - 1);
 }
 
 /**
