@@ -10,7 +10,7 @@ import { assignFresh, produce } from "./draft.ts";
 import { platformText } from "../core/messages.ts";
 import { Rng } from "../core/rng.ts";
 import type { GameEvent, Move, Seat } from "../core/types.ts";
-import { frameTakes, moveHandler, RuleFailure, run, top, type Ctx, type FlowState, type MoveHandler, type Frame } from "./flow.ts";
+import { frameTakes, moveEntry, RuleFailure, run, top, type Ctx, type FlowState, type Frame } from "./flow.ts";
 
 /** Runs rules code `fn` on a draft of `state`, then lets the flow settle; a RuleFailure propagates. */
 export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void): { state: S; events: GameEvent[]; barrier?: boolean } {
@@ -40,22 +40,19 @@ export function applyMove<S extends FlowState>(state: S, seat: Seat, move: Move)
     const frame = top(state);
     if (!frame || state.finished) throw new RuleFailure("game-over", platformText("core.gameOver"));
     if (frame.seat !== seat) throw new RuleFailure("not-your-turn", platformText("core.notYourDecision"));
-    const handler = moveHandler<S>(move.type);
-    if (!handler || !frameTakes(frame.kind, move.type)) {
+    const entry = moveEntry<S>(move.type);
+    if (!entry || !frameTakes(frame.kind, move.type)) {
       throw new RuleFailure("illegal", platformText("kit.cannotNow", { move: move.type }));
     }
+    const handler = entry.handler;
     const quick = handler.quick?.(state, seat, move);
     if (quick) return quick;
-    return onDraft(state, (ctx) => handler.apply(ctx, seat, move, takesFrame(handler) ? top(ctx.s)! : frame));
+    // A handler declared with the frame parameter gets the drafted frame; one without never reads it.
+    return onDraft(state, (ctx) => handler.apply(ctx, seat, move, entry.takesFrame ? top(ctx.s)! : frame));
   } catch (err) {
     if (err instanceof RuleFailure) return err;
     throw err;
   }
-}
-
-/** A handler declared with the frame parameter gets the drafted frame; one without never reads it. */
-function takesFrame(handler: MoveHandler<any>): boolean {
-  return handler.apply.length >= 4;
 }
 
 /** Lets the frames a fresh state starts with settle (setup leaves self-resolving frames on the stack). */

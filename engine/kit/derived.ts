@@ -79,12 +79,12 @@ export function latestDerivation<O extends object, T>(make: (x: O) => T): (x: O)
 }
 
 /**
- * `derivation` of values per object and key (a seat, a hex): `kept(x, key, from)` is `make(peek(x), key, from)`,
- * made once per object and key and made again with the object (`from` is what `make` reads besides `x`, such as the
- * state `x` belongs to: it must not change the value, which depends on `x` and `key` alone).
+ * `latestDerivation` of values per object and key (a seat, a hex): `kept(x, key, from)` is `make(peek(x), key, from)`,
+ * made once per key for the object last asked about and made again with the object (`from` is what `make` reads
+ * besides `x`, such as the state `x` belongs to: it must not change the value, which depends on `x` and `key` alone).
  */
 export function keyedDerivation<O extends object, K, T, F = void>(make: (x: O, key: K, from: F) => T): (x: O, key: K, from: F) => T {
-  const tables = derivation((_x: O) => new Map<K, T>());
+  const tables = latestDerivation((_x: O) => new Map<K, T>());
   return (x, key, from) => {
     const table = tables(x);
     let value = table.get(key);

@@ -80,7 +80,7 @@ export interface MoveHandler<S extends FlowState, M extends Move = Move> {
   schema: z.ZodType<M>;
   /**
    * Applies the move. Declare `frame` only when the handler uses it: then it gets the top frame as a draft
-   * (changes to it are kept); a handler declared with three parameters is not given a draft of it (apply.ts
+   * (changes to it are kept); a handler declared with three parameters is not given a draft of it (the kit
    * reads `apply.length`: a default or rest parameter does not count, so never give `frame` one).
    */
   apply(ctx: Ctx<S>, seat: Seat, move: M, frame: Frame): void;
@@ -91,15 +91,25 @@ export interface MoveHandler<S extends FlowState, M extends Move = Move> {
   quick?(s: S, seat: Seat, move: M): { state: S; events: GameEvent[] } | null;
 }
 
-const FRAMES = new KeyedSlot<FrameHandler<any, any>>("frame kinds");
-const MOVES = new KeyedSlot<MoveHandler<any, any>>("move types");
+/**
+ * A handler as the book keeps it, with whether its function (a move's `apply`, a frame's `auto`) is declared with
+ * the frame parameter: read once here, as a function's `length` is read by a call into the runtime, and the kit
+ * asks at every move and every step of the flow.
+ */
+export interface HandlerEntry<H> {
+  handler: H;
+  takesFrame: boolean;
+}
+
+const FRAMES = new KeyedSlot<HandlerEntry<FrameHandler<any, any>>>("frame kinds");
+const MOVES = new KeyedSlot<HandlerEntry<MoveHandler<any, any>>>("move types");
 
 export function defineFrame<S extends FlowState, F extends Frame>(module: RuleModule, kind: F["kind"], handler: FrameHandler<S, F>) {
-  putRule(module, FRAMES, kind, handler);
+  putRule(module, FRAMES, kind, { handler, takesFrame: (handler.auto?.length ?? 0) >= 2 });
 }
 
 export function defineMove<S extends FlowState, M extends Move>(module: RuleModule, type: M["type"], handler: MoveHandler<S, M>) {
-  putRule(module, MOVES, type, handler);
+  putRule(module, MOVES, type, { handler, takesFrame: handler.apply.length >= 4 });
 }
 
 /**
@@ -116,7 +126,7 @@ export function defineAutoFrame<S extends FlowState, F extends Frame>(module: Ru
 }
 
 export function frameHandler<S extends FlowState>(kind: string): FrameHandler<S> {
-  return rulesInForce().require(FRAMES, kind);
+  return rulesInForce().require(FRAMES, kind).handler;
 }
 
 /** Per rule book, per frame kind: the move types its seat may send, as a set (a handler's `moves` may build its list). */
@@ -127,22 +137,27 @@ export function frameTakes(kind: string, type: string): boolean {
   const book = rulesInForce();
   const byKind = book.memo(frameMoves);
   let moves = byKind.get(kind);
-  if (!moves) byKind.set(kind, (moves = new Set(book.require(FRAMES, kind).moves)));
+  if (!moves) byKind.set(kind, (moves = new Set(book.require(FRAMES, kind).handler.moves)));
   return moves.has(type);
 }
 
 export function moveHandler<S extends FlowState>(type: string): MoveHandler<S> | undefined {
+  return moveEntry<S>(type)?.handler;
+}
+
+/** The handler of move `type` with whether its `apply` takes the frame (apply.ts). */
+export function moveEntry<S extends FlowState>(type: string): HandlerEntry<MoveHandler<S>> | undefined {
   return rulesInForce().get(MOVES, type);
 }
 
 /** The schema of every move type the book defines. */
 export function moveSchemas(book: RuleBook): z.ZodType<Move>[] {
-  return [...book.entries(MOVES).values()].map((h) => h.schema);
+  return [...book.entries(MOVES).values()].map((e) => e.handler.schema);
 }
 
 /** Each defined move type with the `type` literal its schema accepts (undefined where the schema hides it). */
 export function moveTypes(book: RuleBook): [string, string | undefined][] {
-  return [...book.entries(MOVES)].map(([type, h]) => [type, (h.schema as unknown as { shape?: { type?: { value?: string } } }).shape?.type?.value]);
+  return [...book.entries(MOVES)].map(([type, e]) => [type, (e.handler.schema as unknown as { shape?: { type?: { value?: string } } }).shape?.type?.value]);
 }
 
 export function top<S extends FlowState>(s: S): Frame | undefined {
@@ -202,10 +217,11 @@ export function run<S extends FlowState>(ctx: Ctx<S>) {
     const stack = s.stack;
     const raw = stack[stack.length - 1];
     if (!raw || s.finished) return;
-    const h = book.require(FRAMES, raw.kind) as FrameHandler<S>;
+    const e = book.require(FRAMES, raw.kind) as HandlerEntry<FrameHandler<S>>;
+    const h = e.handler;
     if (!h.auto) return;
     // An `auto(ctx)` declared without the frame parameter never sees it: no draft of the frame needed.
-    if (!h.auto(ctx, h.auto.length < 2 ? raw : top(ctx.s)!)) return;
+    if (!h.auto(ctx, e.takesFrame ? top(ctx.s)! : raw)) return;
   }
   throw new Error("flow did not settle");
 }

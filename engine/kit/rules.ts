@@ -122,8 +122,10 @@ export class RuleBook {
 
   /** `make(book)`, computed once per book and `make` (pass a module-level function). */
   memo<T>(make: (book: RuleBook) => T): T {
-    if (!this.derived.has(make)) this.derived.set(make, make(this));
-    return this.derived.get(make) as T;
+    let value = this.derived.get(make) as T | undefined;
+    // One lookup once made (rules ask for the same values at every listing); `has` only for a value undefined.
+    if (value === undefined && !this.derived.has(make)) this.derived.set(make, (value = make(this)));
+    return value as T;
   }
 }
 

@@ -9,8 +9,8 @@
 import type { Seat, Text } from "../../../core/types.ts";
 import { emit, fail, fireHook, type Ctx } from "./flow.ts";
 import { lowerMood } from "./mood.ts";
-import type { CocState, HexKey } from "./state.ts";
-import { peek } from "../../../kit/peek.ts";
+import type { CocState, HexKey, TurnState } from "./state.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
 
 /** Marker in `turn.used`: the city became Angry by its own activation penalty and has one last activation (L686). */
@@ -59,14 +59,15 @@ export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string, che
     const blocker = activationBlocker(ctx.s, seat, hex);
     if (blocker) fail(blocker);
   }
-  // Read on plain data (engine/kit/peek.ts): the city is drafted only when the penalty lowers its mood.
-  const turn = ctx.s.turn!;
+  // Read on plain data (engine/kit/peek.ts): the city is drafted only when the penalty lowers its mood. The turn and
+  // its activations are read and written without the proxy's traps.
+  const turn = member(ctx.s, "turn") as TurnState;
   const marker = lastActivationMarker(hex);
   const before = activationsThisTurn(ctx.s, hex);
   const wasLast = peek(ctx.s).cities[hex].mood === "angry" && before > 0;
   if (wasLast) turn.used.splice(peek(turn.used).indexOf(marker), 1);
   const activation = before + 1;
-  turn.activations[hex] = activation;
+  assignFresh(member(turn, "activations") as TurnState["activations"], hex, activation);
   emit(ctx, { type: "CityActivated", seat, hex, how, activation });
   if (activation > 1) {
     const city = ctx.s.cities[hex];

@@ -12,7 +12,7 @@ import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, fail, 
 import { citiesOf, turnOrder, unitsAt } from "../base/queries.ts";
 import type { CocState, Frame, TurnState } from "../base/state.ts";
 import { addUnit } from "../base/units.ts";
-import { assignFresh, peek, unchanged } from "../../../kit/peek.ts";
+import { assignFresh, member, peek, unchanged } from "../../../kit/peek.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -52,11 +52,11 @@ function turnFrameMoves(): string[] {
 
 /** Spends one of the active player's actions (fails when none is left). */
 export function spendAction(ctx: Ctx, seat: Seat) {
-  // Checked on plain data (engine/kit/peek.ts): the draft is read only to write.
+  // Checked on plain data (engine/kit/peek.ts): the draft is read only to write, without the proxy's traps.
   const t = peek(ctx.s).turn;
   if (!t || t.seat !== seat) fail(text("coc.err.notTurn"));
   if (t.actionsLeft <= 0) fail(text("coc.err.haveNoActionsLeft"));
-  ctx.s.turn!.actionsLeft = t.actionsLeft - 1;
+  assignFresh(member(ctx.s, "turn") as TurnState, "actionsLeft", t.actionsLeft - 1);
 }
 
 /**
@@ -143,8 +143,12 @@ export function isLastAge(s: CocState): boolean {
   return s.age >= ages(s);
 }
 
-/** What the sources of one turn-move query share (see shareInQuery): one state, one seat, one call. */
-let sharing: { s: CocState; seat: Seat; values: Map<Function, unknown> } | null = null;
+/**
+ * What the sources of one turn-move query share (see shareInQuery): one state, one seat, one call, and the values
+ * worked out so far as pairs (maker, value) in one list: two makers use it today, and searching a short list costs
+ * less than a Map made for every query.
+ */
+let sharing: { s: CocState; seat: Seat; values: unknown[] } | null = null;
 
 /**
  * `make(s, seat)`, worked out once per query of the turn's moves when several sources need it (the
@@ -154,22 +158,26 @@ let sharing: { s: CocState; seat: Seat; values: Map<Function, unknown> } | null 
 export function shareInQuery<T>(s: CocState, seat: Seat, make: (s: CocState, seat: Seat) => T): T {
   const q = sharing;
   if (!q || q.s !== s || q.seat !== seat) return make(s, seat);
-  if (q.values.has(make)) return q.values.get(make) as T;
+  const values = q.values;
+  for (let i = 0; i < values.length; i += 2) if (values[i] === make) return values[i + 1] as T;
   const v = make(s, seat);
-  q.values.set(make, v);
+  values.push(make, v);
   return v;
 }
 
 function turnLegal(s: CocState, seat: Seat): Move[] {
-  const t = s.turn!;
+  const noAction = s.turn!.actionsLeft === 0;
+  const sources = turnMoveSources();
   const out: Move[] = [];
   const outer = sharing;
-  sharing = { s, seat, values: new Map() };
+  sharing = { s, seat, values: [] };
   try {
-    for (const src of turnMoveSources()) {
-      if (src.isAction && t.actionsLeft === 0) continue;
+    for (let i = 0; i < sources.length; i++) {
+      const src = sources[i];
+      if (noAction && src.isAction) continue;
       // A loop, not push(...list): some sources return hundreds of moves.
-      for (const m of src.legal(s, seat)) out.push(m);
+      const moves = src.legal(s, seat);
+      for (let j = 0; j < moves.length; j++) out.push(moves[j]);
     }
   } finally {
     sharing = outer;
