@@ -19,16 +19,23 @@ export function isLandTerrain(t: Terrain | null): boolean {
   return t !== null && TERRAIN_BY_ID.get(t)!.land;
 }
 
+/**
+ * Each layout's hex keys by position, made once: every game on a layout shares the same key strings, which V8
+ * turns into property keys once (not in every game's setup) and which compare by identity.
+ */
+const LAYOUT_KEYS = new Map(MAP_LAYOUTS.map((l) => [l.players as number, l.positions.map((pos) => pos.hexes.map((h) => hexKey(h.q, h.r)))]));
+
 /** Lays out the board for `players`: home regions face up, shuffled regular regions face down. */
 export function buildBoard(players: number, rng: Rng): { hexes: Record<HexKey, HexState>; regions: RegionState[] } {
   const layout = MAP_LAYOUTS.find((l) => l.players === players);
   if (!layout) throw new Error(`no map layout for ${players} players`);
+  const layoutKeys = LAYOUT_KEYS.get(players)!;
   const regular = rng.shuffle(MAP_REGIONS.filter((r) => r.kind === "regular").map((r) => r.id));
   const hexes: Record<HexKey, HexState> = {};
   const regions: RegionState[] = layout.positions.map((pos, index) => {
     const home = pos.kind === "home" ? (pos.player as Seat) : null;
     const tile = home !== null ? (pos.startRegion as MapRegionId) : regular.pop()!;
-    const keys = pos.hexes.map((h) => hexKey(h.q, h.r));
+    const keys = layoutKeys[index].slice();
     keys.forEach((key, slot) => {
       const { q, r } = pos.hexes[slot];
       hexes[key] = { key, q, r, region: index, terrain: home !== null ? regionDef(tile).hexes[slot].terrain : null, exhausted: false };
