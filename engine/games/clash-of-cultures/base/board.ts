@@ -4,6 +4,7 @@ import type { Seat } from "../../../core/types.ts";
 import { MAP_LAYOUTS, MAP_REGIONS, TERRAINS, type MapRegionDef, type MapRegionId, type Terrain } from "../data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { hexKey, neighborKeys } from "./hex.ts";
+import { latestDerivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import type { CocState, HexKey, HexState, RegionState } from "./state.ts";
@@ -76,21 +77,18 @@ export function orientations(s: CocState, regionIndex: number): [Terrain[], Terr
 
 /**
  * Board neighbours of each hex, per map: a map's hex keys never change after setup, but a hex explored or
- * exhausted makes a new `hexes` object, so the table is found by the map's keys (once per `hexes` object)
- * and shared by every state of every game on that map. Legal-move generation asks for neighbours constantly.
+ * exhausted makes a new `hexes` object, so the table is found by the map's keys (for the `hexes` object last
+ * asked about) and shared by every state of every game on that map. Legal-move generation asks for neighbours
+ * constantly.
  */
 const tablesByMap = new Map<string, Map<HexKey, readonly HexKey[]>>();
-const tablesByHexes = new WeakMap<object, Map<HexKey, readonly HexKey[]>>();
 
-function neighborTable(hexes: Record<HexKey, HexState>): Map<HexKey, readonly HexKey[]> {
-  let table = tablesByHexes.get(hexes);
-  if (table) return table;
+const neighborTable = latestDerivation((hexes: Record<HexKey, HexState>): Map<HexKey, readonly HexKey[]> => {
   const map = Object.keys(hexes).join(" ");
-  table = tablesByMap.get(map);
+  let table = tablesByMap.get(map);
   if (!table) tablesByMap.set(map, (table = new Map()));
-  tablesByHexes.set(hexes, table);
   return table;
-}
+});
 
 /** Neighbouring hexes that are on the board. */
 export function boardNeighbors(s: CocState, key: HexKey): readonly HexKey[] {
