@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, type Terrain } from "../data/index.ts";
 import { advanceDef } from "../base/catalog.ts";
-import { boardNeighbors, isExplored, isLand, isSea, orientations, revealRegion } from "../base/board.ts";
+import { boardNeighbors, isExplored, isLand, isLandTerrain, isSea, orientations, revealRegion } from "../base/board.ts";
 import { startBattle } from "../combat/battle.ts";
 import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
@@ -231,9 +231,11 @@ function dest(q: MoveQuery, hex: HexKey): Dest {
   if (!d) {
     const { s, seat, idx } = q;
     const enemyUnits = enemyUnitsAt(idx, hex, seat);
+    // The hex read once (isExplored, isSea and isLand would each look it up by its key).
+    const { region, terrain } = s.hexes[hex];
     d = {
       blocker: truceBlocker(s, seat, hex) ?? diplomacyBlocker(s, seat, hex),
-      explored: isExplored(s, hex), sea: isSea(s, hex), land: isLand(s, hex),
+      explored: s.regions[region].explored, sea: terrain === "water", land: isLandTerrain(terrain),
       enemyUnits, hostile: enemyUnits || enemyCityAt(s, hex, seat), myArmy: myArmyAt(idx, hex, seat),
     };
     q.dests.set(hex, d);
