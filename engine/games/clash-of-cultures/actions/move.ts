@@ -6,7 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, element, peek } from "../../../kit/peek.ts";
 import { latestSeatQuery } from "../../../kit/derived.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
@@ -431,7 +431,7 @@ function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMo
   const s = ctx.s, t = s.turn!;
   const moved = t.movedThisAction;
   for (const id of plan.units) appendFresh(moved, id);
-  frame.movesLeft--;
+  assignFresh(frame, "movesLeft", peek(frame).movesLeft - 1);
   payDiplomacy(ctx, seat, move.to);
   if (plan.kind === "roads") pay(ctx, player(s, seat), roadsCost(), move.payment ?? {}, "roads");
   if (plan.kind === "sail") {
@@ -505,7 +505,8 @@ function finishExploration(ctx: Ctx, seat: Seat, plan: Plan, flipped: boolean, s
 function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned = false) {
   const s = ctx.s, t = s.turn!;
   const from = plan.path[0];
-  const group = plan.units.map((id) => s.units[id]);
+  // Written through the drafts without their traps: the units by `element`, the turn's lists by `appendFresh`.
+  const group = plan.units.map((id) => element(s, "units", id) as Unit);
   if (plan.kind === "embark") {
     const idx = indexUnits(s);
     const here = idx.get(dest) ?? [];
@@ -518,8 +519,8 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
     }
   } else {
     for (const u of group) {
-      u.hex = dest;
-      if (plan.kind !== "sail") u.carriedBy = null;
+      assignFresh(u, "hex", dest);
+      if (plan.kind !== "sail" && peek(u).carriedBy !== null) assignFresh(u, "carriedBy", null);
     }
     for (const id of plan.cargo) s.units[id].hex = dest;
   }
@@ -527,8 +528,8 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
   const hexes = peek(s).hexes; // read-only: moving changes no hex
   const terrain: Terrain | null = hexes[dest].terrain;
   if (plan.kind === "land" || plan.kind === "disembark") {
-    if (terrain === "mountain") t.unitsStopped.push(...plan.units);
-    if (terrain === "forest") t.unitsInForest.push(...plan.units);
+    if (terrain === "mountain") for (const id of plan.units) appendFresh(t.unitsStopped, id);
+    if (terrain === "forest") for (const id of plan.units) appendFresh(t.unitsInForest, id);
   }
   if (plan.kind !== "sail" && plan.kind !== "embark") {
     if (plan.path.slice(1).some((h) => hexes[h].terrain === "fertile")) (t.unitsOnFertile ??= []).push(...plan.units);
@@ -539,7 +540,7 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
   });
   if (plan.battle) {
     // Units that take part in a battle cannot move again this turn (L905, L922).
-    t.unitsStopped.push(...plan.units);
+    for (const id of plan.units) appendFresh(t.unitsStopped, id);
     const retreatTo = plan.kind === "sail" ? from : plan.path[plan.path.length - 2];
     startBattle(ctx, {
       hex: dest, attacker: seat, attackers: [...plan.units], from: retreatTo, kind: plan.battle,
