@@ -4,7 +4,6 @@ import type { Seat } from "../../../core/types.ts";
 import { MAP_LAYOUTS, MAP_REGIONS, TERRAINS, type MapRegionDef, type MapRegionId, type Terrain } from "../data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { hexKey, neighborKeys } from "./hex.ts";
-import { latestDerivation } from "../../../kit/derived.ts";
 import { peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import type { CocState, HexKey, HexState, RegionState } from "./state.ts";
@@ -76,24 +75,17 @@ export function orientations(s: CocState, regionIndex: number): [Terrain[], Terr
 }
 
 /**
- * Board neighbours of each hex, per map: a map's hex keys never change after setup, but a hex explored or
- * exhausted makes a new `hexes` object, so the table is found by the map's keys (for the `hexes` object last
- * asked about) and shared by every state of every game on that map. Legal-move generation asks for neighbours
- * constantly.
+ * Board neighbours of each hex, per layout: the layout is chosen by the number of players (buildBoard) and its hex
+ * keys never change, so one table serves every state of every game with that many players (as the board's
+ * perimeter does, movement-map.ts). Legal-move generation asks for neighbours constantly.
  */
-const tablesByMap = new Map<string, Map<HexKey, readonly HexKey[]>>();
-
-const neighborTable = latestDerivation((hexes: Record<HexKey, HexState>): Map<HexKey, readonly HexKey[]> => {
-  const map = Object.keys(hexes).join(" ");
-  let table = tablesByMap.get(map);
-  if (!table) tablesByMap.set(map, (table = new Map()));
-  return table;
-});
+const neighborTables = new Map<number, Map<HexKey, readonly HexKey[]>>();
 
 /** Neighbouring hexes that are on the board. */
 export function boardNeighbors(s: CocState, key: HexKey): readonly HexKey[] {
-  const hexes = peek(s).hexes;
-  const table = neighborTable(hexes);
+  const { hexes, players } = peek(s);
+  let table = neighborTables.get(players.length);
+  if (!table) neighborTables.set(players.length, (table = new Map()));
   let near = table.get(key);
   if (!near) {
     near = neighborKeys(key).filter((k) => k in hexes);
