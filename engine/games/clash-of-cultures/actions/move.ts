@@ -135,7 +135,7 @@ function findRoadsPath(q: MoveQuery, from: HexKey, to: HexKey, range: number, un
           path.unshift(from);
           return refused(roadsPathBlocker(q, path, units)) ? null : path;
         }
-        const at = dest(q, n);
+        const at = dest(q, n)!;
         if (!at.explored || !at.land || at.hostile || at.myArmy + stackCount(units) > STACK_LIMIT) continue;
         next.push(n);
       }
@@ -181,6 +181,7 @@ function myArmyAt(idx: UnitIndex, hex: HexKey, seat: Seat): number {
 
 /** What a board hex is for the mover: the same for every group aimed at it or passing it. */
 interface Dest {
+  region: number;
   /** Why the mover may not move into it at all (a truce, diplomatic relations it cannot pay), or null. */
   blocker: Text | null;
   explored: boolean;
@@ -203,7 +204,8 @@ interface MoveQuery {
   seat: Seat;
   idx: UnitIndex;
   routes: Map<HexKey, Map<HexKey, SeaRoute>>;
-  dests: Map<HexKey, Dest>;
+  /** null for a hex not on the board. */
+  dests: Map<HexKey, Dest | null>;
   army: boolean;
   navigation: boolean;
   /** Whether some unit can move (canMoveSomething), once asked. */
@@ -225,15 +227,23 @@ const moveQuery = latestSeatQuery((s: CocState, seat: Seat): MoveQuery => ({
   navigation: canNavigate(s, seat),
 }));
 
-/** `hex` (a board hex) for the mover of `q`. */
-function dest(q: MoveQuery, hex: HexKey): Dest {
+/**
+ * `hex` for the mover of `q`, or null when it is not on the board (the hex is looked up once, for this and for
+ * whether it is explored, sea or land).
+ */
+function dest(q: MoveQuery, hex: HexKey): Dest | null {
   let d = q.dests.get(hex);
-  if (!d) {
+  if (d === undefined) {
     const { s, seat, idx } = q;
+    const h = s.hexes[hex];
+    if (!h) {
+      q.dests.set(hex, null);
+      return null;
+    }
+    const { region, terrain } = h;
     const enemyUnits = enemyUnitsAt(idx, hex, seat);
-    // The hex read once (isExplored, isSea and isLand would each look it up by its key).
-    const { region, terrain } = s.hexes[hex];
     d = {
+      region,
       blocker: truceBlocker(s, seat, hex) ?? diplomacyBlocker(s, seat, hex),
       explored: s.regions[region].explored, sea: terrain === "water", land: isLandTerrain(terrain),
       enemyUnits, hostile: enemyUnits || enemyCityAt(s, hex, seat), myArmy: myArmyAt(idx, hex, seat),
@@ -251,7 +261,7 @@ function routesFrom(q: MoveQuery, from: HexKey): Map<HexKey, SeaRoute> {
 
 /** Why a land group may not end its move on `to` (an explored land hex or one being explored), or null. */
 function landEntryBlocker(q: MoveQuery, units: Unit[], to: HexKey, passedFertile: boolean): { error: Text } | { battle: boolean } {
-  const s = q.s, t = s.turn!, at = dest(q, to);
+  const s = q.s, t = s.turn!, at = dest(q, to)!;
   if (at.hostile) {
     const army = units.filter(isArmyUnit);
     if (!army.length) return { error: text("coc.err.settlersEnterSpaceEnemies") };
@@ -303,10 +313,10 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   const { s, seat, idx } = q;
   const from = units[0].hex;
   const to = move.to;
-  if (!(to in s.hexes)) return text("coc.err.notOnBoard", { hex: to });
+  const at = dest(q, to);
+  if (!at) return text("coc.err.notOnBoard", { hex: to });
   if (to === from) return text("coc.err.groupMustMoveAnother");
   if (move.path && move.path[move.path.length - 1] !== to) return text("coc.err.routeMustEndDestination");
-  const at = dest(q, to);
   if (at.blocker) return at.blocker;
 
   const sailing = isShip(units[0]);
@@ -318,7 +328,7 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
     const r = move.path ? checkSeaPath(s, seat, [from, ...move.path], q.navigation, idx) : (route ?? routesFrom(q, from).get(to));
     if (!r) return text("coc.err.shipsCannotReach", { hex: to });
     if (refused(r)) return r;
-    const explore = at.explored ? null : s.hexes[to].region;
+    const explore = at.explored ? null : at.region;
     // The cargo is filled in when the move is made (cargoOf): legality does not depend on it.
     return {
       kind: "sail", units: move.units, cargo: [], path: r.path, explore,
@@ -336,12 +346,12 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   if (carried) {
     // Disembark onto an adjacent land space (L938); onto enemies it is a land battle (L1397).
     if (at.explored && at.sea) return text("coc.err.unitsAboardShipDisembark");
-    if (!at.explored) return landPlan(move, from, "disembark", s.hexes[to].region, false);
+    if (!at.explored) return landPlan(move, from, "disembark", at.region, false);
     const entry = landEntryBlocker(q, units, to, false);
     if ("error" in entry) return entry.error;
     return landPlan(move, from, "disembark", null, entry.battle);
   }
-  if (!at.explored) return landPlan(move, from, "land", s.hexes[to].region, false);
+  if (!at.explored) return landPlan(move, from, "land", at.region, false);
   if (at.sea) {
     // Embark onto your ships on an adjacent sea space, 2 land units per ship (L938).
     if (at.enemyUnits) return text("coc.err.cannotEmbarkSpaceEnemy");
@@ -407,9 +417,9 @@ function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): Text | {
   if (new Set(path).size !== path.length) return text("coc.err.roadsRouteNotVisit");
   for (let i = 1; i < path.length; i++) {
     const h = path[i];
-    if (!(h in s.hexes)) return text("coc.err.notOnBoard", { hex: h });
-    if (!adjacent(s, path[i - 1], h)) return text("coc.err.eachStepRoadsRoute");
     const at = dest(q, h);
+    if (!at) return text("coc.err.notOnBoard", { hex: h });
+    if (!adjacent(s, path[i - 1], h)) return text("coc.err.eachStepRoadsRoute");
     if (!at.explored) return text("coc.err.roadsCannotUsedExplore");
     if (!at.land) return text("coc.err.roadsCannotCrossSea");
     if (i < path.length - 1) {
@@ -606,7 +616,7 @@ function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
       if (reach === "near") {
         // Every enterable neighbour is a route's first hex, reached by plain sailing.
         for (const to of boardNeighbors(s, hex)) {
-          const at = dest(q, to);
+          const at = dest(q, to)!;
           if ((!at.explored || at.sea) && visit({ type: "move-group", units, to }, group, { path: [hex, to], navigated: false, lastStepNavigation: false })) return true;
         }
         continue;
