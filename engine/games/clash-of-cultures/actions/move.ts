@@ -171,12 +171,6 @@ function enemyCityAt(s: CocState, hex: HexKey, seat: Seat): boolean {
   return !!c && c.owner !== seat;
 }
 
-function myArmyAt(idx: UnitIndex, hex: HexKey, seat: Seat): number {
-  let n = 0;
-  for (const u of idx.get(hex) ?? []) if (u.owner === seat && u.carriedBy === null && unitDef(u.type).countsForStackLimit) n++;
-  return n;
-}
-
 // ---- validation ---------------------------------------------------------------------------------
 
 /** What a board hex is for the mover: the same for every group aimed at it or passing it. */
@@ -241,12 +235,17 @@ function dest(q: MoveQuery, hex: HexKey): Dest | null {
       return null;
     }
     const { region, terrain } = h;
-    const enemyUnits = enemyUnitsAt(idx, hex, seat);
+    // The hex's units read in one pass: another owner's, and the mover's army units counting for the stack limit.
+    let enemyUnits = false, myArmy = 0;
+    for (const u of idx.get(hex) ?? []) {
+      if (u.owner !== seat) enemyUnits = true;
+      else if (u.carriedBy === null && unitDef(u.type).countsForStackLimit) myArmy++;
+    }
     d = {
       region,
       blocker: truceBlocker(s, seat, hex) ?? diplomacyBlocker(s, seat, hex),
       explored: s.regions[region].explored, sea: terrain === "water", land: isLandTerrain(terrain),
-      enemyUnits, hostile: enemyUnits || enemyCityAt(s, hex, seat), myArmy: myArmyAt(idx, hex, seat),
+      enemyUnits, hostile: enemyUnits || enemyCityAt(s, hex, seat), myArmy,
     };
     q.dests.set(hex, d);
   }
