@@ -6,13 +6,13 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, element, peek } from "../../../kit/peek.ts";
 import { latestSeatQuery } from "../../../kit/derived.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { STACK_LIMIT, type Terrain } from "../data/index.ts";
 import { advanceDef } from "../base/catalog.ts";
-import { boardNeighbors, isExplored, isLand, isSea, orientations, revealRegion } from "../base/board.ts";
+import { boardNeighbors, isExplored, isLand, isLandTerrain, isSea, orientations, revealRegion } from "../base/board.ts";
 import { startBattle } from "../combat/battle.ts";
 import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
@@ -135,7 +135,7 @@ function findRoadsPath(q: MoveQuery, from: HexKey, to: HexKey, range: number, un
           path.unshift(from);
           return refused(roadsPathBlocker(q, path, units)) ? null : path;
         }
-        const at = dest(q, n);
+        const at = dest(q, n)!;
         if (!at.explored || !at.land || at.hostile || at.myArmy + stackCount(units) > STACK_LIMIT) continue;
         next.push(n);
       }
@@ -171,16 +171,11 @@ function enemyCityAt(s: CocState, hex: HexKey, seat: Seat): boolean {
   return !!c && c.owner !== seat;
 }
 
-function myArmyAt(idx: UnitIndex, hex: HexKey, seat: Seat): number {
-  let n = 0;
-  for (const u of idx.get(hex) ?? []) if (u.owner === seat && u.carriedBy === null && unitDef(u.type).countsForStackLimit) n++;
-  return n;
-}
-
 // ---- validation ---------------------------------------------------------------------------------
 
 /** What a board hex is for the mover: the same for every group aimed at it or passing it. */
 interface Dest {
+  region: number;
   /** Why the mover may not move into it at all (a truce, diplomatic relations it cannot pay), or null. */
   blocker: Text | null;
   explored: boolean;
@@ -203,7 +198,8 @@ interface MoveQuery {
   seat: Seat;
   idx: UnitIndex;
   routes: Map<HexKey, Map<HexKey, SeaRoute>>;
-  dests: Map<HexKey, Dest>;
+  /** null for a hex not on the board. */
+  dests: Map<HexKey, Dest | null>;
   army: boolean;
   navigation: boolean;
   /** Whether some unit can move (canMoveSomething), once asked. */
@@ -225,16 +221,31 @@ const moveQuery = latestSeatQuery((s: CocState, seat: Seat): MoveQuery => ({
   navigation: canNavigate(s, seat),
 }));
 
-/** `hex` (a board hex) for the mover of `q`. */
-function dest(q: MoveQuery, hex: HexKey): Dest {
+/**
+ * `hex` for the mover of `q`, or null when it is not on the board (the hex is looked up once, for this and for
+ * whether it is explored, sea or land).
+ */
+function dest(q: MoveQuery, hex: HexKey): Dest | null {
   let d = q.dests.get(hex);
-  if (!d) {
+  if (d === undefined) {
     const { s, seat, idx } = q;
-    const enemyUnits = enemyUnitsAt(idx, hex, seat);
+    const h = s.hexes[hex];
+    if (!h) {
+      q.dests.set(hex, null);
+      return null;
+    }
+    const { region, terrain } = h;
+    // The hex's units read in one pass: another owner's, and the mover's army units counting for the stack limit.
+    let enemyUnits = false, myArmy = 0;
+    for (const u of idx.get(hex) ?? []) {
+      if (u.owner !== seat) enemyUnits = true;
+      else if (u.carriedBy === null && unitDef(u.type).countsForStackLimit) myArmy++;
+    }
     d = {
+      region,
       blocker: truceBlocker(s, seat, hex) ?? diplomacyBlocker(s, seat, hex),
-      explored: isExplored(s, hex), sea: isSea(s, hex), land: isLand(s, hex),
-      enemyUnits, hostile: enemyUnits || enemyCityAt(s, hex, seat), myArmy: myArmyAt(idx, hex, seat),
+      explored: s.regions[region].explored, sea: terrain === "water", land: isLandTerrain(terrain),
+      enemyUnits, hostile: enemyUnits || enemyCityAt(s, hex, seat), myArmy,
     };
     q.dests.set(hex, d);
   }
@@ -249,7 +260,7 @@ function routesFrom(q: MoveQuery, from: HexKey): Map<HexKey, SeaRoute> {
 
 /** Why a land group may not end its move on `to` (an explored land hex or one being explored), or null. */
 function landEntryBlocker(q: MoveQuery, units: Unit[], to: HexKey, passedFertile: boolean): { error: Text } | { battle: boolean } {
-  const s = q.s, t = s.turn!, at = dest(q, to);
+  const s = q.s, t = s.turn!, at = dest(q, to)!;
   if (at.hostile) {
     const army = units.filter(isArmyUnit);
     if (!army.length) return { error: text("coc.err.settlersEnterSpaceEnemies") };
@@ -301,10 +312,10 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   const { s, seat, idx } = q;
   const from = units[0].hex;
   const to = move.to;
-  if (!(to in s.hexes)) return text("coc.err.notOnBoard", { hex: to });
+  const at = dest(q, to);
+  if (!at) return text("coc.err.notOnBoard", { hex: to });
   if (to === from) return text("coc.err.groupMustMoveAnother");
   if (move.path && move.path[move.path.length - 1] !== to) return text("coc.err.routeMustEndDestination");
-  const at = dest(q, to);
   if (at.blocker) return at.blocker;
 
   const sailing = isShip(units[0]);
@@ -316,7 +327,7 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
     const r = move.path ? checkSeaPath(s, seat, [from, ...move.path], q.navigation, idx) : (route ?? routesFrom(q, from).get(to));
     if (!r) return text("coc.err.shipsCannotReach", { hex: to });
     if (refused(r)) return r;
-    const explore = at.explored ? null : s.hexes[to].region;
+    const explore = at.explored ? null : at.region;
     // The cargo is filled in when the move is made (cargoOf): legality does not depend on it.
     return {
       kind: "sail", units: move.units, cargo: [], path: r.path, explore,
@@ -334,12 +345,12 @@ function planGroup(q: MoveQuery, move: MoveGroupMove, units: Unit[], route?: Sea
   if (carried) {
     // Disembark onto an adjacent land space (L938); onto enemies it is a land battle (L1397).
     if (at.explored && at.sea) return text("coc.err.unitsAboardShipDisembark");
-    if (!at.explored) return landPlan(move, from, "disembark", s.hexes[to].region, false);
+    if (!at.explored) return landPlan(move, from, "disembark", at.region, false);
     const entry = landEntryBlocker(q, units, to, false);
     if ("error" in entry) return entry.error;
     return landPlan(move, from, "disembark", null, entry.battle);
   }
-  if (!at.explored) return landPlan(move, from, "land", s.hexes[to].region, false);
+  if (!at.explored) return landPlan(move, from, "land", at.region, false);
   if (at.sea) {
     // Embark onto your ships on an adjacent sea space, 2 land units per ship (L938).
     if (at.enemyUnits) return text("coc.err.cannotEmbarkSpaceEnemy");
@@ -405,9 +416,9 @@ function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): Text | {
   if (new Set(path).size !== path.length) return text("coc.err.roadsRouteNotVisit");
   for (let i = 1; i < path.length; i++) {
     const h = path[i];
-    if (!(h in s.hexes)) return text("coc.err.notOnBoard", { hex: h });
-    if (!adjacent(s, path[i - 1], h)) return text("coc.err.eachStepRoadsRoute");
     const at = dest(q, h);
+    if (!at) return text("coc.err.notOnBoard", { hex: h });
+    if (!adjacent(s, path[i - 1], h)) return text("coc.err.eachStepRoadsRoute");
     if (!at.explored) return text("coc.err.roadsCannotUsedExplore");
     if (!at.land) return text("coc.err.roadsCannotCrossSea");
     if (i < path.length - 1) {
@@ -429,7 +440,7 @@ function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMo
   const s = ctx.s, t = s.turn!;
   const moved = t.movedThisAction;
   for (const id of plan.units) appendFresh(moved, id);
-  frame.movesLeft--;
+  assignFresh(frame, "movesLeft", peek(frame).movesLeft - 1);
   payDiplomacy(ctx, seat, move.to);
   if (plan.kind === "roads") pay(ctx, player(s, seat), roadsCost(), move.payment ?? {}, "roads");
   if (plan.kind === "sail") {
@@ -503,7 +514,8 @@ function finishExploration(ctx: Ctx, seat: Seat, plan: Plan, flipped: boolean, s
 function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned = false) {
   const s = ctx.s, t = s.turn!;
   const from = plan.path[0];
-  const group = plan.units.map((id) => s.units[id]);
+  // Written through the drafts without their traps: the units by `element`, the turn's lists by `appendFresh`.
+  const group = plan.units.map((id) => element(s, "units", id) as Unit);
   if (plan.kind === "embark") {
     const idx = indexUnits(s);
     const here = idx.get(dest) ?? [];
@@ -516,8 +528,8 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
     }
   } else {
     for (const u of group) {
-      u.hex = dest;
-      if (plan.kind !== "sail") u.carriedBy = null;
+      assignFresh(u, "hex", dest);
+      if (plan.kind !== "sail" && peek(u).carriedBy !== null) assignFresh(u, "carriedBy", null);
     }
     for (const id of plan.cargo) s.units[id].hex = dest;
   }
@@ -525,8 +537,8 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
   const hexes = peek(s).hexes; // read-only: moving changes no hex
   const terrain: Terrain | null = hexes[dest].terrain;
   if (plan.kind === "land" || plan.kind === "disembark") {
-    if (terrain === "mountain") t.unitsStopped.push(...plan.units);
-    if (terrain === "forest") t.unitsInForest.push(...plan.units);
+    if (terrain === "mountain") for (const id of plan.units) appendFresh(t.unitsStopped, id);
+    if (terrain === "forest") for (const id of plan.units) appendFresh(t.unitsInForest, id);
   }
   if (plan.kind !== "sail" && plan.kind !== "embark") {
     if (plan.path.slice(1).some((h) => hexes[h].terrain === "fertile")) (t.unitsOnFertile ??= []).push(...plan.units);
@@ -537,7 +549,7 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
   });
   if (plan.battle) {
     // Units that take part in a battle cannot move again this turn (L905, L922).
-    t.unitsStopped.push(...plan.units);
+    for (const id of plan.units) appendFresh(t.unitsStopped, id);
     const retreatTo = plan.kind === "sail" ? from : plan.path[plan.path.length - 2];
     startBattle(ctx, {
       hex: dest, attacker: seat, attackers: [...plan.units], from: retreatTo, kind: plan.battle,
@@ -603,7 +615,7 @@ function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
       if (reach === "near") {
         // Every enterable neighbour is a route's first hex, reached by plain sailing.
         for (const to of boardNeighbors(s, hex)) {
-          const at = dest(q, to);
+          const at = dest(q, to)!;
           if ((!at.explored || at.sea) && visit({ type: "move-group", units, to }, group, { path: [hex, to], navigated: false, lastStepNavigation: false })) return true;
         }
         continue;

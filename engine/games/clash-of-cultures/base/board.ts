@@ -19,16 +19,23 @@ export function isLandTerrain(t: Terrain | null): boolean {
   return t !== null && TERRAIN_BY_ID.get(t)!.land;
 }
 
+/**
+ * Each layout's hex keys by position, made once: every game on a layout shares the same key strings, which V8
+ * turns into property keys once (not in every game's setup) and which compare by identity.
+ */
+const LAYOUT_KEYS = new Map(MAP_LAYOUTS.map((l) => [l.players as number, l.positions.map((pos) => pos.hexes.map((h) => hexKey(h.q, h.r)))]));
+
 /** Lays out the board for `players`: home regions face up, shuffled regular regions face down. */
 export function buildBoard(players: number, rng: Rng): { hexes: Record<HexKey, HexState>; regions: RegionState[] } {
   const layout = MAP_LAYOUTS.find((l) => l.players === players);
   if (!layout) throw new Error(`no map layout for ${players} players`);
+  const layoutKeys = LAYOUT_KEYS.get(players)!;
   const regular = rng.shuffle(MAP_REGIONS.filter((r) => r.kind === "regular").map((r) => r.id));
   const hexes: Record<HexKey, HexState> = {};
   const regions: RegionState[] = layout.positions.map((pos, index) => {
     const home = pos.kind === "home" ? (pos.player as Seat) : null;
     const tile = home !== null ? (pos.startRegion as MapRegionId) : regular.pop()!;
-    const keys = pos.hexes.map((h) => hexKey(h.q, h.r));
+    const keys = layoutKeys[index].slice();
     keys.forEach((key, slot) => {
       const { q, r } = pos.hexes[slot];
       hexes[key] = { key, q, r, region: index, terrain: home !== null ? regionDef(tile).hexes[slot].terrain : null, exhausted: false };
@@ -68,27 +75,17 @@ export function orientations(s: CocState, regionIndex: number): [Terrain[], Terr
 }
 
 /**
- * Board neighbours of each hex, per map: a map's hex keys never change after setup, but a hex explored or
- * exhausted makes a new `hexes` object, so the table is found by the map's keys (once per `hexes` object)
- * and shared by every state of every game on that map. Legal-move generation asks for neighbours constantly.
+ * Board neighbours of each hex, per layout: the layout is chosen by the number of players (buildBoard) and its hex
+ * keys never change, so one table serves every state of every game with that many players (as the board's
+ * perimeter does, movement-map.ts). Legal-move generation asks for neighbours constantly.
  */
-const tablesByMap = new Map<string, Map<HexKey, readonly HexKey[]>>();
-const tablesByHexes = new WeakMap<object, Map<HexKey, readonly HexKey[]>>();
-
-function neighborTable(hexes: Record<HexKey, HexState>): Map<HexKey, readonly HexKey[]> {
-  let table = tablesByHexes.get(hexes);
-  if (table) return table;
-  const map = Object.keys(hexes).join(" ");
-  table = tablesByMap.get(map);
-  if (!table) tablesByMap.set(map, (table = new Map()));
-  tablesByHexes.set(hexes, table);
-  return table;
-}
+const neighborTables = new Map<number, Map<HexKey, readonly HexKey[]>>();
 
 /** Neighbouring hexes that are on the board. */
 export function boardNeighbors(s: CocState, key: HexKey): readonly HexKey[] {
-  const hexes = peek(s).hexes;
-  const table = neighborTable(hexes);
+  const { hexes, players } = peek(s);
+  let table = neighborTables.get(players.length);
+  if (!table) neighborTables.set(players.length, (table = new Map()));
   let near = table.get(key);
   if (!near) {
     near = neighborKeys(key).filter((k) => k in hexes);
