@@ -228,13 +228,13 @@ defineTurnMoves(rules, {
   isAction: true,
   legal(s, seat) {
     const out: ConstructMove[] = [];
+    const buildable = buildableBuildings(s, seat);
+    if (!buildable.length) return out;
     const p = player(s, seat);
     const facts = constructFacts(s, seat);
     // A building's price does not depend on the city: each is priced once (by index in BUILDINGS).
     const payments: (Payment | null | undefined)[] = [];
     let dogma: AdvanceId | undefined | null = null;
-    const buildable = buildableBuildings(s, seat);
-    if (!buildable.length) return out;
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex) || refusesEveryBuilding(s, city, facts)) continue;
       let coast: (HexKey | undefined)[] | undefined;

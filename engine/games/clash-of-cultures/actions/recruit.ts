@@ -22,7 +22,7 @@ import { addUnit } from "../base/units.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { peek } from "../../../kit/peek.ts";
 import {
-  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitTypeBlocker, type RecruitOptions,
+  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitsCost, unitTypeBlocker, type RecruitOptions,
 } from "../rules/recruit-options.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
@@ -142,6 +142,13 @@ defineMove<RecruitMove>(rules, "recruit", {
   },
 });
 
+/**
+ * The recruits listed in every city that may take them, without Sanitation or Draft: their price is the unit data's
+ * alone (`unitsCost`), worked out once for the process instead of once per listing.
+ */
+const PLAIN_OFFERS: readonly (readonly UnitTypeId[])[] = [["settler"], ["infantry"], ["ship"], ["infantry", "infantry"], ["settler", "infantry"]];
+const PLAIN_COSTS = PLAIN_OFFERS.map(unitsCost);
+
 defineTurnMoves(rules, {
   types: ["recruit"],
   isAction: true,
@@ -149,29 +156,31 @@ defineTurnMoves(rules, {
     const out: RecruitMove[] = [];
     const p = player(s, seat);
     const facts = recruitFacts(s, seat);
-    // A recruit's price does not depend on the city: each offer (numbered below) is priced once, before
-    // the city's checks, which an offer the player cannot pay for then skips in every city.
+    // A recruit's price does not depend on the city: each offer (numbered below, the plain ones first) is priced
+    // once, before the city's checks, which an offer the player cannot pay for then skips in every city.
     const payments: (Payment | null | undefined)[] = [];
     const tryAdd = (offer: number, hex: HexKey, units: UnitTypeId[], opts: RecruitOptions = {}) => {
       let payment = payments[offer];
-      if (payment === undefined) payment = payments[offer] = suggestPayment(p, recruitCost(s, seat, units, opts));
+      if (payment === undefined) payment = payments[offer] = suggestPayment(p, offer < PLAIN_COSTS.length ? PLAIN_COSTS[offer] : recruitCost(s, seat, units, opts));
       if (!payment || recruitBlocker(s, seat, hex, units, opts, facts)) return;
       const m: RecruitMove = { type: "recruit", city: hex, units, payment };
       if (opts.sanitation) m.sanitation = true;
       if (opts.draft) m.draft = true;
       out.push(m);
     };
+    // Each move gets its own list of units.
+    const plain = (offer: number, hex: HexKey) => tryAdd(offer, hex, PLAIN_OFFERS[offer].slice());
     const sanitation = has(p, "sanitation");
     const draft = has(p, "draft");
     for (const city of citiesOf(s, seat)) {
       if (activationBlocker(s, seat, city.hex)) continue;
       const n = moodSize(s, city);
-      tryAdd(0, city.hex, ["settler"]);
-      tryAdd(1, city.hex, ["infantry"]);
-      if (city.portHex) tryAdd(2, city.hex, ["ship"]);
+      plain(0, city.hex);
+      plain(1, city.hex);
+      if (city.portHex) plain(2, city.hex);
       if (n >= 2) {
-        tryAdd(3, city.hex, ["infantry", "infantry"]);
-        tryAdd(4, city.hex, ["settler", "infantry"]);
+        plain(3, city.hex);
+        plain(4, city.hex);
       }
       if (sanitation) tryAdd(5, city.hex, ["settler"], { sanitation: true });
       if (draft) tryAdd(6, city.hex, ["infantry"], { draft: true });

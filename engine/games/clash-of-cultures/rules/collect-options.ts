@@ -9,6 +9,7 @@ import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
+import { latestDerivation } from "../../../kit/derived.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
 import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
@@ -59,19 +60,30 @@ export function collectFacts(s: CocState, seat: Seat): CollectFacts {
   const zone = pirateZone(s);
   let blocked = others;
   if (zone.size) {
-    blocked = new Set(others);
-    for (const h of zone) blocked.add(h);
+    const both = new Set(others);
+    for (const h of zone) both.add(h);
+    blocked = both;
   }
   // Filled as asked: a move's check looks at the terrains of its few chosen hexes only.
   const yields = new Map<string, PayableKind | null>();
   return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, player: p, husbandry: husbandryHexes(s, seat) };
 }
 
-/** The hexes with a unit not of `seat`'s. */
-function othersHexes(s: CocState, seat: Seat): Set<HexKey> {
-  const hexes = new Set<HexKey>();
+/**
+ * Each seat's hexes with another owner's unit, for the latest units record, found as asked: the Collect listing of
+ * a state and the check of the Collect chosen in it share them, as do the states after a move that moved no unit.
+ */
+const othersHexesBySeat = latestDerivation((_units: CocState["units"]) => new Map<Seat, ReadonlySet<HexKey>>());
+
+/** The hexes with a unit not of `seat`'s (kept and shared: never change the set). */
+function othersHexes(s: CocState, seat: Seat): ReadonlySet<HexKey> {
+  const table = othersHexesBySeat(s.units);
+  let hexes = table.get(seat);
+  if (hexes) return hexes;
+  const found = new Set<HexKey>();
   const units = allUnits(s);
-  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) hexes.add(units[i].hex);
+  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) found.add(units[i].hex);
+  table.set(seat, (hexes = found));
   return hexes;
 }
 

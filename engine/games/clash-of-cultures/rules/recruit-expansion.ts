@@ -27,7 +27,9 @@ export function leaderCardChoices(s: CocState, seat: Seat): (LeaderId | undefine
 
 /** Why the leader card part of a recruit is refused (one leader, a card left and named as the variant wants), or null. */
 export function leaderCardBlocker(s: CocState, seat: Seat, units: readonly UnitTypeId[], opts: RecruitOptions): Text | null {
-  const n = units.filter((t) => t === "leader").length;
+  // Counted, not filtered: every recruit checked or listed asks, mostly about lists without a leader.
+  let n = 0;
+  for (const t of units) if (t === "leader") n++;
   if (!n) return opts.leader ? text("coc.err.recruitLeaderUnitRecruit") : null;
   if (n > 1) return text("coc.err.haveOneLeaderTime");
   const left = player(s, seat).leaders;

@@ -36,34 +36,51 @@ export function draftPrice(s: CocState, seat: Seat): number {
 export function recruitCost(s: CocState, seat: Seat, units: readonly UnitTypeId[], opts: RecruitOptions = {}): Cost {
   const fixed: Record<string, number> = {};
   const flexible: { count: number; from: readonly PayableKind[] }[] = [];
-  const add = (a: Amounts) => {
-    // for...in, not Object.entries: no array per unit (the data's amounts are plain object literals).
-    for (const k in a) {
-      const n = a[k as keyof Amounts];
-      if (n) fixed[k] = (fixed[k] ?? 0) + n;
-    }
-  };
   let sanitation = opts.sanitation ?? false;
   let draft = opts.draft ?? false;
   for (const type of units) {
     if (sanitation && type === "settler") {
       sanitation = false;
-      add({ mood: 1 });
+      addAmounts(fixed, { mood: 1 });
       continue;
     }
     if (draft && type === "infantry") {
       draft = false;
       const kinds = draftKinds(s, seat);
       if (kinds.length > 1) flexible.push({ count: draftPrice(s, seat), from: kinds });
-      else add({ [kinds[0]]: draftPrice(s, seat) });
+      else addAmounts(fixed, { [kinds[0]]: draftPrice(s, seat) });
       continue;
     }
-    const cost = unitDef(type).cost;
-    if (cost.goldSubstitutes) add(cost.fixed);
-    else for (const [k, n] of Object.entries(cost.fixed)) if (n) flexible.push({ count: n, from: [k as PayableKind] });
-    flexible.push(...cost.flexible);
+    addUnitCost(fixed, flexible, type);
   }
   return { fixed, flexible, goldSubstitutes: true };
+}
+
+/**
+ * What `units` cost without Sanitation or Draft: `recruitCost` on the unit data alone, the same in every state, so a
+ * listing may price such a recruit once for the process (never change the cost).
+ */
+export function unitsCost(units: readonly UnitTypeId[]): Cost {
+  const fixed: Record<string, number> = {};
+  const flexible: { count: number; from: readonly PayableKind[] }[] = [];
+  for (const type of units) addUnitCost(fixed, flexible, type);
+  return { fixed, flexible, goldSubstitutes: true };
+}
+
+/** Adds one unit's own cost to a recruit's. */
+function addUnitCost(fixed: Record<string, number>, flexible: { count: number; from: readonly PayableKind[] }[], type: UnitTypeId) {
+  const cost = unitDef(type).cost;
+  if (cost.goldSubstitutes) addAmounts(fixed, cost.fixed);
+  else for (const [k, n] of Object.entries(cost.fixed)) if (n) flexible.push({ count: n, from: [k as PayableKind] });
+  flexible.push(...cost.flexible);
+}
+
+function addAmounts(fixed: Record<string, number>, a: Amounts) {
+  // for...in, not Object.entries: no array per unit (the data's amounts are plain object literals).
+  for (const k in a) {
+    const n = a[k as keyof Amounts];
+    if (n) fixed[k] = (fixed[k] ?? 0) + n;
+  }
 }
 
 /**
@@ -150,17 +167,21 @@ export function recruitBlocker(s: CocState, seat: Seat, hex: HexKey, units: read
   const city = s.cities[hex];
   if (!city || city.owner !== seat) return text("coc.err.recruitOwnCities");
   if (units.length === 0) return text("coc.err.chooseLeastOneUnitRecruit");
-  const max = moodSize(s, city);
-  if (units.length > max) return text("coc.err.recruitMax", { n: max });
-  const p = player(s, seat);
-  for (const type of units) {
-    const why = unitTypeBlocker(s, seat, city, type);
+  // Every city may recruit one unit (its mood-modified size is at least 1): listings ask mostly about one.
+  if (units.length > 1) {
+    const max = moodSize(s, city);
+    if (units.length > max) return text("coc.err.recruitMax", { n: max });
+  }
+  for (let i = 0; i < units.length; i++) {
+    // A type repeated next to itself (a row of infantry) was checked already.
+    if (i > 0 && units[i] === units[i - 1]) continue;
+    const why = unitTypeBlocker(s, seat, city, units[i]);
     if (why) return why;
   }
   const leaderWhy = leaderCardBlocker(s, seat, units, opts);
   if (leaderWhy) return leaderWhy;
-  if (opts.sanitation && (!has(p, "sanitation") || !units.includes("settler"))) return text("coc.err.sanitationPaysOneSettler");
-  if (opts.draft && (!has(p, "draft") || !units.includes("infantry"))) return text("coc.err.draftPaysOneInfantry");
+  if (opts.sanitation && (!has(player(s, seat), "sanitation") || !units.includes("settler"))) return text("coc.err.sanitationPaysOneSettler");
+  if (opts.draft && (!has(player(s, seat), "draft") || !units.includes("infantry"))) return text("coc.err.draftPaysOneInfantry");
   facts ??= recruitFacts(s, seat);
   const plan = planRelocations(s, seat, city, units, opts.relocate, facts);
   if ("error" in plan) return plan.error;
