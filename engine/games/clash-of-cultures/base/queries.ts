@@ -3,7 +3,7 @@ import type { Seat } from "../../../core/types.ts";
 import { MAX_CITY_SIZE, UNIT_TYPES, type AnyAdvanceId, type BuildingId, type UnitTypeDef, type UnitTypeId, type WonderId } from "../data/index.ts";
 import type { City, CocState, HexKey, Owner, PlayerState, Unit } from "./state.ts";
 import { isDraftObject, element, member, peek } from "../../../kit/peek.ts";
-import { latestDerivation } from "../../../kit/derived.ts";
+import { latestDerivation, keyedDerivation } from "../../../kit/derived.ts";
 
 const UNIT_DEF = new Map<UnitTypeId, UnitTypeDef>(UNIT_TYPES.map((u) => [u.id, u as UnitTypeDef]));
 
@@ -47,25 +47,19 @@ export function citiesOf(s: CocState, owner: Owner): readonly City[] {
   return out;
 }
 
-/**
- * Each colour's building figures on the board by type, for the latest cities record (states share it until a city
- * changes), counted as asked: a weak table per record cost the collector more than it saved (docs/performance.md).
- */
-const figuresByColour = latestDerivation((_cities: CocState["cities"]) => new Map<Seat, Readonly<Partial<Record<BuildingId, number>>>>());
+/** Each colour's building figures on the board by type, per cities record (states share it until a city changes). */
+const figuresByColour = keyedDerivation((cities: CocState["cities"], colour: Seat): Readonly<Partial<Record<BuildingId, number>>> => {
+  const counted: Partial<Record<BuildingId, number>> = {};
+  for (const hex in cities) {
+    const b = cities[hex].buildings;
+    for (const k in b) if (b[k as BuildingId] === colour) counted[k as BuildingId] = (counted[k as BuildingId] ?? 0) + 1;
+  }
+  return counted;
+});
 
 /** Figures of each building type in `colour` on the board, in any owner's city (kept and shared: NEVER change it). */
 export function buildingFigures(s: CocState, colour: Seat): Readonly<Partial<Record<BuildingId, number>>> {
-  const cities = peek(s).cities;
-  const table = figuresByColour(cities);
-  let counted = table.get(colour);
-  if (counted) return counted;
-  const figures: Partial<Record<BuildingId, number>> = {};
-  for (const hex in cities) {
-    const b = cities[hex].buildings;
-    for (const k in b) if (b[k as BuildingId] === colour) figures[k as BuildingId] = (figures[k as BuildingId] ?? 0) + 1;
-  }
-  table.set(colour, figures);
-  return figures;
+  return figuresByColour(peek(s).cities, colour);
 }
 
 /** How many cities `owner` has (the kept list's length, on plain data). */

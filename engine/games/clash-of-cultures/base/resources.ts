@@ -6,7 +6,7 @@ import { has } from "./queries.ts";
 import type { CocState, Payment, PlayerState, Resources } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { assignFresh, member, peek } from "../../../kit/peek.ts";
-import { latestDerivation } from "../../../kit/derived.ts";
+import { keyedDerivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
@@ -148,22 +148,12 @@ export function deduct(p: PlayerState, amounts: Payment) {
 type Holdings = Pick<PlayerState, "resources" | "moodTokens" | "cultureTokens">;
 
 /**
- * The payments suggested for the latest player record asked about, by cost: the listings of one state ask again for
- * the same costs (an advance's, a unit's, a building's), and the states after a Move action or a free action
- * keep the player's record.
- */
-const suggested = latestDerivation((_p: Holdings) => new Map<Cost, Payment | null>());
-
-/**
  * A payment the player can make for `cost`, preferring the plain kinds over gold and tokens, or null.
- * Bots and hints use it; people choose their own payment. Shared with later asks: never change it.
+ * Bots and hints use it; people choose their own payment. Kept for the player record last asked about, by cost:
+ * the listings of one state ask again for the same costs (an advance's, a unit's, a building's), and the states
+ * after a Move action or a free action keep the player's record. Shared with later asks: never change it.
  */
-export function suggestPayment(p: Holdings, cost: Cost): Payment | null {
-  const kept = suggested(p);
-  let payment = kept.get(cost);
-  if (payment === undefined) kept.set(cost, (payment = paymentFor(peek(p), cost)));
-  return payment;
-}
+export const suggestPayment = keyedDerivation((p: Holdings, cost: Cost): Payment | null => paymentFor(p, cost));
 
 function paymentFor(p: Holdings, cost: Cost): Payment | null {
   // Bots ask this for every priced option they consider: no closures or sorted copies per call.

@@ -9,7 +9,7 @@ import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
-import { latestDerivation } from "../../../kit/derived.ts";
+import { keyedDerivation } from "../../../kit/derived.ts";
 import { pirateZone } from "./pirate-zone.ts";
 import { allUnits, has, player, wonderCity } from "../base/queries.ts";
 import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
@@ -70,22 +70,18 @@ export function collectFacts(s: CocState, seat: Seat): CollectFacts {
 }
 
 /**
- * Each seat's hexes with another owner's unit, for the latest units record, found as asked: the Collect listing of
- * a state and the check of the Collect chosen in it share them, as do the states after a move that moved no unit.
+ * Each seat's hexes with a unit not of its own, per units record (`s` is the state it belongs to), kept and shared:
+ * never change the set. The Collect listing of a state and the check of the Collect chosen in it share them, as do
+ * the states after a move that moved no unit.
  */
-const othersHexesBySeat = latestDerivation((_units: CocState["units"]) => new Map<Seat, ReadonlySet<HexKey>>());
-
-/** The hexes with a unit not of `seat`'s (kept and shared: never change the set). */
-function othersHexes(s: CocState, seat: Seat): ReadonlySet<HexKey> {
-  const table = othersHexesBySeat(s.units);
-  let hexes = table.get(seat);
-  if (hexes) return hexes;
+const othersHexesOf = keyedDerivation((_units: CocState["units"], seat: Seat, s: CocState): ReadonlySet<HexKey> => {
   const found = new Set<HexKey>();
   const units = allUnits(s);
   for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) found.add(units[i].hex);
-  table.set(seat, (hexes = found));
-  return hexes;
-}
+  return found;
+});
+
+const othersHexes = (s: CocState, seat: Seat) => othersHexesOf(s.units, seat, s);
 
 /** What `terrain` yields to the seat of `facts` (null without the advance that collects it). */
 function yieldOf(facts: CollectFacts, terrain: string): PayableKind | null {
