@@ -11,7 +11,7 @@ import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
 import { keyedDerivation } from "../../../kit/derived.ts";
 import { pirateZone } from "./pirate-zone.ts";
-import { has, player, wonderCity } from "../base/queries.ts";
+import { allUnits, has, player, wonderCity } from "../base/queries.ts";
 import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 
@@ -56,7 +56,7 @@ export interface CollectFacts {
 export function collectFacts(s: CocState, seat: Seat): CollectFacts {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
-  const others = othersHexesOf(s.units, seat);
+  const others = othersHexesOf(s.units, seat, s);
   const zone = pirateZone(s);
   let blocked = others;
   if (zone.size) {
@@ -72,11 +72,13 @@ export function collectFacts(s: CocState, seat: Seat): CollectFacts {
 /**
  * Each seat's hexes with a unit not of its own, per units record, kept and shared: never change the set. The Collect
  * listing of a state and the check of the Collect chosen in it share them, as do the states after a move that moved
- * no unit.
+ * no unit. The units are walked in the state's kept list (`allUnits`, hence `s`): a walk of the record by key cost
+ * a random game 0.3M instructions more.
  */
-const othersHexesOf = keyedDerivation((units: CocState["units"], seat: Seat): ReadonlySet<HexKey> => {
+const othersHexesOf = keyedDerivation((_units: CocState["units"], seat: Seat, s: CocState): ReadonlySet<HexKey> => {
   const found = new Set<HexKey>();
-  for (const id in units) if (units[id].owner !== seat) found.add(units[id].hex);
+  const units = allUnits(s);
+  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) found.add(units[i].hex);
   return found;
 });
 
