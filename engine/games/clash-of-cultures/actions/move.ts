@@ -514,7 +514,8 @@ function finishExploration(ctx: Ctx, seat: Seat, plan: Plan, flipped: boolean, s
 function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned = false) {
   const s = ctx.s, t = s.turn!;
   const from = plan.path[0];
-  // Written through the drafts without their traps: the units by `element`, the turn's lists by `appendFresh`.
+  // The group's units are read by `element` and, off ship, written by `assignFresh`; the stops by `appendFresh`:
+  // no proxy trap on the common path (the cargo and the embarking units are rarer).
   const group = plan.units.map((id) => element(s, "units", id) as Unit);
   if (plan.kind === "embark") {
     const idx = indexUnits(s);

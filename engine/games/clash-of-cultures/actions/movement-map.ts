@@ -113,7 +113,9 @@ function byHex(units: CocState["units"]): UnitIndex {
 
 /**
  * The units of a units record by hex, for queries that only read: kept for the last record asked about, which
- * every state sharing it reuses (after a Collect, an advance …).
+ * every state sharing it reuses (after a Collect, an advance …). A move's working copy of the record is followed
+ * through its draft writes (`latestDerivation`), so a unit changed directly in a move, not through its draft, would
+ * not be seen: units are only ever changed through the drafts.
  */
 export const unitIndex = latestDerivation(byHex);
 

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { UNIT_TYPES, type LeaderId, type ResourceKind, type UnitTypeId } from "../data/index.ts";
+import { UNIT_TYPES, type Cost, type LeaderId, type ResourceKind, type UnitTypeId } from "../data/index.ts";
 import { startBattle } from "../combat/battle.ts";
 import { check, defineMove, emit, fail, fireHook, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
@@ -159,9 +159,9 @@ defineTurnMoves(rules, {
     // A recruit's price does not depend on the city: each offer (numbered below, the plain ones first) is priced
     // once, before the city's checks, which an offer the player cannot pay for then skips in every city.
     const payments: (Payment | null | undefined)[] = [];
-    const tryAdd = (offer: number, hex: HexKey, units: UnitTypeId[], opts: RecruitOptions = {}) => {
+    const tryAdd = (offer: number, hex: HexKey, units: UnitTypeId[], opts: RecruitOptions = {}, cost?: Cost) => {
       let payment = payments[offer];
-      if (payment === undefined) payment = payments[offer] = suggestPayment(p, offer < PLAIN_COSTS.length ? PLAIN_COSTS[offer] : recruitCost(s, seat, units, opts));
+      if (payment === undefined) payment = payments[offer] = suggestPayment(p, cost ?? recruitCost(s, seat, units, opts));
       if (!payment || recruitBlocker(s, seat, hex, units, opts, facts)) return;
       const m: RecruitMove = { type: "recruit", city: hex, units, payment };
       if (opts.sanitation) m.sanitation = true;
@@ -169,7 +169,7 @@ defineTurnMoves(rules, {
       out.push(m);
     };
     // Each move gets its own list of units.
-    const plain = (offer: number, hex: HexKey) => tryAdd(offer, hex, PLAIN_OFFERS[offer].slice());
+    const plain = (offer: number, hex: HexKey) => tryAdd(offer, hex, PLAIN_OFFERS[offer].slice(), {}, PLAIN_COSTS[offer]);
     const sanitation = has(p, "sanitation");
     const draft = has(p, "draft");
     for (const city of citiesOf(s, seat)) {

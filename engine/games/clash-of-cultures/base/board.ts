@@ -77,7 +77,8 @@ export function orientations(s: CocState, regionIndex: number): [Terrain[], Terr
 /**
  * Board neighbours of each hex, per layout: the layout is chosen by the number of players (buildBoard) and its hex
  * keys never change, so one table serves every state of every game with that many players (as the board's
- * perimeter does, movement-map.ts). Legal-move generation asks for neighbours constantly.
+ * perimeter does, movement-map.ts). Legal-move generation asks for neighbours constantly. A state whose hexes are
+ * not its layout's (a board trimmed by hand) would fill the table wrongly for every later game in the process.
  */
 const neighborTables = new Map<number, Map<HexKey, readonly HexKey[]>>();
 

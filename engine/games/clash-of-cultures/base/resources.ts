@@ -151,9 +151,10 @@ type Holdings = Pick<PlayerState, "resources" | "moodTokens" | "cultureTokens">;
  * A payment the player can make for `cost`, preferring the plain kinds over gold and tokens, or null.
  * Bots and hints use it; people choose their own payment. Kept for the player record last asked about, by cost:
  * the listings of one state ask again for the same costs (an advance's, a unit's, a building's), and the states
- * after a Move action or a free action keep the player's record. Shared with later asks: never change it.
+ * after a Move action or a free action keep the player's record. Shared with later asks: never change it. A cost
+ * made afresh for each ask is a miss that stays in the table until another player record is asked about.
  */
-export const suggestPayment = keyedDerivation((p: Holdings, cost: Cost): Payment | null => paymentFor(p, cost));
+export const suggestPayment = keyedDerivation((p: Holdings, cost: Cost): Readonly<Payment> | null => paymentFor(p, cost));
 
 function paymentFor(p: Holdings, cost: Cost): Payment | null {
   // Bots ask this for every priced option they consider: no closures or sorted copies per call.

@@ -145,8 +145,8 @@ export function isLastAge(s: CocState): boolean {
 
 /**
  * What the sources of one turn-move query share (see shareInQuery): one state, one seat, one call, and the values
- * worked out so far as pairs (maker, value) in one list: two makers use it today, and searching a short list costs
- * less than a Map made for every query.
+ * worked out so far as pairs (maker, value) in one list: few makers use it, and searching a short list costs less
+ * than a Map made for every query.
  */
 let sharing: { s: CocState; seat: Seat; values: unknown[] } | null = null;
 
