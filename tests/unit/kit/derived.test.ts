@@ -11,30 +11,35 @@ interface State { cells: Record<string, { owner: number | null }>; n: number }
 
 const fresh = (): State => ({ cells: { a: { owner: 0 }, b: { owner: null }, c: { owner: 1 } }, n: 0 });
 
+/** `make` with the number of its calls in `calls.n`: how often a memo computed its value. */
+function counted<A extends unknown[], R>(make: (...args: A) => R): [(...args: A) => R, { n: number }] {
+  const calls = { n: 0 };
+  return [(...args) => (calls.n++, make(...args)), calls];
+}
+
+/** The cells with an owner (what the derivations below derive). */
+const ownedCells = (cells: State["cells"]) => Object.keys(cells).filter((k) => cells[k].owner !== null);
+/** The cells `seat` owns (what the queries below ask). */
+const cellsOf = (s: State, seat: number) => Object.keys(s.cells).filter((k) => s.cells[k].owner === seat);
+
 describe("kit derived values", () => {
   // Both kinds give the same values; latestDerivation keeps only the last object's (below).
   describe.each([["derivation", derivation], ["latestDerivation", latestDerivation]] as const)("(%s)", (_name, kind) => {
     it("are computed once per finished object", () => {
-      let made = 0;
-      const owned = kind((cells: State["cells"]) => {
-        made++;
-        return Object.keys(cells).filter((k) => cells[k].owner !== null);
-      });
+      const [make, made] = counted(ownedCells);
+      const owned = kind(make);
       const s = fresh();
       expect(owned(s.cells)).toEqual(["a", "c"]);
       expect(owned(s.cells)).toBe(owned(s.cells));
       // Writes elsewhere do not touch an object outside the move's working copies.
       produce(fresh(), (d) => { d.n = 5; });
       expect(owned(s.cells)).toEqual(["a", "c"]);
-      expect(made).toBe(1);
+      expect(made.n).toBe(1);
     });
 
     it("follow the working copy of a move through its writes, and hold once the move is over", () => {
-      let made = 0;
-      const owned = kind((cells: State["cells"]) => {
-        made++;
-        return Object.keys(cells).filter((k) => cells[k].owner !== null);
-      });
+      const [make, made] = counted(ownedCells);
+      const owned = kind(make);
       const seen: string[][] = [];
       const next = produce(fresh(), (d) => {
         d.cells.b.owner = 2;
@@ -46,16 +51,16 @@ describe("kit derived values", () => {
         seen.push(owned(peek(d).cells));
       });
       expect(seen).toEqual([["a", "b", "c"], ["a", "b", "c"], ["b", "c"], ["b", "c", "d"]]);
-      expect(made).toBe(3);
+      expect(made.n).toBe(3);
       // The last one, made on the final working copy, is the finished state's, and stays so.
       expect(owned(next.cells)).toEqual(["b", "c", "d"]);
       produce(fresh(), (d) => { d.n = 1; });
       expect(owned(next.cells)).toEqual(["b", "c", "d"]);
-      expect(made).toBe(3);
+      expect(made.n).toBe(3);
     });
 
     it("of a failed move's working copy are never taken for the previous state's", () => {
-      const owned = kind((cells: State["cells"]) => Object.keys(cells).filter((k) => cells[k].owner !== null));
+      const owned = kind(ownedCells);
       const base = fresh();
       expect(() => produce(base, (d) => {
         d.cells.b.owner = 1;
@@ -67,20 +72,17 @@ describe("kit derived values", () => {
   });
 
   it("kept for the latest object only are made again for an older one", () => {
-    let made = 0;
-    const owned = latestDerivation((cells: State["cells"]) => {
-      made++;
-      return Object.keys(cells).filter((k) => cells[k].owner !== null);
-    });
+    const [make, made] = counted(ownedCells);
+    const owned = latestDerivation(make);
     const first = fresh();
     const second = produce(first, (d) => { d.cells.b.owner = 0; });
     expect(owned(first.cells)).toEqual(["a", "c"]);
     expect(owned(first.cells)).toBe(owned(first.cells));
     expect(owned(second.cells)).toEqual(["a", "b", "c"]);
     expect(owned(second.cells)).toBe(owned(second.cells));
-    expect(made).toBe(2);
+    expect(made.n).toBe(2);
     expect(owned(first.cells)).toEqual(["a", "c"]);
-    expect(made).toBe(3);
+    expect(made.n).toBe(3);
   });
 
   it("per key of the object last asked about are computed once each, and again with a working copy after a write", () => {
@@ -109,11 +111,8 @@ describe("kit derived values", () => {
 
   describe.each([["seatQuery", seatQuery], ["latestSeatQuery", latestSeatQuery]] as const)("(%s)", (_name, kind) => {
     it("queries of a finished state are computed once per state, seat and rule book", () => {
-      let made = 0;
-      const owned = kind((s: State, seat: number) => {
-        made++;
-        return Object.keys(s.cells).filter((k) => s.cells[k].owner === seat);
-      });
+      const [make, made] = counted(cellsOf);
+      const owned = kind(make);
       const [book, other] = [composeRules([ruleModule("a")]), composeRules([ruleModule("b")])];
       const s = fresh();
       withRules(book, () => {
@@ -122,18 +121,15 @@ describe("kit derived values", () => {
         expect(owned(s, 1)).toEqual(["c"]);
         expect(owned(s, 1)).toBe(owned(s, 1));
       });
-      expect(made).toBe(2);
+      expect(made.n).toBe(2);
       withRules(other, () => expect(owned(s, 1)).toEqual(["c"]));
-      expect(made).toBe(3);
+      expect(made.n).toBe(3);
       expect(() => owned(s, 0)).toThrow("rules read outside a game call");
     });
 
     it("queries of a working copy run afresh each time and follow its writes", () => {
-      let made = 0;
-      const owned = kind((s: State, seat: number) => {
-        made++;
-        return Object.keys(s.cells).filter((k) => s.cells[k].owner === seat);
-      });
+      const [make, made] = counted(cellsOf);
+      const owned = kind(make);
       const book = composeRules([ruleModule("a")]);
       const seen: string[][] = [];
       withRules(book, () => produce(fresh(), (d) => {
@@ -143,31 +139,28 @@ describe("kit derived values", () => {
         seen.push(owned(d, 0));
       }));
       expect(seen).toEqual([["a", "b"], ["a", "b"], ["b"]]);
-      expect(made).toBe(3);
+      expect(made.n).toBe(3);
     });
   });
 
   it("seat queries kept for the latest state and seat only are made again for another, and not for a working copy's", () => {
-    let made = 0;
-    const owned = latestSeatQuery((s: State, seat: number) => {
-      made++;
-      return Object.keys(s.cells).filter((k) => s.cells[k].owner === seat);
-    });
+    const [make, made] = counted(cellsOf);
+    const owned = latestSeatQuery(make);
     const book = composeRules([ruleModule("a")]);
     const s = fresh();
     withRules(book, () => {
       expect(owned(s, 0)).toEqual(["a"]);
       expect(owned(s, 1)).toEqual(["c"]);
       expect(owned(s, 0)).toEqual(["a"]);
-      expect(made).toBe(3);
+      expect(made.n).toBe(3);
       // Asking about a working copy leaves the settled state's answer in place.
       produce(s, (d) => {
         d.cells.b.owner = 0;
         expect(owned(d, 0)).toEqual(["a", "b"]);
       });
-      expect(made).toBe(4);
+      expect(made.n).toBe(4);
       expect(owned(s, 0)).toEqual(["a"]);
-      expect(made).toBe(4);
+      expect(made.n).toBe(4);
     });
   });
 
