@@ -1,9 +1,10 @@
 /**
  * Which process serves each running game, kept in the shared presence (Redis when several processes
  * run). When a process dies its games stay stored but nobody serves them; the survivors read this
- * map to find them (server/takeover.ts). An entry is written when a game starts or is restored and
- * removed when it finishes or is unloaded for idleness, but not when its process stops: a stopped
- * process's games are exactly the ones another process should take over.
+ * map to find them (server/takeover.ts). An entry is written when a game starts or its restored room
+ * is listed (a restore Colyseus drops as a duplicate never writes one) and removed when it finishes or
+ * is unloaded for idleness, but not when its process stops: a stopped process's games are exactly the
+ * ones another process should take over.
  */
 import { matchMaker, type Presence } from "@colyseus/core";
 

@@ -114,6 +114,12 @@ export function createGameRoom(deps: RoomDeps) {
 
     /** Stops listening for guest merges (./account-merges.ts). */
     stopWatchingMerges: () => void = () => {};
+    /**
+     * Colyseus has listed the room (onListed). Until then a restored room may yet be discarded: when the same game
+     * is restored twice at once (a create request that timed out is made again on another process), Colyseus
+     * keeps the first room listed and drops the other after its onCreate has run.
+     */
+    listed = false;
 
     override async onCreate(rawOptions: unknown) {
       // The process's presence, not the room's: Colyseus scopes `this.presence` to the room (its subscriptions end
@@ -548,11 +554,23 @@ export function createGameRoom(deps: RoomDeps) {
       this.autoDispose = false; // a running game outlives its connections (see idle unload)
       await this.setPrivate(true); // out of quick match and the lobby listing; joinById still works
       await this.unlock();
-      await claimOwnership(this.presence, this.roomId);
+      // A restored room is still being created here: it claims the game once it is listed (onListed).
+      if (this.listed) await claimOwnership(this.presence, this.roomId);
       await this.publishMetadata();
       this.pushHints();
       this.views.publish();
       this.afterChange();
+    }
+
+    /**
+     * Called by the room's handler when Colyseus lists the room, which it does only for a room it keeps. A restored
+     * game becomes this process's now: a dropped duplicate that claimed it would take the entry from the room that
+     * serves it (and release it on its way out), and a survivor's sweep would never find the game again.
+     */
+    async onListed() {
+      this.listed = true;
+      if (this.state.phase !== "playing") return;
+      await claimOwnership(this.presence, this.roomId).catch((err) => this.log.error({ err }, "could not record which process serves the game"));
     }
 
     // ---- moves ----------------------------------------------------------------------------------
@@ -1023,7 +1041,7 @@ export function createGameRoom(deps: RoomDeps) {
       if (this.mode !== "quick" && this.state?.phase !== "playing") await this.presence.hdel(CODES_KEY, this.roomId);
       if (this.state?.phase === "lobby") this.forgetLobbySeats(this.state.seats.map((s) => s.index));
       // Finished or unloaded for idleness: nobody needs to take it over. Stopping: another process should.
-      if (this.record && !this.shuttingDown) await releaseOwnership(this.presence, this.roomId);
+      if (this.record && this.listed && !this.shuttingDown) await releaseOwnership(this.presence, this.roomId);
       await this.queue;
       await this.clockWrites;
       // Unloading a running game: "My games" keeps telling whose turn it is without loading it again.

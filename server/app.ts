@@ -127,7 +127,7 @@ export async function startEpochs(config: Config, games: AnyGame[], logger: Logg
   const server = defineServer({
     rooms: {
       // Quick matches group by game, player count and mode; private rooms never match (Colyseus skips them).
-      [ROOM_GAME]: defineRoom(GameRoom).filterBy(["game", "players", "mode"]).enableRealtimeListing(),
+      [ROOM_GAME]: defineRoom(GameRoom).filterBy(["game", "players", "mode"]).enableRealtimeListing().on("create", (room) => void room.onListed()),
       [ROOM_LOBBY]: defineRoom(LobbyRoom),
     },
     transport: new GatedWebSocketTransport({ pingInterval: 5000, pingMaxRetries: 3 }, { ...SOCKET_LIMITS, abuse }),
