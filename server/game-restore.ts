@@ -73,7 +73,7 @@ export class GameRestorer {
     } catch (err) {
       // A create request that timed out on another process is retried here, and refused if that process did restore it after all.
       if (await this.liveRoom(stored.roomId)) return true;
-      this.logger.error({ err, gameRecord: stored.id }, "could not restore a game");
+      this.logger.error({ err, gameRecord: stored.id, room: stored.roomId }, "could not restore a game");
       return false;
     } finally {
       // The room is listed by now (or failed): whoever claims next finds it listed, or tries again.

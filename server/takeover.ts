@@ -29,15 +29,21 @@ export function startTakeover(opts: { restorer: GameRestorer; storage: Storage; 
     for (const processId of processes) if (!(await restorer.retireIfDead(processId))) dead.add(processId);
     if (!dead.size) return 0;
     const unfinished = new Map((await storage.listUnfinished()).map((g) => [g.roomId, g]));
-    let live = 0;
+    // Room codes, for the log: what an operator (or a stalled chaos run) looks for first.
+    const rooms = { live: [] as string[], notLive: [] as string[], finished: [] as string[] };
     for (const [roomId, owner] of Object.entries(owners)) {
       if (!dead.has(owner)) continue;
       const stored = unfinished.get(roomId);
-      if (!stored) { await forgetGame(matchMaker.presence, roomId); continue; }
-      if (await restorer.ensureLive(stored, false)) live++;
+      if (!stored) {
+        await forgetGame(matchMaker.presence, roomId);
+        rooms.finished.push(roomId);
+      } else {
+        // Not live: another process holds the claim on restoring it (a later sweep finds it listed), or the restore failed (a later sweep tries again).
+        rooms[(await restorer.ensureLive(stored, false)) ? "live" : "notLive"].push(roomId);
+      }
     }
-    logger.info({ live, from: [...dead] }, "took over the games of a process that stopped");
-    return live;
+    logger.info({ live: rooms.live.length, rooms, from: [...dead] }, "took over the games of a process that stopped");
+    return rooms.live.length;
   }
 
   return periodicSweep("the takeover sweep", opts.intervalSeconds, sweepOnce, logger, 0);

@@ -170,14 +170,21 @@ export async function killOneOfMany(opts: ClusterKillOptions): Promise<ClusterKi
 
 /**
  * What a stalled takeover left behind: where each game is listed (`processOf`, as the suite reads it), owned and
- * claimed, and what the processes logged last.
+ * claimed, every line a process logged about a game not taken over, and what the processes logged last.
  */
 async function takeoverReport(redis: Redis, processOf: (code: string) => Promise<string | null>, codes: string[], victim: ServerProcess, survivors: ServerProcess[]) {
+  const processes = [victim, ...survivors];
+  const name = (s: ServerProcess) => `port ${s.port}${s === victim ? " (killed)" : ""}`;
   const games = await Promise.all(codes.map(async (code) => {
     const owner = await redis.hget(GAME_OWNERS_KEY, code);
     const claimed = await redis.exists(restoreClaimKey(code));
-    return `  ${code}: listed ${(await processOf(code)) ?? "nowhere"}, owner ${owner ?? "none"}${claimed ? ", a restore claimed" : ""}`;
+    const where = await processOf(code);
+    const report = [`  ${code}: listed ${where ?? "nowhere"}, owner ${owner ?? "none"}${claimed ? ", a restore claimed" : ""}`];
+    if (!where || where === `127.0.0.1:${victim.port}`) {
+      for (const s of processes) for (const line of s.linesWith(code)) report.push(`    ${name(s)}: ${line}`);
+    }
+    return report.join("\n");
   }));
-  const logs = [victim, ...survivors].map((s) => `--- port ${s.port}${s === victim ? " (killed)" : ""}, last lines:\n${s.logTail().join("\n")}`);
+  const logs = processes.map((s) => `--- ${name(s)}, last lines:\n${s.logTail().join("\n")}`);
   return [`games on the killed process (port ${victim.port}):`, ...games, ...logs].join("\n");
 }

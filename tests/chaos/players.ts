@@ -19,10 +19,14 @@ export interface ServerProcess {
   url: string;
   /** The last lines the process wrote, when started with `keepLog` (else empty). */
   logTail(): string[];
+  /** Every kept line that mentions `text` (a room's code, say), when started with `keepLog`. */
+  linesWith(text: string): string[];
 }
 
-/** How many of a process's last output lines `keepLog` keeps: what a failure shows of each. */
-const KEPT_LINES = 60;
+/** How many of a process's last output lines a failure shows of each. */
+const TAIL_LINES = 60;
+/** How many lines `keepLog` keeps in all (a suite's run logs far fewer at info level). */
+const KEPT_LINES = 20_000;
 
 /**
  * Starts tests/fixtures/test-server.ts on `port` and waits until it answers. Its output goes to ours, or
@@ -49,7 +53,11 @@ export async function startServer(port: number, env: Record<string, string>, kee
     if (gone) throw new Error(`the server on port ${port} exited while starting`);
     try { return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok; } catch { return false; }
   }, 60_000, `the server on port ${port} to answer`); // several starting at once on a loaded 2-core machine
-  return { port, child, url: `http://127.0.0.1:${port}`, sdk: () => new ColyseusSDK(`ws://127.0.0.1:${port}`), logTail: () => [...lines] };
+  return {
+    port, child, url: `http://127.0.0.1:${port}`, sdk: () => new ColyseusSDK(`ws://127.0.0.1:${port}`),
+    logTail: () => lines.slice(-TAIL_LINES),
+    linesWith: (text) => lines.filter((line) => line.includes(text)),
+  };
 }
 
 /** Kills (SIGKILL) or stops (SIGTERM) a server and waits for it to exit. */
