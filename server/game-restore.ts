@@ -17,6 +17,8 @@ export const restoreClaimKey = (roomId: string) => `epochs:restoring:${roomId}`;
 
 /** How long a claim keeps other processes off a game: far longer than a restore takes, short enough to retry after a crash mid-restore. */
 const CLAIM_SECONDS = 30;
+/** How long a failed restore keeps its claim: longer than a slow process takes to list a room it was asked for. */
+const AFTER_FAILURE_SECONDS = 10;
 /** How long a process that lost the claim waits for the winner's room to be listed. */
 const LISTING_WAIT_MS = 10_000;
 /** Colyseus' channel of the lobby listings (its Lobby module): "roomId,1" tells every lobby room that a room is gone. */
@@ -65,6 +67,7 @@ export class GameRestorer {
     if (await this.liveRoom(stored.roomId)) return true;
     const claim = restoreClaimKey(stored.roomId);
     if (!(await this.claim(claim))) return wait && this.awaitListing(stored.roomId);
+    let failed = false;
     try {
       // Listed between the check and the claim, by a process that claimed and released it meanwhile.
       if (await this.liveRoom(stored.roomId)) return true;
@@ -74,10 +77,15 @@ export class GameRestorer {
       // A create request that timed out on another process is retried here, and refused if that process did restore it after all.
       if (await this.liveRoom(stored.roomId)) return true;
       this.logger.error({ err, gameRecord: stored.id, room: stored.roomId }, "could not restore a game");
+      failed = true;
       return false;
     } finally {
-      // The room is listed by now (or failed): whoever claims next finds it listed, or tries again.
-      await matchMaker.presence.del(claim);
+      // Listed: whoever claims next finds it so. Failed: the process whose create request timed out may still be
+      // building the room (it took the ticket, so the retry here was refused); a claim made now would build a
+      // second one, so the claim stays until that room is surely listed, then whoever claims next tries again.
+      // (Adding 0 renews the claim's expiry: LocalPresence's expire() does not reach hash keys.)
+      if (failed) await matchMaker.presence.hincrbyex(claim, "n", 0, AFTER_FAILURE_SECONDS);
+      else await matchMaker.presence.del(claim);
     }
   }
 
