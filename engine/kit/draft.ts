@@ -116,7 +116,7 @@ function current(st: DraftState): Obj {
 function ensureCopy(st: DraftState): Obj {
   if (st.copy) return st.copy;
   const base = st.base;
-  const copy = Array.isArray(base) ? (base.slice() as unknown as Obj) : st.parent === null ? copyRoot(base) : fewKeys(base) ? Object.assign({}, base) : { ...base };
+  const copy = Array.isArray(base) ? (base.slice() as unknown as Obj) : st.parent === null ? copyRoot(base) : assignable(base) ? Object.assign({}, base) : { ...base };
   st.copy = copy;
   const parent = st.parent;
   if (parent && st.placed) ensureCopy(parent)[st.key] = copy;
@@ -126,13 +126,25 @@ function ensureCopy(st: DraftState): Obj {
 /**
  * Whether a working copy of `o` is best made with Object.assign rather than a spread. This one site copies every
  * shape of the state, so a spread here runs V8's megamorphic object clone, two to four times slower than assign on
- * a small object; but assign adds the keys one by one, and past about 16 an object goes to dictionary mode, slow
- * to copy and to read ever after (docs/performance.md). The state's keys are ids, never "__proto__" (which assign
- * would take for the prototype). Counted with Object.keys, which copies the shape's list of keys: a `for…in`
- * stopping at the 17th key cost more at this site, where it sees every shape.
+ * a small object; but assign adds named keys one by one, and past about 16 an object goes to dictionary mode, slow
+ * to copy and to read ever after (docs/performance.md). A record keyed by numbers only (units by id) holds them as
+ * elements, which assign copies in one go (tens of times faster than the spread). The state's keys are ids, never
+ * "__proto__" (which assign would take for the prototype). Counted with Object.keys, which copies the shape's list
+ * of keys: a `for…in` stopping at the 17th key cost more at this site, where it sees every shape.
  */
-function fewKeys(o: Obj): boolean {
-  return Object.keys(o).length <= 16;
+function assignable(o: Obj): boolean {
+  const keys = Object.keys(o);
+  // Integer keys come first in an object's keys: when the last is one, all are.
+  return keys.length <= 16 || isIndex(keys[keys.length - 1]);
+}
+
+/** Whether an own key is an array index (its digits only: the state writes none with a leading zero). */
+function isIndex(key: string): boolean {
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /** The root's copy, at a spread of its own: it sees one shape per game, so V8 clones it at its fast path. */

@@ -45,6 +45,22 @@ describe("kit drafts", () => {
     expect(isDraftObject(out) || isDraftObject(out.units) || isDraftObject(out.units[1])).toBe(false);
   });
 
+  it("copy large records whole and in order, keyed by numbers (elements) or by names", () => {
+    const base = fresh();
+    for (let id = 3; id <= 30; id++) base.units[id] = { id, hex: `${id},0`, tags: [] };
+    for (let i = 0; i < 30; i++) base.cities[`${i},${i + 1}`] = { owner: i % 4, buildings: {} };
+    const out = next(base, (d) => {
+      d.units[17].hex = "9,9";
+      d.cities["5,6"].owner = 3;
+    });
+    expect(Object.keys(out.units)).toEqual(Object.keys(base.units));
+    expect(Object.keys(out.cities)).toEqual(Object.keys(base.cities));
+    expect(out.units[17].hex).toBe("9,9");
+    expect(out.units[30]).toBe(base.units[30]);
+    expect(out.cities["5,6"].owner).toBe(3);
+    expect(out.cities["0,0"]).toBe(base.cities["0,0"]);
+  });
+
   it("give back the base itself when nothing was written, and leave it whole when the recipe throws", () => {
     const base = fresh();
     expect(produce(base, (d) => { void d.units[1].hex; })).toBe(base);

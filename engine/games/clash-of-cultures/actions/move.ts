@@ -16,7 +16,7 @@ import { boardNeighbors, isExplored, isLand, isLandTerrain, isSea, orientations,
 import { startBattle } from "../combat/battle.ts";
 import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
-import { check, defineFrame, defineMove, emit, fail, pop, push, type Ctx } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emit, fail, pop, push, top, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, unitIndex, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { has, player, unitDef } from "../base/queries.ts";
@@ -742,17 +742,18 @@ defineFrame<MovingFrame>(rules, "moving", {
     label: text("coc.moving", { left: f.movesLeft }),
   }),
   legal: (s, f) => [...legalGroupMoves(s, f.seat), ...rulesInForce().list(moveRules).flatMap((r) => r.legal?.(s, f) ?? []), { type: "move-done" }] as Move[],
-  auto(ctx, f) {
+  // Declared without the frame: it only reads it, so it reads the plain top frame and the kit drafts none.
+  auto(ctx) {
+    // Every question on plain data: much faster than on the draft.
+    const s = peek(ctx.s);
+    const f = top(s) as MovingFrame;
     // The frame object itself (a fresh value is not drafted): its Move action has just checked.
     const known = movableKnown === f;
     movableKnown = null;
     if (known) return false;
-    const pf = peek(f);
-    if (pf.movesLeft > 0) {
-      // Every question on plain data: much faster than on the draft.
-      const s = peek(ctx.s);
-      if (canMoveSomething(s, pf.seat)) return false;
-      if (rulesInForce().list(moveRules).some((r) => (r.legal?.(s, pf) ?? []).length)) return false;
+    if (f.movesLeft > 0) {
+      if (canMoveSomething(s, f.seat)) return false;
+      if (rulesInForce().list(moveRules).some((r) => (r.legal?.(s, f) ?? []).length)) return false;
     }
     finishMoveAction(ctx, f);
     return true;

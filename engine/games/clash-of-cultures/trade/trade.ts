@@ -77,13 +77,16 @@ function hand(p: PlayerState, kind: Kind): string[] {
 
 /** Why `p` cannot hand over `goods` and `cards`, or null; the reason names p's seat when p is the mover's partner. */
 function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, readonly string[]>>, partner = false): Text | null {
+  // A deal names one or two goods and few cards: an amount of none, or no card of a kind, passes every check.
   for (const k of GOODS) {
     const n = goods[k] ?? 0;
+    if (n === 0) continue;
     if (n < 0 || !Number.isInteger(n)) return text("coc.err.amountsMustWholeNumbers");
     if (n > have(p, k)) return partner ? text("coc.err.partnerLacks", { seat: p.seat, n, resource: k }) : text("coc.err.youLack", { n, resource: k });
   }
   for (const kind of KINDS) {
-    const list = cards[kind] ?? NONE;
+    const list = cards[kind];
+    if (!list || !list.length) continue;
     for (let i = 1; i < list.length; i++) if (list.indexOf(list[i]) !== i) return text("coc.err.cardGivenOnce");
     const h = hand(p, kind);
     for (const c of list) if (!h.includes(c)) return partner ? text("coc.err.partnerLacksCard", { seat: p.seat, deck: kind }) : text("coc.err.youLackCard", { deck: kind });
@@ -91,7 +94,10 @@ function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, re
   return null;
 }
 
-const NONE: readonly string[] = [];
+/** Fresh lists of `cards` by kind, an empty one for a kind not named. */
+function cardLists(cards: Partial<Record<Kind, readonly string[]>> | undefined): Record<Kind, string[]> {
+  return { action: cards?.action?.slice() ?? [], objective: cards?.objective?.slice() ?? [], wonder: cards?.wonder?.slice() ?? [] };
+}
 
 function counts(cards: Partial<Record<Kind, readonly unknown[] | number>> | undefined): Record<Kind, number> {
   const out = { action: 0, objective: 0, wonder: 0 };
@@ -152,7 +158,7 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
     const players = ps.players;
     const me = players[seat];
     const other = players[move.to];
-    const giveCards = { action: [...(move.giveCards?.action ?? [])], objective: [...(move.giveCards?.objective ?? [])], wonder: [...(move.giveCards?.wonder ?? [])] };
+    const giveCards = cardLists(move.giveCards);
     const getCards = counts(move.getCards);
     const mine = lacks(me, move.give, giveCards);
     check(!mine, mine!);
@@ -197,7 +203,7 @@ defineFrame<TradeFrame>(rules, "trade-offer", {
 defineMove<AnswerTradeMove>(rules, "answer-trade", {
   schema: z.object({ type: z.literal("answer-trade"), accept: z.boolean(), cards: cardsSchema.optional() }) as unknown as z.ZodType<AnswerTradeMove>,
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "trade-offer", text("coc.err.noTradeOfferAnswer"));
+    if (frame.kind !== "trade-offer") fail(text("coc.err.noTradeOfferAnswer"));
     // Only read (the frame is popped): plain data (engine/kit/peek.ts).
     const f = peek(frame as TradeFrame);
     const s = ctx.s;
@@ -206,7 +212,7 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
       emit(ctx, { type: "TradeDeclined", from: f.from, to: seat });
       return;
     }
-    const back = { action: [...(move.cards?.action ?? [])], objective: [...(move.cards?.objective ?? [])], wonder: [...(move.cards?.wonder ?? [])] };
+    const back = cardLists(move.cards);
     for (const k of KINDS) if (back[k].length !== f.getCards[k]) fail(text("coc.err.giveExactlyCards", { n: f.getCards[k], deck: k }));
     const players = peek(s).players;
     const mine = lacks(players[seat], f.get, back);
@@ -215,7 +221,7 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
     // The proposer's side is checked again: nothing may have changed, but a deal never overdraws.
     const theirs = lacks(players[f.from], f.give, given, true);
     check(!theirs, theirs!);
-    const giveCopy = { action: [...given.action], objective: [...given.objective], wonder: [...given.wonder] };
+    const giveCopy = cardLists(given);
     pop(ctx, frame);
     const me = player(s, seat);
     const proposer = player(s, f.from);
