@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
-import { fixedCost, type PayableKind, type ResourceKind } from "../data/index.ts";
+import { fixedCost, type PayableKind } from "../data/index.ts";
 import { check, defineMove, emit, fail, type Ctx } from "../base/flow.ts";
 import { hexDistance } from "../base/hex.ts";
 import { hexSchema } from "../base/schemas.ts";
@@ -141,10 +141,12 @@ interface Stock {
 
 function stockOf(p: PlayerState): Stock {
   const r = p.resources;
-  const room = (k: ResourceKind) => limitOf(p, k) - r[k];
   return {
     have: { food: r.food, wood: r.wood, ore: r.ore, ideas: r.ideas, gold: r.gold, mood: p.moodTokens, culture: p.cultureTokens },
-    room: { food: room("food"), wood: room("wood"), ore: room("ore"), ideas: room("ideas"), gold: room("gold"), mood: 99, culture: 99 },
+    room: {
+      food: limitOf(p, "food") - r.food, wood: limitOf(p, "wood") - r.wood, ore: limitOf(p, "ore") - r.ore, ideas: limitOf(p, "ideas") - r.ideas,
+      gold: limitOf(p, "gold") - r.gold, mood: 99, culture: 99,
+    },
   };
 }
 

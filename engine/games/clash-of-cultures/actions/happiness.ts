@@ -91,9 +91,11 @@ function happinessChoices(s: CocState, seat: Seat): HappinessStep[][] {
 function legalHappiness<T extends "increase-happiness" | "voting">(s: CocState, seat: Seat, type: T, reserveMood: number) {
   const p = player(s, seat);
   const out: { type: T; cities: HappinessStep[]; payment: Payment }[] = [];
-  // What suggestPayment reads, with the reserved mood tokens set aside (no copy of the whole player).
-  const budget = { resources: p.resources, moodTokens: p.moodTokens - reserveMood, cultureTokens: p.cultureTokens };
-  if (budget.moodTokens < 0) return out;
+  if (p.moodTokens < reserveMood) return out;
+  // What suggestPayment reads, with the reserved mood tokens set aside (no copy of the whole player). Without a
+  // reserve it is asked about the player record itself: the payments it keeps for the record (by cost) stay, and
+  // its payment search sees the player records' shape only.
+  const budget = reserveMood ? { resources: p.resources, moodTokens: p.moodTokens - reserveMood, cultureTokens: p.cultureTokens } : p;
   for (const cities of happinessChoices(s, seat)) {
     const payment = suggestPayment(budget, happinessCost(s, seat, cities));
     if (payment) out.push({ type, cities, payment });

@@ -73,8 +73,14 @@ export const influenceRules = new ListSlot<InfluenceRule>("influence rules");
 /** Cities `seat` may influence from: its own, and others a rule allows. */
 export function influenceSources(s: CocState, seat: Seat): readonly City[] {
   const own = citiesOf(s, seat);
-  if (!rulesInForce().list(influenceRules).some((r) => r.source)) return own;
-  return [...own, ...Object.values(s.cities).filter((c) => c.owner !== seat && rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, c)))];
+  const rules = rulesInForce().list(influenceRules);
+  if (!rules.some((r) => r.source)) return own;
+  // A copy of the seat's list only once another's city qualifies (seldom: Hellenistic Culture).
+  let out: City[] | null = null;
+  for (const c of Object.values(s.cities)) {
+    if (c.owner !== seat && rules.some((r) => r.source?.(s, seat, c))) (out ??= own.slice()).push(c);
+  }
+  return out ?? own;
 }
 
 /** The other price of the Arts free action, if a rule offers one. */
@@ -412,21 +418,25 @@ interface Reach {
   best: Map<string, { source: HexKey; needed: number }>;
 }
 
+const NO_HEXES: ReadonlySet<HexKey> = new Set();
+
 function influenceReach(s: CocState, seat: Seat): Reach | null {
   const t = s.turn!;
   // The cities holding a building the player could take: only they can be targets (`targetBlocker` refuses
   // the player's own and immune buildings), so each search from a source stops once it has reached them all.
-  const targets = new Set<HexKey>();
+  // Made at the first one: most listings find none.
+  let found: Set<HexKey> | null = null;
   for (const hex in s.cities) {
     const b = s.cities[hex].buildings;
     for (const k in b) {
       if (b[k as BuildingId] !== seat && !buildingDef(k).immuneToInfluence) {
-        targets.add(hex);
+        (found ??= new Set()).add(hex);
         break;
       }
     }
   }
-  if (!targets.size && !t.used.includes(CULTURAL_TAKEOVER)) return null;
+  if (!found && !t.used.includes(CULTURAL_TAKEOVER)) return null;
+  const targets: ReadonlySet<HexKey> = found ?? NO_HEXES;
   const budget = cultureBudget(s, seat);
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.

@@ -470,7 +470,7 @@ const MERCENARIES_RANGE = 2;
 /** Hexes of barbarian armies within 2 spaces of the seat's army units. */
 function mercenaryArmies(s: CocState, seat: Seat): HexKey[] {
   const armies = new Set<HexKey>();
-  for (const u of Object.values(s.units)) if (u.owner === "barbarian" && unitDef(u.type).countsForStackLimit) armies.add(u.hex);
+  for (const u of allUnits(s)) if (u.owner === "barbarian" && unitDef(u.type).countsForStackLimit) armies.add(u.hex);
   // Without barbarian armies there is no need to look around the seat's army units.
   if (!armies.size) return [];
   const near = hexesWithin(s, presenceHexes(s, seat, true), MERCENARIES_RANGE);

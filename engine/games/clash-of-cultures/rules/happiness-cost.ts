@@ -36,9 +36,16 @@ export function happinessTokens(s: CocState, cities: readonly HappinessStep[]): 
   return cities.reduce((n, { hex, steps }) => n + citySize(s.cities[hex]) * steps, 0);
 }
 
+/**
+ * The costs of n tokens, made once each for the process: `suggestPayment` keeps its payments by cost object, so the
+ * listings of one player record price each cost once. Shared: never change one.
+ */
+const moodCosts: Cost[] = [];
+const ritualsCosts: Cost[] = [];
+
 /** The cost as `seat` may pay it: mood tokens, or with Rituals any resources 1:1 too. */
-export function happinessCost(s: CocState, seat: Seat, cities: readonly HappinessStep[]): Cost {
+export function happinessCost(s: CocState, seat: Seat, cities: readonly HappinessStep[]): Readonly<Cost> {
   const n = happinessTokens(s, cities);
-  if (has(player(s, seat), "rituals")) return { fixed: {}, flexible: [{ count: n, from: RITUALS_KINDS }], goldSubstitutes: false };
-  return fixedCost({ mood: n }, false);
+  if (has(player(s, seat), "rituals")) return (ritualsCosts[n] ??= { fixed: {}, flexible: [{ count: n, from: RITUALS_KINDS }], goldSubstitutes: false });
+  return (moodCosts[n] ??= fixedCost({ mood: n }, false));
 }
