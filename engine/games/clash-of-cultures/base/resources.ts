@@ -1,5 +1,5 @@
 /** Resources, tokens, limits and paying costs (L506-536). */
-import { FOOD_LIMIT_WITH_STORAGE, FOOD_LIMIT_WITHOUT_STORAGE, IDEAS_LIMIT_WITH_DOGMA, RESOURCE_KINDS, RESOURCE_LIMIT, type Cost, type PayableKind, type ResourceKind } from "../data/index.ts";
+import { FOOD_LIMIT_WITH_STORAGE, FOOD_LIMIT_WITHOUT_STORAGE, IDEAS_LIMIT_WITH_DOGMA, RESOURCE_KINDS, RESOURCE_LIMIT, type Amounts, type Cost, type PayableKind, type ResourceKind } from "../data/index.ts";
 import type { Seat } from "../../../core/types.ts";
 import { emit, fail, type Ctx } from "./flow.ts";
 import { has } from "./queries.ts";
@@ -24,14 +24,34 @@ export function available(p: PlayerState, kind: PayableKind): number {
   return p.resources[kind];
 }
 
+/**
+ * `a`'s amounts by index in PAYABLE (none: 0), each read by its name: costs and payments come in many shapes, and
+ * a record read by varying kinds (`a[kind]`) is one of V8's slowest loads (megamorphic keyed).
+ */
+function readAmounts(a: Amounts, into: number[]): number[] {
+  into[0] = a.food ?? 0;
+  into[1] = a.wood ?? 0;
+  into[2] = a.ore ?? 0;
+  into[3] = a.ideas ?? 0;
+  into[4] = a.gold ?? 0;
+  into[5] = a.mood ?? 0;
+  into[6] = a.culture ?? 0;
+  return into;
+}
+
+// Scratch of `readAmounts` for the functions below that read one record at a time and call nothing that reads
+// another into it meanwhile.
+const amountsOf = PAYABLE.map(() => 0);
+
 /** Gains resources and tokens; resources above their limit are lost (L520, L524). */
 export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string) {
   const gained: Payment = {};
   let seat = -1;
   // The draft of the resources, read once.
   let resources: Resources | null = null;
-  for (const kind of PAYABLE) {
-    const n = amounts[kind] ?? 0;
+  const all = readAmounts(amounts, amountsOf);
+  for (let i = 0; i < PAYABLE.length; i++) {
+    const kind = PAYABLE[i], n = all[i];
     if (n <= 0) continue;
     // Read on plain data (engine/kit/peek.ts), peeked after each write; written through the drafts without their
     // proxies' traps (`member`, and `assignFresh`: a number holds no draft).
@@ -53,7 +73,7 @@ export function enforceLimits(p: PlayerState) {
 /** Gold's index in PAYABLE: the kinds before it (food, wood, ore, ideas) are the ones gold replaces (L512). */
 const GOLD = PAYABLE.indexOf("gold");
 
-// `paymentMatches`'s scratch, by index in PAYABLE (it calls nothing that could use them meanwhile).
+// `paymentMatches`'s scratch, by index in PAYABLE.
 const paidOf = PAYABLE.map(() => 0);
 const fixedOf = PAYABLE.map(() => 0);
 
@@ -64,20 +84,20 @@ const fixedOf = PAYABLE.map(() => 0);
  */
 export function paymentMatches(cost: Cost, payment: Payment): boolean {
   // Every paid cost is checked here: sets of kinds are bit masks (bit i: PAYABLE[i]), with no arrays or
-  // closures per call. The payment and the fixed cost are read once into the scratch arrays: a record read by
-  // varying kinds is one of V8's slowest loads (megamorphic), and each subset below would read them again.
+  // closures per call. The payment and the fixed cost are read once into the scratch arrays (`readAmounts`),
+  // which the subsets below read again and again.
+  readAmounts(payment, paidOf);
+  readAmounts(cost.fixed, fixedOf);
   let paidMask = 0, paidTotal = 0, demanded = 0;
   for (let i = 0; i < PAYABLE.length; i++) {
-    const n = payment[PAYABLE[i]] ?? 0;
+    const n = paidOf[i];
     if (n < 0 || !Number.isInteger(n)) return false;
-    paidOf[i] = n;
     if (n > 0) {
       paidMask |= 1 << i;
       paidTotal += n;
     }
-    const c = cost.fixed[PAYABLE[i]] ?? 0;
-    fixedOf[i] = c > 0 ? c : 0;
-    demanded += fixedOf[i];
+    if (fixedOf[i] > 0) demanded += fixedOf[i];
+    else fixedOf[i] = 0;
   }
   for (const part of cost.flexible) demanded += part.count;
   if (paidTotal !== demanded) return false;
@@ -108,8 +128,8 @@ function acceptingCount(cost: Cost, kinds: number): number {
 }
 
 export function canAfford(p: PlayerState, payment: Payment): boolean {
-  for (const k of PAYABLE) if ((payment[k] ?? 0) > available(p, k)) return false;
-  return true;
+  const n = readAmounts(payment, amountsOf), r = p.resources;
+  return !(n[0] > r.food || n[1] > r.wood || n[2] > r.ore || n[3] > r.ideas || n[4] > r.gold || n[5] > p.moodTokens || n[6] > p.cultureTokens);
 }
 
 /** Rules that widen how a player may pay any cost (Colosseum: mood and culture tokens pay for each other). */
@@ -139,8 +159,9 @@ export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what
 export function deduct(p: PlayerState, amounts: Payment) {
   // The draft of the resources, read once.
   let resources: Resources | null = null;
-  for (const k of PAYABLE) {
-    const n = amounts[k] ?? 0;
+  const all = readAmounts(amounts, amountsOf);
+  for (let i = 0; i < PAYABLE.length; i++) {
+    const k = PAYABLE[i], n = all[i];
     if (!n) continue;
     // Read and written as in `gain`.
     const r = peek(p);
