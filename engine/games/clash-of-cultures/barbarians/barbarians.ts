@@ -8,7 +8,7 @@
  */
 import type { Seat } from "../../../core/types.ts";
 import { BARBARIAN_SUPPLY, STACK_LIMIT, type UnitTypeId } from "../data/index.ts";
-import { boardNeighbors, isLand } from "../base/board.ts";
+import { boardNeighbors, isLand, isLandTerrain } from "../base/board.ts";
 import { startBattle } from "../combat/battle.ts";
 import { ask, cityLabel, defineChoice } from "../base/event-core.ts";
 import { type Ctx, defineAutoFrame, emit, pop, push, top } from "../base/flow.ts";
@@ -16,7 +16,7 @@ import { hexDistance } from "../base/hex.ts";
 import { citiesOf, cityCount, isArmy, unitDef } from "../base/queries.ts";
 import type { City, CocState, Frame, HexKey, Unit } from "../base/state.ts";
 import { addUnit, inSupply } from "../base/units.ts";
-import { assignFresh, peek } from "../../../kit/peek.ts";
+import { assignFresh, element, peek } from "../../../kit/peek.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -60,10 +60,11 @@ export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
   if (!own.length) return [];
   const others = Object.values(s.cities).filter((c) => c.owner !== seat && c.owner !== "barbarian" && c.owner !== "pirate").map((c) => c.hex);
   const occupied = new Set(Object.values(s.units).map((u) => u.hex));
-  // The range of the seat's own cities first: it leaves out most of the board before the other cities are measured.
+  // The hex's own fields and the range of the seat's own cities first: they leave out most of the board before
+  // the records of cities and units are looked up (by varying hexes: slow loads) and the other cities measured.
   const free = Object.values(s.hexes).filter((h) =>
-    isLand(s, h.key) && h.terrain !== "barren" && !h.exhausted && !s.cities[h.key] && !occupied.has(h.key)
-    && withinRange(h.key, own) && others.every((o) => hexDistance(h.key, o) >= 2));
+    isLandTerrain(h.terrain) && h.terrain !== "barren" && !h.exhausted && withinRange(h.key, own)
+    && !s.cities[h.key] && !occupied.has(h.key) && others.every((o) => hexDistance(h.key, o) >= 2));
   const twoLandSpaces = (h: HexKey, c: HexKey) =>
     hexDistance(h, c) === 2 && boardNeighbors(s, h).some((m) => isLand(s, m) && hexDistance(m, c) === 1);
   const primary = free.filter((h) => own.every((c) => hexDistance(h.key, c) >= 2) && own.some((c) => twoLandSpaces(h.key, c)));
@@ -134,13 +135,15 @@ export function spawnBarbarianSettlement(ctx: Ctx, hex: HexKey, by: Seat) {
 }
 
 /**
- * Shortest land distances (explored land spaces only, L1479) from every space to `target`. Units and
- * cities on the way do not block: this only measures distance.
+ * Shortest land distances (explored land spaces only, L1479) to `target`, found outwards from it until `from` is
+ * reached: then `from`'s and every space's nearer to `target` are known (a breadth-first search finds a whole ring
+ * before the next), and barbarians stand near the cities they march on. Units and cities on the way do not block:
+ * this only measures distance.
  */
-function landDistances(s: CocState, target: HexKey): Map<HexKey, number> {
+function landDistances(s: CocState, target: HexKey, from: HexKey): Map<HexKey, number> {
   const dist = new Map<HexKey, number>([[target, 0]]);
   const queue = [target];
-  for (let i = 0; i < queue.length; i++) {
+  for (let i = 0; i < queue.length && !dist.has(from); i++) {
     const h = queue[i];
     const d = dist.get(h)! + 1;
     for (const n of boardNeighbors(s, h)) {
@@ -159,7 +162,7 @@ function landDistances(s: CocState, target: HexKey): Map<HexKey, number> {
  */
 export function barbarianSteps(s: CocState, seat: Seat, from: HexKey, size: number): HexKey[] {
   s = peek(s);
-  const maps = ownCityHexes(s, seat).map((c) => landDistances(s, c));
+  const maps = ownCityHexes(s, seat).map((c) => landDistances(s, c, from));
   const best = Math.min(...maps.map((m) => m.get(from) ?? Infinity));
   if (!Number.isFinite(best) || best === 0) return [];
   const out: HexKey[] = [];
@@ -324,7 +327,8 @@ defineChoice(rules, "barbarian-move", {
 /** Moves barbarian units one space; entering anyone's unit or city starts a battle at once (L1479, L1494). */
 export function moveBarbarianArmy(ctx: Ctx, units: number[], from: HexKey, to: HexKey) {
   const s = ctx.s;
-  for (const id of units) s.units[id].hex = to;
+  // Written without the drafts' proxy traps (`element`, and `assignFresh`: a hex key holds no draft).
+  for (const id of units) assignFresh(element(s, "units", id) as Unit, "hex", to);
   emit(ctx, { type: "BarbarianMoved", units, from, to });
   const city = peek(s).cities[to];
   const enemy = (city && peek(city).owner !== "barbarian") || Object.values(peek(s).units).some((u) => u.hex === to && u.owner !== "barbarian");

@@ -34,8 +34,9 @@ const citiesByOwner = latestDerivation((_cities: CocState["cities"]) => new Map<
 
 /** The owner's cities; on plain data the list is kept and shared: NEVER change it. */
 export function citiesOf(s: CocState, owner: Owner): readonly City[] {
-  const cities = peek(s).cities;
-  const draft = isDraftObject(s);
+  const plain = peek(s);
+  const cities = plain.cities;
+  const draft = plain !== s; // a draft's plain data is another object
   const table = draft ? null : citiesByOwner(cities);
   const kept = table?.get(owner);
   if (kept) return kept;
@@ -158,8 +159,18 @@ export function wonderCity(s: CocState, owner: Owner, id: WonderId): City | unde
   return c && isDraftObject(s) ? (element(s, "cities", c.hex) as City) : c;
 }
 
-/** `wonderCity` on plain data: only the owner's cities (their kept list) are looked at. */
+/**
+ * The cities holding a wonder, in the cities record's order, per cities record (states share it until a city
+ * changes): wonder effects are asked about constantly, and most cities hold none.
+ */
+const wonderCities = latestDerivation((cities: CocState["cities"]): readonly City[] => {
+  const out: City[] = [];
+  for (const hex in cities) if (cities[hex].wonders.length) out.push(cities[hex]);
+  return out;
+});
+
+/** `wonderCity` on plain data: only the cities holding a wonder are looked at. */
 function plainWonderCity(s: CocState, owner: Owner, id: WonderId): City | undefined {
-  for (const c of citiesOf(peek(s), owner)) if (c.wonders.length && c.wonders.some((w) => w.id === id)) return c;
+  for (const c of wonderCities(peek(s).cities)) if (c.owner === owner && c.wonders.some((w) => w.id === id)) return c;
   return undefined;
 }

@@ -1,5 +1,5 @@
 /** Resources, tokens, limits and paying costs (L506-536). */
-import { FOOD_LIMIT_WITH_STORAGE, FOOD_LIMIT_WITHOUT_STORAGE, IDEAS_LIMIT_WITH_DOGMA, RESOURCE_KINDS, RESOURCE_LIMIT, type Cost, type PayableKind, type ResourceKind } from "../data/index.ts";
+import { FOOD_LIMIT_WITH_STORAGE, FOOD_LIMIT_WITHOUT_STORAGE, IDEAS_LIMIT_WITH_DOGMA, RESOURCE_KINDS, RESOURCE_LIMIT, type Amounts, type Cost, type PayableKind, type ResourceKind } from "../data/index.ts";
 import type { Seat } from "../../../core/types.ts";
 import { emit, fail, type Ctx } from "./flow.ts";
 import { has } from "./queries.ts";
@@ -9,8 +9,8 @@ import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { keyedDerivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
+/** The kinds a cost may ask for; the code below relies on their order (see GOLD, and `left` in paymentFor). */
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
-const GOLD_REPLACES: readonly PayableKind[] = ["food", "wood", "ore", "ideas"];
 
 export function limitOf(p: PlayerState, kind: ResourceKind): number {
   if (kind === "food") return has(p, "storage") ? FOOD_LIMIT_WITH_STORAGE : FOOD_LIMIT_WITHOUT_STORAGE;
@@ -24,14 +24,34 @@ export function available(p: PlayerState, kind: PayableKind): number {
   return p.resources[kind];
 }
 
+/**
+ * `a`'s amounts by index in PAYABLE (none: 0), each read by its name: costs and payments come in many shapes, and
+ * a record read by varying kinds (`a[kind]`) is one of V8's slowest loads (megamorphic keyed).
+ */
+function readAmounts(a: Amounts, into: number[]): number[] {
+  into[0] = a.food ?? 0;
+  into[1] = a.wood ?? 0;
+  into[2] = a.ore ?? 0;
+  into[3] = a.ideas ?? 0;
+  into[4] = a.gold ?? 0;
+  into[5] = a.mood ?? 0;
+  into[6] = a.culture ?? 0;
+  return into;
+}
+
+// Scratch of `readAmounts` for the functions below that read one record at a time and call nothing that reads
+// another into it meanwhile.
+const amountsOf = PAYABLE.map(() => 0);
+
 /** Gains resources and tokens; resources above their limit are lost (L520, L524). */
 export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string) {
   const gained: Payment = {};
   let seat = -1;
   // The draft of the resources, read once.
   let resources: Resources | null = null;
-  for (const kind of PAYABLE) {
-    const n = amounts[kind] ?? 0;
+  const all = readAmounts(amounts, amountsOf);
+  for (let i = 0; i < PAYABLE.length; i++) {
+    const kind = PAYABLE[i], n = all[i];
     if (n <= 0) continue;
     // Read on plain data (engine/kit/peek.ts), peeked after each write; written through the drafts without their
     // proxies' traps (`member`, and `assignFresh`: a number holds no draft).
@@ -50,6 +70,13 @@ export function enforceLimits(p: PlayerState) {
   for (const kind of RESOURCE_KINDS) p.resources[kind] = Math.min(p.resources[kind], limitOf(p, kind));
 }
 
+/** Gold's index in PAYABLE: the kinds before it (food, wood, ore, ideas) are the ones gold replaces (L512). */
+const GOLD = PAYABLE.indexOf("gold");
+
+// `paymentMatches`'s scratch, by index in PAYABLE.
+const paidOf = PAYABLE.map(() => 0);
+const fixedOf = PAYABLE.map(() => 0);
+
 /**
  * Whether `payment` exactly pays `cost`: every paid unit fills one demanded unit that accepts it
  * (a fixed demand accepts its kind, and gold when gold substitutes; a flexible part accepts its
@@ -57,26 +84,26 @@ export function enforceLimits(p: PlayerState) {
  */
 export function paymentMatches(cost: Cost, payment: Payment): boolean {
   // Every paid cost is checked here: sets of kinds are bit masks (bit i: PAYABLE[i]), with no arrays or
-  // closures per call.
-  let paidMask = 0, paidTotal = 0;
+  // closures per call. The payment and the fixed cost are read once into the scratch arrays (`readAmounts`),
+  // which the subsets below read again and again.
+  readAmounts(payment, paidOf);
+  readAmounts(cost.fixed, fixedOf);
+  let paidMask = 0, paidTotal = 0, demanded = 0;
   for (let i = 0; i < PAYABLE.length; i++) {
-    const n = payment[PAYABLE[i]] ?? 0;
+    const n = paidOf[i];
     if (n < 0 || !Number.isInteger(n)) return false;
     if (n > 0) {
       paidMask |= 1 << i;
       paidTotal += n;
     }
-  }
-  let demanded = 0;
-  for (const k of PAYABLE) {
-    const n = cost.fixed[k] ?? 0;
-    if (n > 0) demanded += n;
+    if (fixedOf[i] > 0) demanded += fixedOf[i];
+    else fixedOf[i] = 0;
   }
   for (const part of cost.flexible) demanded += part.count;
   if (paidTotal !== demanded) return false;
   for (let subset = paidMask; subset; subset = (subset - 1) & paidMask) {
     let paid = 0;
-    for (let i = 0; i < PAYABLE.length; i++) if (subset & (1 << i)) paid += payment[PAYABLE[i]]!;
+    for (let i = 0; i < PAYABLE.length; i++) if (subset & (1 << i)) paid += paidOf[i];
     if (paid > acceptingCount(cost, subset)) return false;
   }
   return true;
@@ -84,13 +111,11 @@ export function paymentMatches(cost: Cost, payment: Payment): boolean {
 
 const BIT = Object.fromEntries(PAYABLE.map((k, i) => [k, 1 << i])) as Record<PayableKind, number>;
 
-/** How many units `cost` demands that accept a kind in `kinds` (a bit mask over PAYABLE). */
+/** How many units `cost` (its fixed part read into `fixedOf`) demands that accept a kind in `kinds` (a bit mask over PAYABLE). */
 function acceptingCount(cost: Cost, kinds: number): number {
   let n = 0;
-  for (const k of PAYABLE) {
-    const c = cost.fixed[k] ?? 0;
-    if (c > 0 && (kinds & BIT[k] || (kinds & BIT.gold && cost.goldSubstitutes && GOLD_REPLACES.includes(k)))) n += c;
-  }
+  const goldReplaces = kinds & (1 << GOLD) && cost.goldSubstitutes;
+  for (let i = 0; i < PAYABLE.length; i++) if (kinds & (1 << i) || (goldReplaces && i < GOLD)) n += fixedOf[i];
   for (const part of cost.flexible) {
     for (const k of part.from) {
       if (kinds & BIT[k]) {
@@ -103,8 +128,8 @@ function acceptingCount(cost: Cost, kinds: number): number {
 }
 
 export function canAfford(p: PlayerState, payment: Payment): boolean {
-  for (const k of PAYABLE) if ((payment[k] ?? 0) > available(p, k)) return false;
-  return true;
+  const n = readAmounts(payment, amountsOf), r = p.resources;
+  return !(n[0] > r.food || n[1] > r.wood || n[2] > r.ore || n[3] > r.ideas || n[4] > r.gold || n[5] > p.moodTokens || n[6] > p.cultureTokens);
 }
 
 /** Rules that widen how a player may pay any cost (Colosseum: mood and culture tokens pay for each other). */
@@ -134,8 +159,9 @@ export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what
 export function deduct(p: PlayerState, amounts: Payment) {
   // The draft of the resources, read once.
   let resources: Resources | null = null;
-  for (const k of PAYABLE) {
-    const n = amounts[k] ?? 0;
+  const all = readAmounts(amounts, amountsOf);
+  for (let i = 0; i < PAYABLE.length; i++) {
+    const k = PAYABLE[i], n = all[i];
     if (!n) continue;
     // Read and written as in `gain`.
     const r = peek(p);
@@ -157,31 +183,33 @@ type Holdings = Pick<PlayerState, "resources" | "moodTokens" | "cultureTokens">;
 export const suggestPayment = keyedDerivation((p: Holdings, cost: Cost): Readonly<Payment> | null => paymentFor(p, cost));
 
 function paymentFor(p: Holdings, cost: Cost): Payment | null {
-  // Bots ask this for every priced option they consider: no closures or sorted copies per call.
-  const left: Record<PayableKind, number> = { food: p.resources.food, wood: p.resources.wood, ore: p.resources.ore, ideas: p.resources.ideas, gold: p.resources.gold, mood: p.moodTokens, culture: p.cultureTokens };
+  // Bots ask this for every priced option they consider: no closures or sorted copies per call, and what is left
+  // is kept by index in PAYABLE (an array read by index, not a record read by varying kinds: see paymentMatches).
+  const r = p.resources;
+  const left = [r.food, r.wood, r.ore, r.ideas, r.gold, p.moodTokens, p.cultureTokens]; // in PAYABLE's order
   const out: Payment = {};
-  for (const k of PAYABLE) {
-    let n = cost.fixed[k] ?? 0;
+  for (let i = 0; i < PAYABLE.length; i++) {
+    let n = cost.fixed[PAYABLE[i]] ?? 0;
     if (!n) continue;
-    n = take(left, out, k, n);
-    if (n && cost.goldSubstitutes && GOLD_REPLACES.includes(k)) n = take(left, out, "gold", n);
+    n = take(left, out, i, n);
+    if (n && cost.goldSubstitutes && i < GOLD) n = take(left, out, GOLD, n);
     if (n) return null;
   }
   for (const part of cost.flexible) {
     let n = part.count;
     // Gold last: the plain kinds first, in the order given.
-    for (const k of part.from) if (k !== "gold") n = take(left, out, k, n);
-    if (part.from.includes("gold")) n = take(left, out, "gold", n);
+    for (const k of part.from) if (k !== "gold") n = take(left, out, PAYABLE.indexOf(k), n);
+    if (part.from.includes("gold")) n = take(left, out, GOLD, n);
     if (n) return null;
   }
   return out;
 }
 
-/** Takes up to `n` of kind `k` from `left` into `out`; returns how many are still missing. */
-function take(left: Record<PayableKind, number>, out: Payment, k: PayableKind, n: number): number {
-  const t = Math.min(n, left[k]);
-  left[k] -= t;
-  if (t) out[k] = (out[k] ?? 0) + t;
+/** Takes up to `n` of kind `PAYABLE[i]` from `left` into `out`; returns how many are still missing. */
+function take(left: number[], out: Payment, i: number, n: number): number {
+  const t = Math.min(n, left[i]);
+  left[i] -= t;
+  if (t) out[PAYABLE[i]] = (out[PAYABLE[i]] ?? 0) + t;
   return n - t;
 }
 

@@ -29,6 +29,7 @@ import {
   type BattleAsk, type BattleFrame, type BattleSide, type SideIx,
 } from "./core.ts";
 import { applyEffect, doTacticalRetreat, playableCards, revealCards, SIEGE_FOOD, tacticalRetreatHexes, tacticsOf } from "./tactics.ts";
+import { peek } from "../../../kit/peek.ts";
 import { ruleModule, rulesInForce } from "../../../kit/rules.ts";
 import { text, type CocKey } from "../text/index.ts";
 
@@ -610,9 +611,11 @@ defineFrame<BattleFrame>(rules, "battle", {
   prompt: (s, f) => battlePrompt(s, f),
   legal: (s, f) => battleLegal(s, f),
   auto(ctx, f) {
-    if (f.ask) return false;
-    if (f.removals.length) return stepRemoval(ctx, f);
-    switch (f.step) {
+    // Read on plain data (engine/kit/peek.ts): through the draft, each step would pay the proxy's traps.
+    const r = peek(f);
+    if (r.ask) return false;
+    if (r.removals.length) return stepRemoval(ctx, f);
+    switch (r.step) {
       case "start":
         start(ctx, f);
         return true;

@@ -9,7 +9,7 @@ import type { Seat, Text } from "../../../core/types.ts";
 import {
   BUILDINGS, CITY_LIMIT, GREAT_PERSONS, TERRAINS, fixedCost, type AdvanceId, type BuildingId, type GreatPersonDef, type PayableKind,
 } from "../data/index.ts";
-import { advanceBlocker } from "../actions/advance.ts";
+import { takeableAdvances } from "../actions/advance.ts";
 import { gainAdvance } from "../base/gain-advance.ts";
 import { buildingBlocker, buildingCost, placeBuilding, portHexes } from "../actions/construct.ts";
 import { canMoveSomething, GROUPS_PER_MOVE, type MovingFrame } from "../actions/move.ts";
@@ -17,7 +17,7 @@ import { tradeRoutes, type TradeIncomeFrame } from "../advances/effects.ts";
 import { useTradeRoutes } from "../trade/market.ts";
 import { boardNeighbors, revealRegion } from "../base/board.ts";
 import { allowedOrientations, terrainIf } from "../actions/exploration.ts";
-import { advanceDef, allAdvances, eventCardDef } from "../base/catalog.ts";
+import { advanceDef, eventCardDef } from "../base/catalog.ts";
 import { discardCard, drawToHand } from "../base/decks.ts";
 import { check, defineMove, emit, fireHook, push, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
@@ -74,9 +74,12 @@ export function greatPersonOf(card: string): GreatPersonDef {
   return GREAT_PERSONS.find((g) => g.id === id) as GreatPersonDef;
 }
 
-/** Free advances the great person offers `seat` now. */
+/**
+ * Free advances the great person offers `seat` now: those of its categories among the advances without an
+ * `advanceBlocker` (kept per advances list, in catalog order), not every advance's refusal worded anew.
+ */
 export function greatPersonAdvances(s: CocState, seat: Seat, gp: GreatPersonDef): AdvanceId[] {
-  return allAdvances.filter((a) => gp.freeAdvanceFrom.includes(a.category) && !advanceBlocker(s, seat, a.id)).map((a) => a.id);
+  return takeableAdvances(s, seat).filter((a) => gp.freeAdvanceFrom.includes(advanceDef(a).category));
 }
 
 /** Unexplored regions next to a region holding one of `seat`'s cities. */
