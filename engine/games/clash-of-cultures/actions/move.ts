@@ -19,7 +19,7 @@ import { shipCapacity } from "../combat/core.ts";
 import { check, defineFrame, defineMove, emit, fail, pop, push, top, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, unitIndex, type SeaRoute, type UnitIndex } from "./movement-map.ts";
-import { has, player, unitDef } from "../base/queries.ts";
+import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
 import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
@@ -655,18 +655,28 @@ function visitCandidates(q: MoveQuery, reach: Reach, visit: Visit): boolean {
   return false;
 }
 
+/**
+ * Whether the mover may move its unit `u` in this action: not moved in it yet, not stopped by a battle or mountains
+ * (unless a rule lets it on), and an army unit only when `army` (canMoveArmy).
+ */
+function mayMove(s: CocState, seat: Seat, army: boolean, u: Unit): boolean {
+  const t = s.turn!;
+  if (t.movedThisAction.includes(u.id)) return false;
+  if (t.unitsStopped.includes(u.id) && !ignoresFought(s, seat, u)) return false;
+  return army || !isArmyUnit(u);
+}
+
 /** The units of one hex's list that the mover may move in this action (in order), or null when none may. */
 function movableUnits(q: MoveQuery, here: Unit[]): Unit[] | null {
-  const { s, seat } = q;
-  const t = s.turn!;
   let mine: Unit[] | null = null;
-  for (const u of here) {
-    if (u.owner !== seat || t.movedThisAction.includes(u.id)) continue;
-    if (t.unitsStopped.includes(u.id) && !ignoresFought(s, seat, u)) continue;
-    if (!q.army && isArmyUnit(u)) continue;
-    (mine ??= []).push(u);
-  }
+  for (const u of here) if (u.owner === q.seat && mayMove(q.s, q.seat, q.army, u)) (mine ??= []).push(u);
   return mine;
+}
+
+/** Whether `seat` has a unit it may still move in this action: without one no unit can move (canMoveSomething). */
+function someUnitMayMove(s: CocState, seat: Seat): boolean {
+  const army = canMoveArmy(s, seat);
+  return allUnits(s).some((u) => u.owner === seat && mayMove(s, seat, army, u));
 }
 
 /** All movable units of a space, then one unit of each type when there are several. */
@@ -752,7 +762,9 @@ defineFrame<MovingFrame>(rules, "moving", {
     movableKnown = null;
     if (known) return false;
     if (f.movesLeft > 0) {
-      if (canMoveSomething(s, f.seat)) return false;
+      // After most groups no unit may still move: seen without the move query, whose unit index would be built for
+      // nothing (the Move action's end then writes to the state, so the next state builds it again).
+      if (someUnitMayMove(s, f.seat) && canMoveSomething(s, f.seat)) return false;
       if (rulesInForce().list(moveRules).some((r) => (r.legal?.(s, f) ?? []).length)) return false;
     }
     finishMoveAction(ctx, f);
