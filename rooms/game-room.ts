@@ -116,7 +116,7 @@ export function createGameRoom(deps: RoomDeps) {
     stopWatchingMerges: () => void = () => {};
     /**
      * Colyseus has listed the room (onListed). Until then a restored room may yet be discarded: when the same game
-     * is restored twice at once (a create request that timed out is made again on another process), Colyseus
+     * is restored twice at once, a driver that checks for duplicates (the local one; not the Redis driver of 0.18)
      * keeps the first room listed and drops the other after its onCreate has run.
      */
     listed = false;
@@ -563,7 +563,7 @@ export function createGameRoom(deps: RoomDeps) {
     }
 
     /**
-     * Called by the room's handler when Colyseus lists the room, which it does only for a room it keeps. A restored
+     * Called by the room's handler when Colyseus lists the room (its "create" event, for a room it keeps). A restored
      * game becomes this process's now: a dropped duplicate that claimed it would take the entry from the room that
      * serves it (and release it on its way out), and a survivor's sweep would never find the game again.
      */
