@@ -6,7 +6,7 @@
  * per action. A move into enemy units or an enemy city starts a battle at once; the moving frame waits
  * under the battle's frames and continues when they are done.
  */
-import { appendFresh, assignFresh, element, peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, element, member, peek } from "../../../kit/peek.ts";
 import { latestSeatQuery } from "../../../kit/derived.ts";
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
@@ -23,7 +23,7 @@ import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
 import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
-import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
+import type { CocState, Frame, HexKey, Payment, TurnState, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
@@ -436,9 +436,22 @@ function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): Text | {
 
 // ---- execution ----------------------------------------------------------------------------------
 
+/**
+ * The draft of the turn's record, read without the proxies' traps (the kit's `member`): a named read of a draft in a
+ * rule runs the proxy's `get` trap through V8's generic load, several times the cost of the rule's own work here.
+ */
+function turnDraft(s: CocState): TurnState {
+  return member(s, "turn") as TurnState;
+}
+
+/** A list of units of the turn's record, drafted as `turnDraft` reads it. */
+function turnUnits(s: CocState, key: "movedThisAction" | "unitsStopped" | "unitsInForest"): number[] {
+  return member(turnDraft(s), key) as number[];
+}
+
 function executeMove(ctx: Ctx, seat: Seat, frame: MovingFrame, move: MoveGroupMove, plan: Plan) {
-  const s = ctx.s, t = s.turn!;
-  const moved = t.movedThisAction;
+  const s = ctx.s;
+  const moved = turnUnits(s, "movedThisAction");
   for (const id of plan.units) appendFresh(moved, id);
   assignFresh(frame, "movesLeft", peek(frame).movesLeft - 1);
   payDiplomacy(ctx, seat, move.to);
@@ -512,7 +525,7 @@ function finishExploration(ctx: Ctx, seat: Seat, plan: Plan, flipped: boolean, s
 }
 
 function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned = false) {
-  const s = ctx.s, t = s.turn!;
+  const s = ctx.s;
   const from = plan.path[0];
   // The group's units are read by `element` and, off ship, written by `assignFresh`; the stops by `appendFresh`:
   // no proxy trap on the common path (the cargo and the embarking units are rarer).
@@ -538,11 +551,16 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
   const hexes = peek(s).hexes; // read-only: moving changes no hex
   const terrain: Terrain | null = hexes[dest].terrain;
   if (plan.kind === "land" || plan.kind === "disembark") {
-    if (terrain === "mountain") for (const id of plan.units) appendFresh(t.unitsStopped, id);
-    if (terrain === "forest") for (const id of plan.units) appendFresh(t.unitsInForest, id);
+    if (terrain === "mountain") appendUnits(turnUnits(s, "unitsStopped"), plan.units);
+    if (terrain === "forest") appendUnits(turnUnits(s, "unitsInForest"), plan.units);
   }
   if (plan.kind !== "sail" && plan.kind !== "embark") {
-    if (plan.path.slice(1).some((h) => hexes[h].terrain === "fertile")) (t.unitsOnFertile ??= []).push(...plan.units);
+    if (plan.path.slice(1).some((h) => hexes[h].terrain === "fertile")) {
+      const t = turnDraft(s);
+      const onFertile = member(t, "unitsOnFertile") as number[] | undefined;
+      if (onFertile) appendUnits(onFertile, plan.units);
+      else assignFresh(t, "unitsOnFertile", [...plan.units]);
+    }
   }
   emit(ctx, {
     type: "UnitMoved", seat, units: [...plan.units, ...plan.cargo], from, to: dest, path: plan.path, how: plan.kind,
@@ -550,7 +568,7 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
   });
   if (plan.battle) {
     // Units that take part in a battle cannot move again this turn (L905, L922).
-    for (const id of plan.units) appendFresh(t.unitsStopped, id);
+    appendUnits(turnUnits(s, "unitsStopped"), plan.units);
     const retreatTo = plan.kind === "sail" ? from : plan.path[plan.path.length - 2];
     startBattle(ctx, {
       hex: dest, attacker: seat, attackers: [...plan.units], from: retreatTo, kind: plan.battle,
@@ -559,12 +577,17 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
   }
 }
 
+/** Appends the unit ids `ids` to the draft list `list`. */
+function appendUnits(list: number[], ids: readonly number[]): void {
+  for (const id of ids) appendFresh(list, id);
+}
+
 function finishMoveAction(ctx: Ctx, frame: MovingFrame) {
   // Read on plain data (engine/kit/peek.ts), written through the draft.
   const f = peek(frame);
   pop(ctx, frame);
   const s = ctx.s;
-  if (peek(s).turn) assignFresh(s.turn!, "movedThisAction", []);
+  if (peek(s).turn) assignFresh(turnDraft(s), "movedThisAction", []);
   // Great Warlord's bonus is only for a battle started during its own Move action.
   if (peek(s).events?.warlord === f.seat) s.events!.warlord = null;
   emit(ctx, { type: "MoveActionEnded", seat: f.seat });
@@ -726,11 +749,13 @@ defineTurnMoves(rules, {
 
 defineMove<MoveActionMove>(rules, "move", {
   schema: z.object({ type: z.literal("move") }),
-  apply(ctx, seat, _move, frame) {
-    check(frame.kind === "turn", text("coc.err.startMoveActionTurn"));
-    check(canMoveSomething(peek(ctx.s), seat), text("coc.err.noneUnitsMove"));
+  // Declared without the frame, which it only reads: on plain data, and the kit drafts none.
+  apply(ctx, seat) {
+    const s = peek(ctx.s); // nothing written yet: the previous state
+    check(top(s)!.kind === "turn", text("coc.err.startMoveActionTurn"));
+    check(canMoveSomething(s, seat), text("coc.err.noneUnitsMove"));
     spendAction(ctx, seat);
-    ctx.s.turn!.movedThisAction = [];
+    assignFresh(turnDraft(ctx.s), "movedThisAction", []);
     const moving: MovingFrame = { kind: "moving", seat, movesLeft: GROUPS_PER_MOVE, sailed: false, navigated: false };
     push(ctx, moving);
     emit(ctx, { type: "MoveActionStarted", seat });
@@ -796,7 +821,9 @@ defineMove<MoveGroupMove>(rules, "move-group", {
 
 defineMove<MoveDoneMove>(rules, "move-done", {
   schema: z.object({ type: z.literal("move-done") }),
-  apply(ctx, _seat, _move, frame) {
+  // Declared without the frame: finishing reads it on plain data only.
+  apply(ctx) {
+    const frame = top(peek(ctx.s))!;
     check(frame.kind === "moving", text("coc.err.notMovingUnits"));
     finishMoveAction(ctx, frame as MovingFrame);
   },

@@ -191,7 +191,7 @@ defineChoice(rules, "exhaust-hex", {
  * other player clockwise may take it for 2; the first taker keeps it in hand, else it is discarded.
  */
 defineTask(rules, "offer-great-person", (ctx, t) => {
-  const s = ctx.s;
+  const s = peek(ctx.s); // only read: plain data, no proxy traps
   const card = String(t.card);
   const def = eventCardDef(card);
   const order = clockwiseFrom(s, t.drawer as Seat);

@@ -13,7 +13,7 @@ import { drawToHand } from "../base/decks.ts";
 import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, cityCount, citySize, player, turnOrder } from "../base/queries.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 import { gain } from "../base/resources.ts";
 import type { CocState, Frame } from "../base/state.ts";
 import { isLastAge, nextAge } from "./turn.ts";
@@ -43,19 +43,19 @@ export function defineStatusStep(module: RuleModule, step: number, fn: StepFn) {
 
 defineAutoFrame<StatusFrame>(rules, "status-phase", (ctx, f) => {
   const s = ctx.s;
-  // Reads on plain data (peeked anew after writes); writes through the draft.
+  // Reads on plain data (peeked anew after writes); writes through the draft, by `assignFresh` (no proxy trap).
   if (peek(f).step === 0) {
     const ps = peek(s);
     const final = peek(f).final;
     emit(ctx, final ? { type: "StatusPhaseStarted", age: ps.age, final: true } : { type: "StatusPhaseStarted", age: ps.age });
-    f.endsGame = !!final || isLastAge(ps) || peek(ps.players).some((p) => cityCount(ps, p.seat) === 0);
-    f.step = 1;
-    f.index = 0;
+    assignFresh(f, "endsGame", !!final || isLastAge(ps) || peek(ps.players).some((p) => cityCount(ps, p.seat) === 0));
+    assignFresh(f, "step", 1);
+    assignFresh(f, "index", 0);
   }
   const order = turnOrder(peek(s));
   const { step, index, endsGame, secondAdvance } = peek(f);
   if (index < order.length) {
-    f.index = index + 1;
+    assignFresh(f, "index", index + 1);
     rulesInForce().get(STEPS, String(step))?.(ctx, order[index]);
     return true;
   }
@@ -65,17 +65,17 @@ defineAutoFrame<StatusFrame>(rules, "status-phase", (ctx, f) => {
   }
   // Short game (L2085): every player takes a first free advance in turn order, then all take a second.
   if (step === 2 && peek(s).options.shortGame && !secondAdvance) {
-    f.secondAdvance = true;
-    f.index = 0;
+    assignFresh(f, "secondAdvance", true);
+    assignFresh(f, "index", 0);
     return true;
   }
   if (step < 6) {
-    f.step = step + 1;
-    f.index = 0;
+    assignFresh(f, "step", step + 1);
+    assignFresh(f, "index", 0);
     return true;
   }
   pop(ctx, f);
-  emit(ctx, { type: "StatusPhaseEnded", age: s.age });
+  emit(ctx, { type: "StatusPhaseEnded", age: peek(s).age });
   nextAge(ctx);
   return true;
 });
@@ -93,7 +93,7 @@ function freeAdvanceOptions(s: CocState, seat: Seat): readonly AdvanceId[] {
 defineStatusStep(rules, 2, (ctx, seat) => {
   if (!freeAdvanceOptions(ctx.s, seat).length) return;
   // The status frame is on top while its steps run.
-  const second = (top(ctx.s) as StatusFrame | undefined)?.secondAdvance === true;
+  const second = (top(peek(ctx.s)) as StatusFrame | undefined)?.secondAdvance === true;
   push(ctx, second ? { kind: "free-advance", seat, second } satisfies FreeAdvanceFrame : { kind: "free-advance", seat } satisfies FreeAdvanceFrame);
 });
 
@@ -187,7 +187,7 @@ export function firstPlayerChooser(s: CocState): Seat {
 }
 
 defineStatusStep(rules, 6, (ctx, seat) => {
-  if (seat === ctx.s.firstPlayer) push(ctx, { kind: "choose-first-player", seat: firstPlayerChooser(ctx.s) } satisfies FirstPlayerFrame);
+  if (seat === peek(ctx.s).firstPlayer) push(ctx, { kind: "choose-first-player", seat: firstPlayerChooser(ctx.s) } satisfies FirstPlayerFrame);
 });
 
 defineFrame<FirstPlayerFrame>(rules, "choose-first-player", {

@@ -119,8 +119,9 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx) => {
   }
   if (ps.round < ROUNDS_PER_AGE) {
     const round = ps.round + 1, age = ps.age;
-    s.round = round;
-    s.turnInRound = 0;
+    // Written without the root proxy's `set` trap.
+    assignFresh(s, "round", round);
+    assignFresh(s, "turnInRound", 0);
     emit(ctx, { type: "RoundStarted", age, round });
     fireHook(ctx, "round-start", { age, round });
     return true;
