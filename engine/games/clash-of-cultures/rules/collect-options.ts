@@ -113,11 +113,12 @@ export function collectOptions(s: CocState, seat: Seat, city: City, facts: Colle
   }
   if (facts.husbandry > 0) {
     // Distance is counted through any explored hex, never through unexplored regions (L2189).
-    const ring = new Set<HexKey>();
+    // A list, not a set: a ring holds a dozen hexes at most, and a set cost more to make than the scans.
+    const ring: HexKey[] = [];
     for (const n of near) {
       if (s.hexes[n].terrain === null) continue;
       // A neighbour's neighbour is 2 away unless it is the city or one of its neighbours (no key parsed).
-      for (const m of boardNeighbors(s, n)) if (m !== city.hex && !near.includes(m)) ring.add(m);
+      for (const m of boardNeighbors(s, n)) if (m !== city.hex && !near.includes(m) && !ring.includes(m)) ring.push(m);
     }
     for (const m of ring) consider(s, facts, m, 2, gardens, port, out);
   }
