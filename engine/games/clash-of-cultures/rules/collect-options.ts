@@ -4,7 +4,7 @@
  * the browser client uses exactly these functions to offer choices (on its view, read as a state).
  */
 import type { Seat, Text } from "../../../core/types.ts";
-import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts";
+import { TERRAINS, type AdvanceId, type PayableKind, type ResourceKind } from "../data/index.ts";
 import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { moodSize } from "../base/mood.ts";
@@ -17,13 +17,24 @@ import { text } from "../text/index.ts";
 
 export type CollectChoice = { hex: HexKey; kind: PayableKind };
 
-const TERRAIN = new Map(TERRAINS.map((t) => [t.id as string, t]));
+/**
+ * Each terrain's place in `CollectFacts.collects`, the advance that collects it and what it yields: alone, and [sea]
+ * with a Port (L779). The lists are shared by every option listed (never change them).
+ */
+interface TerrainYield {
+  index: number;
+  land: boolean;
+  advance: AdvanceId;
+  alone: readonly PayableKind[];
+  withPort: readonly PayableKind[];
+}
+const TERRAIN = new Map<string, TerrainYield>(TERRAINS.map((t, index) => [t.id, { index, land: t.land, advance: t.collectAdvance, alone: [t.collects], withPort: [t.collects, "gold", "mood"] }]));
 const ANY_RESOURCE: readonly ResourceKind[] = ["food", "wood", "ore", "ideas", "gold"];
 
-/** A hex the city may collect from and what it may yield there. */
+/** A hex the city may collect from and what it may yield there (a list shared with other options: never change it). */
 export interface CollectOption {
   hex: HexKey;
-  kinds: PayableKind[];
+  kinds: readonly PayableKind[];
   /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
   distance: number;
   sea: boolean;
@@ -45,9 +56,12 @@ export interface CollectFacts {
   blocked: ReadonlySet<HexKey>;
   /** The hex of the seat's Great Gardens city, if any. */
   gardens: HexKey | undefined;
-  /** What each terrain yields to the seat (null without the advance that collects it), filled as asked (`yieldOf`). */
-  yields: Map<string, PayableKind | null>;
-  /** The seat's player (plain data), for `yieldOf`. */
+  /**
+   * Whether the seat has the advance that collects each terrain, by its `TerrainYield.index`, filled as asked
+   * (`collectsOn`): a list, as a map cost more to make than all its look-ups.
+   */
+  collects: (boolean | undefined)[];
+  /** The seat's player (plain data), for `collectsOn`. */
   player: PlayerState;
   husbandry: number;
 }
@@ -65,8 +79,7 @@ export function collectFacts(s: CocState, seat: Seat): CollectFacts {
     blocked = both;
   }
   // Filled as asked: a move's check looks at the terrains of its few chosen hexes only.
-  const yields = new Map<string, PayableKind | null>();
-  return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, player: p, husbandry: husbandryHexes(s, seat) };
+  return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, collects: [], player: p, husbandry: husbandryHexes(s, seat) };
 }
 
 /**
@@ -82,15 +95,9 @@ const othersHexesOf = keyedDerivation((_units: CocState["units"], seat: Seat, s:
   return found;
 });
 
-/** What `terrain` yields to the seat of `facts` (null without the advance that collects it). */
-function yieldOf(facts: CollectFacts, terrain: string): PayableKind | null {
-  let y = facts.yields.get(terrain);
-  if (y === undefined) {
-    const t = TERRAIN.get(terrain)!;
-    y = has(facts.player, t.collectAdvance) ? t.collects : null;
-    facts.yields.set(terrain, y);
-  }
-  return y;
+/** Whether the seat of `facts` has the advance that collects terrain `t`. */
+function collectsOn(facts: CollectFacts, t: TerrainYield): boolean {
+  return (facts.collects[t.index] ??= has(facts.player, t.advance));
 }
 
 /**
@@ -148,13 +155,12 @@ function consider(s: CocState, facts: CollectFacts, hex: HexKey, distance: numbe
   const h = s.hexes[hex];
   if (!h || h.terrain === null || h.exhausted || facts.blocked.has(hex)) return;
   if (distance > 0 && s.cities[hex]) return;
-  const sea = !TERRAIN.get(h.terrain)!.land;
+  const t = TERRAIN.get(h.terrain)!;
+  const sea = !t.land;
   if (distance === 2 && sea) return;
-  const yields = yieldOf(facts, h.terrain);
-  let kinds: PayableKind[] = yields ? [yields] : [];
-  if (gardens && h.terrain === "fertile") kinds = [...ANY_RESOURCE];
-  if (sea && port && kinds.length) kinds.push("gold", "mood");
-  if (kinds.length) out.push({ hex, kinds, distance, sea });
+  let kinds = collectsOn(facts, t) ? (sea && port ? t.withPort : t.alone) : null;
+  if (gardens && h.terrain === "fertile") kinds = ANY_RESOURCE;
+  if (kinds) out.push({ hex, kinds, distance, sea });
 }
 
 /**
