@@ -118,24 +118,30 @@ export function collectOptions(s: CocState, seat: Seat, city: City, facts: Colle
     consider(s, facts, n, 1, gardens, port, out);
     if (first && out.length) return out;
   }
-  if (facts.husbandry > 0) {
-    // Distance is counted through any explored hex, never through unexplored regions (L2189).
-    // A list, not a set: a ring holds a dozen hexes at most, and a set cost more to make than the scans.
-    const ring: HexKey[] = [];
-    for (const n of near) {
-      if (s.hexes[n].terrain === null) continue;
-      // A neighbour's neighbour is 2 away unless it is the city or one of its neighbours (no key parsed).
-      for (const m of boardNeighbors(s, n)) if (m !== city.hex && !near.includes(m) && !ring.includes(m)) ring.push(m);
-    }
-    for (const m of ring) consider(s, facts, m, 2, gardens, port, out);
-  }
+  if (facts.husbandry > 0) for (const m of husbandryRing(s.hexes, city.hex, s)) consider(s, facts, m, 2, gardens, port, out);
   return out;
 }
 
 /**
+ * The hexes 2 away from `hex` (the Husbandry hexes of a city there), kept per hexes record: they change only when a
+ * hex is explored, so the listings of most states share them. Never change the list.
+ */
+const husbandryRing = keyedDerivation((hexes: CocState["hexes"], hex: HexKey, s: CocState): readonly HexKey[] => {
+  const near = boardNeighbors(s, hex);
+  // A list, not a set: a ring holds a dozen hexes at most, and a set cost more to make than the scans.
+  const ring: HexKey[] = [];
+  for (const n of near) {
+    // Distance is counted through any explored hex, never through unexplored regions (L2189).
+    if (hexes[n].terrain === null) continue;
+    // A neighbour's neighbour is 2 away unless it is the city or one of its neighbours (no key parsed).
+    for (const m of boardNeighbors(s, n)) if (m !== hex && !near.includes(m) && !ring.includes(m)) ring.push(m);
+  }
+  return ring;
+});
+
+/**
  * The entry `collectOptions` lists for `hex`, or undefined: what checking one chosen hex needs, without every
- * hex's options. A hex 2 away is a board neighbour of an explored neighbour that is neither the city's hex nor
- * one of its neighbours (as the ring in `collectOptions`).
+ * hex's options.
  */
 function collectOptionAt(s: CocState, city: City, facts: CollectFacts, hex: HexKey): CollectOption | undefined {
   const out: CollectOption[] = [];
@@ -145,7 +151,7 @@ function collectOptionAt(s: CocState, city: City, facts: CollectFacts, hex: HexK
   else {
     const near = boardNeighbors(s, city.hex);
     if (near.includes(hex)) consider(s, facts, hex, 1, gardens, port, out);
-    else if (facts.husbandry > 0 && near.some((n) => s.hexes[n].terrain !== null && boardNeighbors(s, n).includes(hex))) consider(s, facts, hex, 2, gardens, port, out);
+    else if (facts.husbandry > 0 && husbandryRing(s.hexes, city.hex, s).includes(hex)) consider(s, facts, hex, 2, gardens, port, out);
   }
   return out[0];
 }
