@@ -111,24 +111,38 @@ export function collectOptions(s: CocState, seat: Seat, city: City, facts: Colle
   const out: CollectOption[] = [];
   const port = city.buildings.port !== undefined;
   const gardens = facts.gardens === city.hex;
-  consider(s, facts, city.hex, 0, gardens, port, out);
-  if (first && out.length) return out;
-  const near = boardNeighbors(s, city.hex);
-  for (const n of near) {
-    consider(s, facts, n, 1, gardens, port, out);
-    if (first && out.length) return out;
+  for (const r of reachOf(s.hexes, city.hex, s)) {
+    // The hexes 2 away come last: without Husbandry, none of the rest is an option.
+    if (r.distance === 2 && facts.husbandry === 0) break;
+    const o = optionAt(s, facts, r, gardens, port);
+    if (!o) continue;
+    out.push(o);
+    if (first) break;
   }
-  if (facts.husbandry > 0) for (const m of husbandryRing(s.hexes, city.hex, s)) consider(s, facts, m, 2, gardens, port, out);
   return out;
 }
 
+/** A hex a city may collect from as far as the board goes: explored, not exhausted and, 2 away, land. */
+interface Reachable {
+  hex: HexKey;
+  /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
+  distance: number;
+  terrain: TerrainYield;
+  fertile: boolean;
+}
+
 /**
- * The hexes 2 away from `hex` (the Husbandry hexes of a city there), kept per hexes record: they change only when a
- * hex is explored, so the listings of most states share them. Never change the list.
+ * The hexes a city on `hex` may collect from as far as the board goes, in the order of `collectOptions`. Kept per
+ * hexes record: it changes only when a hex is explored or exhausted, so the listings of most states share them
+ * and only the units, cities and advances are looked at anew. Never change the list.
  */
-const husbandryRing = keyedDerivation((hexes: CocState["hexes"], hex: HexKey, s: CocState): readonly HexKey[] => {
+const reachOf = keyedDerivation((hexes: CocState["hexes"], hex: HexKey, s: CocState): readonly Reachable[] => {
+  const out: Reachable[] = [];
+  const add = (r: Reachable | undefined) => r && out.push(r);
+  add(reachable(hexes, hex, 0));
   const near = boardNeighbors(s, hex);
-  // A list, not a set: a ring holds a dozen hexes at most, and a set cost more to make than the scans.
+  for (const n of near) add(reachable(hexes, n, 1));
+  // A list, not a set: the ring holds a dozen hexes at most.
   const ring: HexKey[] = [];
   for (const n of near) {
     // Distance is counted through any explored hex, never through unexplored regions (L2189).
@@ -136,37 +150,43 @@ const husbandryRing = keyedDerivation((hexes: CocState["hexes"], hex: HexKey, s:
     // A neighbour's neighbour is 2 away unless it is the city or one of its neighbours (no key parsed).
     for (const m of boardNeighbors(s, n)) if (m !== hex && !near.includes(m) && !ring.includes(m)) ring.push(m);
   }
-  return ring;
+  for (const m of ring) add(reachable(hexes, m, 2));
+  return out;
 });
+
+/** `hex` (`distance` from the city) as a `Reachable`, or undefined if the board alone rules it out. */
+function reachable(hexes: CocState["hexes"], hex: HexKey, distance: number): Reachable | undefined {
+  const h = hexes[hex];
+  if (!h || h.terrain === null || h.exhausted) return undefined;
+  const terrain = TERRAIN.get(h.terrain)!;
+  if (distance === 2 && !terrain.land) return undefined;
+  return { hex, distance, terrain, fertile: h.terrain === "fertile" };
+}
 
 /**
  * The entry `collectOptions` lists for `hex`, or undefined: what checking one chosen hex needs, without every
- * hex's options.
+ * hex's options (nor the city's `reachOf`: a move's check is mostly of a state whose hexes no listing asked about).
+ * A hex 2 away is a board neighbour of an explored neighbour that is neither the city's hex nor one of its neighbours.
  */
 function collectOptionAt(s: CocState, city: City, facts: CollectFacts, hex: HexKey): CollectOption | undefined {
-  const out: CollectOption[] = [];
-  const port = city.buildings.port !== undefined;
-  const gardens = facts.gardens === city.hex;
-  if (hex === city.hex) consider(s, facts, hex, 0, gardens, port, out);
+  let r: Reachable | undefined;
+  if (hex === city.hex) r = reachable(s.hexes, hex, 0);
   else {
     const near = boardNeighbors(s, city.hex);
-    if (near.includes(hex)) consider(s, facts, hex, 1, gardens, port, out);
-    else if (facts.husbandry > 0 && husbandryRing(s.hexes, city.hex, s).includes(hex)) consider(s, facts, hex, 2, gardens, port, out);
+    if (near.includes(hex)) r = reachable(s.hexes, hex, 1);
+    else if (facts.husbandry > 0 && near.some((n) => s.hexes[n].terrain !== null && boardNeighbors(s, n).includes(hex))) r = reachable(s.hexes, hex, 2);
   }
-  return out[0];
+  return r && optionAt(s, facts, r, facts.gardens === city.hex, city.buildings.port !== undefined);
 }
 
-/** Adds the option of collecting from `hex` (`distance` from the city) to `out`, if it yields anything. */
-function consider(s: CocState, facts: CollectFacts, hex: HexKey, distance: number, gardens: boolean, port: boolean, out: CollectOption[]) {
-  const h = s.hexes[hex];
-  if (!h || h.terrain === null || h.exhausted || facts.blocked.has(hex)) return;
-  if (distance > 0 && s.cities[hex]) return;
-  const t = TERRAIN.get(h.terrain)!;
+/** The option of collecting from `r`, if it yields anything now: no other owner's unit or other city there. */
+function optionAt(s: CocState, facts: CollectFacts, r: Reachable, gardens: boolean, port: boolean): CollectOption | undefined {
+  if (facts.blocked.has(r.hex) || (r.distance > 0 && s.cities[r.hex])) return undefined;
+  const t = r.terrain;
   const sea = !t.land;
-  if (distance === 2 && sea) return;
   let kinds = collectsOn(facts, t) ? (sea && port ? t.withPort : t.alone) : null;
-  if (gardens && h.terrain === "fertile") kinds = ANY_RESOURCE;
-  if (kinds) out.push({ hex, kinds, distance, sea });
+  if (gardens && r.fertile) kinds = ANY_RESOURCE;
+  return kinds ? { hex: r.hex, kinds, distance: r.distance, sea } : undefined;
 }
 
 /**
