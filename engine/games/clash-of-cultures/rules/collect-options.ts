@@ -28,7 +28,9 @@ interface TerrainYield {
   alone: readonly PayableKind[];
   withPort: readonly PayableKind[];
 }
-const TERRAIN = new Map<string, TerrainYield>(TERRAINS.map((t, index) => [t.id, { index, land: t.land, advance: t.collectAdvance, alone: [t.collects], withPort: [t.collects, "gold", "mood"] }]));
+const TERRAIN = new Map<string, TerrainYield>(TERRAINS.map((t, index) => [
+  t.id, { index, land: t.land, advance: t.collectAdvance, alone: [t.collects], withPort: [t.collects, "gold", "mood"] },
+]));
 const ANY_RESOURCE: readonly ResourceKind[] = ["food", "wood", "ore", "ideas", "gold"];
 
 /** A hex the city may collect from and what it may yield there (a list shared with other options: never change it). */
