@@ -154,33 +154,36 @@ function stockOf(p: PlayerState): Stock {
 function suggestTake(s: CocState, seat: Seat, city: City, facts: CollectFacts, stock: Stock): CollectChoice[] {
   // Already in order of distance, as the nearest hexes are preferred.
   const pool = collectOptions(s, seat, city, facts);
-  const planned: Record<string, number> = {};
+  // Every kind present from the start, as in `collectIn`; the hexes picked by their place in `pool` (no set to build).
+  const planned: Record<PayableKind, number> = { food: 0, wood: 0, ore: 0, ideas: 0, gold: 0, mood: 0, culture: 0 };
   const picks: CollectChoice[] = [];
-  const picked = new Set<HexKey>();
+  const picked: boolean[] = [];
   let sea = 0, far = 0;
   const farMax = facts.husbandry;
   const max = collectLimit(s, city);
   const focus = !!s.turn?.used.includes(PRODUCTION_FOCUS);
   while (picks.length < max) {
-    let best: { o: CollectOption; k: PayableKind; score: number } | null = null;
-    for (const o of pool) {
-      const again = picked.has(o.hex);
+    let best: { i: number; k: PayableKind; score: number } | null = null;
+    for (let i = 0; i < pool.length; i++) {
+      const o = pool[i];
+      const again = picked[i] === true;
       if (again && !focus) continue;
       if (!again && o.sea && sea >= 1) continue;
       if (!again && o.distance === 2 && far >= farMax) continue;
       for (const k of o.kinds) {
-        const have = stock.have[k] + (planned[k] ?? 0);
-        const score = (stock.room[k] - (planned[k] ?? 0) > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
-        if (!best || score < best.score) best = { o, k, score };
+        const have = stock.have[k] + planned[k];
+        const score = (stock.room[k] - planned[k] > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
+        if (!best || score < best.score) best = { i, k, score };
       }
     }
     if (!best) break;
-    const again = picked.has(best.o.hex);
-    picks.push({ hex: best.o.hex, kind: best.k });
-    picked.add(best.o.hex);
-    planned[best.k] = (planned[best.k] ?? 0) + 1;
-    if (!again && best.o.sea) sea++;
-    if (!again && best.o.distance === 2) far++;
+    const o = pool[best.i];
+    const again = picked[best.i] === true;
+    picks.push({ hex: o.hex, kind: best.k });
+    picked[best.i] = true;
+    planned[best.k]++;
+    if (!again && o.sea) sea++;
+    if (!again && o.distance === 2) far++;
   }
   return picks;
 }

@@ -4,7 +4,7 @@
  * the browser client uses exactly these functions to offer choices (on its view, read as a state).
  */
 import type { Seat, Text } from "../../../core/types.ts";
-import { TERRAINS, type PayableKind, type ResourceKind } from "../data/index.ts";
+import { TERRAINS, type AdvanceId, type PayableKind, type ResourceKind } from "../data/index.ts";
 import { boardNeighbors } from "../base/board.ts";
 import { actionCardDef } from "../base/catalog.ts";
 import { moodSize } from "../base/mood.ts";
@@ -17,13 +17,26 @@ import { text } from "../text/index.ts";
 
 export type CollectChoice = { hex: HexKey; kind: PayableKind };
 
-const TERRAIN = new Map(TERRAINS.map((t) => [t.id as string, t]));
+/**
+ * Each terrain's place in `CollectFacts.collects`, the advance that collects it and what it yields: alone, and [sea]
+ * with a Port (L779). The lists are shared by every option listed (never change them).
+ */
+interface TerrainYield {
+  index: number;
+  land: boolean;
+  advance: AdvanceId;
+  alone: readonly PayableKind[];
+  withPort: readonly PayableKind[];
+}
+const TERRAIN = new Map<string, TerrainYield>(TERRAINS.map((t, index) => [
+  t.id, { index, land: t.land, advance: t.collectAdvance, alone: [t.collects], withPort: [t.collects, "gold", "mood"] },
+]));
 const ANY_RESOURCE: readonly ResourceKind[] = ["food", "wood", "ore", "ideas", "gold"];
 
-/** A hex the city may collect from and what it may yield there. */
+/** A hex the city may collect from and what it may yield there (a list shared with other options: never change it). */
 export interface CollectOption {
   hex: HexKey;
-  kinds: PayableKind[];
+  kinds: readonly PayableKind[];
   /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
   distance: number;
   sea: boolean;
@@ -45,9 +58,12 @@ export interface CollectFacts {
   blocked: ReadonlySet<HexKey>;
   /** The hex of the seat's Great Gardens city, if any. */
   gardens: HexKey | undefined;
-  /** What each terrain yields to the seat (null without the advance that collects it), filled as asked (`yieldOf`). */
-  yields: Map<string, PayableKind | null>;
-  /** The seat's player (plain data), for `yieldOf`. */
+  /**
+   * Whether the seat has the advance that collects each terrain, by its `TerrainYield.index`, filled as asked
+   * (`collectsOn`): a list, as a map cost more to make than all its look-ups.
+   */
+  collects: (boolean | undefined)[];
+  /** The seat's player (plain data), for `collectsOn`. */
   player: PlayerState;
   husbandry: number;
 }
@@ -65,8 +81,7 @@ export function collectFacts(s: CocState, seat: Seat): CollectFacts {
     blocked = both;
   }
   // Filled as asked: a move's check looks at the terrains of its few chosen hexes only.
-  const yields = new Map<string, PayableKind | null>();
-  return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, yields, player: p, husbandry: husbandryHexes(s, seat) };
+  return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, collects: [], player: p, husbandry: husbandryHexes(s, seat) };
 }
 
 /**
@@ -82,15 +97,9 @@ const othersHexesOf = keyedDerivation((_units: CocState["units"], seat: Seat, s:
   return found;
 });
 
-/** What `terrain` yields to the seat of `facts` (null without the advance that collects it). */
-function yieldOf(facts: CollectFacts, terrain: string): PayableKind | null {
-  let y = facts.yields.get(terrain);
-  if (y === undefined) {
-    const t = TERRAIN.get(terrain)!;
-    y = has(facts.player, t.collectAdvance) ? t.collects : null;
-    facts.yields.set(terrain, y);
-  }
-  return y;
+/** Whether the seat of `facts` has the advance that collects terrain `t`. */
+function collectsOn(facts: CollectFacts, t: TerrainYield): boolean {
+  return (facts.collects[t.index] ??= has(facts.player, t.advance));
 }
 
 /**
@@ -104,56 +113,82 @@ export function collectOptions(s: CocState, seat: Seat, city: City, facts: Colle
   const out: CollectOption[] = [];
   const port = city.buildings.port !== undefined;
   const gardens = facts.gardens === city.hex;
-  consider(s, facts, city.hex, 0, gardens, port, out);
-  if (first && out.length) return out;
-  const near = boardNeighbors(s, city.hex);
-  for (const n of near) {
-    consider(s, facts, n, 1, gardens, port, out);
-    if (first && out.length) return out;
-  }
-  if (facts.husbandry > 0) {
-    // Distance is counted through any explored hex, never through unexplored regions (L2189).
-    const ring = new Set<HexKey>();
-    for (const n of near) {
-      if (s.hexes[n].terrain === null) continue;
-      // A neighbour's neighbour is 2 away unless it is the city or one of its neighbours (no key parsed).
-      for (const m of boardNeighbors(s, n)) if (m !== city.hex && !near.includes(m)) ring.add(m);
-    }
-    for (const m of ring) consider(s, facts, m, 2, gardens, port, out);
+  for (const r of reachOf(s.hexes, city.hex, s)) {
+    // The hexes 2 away come last: without Husbandry, none of the rest is an option.
+    if (r.distance === 2 && facts.husbandry === 0) break;
+    const o = optionAt(s, facts, r, gardens, port);
+    if (!o) continue;
+    out.push(o);
+    if (first) break;
   }
   return out;
 }
 
-/**
- * The entry `collectOptions` lists for `hex`, or undefined: what checking one chosen hex needs, without every
- * hex's options. A hex 2 away is a board neighbour of an explored neighbour that is neither the city's hex nor
- * one of its neighbours (as the ring in `collectOptions`).
- */
-function collectOptionAt(s: CocState, city: City, facts: CollectFacts, hex: HexKey): CollectOption | undefined {
-  const out: CollectOption[] = [];
-  const port = city.buildings.port !== undefined;
-  const gardens = facts.gardens === city.hex;
-  if (hex === city.hex) consider(s, facts, hex, 0, gardens, port, out);
-  else {
-    const near = boardNeighbors(s, city.hex);
-    if (near.includes(hex)) consider(s, facts, hex, 1, gardens, port, out);
-    else if (facts.husbandry > 0 && near.some((n) => s.hexes[n].terrain !== null && boardNeighbors(s, n).includes(hex))) consider(s, facts, hex, 2, gardens, port, out);
-  }
-  return out[0];
+/** A hex a city may collect from as far as the board goes: explored, not exhausted and, 2 away, land. */
+interface Reachable {
+  hex: HexKey;
+  /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
+  distance: number;
+  terrain: TerrainYield;
+  fertile: boolean;
 }
 
-/** Adds the option of collecting from `hex` (`distance` from the city) to `out`, if it yields anything. */
-function consider(s: CocState, facts: CollectFacts, hex: HexKey, distance: number, gardens: boolean, port: boolean, out: CollectOption[]) {
-  const h = s.hexes[hex];
-  if (!h || h.terrain === null || h.exhausted || facts.blocked.has(hex)) return;
-  if (distance > 0 && s.cities[hex]) return;
-  const sea = !TERRAIN.get(h.terrain)!.land;
-  if (distance === 2 && sea) return;
-  const yields = yieldOf(facts, h.terrain);
-  let kinds: PayableKind[] = yields ? [yields] : [];
-  if (gardens && h.terrain === "fertile") kinds = [...ANY_RESOURCE];
-  if (sea && port && kinds.length) kinds.push("gold", "mood");
-  if (kinds.length) out.push({ hex, kinds, distance, sea });
+/**
+ * The hexes a city on `hex` may collect from as far as the board goes, in the order of `collectOptions`. Kept per
+ * hexes record: it changes only when a hex is explored or exhausted, so the listings of most states share them
+ * and only the units, cities and advances are looked at anew. Never change the list.
+ */
+const reachOf = keyedDerivation((hexes: CocState["hexes"], hex: HexKey, s: CocState): readonly Reachable[] => {
+  const out: Reachable[] = [];
+  const add = (r: Reachable | undefined) => r && out.push(r);
+  add(reachable(hexes, hex, 0));
+  const near = boardNeighbors(s, hex);
+  for (const n of near) add(reachable(hexes, n, 1));
+  // A list, not a set: the ring holds a dozen hexes at most.
+  const ring: HexKey[] = [];
+  for (const n of near) {
+    // Distance is counted through any explored hex, never through unexplored regions (L2189).
+    if (hexes[n].terrain === null) continue;
+    // A neighbour's neighbour is 2 away unless it is the city or one of its neighbours (no key parsed).
+    for (const m of boardNeighbors(s, n)) if (m !== hex && !near.includes(m) && !ring.includes(m)) ring.push(m);
+  }
+  for (const m of ring) add(reachable(hexes, m, 2));
+  return out;
+});
+
+/** `hex` (`distance` from the city) as a `Reachable`, or undefined if the board alone rules it out. */
+function reachable(hexes: CocState["hexes"], hex: HexKey, distance: number): Reachable | undefined {
+  const h = hexes[hex];
+  if (!h || h.terrain === null || h.exhausted) return undefined;
+  const terrain = TERRAIN.get(h.terrain)!;
+  if (distance === 2 && !terrain.land) return undefined;
+  return { hex, distance, terrain, fertile: h.terrain === "fertile" };
+}
+
+/**
+ * The entry `collectOptions` lists for `hex`, or undefined: what checking one chosen hex needs, without every
+ * hex's options (nor the city's `reachOf`: a move's check is mostly of a state whose hexes no listing asked about).
+ * A hex 2 away is a board neighbour of an explored neighbour that is neither the city's hex nor one of its neighbours.
+ */
+function collectOptionAt(s: CocState, city: City, facts: CollectFacts, hex: HexKey): CollectOption | undefined {
+  let r: Reachable | undefined;
+  if (hex === city.hex) r = reachable(s.hexes, hex, 0);
+  else {
+    const near = boardNeighbors(s, city.hex);
+    if (near.includes(hex)) r = reachable(s.hexes, hex, 1);
+    else if (facts.husbandry > 0 && near.some((n) => s.hexes[n].terrain !== null && boardNeighbors(s, n).includes(hex))) r = reachable(s.hexes, hex, 2);
+  }
+  return r && optionAt(s, facts, r, facts.gardens === city.hex, city.buildings.port !== undefined);
+}
+
+/** The option of collecting from `r`, if it yields anything now: no other owner's unit or other city there. */
+function optionAt(s: CocState, facts: CollectFacts, r: Reachable, gardens: boolean, port: boolean): CollectOption | undefined {
+  if (facts.blocked.has(r.hex) || (r.distance > 0 && s.cities[r.hex])) return undefined;
+  const t = r.terrain;
+  const sea = !t.land;
+  let kinds = collectsOn(facts, t) ? (sea && port ? t.withPort : t.alone) : null;
+  if (gardens && r.fertile) kinds = ANY_RESOURCE;
+  return kinds ? { hex: r.hex, kinds, distance: r.distance, sea } : undefined;
 }
 
 /**

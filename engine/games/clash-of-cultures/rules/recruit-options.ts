@@ -119,10 +119,16 @@ function supplyLeft(facts: RecruitFacts, seat: Seat, type: UnitTypeId): number {
 export function planRelocations(
   s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], given: readonly number[] = [], facts: RecruitFacts = recruitFacts(s, seat),
 ): { ids: number[] } | { error: Text } {
-  // The common case, without counting per type: no type runs short even if every unit were of it.
+  // The common case, without counting per type: no type runs short even if every unit were of it. Apart from the
+  // rest, which it seldom reaches: as one function, V8 never optimized it (too little of it ran per call).
   let enough = true;
   for (const type of units) if (supplyLeft(facts, seat, type) < units.length) enough = false;
   if (enough && !given.length) return { ids: [] };
+  return pickRelocations(s, seat, city, units, given, facts);
+}
+
+/** `planRelocations` when some type may run short or figures are given. */
+function pickRelocations(s: CocState, seat: Seat, city: City, units: readonly UnitTypeId[], given: readonly number[], facts: RecruitFacts): { ids: number[] } | { error: Text } {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   city = peek(city);
   const need = new Map<UnitTypeId, number>();
