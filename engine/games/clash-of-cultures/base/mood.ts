@@ -6,7 +6,7 @@ import { ANGRY_EFFECTIVE_SIZE, HAPPY_SIZE_BONUS } from "../data/index.ts";
 import { emit, type Ctx } from "./flow.ts";
 import { citySize } from "./queries.ts";
 import type { City, CocState, Mood } from "./state.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 
 export const MOODS: readonly Mood[] = ["angry", "neutral", "happy"];
 
@@ -16,11 +16,11 @@ export function moodLevel(m: Mood): number {
 
 /** Sets a city's mood and tells everyone; returns true when it changed. */
 export function setMood(ctx: Ctx, city: City, mood: Mood, reason: string): boolean {
-  // Read on plain data (engine/kit/peek.ts), written through the draft.
+  // Read on plain data and written without the proxy's trap (engine/kit/peek.ts).
   const r = peek(city);
   const from = r.mood;
   if (from === mood) return false;
-  city.mood = mood;
+  assignFresh(city, "mood", mood);
   emit(ctx, { type: "CityMoodChanged", hex: r.hex, owner: r.owner, from, to: mood, reason });
   return true;
 }

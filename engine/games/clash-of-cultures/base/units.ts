@@ -5,6 +5,7 @@ import { emit, type Ctx } from "./flow.ts";
 import { allUnits, unitsOnBoard } from "./queries.ts";
 import type { CocState, HexKey, Owner, Unit } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 
 export function supplyLimit(owner: Owner, type: UnitTypeId): number {
   if (owner === "pirate") return type === "ship" ? PIRATE_SHIPS : 0;
@@ -17,9 +18,12 @@ export function inSupply(s: CocState, owner: Owner, type: UnitTypeId): number {
 }
 
 export function addUnit(ctx: Ctx, owner: Owner, type: UnitTypeId, hex: HexKey, carriedBy: number | null = null): Unit {
-  const id = ctx.s.nextUnitId++;
+  // Written without the proxies' traps (engine/kit/peek.ts): the new unit is plain data.
+  const s = ctx.s;
+  const id = peek(s).nextUnitId;
+  assignFresh(s, "nextUnitId", id + 1);
   const unit: Unit = { id, owner, type, hex, carriedBy };
-  ctx.s.units[id] = unit;
+  assignFresh(member(s, "units") as CocState["units"], id, unit);
   emit(ctx, { type: "UnitPlaced", unit: { ...unit } });
   return unit;
 }

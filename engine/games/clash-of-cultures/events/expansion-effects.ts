@@ -841,11 +841,11 @@ defineMove<GreatSeerMove>(rules, "great-seer", {
 
 // A seat's next objective draw from the pile is the card the seer chose for it.
 onHandDraw(rules, (ctx, seat, deck) => {
-  const list = ctx.s.events?.seer;
-  if (deck !== "objective" || !list?.length) return false;
-  const i = list.findIndex((x) => x.seat === seat);
+  if (deck !== "objective") return false;
+  // Looked for on plain data (engine/kit/peek.ts): most draws find no seer's card.
+  const i = peek(ctx.s).events?.seer?.findIndex((x) => x.seat === seat) ?? -1;
   if (i < 0) return false;
-  const [{ card }] = list.splice(i, 1);
+  const [{ card }] = ctx.s.events!.seer!.splice(i, 1);
   player(ctx.s, seat).objectiveCards.push(card);
   emit(ctx, { type: "CardDrawn", seat, deck: "objective", card, from: "great-seer", visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck: "objective", from: "great-seer" } });
   return true;
