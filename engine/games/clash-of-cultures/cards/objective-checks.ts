@@ -95,18 +95,20 @@ export function playersInRange(s: CocState, seat: Seat, range: number, among = -
 }
 
 /**
- * playersInRange's search, as bits. Nearly every search finds no one: it marks the hexes within range of the seat's
- * hexes, along their kept breadth-first orders (base/reach.ts), then looks up each other unit and city there once,
- * instead of first mapping every other hex to its owners.
+ * playersInRange's search, as bits. Nearly every search finds no one: it first looks on the grid (`seatsNearOnGrid`),
+ * then, for the seats found there, marks the hexes within range of the seat's hexes along their kept breadth-first
+ * orders (base/reach.ts) and looks up each of their units and cities there once, instead of first mapping every
+ * other hex to its owners.
  */
 function seatsMet(s: CocState, seat: Seat, range: number, among: number): number {
+  const others = seatsNearOnGrid(s, seat, range, among);
+  if (!others) return 0;
   const near = new Set<HexKey>();
   for (const from of presenceHexes(s, seat)) {
     if (!explored(s, from)) continue;
     const { hexes, dist } = reachOrder(s, from);
     for (let i = 0; i < hexes.length && dist[i] <= range; i++) near.add(hexes[i]);
   }
-  const others = among & ~(1 << seat);
   let met = 0;
   const meet = (hex: HexKey, owner: Owner) => {
     if (typeof owner === "number" && others & (1 << owner) && near.has(hex)) met |= 1 << owner;
@@ -115,6 +117,46 @@ function seatsMet(s: CocState, seat: Seat, range: number, among: number): number
   const cities = s.cities;
   for (const hex in cities) meet(hex, cities[hex].owner);
   return met;
+}
+
+/**
+ * The other seats in `among` with a unit or city within `range` of the seat's on the grid (as bits): a path through
+ * explored hexes is never shorter, so the search along them need look for these seats only. A few comparisons per
+ * unit, where the search walks every hex in range.
+ */
+function seatsNearOnGrid(s: CocState, seat: Seat, range: number, among: number): number {
+  const others = among & ~(1 << seat);
+  if (!others) return 0;
+  const { hexes, cities } = s;
+  const units = allUnits(s);
+  // The seat's units and cities, by coordinates (a hex twice when two units share it).
+  const qs: number[] = [], rs: number[] = [];
+  const add = (hex: HexKey) => {
+    const at = hexes[hex];
+    qs.push(at.q);
+    rs.push(at.r);
+  };
+  for (let i = 0; i < units.length; i++) if (units[i].owner === seat) add(units[i].hex);
+  for (const c of citiesOf(s, seat)) add(c.hex);
+  let near = 0;
+  for (let i = 0; i < units.length; i++) {
+    const owner = units[i].owner;
+    if (typeof owner === "number" && others & ~near & (1 << owner) && onGridWithin(hexes[units[i].hex], qs, rs, range)) near |= 1 << owner;
+  }
+  for (const hex in cities) {
+    const owner = cities[hex].owner;
+    if (typeof owner === "number" && others & ~near & (1 << owner) && onGridWithin(hexes[hex], qs, rs, range)) near |= 1 << owner;
+  }
+  return near;
+}
+
+/** Whether `at` is within `range` on the grid of one of the hexes at `qs`, `rs`. */
+function onGridWithin(at: { q: number; r: number }, qs: readonly number[], rs: readonly number[], range: number): boolean {
+  for (let i = 0; i < qs.length; i++) {
+    const dq = at.q - qs[i], dr = at.r - rs[i];
+    if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) <= 2 * range) return true;
+  }
+  return false;
 }
 
 /** The hex of the seat's starting city: the start region's city slot (L435). */

@@ -41,12 +41,10 @@ const REQUIRES: readonly (readonly number[])[] = allAdvances.map((a) => a.requir
 const held = new Uint8Array(allAdvances.length);
 
 /**
- * The base advances a holder of `owned` may gain, in catalog order, kept per list: a player's list is shared by
- * the states until they gain an advance, and the advance source, the status phase's free advance and the
- * cards (Inspiration, New Ideas, Synergies) ask it state after state. The list is read once into a table by
- * catalog place, and the government with it.
+ * The base advances a holder of `owned` may gain, in catalog order. The list is read once into a table by catalog
+ * place, and the government with it.
  */
-const takeableOf = latestDerivation((owned: readonly string[]): readonly AdvanceId[] => {
+function takeableFrom(owned: readonly string[]): readonly AdvanceId[] {
   held.fill(0);
   let gov: string | null = null;
   for (let i = 0; i < owned.length; i++) {
@@ -66,18 +64,29 @@ const takeableOf = latestDerivation((owned: readonly string[]): readonly Advance
     out.push(def.id);
   }
   return out;
-});
+}
 
-/** `takeableOf`'s advances as a set, kept for the latest list as `takeableOf` is: the cards ask whether other players' advances are among them. */
-const takeableSetOf = latestDerivation((owned: readonly string[]): ReadonlySet<string> => new Set(takeableOf(owned)));
+/**
+ * `takeableFrom` kept per seat for the seat's latest list: a player's list is shared by the states until they gain an
+ * advance, and the advance source, the status phase's free advance and the cards (Inspiration, New Ideas, Synergies)
+ * ask it state after state. One entry per seat, as the turns take the seats in turn: one for all would be made again
+ * at every turn.
+ */
+const takeableKept: ((owned: readonly string[]) => readonly AdvanceId[])[] = [];
+const takeableOf = (seat: Seat, owned: readonly string[]) => (takeableKept[seat] ??= latestDerivation(takeableFrom))(owned);
+
+/** `takeableOf`'s advances as a set, kept as `takeableOf` is: the cards ask whether other players' advances are among them. */
+const takeableSetKept: ((owned: readonly string[]) => ReadonlySet<string>)[] = [];
+const takeableSetOf = (seat: Seat, owned: readonly string[]) =>
+  (takeableSetKept[seat] ??= latestDerivation((list: readonly string[]) => new Set(takeableOf(seat, list))))(owned);
 
 /** The base advances `seat` may gain now, as a set (shared: never change it). */
 export function takeableAdvanceSet(s: CocState, seat: Seat): ReadonlySet<string> {
-  return takeableSetOf(peek(s).players[seat].advances);
+  return takeableSetOf(seat, peek(s).players[seat].advances);
 }
 
 /** The base advances `seat` may gain now (those without an `advanceBlocker`), in catalog order, only those of `category` when given. Shared: never change the list. */
 export function takeableAdvances(s: CocState, seat: Seat, category?: AdvanceCategoryId): readonly AdvanceId[] {
-  const all = takeableOf(peek(s).players[seat].advances);
+  const all = takeableOf(seat, peek(s).players[seat].advances);
   return category === undefined ? all : all.filter((a) => advanceDef(a).category === category);
 }
