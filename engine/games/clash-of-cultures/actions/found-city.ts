@@ -7,7 +7,7 @@ import { allUnits, citiesOf } from "../base/queries.ts";
 import type { City, CocState, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { removeUnit } from "../base/units.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -42,7 +42,8 @@ export function foundCity(ctx: Ctx, seat: Seat, unitId: number): City {
   const hex = unit.hex;
   removeUnit(ctx, unitId, "found-city");
   const city: City = { hex, owner: seat, mood: "neutral", buildings: {}, portHex: null, wonders: [] };
-  ctx.s.cities[hex] = city;
+  // Plain data only: no draft inside (engine/kit/peek.ts).
+  assignFresh(member(ctx.s, "cities") as CocState["cities"], hex, city);
   emit(ctx, { type: "CityFounded", seat, hex, settler: unitId });
   fireHook(ctx, "city-founded", { seat, hex });
   return city;

@@ -9,8 +9,8 @@
 import type { Seat, Text } from "../../../core/types.ts";
 import { emit, fail, fireHook, type Ctx } from "./flow.ts";
 import { lowerMood } from "./mood.ts";
-import type { CocState, HexKey, TurnState } from "./state.ts";
-import { assignFresh, member, peek } from "../../../kit/peek.ts";
+import type { City, CocState, HexKey, TurnState } from "./state.ts";
+import { appendFresh, assignFresh, element, member, peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
 
 /** Marker in `turn.used`: the city became Angry by its own activation penalty and has one last activation (L686). */
@@ -70,10 +70,10 @@ export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string, che
   assignFresh(member(turn, "activations") as TurnState["activations"], hex, activation);
   emit(ctx, { type: "CityActivated", seat, hex, how, activation });
   if (activation > 1) {
-    const city = ctx.s.cities[hex];
+    const city = element(ctx.s, "cities", hex) as City;
     const before = peek(city).mood;
     lowerMood(ctx, city, "repeated-activation");
-    if (before !== "angry" && peek(city).mood === "angry") turn.used.push(marker);
+    if (before !== "angry" && peek(city).mood === "angry") appendFresh(member(turn, "used") as string[], marker);
   }
   fireHook(ctx, "city-activated", { seat, hex, how });
 }

@@ -9,7 +9,7 @@ import { advanceDef } from "./catalog.ts";
 import { emit, fireHook, push, type Ctx } from "./flow.ts";
 import { player } from "./queries.ts";
 import { gain } from "./resources.ts";
-import { appendFresh, peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /**
@@ -33,7 +33,7 @@ const ONE_TOKEN: Readonly<Record<TokenKind, Payment>> = { mood: Object.freeze({ 
 export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { personalSupply?: boolean } = {}) {
   const p = player(ctx.s, seat);
   const def = advanceDef(advance);
-  appendFresh(p.advances, advance);
+  appendFresh(member(p, "advances") as AdvanceId[], advance);
   emit(ctx, { type: "AdvanceGained", seat, advance });
   if (def.bonus) gain(ctx, p, ONE_TOKEN[def.bonus], `advance:${advance}`);
   fireHook(ctx, "advance-gained", { seat, advance });
@@ -42,11 +42,10 @@ export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { pe
     emit(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
     return;
   }
-  // Read on plain data (engine/kit/peek.ts), written through the draft.
+  // Read on plain data, written without the proxy's trap (engine/kit/peek.ts).
   const left = peek(p).eventTracker - 1;
-  p.eventTracker = left;
+  assignFresh(p, "eventTracker", left <= 0 ? EVENT_TRACKER_SLOTS : left);
   if (left <= 0) {
-    p.eventTracker = EVENT_TRACKER_SLOTS;
     if (peek(ctx.s).options.events !== "none") push(ctx, { kind: "event", seat: null, drawer: seat, step: "draw" });
   }
 }

@@ -29,16 +29,18 @@ export function addUnit(ctx: Ctx, owner: Owner, type: UnitTypeId, hex: HexKey, c
 }
 
 export function removeUnit(ctx: Ctx, id: number, reason: string) {
-  const u = ctx.s.units[id];
+  // Read on plain data, the record reached without the proxy's trap (engine/kit/peek.ts).
+  const units = member(ctx.s, "units") as CocState["units"];
+  const u = peek(units)[id];
   if (!u) return;
   // Units aboard a removed ship go down with it.
   for (const other of allUnits(ctx.s)) if (other.carriedBy === id) removeUnit(ctx, other.id, reason);
-  delete ctx.s.units[id];
+  delete units[id];
   emit(ctx, { type: "UnitRemoved", unit: id, owner: u.owner, unitType: u.type, hex: u.hex, reason });
   for (const fn of rulesInForce().list(removalHooks)) fn(ctx, u, reason);
 }
 
-/** [EXP] Rules told when a unit leaves the map for good (a leader's death, civilizations/leaders.ts). */
+/** [EXP] Rules told when a unit leaves the map for good (a leader's death, civilizations/leaders.ts); they get its plain data. */
 const removalHooks = new ListSlot<(ctx: Ctx, unit: Unit, reason: string) => void>("unit removal rules");
 
 export function onUnitRemoved(module: RuleModule, fn: (ctx: Ctx, unit: Unit, reason: string) => void) {

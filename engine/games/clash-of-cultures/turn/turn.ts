@@ -50,13 +50,27 @@ function turnFrameMoves(): string[] {
   return rulesInForce().memo(turnMoveTypesOf);
 }
 
+/**
+ * The draft of the turn's record, read without the proxies' traps (the kit's `member`): a named read of a draft in a
+ * rule runs the proxy's `get` trap through V8's generic load, several times the cost of the rule's own work. After
+ * `ownTurn` it is the move's own plain copy.
+ */
+export function turnDraft(s: CocState): TurnState {
+  return member(s, "turn") as TurnState;
+}
+
+/** The turn's once-per-turn markers (`used`), drafted as `turnDraft` reads them. */
+export function turnUsed(s: CocState): string[] {
+  return member(turnDraft(s), "used") as string[];
+}
+
 /** Spends one of the active player's actions (fails when none is left). */
 export function spendAction(ctx: Ctx, seat: Seat) {
   // Checked on plain data (engine/kit/peek.ts): the draft is read only to write, without the proxy's traps.
   const t = peek(ctx.s).turn;
   if (!t || t.seat !== seat) fail(text("coc.err.notTurn"));
   if (t.actionsLeft <= 0) fail(text("coc.err.haveNoActionsLeft"));
-  assignFresh(member(ctx.s, "turn") as TurnState, "actionsLeft", t.actionsLeft - 1);
+  assignFresh(turnDraft(ctx.s), "actionsLeft", t.actionsLeft - 1);
 }
 
 /**
@@ -266,12 +280,14 @@ defineFrame<PlaceSettlerFrame>(rules, "place-settler", {
 defineMove<{ type: "place-settler"; hex: string }>(rules, "place-settler", {
   schema: z.object({ type: z.literal("place-settler"), hex: z.string().max(16) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "place-settler", text("coc.err.noStartingSettlerPlace"));
+    // Read on plain data, written without the proxy's trap (engine/kit/peek.ts).
+    const f = peek(frame as PlaceSettlerFrame);
+    check(f.kind === "place-settler", text("coc.err.noStartingSettlerPlace"));
     check(settlerStartHexes(peek(ctx.s), seat).includes(move.hex), text("coc.err.startingSettlerMustStand"));
     addUnit(ctx, seat, "settler", move.hex);
-    const f = frame as PlaceSettlerFrame;
-    f.left--;
-    if (f.left <= 0) pop(ctx, frame);
+    const left = f.left - 1;
+    assignFresh(frame as PlaceSettlerFrame, "left", left);
+    if (left <= 0) pop(ctx, frame);
   },
 });
 
