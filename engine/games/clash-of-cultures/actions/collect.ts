@@ -12,7 +12,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost, type PayableKind } from "../data/index.ts";
-import { check, defineMove, emit, fail, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emitFresh, fail, type Ctx } from "../base/flow.ts";
 import { hexDistance } from "../base/hex.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
@@ -90,7 +90,7 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
     got.ideas++;
   }
   for (const rule of rulesInForce().list(collectBonusRules)) rule(s, seat, city, take, got);
-  emit(ctx, { type: "ResourcesCollected", seat, city: cityHex, take: take.map((t) => ({ hex: t.hex, kind: t.kind })), metallurgy });
+  emitFresh(ctx, { type: "ResourcesCollected", seat, city: cityHex, take: take.map((t) => ({ hex: t.hex, kind: t.kind })), metallurgy });
   gain(ctx, p, got, "collect");
 }
 

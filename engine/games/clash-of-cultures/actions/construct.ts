@@ -14,7 +14,7 @@ import { gainAdvance } from "../base/gain-advance.ts";
 import { boardNeighbors, isSea } from "../base/board.ts";
 import { allAdvances, buildingDef } from "../base/catalog.ts";
 import { drawToHand } from "../base/decks.ts";
-import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emitFresh, fireHook, onHook, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { workingMood } from "../base/mood.ts";
 import { buildingFigures, citiesOf, citySize, has, maxCitySize, player } from "../base/queries.ts";
@@ -180,7 +180,7 @@ export function placeBuilding(ctx: Ctx, seat: Seat, hex: HexKey, building: Build
   if (opts.bonus !== undefined) check(def.onBuild.gainOneOf.includes(opts.bonus), text("coc.err.buildingBonus", { building, resource: opts.bonus }));
   assignFresh(member(city, "buildings") as City["buildings"], building, seat);
   if (def.coastalOnly) assignFresh(city, "portHex", opts.portHex!);
-  emit(ctx, { type: "BuildingBuilt", seat, hex, building, portHex: def.coastalOnly ? opts.portHex : undefined });
+  emitFresh(ctx, { type: "BuildingBuilt", seat, hex, building, portHex: def.coastalOnly ? opts.portHex : undefined });
   const g: Payment = { ...def.onBuild.gain };
   if (def.onBuild.gainOneOf.length) {
     const k = opts.bonus ?? def.onBuild.gainOneOf[0];
@@ -190,7 +190,7 @@ export function placeBuilding(ctx: Ctx, seat: Seat, hex: HexKey, building: Build
   for (let i = 0; i < def.onBuild.drawActionCards; i++) drawToHand(ctx, seat, "action");
   fireHook(ctx, "building-built", { seat, hex, building });
   if (opts.dogma !== undefined) {
-    emit(ctx, { type: "DogmaAdvance", seat, advance: opts.dogma });
+    emitFresh(ctx, { type: "DogmaAdvance", seat, advance: opts.dogma });
     gainAdvance(ctx, seat, opts.dogma);
   }
 }

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Seat, Text } from "../../../core/types.ts";
 import { CITY_LIMIT, TERRAINS } from "../data/index.ts";
-import { check, defineMove, emit, fireHook, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emitFresh, fireHook, type Ctx } from "../base/flow.ts";
 import { allUnits, citiesOf } from "../base/queries.ts";
 import type { City, CocState, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
@@ -44,7 +44,7 @@ export function foundCity(ctx: Ctx, seat: Seat, unitId: number): City {
   const city: City = { hex, owner: seat, mood: "neutral", buildings: {}, portHex: null, wonders: [] };
   // Plain data only: no draft inside (engine/kit/peek.ts).
   assignFresh(member(ctx.s, "cities") as CocState["cities"], hex, city);
-  emit(ctx, { type: "CityFounded", seat, hex, settler: unitId });
+  emitFresh(ctx, { type: "CityFounded", seat, hex, settler: unitId });
   fireHook(ctx, "city-founded", { seat, hex });
   return city;
 }

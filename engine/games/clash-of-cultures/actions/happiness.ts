@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost } from "../data/index.ts";
-import { check, defineMove, emit, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emit, emitFresh, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { moodLevel, raiseMood } from "../base/mood.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
@@ -40,7 +40,7 @@ export function increaseHappiness(ctx: Ctx, seat: Seat, cities: readonly Happine
   // The cities reached without the proxies' traps, their moods read on plain data (engine/kit/peek.ts).
   for (const { hex, steps } of cities) raiseMood(ctx, element(ctx.s, "cities", hex) as City, "increase-happiness", steps);
   const after = peek(ctx.s).cities;
-  emit(ctx, { type: "HappinessIncreased", seat, cities: cities.map((c) => ({ hex: c.hex, steps: c.steps, mood: after[c.hex].mood })) });
+  emitFresh(ctx, { type: "HappinessIncreased", seat, cities: cities.map((c) => ({ hex: c.hex, steps: c.steps, mood: after[c.hex].mood })) });
 }
 
 const citiesSchema = z.array(z.object({ hex: hexSchema, steps: z.number().int().min(1).max(2) })).min(1).max(10);

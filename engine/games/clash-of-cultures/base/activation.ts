@@ -7,7 +7,7 @@
  * sees the city's mood before the penalty, and "city-activated" fires after the effect.
  */
 import type { Seat, Text } from "../../../core/types.ts";
-import { emit, fail, fireHook, type Ctx } from "./flow.ts";
+import { emitFresh, fail, fireHook, type Ctx } from "./flow.ts";
 import { lowerMood } from "./mood.ts";
 import type { City, CocState, HexKey, TurnState } from "./state.ts";
 import { appendFresh, assignFresh, element, member, peek } from "../../../kit/peek.ts";
@@ -68,7 +68,7 @@ export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string, che
   if (wasLast) turn.used.splice(peek(turn.used).indexOf(marker), 1);
   const activation = before + 1;
   assignFresh(member(turn, "activations") as TurnState["activations"], hex, activation);
-  emit(ctx, { type: "CityActivated", seat, hex, how, activation });
+  emitFresh(ctx, { type: "CityActivated", seat, hex, how, activation });
   if (activation > 1) {
     const city = element(ctx.s, "cities", hex) as City;
     const before = peek(city).mood;

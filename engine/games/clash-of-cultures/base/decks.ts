@@ -1,7 +1,7 @@
 /** Drawing from the shared decks; empty action, objective and event decks reshuffle their discards (L1124, L1407). */
 import type { Seat } from "../../../core/types.ts";
 import { RESHUFFLE_DISCARDS } from "../data/index.ts";
-import { emit, type Ctx } from "./flow.ts";
+import { emitFresh, type Ctx } from "./flow.ts";
 import { ownsWonder, player } from "./queries.ts";
 import type { Decks } from "./state.ts";
 import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
@@ -17,7 +17,7 @@ export function drawFrom(ctx: Ctx, deck: keyof Decks): string | null {
   if (peek(s).decks[deck].length === 0 && RESHUFFLE_DISCARDS[deck] && peek(s).discards[deck].length) {
     assignFresh(member(s, "decks") as Decks, deck, ctx.rng.shuffle(peek(s).discards[deck]));
     assignFresh(member(s, "discards") as Decks, deck, []);
-    emit(ctx, { type: "DeckReshuffled", deck });
+    emitFresh(ctx, { type: "DeckReshuffled", deck });
   }
   const cards = peek(s).decks[deck];
   if (!cards.length) return null;
@@ -42,7 +42,7 @@ export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): 
   if (!card) return null;
   const p = player(ctx.s, seat);
   appendFresh(member(p, deck === "action" ? "actionCards" : "objectiveCards") as string[], card);
-  emit(ctx, { type: "CardDrawn", seat, deck, card, visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck } });
+  emitFresh(ctx, { type: "CardDrawn", seat, deck, card, visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck } });
   return card;
 }
 

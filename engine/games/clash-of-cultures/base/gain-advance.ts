@@ -6,7 +6,7 @@ import type { Seat } from "../../../core/types.ts";
 import { EVENT_TRACKER_SLOTS, type AdvanceId, type TokenKind } from "../data/index.ts";
 import type { Payment } from "./state.ts";
 import { advanceDef } from "./catalog.ts";
-import { emit, fireHook, push, type Ctx } from "./flow.ts";
+import { emitFresh, fireHook, push, type Ctx } from "./flow.ts";
 import { player } from "./queries.ts";
 import { gain } from "./resources.ts";
 import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
@@ -34,12 +34,12 @@ export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { pe
   const p = player(ctx.s, seat);
   const def = advanceDef(advance);
   appendFresh(member(p, "advances") as AdvanceId[], advance);
-  emit(ctx, { type: "AdvanceGained", seat, advance });
+  emitFresh(ctx, { type: "AdvanceGained", seat, advance });
   if (def.bonus) gain(ctx, p, ONE_TOKEN[def.bonus], `advance:${advance}`);
   fireHook(ctx, "advance-gained", { seat, advance });
   if (rulesInForce().list(noEventCubeRules).some((rule) => rule(ctx, seat, advance))) return;
   if (opts.personalSupply) {
-    emit(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
+    emitFresh(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
     return;
   }
   // Read on plain data, written without the proxy's trap (engine/kit/peek.ts).

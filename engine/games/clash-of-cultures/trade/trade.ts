@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
-import { check, defineFrame, defineMove, emit, fail, pop, top, type Ctx } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emitFresh, fail, pop, top, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
 import { deduct, gain } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
@@ -178,7 +178,7 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
     appendFresh(member(s, "stack") as Frame[], f);
     appendFresh(turnUsed(s), "trade-offer");
     const pub = { type: "TradeProposed", from: seat, to: move.to, give: f.give, get: f.get, giveCards: f.giveCardCounts, getCards };
-    emit(ctx, { ...pub, giveCardIds: giveCards, visibleTo: shown ? [seat, move.to] : [seat], redacted: pub });
+    emitFresh(ctx, { ...pub, giveCardIds: giveCards, visibleTo: shown ? [seat, move.to] : [seat], redacted: pub });
   },
 });
 
@@ -210,7 +210,7 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
     if (f.kind !== "trade-offer") fail(text("coc.err.noTradeOfferAnswer"));
     if (!move.accept) {
       pop(ctx, f);
-      emit(ctx, { type: "TradeDeclined", from: f.from, to: seat });
+      emitFresh(ctx, { type: "TradeDeclined", from: f.from, to: seat });
       return;
     }
     const back = cardLists(move.cards);
@@ -229,7 +229,7 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
     transfer(ctx, proposer, me, f.give, giveCopy);
     transfer(ctx, me, proposer, f.get, back);
     const pub = { type: "TradeExecuted", from: f.from, to: seat, give: { ...f.give }, get: { ...f.get }, giveCards: counts(giveCopy), getCards: counts(back) };
-    emit(ctx, { ...pub, giveCardIds: giveCopy, getCardIds: back, visibleTo: [f.from, seat], redacted: pub });
+    emitFresh(ctx, { ...pub, giveCardIds: giveCopy, getCardIds: back, visibleTo: [f.from, seat], redacted: pub });
   },
 });
 

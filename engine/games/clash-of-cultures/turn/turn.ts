@@ -8,7 +8,7 @@ import type { GameEvent, Move, Seat } from "../../../core/types.ts";
 import { ACTIONS_PER_TURN, ROUNDS_PER_AGE } from "../data/index.ts";
 import { ages } from "../rules/game-length.ts";
 import { boardNeighbors, isLand } from "../base/board.ts";
-import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, fail, fireHook, hooksIdle, pop, push, top } from "../base/flow.ts";
+import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emitFresh, fail, fireHook, hooksIdle, pop, push, top } from "../base/flow.ts";
 import { citiesOf, turnOrder, unitsAt } from "../base/queries.ts";
 import type { CocState, Frame, TurnState } from "../base/state.ts";
 import { addUnit } from "../base/units.ts";
@@ -112,7 +112,7 @@ function turnStarted(s: CocState, seat: Seat): GameEvent {
 function startTurn(ctx: Ctx, seat: Seat) {
   assignFresh(ctx.s, "turn", freshTurn(seat));
   push(ctx, turnFrame(seat));
-  emit(ctx, turnStarted(ctx.s, seat));
+  emitFresh(ctx, turnStarted(ctx.s, seat));
   fireHook(ctx, "turn-start", { seat });
 }
 
@@ -136,7 +136,7 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx) => {
     // Written without the root proxy's `set` trap.
     assignFresh(s, "round", round);
     assignFresh(s, "turnInRound", 0);
-    emit(ctx, { type: "RoundStarted", age, round });
+    emitFresh(ctx, { type: "RoundStarted", age, round });
     fireHook(ctx, "round-start", { age, round });
     return true;
   }
@@ -150,7 +150,7 @@ export function nextAge(ctx: Ctx) {
   s.age++;
   s.round = 1;
   s.turnInRound = 0;
-  emit(ctx, { type: "AgeStarted", age: s.age });
+  emitFresh(ctx, { type: "AgeStarted", age: s.age });
   fireHook(ctx, "round-start", { age: s.age, round: s.round });
 }
 
@@ -236,7 +236,7 @@ defineMove<{ type: "end-turn" }>(rules, "end-turn", {
     if (!canEndTurn(s, seat)) fail(text("coc.err.actionsLeft", { n: s.turn!.actionsLeft }));
     fireHook(ctx, "turn-end", { seat });
     pop(ctx, frame);
-    emit(ctx, { type: "TurnEnded", seat });
+    emitFresh(ctx, { type: "TurnEnded", seat });
     assignFresh(ctx.s, "turn", null);
     assignFresh(ctx.s, "turnInRound", peek(ctx.s).turnInRound + 1);
   },
