@@ -13,7 +13,7 @@ import { drawToHand } from "../base/decks.ts";
 import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, cityCount, citySize, player, turnOrder } from "../base/queries.ts";
-import { assignFresh, peek } from "../../../kit/peek.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { gain } from "../base/resources.ts";
 import type { CocState, Frame } from "../base/state.ts";
 import { isLastAge, nextAge } from "./turn.ts";
@@ -167,7 +167,7 @@ defineMove<{ type: "raze-city"; hex: string | null }>(rules, "raze-city", {
     check(frame.kind === "raze-city", text("coc.err.cannotRazeCity"));
     if (move.hex !== null) {
       check(razable(ctx.s, seat).includes(move.hex), text("coc.err.razeOneOwnSize"));
-      delete ctx.s.cities[move.hex];
+      delete (member(ctx.s, "cities") as CocState["cities"])[move.hex];
       emit(ctx, { type: "CityRazed", seat, hex: move.hex });
       gain(ctx, player(ctx.s, seat), { gold: 1 }, "raze");
     }
@@ -210,8 +210,8 @@ defineMove<{ type: "choose-first-player"; seat: number }>(rules, "choose-first-p
   apply(ctx, _seat, move) {
     const frame = top(peek(ctx.s))!;
     check(frame.kind === "choose-first-player", text("coc.err.cannotChooseFirstPlayer"));
-    check(move.seat < ctx.s.players.length, text("coc.err.noSuchSeat"));
-    ctx.s.firstPlayer = move.seat;
+    check(move.seat < peek(ctx.s).players.length, text("coc.err.noSuchSeat"));
+    assignFresh(ctx.s, "firstPlayer", move.seat);
     emit(ctx, { type: "FirstPlayerChosen", seat: move.seat });
     pop(ctx, frame);
   },

@@ -146,12 +146,14 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx) => {
 
 /** Called by the status phase when it completes without ending the game. */
 export function nextAge(ctx: Ctx) {
+  // Written without the proxy's traps (engine/kit/peek.ts).
   const s = ctx.s;
-  s.age++;
-  s.round = 1;
-  s.turnInRound = 0;
-  emitFresh(ctx, { type: "AgeStarted", age: s.age });
-  fireHook(ctx, "round-start", { age: s.age, round: s.round });
+  const age = peek(s).age + 1;
+  assignFresh(s, "age", age);
+  assignFresh(s, "round", 1);
+  assignFresh(s, "turnInRound", 0);
+  emitFresh(ctx, { type: "AgeStarted", age });
+  fireHook(ctx, "round-start", { age, round: 1 });
 }
 
 export function isLastAge(s: CocState): boolean {
