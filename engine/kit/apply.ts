@@ -15,18 +15,20 @@ import { frameTakes, moveEntry, RuleFailure, run, top, type Ctx, type FlowState,
 /** Runs rules code `fn` on a draft of `state`, then lets the flow settle; a RuleFailure propagates. */
 export function onDraft<S extends FlowState>(state: S, fn: (ctx: Ctx<S>) => void): { state: S; events: GameEvent[]; barrier?: boolean } {
   const events: GameEvent[] = [];
+  const fresh: GameEvent[] = [];
   let barrier = false;
   const next = produce(state, (d) => {
     // The generator state is read from (and, when unchanged, left in) the previous state: no draft of it.
-    const ctx = { s: d, events, rng: new Rng(state.rng) } as unknown as Ctx<S>;
+    const ctx = { s: d, events, rng: new Rng(state.rng), fresh } as unknown as Ctx<S>;
     fn(ctx);
     run(ctx);
     // A draw from the generator is a random result: the move is a point of no return (random.ts).
     const drew = !ctx.rng.isAt(state.rng);
     if (drew) assignFresh(d as FlowState, "rng", ctx.rng.state());
     barrier = drew || ctx.barrier === true;
-    // Events may hold drafts, which die with the move: produce puts their plain data in their place.
-  }, events) as S;
+    // Events may hold drafts, which die with the move: produce puts their plain data in their place (but in the
+    // fresh ones, which hold none).
+  }, events, fresh) as S;
   return barrier ? { state: next, events, barrier } : { state: next, events };
 }
 

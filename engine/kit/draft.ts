@@ -318,18 +318,19 @@ function resolve(value: unknown): unknown {
 /**
  * Runs `recipe` on a draft of `base` and returns the next state (`base` itself when nothing changed). If the
  * recipe throws, the error propagates and `base` is untouched. `outliving` lists values made during the move
- * that outlive it (its events): the drafts inside them are replaced by their final plain data, in place.
+ * that outlive it (its events): the drafts inside them are replaced by their final plain data, in place. `plain`
+ * lists those of them known to hold no draft, in the same order (fresh events, flow.ts's `emitFresh`): skipped.
  */
-export function produce<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
+export function produce<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[], plain?: readonly unknown[]): T {
   producing++;
   try {
-    return produceDraft(base, recipe, outliving);
+    return produceDraft(base, recipe, outliving, plain);
   } finally {
     producing--;
   }
 }
 
-function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[]): T {
+function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, outliving?: unknown[], plain?: readonly unknown[]): T {
   const scope: Scope = { assigned: [], drafts: [] };
   const root = newDraft(base as Obj, null, "", scope);
   scopes.push(scope);
@@ -340,7 +341,7 @@ function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, out
   try {
     recipe(root.proxy as T);
     // Still the innermost move: its drafts are told from plain data as during the recipe.
-    return finish(base, root, outliving);
+    return finish(base, root, outliving, plain);
   } finally {
     scopes.pop();
     rootProxy = outerProxy;
@@ -350,10 +351,10 @@ function produceDraft<T extends object>(base: T, recipe: (draft: T) => void, out
 }
 
 /** The next state once the recipe has returned, and the outliving values with their drafts replaced. */
-function finish<T extends object>(base: T, root: DraftState, outliving: unknown[] | undefined): T {
-  // One walk over everything that may hold drafts: the outliving values and the values assigned in the move
-  // (a drafted unit put in a new place, a frame spread from a draft).
-  if (outliving) for (let i = 0; i < outliving.length; i++) outliving[i] = resolve(outliving[i]);
+function finish<T extends object>(base: T, root: DraftState, outliving: unknown[] | undefined, plain: readonly unknown[] | undefined): T {
+  // One walk over everything that may hold drafts: the outliving values (but the plain ones) and the values
+  // assigned in the move (a drafted unit put in a new place, a frame spread from a draft).
+  if (outliving) resolveAll(outliving, plain ?? NONE);
   if (!root.copy) return base;
   const assigned = root.scope.assigned;
   for (let i = 0; i < assigned.length; i += 3) {
@@ -365,6 +366,21 @@ function finish<T extends object>(base: T, root: DraftState, outliving: unknown[
     if (r !== value) copy[key] = r;
   }
   return root.copy as T;
+}
+
+const NONE: readonly unknown[] = [];
+
+/**
+ * Resolves each of `values` in place but those of `plain`, a subsequence of them: met in the same order, each is
+ * passed over by one comparison (a value it lists that is not met, or met out of order, is only resolved).
+ */
+function resolveAll(values: unknown[], plain: readonly unknown[]): void {
+  let next = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (next < plain.length && v === plain[next]) next++;
+    else values[i] = resolve(v);
+  }
 }
 
 /**

@@ -36,6 +36,11 @@ export interface Ctx<S extends FlowState = FlowState> {
   rng: Rng;
   /** Set when the move revealed something (random.ts): it may not be taken back. */
   barrier?: boolean;
+  /**
+   * The events emitted with `emitFresh`, in order: built from plain data, they hold no draft, so the move's end
+   * does not search them (draft.ts's `produce`). Always there on a move being applied (apply.ts).
+   */
+  fresh?: GameEvent[];
 }
 
 export class RuleFailure extends Error {
@@ -206,6 +211,15 @@ export function pop<S extends FlowState>(ctx: Ctx<S>, frame: Frame) {
 
 export function emit(ctx: Ctx<FlowState>, event: GameEvent) {
   ctx.events.push(event);
+}
+
+/**
+ * `emit` for an event built in this move from plain data only (no draft inside, as `assignFresh` takes): the
+ * move's end skips it instead of searching it for drafts. NEVER pass an event holding a draft.
+ */
+export function emitFresh(ctx: Ctx<FlowState>, event: GameEvent) {
+  ctx.events.push(event);
+  ctx.fresh?.push(event);
 }
 
 /** Lets self-resolving frames advance until a frame needs a seat's decision or the game ends. */

@@ -12,7 +12,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost, type PayableKind } from "../data/index.ts";
-import { check, defineMove, emit, fail, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emitFresh, fail, type Ctx } from "../base/flow.ts";
 import { hexDistance } from "../base/hex.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
@@ -22,7 +22,7 @@ import {
   type CollectOption,
 } from "../rules/collect-options.ts";
 import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
-import { defineTurnMoves, ownTurn, spendAction } from "../turn/turn.ts";
+import { defineTurnMoves, ownTurn, spendAction, turnUsed } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { appendFresh, peek } from "../../../kit/peek.ts";
@@ -71,7 +71,7 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
   // Every kind present from the start: counting into an empty object changed its shape with each new kind.
   const got: Record<PayableKind, number> = { food: 0, wood: 0, ore: 0, ideas: 0, gold: 0, mood: 0, culture: 0 };
   for (const t of take) got[t.kind]++;
-  const used = s.turn!.used;
+  const used = turnUsed(s);
   // Looked up on plain data (engine/kit/peek.ts); the draft is changed only where something changes.
   if (take.some((t) => hexDistance(t.hex, cityHex) === 2)) appendFresh(used, "husbandry");
   // Production Focus / Mass Production apply to this one Collect.
@@ -90,7 +90,7 @@ export function collectIn(ctx: Ctx, seat: Seat, cityHex: HexKey, take: readonly 
     got.ideas++;
   }
   for (const rule of rulesInForce().list(collectBonusRules)) rule(s, seat, city, take, got);
-  emit(ctx, { type: "ResourcesCollected", seat, city: cityHex, take: take.map((t) => ({ hex: t.hex, kind: t.kind })), metallurgy });
+  emitFresh(ctx, { type: "ResourcesCollected", seat, city: cityHex, take: take.map((t) => ({ hex: t.hex, kind: t.kind })), metallurgy });
   gain(ctx, p, got, "collect");
 }
 
@@ -108,10 +108,10 @@ defineMove<CollectMove>(rules, "collect", {
     precheck(ctx.s, seat, move.city);
     if (peek(ctx.s).turn!.used.includes("free-economy")) fail(text("coc.err.freeEconomyCollectMust"));
     // A Collect writes the turn's actions, markers and activations: one plain copy instead of three drafts.
-    ownTurn(ctx);
+    const turn = ownTurn(ctx);
     spendAction(ctx, seat);
     collectIn(ctx, seat, move.city, move.take, move.metallurgy ?? false);
-    appendFresh(ctx.s.turn!.used, "collect");
+    turn.used.push("collect");
     // Checked above (precheck): spending the action and collecting change nothing the check reads (collectIn
     // only adds or removes Collect markers in `turn.used` and gains resources, which fires no hook).
     activateCity(ctx, seat, move.city, "collect", true);

@@ -14,15 +14,16 @@ import { gainAdvance } from "../base/gain-advance.ts";
 import { boardNeighbors, isSea } from "../base/board.ts";
 import { allAdvances, buildingDef } from "../base/catalog.ts";
 import { drawToHand } from "../base/decks.ts";
-import { check, defineMove, emit, fireHook, onHook, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emitFresh, fireHook, onHook, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { workingMood } from "../base/mood.ts";
 import { buildingFigures, citiesOf, citySize, has, maxCitySize, player } from "../base/queries.ts";
 import { enforceLimits, gain, pay, suggestPayment } from "../base/resources.ts";
 import type { City, CocState, HexKey, Payment } from "../base/state.ts";
-import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import { defineTurnMoves, spendAction, turnUsed } from "../turn/turn.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { appendFresh, assignFresh, element, member, peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -166,19 +167,20 @@ export function dogmaChoices(s: CocState, seat: Seat): AdvanceId[] {
  */
 export function placeBuilding(ctx: Ctx, seat: Seat, hex: HexKey, building: BuildingId, opts: { portHex?: HexKey; bonus?: PayableKind; dogma?: AdvanceId } = {}) {
   const s = ctx.s;
-  const blocker = buildingBlocker(s, seat, hex, building, opts.portHex);
+  // Checked on plain data; the city reached and written without the proxies' traps (engine/kit/peek.ts).
+  const blocker = buildingBlocker(peek(s), seat, hex, building, opts.portHex);
   check(!blocker, blocker!);
   const def = buildingDef(building);
-  const city = s.cities[hex];
+  const city = element(s, "cities", hex) as City;
   const p = player(s, seat);
   if (opts.dogma !== undefined) {
     check(building === "temple", text("coc.err.dogmaGivesFreeAdvance"));
     check(dogmaChoices(s, seat).includes(opts.dogma), text("coc.err.dogmaGivesTheocracyAdvance"));
   }
   if (opts.bonus !== undefined) check(def.onBuild.gainOneOf.includes(opts.bonus), text("coc.err.buildingBonus", { building, resource: opts.bonus }));
-  city.buildings[building] = seat;
-  if (def.coastalOnly) city.portHex = opts.portHex!;
-  emit(ctx, { type: "BuildingBuilt", seat, hex, building, portHex: def.coastalOnly ? opts.portHex : undefined });
+  assignFresh(member(city, "buildings") as City["buildings"], building, seat);
+  if (def.coastalOnly) assignFresh(city, "portHex", opts.portHex!);
+  emitFresh(ctx, { type: "BuildingBuilt", seat, hex, building, portHex: def.coastalOnly ? opts.portHex : undefined });
   const g: Payment = { ...def.onBuild.gain };
   if (def.onBuild.gainOneOf.length) {
     const k = opts.bonus ?? def.onBuild.gainOneOf[0];
@@ -188,7 +190,7 @@ export function placeBuilding(ctx: Ctx, seat: Seat, hex: HexKey, building: Build
   for (let i = 0; i < def.onBuild.drawActionCards; i++) drawToHand(ctx, seat, "action");
   fireHook(ctx, "building-built", { seat, hex, building });
   if (opts.dogma !== undefined) {
-    emit(ctx, { type: "DogmaAdvance", seat, advance: opts.dogma });
+    emitFresh(ctx, { type: "DogmaAdvance", seat, advance: opts.dogma });
     gainAdvance(ctx, seat, opts.dogma);
   }
 }
@@ -210,12 +212,12 @@ defineMove<ConstructMove>(rules, "construct", {
     const s = ctx.s;
     const act = activationBlocker(s, seat, move.city);
     check(!act, act!);
-    const blocker = buildingBlocker(s, seat, move.city, move.building, move.portHex);
+    const blocker = buildingBlocker(peek(s), seat, move.city, move.building, move.portHex);
     check(!blocker, blocker!);
     spendAction(ctx, seat);
     const { cost, stateReligion } = buildingCost(s, seat, move.building);
     pay(ctx, player(s, seat), cost, move.payment, move.building);
-    if (stateReligion) s.turn!.used.push("state-religion");
+    if (stateReligion) appendFresh(turnUsed(s), "state-religion");
     placeBuilding(ctx, seat, move.city, move.building, { portHex: move.portHex, bonus: move.bonus, dogma: move.dogma });
     activateCity(ctx, seat, move.city, "construct");
   },

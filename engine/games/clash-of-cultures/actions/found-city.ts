@@ -2,12 +2,12 @@
 import { z } from "zod";
 import type { Seat, Text } from "../../../core/types.ts";
 import { CITY_LIMIT, TERRAINS } from "../data/index.ts";
-import { check, defineMove, emit, fireHook, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emitFresh, fireHook, type Ctx } from "../base/flow.ts";
 import { allUnits, citiesOf } from "../base/queries.ts";
 import type { City, CocState, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { removeUnit } from "../base/units.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -42,8 +42,9 @@ export function foundCity(ctx: Ctx, seat: Seat, unitId: number): City {
   const hex = unit.hex;
   removeUnit(ctx, unitId, "found-city");
   const city: City = { hex, owner: seat, mood: "neutral", buildings: {}, portHex: null, wonders: [] };
-  ctx.s.cities[hex] = city;
-  emit(ctx, { type: "CityFounded", seat, hex, settler: unitId });
+  // Plain data only: no draft inside (engine/kit/peek.ts).
+  assignFresh(member(ctx.s, "cities") as CocState["cities"], hex, city);
+  emitFresh(ctx, { type: "CityFounded", seat, hex, settler: unitId });
   fireHook(ctx, "city-founded", { seat, hex });
   return city;
 }

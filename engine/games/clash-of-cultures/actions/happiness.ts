@@ -8,14 +8,15 @@
 import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { fixedCost } from "../data/index.ts";
-import { check, defineMove, emit, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emit, emitFresh, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { moodLevel, raiseMood } from "../base/mood.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
 import { pay, suggestPayment } from "../base/resources.ts";
-import type { CocState, HexKey, Payment } from "../base/state.ts";
+import type { City, CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { happinessBlocker, happinessCost, happinessTokens, MAX_LEVEL, type HappinessStep } from "../rules/happiness-cost.ts";
+import { element, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -36,8 +37,10 @@ export function increaseHappiness(ctx: Ctx, seat: Seat, cities: readonly Happine
   const blocker = happinessBlocker(ctx.s, seat, cities);
   check(!blocker, blocker!);
   pay(ctx, player(ctx.s, seat), happinessCost(ctx.s, seat, cities), payment, "happiness");
-  for (const { hex, steps } of cities) raiseMood(ctx, ctx.s.cities[hex], "increase-happiness", steps);
-  emit(ctx, { type: "HappinessIncreased", seat, cities: cities.map((c) => ({ hex: c.hex, steps: c.steps, mood: ctx.s.cities[c.hex].mood })) });
+  // The cities reached without the proxies' traps, their moods read on plain data (engine/kit/peek.ts).
+  for (const { hex, steps } of cities) raiseMood(ctx, element(ctx.s, "cities", hex) as City, "increase-happiness", steps);
+  const after = peek(ctx.s).cities;
+  emitFresh(ctx, { type: "HappinessIncreased", seat, cities: cities.map((c) => ({ hex: c.hex, steps: c.steps, mood: after[c.hex].mood })) });
 }
 
 const citiesSchema = z.array(z.object({ hex: hexSchema, steps: z.number().int().min(1).max(2) })).min(1).max(10);

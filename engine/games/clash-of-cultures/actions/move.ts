@@ -23,8 +23,8 @@ import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
 import { canMoveArmy, canNavigate } from "../rules/move-capabilities.ts";
-import type { CocState, Frame, HexKey, Payment, TurnState, Unit } from "../base/state.ts";
-import { defineTurnMoves, spendAction } from "../turn/turn.ts";
+import type { CocState, Frame, HexKey, Payment, Unit } from "../base/state.ts";
+import { defineTurnMoves, spendAction, turnDraft } from "../turn/turn.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -435,14 +435,6 @@ function roadsPathBlocker(q: MoveQuery, path: HexKey[], units: Unit[]): Text | {
 }
 
 // ---- execution ----------------------------------------------------------------------------------
-
-/**
- * The draft of the turn's record, read without the proxies' traps (the kit's `member`): a named read of a draft in a
- * rule runs the proxy's `get` trap through V8's generic load, several times the cost of the rule's own work here.
- */
-function turnDraft(s: CocState): TurnState {
-  return member(s, "turn") as TurnState;
-}
 
 /** A list of units of the turn's record, drafted as `turnDraft` reads it. */
 function turnUnits(s: CocState, key: "movedThisAction" | "unitsStopped" | "unitsInForest"): number[] {

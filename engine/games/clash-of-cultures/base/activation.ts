@@ -7,10 +7,10 @@
  * sees the city's mood before the penalty, and "city-activated" fires after the effect.
  */
 import type { Seat, Text } from "../../../core/types.ts";
-import { emit, fail, fireHook, type Ctx } from "./flow.ts";
+import { emitFresh, fail, fireHook, type Ctx } from "./flow.ts";
 import { lowerMood } from "./mood.ts";
-import type { CocState, HexKey, TurnState } from "./state.ts";
-import { assignFresh, member, peek } from "../../../kit/peek.ts";
+import type { City, CocState, HexKey, TurnState } from "./state.ts";
+import { appendFresh, assignFresh, element, member, peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
 
 /** Marker in `turn.used`: the city became Angry by its own activation penalty and has one last activation (L686). */
@@ -68,12 +68,12 @@ export function activateCity(ctx: Ctx, seat: Seat, hex: HexKey, how: string, che
   if (wasLast) turn.used.splice(peek(turn.used).indexOf(marker), 1);
   const activation = before + 1;
   assignFresh(member(turn, "activations") as TurnState["activations"], hex, activation);
-  emit(ctx, { type: "CityActivated", seat, hex, how, activation });
+  emitFresh(ctx, { type: "CityActivated", seat, hex, how, activation });
   if (activation > 1) {
-    const city = ctx.s.cities[hex];
+    const city = element(ctx.s, "cities", hex) as City;
     const before = peek(city).mood;
     lowerMood(ctx, city, "repeated-activation");
-    if (before !== "angry" && peek(city).mood === "angry") turn.used.push(marker);
+    if (before !== "angry" && peek(city).mood === "angry") appendFresh(member(turn, "used") as string[], marker);
   }
   fireHook(ctx, "city-activated", { seat, hex, how });
 }

@@ -1,10 +1,10 @@
 /** Drawing from the shared decks; empty action, objective and event decks reshuffle their discards (L1124, L1407). */
 import type { Seat } from "../../../core/types.ts";
 import { RESHUFFLE_DISCARDS } from "../data/index.ts";
-import { emit, type Ctx } from "./flow.ts";
+import { emitFresh, type Ctx } from "./flow.ts";
 import { ownsWonder, player } from "./queries.ts";
 import type { Decks } from "./state.ts";
-import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
@@ -15,13 +15,13 @@ export function drawFrom(ctx: Ctx, deck: keyof Decks): string | null {
   // Read on plain data (engine/kit/peek.ts); the deck is written once, as a new list (a `pop` through the
   // draft is four writes and reads).
   if (peek(s).decks[deck].length === 0 && RESHUFFLE_DISCARDS[deck] && peek(s).discards[deck].length) {
-    assignFresh(s.decks, deck, ctx.rng.shuffle(peek(s).discards[deck]));
-    assignFresh(s.discards, deck, []);
-    emit(ctx, { type: "DeckReshuffled", deck });
+    assignFresh(member(s, "decks") as Decks, deck, ctx.rng.shuffle(peek(s).discards[deck]));
+    assignFresh(member(s, "discards") as Decks, deck, []);
+    emitFresh(ctx, { type: "DeckReshuffled", deck });
   }
   const cards = peek(s).decks[deck];
   if (!cards.length) return null;
-  assignFresh(s.decks, deck, cards.slice(0, -1));
+  assignFresh(member(s, "decks") as Decks, deck, cards.slice(0, -1));
   return cards[cards.length - 1];
 }
 
@@ -41,8 +41,8 @@ export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): 
   const card = drawFrom(ctx, deck);
   if (!card) return null;
   const p = player(ctx.s, seat);
-  appendFresh(deck === "action" ? p.actionCards : p.objectiveCards, card);
-  emit(ctx, { type: "CardDrawn", seat, deck, card, visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck } });
+  appendFresh(member(p, deck === "action" ? "actionCards" : "objectiveCards") as string[], card);
+  emitFresh(ctx, { type: "CardDrawn", seat, deck, card, visibleTo: [seat], redacted: { type: "CardDrawn", seat, deck } });
   return card;
 }
 
@@ -51,8 +51,8 @@ export function drawToHand(ctx: Ctx, seat: Seat, deck: "action" | "objective"): 
  * bottom when `seat` owns the Great Mausoleum (L1612). Use it for every action/event card discard.
  */
 export function discardCard(ctx: Ctx, seat: Seat | null, deck: keyof Decks, card: string) {
-  const discards = ctx.s.discards;
+  const discards = member(ctx.s, "discards") as Decks;
   // Written once (engine/kit/peek.ts): an unshift through the draft moves every card of the pile.
   if (seat !== null && deck !== "objective" && ownsWonder(peek(ctx.s), seat, "great-mausoleum")) assignFresh(discards, deck, [card, ...peek(discards)[deck]]);
-  else appendFresh(discards[deck] as string[], card);
+  else appendFresh(member(discards, deck) as string[], card);
 }

@@ -7,7 +7,7 @@ import { definersFor } from "../../../kit/typed.ts";
 import type { Move } from "../../../core/types.ts";
 import type { CocState, Frame } from "./state.ts";
 
-export { check, emit, fail, fireHook, hooksIdle, pop, push, RuleFailure, run, top } from "../../../kit/flow.ts";
+export { check, emit, emitFresh, fail, fireHook, hooksIdle, pop, push, RuleFailure, run, top } from "../../../kit/flow.ts";
 
 export type Ctx = KitCtx<CocState>;
 export type FrameHandler<F extends Frame = Frame> = KitFrameHandler<CocState, F>;

@@ -6,10 +6,10 @@ import type { Seat } from "../../../core/types.ts";
 import { EVENT_TRACKER_SLOTS, type AdvanceId, type TokenKind } from "../data/index.ts";
 import type { Payment } from "./state.ts";
 import { advanceDef } from "./catalog.ts";
-import { emit, fireHook, push, type Ctx } from "./flow.ts";
+import { emitFresh, fireHook, push, type Ctx } from "./flow.ts";
 import { player } from "./queries.ts";
 import { gain } from "./resources.ts";
-import { appendFresh, peek } from "../../../kit/peek.ts";
+import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 
 /**
@@ -33,20 +33,19 @@ const ONE_TOKEN: Readonly<Record<TokenKind, Payment>> = { mood: Object.freeze({ 
 export function gainAdvance(ctx: Ctx, seat: Seat, advance: AdvanceId, opts: { personalSupply?: boolean } = {}) {
   const p = player(ctx.s, seat);
   const def = advanceDef(advance);
-  appendFresh(p.advances, advance);
-  emit(ctx, { type: "AdvanceGained", seat, advance });
+  appendFresh(member(p, "advances") as AdvanceId[], advance);
+  emitFresh(ctx, { type: "AdvanceGained", seat, advance });
   if (def.bonus) gain(ctx, p, ONE_TOKEN[def.bonus], `advance:${advance}`);
   fireHook(ctx, "advance-gained", { seat, advance });
   if (rulesInForce().list(noEventCubeRules).some((rule) => rule(ctx, seat, advance))) return;
   if (opts.personalSupply) {
-    emit(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
+    emitFresh(ctx, { type: "AdvanceMarkedFromSupply", seat, advance });
     return;
   }
-  // Read on plain data (engine/kit/peek.ts), written through the draft.
+  // Read on plain data, written without the proxy's trap (engine/kit/peek.ts).
   const left = peek(p).eventTracker - 1;
-  p.eventTracker = left;
+  assignFresh(p, "eventTracker", left <= 0 ? EVENT_TRACKER_SLOTS : left);
   if (left <= 0) {
-    p.eventTracker = EVENT_TRACKER_SLOTS;
     if (peek(ctx.s).options.events !== "none") push(ctx, { kind: "event", seat: null, drawer: seat, step: "draw" });
   }
 }

@@ -3,7 +3,7 @@
  * mood-modified size used by Collect and Recruit (Happy: size + 1, Angry: 1, L988-992).
  */
 import { ANGRY_EFFECTIVE_SIZE, HAPPY_SIZE_BONUS } from "../data/index.ts";
-import { emit, type Ctx } from "./flow.ts";
+import { emitFresh, type Ctx } from "./flow.ts";
 import { citySize } from "./queries.ts";
 import type { City, CocState, Mood } from "./state.ts";
 import { assignFresh, peek } from "../../../kit/peek.ts";
@@ -21,7 +21,7 @@ export function setMood(ctx: Ctx, city: City, mood: Mood, reason: string): boole
   const from = r.mood;
   if (from === mood) return false;
   assignFresh(city, "mood", mood);
-  emit(ctx, { type: "CityMoodChanged", hex: r.hex, owner: r.owner, from, to: mood, reason });
+  emitFresh(ctx, { type: "CityMoodChanged", hex: r.hex, owner: r.owner, from, to: mood, reason });
   return true;
 }
 

@@ -1,7 +1,7 @@
 /** Creating and removing unit figures, within each owner's supply (L337-339, L827). */
 import type { UnitTypeId } from "../data/index.ts";
 import { BARBARIAN_SUPPLY, PIRATE_SHIPS, SUPPLY_PER_PLAYER } from "../data/index.ts";
-import { emit, type Ctx } from "./flow.ts";
+import { emitFresh, type Ctx } from "./flow.ts";
 import { allUnits, unitsOnBoard } from "./queries.ts";
 import type { CocState, HexKey, Owner, Unit } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
@@ -24,21 +24,23 @@ export function addUnit(ctx: Ctx, owner: Owner, type: UnitTypeId, hex: HexKey, c
   assignFresh(s, "nextUnitId", id + 1);
   const unit: Unit = { id, owner, type, hex, carriedBy };
   assignFresh(member(s, "units") as CocState["units"], id, unit);
-  emit(ctx, { type: "UnitPlaced", unit: { ...unit } });
+  emitFresh(ctx, { type: "UnitPlaced", unit: { ...unit } });
   return unit;
 }
 
 export function removeUnit(ctx: Ctx, id: number, reason: string) {
-  const u = ctx.s.units[id];
+  // Read on plain data, the record reached without the proxy's trap (engine/kit/peek.ts).
+  const units = member(ctx.s, "units") as CocState["units"];
+  const u = peek(units)[id];
   if (!u) return;
   // Units aboard a removed ship go down with it.
   for (const other of allUnits(ctx.s)) if (other.carriedBy === id) removeUnit(ctx, other.id, reason);
-  delete ctx.s.units[id];
-  emit(ctx, { type: "UnitRemoved", unit: id, owner: u.owner, unitType: u.type, hex: u.hex, reason });
+  delete units[id];
+  emitFresh(ctx, { type: "UnitRemoved", unit: id, owner: u.owner, unitType: u.type, hex: u.hex, reason });
   for (const fn of rulesInForce().list(removalHooks)) fn(ctx, u, reason);
 }
 
-/** [EXP] Rules told when a unit leaves the map for good (a leader's death, civilizations/leaders.ts). */
+/** [EXP] Rules told when a unit leaves the map for good (a leader's death, civilizations/leaders.ts); they get its plain data. */
 const removalHooks = new ListSlot<(ctx: Ctx, unit: Unit, reason: string) => void>("unit removal rules");
 
 export function onUnitRemoved(module: RuleModule, fn: (ctx: Ctx, unit: Unit, reason: string) => void) {

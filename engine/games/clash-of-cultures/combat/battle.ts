@@ -142,10 +142,12 @@ function start(ctx: Ctx, f: BattleFrame) {
   f.temple = f.city && c!.buildings.temple !== undefined;
   A.atStart = fighters(s, f, 0).map((u) => u.type);
   D.atStart = fighters(s, f, 1).map((u) => u.type);
-  for (const u of [...unitsOn(s, f.hex, A.owner), ...unitsOn(s, f.hex, D.owner)]) if (f.battle === "land" || u.carriedBy === null) f.participants.push(u.id);
+  // The units only looked at: on plain data (engine/kit/peek.ts).
+  const ps = peek(s);
+  for (const u of [...unitsOn(ps, f.hex, A.owner), ...unitsOn(ps, f.hex, D.owner)]) if (f.battle === "land" || u.carriedBy === null) f.participants.push(u.id);
   emit(ctx, {
     type: "BattleStarted", hex: f.hex, kind: f.battle, attacker: A.owner, defender: D.owner,
-    attackers: unitsOn(s, f.hex, A.owner).map((u) => u.id), defenders: unitsOn(s, f.hex, D.owner).map((u) => u.id),
+    attackers: unitsOn(ps, f.hex, A.owner).map((u) => u.id), defenders: unitsOn(ps, f.hex, D.owner).map((u) => u.id),
     city: f.city, fortress: f.fortress, controllers: [A.controller, D.controller],
   });
   // Great Wall: barbarians attacking the owner's cities lose at once; still a battle (L1635-1639).

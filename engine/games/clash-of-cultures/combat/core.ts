@@ -9,6 +9,7 @@ import { allUnits, has, unitDef, unitsAt } from "../base/queries.ts";
 import type { CocState, Frame, HexKey, Owner, Unit } from "../base/state.ts";
 import { removeUnit } from "../base/units.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
+import { peek } from "../../../kit/peek.ts";
 
 export type SideIx = 0 | 1;
 
@@ -189,7 +190,12 @@ export function isFighterType(type: UnitTypeId, battle: "land" | "sea"): boolean
 
 /** The units of a side that fight: army units on land, ships at sea (carried land units do not, L1395). */
 export function fighters(s: CocState, f: Pick<BattleFrame, "hex" | "battle" | "sides">, i: SideIx): Unit[] {
-  return unitsOn(s, f.hex, f.sides[i].owner).filter((u) => isFighterType(u.type, f.battle) && (f.battle === "sea" || u.carriedBy === null));
+  // Each unit looked at on plain data (engine/kit/peek.ts): the list keeps the drafts, for callers that change them.
+  return unitsOn(s, f.hex, f.sides[i].owner).filter((u) => isFighter(peek(u), f.battle));
+}
+
+function isFighter(u: Unit, battle: "land" | "sea"): boolean {
+  return isFighterType(u.type, battle) && (battle === "sea" || u.carriedBy === null);
 }
 
 export function armyCount(s: CocState, hex: HexKey, owner: Owner): number {

@@ -220,9 +220,10 @@ defineChoice(rules, "take-great-person", {
     const p = player(ctx.s, seat);
     const cost = Number(data.cost);
     pay(ctx, p, { fixed: { culture: cost }, flexible: [], goldSubstitutes: false }, { culture: cost }, "great-person");
-    (p.greatPersons ??= []).push(String(data.card));
+    // Read on plain data, written without the proxies' traps (engine/kit/peek.ts): the hand as a new list.
+    assignFresh(p, "greatPersons", [...(peek(p).greatPersons ?? []), String(data.card)]);
     const f = currentEvent(ctx.s);
-    if (f && f.card === data.card) f.kept = true;
+    if (f && peek(f).card === data.card) assignFresh(f, "kept", true);
     emit(ctx, { type: "GreatPersonTaken", seat, card: data.card });
     greatPersonTaken(ctx, seat, String(data.card));
   },

@@ -140,10 +140,12 @@ export function takePublicWonder(ctx: Ctx, seat: Seat, card: WonderId) {
 
 // Whoever next draws a wonder card may take a face-up one instead (catalog §6.3 #40).
 onWonderDraw(rules, (ctx, seat) => {
-  const pub = publicWonders(ctx.s);
+  // Only looked at: on plain data (engine/kit/peek.ts).
+  const s = peek(ctx.s);
+  const pub = publicWonders(s);
   // Open wonders variant: face-up cards are built from the table, never taken into a hand (variants.ts).
-  if (!pub.length || ctx.s.options.openWonders === true) return false;
-  ask(ctx, seat, "envoy-take-wonder", [...pub, ...(ctx.s.decks.wonder.length ? ["deck"] : [])]);
+  if (!pub.length || s.options.openWonders === true) return false;
+  ask(ctx, seat, "envoy-take-wonder", [...pub, ...(s.decks.wonder.length ? ["deck"] : [])]);
   return true;
 });
 

@@ -19,7 +19,7 @@ import { boardNeighbors, revealRegion } from "../base/board.ts";
 import { allowedOrientations, terrainIf } from "../actions/exploration.ts";
 import { advanceDef, eventCardDef } from "../base/catalog.ts";
 import { discardCard, drawToHand } from "../base/decks.ts";
-import { check, defineMove, emit, fireHook, push, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emit, fireHook, push, top, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { setMood } from "../base/mood.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
@@ -28,7 +28,7 @@ import type { City, CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { eventsState } from "../base/event-core.ts";
 import { KeyedSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -144,12 +144,15 @@ export function greatPersonBlocker(s: CocState, seat: Seat, move: GreatPersonMov
 
 function apply(ctx: Ctx, seat: Seat, move: GreatPersonMove) {
   const s = ctx.s;
-  const blocker = greatPersonBlocker(s, seat, move);
+  // Checked on plain data; the hand written once, as a new list, without the proxies' traps (engine/kit/peek.ts).
+  const blocker = greatPersonBlocker(peek(s), seat, move);
   check(!blocker, blocker!);
   const gp = greatPersonOf(move.card);
   if (gp.timing === "action") spendAction(ctx, seat);
   const p = player(s, seat);
-  p.greatPersons!.splice(p.greatPersons!.indexOf(move.card), 1);
+  const held = [...peek(p).greatPersons!];
+  held.splice(held.indexOf(move.card), 1);
+  assignFresh(p, "greatPersons", held);
   emit(ctx, { type: "GreatPersonPlayed", seat, card: move.card, person: gp.id });
   discardCard(ctx, seat, "event", move.card);
   if (move.advance) {
@@ -295,8 +298,9 @@ defineMove<GreatPersonMove>(rules, "great-person", {
     }).optional(),
     explore: z.object({ region: z.number().int().min(0).max(99), flipped: z.boolean(), city: hexSchema.optional(), payment: paymentSchema.optional() }).optional(),
   }),
-  apply(ctx, seat, move, frame) {
-    check(frame.kind === "turn", text("coc.err.playGreatPersonTurn"));
+  // Takes no frame argument: the turn frame is only read, on plain data (engine/kit/peek.ts), never drafted.
+  apply(ctx, seat, move) {
+    check(top(peek(ctx.s))!.kind === "turn", text("coc.err.playGreatPersonTurn"));
     apply(ctx, seat, move);
   },
 });

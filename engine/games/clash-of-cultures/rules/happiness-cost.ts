@@ -8,6 +8,7 @@ import { fixedCost, type Cost, type PayableKind } from "../data/index.ts";
 import { moodLevel } from "../base/mood.ts";
 import { citySize, has, player } from "../base/queries.ts";
 import type { CocState, HexKey } from "../base/state.ts";
+import { peek } from "../../../kit/peek.ts";
 import { text } from "../text/index.ts";
 
 export type HappinessStep = { hex: HexKey; steps: number };
@@ -20,8 +21,10 @@ export const MAX_LEVEL = 2;
 export function happinessBlocker(s: CocState, seat: Seat, cities: readonly HappinessStep[]): Text | null {
   if (!cities.length) return text("coc.err.chooseLeastOneCity");
   const seen = new Set<HexKey>();
+  // Read only: on plain data (engine/kit/peek.ts).
+  const all = peek(s).cities;
   for (const { hex, steps } of cities) {
-    const c = s.cities[hex];
+    const c = all[hex];
     if (!c || c.owner !== seat) return text("coc.err.makeOwnCitiesHappier");
     if (seen.has(hex)) return text("coc.err.listEachCityOnce");
     seen.add(hex);
@@ -33,7 +36,8 @@ export function happinessBlocker(s: CocState, seat: Seat, cities: readonly Happi
 
 /** Mood tokens needed: each level costs the city's size (L970). */
 export function happinessTokens(s: CocState, cities: readonly HappinessStep[]): number {
-  return cities.reduce((n, { hex, steps }) => n + citySize(s.cities[hex]) * steps, 0);
+  const all = peek(s).cities;
+  return cities.reduce((n, { hex, steps }) => n + citySize(all[hex]) * steps, 0);
 }
 
 /**

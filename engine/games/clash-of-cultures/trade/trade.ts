@@ -9,12 +9,12 @@
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
 import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
-import { check, defineFrame, defineMove, emit, fail, pop, type Ctx } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emitFresh, fail, pop, top, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
 import { deduct, gain } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
-import { defineTurnMoves } from "../turn/turn.ts";
-import { appendFresh, assignFresh, peek } from "../../../kit/peek.ts";
+import { defineTurnMoves, turnUsed } from "../turn/turn.ts";
+import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -149,11 +149,12 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
     getCards: z.object({ action: countSchema.optional(), objective: countSchema.optional(), wonder: countSchema.optional() }).strict().optional(),
     showCards: z.boolean().optional(),
   }) as unknown as z.ZodType<ProposeTradeMove>,
-  apply(ctx, seat, move, frame) {
+  // Takes no frame argument: the turn frame is only read, on plain data (engine/kit/peek.ts), never drafted.
+  apply(ctx, seat, move) {
     const s = ctx.s;
     // Only read here: plain data (engine/kit/peek.ts).
     const ps = peek(s);
-    check(frame.kind === "turn" && ps.turn?.seat === seat, text("coc.err.tradeOwnTurn"));
+    check(top(ps)?.kind === "turn" && ps.turn?.seat === seat, text("coc.err.tradeOwnTurn"));
     check(move.to !== seat && move.to < ps.players.length, text("coc.err.chooseAnotherPlayerTrade"));
     const players = ps.players;
     const me = players[seat];
@@ -174,10 +175,10 @@ defineMove<ProposeTradeMove>(rules, "propose-trade", {
       private: shown ? { [seat]: secret, [move.to]: secret } : { [seat]: secret },
     };
     // The frame is built from the move's plain data only: no draft inside (engine/kit/peek.ts).
-    appendFresh(s.stack, f);
-    appendFresh(s.turn!.used, "trade-offer");
+    appendFresh(member(s, "stack") as Frame[], f);
+    appendFresh(turnUsed(s), "trade-offer");
     const pub = { type: "TradeProposed", from: seat, to: move.to, give: f.give, get: f.get, giveCards: f.giveCardCounts, getCards };
-    emit(ctx, { ...pub, giveCardIds: giveCards, visibleTo: shown ? [seat, move.to] : [seat], redacted: pub });
+    emitFresh(ctx, { ...pub, giveCardIds: giveCards, visibleTo: shown ? [seat, move.to] : [seat], redacted: pub });
   },
 });
 
@@ -202,14 +203,14 @@ defineFrame<TradeFrame>(rules, "trade-offer", {
 
 defineMove<AnswerTradeMove>(rules, "answer-trade", {
   schema: z.object({ type: z.literal("answer-trade"), accept: z.boolean(), cards: cardsSchema.optional() }) as unknown as z.ZodType<AnswerTradeMove>,
-  apply(ctx, seat, move, frame) {
-    if (frame.kind !== "trade-offer") fail(text("coc.err.noTradeOfferAnswer"));
-    // Only read (the frame is popped): plain data (engine/kit/peek.ts).
-    const f = peek(frame as TradeFrame);
+  // Takes no frame argument: the offer is only read (it is popped), on plain data (engine/kit/peek.ts), never drafted.
+  apply(ctx, seat, move) {
     const s = ctx.s;
+    const f = top(peek(s)) as TradeFrame;
+    if (f.kind !== "trade-offer") fail(text("coc.err.noTradeOfferAnswer"));
     if (!move.accept) {
-      pop(ctx, frame);
-      emit(ctx, { type: "TradeDeclined", from: f.from, to: seat });
+      pop(ctx, f);
+      emitFresh(ctx, { type: "TradeDeclined", from: f.from, to: seat });
       return;
     }
     const back = cardLists(move.cards);
@@ -222,13 +223,13 @@ defineMove<AnswerTradeMove>(rules, "answer-trade", {
     const theirs = lacks(players[f.from], f.give, given, true);
     check(!theirs, theirs!);
     const giveCopy = cardLists(given);
-    pop(ctx, frame);
+    pop(ctx, f);
     const me = player(s, seat);
     const proposer = player(s, f.from);
     transfer(ctx, proposer, me, f.give, giveCopy);
     transfer(ctx, me, proposer, f.get, back);
     const pub = { type: "TradeExecuted", from: f.from, to: seat, give: { ...f.give }, get: { ...f.get }, giveCards: counts(giveCopy), getCards: counts(back) };
-    emit(ctx, { ...pub, giveCardIds: giveCopy, getCardIds: back, visibleTo: [f.from, seat], redacted: pub });
+    emitFresh(ctx, { ...pub, giveCardIds: giveCopy, getCardIds: back, visibleTo: [f.from, seat], redacted: pub });
   },
 });
 

@@ -13,7 +13,7 @@ import { drawToHand } from "../base/decks.ts";
 import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, cityCount, citySize, player, turnOrder } from "../base/queries.ts";
-import { assignFresh, peek } from "../../../kit/peek.ts";
+import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { gain } from "../base/resources.ts";
 import type { CocState, Frame } from "../base/state.ts";
 import { isLastAge, nextAge } from "./turn.ts";
@@ -111,7 +111,9 @@ defineFrame<FreeAdvanceFrame>(rules, "free-advance", {
 
 defineMove<{ type: "free-advance"; advance: AdvanceId }>(rules, "free-advance", {
   schema: z.object({ type: z.literal("free-advance"), advance: z.string().max(40) as z.ZodType<AdvanceId> }),
-  apply(ctx, seat, move, frame) {
+  // Takes no frame argument: the frame is only read, on plain data (engine/kit/peek.ts), never drafted.
+  apply(ctx, seat, move) {
+    const frame = top(peek(ctx.s))!;
     check(frame.kind === "free-advance", text("coc.err.noFreeAdvanceTake"));
     check(allAdvances.some((a) => a.id === move.advance), text("coc.err.noSuchAdvance", { advance: move.advance }));
     const blocker = advanceBlocker(ctx.s, seat, move.advance);
@@ -159,11 +161,13 @@ defineFrame<RazeFrame>(rules, "raze-city", {
 
 defineMove<{ type: "raze-city"; hex: string | null }>(rules, "raze-city", {
   schema: z.object({ type: z.literal("raze-city"), hex: hexSchema.nullable() }),
-  apply(ctx, seat, move, frame) {
+  // Takes no frame argument: the frame is only read, on plain data (engine/kit/peek.ts), never drafted.
+  apply(ctx, seat, move) {
+    const frame = top(peek(ctx.s))!;
     check(frame.kind === "raze-city", text("coc.err.cannotRazeCity"));
     if (move.hex !== null) {
       check(razable(ctx.s, seat).includes(move.hex), text("coc.err.razeOneOwnSize"));
-      delete ctx.s.cities[move.hex];
+      delete (member(ctx.s, "cities") as CocState["cities"])[move.hex];
       emit(ctx, { type: "CityRazed", seat, hex: move.hex });
       gain(ctx, player(ctx.s, seat), { gold: 1 }, "raze");
     }
@@ -202,10 +206,12 @@ defineFrame<FirstPlayerFrame>(rules, "choose-first-player", {
 
 defineMove<{ type: "choose-first-player"; seat: number }>(rules, "choose-first-player", {
   schema: z.object({ type: z.literal("choose-first-player"), seat: z.number().int().min(0).max(3) }),
-  apply(ctx, _seat, move, frame) {
+  // Takes no frame argument: the frame is only read, on plain data (engine/kit/peek.ts), never drafted.
+  apply(ctx, _seat, move) {
+    const frame = top(peek(ctx.s))!;
     check(frame.kind === "choose-first-player", text("coc.err.cannotChooseFirstPlayer"));
-    check(move.seat < ctx.s.players.length, text("coc.err.noSuchSeat"));
-    ctx.s.firstPlayer = move.seat;
+    check(move.seat < peek(ctx.s).players.length, text("coc.err.noSuchSeat"));
+    assignFresh(ctx.s, "firstPlayer", move.seat);
     emit(ctx, { type: "FirstPlayerChosen", seat: move.seat });
     pop(ctx, frame);
   },

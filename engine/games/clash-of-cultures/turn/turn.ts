@@ -8,7 +8,7 @@ import type { GameEvent, Move, Seat } from "../../../core/types.ts";
 import { ACTIONS_PER_TURN, ROUNDS_PER_AGE } from "../data/index.ts";
 import { ages } from "../rules/game-length.ts";
 import { boardNeighbors, isLand } from "../base/board.ts";
-import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, fail, fireHook, hooksIdle, pop, push, top } from "../base/flow.ts";
+import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emitFresh, fail, fireHook, hooksIdle, pop, push, top } from "../base/flow.ts";
 import { citiesOf, turnOrder, unitsAt } from "../base/queries.ts";
 import type { CocState, Frame, TurnState } from "../base/state.ts";
 import { addUnit } from "../base/units.ts";
@@ -50,13 +50,27 @@ function turnFrameMoves(): string[] {
   return rulesInForce().memo(turnMoveTypesOf);
 }
 
+/**
+ * The draft of the turn's record, read without the proxies' traps (the kit's `member`): a named read of a draft in a
+ * rule runs the proxy's `get` trap through V8's generic load, several times the cost of the rule's own work. After
+ * `ownTurn` it is the move's own plain copy.
+ */
+export function turnDraft(s: CocState): TurnState {
+  return member(s, "turn") as TurnState;
+}
+
+/** The turn's once-per-turn markers (`used`), drafted as `turnDraft` reads them. */
+export function turnUsed(s: CocState): string[] {
+  return member(turnDraft(s), "used") as string[];
+}
+
 /** Spends one of the active player's actions (fails when none is left). */
 export function spendAction(ctx: Ctx, seat: Seat) {
   // Checked on plain data (engine/kit/peek.ts): the draft is read only to write, without the proxy's traps.
   const t = peek(ctx.s).turn;
   if (!t || t.seat !== seat) fail(text("coc.err.notTurn"));
   if (t.actionsLeft <= 0) fail(text("coc.err.haveNoActionsLeft"));
-  assignFresh(member(ctx.s, "turn") as TurnState, "actionsLeft", t.actionsLeft - 1);
+  assignFresh(turnDraft(ctx.s), "actionsLeft", t.actionsLeft - 1);
 }
 
 /**
@@ -98,7 +112,7 @@ function turnStarted(s: CocState, seat: Seat): GameEvent {
 function startTurn(ctx: Ctx, seat: Seat) {
   assignFresh(ctx.s, "turn", freshTurn(seat));
   push(ctx, turnFrame(seat));
-  emit(ctx, turnStarted(ctx.s, seat));
+  emitFresh(ctx, turnStarted(ctx.s, seat));
   fireHook(ctx, "turn-start", { seat });
 }
 
@@ -122,7 +136,7 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx) => {
     // Written without the root proxy's `set` trap.
     assignFresh(s, "round", round);
     assignFresh(s, "turnInRound", 0);
-    emit(ctx, { type: "RoundStarted", age, round });
+    emitFresh(ctx, { type: "RoundStarted", age, round });
     fireHook(ctx, "round-start", { age, round });
     return true;
   }
@@ -132,12 +146,14 @@ defineAutoFrame<GameFrame>(rules, "game", (ctx) => {
 
 /** Called by the status phase when it completes without ending the game. */
 export function nextAge(ctx: Ctx) {
+  // Written without the proxy's traps (engine/kit/peek.ts).
   const s = ctx.s;
-  s.age++;
-  s.round = 1;
-  s.turnInRound = 0;
-  emit(ctx, { type: "AgeStarted", age: s.age });
-  fireHook(ctx, "round-start", { age: s.age, round: s.round });
+  const age = peek(s).age + 1;
+  assignFresh(s, "age", age);
+  assignFresh(s, "round", 1);
+  assignFresh(s, "turnInRound", 0);
+  emitFresh(ctx, { type: "AgeStarted", age });
+  fireHook(ctx, "round-start", { age, round: 1 });
 }
 
 export function isLastAge(s: CocState): boolean {
@@ -222,7 +238,7 @@ defineMove<{ type: "end-turn" }>(rules, "end-turn", {
     if (!canEndTurn(s, seat)) fail(text("coc.err.actionsLeft", { n: s.turn!.actionsLeft }));
     fireHook(ctx, "turn-end", { seat });
     pop(ctx, frame);
-    emit(ctx, { type: "TurnEnded", seat });
+    emitFresh(ctx, { type: "TurnEnded", seat });
     assignFresh(ctx.s, "turn", null);
     assignFresh(ctx.s, "turnInRound", peek(ctx.s).turnInRound + 1);
   },
@@ -266,12 +282,14 @@ defineFrame<PlaceSettlerFrame>(rules, "place-settler", {
 defineMove<{ type: "place-settler"; hex: string }>(rules, "place-settler", {
   schema: z.object({ type: z.literal("place-settler"), hex: z.string().max(16) }),
   apply(ctx, seat, move, frame) {
-    check(frame.kind === "place-settler", text("coc.err.noStartingSettlerPlace"));
+    // Read on plain data, written without the proxy's trap (engine/kit/peek.ts).
+    const f = peek(frame as PlaceSettlerFrame);
+    check(f.kind === "place-settler", text("coc.err.noStartingSettlerPlace"));
     check(settlerStartHexes(peek(ctx.s), seat).includes(move.hex), text("coc.err.startingSettlerMustStand"));
     addUnit(ctx, seat, "settler", move.hex);
-    const f = frame as PlaceSettlerFrame;
-    f.left--;
-    if (f.left <= 0) pop(ctx, frame);
+    const left = f.left - 1;
+    assignFresh(frame as PlaceSettlerFrame, "left", left);
+    if (left <= 0) pop(ctx, frame);
   },
 });
 
