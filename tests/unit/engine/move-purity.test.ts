@@ -3,8 +3,9 @@
  * state before any write: engine/kit/peek.ts), and keeps values derived from state objects across states
  * (engine/kit/derived.ts). Both rely on one promise of the engine contract: applying a move, accepted or
  * refused, never changes the state it was applied to, and applying it again gives the same result. States are
- * not frozen for speed, so this is the guard.
+ * not frozen for speed, so this is the guard. And no event outlives its move holding a draft.
  */
+import { types } from "node:util";
 import { describe, expect, it } from "vitest";
 import { makeBot } from "../../../engine/core/bots.ts";
 import { canonicalJson } from "../../../engine/core/hash.ts";
@@ -31,6 +32,20 @@ function eventsJson(events: { type: string }[]): string {
   return events.map((e) => { try { return JSON.stringify(e); } catch { return `${e.type}: not serializable`; } }).join("\n");
 }
 
+/**
+ * The path to a draft proxy left in `value` after its move, or null. Events outlive the move: the kit resolves the
+ * drafts in them, but not in those emitted as built from plain data (`emitFresh`), which must hold none.
+ */
+function leakedDraft(value: unknown, path: string): string | null {
+  if (value === null || typeof value !== "object") return null;
+  if (types.isProxy(value)) return path;
+  for (const [k, v] of Object.entries(value)) {
+    const found = leakedDraft(v, `${path}.${k}`);
+    if (found) return found;
+  }
+  return null;
+}
+
 describe("applying moves never changes the previous state", () => {
   it.each(cases)("$name: every move leaves its input as it was", ({ game, players, seed, bot, options }) => {
     let state = game.setup({ players, options: game.optionsSchema.parse(options), seed });
@@ -43,6 +58,7 @@ describe("applying moves never changes the previous state", () => {
       const r = game.apply(state, seat, move);
       if (isRuleError(r)) throw new Error(`legal move rejected: ${r.message}`);
       expect(canonicalJson(state)).toBe(before);
+      for (const e of r.events) expect(leakedDraft(e, e.type)).toBeNull();
       if (moves % 25 === 0) {
         // A refused move (a seat not asked playing what the asked seat may) changes nothing either.
         const after = canonicalJson(r.state);
