@@ -62,9 +62,10 @@ function targetsWithin(s: CocState, from: HexKey, max: number, targets: Readonly
  * [EXP] Rules other modules add to influence (civilizations/civ-advances.ts, civilizations/leaders.ts): cities of others that may be a
  * source (Hellenistic Culture), targets that may not be influenced (Sulla's Dictator), and another price for
  * the Arts free action given the range tokens (Hellenistic Culture: 2 mood tokens instead of 1 culture token).
+ * `sources` answers per seat, null when the rule gives the seat none: the seat's test of each city is made only then.
  */
 export interface InfluenceRule {
-  source?(s: CocState, seat: Seat, city: City): boolean;
+  sources?(s: CocState, seat: Seat): ((city: City) => boolean) | null;
   target?(s: CocState, seat: Seat, target: City): Text | null;
   artsCost?(s: CocState, seat: Seat, rangeTokens: number): Cost | null;
 }
@@ -73,14 +74,24 @@ export const influenceRules = new ListSlot<InfluenceRule>("influence rules");
 /** Cities `seat` may influence from: its own, and others a rule allows. */
 export function influenceSources(s: CocState, seat: Seat): readonly City[] {
   const own = citiesOf(s, seat);
-  const rules = rulesInForce().list(influenceRules);
-  if (!rules.some((r) => r.source)) return own;
+  const tests = sourceTests(s, seat);
+  if (!tests.length) return own;
   // A copy of the seat's list only once another's city qualifies (seldom: Hellenistic Culture).
   let out: City[] | null = null;
   for (const c of Object.values(s.cities)) {
-    if (c.owner !== seat && rules.some((r) => r.source?.(s, seat, c))) (out ??= own.slice()).push(c);
+    if (c.owner !== seat && tests.some((ok) => ok(c))) (out ??= own.slice()).push(c);
   }
   return out ?? own;
+}
+
+/** The tests of others' cities that may be `seat`'s sources, of the rules that give it some. */
+function sourceTests(s: CocState, seat: Seat): ((city: City) => boolean)[] {
+  const tests: ((city: City) => boolean)[] = [];
+  for (const r of rulesInForce().list(influenceRules)) {
+    const ok = r.sources?.(s, seat);
+    if (ok) tests.push(ok);
+  }
+  return tests;
 }
 
 /** The other price of the Arts free action, if a rule offers one. */
@@ -324,7 +335,7 @@ defineMove<InfluenceMove>(rules, "influence", {
       check(!t.used.includes("arts"), text("coc.err.haveAlreadyUsedArts"));
     }
     const source = s.cities[move.source];
-    check(source && (source.owner === seat || rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, source))), text("coc.err.sourceMustOneCities"));
+    check(source && (source.owner === seat || sourceTests(s, seat).some((ok) => ok(source))), text("coc.err.sourceMustOneCities"));
     const target = s.cities[move.target];
     check(target, text("coc.err.noCityInfluence"));
     // Cultural Takeover's marker applies to the player's next Influence attempt, whatever it targets.

@@ -171,7 +171,7 @@ addRule(rules, battleRules, {
 const HELLENISTIC_MOOD = PARAMS("hellenistic-culture").artsAlternativeMoodCost;
 
 addRule(rules, influenceRules, {
-  source: (s, seat, city) => hasCiv(s, seat, "hellenistic-culture") && Object.values(city.buildings).includes(seat),
+  sources: (s, seat) => (hasCiv(s, seat, "hellenistic-culture") ? (city) => Object.values(city.buildings).includes(seat) : null),
   artsCost: (s, seat, rangeTokens) =>
     hasCiv(s, seat, "hellenistic-culture") ? { fixed: rangeTokens > 0 ? { culture: rangeTokens, mood: HELLENISTIC_MOOD } : { mood: HELLENISTIC_MOOD }, flexible: [], goldSubstitutes: false } : null,
 });
