@@ -22,6 +22,7 @@ import { defineTurnMoves, shareInQuery, spendAction } from "../turn/turn.ts";
 import { addUnit, inSupply, removeUnit } from "../base/units.ts";
 import { resetActivations } from "../base/activation.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { keyedDerivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -431,14 +432,15 @@ interface Reach {
 
 const NO_HEXES: ReadonlySet<HexKey> = new Set();
 
-function influenceReach(s: CocState, seat: Seat): Reach | null {
-  const t = s.turn!;
-  // The cities holding a building the player could take: only they can be targets (`targetBlocker` refuses
-  // the player's own and immune buildings), so each search from a source stops once it has reached them all.
-  // Made at the first one: most listings find none.
+/**
+ * The cities holding a building the seat could take, per cities record (states share it until a city changes):
+ * only they can be targets (`targetBlocker` refuses the seat's own and immune buildings), so each search from a
+ * source stops once it has reached them all. Made at the first one: most listings find none.
+ */
+const takeableTargets = keyedDerivation((cities: CocState["cities"], seat: Seat): ReadonlySet<HexKey> => {
   let found: Set<HexKey> | null = null;
-  for (const hex in s.cities) {
-    const b = s.cities[hex].buildings;
+  for (const hex in cities) {
+    const b = cities[hex].buildings;
     for (const k in b) {
       if (b[k as BuildingId] !== seat && !buildingDef(k).immuneToInfluence) {
         (found ??= new Set()).add(hex);
@@ -446,8 +448,13 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
       }
     }
   }
-  if (!found && !t.used.includes(CULTURAL_TAKEOVER)) return null;
-  const targets: ReadonlySet<HexKey> = found ?? NO_HEXES;
+  return found ?? NO_HEXES;
+});
+
+function influenceReach(s: CocState, seat: Seat): Reach | null {
+  const t = s.turn!;
+  const targets = takeableTargets(s.cities, seat);
+  if (!targets.size && !t.used.includes(CULTURAL_TAKEOVER)) return null;
   const budget = cultureBudget(s, seat);
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.
