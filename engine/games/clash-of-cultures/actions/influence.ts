@@ -22,6 +22,7 @@ import { defineTurnMoves, shareInQuery, spendAction } from "../turn/turn.ts";
 import { addUnit, inSupply, removeUnit } from "../base/units.ts";
 import { resetActivations } from "../base/activation.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
+import { keyedDerivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -62,9 +63,10 @@ function targetsWithin(s: CocState, from: HexKey, max: number, targets: Readonly
  * [EXP] Rules other modules add to influence (civilizations/civ-advances.ts, civilizations/leaders.ts): cities of others that may be a
  * source (Hellenistic Culture), targets that may not be influenced (Sulla's Dictator), and another price for
  * the Arts free action given the range tokens (Hellenistic Culture: 2 mood tokens instead of 1 culture token).
+ * `sources` answers per seat, null when the rule gives the seat none: the seat's test of each city is made only then.
  */
 export interface InfluenceRule {
-  source?(s: CocState, seat: Seat, city: City): boolean;
+  sources?(s: CocState, seat: Seat): ((city: City) => boolean) | null;
   target?(s: CocState, seat: Seat, target: City): Text | null;
   artsCost?(s: CocState, seat: Seat, rangeTokens: number): Cost | null;
 }
@@ -73,14 +75,24 @@ export const influenceRules = new ListSlot<InfluenceRule>("influence rules");
 /** Cities `seat` may influence from: its own, and others a rule allows. */
 export function influenceSources(s: CocState, seat: Seat): readonly City[] {
   const own = citiesOf(s, seat);
-  const rules = rulesInForce().list(influenceRules);
-  if (!rules.some((r) => r.source)) return own;
+  const tests = sourceTests(s, seat);
+  if (!tests.length) return own;
   // A copy of the seat's list only once another's city qualifies (seldom: Hellenistic Culture).
   let out: City[] | null = null;
   for (const c of Object.values(s.cities)) {
-    if (c.owner !== seat && rules.some((r) => r.source?.(s, seat, c))) (out ??= own.slice()).push(c);
+    if (c.owner !== seat && tests.some((ok) => ok(c))) (out ??= own.slice()).push(c);
   }
   return out ?? own;
+}
+
+/** The tests of others' cities that may be `seat`'s sources, of the rules that give it some. */
+function sourceTests(s: CocState, seat: Seat): ((city: City) => boolean)[] {
+  const tests: ((city: City) => boolean)[] = [];
+  for (const r of rulesInForce().list(influenceRules)) {
+    const ok = r.sources?.(s, seat);
+    if (ok) tests.push(ok);
+  }
+  return tests;
 }
 
 /** The other price of the Arts free action, if a rule offers one. */
@@ -324,7 +336,7 @@ defineMove<InfluenceMove>(rules, "influence", {
       check(!t.used.includes("arts"), text("coc.err.haveAlreadyUsedArts"));
     }
     const source = s.cities[move.source];
-    check(source && (source.owner === seat || rulesInForce().list(influenceRules).some((r) => r.source?.(s, seat, source))), text("coc.err.sourceMustOneCities"));
+    check(source && (source.owner === seat || sourceTests(s, seat).some((ok) => ok(source))), text("coc.err.sourceMustOneCities"));
     const target = s.cities[move.target];
     check(target, text("coc.err.noCityInfluence"));
     // Cultural Takeover's marker applies to the player's next Influence attempt, whatever it targets.
@@ -420,14 +432,15 @@ interface Reach {
 
 const NO_HEXES: ReadonlySet<HexKey> = new Set();
 
-function influenceReach(s: CocState, seat: Seat): Reach | null {
-  const t = s.turn!;
-  // The cities holding a building the player could take: only they can be targets (`targetBlocker` refuses
-  // the player's own and immune buildings), so each search from a source stops once it has reached them all.
-  // Made at the first one: most listings find none.
+/**
+ * The cities holding a building the seat could take, per cities record (states share it until a city changes):
+ * only they can be targets (`targetBlocker` refuses the seat's own and immune buildings), so each search from a
+ * source stops once it has reached them all. Made at the first one: most listings find none.
+ */
+const takeableTargets = keyedDerivation((cities: CocState["cities"], seat: Seat): ReadonlySet<HexKey> => {
   let found: Set<HexKey> | null = null;
-  for (const hex in s.cities) {
-    const b = s.cities[hex].buildings;
+  for (const hex in cities) {
+    const b = cities[hex].buildings;
     for (const k in b) {
       if (b[k as BuildingId] !== seat && !buildingDef(k).immuneToInfluence) {
         (found ??= new Set()).add(hex);
@@ -435,8 +448,13 @@ function influenceReach(s: CocState, seat: Seat): Reach | null {
       }
     }
   }
-  if (!found && !t.used.includes(CULTURAL_TAKEOVER)) return null;
-  const targets: ReadonlySet<HexKey> = found ?? NO_HEXES;
+  return found ?? NO_HEXES;
+});
+
+function influenceReach(s: CocState, seat: Seat): Reach | null {
+  const t = s.turn!;
+  const targets = takeableTargets(s.cities, seat);
+  if (!targets.size && !t.used.includes(CULTURAL_TAKEOVER)) return null;
   const budget = cultureBudget(s, seat);
   const best = new Map<string, { source: HexKey; needed: number }>();
   // Whether a target building may not be influenced at all: the same answer from every source.

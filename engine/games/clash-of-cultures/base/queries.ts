@@ -35,16 +35,22 @@ const citiesByOwner = latestDerivation((_cities: CocState["cities"]) => new Map<
 /** The owner's cities; on plain data the list is kept and shared: NEVER change it. */
 export function citiesOf(s: CocState, owner: Owner): readonly City[] {
   const plain = peek(s);
-  const cities = plain.cities;
-  const draft = plain !== s; // a draft's plain data is another object
-  const table = draft ? null : citiesByOwner(cities);
-  const kept = table?.get(owner);
-  if (kept) return kept;
+  // A draft's plain data is another object: its list, of drafts, is made afresh.
+  if (plain !== s) return ownedCities(plain.cities, owner, member(s, "cities") as CocState["cities"]);
+  const table = citiesByOwner(plain.cities);
+  let kept = table.get(owner);
+  if (!kept) table.set(owner, (kept = ownedCities(plain.cities, owner, null)));
+  return kept;
+}
+
+/**
+ * The owner's cities in `cities`, the drafts of `drafts` when given (read without the proxies' traps: `member`).
+ * Apart from citiesOf so that its short common path, a kept list, is optimized early (V8 tiers a function up by
+ * the bytecode it runs against its length).
+ */
+function ownedCities(cities: CocState["cities"], owner: Owner, drafts: CocState["cities"] | null): City[] {
   const out: City[] = [];
-  // The drafts handed out are read without the proxies' traps (`member`).
-  const drafts = draft ? (member(s, "cities") as CocState["cities"]) : null;
   for (const hex in cities) if (cities[hex].owner === owner) out.push(drafts ? (member(drafts, hex) as City) : cities[hex]);
-  table?.set(owner, out);
   return out;
 }
 

@@ -97,27 +97,32 @@ onRecruitPaid(rules, (ctx, seat, city, units, opts) => {
 defineTurnMoves(rules, {
   types: ["recruit"],
   isAction: true,
-  legal(s, seat) {
-    const p = player(s, seat);
-    if (!s.options.expansion || !p.leaders.length) return [];
-    const out: Move[] = [];
-    const facts = recruitFacts(s, seat);
-    // The price is the same in every city and for every card: suggested once.
-    let payment: Payment | null | undefined;
-    for (const city of citiesOf(s, seat)) {
-      if (activationBlocker(s, seat, city.hex)) continue;
-      // One move per leader card left; with random leaders one per city, naming no card.
-      for (const leader of leaderCardChoices(s, seat)) {
-        const opts = leader ? { leader } : {};
-        if (recruitBlocker(s, seat, city.hex, ["leader"], opts, facts)) continue;
-        if (payment === undefined) payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"], opts)));
-        if (payment) out.push({ type: "recruit", city: city.hex, units: ["leader"], payment, ...opts });
-      }
-      if (out.length >= 6) break;
-    }
-    return out;
-  },
+  legal: (s, seat) => (s.options.expansion && player(s, seat).leaders.length ? leaderRecruits(s, seat) : []),
 });
+
+/**
+ * The Recruit moves of a seat with leader cards left. Apart from the listing's gate, mostly a no, so that the gate
+ * is optimized early (V8 tiers a function up by the bytecode it runs against its length).
+ */
+function leaderRecruits(s: CocState, seat: Seat): Move[] {
+  const p = player(s, seat);
+  const out: Move[] = [];
+  const facts = recruitFacts(s, seat);
+  // The price is the same in every city and for every card: suggested once.
+  let payment: Payment | null | undefined;
+  for (const city of citiesOf(s, seat)) {
+    if (activationBlocker(s, seat, city.hex)) continue;
+    // One move per leader card left; with random leaders one per city, naming no card.
+    for (const leader of leaderCardChoices(s, seat)) {
+      const opts = leader ? { leader } : {};
+      if (recruitBlocker(s, seat, city.hex, ["leader"], opts, facts)) continue;
+      if (payment === undefined) payment = suggestPayment(p, effectiveCost(s, seat, recruitCost(s, seat, ["leader"], opts)));
+      if (payment) out.push({ type: "recruit", city: city.hex, units: ["leader"], payment, ...opts });
+    }
+    if (out.length >= 6) break;
+  }
+  return out;
+}
 
 /** The seat that killed a leader: the other side of the battle being fought on its hex (L887). */
 function killerOf(s: CocState, unit: Unit): Owner | null {
@@ -640,7 +645,14 @@ defineChoice(rules, "leader-princeps-discard", {
 });
 
 function abilityMoves(s: CocState, seat: Seat, ids: readonly ActiveId[]): LeaderAbilityMove[] {
-  if (!s.options.expansion || !activeLeader(s, seat)) return [];
+  return s.options.expansion && activeLeader(s, seat) ? leaderAbilityMoves(s, seat, ids) : [];
+}
+
+/**
+ * abilityMoves for a seat whose leader is on the map. Apart so that the gate asked at every listing, mostly a no,
+ * is optimized early (V8 tiers a function up by the bytecode it runs against its length).
+ */
+function leaderAbilityMoves(s: CocState, seat: Seat, ids: readonly ActiveId[]): LeaderAbilityMove[] {
   const p = player(s, seat);
   const out: LeaderAbilityMove[] = [];
   for (const id of ids) {

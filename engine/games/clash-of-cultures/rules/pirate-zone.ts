@@ -12,7 +12,14 @@ const EMPTY: ReadonlySet<HexKey> = new Set();
 
 /** Sea spaces with a pirate ship. */
 export function pirateHexes(s: CocState): HexKey[] {
-  if (!s.options.expansion) return [];
+  return s.options.expansion ? shipHexes(s) : [];
+}
+
+/**
+ * pirateHexes with the expansion. Apart (as `zoneAround` from pirateZone) so that V8 optimizes early the short path
+ * every Collect listing takes, no pirates: it tiers a function up by the bytecode it runs against its length.
+ */
+function shipHexes(s: CocState): HexKey[] {
   const out: HexKey[] = [];
   const units = allUnits(s);
   for (let i = 0; i < units.length; i++) {
@@ -25,7 +32,11 @@ export function pirateHexes(s: CocState): HexKey[] {
 /** Sea spaces with a pirate ship or next to one. */
 export function pirateZone(s: CocState): ReadonlySet<HexKey> {
   const ships = pirateHexes(s);
-  if (!ships.length) return EMPTY;
+  return ships.length ? zoneAround(s, ships) : EMPTY;
+}
+
+/** The pirate ships' spaces `ships` and the sea spaces next to them. */
+function zoneAround(s: CocState, ships: readonly HexKey[]): ReadonlySet<HexKey> {
   const zone = new Set<HexKey>(ships);
   for (const h of ships) for (const n of boardNeighbors(s, h)) if (isSea(s, n)) zone.add(n);
   return zone;
