@@ -9,7 +9,7 @@ import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { keyedDerivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
-/** The kinds a cost may ask for; the code below relies on their order (see GOLD, and `left` in paymentFor). */
+/** The kinds a cost may ask for; the code below relies on their order (see GOLD, readAmounts and paymentOf). */
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 
 export function limitOf(p: PlayerState, kind: ResourceKind): number {
@@ -182,35 +182,64 @@ type Holdings = Pick<PlayerState, "resources" | "moodTokens" | "cultureTokens">;
  */
 export const suggestPayment = keyedDerivation((p: Holdings, cost: Cost): Readonly<Payment> | null => paymentFor(p, cost));
 
+// `paymentFor`'s scratch, by index in PAYABLE: what the player has left, and what is paid so far.
+const leftOf = PAYABLE.map(() => 0);
+const paidSoFar = PAYABLE.map(() => 0);
+
 function paymentFor(p: Holdings, cost: Cost): Payment | null {
-  // Bots ask this for every priced option they consider: no closures or sorted copies per call, and what is left
-  // is kept by index in PAYABLE (an array read by index, not a record read by varying kinds: see paymentMatches).
+  // Bots ask this for every priced option they consider: no arrays, closures or sorted copies per call. What is left
+  // and what is paid are kept by index in PAYABLE in scratch arrays (not a record written by varying kinds), and the
+  // payment is written out once, each kind by its name.
   const r = p.resources;
-  const left = [r.food, r.wood, r.ore, r.ideas, r.gold, p.moodTokens, p.cultureTokens]; // in PAYABLE's order
-  const out: Payment = {};
+  leftOf[0] = r.food;
+  leftOf[1] = r.wood;
+  leftOf[2] = r.ore;
+  leftOf[3] = r.ideas;
+  leftOf[4] = r.gold;
+  leftOf[5] = p.moodTokens;
+  leftOf[6] = p.cultureTokens;
+  for (let i = 0; i < PAYABLE.length; i++) paidSoFar[i] = 0;
   for (let i = 0; i < PAYABLE.length; i++) {
+    // Read by varying kinds, not with readAmounts: its loads would then see the many shapes of costs as well.
     let n = cost.fixed[PAYABLE[i]] ?? 0;
     if (!n) continue;
-    n = take(left, out, i, n);
-    if (n && cost.goldSubstitutes && i < GOLD) n = take(left, out, GOLD, n);
+    n = take(i, n);
+    if (n && cost.goldSubstitutes && i < GOLD) n = take(GOLD, n);
     if (n) return null;
   }
   for (const part of cost.flexible) {
     let n = part.count;
     // Gold last: the plain kinds first, in the order given.
-    for (const k of part.from) if (k !== "gold") n = take(left, out, PAYABLE.indexOf(k), n);
-    if (part.from.includes("gold")) n = take(left, out, GOLD, n);
+    let gold = false;
+    for (const k of part.from) {
+      if (k === "gold") gold = true;
+      else n = take(PAYABLE.indexOf(k), n);
+    }
+    if (gold) n = take(GOLD, n);
     if (n) return null;
   }
-  return out;
+  return paymentOf(paidSoFar);
 }
 
-/** Takes up to `n` of kind `PAYABLE[i]` from `left` into `out`; returns how many are still missing. */
-function take(left: number[], out: Payment, i: number, n: number): number {
-  const t = Math.min(n, left[i]);
-  left[i] -= t;
-  if (t) out[PAYABLE[i]] = (out[PAYABLE[i]] ?? 0) + t;
+/** Takes up to `n` of kind `PAYABLE[i]` from what is left into what is paid; returns how many are still missing. */
+function take(i: number, n: number): number {
+  const t = n < leftOf[i] ? n : leftOf[i];
+  leftOf[i] -= t;
+  paidSoFar[i] += t;
   return n - t;
+}
+
+/** The payment of the amounts by index in PAYABLE, its kinds in PAYABLE's order. */
+function paymentOf(paid: readonly number[]): Payment {
+  const out: Payment = {};
+  if (paid[0]) out.food = paid[0];
+  if (paid[1]) out.wood = paid[1];
+  if (paid[2]) out.ore = paid[2];
+  if (paid[3]) out.ideas = paid[3];
+  if (paid[4]) out.gold = paid[4];
+  if (paid[5]) out.mood = paid[5];
+  if (paid[6]) out.culture = paid[6];
+  return out;
 }
 
 export const paymentSchemaShape = PAYABLE;
