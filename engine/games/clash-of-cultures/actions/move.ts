@@ -16,7 +16,7 @@ import { boardNeighbors, isExplored, isLand, isLandTerrain, isSea, orientations,
 import { startBattle } from "../combat/battle.ts";
 import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
-import { check, defineFrame, defineMove, emit, fail, pop, push, top, type Ctx } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emit, emitFresh, fail, pop, push, top, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, unitIndex, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { allUnits, has, player, unitDef } from "../base/queries.ts";
@@ -582,7 +582,7 @@ function finishMoveAction(ctx: Ctx, frame: MovingFrame) {
   if (peek(s).turn) assignFresh(turnDraft(s), "movedThisAction", []);
   // Great Warlord's bonus is only for a battle started during its own Move action.
   if (peek(s).events?.warlord === f.seat) s.events!.warlord = null;
-  emit(ctx, { type: "MoveActionEnded", seat: f.seat });
+  emitFresh(ctx, { type: "MoveActionEnded", seat: f.seat });
   if (f.sailed) cartographyAfterMove(ctx, f.seat, f.navigated);
 }
 
@@ -750,7 +750,7 @@ defineMove<MoveActionMove>(rules, "move", {
     assignFresh(turnDraft(ctx.s), "movedThisAction", []);
     const moving: MovingFrame = { kind: "moving", seat, movesLeft: GROUPS_PER_MOVE, sailed: false, navigated: false };
     push(ctx, moving);
-    emit(ctx, { type: "MoveActionStarted", seat });
+    emitFresh(ctx, { type: "MoveActionStarted", seat });
     // The frame's `auto` runs next and would ask canMoveSomething again: the answer is still yes, as only an
     // action was spent and the units moved in an earlier action cleared (a unit it offered may still move).
     movableKnown = moving;

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Seat } from "../../../core/types.ts";
 import { UNIT_TYPES, type Cost, type LeaderId, type ResourceKind, type UnitTypeId } from "../data/index.ts";
 import { startBattle } from "../combat/battle.ts";
-import { check, defineMove, emit, fail, fireHook, type Ctx } from "../base/flow.ts";
+import { check, defineMove, emitFresh, fail, fireHook, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { moodSize } from "../base/mood.ts";
 import { citiesOf, has, player, unitDef } from "../base/queries.ts";
@@ -101,13 +101,13 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
       const from = u.hex;
       u.hex = to;
       u.carriedBy = null;
-      emit(ctx, { type: "UnitRelocated", unit: u.id, owner: seat, unitType: type, from, to, reason: "recruit" });
+      emitFresh(ctx, { type: "UnitRelocated", unit: u.id, owner: seat, unitType: type, from, to, reason: "recruit" });
       placed.push(u);
     } else {
       placed.push(addUnit(ctx, seat, type, to));
     }
   }
-  emit(ctx, { type: "UnitsRecruited", seat, hex, units: placed.map((u) => u.id), unitTypes: [...units] });
+  emitFresh(ctx, { type: "UnitsRecruited", seat, hex, units: placed.map((u) => u.id), unitTypes: [...units] });
   // Nationalism: after recruiting at least one army unit or ship, 1 mood or culture token (L867).
   if (has(p, "nationalism") && units.some((t) => unitDef(t).military)) gain(ctx, p, { [opts.nationalism ?? "mood"]: 1 }, "nationalism");
   else if (opts.nationalism !== undefined) fail(text("coc.err.nationalismGivesTokenOwner"));

@@ -1,7 +1,7 @@
 /** Resources, tokens, limits and paying costs (L506-536). */
 import { FOOD_LIMIT_WITH_STORAGE, FOOD_LIMIT_WITHOUT_STORAGE, IDEAS_LIMIT_WITH_DOGMA, RESOURCE_KINDS, RESOURCE_LIMIT, type Amounts, type Cost, type PayableKind, type ResourceKind } from "../data/index.ts";
 import type { Seat } from "../../../core/types.ts";
-import { emit, fail, type Ctx } from "./flow.ts";
+import { emitFresh, fail, type Ctx } from "./flow.ts";
 import { has } from "./queries.ts";
 import type { CocState, Payment, PlayerState, Resources } from "./state.ts";
 import { addRule, ListSlot, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
@@ -62,7 +62,7 @@ export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string)
     else assignFresh((resources ??= member(p, "resources") as Resources), kind, Math.min(limitOf(r, kind), r.resources[kind] + n));
     gained[kind] = n;
   }
-  if (seat >= 0) emit(ctx, { type: "Gained", seat, amounts: gained, reason });
+  if (seat >= 0) emitFresh(ctx, { type: "Gained", seat, amounts: gained, reason });
 }
 
 /** Drops resources above their limits (after a limit shrinks, e.g. Dogma). */
@@ -152,7 +152,8 @@ export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what
   if (!paymentMatches(cost, payment)) fail(text("coc.err.paymentMismatch", { what }));
   if (!canAfford(peek(p), payment)) fail(text("coc.err.cannotAffordPayment", { what }));
   deduct(p, payment);
-  emit(ctx, { type: "Paid", seat, amounts: payment, reason: what });
+  // A payment is a record of numbers: its plain data holds no draft (peek, engine/kit/peek.ts).
+  emitFresh(ctx, { type: "Paid", seat, amounts: peek(payment), reason: what });
 }
 
 /** Takes `amounts` of resources and tokens from `p` (the caller checked that it has them). */
