@@ -26,7 +26,11 @@ export function parseHex(key: HexKey): Coords {
 }
 
 export function hexDistance(a: HexKey, b: HexKey): number {
-  const x = parseHex(a), y = parseHex(b);
+  return coordsDistance(parseHex(a), parseHex(b));
+}
+
+/** The distance on the grid between two hexes given by their coordinates (a board hex's record has them). */
+export function coordsDistance(x: Coords, y: Coords): number {
   const dq = x.q - y.q, dr = x.r - y.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }

@@ -9,11 +9,11 @@ import {
   type AdvanceCategoryId, type BuildingId, type ObjectiveDef, type UnitTypeId,
 } from "../data/index.ts";
 import { boardNeighbors, isLand, regionDef } from "../base/board.ts";
-import { hexDistance } from "../base/hex.ts";
+import { coordsDistance, hexDistance } from "../base/hex.ts";
 import { reachOrder } from "../base/reach.ts";
 import { pirateZone, routeClearOfPirates } from "../rules/pirate-zone.ts";
 import { allUnits, citiesOf, citySize, unitDef, unitsOf } from "../base/queries.ts";
-import type { City, CocState, HexKey, Owner } from "../base/state.ts";
+import type { City, CocState, HexKey, HexState, Owner } from "../base/state.ts";
 import { isWorkingCopy, peek } from "../../../kit/peek.ts";
 import { latestDerivation } from "../../../kit/derived.ts";
 
@@ -129,33 +129,25 @@ function seatsNearOnGrid(s: CocState, seat: Seat, range: number, among: number):
   if (!others) return 0;
   const { hexes, cities } = s;
   const units = allUnits(s);
-  // The seat's units and cities, by coordinates (a hex twice when two units share it).
-  const qs: number[] = [], rs: number[] = [];
-  const add = (hex: HexKey) => {
-    const at = hexes[hex];
-    qs.push(at.q);
-    rs.push(at.r);
-  };
-  for (let i = 0; i < units.length; i++) if (units[i].owner === seat) add(units[i].hex);
-  for (const c of citiesOf(s, seat)) add(c.hex);
+  // The hexes of the seat's units and cities (a hex twice when two units share it).
+  const mine: HexState[] = [];
+  for (let i = 0; i < units.length; i++) if (units[i].owner === seat) mine.push(hexes[units[i].hex]);
+  for (const c of citiesOf(s, seat)) mine.push(hexes[c.hex]);
   let near = 0;
   for (let i = 0; i < units.length; i++) {
     const owner = units[i].owner;
-    if (typeof owner === "number" && others & ~near & (1 << owner) && onGridWithin(hexes[units[i].hex], qs, rs, range)) near |= 1 << owner;
+    if (typeof owner === "number" && others & ~near & (1 << owner) && onGridWithin(hexes[units[i].hex], mine, range)) near |= 1 << owner;
   }
   for (const hex in cities) {
     const owner = cities[hex].owner;
-    if (typeof owner === "number" && others & ~near & (1 << owner) && onGridWithin(hexes[hex], qs, rs, range)) near |= 1 << owner;
+    if (typeof owner === "number" && others & ~near & (1 << owner) && onGridWithin(hexes[hex], mine, range)) near |= 1 << owner;
   }
   return near;
 }
 
-/** Whether `at` is within `range` on the grid of one of the hexes at `qs`, `rs`. */
-function onGridWithin(at: { q: number; r: number }, qs: readonly number[], rs: readonly number[], range: number): boolean {
-  for (let i = 0; i < qs.length; i++) {
-    const dq = at.q - qs[i], dr = at.r - rs[i];
-    if (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) <= 2 * range) return true;
-  }
+/** Whether `at` is within `range` on the grid of one of `mine`. */
+function onGridWithin(at: HexState, mine: readonly HexState[], range: number): boolean {
+  for (let i = 0; i < mine.length; i++) if (coordsDistance(at, mine[i]) <= range) return true;
   return false;
 }
 
