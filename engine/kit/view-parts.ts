@@ -4,8 +4,11 @@
  * both. So a view shares every part it can with the state and with the other audiences' views.
  */
 
-/** `list.map(see)`, but `list` itself when `see` returns every item unchanged (no secret in it for this viewer). */
-export function mapKeepingSame<T>(list: readonly T[], see: (item: T) => T): readonly T[] {
+/**
+ * `list.map(see)`, but `list` itself when `see` returns every item unchanged (no secret in it for this viewer).
+ * Never change the list it returns: it may be the state's.
+ */
+export function mapKeepingSame<T>(list: readonly T[], see: (item: T) => T): T[] {
   for (let i = 0; i < list.length; i++) {
     const seen = see(list[i]);
     if (seen === list[i]) continue;
@@ -14,5 +17,5 @@ export function mapKeepingSame<T>(list: readonly T[], see: (item: T) => T): read
     for (let j = i + 1; j < list.length; j++) out.push(see(list[j]));
     return out;
   }
-  return list;
+  return list as T[];
 }

@@ -23,7 +23,7 @@ export interface CocView extends Omit<CocState, "players" | "regions" | "decks" 
   players: PlayerView[];
   regions: (Omit<CocState["regions"][number], "tile"> & { tile: string | null })[];
   decks: Record<keyof CocState["decks"], number>;
-  stack: readonly Frame[];
+  stack: Frame[];
   /** The seat this view was made for (null: spectator). */
   viewer: Seat | null;
 }

@@ -7,6 +7,7 @@
  */
 import type { Seat } from "../../core/types.ts";
 import { derivation } from "../../kit/derived.ts";
+import { mapKeepingSame } from "../../kit/view-parts.ts";
 import type { PlayerDiplomacyId, WonderId, WonderType } from "./data/index.ts";
 import type { DiplomacyHolding, Frame, NdState, Player, Space, SpaceId } from "./base/state.ts";
 import { spaceRecord } from "./base/spaces.ts";
@@ -60,7 +61,7 @@ function seenFrame(f: Frame, viewer: Seat | null): Frame {
 export function view(s: NdState, seat: Seat | null): NdView {
   const { rng: _rng, forcedDice: _forced, wonderDecks, players, stack, ...rest } = s;
   return {
-    ...rest, spaces: spaceRecord(rest.spaces), players: players.map((p) => seenPlayerOnce(p, seat)), stack: stack.map((f) => seenFrame(f, seat)),
+    ...rest, spaces: spaceRecord(rest.spaces), players: players.map((p) => seenPlayerOnce(p, seat)), stack: mapKeepingSame(stack, (f) => seenFrame(f, seat)),
     wonderDecks: deckView(wonderDecks),
   };
 }

@@ -9,6 +9,7 @@
 import type { Seat, Text } from "../../core/types.ts";
 import { derivation, seatQuery, stateQuery } from "../../kit/derived.ts";
 import { pendingPrompt, type Frame } from "../../kit/flow.ts";
+import { mapKeepingSame } from "../../kit/view-parts.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
 import type { Age } from "./data/index.ts";
@@ -182,7 +183,7 @@ export function view(s: TtaState, seat: Seat | null): TtaView {
   return {
     ...pub.rest,
     players: seat === null ? pub.players : withOwn(pub.players, seenByItself(s, seat)),
-    stack: s.stack.map((f) => seenFrame(f, seat)),
+    stack: mapKeepingSame(s.stack, (f) => seenFrame(f, seat)),
     civilDecks: pub.civilDecks,
     militaryDecks: pub.militaryDecks,
     currentEvents: pub.currentEvents,
