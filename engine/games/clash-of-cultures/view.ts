@@ -3,7 +3,8 @@
  * tiles of unexplored regions hidden, no RNG, and frame secrets (`private[seat]`) only for their owner.
  */
 import type { Seat } from "../../core/types.ts";
-import { derivation } from "../../kit/derived.ts";
+import { derivation, latestDerivation } from "../../kit/derived.ts";
+import { mapKeepingSame } from "../../kit/view-parts.ts";
 import { GREAT_PERSONS } from "./data/index.ts";
 import { eventCardDef } from "./base/catalog.ts";
 import type { CocState, Frame, PlayerState } from "./base/state.ts";
@@ -18,7 +19,7 @@ export interface PlayerView extends Omit<PlayerState, "actionCards" | "objective
   wonderCards: string[] | number;
 }
 
-export interface CocView extends Omit<CocState, "players" | "regions" | "decks" | "rng" | "stack"> {
+export interface CocView extends Omit<CocState, "players" | "regions" | "decks" | "rng" | "forcedDice" | "stack"> {
   players: PlayerView[];
   regions: (Omit<CocState["regions"][number], "tile"> & { tile: string | null })[];
   decks: Record<keyof CocState["decks"], number>;
@@ -40,13 +41,11 @@ const hiddenPlayer = derivation((p: PlayerState): PlayerView => ({
 /** A region unexplored shows no tile. */
 const seenRegion = derivation((r: CocState["regions"][number]): CocView["regions"][number] => (r.explored ? r : { ...r, tile: null }));
 
+const seenRegions = derivation((regions: CocState["regions"]): CocView["regions"] => regions.map(seenRegion));
+
 const deckSizes = derivation((d: CocState["decks"]): CocView["decks"] => ({
   action: d.action.length, objective: d.objective.length, event: d.event.length, wonder: d.wonder.length,
 }));
-
-function playerView(p: PlayerState, viewer: Seat | null): PlayerView {
-  return p.seat === viewer ? p : hiddenPlayer(p);
-}
 
 function isPublicPerson(card: string): boolean {
   const id = eventCardDef(card).greatPerson;
@@ -65,15 +64,26 @@ function frameView(f: Frame, viewer: Seat | null): Frame {
   return viewer !== null && secrets && viewer in secrets ? { ...rest, private: { [viewer]: secrets[viewer] } } : rest as Frame;
 }
 
+/** What every audience sees alike of a state, made once for the views a room asks of it one after another. */
+const commonPart = latestDerivation((s: CocState) => ({
+  hiddenPlayers: s.players.map(hiddenPlayer), regions: seenRegions(s.regions), decks: deckSizes(s.decks),
+}));
+
+/**
+ * Every field of the state but the RNG and forced dice, written out (an object of one fixed shape: spreading the
+ * state costs a view several times more); tests/unit/clash-of-cultures/invariants.test.ts fails on a state field
+ * a view lacks.
+ */
 export function view(s: CocState, viewer: Seat | null): CocView {
-  const { rng: _rng, players, regions, decks, stack, ...rest } = s;
+  const common = commonPart(s);
   return {
-    ...rest,
-    ...(rest.events ? { events: eventsView(rest.events, viewer) } : {}),
+    options: s.options, hexes: s.hexes, units: s.units, nextUnitId: s.nextUnitId, cities: s.cities, discards: s.discards,
+    age: s.age, round: s.round, firstPlayer: s.firstPlayer, turnInRound: s.turnInRound, turn: s.turn, finished: s.finished,
+    cards: s.cards, events: s.events && eventsView(s.events, viewer), endsAfterRound: s.endsAfterRound,
     viewer,
-    players: players.map((p) => playerView(p, viewer)),
-    regions: regions.map(seenRegion),
-    decks: deckSizes(decks),
-    stack: stack.map((f) => frameView(f, viewer)),
+    players: viewer === null ? common.hiddenPlayers : common.hiddenPlayers.map((p, i) => (p.seat === viewer ? s.players[i] : p)),
+    regions: common.regions,
+    decks: common.decks,
+    stack: mapKeepingSame(s.stack, (f) => frameView(f, viewer)),
   };
 }

@@ -6,7 +6,8 @@
  * seat. City-state cards come from the open piles beside the map (L165) and stay public.
  */
 import type { Seat } from "../../core/types.ts";
-import { derivation } from "../../kit/derived.ts";
+import { derivation, latestDerivation } from "../../kit/derived.ts";
+import { mapKeepingSame } from "../../kit/view-parts.ts";
 import type { PlayerDiplomacyId, WonderId, WonderType } from "./data/index.ts";
 import type { DiplomacyHolding, Frame, NdState, Player, Space, SpaceId } from "./base/state.ts";
 import { spaceRecord } from "./base/spaces.ts";
@@ -57,10 +58,20 @@ function seenFrame(f: Frame, viewer: Seat | null): Frame {
   return { ...f, options: [], data: {} };
 }
 
+/** What every audience sees alike of a state, made once for the views a room asks of it one after another. */
+const commonPart = latestDerivation((s: NdState) => ({ spaces: spaceRecord(s.spaces), wonderDecks: deckView(s.wonderDecks) }));
+
+/**
+ * Every field of the state but the generator and forced dice, written out: an object of one fixed shape costs a view
+ * less than spreading the state (tests/unit/kit/games-contract.test.ts fails on a state field a view lacks).
+ */
 export function view(s: NdState, seat: Seat | null): NdView {
-  const { rng: _rng, forcedDice: _forced, wonderDecks, players, stack, ...rest } = s;
+  const common = commonPart(s);
   return {
-    ...rest, spaces: spaceRecord(rest.spaces), players: players.map((p) => seenPlayerOnce(p, seat)), stack: stack.map((f) => seenFrame(f, seat)),
-    wonderDecks: deckView(wonderDecks),
+    players: s.players.map((p) => seenPlayerOnce(p, seat)), spaces: common.spaces, first: s.first, current: s.current,
+    turnsStarted: s.turnsStarted, turn: s.turn, eventDial: s.eventDial, barbarians: s.barbarians,
+    barbarianDirections: s.barbarianDirections, defeatedBarbarians: s.defeatedBarbarians, wonderDecks: common.wonderDecks,
+    victoryCards: s.victoryCards, cityStateCards: s.cityStateCards, winners: s.winners, mapBuild: s.mapBuild,
+    stack: mapKeepingSame(s.stack, (f) => seenFrame(f, seat)), finished: s.finished,
   };
 }

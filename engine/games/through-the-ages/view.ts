@@ -9,6 +9,7 @@
 import type { Seat, Text } from "../../core/types.ts";
 import { derivation, seatQuery, stateQuery } from "../../kit/derived.ts";
 import { pendingPrompt, type Frame } from "../../kit/flow.ts";
+import { mapKeepingSame } from "../../kit/view-parts.ts";
 import { ageOf } from "./base/cards.ts";
 import type { Player, TtaState } from "./base/state.ts";
 import type { Age } from "./data/index.ts";
@@ -154,18 +155,13 @@ const seenByItself = keptWhileSame(true);
 const deckCounts = derivation(counts);
 const eventAges = derivation((events: readonly string[]) => events.map(ageOf));
 
-const publicPart = stateQuery((s: TtaState) => {
-  const { rng: _rng, forcedShuffles: _f, players: _p, civilDecks, militaryDecks, currentEvents, futureEvents, militaryDiscard, stack: _s, ...rest } = s;
-  return {
-    rest,
-    players: s.players.map((p) => seenByOthers(s, p.seat)),
-    civilDecks: deckCounts(civilDecks),
-    militaryDecks: deckCounts(militaryDecks),
-    currentEvents: eventAges(currentEvents),
-    futureEvents: eventAges(futureEvents),
-    militaryDiscard: militaryDiscard.length,
-  };
-});
+const publicPart = stateQuery((s: TtaState) => ({
+  players: s.players.map((p) => seenByOthers(s, p.seat)),
+  civilDecks: deckCounts(s.civilDecks),
+  militaryDecks: deckCounts(s.militaryDecks),
+  currentEvents: eventAges(s.currentEvents),
+  futureEvents: eventAges(s.futureEvents),
+}));
 
 /** The players as others see them, with the viewer's own board in its place. */
 function withOwn(players: readonly SeenPlayer[], own: SeenPlayer): SeenPlayer[] {
@@ -177,17 +173,20 @@ function playsTurn(s: TtaState, seat: Seat): boolean {
   return pendingPrompt(s, seat)?.kind === "turn";
 }
 
+/**
+ * Every field of the state but the generator and forced shuffles, written out: an object of one fixed shape costs a
+ * view less than spreading the state (tests/unit/kit/games-contract.test.ts fails on a state field a view lacks).
+ */
 export function view(s: TtaState, seat: Seat | null): TtaView {
   const pub = publicPart(s);
   return {
-    ...pub.rest,
+    stack: mapKeepingSame(s.stack, (f) => seenFrame(f, seat)), finished: s.finished,
     players: seat === null ? pub.players : withOwn(pub.players, seenByItself(s, seat)),
-    stack: s.stack.map((f) => seenFrame(f, seat)),
-    civilDecks: pub.civilDecks,
-    militaryDecks: pub.militaryDecks,
-    currentEvents: pub.currentEvents,
-    futureEvents: pub.futureEvents,
-    militaryDiscard: pub.militaryDiscard,
+    playerCount: s.playerCount, expansion: s.expansion, first: s.first, current: s.current, round: s.round, era: s.era, row: s.row,
+    civilDecks: pub.civilDecks, militaryDecks: pub.militaryDecks, militaryDiscard: s.militaryDiscard.length,
+    currentEvents: pub.currentEvents, futureEvents: pub.futureEvents, pastEvents: s.pastEvents,
+    commonTactics: s.commonTactics, specialTactic: s.specialTactic, pacts: s.pacts, wars: s.wars, nobelPrize: s.nobelPrize,
+    olympics: s.olympics, lastRound: s.lastRound, breakdown: s.breakdown,
     rowPrices: seat === null ? s.row.map((_, slot) => rowPrice(slot)) : takePrices(s, seat),
     refusals: seat !== null && playsTurn(s, seat) ? refusalsOf(s, seat) : null,
   };
