@@ -33,6 +33,16 @@ describe("Advances that change costs", () => {
     // Not for other categories; and Math making a Science advance free… does not use it up.
     expect(query(() => advanceCost(s, 0, "storage")).flexible[0].count).toBe(2);
   });
+
+  it("the listed Advance moves follow Priesthood's once-per-turn mark on an unchanged player record", () => {
+    const s = base({ advances: ["myths", "priesthood"] });
+    const mathPayment = (state: CocState) => coc.legalMoves(state, 0).find((m) => m.type === "advance" && m.advance === "math")?.payment;
+    expect(mathPayment(s)).toEqual({});
+    // The same player record once the turn has used Priesthood: the listing is kept by the mark as well as the record.
+    const used: CocState = { ...s, turn: { ...s.turn!, used: [...s.turn!.used, "priesthood"] } };
+    expect(used.players[0]).toBe(s.players[0]);
+    expect(mathPayment(used)).toEqual({ food: 2 });
+  });
 });
 
 describe("Education", () => {

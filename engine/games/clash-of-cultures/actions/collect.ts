@@ -133,20 +133,24 @@ defineMove<FreeEconomyMove>(rules, "free-economy", {
   },
 });
 
-/** How much of each kind the player has and how much more fits under its limit (tokens have none). */
+/**
+ * The kinds in the order `suggestTake` keeps its counts, by place: a record read by varying kinds costs a megamorphic
+ * lookup at every read.
+ */
+const KINDS: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
+const KIND_AT = new Map<PayableKind, number>(KINDS.map((k, i) => [k, i]));
+
+/** How much of each kind (by place in KINDS) the player has and how much more fits under its limit (tokens have none). */
 interface Stock {
-  have: Record<PayableKind, number>;
-  room: Record<PayableKind, number>;
+  have: readonly number[];
+  room: readonly number[];
 }
 
 function stockOf(p: PlayerState): Stock {
   const r = p.resources;
   return {
-    have: { food: r.food, wood: r.wood, ore: r.ore, ideas: r.ideas, gold: r.gold, mood: p.moodTokens, culture: p.cultureTokens },
-    room: {
-      food: limitOf(p, "food") - r.food, wood: limitOf(p, "wood") - r.wood, ore: limitOf(p, "ore") - r.ore, ideas: limitOf(p, "ideas") - r.ideas,
-      gold: limitOf(p, "gold") - r.gold, mood: 99, culture: 99,
-    },
+    have: [r.food, r.wood, r.ore, r.ideas, r.gold, p.moodTokens, p.cultureTokens],
+    room: [limitOf(p, "food") - r.food, limitOf(p, "wood") - r.wood, limitOf(p, "ore") - r.ore, limitOf(p, "ideas") - r.ideas, limitOf(p, "gold") - r.gold, 99, 99],
   };
 }
 
@@ -154,8 +158,8 @@ function stockOf(p: PlayerState): Stock {
 function suggestTake(s: CocState, seat: Seat, city: City, facts: CollectFacts, stock: Stock): CollectChoice[] {
   // Already in order of distance, as the nearest hexes are preferred.
   const pool = collectOptions(s, seat, city, facts);
-  // Every kind present from the start, as in `collectIn`; the hexes picked by their place in `pool` (no set to build).
-  const planned: Record<PayableKind, number> = { food: 0, wood: 0, ore: 0, ideas: 0, gold: 0, mood: 0, culture: 0 };
+  // By place in KINDS; the hexes picked by their place in `pool` (no set to build).
+  const planned = [0, 0, 0, 0, 0, 0, 0];
   const picks: CollectChoice[] = [];
   const picked: boolean[] = [];
   let sea = 0, far = 0;
@@ -171,8 +175,9 @@ function suggestTake(s: CocState, seat: Seat, city: City, facts: CollectFacts, s
       if (!again && o.sea && sea >= 1) continue;
       if (!again && o.distance === 2 && far >= farMax) continue;
       for (const k of o.kinds) {
-        const have = stock.have[k] + planned[k];
-        const score = (stock.room[k] - planned[k] > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
+        const at = KIND_AT.get(k)!;
+        const have = stock.have[at] + planned[at];
+        const score = (stock.room[at] - planned[at] > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
         if (!best || score < best.score) best = { i, k, score };
       }
     }
@@ -181,7 +186,7 @@ function suggestTake(s: CocState, seat: Seat, city: City, facts: CollectFacts, s
     const again = picked[best.i] === true;
     picks.push({ hex: o.hex, kind: best.k });
     picked[best.i] = true;
-    planned[best.k]++;
+    planned[KIND_AT.get(best.k)!]++;
     if (!again && o.sea) sea++;
     if (!again && o.distance === 2) far++;
   }

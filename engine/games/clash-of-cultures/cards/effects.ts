@@ -168,17 +168,13 @@ defineCardEffect(rules, "quick-advance", {
 /** Advances owned by other players within `range` of `seat` that `seat` may take, by owner. */
 export function neighbourAdvances(s: CocState, seat: Seat, range: number): { owner: Seat; advance: AdvanceId }[] {
   const out: { owner: Seat; advance: AdvanceId }[] = [];
+  // The players in range first: their search is kept per units record (playersInRange) and mostly finds no one, where
+  // the advances to take would be looked up in every other player's list, state after state.
+  const near = playersInRange(s, seat, range);
+  if (!near.length) return out;
   // Base advances only: another player's civilization advances are never among them.
   const takeable = takeableAdvanceSet(s, seat);
-  if (!takeable.size) return out;
-  // The search for neighbours costs most: it looks only for the other players who own an advance to take
-  // (a bit per seat), and is skipped when there is none.
-  let owners = 0;
-  s.players.forEach((p, other) => {
-    if (other !== seat && p.advances.some((a) => takeable.has(a))) owners |= 1 << other;
-  });
-  if (!owners) return out;
-  for (const other of playersInRange(s, seat, range, owners)) {
+  for (const other of near) {
     for (const a of player(s, other).advances) if (takeable.has(a)) out.push({ owner: other, advance: a as AdvanceId });
   }
   return out;

@@ -72,23 +72,22 @@ const metKept = latestDerivation((_units: CocState["units"]) => new Map<number, 
 
 /**
  * Other seats with a unit or city within `range` of one of the seat's units or cities (Inspiration, Technology
- * Trade); only seats in `among` (a bit per seat) when given.
+ * Trade).
  */
-export function playersInRange(s: CocState, seat: Seat, range: number, among = -1): Seat[] {
+export function playersInRange(s: CocState, seat: Seat, range: number): Seat[] {
   // Read-only: plain data (engine/kit/peek.ts).
   const root = peek(s);
   const { units, cities, regions } = root;
   let met: number;
-  if (isWorkingCopy(units) || isWorkingCopy(cities) || isWorkingCopy(regions)) met = seatsMet(root, seat, range, among);
+  if (isWorkingCopy(units) || isWorkingCopy(cities) || isWorkingCopy(regions)) met = seatsMet(root, seat, range);
   else {
     const table = metKept(units);
     // Ranges are small: one number per seat and range.
     const key = seat * 1024 + range;
     const kept = table.get(key);
     if (kept && kept.cities === cities && kept.regions === regions) met = kept.met;
-    else table.set(key, { cities, regions, met: (met = seatsMet(root, seat, range, -1)) });
+    else table.set(key, { cities, regions, met: (met = seatsMet(root, seat, range)) });
   }
-  met &= among;
   const out: Seat[] = [];
   for (let other = 0; met >> other; other++) if (met & (1 << other)) out.push(other);
   return out;
@@ -100,8 +99,8 @@ export function playersInRange(s: CocState, seat: Seat, range: number, among = -
  * orders (base/reach.ts) and looks up each of their units and cities there once, instead of first mapping every
  * other hex to its owners.
  */
-function seatsMet(s: CocState, seat: Seat, range: number, among: number): number {
-  const others = seatsNearOnGrid(s, seat, range, among);
+function seatsMet(s: CocState, seat: Seat, range: number): number {
+  const others = seatsNearOnGrid(s, seat, range);
   if (!others) return 0;
   const near = new Set<HexKey>();
   for (const from of presenceHexes(s, seat)) {
@@ -120,13 +119,12 @@ function seatsMet(s: CocState, seat: Seat, range: number, among: number): number
 }
 
 /**
- * The other seats in `among` with a unit or city within `range` of the seat's on the grid (as bits): a path through
+ * The other seats with a unit or city within `range` of the seat's on the grid (as bits): a path through
  * explored hexes is never shorter, so the search along them need look for these seats only. A few comparisons per
  * unit, where the search walks every hex in range.
  */
-function seatsNearOnGrid(s: CocState, seat: Seat, range: number, among: number): number {
-  const others = among & ~(1 << seat);
-  if (!others) return 0;
+function seatsNearOnGrid(s: CocState, seat: Seat, range: number): number {
+  const others = ~(1 << seat);
   const { hexes, cities } = s;
   const units = allUnits(s);
   // The hexes of the seat's units and cities (a hex twice when two units share it).

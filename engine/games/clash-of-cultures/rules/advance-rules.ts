@@ -67,18 +67,23 @@ function takeableFrom(owned: readonly string[]): readonly AdvanceId[] {
 }
 
 /**
- * `takeableFrom` kept per seat for the seat's latest list: a player's list is shared by the states until they gain an
- * advance, and the advance source, the status phase's free advance and the cards (Inspiration, New Ideas, Synergies)
- * ask it state after state. One entry per seat, as the turns take the seats in turn: one for all would be made again
- * at every turn.
+ * `latestDerivation` per seat: `make(seat, x)` kept for the object last asked about for that seat. One entry per
+ * seat, as the turns take the seats in turn: one for all would be made again at every turn.
  */
-const takeableKept: ((owned: readonly string[]) => readonly AdvanceId[])[] = [];
-const takeableOf = (seat: Seat, owned: readonly string[]) => (takeableKept[seat] ??= latestDerivation(takeableFrom))(owned);
+function latestPerSeat<O extends object, T>(make: (seat: Seat, x: O) => T): (seat: Seat, x: O) => T {
+  const kept: ((x: O) => T)[] = [];
+  return (seat, x) => (kept[seat] ??= latestDerivation((o: O) => make(seat, o)))(x);
+}
+
+/**
+ * `takeableFrom` for a seat's list: a player's list is shared by the states until they gain an advance, and the
+ * advance source, the status phase's free advance and the cards (Inspiration, New Ideas, Synergies) ask it state
+ * after state.
+ */
+const takeableOf = latestPerSeat((_seat, owned: readonly string[]) => takeableFrom(owned));
 
 /** `takeableOf`'s advances as a set, kept as `takeableOf` is: the cards ask whether other players' advances are among them. */
-const takeableSetKept: ((owned: readonly string[]) => ReadonlySet<string>)[] = [];
-const takeableSetOf = (seat: Seat, owned: readonly string[]) =>
-  (takeableSetKept[seat] ??= latestDerivation((list: readonly string[]) => new Set(takeableOf(seat, list))))(owned);
+const takeableSetOf = latestPerSeat((seat, owned: readonly string[]): ReadonlySet<string> => new Set(takeableOf(seat, owned)));
 
 /** The base advances `seat` may gain now, as a set (shared: never change it). */
 export function takeableAdvanceSet(s: CocState, seat: Seat): ReadonlySet<string> {
