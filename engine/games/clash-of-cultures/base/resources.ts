@@ -183,9 +183,39 @@ type Holdings = Pick<PlayerState, "resources" | "moodTokens" | "cultureTokens">;
  */
 export const suggestPayment = keyedDerivation((p: Holdings, cost: Cost): Readonly<Payment> | null => paymentFor(p, cost));
 
-// `paymentFor`'s scratch, by index in PAYABLE: what the player has left, and what is paid so far.
+// `paymentFor`'s scratch, by index in PAYABLE: what the cost's fixed part asks, what the player has left, and what is
+// paid so far.
+const wantedOf = PAYABLE.map(() => 0);
 const leftOf = PAYABLE.map(() => 0);
 const paidSoFar = PAYABLE.map(() => 0);
+
+/** Where `kind` sits in PAYABLE, or -1. */
+function payableIndex(kind: string): number {
+  switch (kind) {
+    case "food": return 0;
+    case "wood": return 1;
+    case "ore": return 2;
+    case "ideas": return 3;
+    case "gold": return 4;
+    case "mood": return 5;
+    case "culture": return 6;
+    default: return -1;
+  }
+}
+
+/**
+ * `a`'s amounts by index in PAYABLE (none: 0; `into` holds one number per kind), read by the keys it holds: a record of
+ * amounts names few kinds, and a key that `for...in` hands out is read through the shape's list of keys, whatever the
+ * shape, where a read by a kind it may lack searches V8's megamorphic cache (costs come in many shapes).
+ */
+export function heldAmounts(a: Amounts, into: number[]): number[] {
+  for (let i = 0; i < into.length; i++) into[i] = 0;
+  for (const kind in a) {
+    const i = payableIndex(kind);
+    if (i >= 0) into[i] = a[kind as PayableKind] ?? 0;
+  }
+  return into;
+}
 
 function paymentFor(p: Holdings, cost: Cost): Payment | null {
   // Bots ask this for every priced option they consider: no arrays, closures or sorted copies per call. What is left
@@ -200,9 +230,9 @@ function paymentFor(p: Holdings, cost: Cost): Payment | null {
   leftOf[5] = p.moodTokens;
   leftOf[6] = p.cultureTokens;
   for (let i = 0; i < PAYABLE.length; i++) paidSoFar[i] = 0;
+  const wanted = heldAmounts(cost.fixed, wantedOf);
   for (let i = 0; i < PAYABLE.length; i++) {
-    // Read by varying kinds, not with readAmounts: its loads would then see the many shapes of costs as well.
-    let n = cost.fixed[PAYABLE[i]] ?? 0;
+    let n = wanted[i];
     if (!n) continue;
     n = take(i, n);
     if (n && cost.goldSubstitutes && i < GOLD) n = take(GOLD, n);
