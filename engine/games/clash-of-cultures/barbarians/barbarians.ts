@@ -138,14 +138,19 @@ export function spawnBarbarianSettlement(ctx: Ctx, hex: HexKey, by: Seat) {
 }
 
 /**
- * Shortest land distances (explored land spaces only, L1479) to `target`, found outwards from it until `from` is
- * reached: then `from`'s and every space's nearer to `target` are known (a breadth-first search finds a whole ring
- * before the next), and barbarians stand near the cities they march on. Units and cities on the way do not block:
- * this only measures distance.
+ * Shortest land distances (explored land spaces only, L1479) to the nearest of `targets`, found outwards from them
+ * all at once until `from` is reached: then `from`'s and every space's nearer to the targets are known (a
+ * breadth-first search finds a whole ring before the next), and barbarians stand near the cities they march on.
+ * Units and cities on the way do not block: this only measures distance.
  */
-function landDistances(s: CocState, target: HexKey, from: HexKey): Map<HexKey, number> {
-  const dist = new Map<HexKey, number>([[target, 0]]);
-  const queue = [target];
+function landDistances(s: CocState, targets: readonly HexKey[], from: HexKey): Map<HexKey, number> {
+  const dist = new Map<HexKey, number>();
+  const queue: HexKey[] = [];
+  for (const t of targets) {
+    if (dist.has(t)) continue;
+    dist.set(t, 0);
+    queue.push(t);
+  }
   for (let i = 0; i < queue.length && !dist.has(from); i++) {
     const h = queue[i];
     const d = dist.get(h)! + 1;
@@ -165,12 +170,14 @@ function landDistances(s: CocState, target: HexKey, from: HexKey): Map<HexKey, n
  */
 export function barbarianSteps(s: CocState, seat: Seat, from: HexKey, size: number): HexKey[] {
   s = peek(s);
-  const maps = ownCityHexes(s, seat).map((c) => landDistances(s, c, from));
-  const best = Math.min(...maps.map((m) => m.get(from) ?? Infinity));
+  // One search from all the cities: a step brings the army one space closer to some city at the least distance
+  // exactly when it brings it one space closer to the nearest of them all.
+  const dist = landDistances(s, ownCityHexes(s, seat), from);
+  const best = dist.get(from) ?? Infinity;
   if (!Number.isFinite(best) || best === 0) return [];
   const out: HexKey[] = [];
   for (const n of boardNeighbors(s, from)) {
-    if (!maps.some((m) => m.get(from) === best && m.get(n) === best - 1)) continue;
+    if (dist.get(n) !== best - 1) continue;
     if (barbarianArmyAt(s, n).length + size > STACK_LIMIT) continue;
     out.push(n);
   }
