@@ -12,7 +12,6 @@ import { latestDerivation } from "../../../kit/derived.ts";
 import { HEX_DIRECTIONS } from "../data/index.ts";
 import { boardNeighbors, isExplored, isSea } from "../base/board.ts";
 import { hexKey, parseHex } from "../base/hex.ts";
-import { unitsIn } from "../base/queries.ts";
 import type { CocState, HexKey, Unit } from "../base/state.ts";
 import { text } from "../text/index.ts";
 
@@ -104,8 +103,7 @@ export type UnitIndex = Map<HexKey, Unit[]>;
 
 function byHex(units: CocState["units"]): UnitIndex {
   const idx: UnitIndex = new Map();
-  // The kept list of the record's units: the state's other queries of its units mostly ask for it too.
-  for (const u of unitsIn(units)) {
+  for (const u of Object.values(units)) {
     const list = idx.get(u.hex);
     if (list) list.push(u);
     else idx.set(u.hex, [u]);

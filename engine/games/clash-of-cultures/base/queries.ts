@@ -99,11 +99,6 @@ export function allUnits(s: CocState): readonly Unit[] {
   return unitList(peek(s).units);
 }
 
-/** Every unit of a units record (plain data), as `allUnits` keeps them (shared: never change the list). */
-export function unitsIn(units: CocState["units"]): readonly Unit[] {
-  return unitList(units);
-}
-
 /** The units on `hex`, only `owner`'s when given (drafts when `s` is one, so callers may change them). */
 export function unitsAt(s: CocState, hex: HexKey, owner?: Owner): Unit[] {
   const units = allUnits(s);

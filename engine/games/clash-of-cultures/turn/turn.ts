@@ -198,7 +198,7 @@ function turnLegal(s: CocState, seat: Seat): Move[] {
       if (noAction && src.isAction) continue;
       // A loop, not push(...list): some sources return hundreds of moves.
       const moves = src.legal(s, seat);
-      if (src.isAction && !action) action = moves.some((m) => types.has(m.type));
+      if (src.isAction && !action) action = listsAction(moves, types);
       for (let j = 0; j < moves.length; j++) out.push(moves[j]);
     }
   } finally {
@@ -207,6 +207,12 @@ function turnLegal(s: CocState, seat: Seat): Move[] {
   turnEnd(s, seat).canEnd = !action;
   if (canEndTurn(s, seat, out)) out.push({ type: "end-turn" });
   return out;
+}
+
+/** Whether `moves` hold an action (a loop: the listing asks it of every action source). */
+function listsAction(moves: readonly Move[], types: ReadonlySet<string>): boolean {
+  for (let i = 0; i < moves.length; i++) if (types.has(moves[i].type)) return true;
+  return false;
 }
 
 /**
