@@ -16,9 +16,9 @@ import { boardNeighbors, isExplored, isLand, isLandTerrain, isSea, orientations,
 import { startBattle } from "../combat/battle.ts";
 import { allowedOrientations, seaHexesIf, terrainIf } from "./exploration.ts";
 import { shipCapacity } from "../combat/core.ts";
-import { check, defineFrame, defineMove, emit, emitFresh, fail, pop, push, top, type Ctx } from "../base/flow.ts";
+import { check, defineFrame, defineMove, emitFresh, fail, pop, push, top, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
-import { checkSeaPath, enemyUnitsAt, indexUnits, onBoardEdge, seaRoutes, unitIndex, type SeaRoute, type UnitIndex } from "./movement-map.ts";
+import { checkSeaPath, enemyUnitsAt, onBoardEdge, seaRoutes, unitIndex, type SeaRoute, type UnitIndex } from "./movement-map.ts";
 import { allUnits, has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import { diplomacyBlocker, payDiplomacy, truceBlocker } from "./truces.ts";
@@ -369,7 +369,7 @@ function landPlan(move: MoveGroupMove, from: HexKey, kind: PlanKind, explore: nu
 
 /** Land units aboard the moving ships: they sail along. */
 function cargoOf(s: CocState, ships: number[]): number[] {
-  return Object.values(s.units).filter((u) => u.carriedBy !== null && ships.includes(u.carriedBy)).map((u) => u.id);
+  return allUnits(s).filter((u) => u.carriedBy !== null && ships.includes(u.carriedBy)).map((u) => u.id);
 }
 
 function freeBerths(s: CocState, idx: UnitIndex, hex: HexKey, seat: Seat): number {
@@ -489,7 +489,7 @@ function shipTarget(s: CocState, seat: Seat, plan: Plan, flipped: boolean): HexK
   let ok: (k: HexKey) => boolean;
   if (plan.lastStepNavigation) ok = (k) => onBoardEdge(s, k);
   else {
-    const idx = indexUnits(s);
+    const idx = unitIndex(s.units);
     const from = plan.path[0];
     const reach = new Set([from, ...[...seaRoutes(s, seat, from, canNavigate(s, seat), idx).keys()].filter((k) => isExplored(s, k) && isSea(s, k) && !enemyUnitsAt(idx, k, seat))]);
     ok = (k) => boardNeighbors(s, k).some((n) => reach.has(n));
@@ -522,22 +522,13 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
   // The group's units are read by `element` and, off ship, written by `assignFresh`; the stops by `appendFresh`:
   // no proxy trap on the common path (the cargo and the embarking units are rarer).
   const group = plan.units.map((id) => element(s, "units", id) as Unit);
-  if (plan.kind === "embark") {
-    const idx = indexUnits(s);
-    const here = idx.get(dest) ?? [];
-    const ships = here.filter((u) => u.owner === seat && isShip(u));
-    for (const u of group) {
-      // Counted on plain data, peeked anew after each unit boards (engine/kit/peek.ts).
-      const ship = ships.find((sh) => shipCapacity(s, seat) > Object.values(peek(s).units).filter((x) => x.carriedBy === sh.id).length)!;
-      u.hex = dest;
-      u.carriedBy = ship.id;
-    }
-  } else {
+  if (plan.kind === "embark") boardShips(s, seat, group, dest);
+  else {
     for (const u of group) {
       assignFresh(u, "hex", dest);
       if (plan.kind !== "sail" && peek(u).carriedBy !== null) assignFresh(u, "carriedBy", null);
     }
-    for (const id of plan.cargo) s.units[id].hex = dest;
+    for (const id of plan.cargo) assignFresh(element(s, "units", id) as Unit, "hex", dest);
   }
   // Terrain (L905-907): mountains stop the units, forests forbid attacking this turn; Roads ignore both.
   const hexes = peek(s).hexes; // read-only: moving changes no hex
@@ -554,8 +545,9 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
       else assignFresh(t, "unitsOnFertile", [...plan.units]);
     }
   }
-  emit(ctx, {
-    type: "UnitMoved", seat, units: [...plan.units, ...plan.cargo], from, to: dest, path: plan.path, how: plan.kind,
+  // The path's plain data (a plan kept in the exploration frame is a draft): the event holds no draft.
+  emitFresh(ctx, {
+    type: "UnitMoved", seat, units: [...plan.units, ...plan.cargo], from, to: dest, path: peek(plan.path), how: plan.kind,
     ...(plan.navigated ? { navigation: true } : {}), ...(returned ? { returned: true } : {}),
   });
   if (plan.battle) {
@@ -566,6 +558,17 @@ function completeMove(ctx: Ctx, seat: Seat, plan: Plan, dest: HexKey, returned =
       hex: dest, attacker: seat, attackers: [...plan.units], from: retreatTo, kind: plan.battle,
       ...(plan.kind === "roads" ? { viaRoads: true } : {}), ...(plan.kind === "disembark" ? { disembarked: true } : {}),
     });
+  }
+}
+
+/** Puts the land units `group` (drafts) aboard `seat`'s ships on the sea space `dest`, each on the first with a free berth. */
+function boardShips(s: CocState, seat: Seat, group: Unit[], dest: HexKey): void {
+  const ships = (unitIndex(peek(s).units).get(dest) ?? []).filter((u) => u.owner === seat && isShip(u));
+  for (const u of group) {
+    // Counted on plain data, looked at anew after each unit boards (engine/kit/peek.ts).
+    const ship = ships.find((sh) => shipCapacity(s, seat) > allUnits(s).filter((x) => x.carriedBy === sh.id).length)!;
+    assignFresh(u, "hex", dest);
+    assignFresh(u, "carriedBy", ship.id);
   }
 }
 

@@ -119,11 +119,6 @@ function byHex(units: CocState["units"]): UnitIndex {
  */
 export const unitIndex = latestDerivation(byHex);
 
-/** On a draft, the units' drafts (for a move that changes them). */
-export function indexUnits(s: CocState): UnitIndex {
-  return byHex(s.units);
-}
-
 export function enemyUnitsAt(idx: UnitIndex, hex: HexKey, seat: Seat): boolean {
   const here = idx.get(hex);
   if (here) for (const u of here) if (u.owner !== seat) return true;

@@ -14,13 +14,13 @@ import { startBattle } from "../combat/battle.ts";
 import { check, defineMove, emitFresh, fail, fireHook, type Ctx } from "../base/flow.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { moodSize } from "../base/mood.ts";
-import { citiesOf, has, player, unitDef } from "../base/queries.ts";
+import { allUnits, citiesOf, has, player, unitDef } from "../base/queries.ts";
 import { gain, pay, suggestPayment } from "../base/resources.ts";
 import type { City, HexKey, Payment, Unit } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
 import { addUnit } from "../base/units.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, element, peek } from "../../../kit/peek.ts";
 import {
   draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitsCost, unitTypeBlocker, type RecruitOptions,
 } from "../rules/recruit-options.ts";
@@ -81,7 +81,8 @@ function medicineRefund(payment: Payment, wanted?: ResourceKind): ResourceKind |
 export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], payment: Payment, opts: RecruitOptions & { medicine?: ResourceKind; nationalism?: "mood" | "culture" } = {}): Unit[] {
   const s = ctx.s;
   const p = player(s, seat);
-  const city = s.cities[hex];
+  // The city's draft, read without the proxies' traps (engine/kit/peek.ts).
+  const city = element(s, "cities", hex) as City;
   pay(ctx, p, recruitCost(s, seat, units, opts), payment, "recruits");
   for (const fn of rulesInForce().list(recruitPaid)) fn(ctx, seat, city, units, opts);
   // Medicine: after paying the full cost, take back 1 of the resources just spent (L1769).
@@ -91,16 +92,16 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   } else if (opts.medicine !== undefined) fail(text("coc.err.needMedicineTakeResource"));
   const plan = planRelocations(s, seat, city, units, opts.relocate) as { ids: number[] };
   const placed: Unit[] = [];
-  const relocating = plan.ids.map((id) => s.units[id]);
+  const relocating = plan.ids.map((id) => element(s, "units", id) as Unit);
   const at = peek(city); // its hex and port: read on plain data (engine/kit/peek.ts)
   for (const type of units) {
     const to = placeOf(at, type)!;
     const i = relocating.findIndex((u) => u.type === type);
     if (i >= 0) {
       const u = relocating.splice(i, 1)[0];
-      const from = u.hex;
-      u.hex = to;
-      u.carriedBy = null;
+      const from = peek(u).hex;
+      assignFresh(u, "hex", to);
+      assignFresh(u, "carriedBy", null);
       emitFresh(ctx, { type: "UnitRelocated", unit: u.id, owner: seat, unitType: type, from, to, reason: "recruit" });
       placed.push(u);
     } else {
@@ -117,7 +118,7 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
   const ships = placed.filter((u) => !unitDef(u.type).land);
   if (ships.length && at.portHex) {
     const portHex = at.portHex;
-    if (Object.values(peek(s.units)).some((u) => u.hex === portHex && u.owner !== seat)) {
+    if (allUnits(s).some((u) => u.hex === portHex && u.owner !== seat)) {
       startBattle(ctx, { hex: portHex, attacker: seat, attackers: ships.map((u) => u.id), from: null, kind: "sea" });
     }
   }

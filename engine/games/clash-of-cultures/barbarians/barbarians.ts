@@ -11,12 +11,12 @@ import { BARBARIAN_SUPPLY, STACK_LIMIT, type UnitTypeId } from "../data/index.ts
 import { boardNeighbors, isLand, isLandTerrain } from "../base/board.ts";
 import { startBattle } from "../combat/battle.ts";
 import { ask, cityLabel, defineChoice } from "../base/event-core.ts";
-import { type Ctx, defineAutoFrame, emit, pop, push, top } from "../base/flow.ts";
-import { hexDistance } from "../base/hex.ts";
-import { citiesOf, cityCount, isArmy, unitDef } from "../base/queries.ts";
-import type { City, CocState, Frame, HexKey, Unit } from "../base/state.ts";
+import { type Ctx, defineAutoFrame, emitFresh, pop, push, top } from "../base/flow.ts";
+import { coordsDistance, hexDistance, parseHex, type Coords } from "../base/hex.ts";
+import { allUnits, citiesOf, cityCount, isArmy, unitDef } from "../base/queries.ts";
+import type { City, CocState, Frame, HexKey, HexState, Unit } from "../base/state.ts";
 import { addUnit, inSupply } from "../base/units.ts";
-import { assignFresh, element, peek } from "../../../kit/peek.ts";
+import { assignFresh, element, member, peek } from "../../../kit/peek.ts";
 import { ListSlot, ruleModule, rulesInForce } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
 
@@ -41,7 +41,7 @@ function ownCityHexes(s: CocState, seat: Seat): HexKey[] {
 }
 
 function barbarianArmyAt(s: CocState, hex: HexKey): Unit[] {
-  return Object.values(peek(s).units).filter((u) => u.hex === hex && u.owner === "barbarian" && unitDef(u.type).countsForStackLimit);
+  return allUnits(s).filter((u) => u.hex === hex && u.owner === "barbarian" && unitDef(u.type).countsForStackLimit);
 }
 
 function withinRange(hex: HexKey, cities: HexKey[], range = BARBARIAN_RANGE): boolean {
@@ -56,20 +56,22 @@ function withinRange(hex: HexKey, cities: HexKey[], range = BARBARIAN_RANGE): bo
  */
 export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
-  const own = ownCityHexes(s, seat);
+  // Distances are measured on coordinates (a hex's record has them), not on keys parsed at every comparison.
+  const own = ownCityHexes(s, seat).map(parseHex);
   if (!own.length) return [];
-  const others = Object.values(s.cities).filter((c) => c.owner !== seat && c.owner !== "barbarian" && c.owner !== "pirate").map((c) => c.hex);
-  const occupied = new Set(Object.values(s.units).map((u) => u.hex));
+  const others = Object.values(s.cities).filter((c) => c.owner !== seat && c.owner !== "barbarian" && c.owner !== "pirate").map((c) => parseHex(c.hex));
+  const occupied = new Set<HexKey>();
+  for (const u of allUnits(s)) occupied.add(u.hex);
   // The hex's own fields and the range of the seat's own cities first: they leave out most of the board before
   // the records of cities and units are looked up (by varying hexes: slow loads) and the other cities measured.
   const free = Object.values(s.hexes).filter((h) =>
-    isLandTerrain(h.terrain) && h.terrain !== "barren" && !h.exhausted && withinRange(h.key, own)
-    && !s.cities[h.key] && !occupied.has(h.key) && others.every((o) => hexDistance(h.key, o) >= 2));
-  const twoLandSpaces = (h: HexKey, c: HexKey) =>
-    hexDistance(h, c) === 2 && boardNeighbors(s, h).some((m) => isLand(s, m) && hexDistance(m, c) === 1);
-  const primary = free.filter((h) => own.every((c) => hexDistance(h.key, c) >= 2) && own.some((c) => twoLandSpaces(h.key, c)));
+    isLandTerrain(h.terrain) && h.terrain !== "barren" && !h.exhausted && own.some((c) => coordsDistance(h, c) <= BARBARIAN_RANGE)
+    && !s.cities[h.key] && !occupied.has(h.key) && others.every((o) => coordsDistance(h, o) >= 2));
+  const twoLandSpaces = (h: HexState, c: Coords) =>
+    coordsDistance(h, c) === 2 && boardNeighbors(s, h.key).some((m) => isLand(s, m) && coordsDistance(parseHex(m), c) === 1);
+  const primary = free.filter((h) => own.every((c) => coordsDistance(h, c) >= 2) && own.some((c) => twoLandSpaces(h, c)));
   if (primary.length) return primary.map((h) => h.key);
-  return free.filter((h) => own.some((c) => hexDistance(h.key, c) === 1)).map((h) => h.key);
+  return free.filter((h) => own.some((c) => coordsDistance(h, c) === 1)).map((h) => h.key);
 }
 
 /**
@@ -79,7 +81,7 @@ export function barbarianSpawnHexes(s: CocState, seat: Seat): HexKey[] {
 export function barbarianUnitChoices(s: CocState, hex: HexKey): UnitTypeId[] {
   s = peek(s); // read-only
   const out: UnitTypeId[] = inSupply(s, "barbarian", "infantry") > 0 ? ["infantry"] : [];
-  if (s.options.expansion && Object.values(s.units).some((u) => u.hex === hex && u.owner === "barbarian" && u.type === "infantry")) {
+  if (s.options.expansion && allUnits(s).some((u) => u.hex === hex && u.owner === "barbarian" && u.type === "infantry")) {
     for (const t of EXPANSION_BARBARIANS) if (inSupply(s, "barbarian", t) > 0) out.push(t);
   }
   return out;
@@ -114,7 +116,7 @@ function reinforceSettlement(ctx: Ctx, seat: Seat, hex: HexKey) {
     return;
   }
   const unit = placeBarbarianUnit(ctx, hex);
-  if (unit) emit(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id] });
+  if (unit) emitFresh(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id] });
 }
 
 defineChoice(rules, "barbarian-unit-type", {
@@ -122,27 +124,33 @@ defineChoice(rules, "barbarian-unit-type", {
   optionLabel: (_s, _f, v) => (text(`coc.unit.${v}`)),
   resolve(ctx, seat, value, data) {
     const unit = placeBarbarianUnit(ctx, String(data.hex), String(value) as UnitTypeId);
-    if (unit) emit(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id], unitTypes: [unit.type] });
+    if (unit) emitFresh(ctx, { type: "BarbariansReinforced", seat, hexes: [unit.hex], units: [unit.id], unitTypes: [unit.type] });
   },
 });
 
 /** Places a barbarian settlement and (supply permitting) 1 infantry on `hex` (L1455, L1460). */
 export function spawnBarbarianSettlement(ctx: Ctx, hex: HexKey, by: Seat) {
   const city: City = { hex, owner: "barbarian", mood: "neutral", buildings: {}, portHex: null, wonders: [] };
-  ctx.s.cities[hex] = city;
+  // A new city of plain data: written without the drafts' proxy traps (engine/kit/peek.ts).
+  assignFresh(member(ctx.s, "cities") as CocState["cities"], hex, city);
   const unit = inSupply(ctx.s, "barbarian", "infantry") > 0 ? addUnit(ctx, "barbarian", "infantry", hex) : null;
-  emit(ctx, { type: "BarbariansSpawned", seat: by, hex, units: unit ? [unit.id] : [] });
+  emitFresh(ctx, { type: "BarbariansSpawned", seat: by, hex, units: unit ? [unit.id] : [] });
 }
 
 /**
- * Shortest land distances (explored land spaces only, L1479) to `target`, found outwards from it until `from` is
- * reached: then `from`'s and every space's nearer to `target` are known (a breadth-first search finds a whole ring
- * before the next), and barbarians stand near the cities they march on. Units and cities on the way do not block:
- * this only measures distance.
+ * Shortest land distances (explored land spaces only, L1479) to the nearest of `targets`, found outwards from them
+ * all at once until `from` is reached: then `from`'s and every space's nearer to the targets are known (a
+ * breadth-first search finds a whole ring before the next), and barbarians stand near the cities they march on.
+ * Units and cities on the way do not block: this only measures distance.
  */
-function landDistances(s: CocState, target: HexKey, from: HexKey): Map<HexKey, number> {
-  const dist = new Map<HexKey, number>([[target, 0]]);
-  const queue = [target];
+function landDistances(s: CocState, targets: readonly HexKey[], from: HexKey): Map<HexKey, number> {
+  const dist = new Map<HexKey, number>();
+  const queue: HexKey[] = [];
+  for (const t of targets) {
+    if (dist.has(t)) continue;
+    dist.set(t, 0);
+    queue.push(t);
+  }
   for (let i = 0; i < queue.length && !dist.has(from); i++) {
     const h = queue[i];
     const d = dist.get(h)! + 1;
@@ -162,12 +170,14 @@ function landDistances(s: CocState, target: HexKey, from: HexKey): Map<HexKey, n
  */
 export function barbarianSteps(s: CocState, seat: Seat, from: HexKey, size: number): HexKey[] {
   s = peek(s);
-  const maps = ownCityHexes(s, seat).map((c) => landDistances(s, c, from));
-  const best = Math.min(...maps.map((m) => m.get(from) ?? Infinity));
+  // One search from all the cities: a step brings the army one space closer to some city at the least distance
+  // exactly when it brings it one space closer to the nearest of them all.
+  const dist = landDistances(s, ownCityHexes(s, seat), from);
+  const best = dist.get(from) ?? Infinity;
   if (!Number.isFinite(best) || best === 0) return [];
   const out: HexKey[] = [];
   for (const n of boardNeighbors(s, from)) {
-    if (!maps.some((m) => m.get(from) === best && m.get(n) === best - 1)) continue;
+    if (dist.get(n) !== best - 1) continue;
     if (barbarianArmyAt(s, n).length + size > STACK_LIMIT) continue;
     out.push(n);
   }
@@ -194,11 +204,11 @@ defineAutoFrame<BarbarianSpawnFrame>(rules, "barbarian-spawn", (ctx, f) => {
   if (f.step === "settlement") {
     f.step = "unit";
     if (cityCount(ctx.s, "barbarian") >= BARBARIAN_SUPPLY.settlements) {
-      emit(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "supply" });
+      emitFresh(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "supply" });
       return true;
     }
     const options = barbarianSpawnHexes(ctx.s, f.drawer);
-    if (!options.length) emit(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "no-space" });
+    if (!options.length) emitFresh(ctx, { type: "BarbariansSpawnFailed", seat: f.drawer, reason: "no-space" });
     ask(ctx, f.drawer, "barbarian-spawn-hex", options);
     return true;
   }
@@ -257,7 +267,7 @@ defineAutoFrame<BarbarianMoveFrame>(rules, "barbarians-move", (ctx, f) => {
   const s = ctx.s;
   const cities = ownCityHexes(peek(s), f.drawer);
   if (f.step === "check") {
-    const inRange = Object.values(peek(s).units).filter((u) => u.owner === "barbarian" && withinRange(u.hex, cities));
+    const inRange = allUnits(s).filter((u) => u.owner === "barbarian" && withinRange(u.hex, cities));
     if (!inRange.length) {
       // No barbarians near: only step 1 of Barbarians spawn (L1478).
       pop(ctx, f);
@@ -301,7 +311,7 @@ defineAutoFrame<BarbarianMoveFrame>(rules, "barbarians-move", (ctx, f) => {
   }
   if (units.length) {
     const all = peek(s).units;
-    emit(ctx, { type: "BarbariansReinforced", seat: f.drawer, hexes: units.map((id) => peek(all[id]).hex), units });
+    emitFresh(ctx, { type: "BarbariansReinforced", seat: f.drawer, hexes: units.map((id) => peek(all[id]).hex), units });
   }
   pop(ctx, f);
   return true;
@@ -329,8 +339,8 @@ export function moveBarbarianArmy(ctx: Ctx, units: number[], from: HexKey, to: H
   const s = ctx.s;
   // Written without the drafts' proxy traps (`element`, and `assignFresh`: a hex key holds no draft).
   for (const id of units) assignFresh(element(s, "units", id) as Unit, "hex", to);
-  emit(ctx, { type: "BarbarianMoved", units, from, to });
+  emitFresh(ctx, { type: "BarbarianMoved", units, from, to });
   const city = peek(s).cities[to];
-  const enemy = (city && peek(city).owner !== "barbarian") || Object.values(peek(s).units).some((u) => u.hex === to && u.owner !== "barbarian");
+  const enemy = (city && peek(city).owner !== "barbarian") || allUnits(s).some((u) => u.hex === to && u.owner !== "barbarian");
   if (enemy) startBattle(ctx, { hex: to, attacker: "barbarian", attackers: units, from, kind: "land" });
 }

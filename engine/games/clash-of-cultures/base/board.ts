@@ -2,9 +2,9 @@
 import type { Rng } from "../../../core/rng.ts";
 import type { Seat } from "../../../core/types.ts";
 import { MAP_LAYOUTS, MAP_REGIONS, TERRAINS, type MapRegionDef, type MapRegionId, type Terrain } from "../data/index.ts";
-import { emit, type Ctx } from "./flow.ts";
+import { emitFresh, type Ctx } from "./flow.ts";
 import { hexKey, neighborKeys } from "./hex.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, element, member, peek } from "../../../kit/peek.ts";
 import { reveals } from "../../../kit/random.ts";
 import type { CocState, HexKey, HexState, RegionState } from "./state.ts";
 
@@ -50,21 +50,19 @@ export function buildBoard(players: number, rng: Rng): { hexes: Record<HexKey, H
  * tile turned 180°: slots 0↔3 and 1↔2 swap places, L1162).
  */
 export function revealRegion(ctx: Ctx, regionIndex: number, flipped: boolean) {
-  // Read on plain data (engine/kit/peek.ts), written through the draft: revealing changes neither the
+  // Read on plain data, written without the drafts' proxy traps (engine/kit/peek.ts): revealing changes neither the
   // region's tile nor its hexes' keys.
   const r = peek(ctx.s).regions[regionIndex];
   if (r.explored) return;
   reveals(ctx); // a face-down tile: the move that explores it cannot be taken back
   const def = regionDef(r.tile);
   const terrains = r.hexes.map((_, slot) => def.hexes[flipped ? 3 - slot : slot].terrain);
-  const hexes = ctx.s.hexes;
-  r.hexes.forEach((key, slot) => {
-    hexes[key].terrain = terrains[slot];
-  });
-  const region = ctx.s.regions[regionIndex];
-  region.explored = true;
-  region.rotation = flipped ? 3 : 0;
-  emit(ctx, { type: "RegionExplored", region: regionIndex, tile: r.tile, flipped, hexes: r.hexes.map((k, slot) => ({ hex: k, terrain: terrains[slot] })) });
+  const hexes = member(ctx.s, "hexes") as CocState["hexes"];
+  r.hexes.forEach((key, slot) => assignFresh(member(hexes, key) as HexState, "terrain", terrains[slot]));
+  const region = element(ctx.s, "regions", regionIndex) as RegionState;
+  assignFresh(region, "explored", true);
+  assignFresh(region, "rotation", flipped ? 3 : 0);
+  emitFresh(ctx, { type: "RegionExplored", region: regionIndex, tile: r.tile, flipped, hexes: r.hexes.map((k, slot) => ({ hex: k, terrain: terrains[slot] })) });
 }
 
 /** Terrain of each slot for both orientations of a face-down region (for exploration choices). */

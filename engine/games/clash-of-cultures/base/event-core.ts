@@ -13,7 +13,7 @@ import { pay } from "./resources.ts";
 import type { EventCardDef } from "../data/index.ts";
 import { lowerMood, makeAngry } from "./mood.ts";
 import type { City, CocState, EventsState, Frame, HexKey } from "./state.ts";
-import { peek } from "../../../kit/peek.ts";
+import { element, peek } from "../../../kit/peek.ts";
 import { addRule, KeyedSlot, ListSlot, putRule, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { ask, defineChoiceFrame, type ChoiceFrame, type ChoiceValue } from "../../../kit/choice.ts";
 import { text } from "../text/index.ts";
@@ -63,7 +63,8 @@ export function runTask(ctx: Ctx, task: Task) {
 /** The event being resolved (the topmost event frame), if any. */
 export function currentEvent(s: CocState): EventFrame | undefined {
   const stack = peek(s).stack;
-  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].kind === "event") return s.stack[i] as EventFrame;
+  // Its draft read without the proxies' traps (engine/kit/peek.ts).
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].kind === "event") return element(s, "stack", i) as EventFrame;
   return undefined;
 }
 
@@ -121,8 +122,11 @@ export function lowerableCityHexes(s: CocState, seat: Seat, filter?: (c: City) =
  * 1 mood token to prevent it — only 1 even for Happy→Angry (L1735).
  */
 defineTask(rules, "lower-mood", (ctx, t) => {
-  const city = ctx.s.cities[t.hex as HexKey];
-  if (!city || city.owner !== t.seat || city.mood === "angry") return;
+  // The city's draft read without the proxies' traps, checked on its plain data (engine/kit/peek.ts).
+  const city = element(ctx.s, "cities", t.hex as HexKey) as City | undefined;
+  if (!city) return;
+  const c = peek(city);
+  if (c.owner !== t.seat || c.mood === "angry") return;
   const p = player(ctx.s, t.seat);
   if (has(p, "myths") && p.moodTokens >= 1) {
     ask(ctx, t.seat, "myths", ["yes", "no"], { hex: t.hex, angry: !!t.angry, reason: t.reason ?? "event" }, { always: true });
@@ -182,7 +186,8 @@ export function cityLabel(s: CocState, hex: HexKey): Text {
 
 /** A city next to a sea space (L2181). */
 export function isCoastal(s: CocState, hex: HexKey): boolean {
-  return boardNeighbors(s, hex).some((n) => isSea(s, n));
+  const r = peek(s); // read-only: plain data (engine/kit/peek.ts)
+  return boardNeighbors(r, hex).some((n) => isSea(r, n));
 }
 
 export function seatLabel(seat: Seat): Text {
@@ -191,7 +196,7 @@ export function seatLabel(seat: Seat): Text {
 
 /** Seats clockwise starting with `first` (L1409). */
 export function clockwiseFrom(s: CocState, first: Seat): Seat[] {
-  const n = s.players.length;
+  const n = peek(s).players.length;
   return Array.from({ length: n }, (_, i) => (first + i) % n);
 }
 

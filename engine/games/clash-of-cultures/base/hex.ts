@@ -6,7 +6,7 @@ export function hexKey(q: number, r: number): HexKey {
   return `${q},${r}`;
 }
 
-interface Coords {
+export interface Coords {
   readonly q: number;
   readonly r: number;
 }

@@ -9,7 +9,7 @@ import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { keyedDerivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
-/** The kinds a cost may ask for; the code below relies on their order (see GOLD, readAmounts and paymentOf). */
+/** The kinds a cost may ask for; the code below relies on their order (see GOLD, heldAmounts and paymentOf). */
 const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 
 export function limitOf(p: PlayerState, kind: ResourceKind): number {
@@ -24,22 +24,35 @@ export function available(p: PlayerState, kind: PayableKind): number {
   return p.resources[kind];
 }
 
+/** Where `kind` sits in PAYABLE, or -1. */
+function payableIndex(kind: string): number {
+  switch (kind) {
+    case "food": return 0;
+    case "wood": return 1;
+    case "ore": return 2;
+    case "ideas": return 3;
+    case "gold": return 4;
+    case "mood": return 5;
+    case "culture": return 6;
+    default: return -1;
+  }
+}
+
 /**
- * `a`'s amounts by index in PAYABLE (none: 0), each read by its name: costs and payments come in many shapes, and
- * a record read by varying kinds (`a[kind]`) is one of V8's slowest loads (megamorphic keyed).
+ * `a`'s amounts by index in PAYABLE (none: 0; `into` holds one number per kind), read by the keys it holds: a record of
+ * amounts names few kinds, and a key that `for...in` hands out is read through the shape's list of keys, whatever the
+ * shape, where a read by a kind it may lack searches V8's megamorphic cache (costs come in many shapes).
  */
-function readAmounts(a: Amounts, into: number[]): number[] {
-  into[0] = a.food ?? 0;
-  into[1] = a.wood ?? 0;
-  into[2] = a.ore ?? 0;
-  into[3] = a.ideas ?? 0;
-  into[4] = a.gold ?? 0;
-  into[5] = a.mood ?? 0;
-  into[6] = a.culture ?? 0;
+export function heldAmounts(a: Amounts, into: number[]): number[] {
+  for (let i = 0; i < into.length; i++) into[i] = 0;
+  for (const kind in a) {
+    const i = payableIndex(kind);
+    if (i >= 0) into[i] = a[kind as PayableKind] ?? 0;
+  }
   return into;
 }
 
-// Scratch of `readAmounts` for the functions below that read one record at a time and call nothing that reads
+// Scratch of `heldAmounts` for the functions below that read one record at a time and call nothing that reads
 // another into it meanwhile.
 const amountsOf = PAYABLE.map(() => 0);
 
@@ -49,7 +62,7 @@ export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string)
   let seat = -1;
   // The draft of the resources, read once.
   let resources: Resources | null = null;
-  const all = readAmounts(amounts, amountsOf);
+  const all = heldAmounts(amounts, amountsOf);
   for (let i = 0; i < PAYABLE.length; i++) {
     const kind = PAYABLE[i], n = all[i];
     if (n <= 0) continue;
@@ -84,10 +97,10 @@ const fixedOf = PAYABLE.map(() => 0);
  */
 export function paymentMatches(cost: Cost, payment: Payment): boolean {
   // Every paid cost is checked here: sets of kinds are bit masks (bit i: PAYABLE[i]), with no arrays or
-  // closures per call. The payment and the fixed cost are read once into the scratch arrays (`readAmounts`),
+  // closures per call. The payment and the fixed cost are read once into the scratch arrays (`heldAmounts`),
   // which the subsets below read again and again.
-  readAmounts(payment, paidOf);
-  readAmounts(cost.fixed, fixedOf);
+  heldAmounts(payment, paidOf);
+  heldAmounts(cost.fixed, fixedOf);
   let paidMask = 0, paidTotal = 0, demanded = 0;
   for (let i = 0; i < PAYABLE.length; i++) {
     const n = paidOf[i];
@@ -128,7 +141,7 @@ function acceptingCount(cost: Cost, kinds: number): number {
 }
 
 export function canAfford(p: PlayerState, payment: Payment): boolean {
-  const n = readAmounts(payment, amountsOf), r = p.resources;
+  const n = heldAmounts(payment, amountsOf), r = p.resources;
   return !(n[0] > r.food || n[1] > r.wood || n[2] > r.ore || n[3] > r.ideas || n[4] > r.gold || n[5] > p.moodTokens || n[6] > p.cultureTokens);
 }
 
@@ -160,7 +173,7 @@ export function pay(ctx: Ctx, p: PlayerState, cost: Cost, payment: Payment, what
 export function deduct(p: PlayerState, amounts: Payment) {
   // The draft of the resources, read once.
   let resources: Resources | null = null;
-  const all = readAmounts(amounts, amountsOf);
+  const all = heldAmounts(amounts, amountsOf);
   for (let i = 0; i < PAYABLE.length; i++) {
     const k = PAYABLE[i], n = all[i];
     if (!n) continue;
@@ -183,7 +196,9 @@ type Holdings = Pick<PlayerState, "resources" | "moodTokens" | "cultureTokens">;
  */
 export const suggestPayment = keyedDerivation((p: Holdings, cost: Cost): Readonly<Payment> | null => paymentFor(p, cost));
 
-// `paymentFor`'s scratch, by index in PAYABLE: what the player has left, and what is paid so far.
+// `paymentFor`'s scratch, by index in PAYABLE: what the cost's fixed part asks, what the player has left, and what is
+// paid so far.
+const wantedOf = PAYABLE.map(() => 0);
 const leftOf = PAYABLE.map(() => 0);
 const paidSoFar = PAYABLE.map(() => 0);
 
@@ -200,9 +215,9 @@ function paymentFor(p: Holdings, cost: Cost): Payment | null {
   leftOf[5] = p.moodTokens;
   leftOf[6] = p.cultureTokens;
   for (let i = 0; i < PAYABLE.length; i++) paidSoFar[i] = 0;
+  const wanted = heldAmounts(cost.fixed, wantedOf);
   for (let i = 0; i < PAYABLE.length; i++) {
-    // Read by varying kinds, not with readAmounts: its loads would then see the many shapes of costs as well.
-    let n = cost.fixed[PAYABLE[i]] ?? 0;
+    let n = wanted[i];
     if (!n) continue;
     n = take(i, n);
     if (n && cost.goldSubstitutes && i < GOLD) n = take(GOLD, n);

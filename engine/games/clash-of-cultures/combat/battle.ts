@@ -140,10 +140,10 @@ function start(ctx: Ctx, f: BattleFrame) {
   f.city = f.battle === "land" && !!c && c.owner === D.owner;
   f.fortress = f.city && c!.buildings.fortress !== undefined;
   f.temple = f.city && c!.buildings.temple !== undefined;
-  A.atStart = fighters(s, f, 0).map((u) => u.type);
-  D.atStart = fighters(s, f, 1).map((u) => u.type);
   // The units only looked at: on plain data (engine/kit/peek.ts).
   const ps = peek(s);
+  A.atStart = fighters(ps, f, 0).map((u) => u.type);
+  D.atStart = fighters(ps, f, 1).map((u) => u.type);
   for (const u of [...unitsOn(ps, f.hex, A.owner), ...unitsOn(ps, f.hex, D.owner)]) if (f.battle === "land" || u.carriedBy === null) f.participants.push(u.id);
   emit(ctx, {
     type: "BattleStarted", hex: f.hex, kind: f.battle, attacker: A.owner, defender: D.owner,

@@ -141,7 +141,7 @@ function pickRelocations(s: CocState, seat: Seat, city: City, units: readonly Un
   // Every figure comes from the supply.
   if (!short.size && !given.length) return { ids: [] };
   const carrying = new Set<number>();
-  for (const u of Object.values(s.units)) if (u.carriedBy !== null) carrying.add(u.carriedBy);
+  for (const u of allUnits(s)) if (u.carriedBy !== null) carrying.add(u.carriedBy);
   const ids: number[] = [];
   const left = new Map(short);
   for (const id of given) {
@@ -156,7 +156,7 @@ function pickRelocations(s: CocState, seat: Seat, city: City, units: readonly Un
   for (const [type, n] of left) {
     if (n <= 0) continue;
     const target = placeOf(city, type);
-    const mine = Object.values(s.units).filter((u) => u.owner === seat && u.type === type && !ids.includes(u.id) && !carrying.has(u.id));
+    const mine = allUnits(s).filter((u) => u.owner === seat && u.type === type && !ids.includes(u.id) && !carrying.has(u.id));
     const pick = [...mine.filter((u) => u.hex !== target), ...mine.filter((u) => u.hex === target)].slice(0, n);
     if (pick.length < n) return { error: text("coc.err.noFigureToRecruit", { unit: type }) };
     ids.push(...pick.map((u) => u.id));

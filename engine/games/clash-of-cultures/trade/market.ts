@@ -39,28 +39,33 @@ defineTurnMoves(rules, {
   // "recruit" is registered by actions/recruit.ts; this source only adds candidates to its legal moves.
   types: [],
   isAction: true,
-  legal(s, seat) {
-    if (!s.options.expansion) return [];
-    const out: Move[] = [];
-    const p = player(s, seat);
-    for (const city of citiesOf(s, seat)) {
-      // The shared rule decides which of them the city may recruit (Provinces: cavalry without a Market).
-      const types = recruitableTypes(s, seat, city).filter((t) => MARKET_UNITS.includes(t));
-      if (!types.length || activationBlocker(s, seat, city.hex)) continue;
-      const sets: UnitTypeId[][] = types.map((t) => [t]);
-      if (moodSize(s, city) >= 2) {
-        sets.push(["infantry", types[0]]);
-        if (types.length > 1) sets.push(types);
-      }
-      for (const units of sets) {
-        if (recruitBlocker(s, seat, city.hex, units)) continue;
-        const payment = suggestPayment(p, recruitCost(s, seat, units));
-        if (payment) out.push({ type: "recruit", city: city.hex, units, payment } satisfies RecruitMove);
-      }
-    }
-    return out;
-  },
+  legal: (s, seat) => (s.options.expansion ? marketRecruits(s, seat) : []),
 });
+
+/**
+ * The recruits of cavalry and elephants `seat` may make. Apart from the listing's gate, which answers no in every
+ * base game, so that the gate is optimized early (V8 tiers a function up by the bytecode it runs against its length).
+ */
+function marketRecruits(s: CocState, seat: Seat): Move[] {
+  const out: Move[] = [];
+  const p = player(s, seat);
+  for (const city of citiesOf(s, seat)) {
+    // The shared rule decides which of them the city may recruit (Provinces: cavalry without a Market).
+    const types = recruitableTypes(s, seat, city).filter((t) => MARKET_UNITS.includes(t));
+    if (!types.length || activationBlocker(s, seat, city.hex)) continue;
+    const sets: UnitTypeId[][] = types.map((t) => [t]);
+    if (moodSize(s, city) >= 2) {
+      sets.push(["infantry", types[0]]);
+      if (types.length > 1) sets.push(types);
+    }
+    for (const units of sets) {
+      if (recruitBlocker(s, seat, city.hex, units)) continue;
+      const payment = suggestPayment(p, recruitCost(s, seat, units));
+      if (payment) out.push({ type: "recruit", city: city.hex, units, payment } satisfies RecruitMove);
+    }
+  }
+  return out;
+}
 
 // ---- Trade Routes and Market gold -------------------------------------------------------------------
 
@@ -74,8 +79,9 @@ export interface RouteOption {
 /** Market cities of other players a trade route of `seat` could reach (Angry cities never can). */
 function marketCities(s: CocState, seat: Seat): { hex: HexKey; owner: Seat }[] {
   const out: { hex: HexKey; owner: Seat }[] = [];
-  for (const hex in s.cities) {
-    const c = s.cities[hex];
+  const cities = peek(s).cities; // read-only: plain data (engine/kit/peek.ts)
+  for (const hex in cities) {
+    const c = cities[hex];
     if (typeof c.owner === "number" && c.owner !== seat && c.buildings.market !== undefined && c.mood !== "angry") out.push({ hex, owner: c.owner });
   }
   return out;
@@ -84,8 +90,9 @@ function marketCities(s: CocState, seat: Seat): { hex: HexKey; owner: Seat }[] {
 /** Owners (other players) of Market cities among the routes' cities. */
 function paidBy(s: CocState, routes: readonly { city: HexKey }[]): Seat[] {
   const out = new Set<Seat>();
+  const cities = peek(s).cities; // read-only: plain data (engine/kit/peek.ts)
   for (const r of routes) {
-    const c = s.cities[r.city];
+    const c = cities[r.city];
     if (c && typeof c.owner === "number" && c.buildings.market !== undefined) out.add(c.owner);
   }
   return [...out].sort((a, b) => a - b);

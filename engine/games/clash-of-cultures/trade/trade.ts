@@ -11,7 +11,7 @@ import type { Move, Seat, Text } from "../../../core/types.ts";
 import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
 import { check, defineFrame, defineMove, emitFresh, fail, pop, top, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
-import { deduct, gain } from "../base/resources.ts";
+import { deduct, gain, heldAmounts } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
 import { defineTurnMoves, turnUsed } from "../turn/turn.ts";
 import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
@@ -63,7 +63,10 @@ export interface TradeFrame extends Frame {
   private: Record<number, { giveCards: Record<Kind, string[]> }>;
 }
 
+/** The goods in the order of `heldAmounts` (base/resources.ts). */
 const GOODS: readonly (ResourceKind | "mood" | "culture")[] = [...RESOURCE_KINDS, "mood", "culture"];
+// Scratch of `heldAmounts` for `lacks` and `isEmpty`, which call nothing that reads another record into it meanwhile.
+const goodsOf = GOODS.map(() => 0);
 
 function have(p: PlayerState, k: ResourceKind | "mood" | "culture"): number {
   return k === "mood" ? p.moodTokens : k === "culture" ? p.cultureTokens : p.resources[k];
@@ -78,8 +81,9 @@ function hand(p: PlayerState, kind: Kind): string[] {
 /** Why `p` cannot hand over `goods` and `cards`, or null; the reason names p's seat when p is the mover's partner. */
 function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, readonly string[]>>, partner = false): Text | null {
   // A deal names one or two goods and few cards: an amount of none, or no card of a kind, passes every check.
-  for (const k of GOODS) {
-    const n = goods[k] ?? 0;
+  const amounts = heldAmounts(goods, goodsOf);
+  for (let i = 0; i < GOODS.length; i++) {
+    const k = GOODS[i], n = amounts[i];
     if (n === 0) continue;
     if (n < 0 || !Number.isInteger(n)) return text("coc.err.amountsMustWholeNumbers");
     if (n > have(p, k)) return partner ? text("coc.err.partnerLacks", { seat: p.seat, n, resource: k }) : text("coc.err.youLack", { n, resource: k });
@@ -109,18 +113,14 @@ function counts(cards: Partial<Record<Kind, readonly unknown[] | number>> | unde
 }
 
 function isEmpty(goods: TradeGoods, cards: Record<Kind, number>): boolean {
-  return GOODS.every((k) => !goods[k]) && KINDS.every((k) => !cards[k]);
+  return heldAmounts(goods, goodsOf).every((n) => !n) && KINDS.every((k) => !cards[k]);
 }
 
 function transfer(ctx: Ctx, from: PlayerState, to: PlayerState, goods: TradeGoods, cards: Record<Kind, string[]>) {
-  const got: Record<string, number> = {};
-  for (const k of GOODS) {
-    const n = goods[k] ?? 0;
-    if (n) got[k] = n;
-  }
-  deduct(from, got);
+  // Both pass over the kinds the deal does not name (none, or 0).
+  deduct(from, goods);
   // Resources above the receiver's limits are lost (L520, L524).
-  gain(ctx, to, got, "trade");
+  gain(ctx, to, goods, "trade");
   for (const kind of KINDS) {
     const given = cards[kind];
     if (!given.length) continue;

@@ -3,9 +3,9 @@ import type { Outcome, Seat } from "../../../core/types.ts";
 import { TIE_BREAK_ORDER, VP } from "../data/index.ts";
 import { wonderDef } from "../base/catalog.ts";
 import { civilizationVp } from "../rules/civ-queries.ts";
-import { emit, type Ctx } from "../base/flow.ts";
+import { emitFresh, type Ctx } from "../base/flow.ts";
 import type { CocState } from "../base/state.ts";
-import { peek } from "../../../kit/peek.ts";
+import { assignFresh, peek } from "../../../kit/peek.ts";
 
 export type VpBreakdown = Record<(typeof TIE_BREAK_ORDER)[number], number>;
 
@@ -39,8 +39,16 @@ export function totalVp(b: VpBreakdown): number {
   return Object.values(b).reduce((a, x) => a + x, 0);
 }
 
+/** Null until the game is over: asked after every move. */
 export function outcome(s: CocState): Outcome | null {
-  if (!s.finished) return null;
+  return s.finished ? finalOutcome(s) : null;
+}
+
+/**
+ * The scores and ranking of a finished game. Apart from `outcome` so that its short common path is optimized early
+ * (V8 tiers a function up by the bytecode it runs against its length).
+ */
+function finalOutcome(s: CocState): Outcome {
   const breakdowns = s.players.map((p) => victoryPoints(s, p.seat));
   const scores = breakdowns.map(totalVp);
   // The builder of a wonder that wins ties (Pyramids) wins a tie for the most VP (L1620); other ties are
@@ -65,9 +73,10 @@ export function outcome(s: CocState): Outcome | null {
 }
 
 export function finishGame(ctx: Ctx) {
-  ctx.s.finished = true;
-  ctx.s.stack = [];
-  ctx.s.turn = null;
+  // Written without the root proxy's traps (engine/kit/peek.ts): plain values.
+  assignFresh(ctx.s, "finished", true);
+  assignFresh(ctx.s, "stack", []);
+  assignFresh(ctx.s, "turn", null);
   const s = peek(ctx.s); // read-only: scoring reads plain data (engine/kit/peek.ts)
-  emit(ctx, { type: "GameEnded", scores: s.players.map((p) => totalVp(victoryPoints(s, p.seat))) });
+  emitFresh(ctx, { type: "GameEnded", scores: s.players.map((p) => totalVp(victoryPoints(s, p.seat))) });
 }

@@ -10,7 +10,7 @@ import { gainAdvance } from "../base/gain-advance.ts";
 import { advanceBlocker, takeableAdvances } from "../rules/advance-rules.ts";
 import { allAdvances } from "../base/catalog.ts";
 import { drawToHand } from "../base/decks.ts";
-import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emit, pop, push, top } from "../base/flow.ts";
+import { check, type Ctx, defineAutoFrame, defineFrame, defineMove, emitFresh, pop, push, top } from "../base/flow.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, cityCount, citySize, player, turnOrder } from "../base/queries.ts";
 import { assignFresh, member, peek } from "../../../kit/peek.ts";
@@ -47,7 +47,7 @@ defineAutoFrame<StatusFrame>(rules, "status-phase", (ctx, f) => {
   if (peek(f).step === 0) {
     const ps = peek(s);
     const final = peek(f).final;
-    emit(ctx, final ? { type: "StatusPhaseStarted", age: ps.age, final: true } : { type: "StatusPhaseStarted", age: ps.age });
+    emitFresh(ctx, final ? { type: "StatusPhaseStarted", age: ps.age, final: true } : { type: "StatusPhaseStarted", age: ps.age });
     assignFresh(f, "endsGame", !!final || isLastAge(ps) || peek(ps.players).some((p) => cityCount(ps, p.seat) === 0));
     assignFresh(f, "step", 1);
     assignFresh(f, "index", 0);
@@ -75,7 +75,7 @@ defineAutoFrame<StatusFrame>(rules, "status-phase", (ctx, f) => {
     return true;
   }
   pop(ctx, f);
-  emit(ctx, { type: "StatusPhaseEnded", age: peek(s).age });
+  emitFresh(ctx, { type: "StatusPhaseEnded", age: peek(s).age });
   nextAge(ctx);
   return true;
 });
@@ -136,12 +136,9 @@ defineStatusStep(rules, 3, (ctx, seat) => {
 interface RazeFrame extends Frame { kind: "raze-city"; seat: Seat }
 
 function razable(s: CocState, seat: Seat): string[] {
-  const cities = peek(s).cities;
+  // The seat's cities as kept per cities record (on plain data), in the record's order.
   const out: string[] = [];
-  for (const hex in cities) {
-    const c = cities[hex];
-    if (c.owner === seat && citySize(c) === 1) out.push(c.hex);
-  }
+  for (const c of citiesOf(peek(s), seat)) if (citySize(c) === 1) out.push(c.hex);
   return out;
 }
 
@@ -168,7 +165,7 @@ defineMove<{ type: "raze-city"; hex: string | null }>(rules, "raze-city", {
     if (move.hex !== null) {
       check(razable(ctx.s, seat).includes(move.hex), text("coc.err.razeOneOwnSize"));
       delete (member(ctx.s, "cities") as CocState["cities"])[move.hex];
-      emit(ctx, { type: "CityRazed", seat, hex: move.hex });
+      emitFresh(ctx, { type: "CityRazed", seat, hex: move.hex });
       gain(ctx, player(ctx.s, seat), { gold: 1 }, "raze");
     }
     pop(ctx, frame);
@@ -212,7 +209,7 @@ defineMove<{ type: "choose-first-player"; seat: number }>(rules, "choose-first-p
     check(frame.kind === "choose-first-player", text("coc.err.cannotChooseFirstPlayer"));
     check(move.seat < peek(ctx.s).players.length, text("coc.err.noSuchSeat"));
     assignFresh(ctx.s, "firstPlayer", move.seat);
-    emit(ctx, { type: "FirstPlayerChosen", seat: move.seat });
+    emitFresh(ctx, { type: "FirstPlayerChosen", seat: move.seat });
     pop(ctx, frame);
   },
 });

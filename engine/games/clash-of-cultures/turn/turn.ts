@@ -14,6 +14,7 @@ import type { CocState, Frame, TurnState } from "../base/state.ts";
 import { addUnit } from "../base/units.ts";
 import { assignFresh, member, peek, unchanged } from "../../../kit/peek.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleBook, type RuleModule } from "../../../kit/rules.ts";
+import { latestSeatQuery } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
 /** What this file adds to the game's rules (listed in index.ts). */
@@ -185,7 +186,10 @@ export function shareInQuery<T>(s: CocState, seat: Seat, make: (s: CocState, sea
 function turnLegal(s: CocState, seat: Seat): Move[] {
   const noAction = s.turn!.actionsLeft === 0;
   const sources = turnMoveSources();
+  const types = actionTypeSet();
   const out: Move[] = [];
+  // Whether an action source lists an action: `canEndTurn`'s question when it is not given the moves.
+  let action = false;
   const outer = sharing;
   sharing = { s, seat, values: [] };
   try {
@@ -194,13 +198,34 @@ function turnLegal(s: CocState, seat: Seat): Move[] {
       if (noAction && src.isAction) continue;
       // A loop, not push(...list): some sources return hundreds of moves.
       const moves = src.legal(s, seat);
+      if (src.isAction && !action) action = listsAction(moves, types);
       for (let j = 0; j < moves.length; j++) out.push(moves[j]);
     }
   } finally {
     sharing = outer;
   }
+  turnEnd(s, seat).canEnd = !action;
   if (canEndTurn(s, seat, out)) out.push({ type: "end-turn" });
   return out;
+}
+
+/** Whether `moves` hold an action (a loop: the listing asks it of every action source). */
+function listsAction(moves: readonly Move[], types: ReadonlySet<string>): boolean {
+  for (let i = 0; i < moves.length; i++) if (types.has(moves[i].type)) return true;
+  return false;
+}
+
+/**
+ * Whether `seat` may end its turn (`canEndTurn` without the moves), kept for the state and seat last asked about: the
+ * turn's listing finds it as it lists the actions, and in play the end of the turn is then asked on that same state,
+ * where finding it anew would list every action of the seat (a turn ended with actions left has none).
+ */
+const turnEnd = latestSeatQuery((_s: CocState, _seat: Seat): { canEnd: boolean | null } => ({ canEnd: null }));
+
+/** `canEndTurn` for the end of a turn: the listing's answer when it listed this state for the seat. */
+function mayEndTurn(s: CocState, seat: Seat): boolean {
+  const known = turnEnd(s, seat);
+  return (known.canEnd ??= canEndTurn(s, seat));
 }
 
 /** A turn ends after three actions; a player with no legal action left may end it early. */
@@ -235,7 +260,7 @@ defineMove<{ type: "end-turn" }>(rules, "end-turn", {
     const s = unchanged(ctx.s);
     const frame = top(s)!;
     check(frame.kind === "turn", text("coc.err.endTurnTurn"));
-    if (!canEndTurn(s, seat)) fail(text("coc.err.actionsLeft", { n: s.turn!.actionsLeft }));
+    if (!mayEndTurn(s, seat)) fail(text("coc.err.actionsLeft", { n: s.turn!.actionsLeft }));
     fireHook(ctx, "turn-end", { seat });
     pop(ctx, frame);
     emitFresh(ctx, { type: "TurnEnded", seat });
@@ -250,7 +275,7 @@ defineMove<{ type: "end-turn" }>(rules, "end-turn", {
     const stack = s.stack;
     const frame = stack[stack.length - 1];
     if (frame?.kind !== "turn" || stack[stack.length - 2]?.kind !== "game") return null;
-    if (!canEndTurn(s, seat) || !hooksIdle(s, "turn-end", { seat })) return null;
+    if (!mayEndTurn(s, seat) || !hooksIdle(s, "turn-end", { seat })) return null;
     const order = turnOrder(s);
     const index = s.turnInRound + 1;
     // The round ends: the game frame goes on to the next round or the status phase.
