@@ -26,7 +26,7 @@ import { check, defineMove, emit, fail, onHook, top, type Ctx } from "../base/fl
 import { hexDistance } from "../base/hex.ts";
 import { hexSchema, paymentSchema } from "../base/schemas.ts";
 import { moodLevel, setMood } from "../base/mood.ts";
-import { citiesOf, citySize, has, player, unitDef } from "../base/queries.ts";
+import { allUnits, citiesOf, citySize, has, player, unitDef, unitsAt, unitsOf } from "../base/queries.ts";
 import { peek } from "../../../kit/peek.ts";
 import { effectiveCost, gain, pay, suggestPayment } from "../base/resources.ts";
 import type { CocState, HexKey, Mood, Owner, Payment, Unit } from "../base/state.ts";
@@ -257,7 +257,7 @@ function expansionSteps(s: CocState, seat: Seat, moved: number[]): string[] {
         if (!isExplored(s, n) || !isLand(s, n) || truceBlocker(s, seat, n)) continue;
         const other = s.cities[n];
         if (other && other.owner !== seat) continue;
-        if (Object.values(s.units).some((x) => x.hex === n && x.owner !== seat)) continue;
+        if (unitsAt(s, n).some((x) => x.owner !== seat)) continue;
         out.push(`${u.id}>${n}`);
       }
     }
@@ -436,7 +436,7 @@ defineTurnMoves(rules, {
  */
 function imperialArmyMoves(s: CocState, seat: Seat): ImperialArmyMove[] {
   const out: ImperialArmyMove[] = [];
-  const mine = Object.values(s.units).filter((u) => u.owner === seat);
+  const mine = unitsOf(s, seat);
   const seen = new Set<string>();
   for (const u of mine) {
     if (u.type !== "settler" && u.type !== "infantry") continue;
@@ -505,7 +505,7 @@ function transformBlocker(s: CocState, seat: Seat, f: MovingFrame, move: Transfo
     if (move.become === "infantry" && !tactics) return text("coc.err.shipsBecomeInfantryTactics");
     if (move.board?.length) return text("coc.err.landUnitsBoardShips");
     if (inSupply(s, seat, move.become) < units.length) return text("coc.err.notEnoughFigures", { unit: move.become });
-    const cargo = Object.values(s.units).filter((u) => u.carriedBy !== null && move.units.includes(u.carriedBy));
+    const cargo = allUnits(s).filter((u) => u.carriedBy !== null && move.units.includes(u.carriedBy));
     const army = (move.become === "infantry" ? units.length : 0) + cargo.filter((u) => unitDef(u.type).countsForStackLimit).length;
     if (!hasStackRoom(s, move.to, seat, army)) return text("coc.err.stackLimitHex", { n: STACK_LIMIT });
     return null;
@@ -521,7 +521,7 @@ function transformBlocker(s: CocState, seat: Seat, f: MovingFrame, move: Transfo
   if (inSupply(s, seat, "ship") < converting) return text("coc.err.doNotHaveEnoughShip");
   const ships = unitsOn(s, move.to, seat).filter((u) => u.type === "ship");
   const cap = shipCapacity(s, seat);
-  const load = Object.values(s.units).filter((u) => u.carriedBy !== null && ships.some((sh) => sh.id === u.carriedBy)).length;
+  const load = allUnits(s).filter((u) => u.carriedBy !== null && ships.some((sh) => sh.id === u.carriedBy)).length;
   if (board.length > (ships.length + converting) * cap - load) return text("coc.err.shipsCannotCarryEvery");
   return null;
 }
@@ -593,8 +593,8 @@ addRule(rules, moveRules, {
     const t = s.turn!;
     const out: Move[] = [];
     const byHex = new Map<HexKey, Unit[]>();
-    for (const u of Object.values(s.units)) {
-      if (u.owner !== seat || t.movedThisAction.includes(u.id) || t.unitsStopped.includes(u.id)) continue;
+    for (const u of unitsOf(s, seat)) {
+      if (t.movedThisAction.includes(u.id) || t.unitsStopped.includes(u.id)) continue;
       if (u.type === "ship" || ((u.type === "settler" || u.type === "infantry") && u.carriedBy === null)) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u]);
     }
     for (const [hex, units] of byHex) {
