@@ -16,7 +16,7 @@ import { check, defineMove, emitFresh, fail, type Ctx } from "../base/flow.ts";
 import { hexDistance } from "../base/hex.ts";
 import { hexSchema } from "../base/schemas.ts";
 import { citiesOf, has, player } from "../base/queries.ts";
-import { gain, limitOf, pay } from "../base/resources.ts";
+import { gain, limitOf, pay, payableIndex } from "../base/resources.ts";
 import {
   collectBlocker, collectFacts, collectLimit, collectOptions, husbandryHexes, MASS_PRODUCTION, PRODUCTION_FOCUS, type CollectChoice, type CollectFacts,
   type CollectOption,
@@ -134,13 +134,8 @@ defineMove<FreeEconomyMove>(rules, "free-economy", {
 });
 
 /**
- * The kinds in the order `suggestTake` keeps its counts, by place: a record read by varying kinds costs a megamorphic
- * lookup at every read.
- */
-const KINDS: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
-const KIND_AT = new Map<PayableKind, number>(KINDS.map((k, i) => [k, i]));
-
-/** How much of each kind (by place in KINDS) the player has and how much more fits under its limit (tokens have none). */
+ * How much of each kind (by place in PAYABLE, base/resources.ts: a record read by varying kinds costs a megamorphic
+ * lookup at every read) the player has and how much more fits under its limit (tokens have none). */
 interface Stock {
   have: readonly number[];
   room: readonly number[];
@@ -158,7 +153,7 @@ function stockOf(p: PlayerState): Stock {
 function suggestTake(s: CocState, seat: Seat, city: City, facts: CollectFacts, stock: Stock): CollectChoice[] {
   // Already in order of distance, as the nearest hexes are preferred.
   const pool = collectOptions(s, seat, city, facts);
-  // By place in KINDS; the hexes picked by their place in `pool` (no set to build).
+  // By place in PAYABLE; the hexes picked by their place in `pool` (no set to build).
   const planned = [0, 0, 0, 0, 0, 0, 0];
   const picks: CollectChoice[] = [];
   const picked: boolean[] = [];
@@ -175,7 +170,7 @@ function suggestTake(s: CocState, seat: Seat, city: City, facts: CollectFacts, s
       if (!again && o.sea && sea >= 1) continue;
       if (!again && o.distance === 2 && far >= farMax) continue;
       for (const k of o.kinds) {
-        const at = KIND_AT.get(k)!;
+        const at = payableIndex(k);
         const have = stock.have[at] + planned[at];
         const score = (stock.room[at] - planned[at] > 0 ? 0 : 100) + have + (o.distance === 2 ? 0.5 : 0);
         if (!best || score < best.score) best = { i, k, score };
@@ -186,7 +181,7 @@ function suggestTake(s: CocState, seat: Seat, city: City, facts: CollectFacts, s
     const again = picked[best.i] === true;
     picks.push({ hex: o.hex, kind: best.k });
     picked[best.i] = true;
-    planned[KIND_AT.get(best.k)!]++;
+    planned[payableIndex(best.k)]++;
     if (!again && o.sea) sea++;
     if (!again && o.distance === 2) far++;
   }

@@ -9,8 +9,11 @@ import { assignFresh, member, peek } from "../../../kit/peek.ts";
 import { keyedDerivation } from "../../../kit/derived.ts";
 import { text } from "../text/index.ts";
 
-/** The kinds a cost may ask for; the code below relies on their order (see GOLD, heldAmounts and paymentOf). */
-const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
+/**
+ * The kinds a cost may ask for, in the one order that amounts kept by index follow (here, in Collect's suggestion and
+ * in trades); the code below relies on it (see GOLD, payableIndex and paymentOf).
+ */
+export const PAYABLE: readonly PayableKind[] = ["food", "wood", "ore", "ideas", "gold", "mood", "culture"];
 
 export function limitOf(p: PlayerState, kind: ResourceKind): number {
   if (kind === "food") return has(p, "storage") ? FOOD_LIMIT_WITH_STORAGE : FOOD_LIMIT_WITHOUT_STORAGE;
@@ -24,8 +27,8 @@ export function available(p: PlayerState, kind: PayableKind): number {
   return p.resources[kind];
 }
 
-/** Where `kind` sits in PAYABLE, or -1. */
-function payableIndex(kind: string): number {
+/** Where `kind` sits in PAYABLE, or -1 (a switch: no lookup of a varying key). */
+export function payableIndex(kind: string): number {
   switch (kind) {
     case "food": return 0;
     case "wood": return 1;
@@ -229,7 +232,7 @@ function paymentFor(p: Holdings, cost: Cost): Payment | null {
     let gold = false;
     for (const k of part.from) {
       if (k === "gold") gold = true;
-      else n = take(PAYABLE.indexOf(k), n);
+      else n = take(payableIndex(k), n);
     }
     if (gold) n = take(GOLD, n);
     if (n) return null;

@@ -8,10 +8,10 @@
  */
 import { z } from "zod";
 import type { Move, Seat, Text } from "../../../core/types.ts";
-import { RESOURCE_KINDS, type ResourceKind, type WonderId } from "../data/index.ts";
+import { type ResourceKind, type WonderId } from "../data/index.ts";
 import { check, defineFrame, defineMove, emitFresh, fail, pop, top, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
-import { deduct, gain, heldAmounts } from "../base/resources.ts";
+import { deduct, gain, heldAmounts, PAYABLE } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
 import { defineTurnMoves, turnUsed } from "../turn/turn.ts";
 import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
@@ -63,8 +63,8 @@ export interface TradeFrame extends Frame {
   private: Record<number, { giveCards: Record<Kind, string[]> }>;
 }
 
-/** The goods in the order of `heldAmounts` (base/resources.ts). */
-const GOODS: readonly (ResourceKind | "mood" | "culture")[] = [...RESOURCE_KINDS, "mood", "culture"];
+/** The goods, in the order of `heldAmounts`. */
+const GOODS = PAYABLE;
 // Scratch of `heldAmounts` for `lacks` and `isEmpty`, which call nothing that reads another record into it meanwhile.
 const goodsOf = GOODS.map(() => 0);
 
