@@ -82,6 +82,32 @@ describe("turns, status phase and scoring", () => {
     expect(reject(s, 0, { type: "end-turn" }).message).toMatch(/3 action/);
   });
 
+  it("lists end-turn exactly where the move is accepted, along random games", async () => {
+    const { makeBot } = await import("../../../engine/core/bots.ts");
+    let ended = 0;
+    let early = 0;
+    for (const [seed, options] of [["end-a", {}], ["end-b", { expansion: true }]] as const) {
+      let s = coc.setup({ players: 4, options: coc.optionsSchema.parse(options), seed });
+      const bots = [0, 1, 2, 3].map((i) => makeBot(coc, `${seed}/${i}`));
+      for (let n = 0; n < 300 && !coc.outcome(s); n++) {
+        const seat = coc.pending(s)[0].seat;
+        if (s.turn?.seat === seat && coc.pending(s)[0].kind === "turn") {
+          const listed = coc.legalMoves(s, seat).some((m) => m.type === "end-turn");
+          // A fresh copy: the move decides anew, not from what the listing kept for this state.
+          const accepted = !isRuleError(coc.apply(structuredClone(s), seat, { type: "end-turn" }));
+          expect(accepted).toBe(listed);
+          if (listed) ended++;
+          if (listed && s.turn.actionsLeft > 0) early++;
+        }
+        const r = coc.apply(s, seat, bots[seat].choose(s, seat)!);
+        if (isRuleError(r)) throw new Error(`${seed}: move ${n} rejected`);
+        s = r.state;
+      }
+    }
+    expect(ended).toBeGreaterThan(20);
+    expect(early).toBeGreaterThan(0);
+  });
+
   it("counts VP by category: cities and buildings by figure colour, half a point per advance, wonders for builder and owner", () => {
     const s = scenario({
       players: 2,

@@ -188,7 +188,7 @@ function turnLegal(s: CocState, seat: Seat): Move[] {
   const sources = turnMoveSources();
   const types = actionTypeSet();
   const out: Move[] = [];
-  // Whether an action source lists an action: `canEndTurn`'s question when it is not given the moves.
+  // Whether an action source lists an action: whether the seat must go on (`canEndTurn`, answered as it lists).
   let action = false;
   const outer = sharing;
   sharing = { s, seat, values: [] };
@@ -205,7 +205,7 @@ function turnLegal(s: CocState, seat: Seat): Move[] {
     sharing = outer;
   }
   turnEnd(s, seat).canEnd = !action;
-  if (canEndTurn(s, seat, out)) out.push({ type: "end-turn" });
+  if (!action) out.push({ type: "end-turn" });
   return out;
 }
 
@@ -216,7 +216,7 @@ function listsAction(moves: readonly Move[], types: ReadonlySet<string>): boolea
 }
 
 /**
- * Whether `seat` may end its turn (`canEndTurn` without the moves), kept for the state and seat last asked about: the
+ * Whether `seat` may end its turn (`canEndTurn`), kept for the state and seat last asked about: the
  * turn's listing finds it as it lists the actions, and in play the end of the turn is then asked on that same state,
  * where finding it anew would list every action of the seat (a turn ended with actions left has none).
  */
@@ -228,12 +228,14 @@ function mayEndTurn(s: CocState, seat: Seat): boolean {
   return (known.canEnd ??= canEndTurn(s, seat));
 }
 
-/** A turn ends after three actions; a player with no legal action left may end it early. */
-function canEndTurn(s: CocState, seat: Seat, legal?: Move[]): boolean {
+/**
+ * A turn ends after three actions; a player with no legal action left may end it early. Only the action sources count:
+ * a free move of an action's type (Arts' Influence) is no action left (docs/rules/clash-of-cultures.md, Turn).
+ */
+function canEndTurn(s: CocState, seat: Seat): boolean {
   const t = s.turn!;
   if (t.actionsLeft === 0) return true;
   const types = actionTypeSet();
-  if (legal) return !legal.some((m) => types.has(m.type));
   // Stops at the first action source that has a legal action.
   for (const src of turnMoveSources()) {
     if (src.isAction && src.legal(s, seat).some((m) => types.has(m.type))) return false;
