@@ -165,6 +165,16 @@ describe("Collect (L694-722)", () => {
     expect(types(r.events)).toContain("ResourcesCollected");
   });
 
+  it("food over the limit is lost, and the event says what was kept and what was lost (L520)", () => {
+    const s = at({ cities: [{ hex: HOME, owner: 0, mood: "neutral", buildings: { temple: 0 } }], seats: [{ resources: { food: 2, wood: 0 } }] });
+    const r = play(s, 0, { type: "collect", city: HOME, take: [{ hex: HOME, kind: "food" }, { hex: "2,0", kind: "wood" }] });
+    expect(r.state.players[0].resources).toMatchObject({ food: 2, wood: 1 });
+    expect(r.events.find((e) => e.type === "Gained")).toMatchObject({ amounts: { wood: 1 }, lost: { food: 1 }, reason: "collect" });
+    const room = play(at({ cities: [{ hex: HOME, owner: 0, mood: "neutral", buildings: { temple: 0 } }], seats: [{ resources: { food: 1 } }] }), 0,
+      { type: "collect", city: HOME, take: [{ hex: HOME, kind: "food" }] });
+    expect(room.events.find((e) => e.type === "Gained")).toEqual({ type: "Gained", seat: 0, amounts: { food: 1 }, reason: "collect" });
+  });
+
   it("collects up to size, size + 1 when Happy, 1 when Angry", () => {
     const take3 = [{ hex: HOME, kind: "food" }, { hex: "2,0", kind: "wood" }, { hex: "4,-1", kind: "ore" }];
     const happy = at({ cities: [{ hex: HOME, owner: 0, mood: "happy", buildings: { temple: 0 } }], seats: [{ resources: { food: 0 } }] });

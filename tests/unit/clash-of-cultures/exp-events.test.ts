@@ -513,10 +513,10 @@ describe("Fire (#53) and A Successful Year (#54)", () => {
 
   it("A Successful Year: the players with the fewest cities gain the difference in food; all equal: 1 food each", () => {
     const cities: Cities = [...HOME, { hex: "1,6", owner: 1 }, { hex: "0,4", owner: 1 }];
-    const a = settle(draw("a-successful-year", { cities }, {}, { advances: ["storage"] }));
+    const a = settle(draw("a-successful-year", { cities }, { advances: ["storage"] }, { advances: ["storage"] }));
     expect(gainedBy(a.events, "a-successful-year", 0)).toEqual([{ food: 2 }]);
     expect(gainedBy(a.events, "a-successful-year", 1)).toEqual([]);
-    const b = settle(draw("a-successful-year"));
+    const b = settle(draw("a-successful-year", {}, { advances: ["storage"] }, { advances: ["storage"] }));
     expect(gainedBy(b.events, "a-successful-year", 0)).toEqual([{ food: 1 }]);
     expect(gainedBy(b.events, "a-successful-year", 1)).toEqual([{ food: 1 }]);
   });

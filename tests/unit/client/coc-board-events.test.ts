@@ -92,6 +92,8 @@ describe("Clash of Cultures event log", () => {
     expect(describeCocEvent({ type: "BattleEnded", hex: "3,0", winner: null }, 0, ctx("en"))).toBe("The battle at D2 ends without a winner");
     expect(describeCocEvent({ type: "CardDrawn", seat: 1, deck: "objective" }, 1, ctx("ru"))).toBe("Bob берёт карту цели");
     expect(describeCocEvent({ type: "Gained", seat: 0, amounts: { food: 2, gold: 1 } }, 0, ctx("en"))).toBe("Ann gains food ×2, gold ×1");
+    expect(describeCocEvent({ type: "Gained", seat: 0, amounts: { ore: 1 }, lost: { food: 1 } }, 0, ctx("en"))).toBe("Ann gains ore ×1; food ×1 over the limit is lost");
+    expect(describeCocEvent({ type: "Gained", seat: 0, amounts: {}, lost: { food: 2 } }, 0, ctx("en"))).toBe("Ann gains nothing; food ×2 over the limit is lost");
     expect(describeCocEvent({ type: "NoSuchEvent" }, 0, ctx("en"))).toBeNull();
   });
 

@@ -72,6 +72,7 @@ export const LOG_TEMPLATES: Record<string, Pair> = {
   ForcedLabor: ["{seat} uses {advance}", "{seat} использует «{advance}»"],
   FreeAdvance: ["{seat} gains {advance} for free", "{seat} бесплатно получает «{advance}»"],
   Gained: ["{seat} gains {amounts}", "{seat} получает: {amounts}"],
+  "Gained.lost": ["{seat} gains {amounts}; {lost} over the limit is lost", "{seat} получает: {amounts}; сверх предела теряется: {lost}"],
   GameEnded: ["The game is over. Scores: {scores}", "Игра окончена. Очки: {scores}"],
   GovernmentChanged: ["{seat} changes government to {to}", "{seat} меняет форму правления: {to}"],
   GreatPersonNotTaken: ["Nobody takes {card}", "Никто не берёт «{card}»"],
@@ -378,6 +379,9 @@ function paramsOf(e: GameEvent, by: Seat | null, f: Fmt): { variant?: string; pa
     case "StatusPhaseStarted": return { variant: e.final ? "final" : undefined, params: p };
     case "EventIgnored": set("card", f.name(EVENT, e.card)); return { params: p };
     case "EventVpGained": set("vp", Number(e.vp ?? 0)); return { params: p };
+    case "Gained":
+      if (!e.lost) return { params: p };
+      set("lost", f.amounts(e.lost)); return { variant: "lost", params: p };
     case "ForcedLabor": set("advance", f.name(ADVANCE, "forced-labor")); return { params: p };
     case "GameEnded": set("scores", Array.isArray(e.scores) ? e.scores.map((s, i) => `${f.ctx.seatName(i)} ${s}`).join(", ") : ""); return { params: p };
     case "GovernmentChanged": set("to", f.name(CATEGORY, e.to)); return { params: p };

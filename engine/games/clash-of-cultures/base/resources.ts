@@ -59,9 +59,14 @@ export function heldAmounts(a: Amounts, into: number[]): number[] {
 // another into it meanwhile.
 const amountsOf = PAYABLE.map(() => 0);
 
-/** Gains resources and tokens; resources above their limit are lost (L520, L524). */
+/**
+ * Gains resources and tokens; resources above their limit are lost (L520, L524). The event tells what was kept
+ * (`amounts`) and, when some was over the limit, what was lost (`lost`): a log saying "gains food" while the food
+ * stays at its limit would mislead the player.
+ */
 export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string) {
   const gained: Payment = {};
+  let lost: Payment | null = null;
   let seat = -1;
   // The draft of the resources, read once.
   let resources: Resources | null = null;
@@ -73,12 +78,19 @@ export function gain(ctx: Ctx, p: PlayerState, amounts: Payment, reason: string)
     // proxies' traps (`member`, and `assignFresh`: a number holds no draft).
     const r = peek(p);
     seat = r.seat;
+    let kept = n;
     if (kind === "mood") assignFresh(p, "moodTokens", r.moodTokens + n);
     else if (kind === "culture") assignFresh(p, "cultureTokens", r.cultureTokens + n);
-    else assignFresh((resources ??= member(p, "resources") as Resources), kind, Math.min(limitOf(r, kind), r.resources[kind] + n));
-    gained[kind] = n;
+    else {
+      const had = r.resources[kind];
+      const now = Math.min(limitOf(r, kind), had + n);
+      assignFresh((resources ??= member(p, "resources") as Resources), kind, now);
+      kept = Math.max(0, now - had);
+    }
+    if (kept > 0) gained[kind] = kept;
+    if (kept < n) (lost ??= {})[kind] = n - kept;
   }
-  if (seat >= 0) emitFresh(ctx, { type: "Gained", seat, amounts: gained, reason });
+  if (seat >= 0) emitFresh(ctx, lost ? { type: "Gained", seat, amounts: gained, lost, reason } : { type: "Gained", seat, amounts: gained, reason });
 }
 
 /** Drops resources above their limits (after a limit shrinks, e.g. Dogma). */
