@@ -19,7 +19,12 @@
  * - viewUs: p50/p99 of view() for one seat, asked of every seat after every move as a room asks for its
  *   audiences (a view shares what is unchanged with the one before: engine/kit/derived.ts). `--view-every K`
  *   views only every K-th state instead (each view then starts cold; the figures before 26 Nov used K = 10);
- * - gameMs: mean/p50/max wall time of a whole game (setup, bots choosing with legalMoves, apply);
+ * - gameMs: mean/p50/max wall time of a whole game (setup, bots choosing with legalMoves, apply, the views), over
+ *   the N games played after `--warmup W` games (default 40): on a freshly started process a Clash move costs two to
+ *   three times as much in the first games as from about the 40th on, while V8 compiles the rarer rules as random
+ *   games first reach them (docs/performance.md, "Warm and cold"). A server running many tables is past that in its
+ *   first minute, so gameMs is the warm figure; the warm-up games, played and timed the same way, give coldGameMs
+ *   (mean/p50 of the first W games after the start, other seeds). Before 28 Nov W was 3;
  * - gamesPerSecPerCore: 1000 / mean gameMs (the loop is single-threaded);
  * - steadyApplyUs: the same moves re-applied after each game, best of 3 runs each: p50/p99 and end-turn
  *   p50 without one-off GC pauses and JIT compilation (what a warm, unloaded server core would see);
@@ -64,7 +69,7 @@ const { values: args } = parseArgs({
     bot: { type: "string", default: "random" },
     "view-every": { type: "string", default: "1" },
     "max-moves": { type: "string", default: "100000" },
-    warmup: { type: "string", default: "3" },
+    warmup: { type: "string", default: "40" },
     "scripted-runs": { type: "string", default: "20" },
   },
   strict: true,
@@ -90,6 +95,7 @@ const endTurn: number[] = [];
 const byType = new Map<string, number[]>();
 const views: number[] = [];
 const gameMs: number[] = [];
+const coldGameMs: number[] = [];
 const movesPerGame: number[] = [];
 const errors: string[] = [];
 const steady: number[] = [];
@@ -116,7 +122,7 @@ const botGame: typeof game = {
   bots: { heuristic: (seed) => benched.heuristic(botGame, seed) },
 };
 
-// Warm up the JIT on one short game so the first measured game is not dominated by compilation.
+/** One random game, timed whole into `gameMs` when `measure`d, else into `coldGameMs` (the warm-up's games). */
 function playGame(seed: string, measure: boolean) {
   const t0 = performance.now();
   let state = game.setup({ players, options, seed });
@@ -157,17 +163,19 @@ function playGame(seed: string, measure: boolean) {
       let list = byType.get(move.type);
       if (!list) byType.set(move.type, (list = []));
       list.push(dt);
-      if (moves % viewEvery === 0) {
-        for (let seat = 0; seat < players; seat++) {
-          const v = performance.now();
-          game.view(r.state, seat);
-          views.push((performance.now() - v) * 1000);
-        }
+    }
+    // The warm-up views too: its games are timed as whole games alike.
+    if (moves % viewEvery === 0) {
+      for (let seat = 0; seat < players; seat++) {
+        const v = performance.now();
+        game.view(r.state, seat);
+        if (measure) views.push((performance.now() - v) * 1000);
       }
     }
     state = r.state;
     moves++;
   }
+  if (!measure) coldGameMs.push(performance.now() - t0);
   if (measure) {
     gameMs.push(performance.now() - t0);
     movesPerGame.push(moves);
@@ -290,6 +298,7 @@ const result = {
   steadyApplyUs: { p50: round(pct(steady, 50)), p99: round(pct(steady, 99)), max: round(pct(steady, 100)), endTurnP50: round(pct(steadyEndTurn, 50)) },
   viewUs: { p50: round(pct(views, 50)), p99: round(pct(views, 99)) },
   gameMs: { mean: round(meanGame), p50: round(pct(gameMs, 50)), max: round(pct(gameMs, 100)) },
+  coldGameMs: { games: coldGameMs.length, mean: round(coldGameMs.reduce((a, b) => a + b, 0) / Math.max(1, coldGameMs.length)), p50: round(pct(coldGameMs, 50)) },
   gamesPerSecPerCore: round(1000 / Math.max(1e-9, meanGame)),
   scriptedGameMs: { p50: round(pct(scriptedMs, 50)), mean: round(scriptedMs.reduce((a, b) => a + b, 0) / Math.max(1, scriptedMs.length)) },
   scriptedMoves,
