@@ -1,7 +1,7 @@
 /**
  * The Advance listing keeps the takeable advances' costs per seat by the player's advances list, the borrowed
  * advance, the rule book, the turn's seat and the turn marks the cost rules name (actions/advance.ts,
- * `takeableCosts`): the listed payments must follow each of them on an unchanged advances list.
+ * `takeableCosts`): the listed payments must follow each of them.
  */
 import { describe, expect, it } from "vitest";
 import { clashOfCultures as coc } from "../../../engine/games/clash-of-cultures/index.ts";
@@ -15,6 +15,14 @@ const base = (advances: AnyAdvanceId[]): CocState =>
 const listedPayment = (s: CocState, advance: string) => coc.legalMoves(s, 0).find((m) => m.type === "advance" && m.advance === advance)?.payment;
 
 describe("the Advance listing's kept costs", () => {
+  it("follow the advances list", () => {
+    const s = base(["mining"]);
+    expect(listedPayment(s, "engineering")).toEqual({ food: 2 });
+    // The same turn and marks, Math owned: Engineering is free.
+    const p = { ...s.players[0], advances: [...s.players[0].advances, "math" as const] };
+    expect(listedPayment({ ...s, players: [p, s.players[1]] }, "engineering")).toEqual({});
+  });
+
   it("follow the borrowed advance (the Great Library) on an unchanged advances list", () => {
     const s = base(["mining"]);
     expect(listedPayment(s, "engineering")).toEqual({ food: 2 });
