@@ -55,7 +55,7 @@ defineAdvanceCostRule(rules, (s, seat, advance, cost) => {
   if (freeByOwnedAdvance(p, advance)) return NO_COST;
   if (priesthoodApplies(s, seat, advance)) return NO_COST;
   return cost;
-});
+}, ["priesthood"]);
 
 onHook(rules, "advance-bought", (ctx, { seat, advance, payment }: { seat: Seat; advance: AdvanceId; payment: Payment; cost: Cost }) => {
   const s = ctx.s;

@@ -70,7 +70,7 @@ function takeableFrom(owned: readonly string[]): readonly AdvanceId[] {
  * `latestDerivation` per seat: `make(seat, x)` kept for the object last asked about for that seat. One entry per
  * seat, as the turns take the seats in turn: one for all would be made again at every turn.
  */
-function latestPerSeat<O extends object, T>(make: (seat: Seat, x: O) => T): (seat: Seat, x: O) => T {
+export function latestPerSeat<O extends object, T>(make: (seat: Seat, x: O) => T): (seat: Seat, x: O) => T {
   const kept: ((x: O) => T)[] = [];
   return (seat, x) => (kept[seat] ??= latestDerivation((o: O) => make(seat, o)))(x);
 }

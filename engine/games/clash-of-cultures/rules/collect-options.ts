@@ -11,7 +11,8 @@ import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
 import { keyedDerivation } from "../../../kit/derived.ts";
 import { pirateZone } from "./pirate-zone.ts";
-import { allUnits, has, player, wonderCity } from "../base/queries.ts";
+import { enemyUnitsAt, unitIndex, type UnitIndex } from "../actions/movement-map.ts";
+import { has, player, wonderCity } from "../base/queries.ts";
 import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 
@@ -33,13 +34,13 @@ const TERRAIN = new Map<string, TerrainYield>(TERRAINS.map((t, index) => [
 ]));
 const ANY_RESOURCE: readonly ResourceKind[] = ["food", "wood", "ore", "ideas", "gold"];
 
-/** A hex the city may collect from and what it may yield there (a list shared with other options: never change it). */
+/** A hex the city may collect from and what it may yield there (shared by the listings of many states: never change it). */
 export interface CollectOption {
-  hex: HexKey;
-  kinds: readonly PayableKind[];
+  readonly hex: HexKey;
+  readonly kinds: readonly PayableKind[];
   /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
-  distance: number;
-  sea: boolean;
+  readonly distance: number;
+  readonly sea: boolean;
 }
 
 /** How many Husbandry hexes (distance 2) a Collect of `seat` may use now. */
@@ -54,8 +55,14 @@ export function husbandryHexes(s: CocState, seat: Seat): number {
  * moves computes it once (`collectOptions` for every city) instead of scanning every unit per city.
  */
 export interface CollectFacts {
-  /** Hexes with another owner's unit, and [EXP] the pirate zone: nothing is collected there (L704, L1535). */
-  blocked: ReadonlySet<HexKey>;
+  seat: Seat;
+  /**
+   * The units by hex: nothing is collected where another owner's unit stands (L704). The index is kept per units
+   * record and shared with the Move action's listing, so a listing looks up its few hexes instead of walking every unit.
+   */
+  units: UnitIndex;
+  /** [EXP] The pirate zone: nothing is collected there either (L1535). */
+  zone: ReadonlySet<HexKey>;
   /** The hex of the seat's Great Gardens city, if any. */
   gardens: HexKey | undefined;
   /**
@@ -72,30 +79,17 @@ export interface CollectFacts {
 export function collectFacts(s: CocState, seat: Seat): CollectFacts {
   s = peek(s); // read-only: plain data is much faster than the draft (engine/kit/peek.ts)
   const p = player(s, seat);
-  const others = othersHexesOf(s.units, seat, s);
-  const zone = pirateZone(s);
-  let blocked = others;
-  if (zone.size) {
-    const both = new Set(others);
-    for (const h of zone) both.add(h);
-    blocked = both;
-  }
   // Filled as asked: a move's check looks at the terrains of its few chosen hexes only.
-  return { blocked, gardens: wonderCity(s, seat, "great-gardens")?.hex, collects: [], player: p, husbandry: husbandryHexes(s, seat) };
+  return {
+    seat, units: unitIndex(s.units), zone: pirateZone(s), gardens: wonderCity(s, seat, "great-gardens")?.hex, collects: [], player: p,
+    husbandry: husbandryHexes(s, seat),
+  };
 }
 
-/**
- * Each seat's hexes with a unit not of its own, per units record, kept and shared: never change the set. The Collect
- * listing of a state and the check of the Collect chosen in it share them, as do the states after a move that moved
- * no unit. The units are walked in the state's kept list (`allUnits`, hence `s`): a walk of the record by key cost
- * a random game 0.3M instructions more.
- */
-const othersHexesOf = keyedDerivation((_units: CocState["units"], seat: Seat, s: CocState): ReadonlySet<HexKey> => {
-  const found = new Set<HexKey>();
-  const units = allUnits(s);
-  for (let i = 0; i < units.length; i++) if (units[i].owner !== seat) found.add(units[i].hex);
-  return found;
-});
+/** Whether another owner's unit or [EXP] the pirate zone keeps the seat of `facts` from collecting on `hex`. */
+function blockedAt(facts: CollectFacts, hex: HexKey): boolean {
+  return enemyUnitsAt(facts.units, hex, facts.seat) || (facts.zone.size > 0 && facts.zone.has(hex));
+}
 
 /** Whether the seat of `facts` has the advance that collects terrain `t`. */
 function collectsOn(facts: CollectFacts, t: TerrainYield): boolean {
@@ -124,13 +118,19 @@ export function collectOptions(s: CocState, seat: Seat, city: City, facts: Colle
   return out;
 }
 
-/** A hex a city may collect from as far as the board goes: explored, not exhausted and, 2 away, land. */
+/**
+ * A hex a city may collect from as far as the board goes (explored, not exhausted and, 2 away, land), with the options
+ * of collecting there, made once for every listing that asks: alone, with a Port (the same on land) and, on fertile
+ * land, in the Great Gardens' city.
+ */
 interface Reachable {
   hex: HexKey;
   /** 0 = the city's own hex, 1 = adjacent, 2 = Husbandry. */
   distance: number;
   terrain: TerrainYield;
-  fertile: boolean;
+  alone: CollectOption;
+  withPort: CollectOption;
+  gardens: CollectOption | null;
 }
 
 /**
@@ -162,7 +162,12 @@ function reachable(hexes: CocState["hexes"], hex: HexKey, distance: number): Rea
   if (!h || h.terrain === null || h.exhausted) return undefined;
   const terrain = TERRAIN.get(h.terrain)!;
   if (distance === 2 && !terrain.land) return undefined;
-  return { hex, distance, terrain, fertile: h.terrain === "fertile" };
+  const sea = !terrain.land;
+  const alone: CollectOption = { hex, kinds: terrain.alone, distance, sea };
+  return {
+    hex, distance, terrain, alone, withPort: sea ? { hex, kinds: terrain.withPort, distance, sea } : alone,
+    gardens: h.terrain === "fertile" ? { hex, kinds: ANY_RESOURCE, distance, sea } : null,
+  };
 }
 
 /**
@@ -183,12 +188,10 @@ function collectOptionAt(s: CocState, city: City, facts: CollectFacts, hex: HexK
 
 /** The option of collecting from `r`, if it yields anything now: no other owner's unit or other city there. */
 function optionAt(s: CocState, facts: CollectFacts, r: Reachable, gardens: boolean, port: boolean): CollectOption | undefined {
-  if (facts.blocked.has(r.hex) || (r.distance > 0 && s.cities[r.hex])) return undefined;
-  const t = r.terrain;
-  const sea = !t.land;
-  let kinds = collectsOn(facts, t) ? (sea && port ? t.withPort : t.alone) : null;
-  if (gardens && r.fertile) kinds = ANY_RESOURCE;
-  return kinds ? { hex: r.hex, kinds, distance: r.distance, sea } : undefined;
+  if (blockedAt(facts, r.hex) || (r.distance > 0 && s.cities[r.hex])) return undefined;
+  if (gardens && r.gardens) return r.gardens;
+  if (!collectsOn(facts, r.terrain)) return undefined;
+  return port ? r.withPort : r.alone;
 }
 
 /**
