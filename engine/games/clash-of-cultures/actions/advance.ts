@@ -28,13 +28,15 @@ export { advanceBlocker, governmentOf, takeableAdvances };
  */
 type AdvanceCostRule = (s: CocState, seat: Seat, advance: AdvanceId, cost: Cost) => Cost;
 const advanceCostRules = new ListSlot<AdvanceCostRule>("advance cost rules");
-/** The turn marks some cost rule reads (of every rule book: more than a book's rules read only costs a recomputation). */
-const costMarks: string[] = [];
+const costRuleMarks = new ListSlot<string>("turn marks read by advance cost rules");
 
 export function defineAdvanceCostRule(module: RuleModule, rule: AdvanceCostRule, marks: readonly string[] = []) {
   addRule(module, advanceCostRules, rule);
-  for (const m of marks) if (!costMarks.includes(m)) costMarks.push(m);
+  for (const m of marks) addRule(module, costRuleMarks, m);
 }
+
+/** The turn marks the book's cost rules read, once each. */
+const costMarksOf = (book: RuleBook): readonly string[] => [...new Set(book.list(costRuleMarks))];
 
 export function advanceCost(s: CocState, seat: Seat, advance: AdvanceId): Cost {
   // Read-only: the cost rules read plain data (engine/kit/peek.ts).
@@ -100,7 +102,8 @@ const keptCosts = latestPerSeat((_seat, _owned: readonly string[]): KeptCosts =>
 function takeableCosts(s: CocState, seat: Seat, takeable: readonly AdvanceId[]): readonly Cost[] {
   const plain = peek(s);
   const p = plain.players[seat];
-  const book = rulesInForce(), borrowed = p.borrowedAdvance ?? null, turnSeat = plain.turn?.seat ?? null, marks = marksRead(plain.turn?.used);
+  const book = rulesInForce(), borrowed = p.borrowedAdvance ?? null, turnSeat = plain.turn?.seat ?? null;
+  const marks = marksRead(book.memo(costMarksOf), plain.turn?.used);
   const kept = keptCosts(seat, p.advances);
   if (kept.book !== book || kept.borrowed !== borrowed || kept.turnSeat !== turnSeat || kept.marks !== marks) {
     const rules = book.list(advanceCostRules);
@@ -113,10 +116,10 @@ function takeableCosts(s: CocState, seat: Seat, takeable: readonly AdvanceId[]):
   return kept.costs;
 }
 
-/** Which of `costMarks` the turn's marks hold, as bits. */
-function marksRead(used: readonly string[] | undefined): number {
+/** Which of the cost rules' marks `read` the turn's marks hold, as bits. */
+function marksRead(read: readonly string[], used: readonly string[] | undefined): number {
   let bits = 0;
-  if (used) for (let i = 0; i < costMarks.length; i++) if (used.includes(costMarks[i])) bits |= 1 << i;
+  if (used) for (let i = 0; i < read.length; i++) if (used.includes(read[i])) bits |= 1 << i;
   return bits;
 }
 
