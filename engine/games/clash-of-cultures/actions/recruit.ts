@@ -157,6 +157,8 @@ defineMove<RecruitMove>(rules, "recruit", {
  */
 const PLAIN_OFFERS: readonly (readonly UnitTypeId[])[] = [["settler"], ["infantry"], ["ship"], ["infantry", "infantry"], ["settler", "infantry"]];
 const PLAIN_COSTS = PLAIN_OFFERS.map(unitsCost);
+/** The options of a recruit without Sanitation or Draft, shared by the listing's offers (never change it). */
+const PLAIN_OPTIONS: RecruitOptions = {};
 
 defineTurnMoves(rules, {
   types: ["recruit"],
@@ -169,17 +171,17 @@ defineTurnMoves(rules, {
     // A recruit's price does not depend on the city: each offer (numbered below, the plain ones first) is priced
     // once, before the city's checks, which an offer the player cannot pay for then skips in every city.
     const payments: (Payment | null | undefined)[] = [];
-    const tryAdd = (offer: number, hex: HexKey, units: UnitTypeId[], opts: RecruitOptions = {}, cost?: Cost) => {
+    const tryAdd = (offer: number, hex: HexKey, units: readonly UnitTypeId[], opts = PLAIN_OPTIONS, cost?: Cost) => {
       let payment = payments[offer];
       if (payment === undefined) payment = payments[offer] = suggestPayment(p, cost ?? recruitCost(s, seat, units, opts));
       if (!payment || recruitBlocker(s, seat, hex, units, opts, (facts ??= recruitFacts(s, seat)))) return;
-      const m: RecruitMove = { type: "recruit", city: hex, units, payment };
+      // Each move gets its own list of units (the plain offers' lists are shared), made only for a move listed.
+      const m: RecruitMove = { type: "recruit", city: hex, units: units.slice(), payment };
       if (opts.sanitation) m.sanitation = true;
       if (opts.draft) m.draft = true;
       out.push(m);
     };
-    // Each move gets its own list of units.
-    const plain = (offer: number, hex: HexKey) => tryAdd(offer, hex, PLAIN_OFFERS[offer].slice(), {}, PLAIN_COSTS[offer]);
+    const plain = (offer: number, hex: HexKey) => tryAdd(offer, hex, PLAIN_OFFERS[offer], PLAIN_OPTIONS, PLAIN_COSTS[offer]);
     const sanitation = has(p, "sanitation");
     const draft = has(p, "draft");
     for (const city of citiesOf(s, seat)) {
