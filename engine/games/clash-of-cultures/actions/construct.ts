@@ -65,14 +65,30 @@ export function portHexes(s: CocState, cityHex: HexKey): HexKey[] {
 const BUILDING_IDS: ReadonlySet<string> = new Set(BUILDINGS.map((b) => b.id));
 
 /** What building by `seat` depends on besides the city: counted once when listing every city's buildings. */
-export interface ConstructFacts {
-  maxCitySize: number;
-  /** Figures of each building in the seat's colour on the board (kept: never change it). */
-  onBoard: Readonly<Partial<Record<BuildingId, number>>>;
+export class ConstructFacts {
+  readonly maxCitySize: number;
+  private readonly s: CocState;
+  private readonly seat: Seat;
+  private figures: Readonly<Partial<Record<BuildingId, number>>> | undefined;
+
+  constructor(s: CocState, seat: Seat) {
+    this.s = s;
+    this.seat = seat;
+    this.maxCitySize = maxCitySize(s, seat);
+  }
+
+  /**
+   * Figures of each building in the seat's colour on the board (kept: never change it). Counted when first asked:
+   * a listing often refuses every city before (all at the size limit), and the count is made anew with every cities
+   * record.
+   */
+  get onBoard(): Readonly<Partial<Record<BuildingId, number>>> {
+    return (this.figures ??= buildingFigures(this.s, this.seat));
+  }
 }
 
 export function constructFacts(s: CocState, seat: Seat): ConstructFacts {
-  return { maxCitySize: maxCitySize(s, seat), onBoard: buildingFigures(s, seat) };
+  return new ConstructFacts(s, seat);
 }
 
 /**
@@ -242,6 +258,8 @@ defineTurnMoves(rules, {
       let coast: (HexKey | undefined)[] | undefined;
       for (const i of buildable) {
         const b = BUILDINGS[i];
+        // What buildingBlocker refuses first, before a port's sea hexes are looked for.
+        if (city.buildings[b.id] !== undefined) continue;
         const seas = b.coastalOnly ? (coast ??= portHexes(s, city.hex).slice(0, 2)) : NO_PORT;
         if (!seas.length) continue;
         if (buildingBlocker(s, seat, city.hex, b.id, seas[0], facts)) continue;

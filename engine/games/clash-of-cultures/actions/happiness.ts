@@ -15,7 +15,7 @@ import { citiesOf, has, player } from "../base/queries.ts";
 import { pay, suggestPayment } from "../base/resources.ts";
 import type { City, CocState, HexKey, Payment } from "../base/state.ts";
 import { defineTurnMoves, spendAction } from "../turn/turn.ts";
-import { happinessBlocker, happinessCost, happinessTokens, MAX_LEVEL, type HappinessStep } from "../rules/happiness-cost.ts";
+import { happinessBlocker, happinessCost, happinessTokens, MAX_LEVEL, mayPayHappiness, type HappinessStep } from "../rules/happiness-cost.ts";
 import { element, peek } from "../../../kit/peek.ts";
 import { ruleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
@@ -94,7 +94,7 @@ function happinessChoices(s: CocState, seat: Seat): HappinessStep[][] {
 function legalHappiness<T extends "increase-happiness" | "voting">(s: CocState, seat: Seat, type: T, reserveMood: number) {
   const p = player(s, seat);
   const out: { type: T; cities: HappinessStep[]; payment: Payment }[] = [];
-  if (p.moodTokens < reserveMood) return out;
+  if (p.moodTokens < reserveMood || !mayPayHappiness(s, seat, p.moodTokens - reserveMood)) return out;
   // What suggestPayment reads, with the reserved mood tokens set aside (no copy of the whole player). Without a
   // reserve it is asked about the player record itself: the payments it keeps for the record (by cost) stay, and
   // its payment search sees the player records' shape only.

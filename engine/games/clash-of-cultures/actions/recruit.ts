@@ -22,7 +22,7 @@ import { addUnit } from "../base/units.ts";
 import { activateCity, activationBlocker } from "../base/activation.ts";
 import { assignFresh, element, peek } from "../../../kit/peek.ts";
 import {
-  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitsCost, unitTypeBlocker, type RecruitOptions,
+  draftPrice, placeOf, planRelocations, recruitableTypes, recruitBlocker, recruitCost, recruitFacts, unitsCost, unitTypeBlocker, type RecruitFacts, type RecruitOptions,
 } from "../rules/recruit-options.ts";
 import { addRule, ListSlot, ruleModule, rulesInForce, type RuleModule } from "../../../kit/rules.ts";
 import { text } from "../text/index.ts";
@@ -76,9 +76,13 @@ function medicineRefund(payment: Payment, wanted?: ResourceKind): ResourceKind |
 /**
  * Recruits `units` in the city (effect, payment and city activation; not the action itself). Land units
  * appear in the city, ships on the port hex; an enemy there starts a sea battle. The caller has checked
- * `activationBlocker` and `recruitBlocker` on this state (spending the action changes neither).
+ * `activationBlocker` and `recruitBlocker` on this state (spending the action changes neither), with `facts` when
+ * given (`recruitFacts` of this state, not counted again unless a unit changes before the figures are placed).
  */
-export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], payment: Payment, opts: RecruitOptions & { medicine?: ResourceKind; nationalism?: "mood" | "culture" } = {}): Unit[] {
+export function recruitIn(
+  ctx: Ctx, seat: Seat, hex: HexKey, units: readonly UnitTypeId[], payment: Payment,
+  opts: RecruitOptions & { medicine?: ResourceKind; nationalism?: "mood" | "culture" } = {}, facts?: RecruitFacts,
+): Unit[] {
   const s = ctx.s;
   const p = player(s, seat);
   // The city's draft, read without the proxies' traps (engine/kit/peek.ts).
@@ -90,7 +94,9 @@ export function recruitIn(ctx: Ctx, seat: Seat, hex: HexKey, units: readonly Uni
     const k = medicineRefund(payment, opts.medicine);
     if (k) gain(ctx, p, { [k]: 1 }, "medicine");
   } else if (opts.medicine !== undefined) fail(text("coc.err.needMedicineTakeResource"));
-  const plan = planRelocations(s, seat, city, units, opts.relocate) as { ids: number[] };
+  // Counted again when a unit changed since (a replaced leader left the map): the kept unit list is then another.
+  if (facts?.units !== allUnits(s)) facts = undefined;
+  const plan = planRelocations(s, seat, city, units, opts.relocate, facts) as { ids: number[] };
   const placed: Unit[] = [];
   const relocating = plan.ids.map((id) => element(s, "units", id) as Unit);
   const at = peek(city); // its hex and port: read on plain data (engine/kit/peek.ts)
@@ -136,10 +142,12 @@ defineMove<RecruitMove>(rules, "recruit", {
     const act = activationBlocker(ctx.s, seat, move.city);
     check(!act, act!);
     const opts = { sanitation: move.sanitation, draft: move.draft, relocate: move.relocate, medicine: move.medicine, nationalism: move.nationalism, leader: move.leader };
-    const blocker = recruitBlocker(ctx.s, seat, move.city, move.units, opts);
+    // Counted once, for the check and the relocations.
+    const facts = recruitFacts(ctx.s, seat);
+    const blocker = recruitBlocker(ctx.s, seat, move.city, move.units, opts, facts);
     check(!blocker, blocker!);
     spendAction(ctx, seat);
-    recruitIn(ctx, seat, move.city, move.units, move.payment, opts);
+    recruitIn(ctx, seat, move.city, move.units, move.payment, opts, facts);
   },
 });
 
@@ -149,6 +157,8 @@ defineMove<RecruitMove>(rules, "recruit", {
  */
 const PLAIN_OFFERS: readonly (readonly UnitTypeId[])[] = [["settler"], ["infantry"], ["ship"], ["infantry", "infantry"], ["settler", "infantry"]];
 const PLAIN_COSTS = PLAIN_OFFERS.map(unitsCost);
+/** The options of a recruit without Sanitation or Draft, shared by the listing's offers (never change it). */
+const PLAIN_OPTIONS: RecruitOptions = {};
 
 defineTurnMoves(rules, {
   types: ["recruit"],
@@ -156,21 +166,22 @@ defineTurnMoves(rules, {
   legal(s, seat) {
     const out: RecruitMove[] = [];
     const p = player(s, seat);
-    const facts = recruitFacts(s, seat);
+    // Counted at the first offer the player can pay for: often there is none.
+    let facts: RecruitFacts | undefined;
     // A recruit's price does not depend on the city: each offer (numbered below, the plain ones first) is priced
     // once, before the city's checks, which an offer the player cannot pay for then skips in every city.
     const payments: (Payment | null | undefined)[] = [];
-    const tryAdd = (offer: number, hex: HexKey, units: UnitTypeId[], opts: RecruitOptions = {}, cost?: Cost) => {
+    const tryAdd = (offer: number, hex: HexKey, units: readonly UnitTypeId[], opts = PLAIN_OPTIONS, cost?: Cost) => {
       let payment = payments[offer];
       if (payment === undefined) payment = payments[offer] = suggestPayment(p, cost ?? recruitCost(s, seat, units, opts));
-      if (!payment || recruitBlocker(s, seat, hex, units, opts, facts)) return;
-      const m: RecruitMove = { type: "recruit", city: hex, units, payment };
+      if (!payment || recruitBlocker(s, seat, hex, units, opts, (facts ??= recruitFacts(s, seat)))) return;
+      // Each move gets its own list of units (the plain offers' lists are shared), made only for a move listed.
+      const m: RecruitMove = { type: "recruit", city: hex, units: units.slice(), payment };
       if (opts.sanitation) m.sanitation = true;
       if (opts.draft) m.draft = true;
       out.push(m);
     };
-    // Each move gets its own list of units.
-    const plain = (offer: number, hex: HexKey) => tryAdd(offer, hex, PLAIN_OFFERS[offer].slice(), {}, PLAIN_COSTS[offer]);
+    const plain = (offer: number, hex: HexKey) => tryAdd(offer, hex, PLAIN_OFFERS[offer], PLAIN_OPTIONS, PLAIN_COSTS[offer]);
     const sanitation = has(p, "sanitation");
     const draft = has(p, "draft");
     for (const city of citiesOf(s, seat)) {

@@ -41,6 +41,14 @@ export function happinessTokens(s: CocState, cities: readonly HappinessStep[]): 
 }
 
 /**
+ * Whether `seat`, holding `moodTokens`, could pay for any step: each costs at least 1 token, paid in mood tokens
+ * only without Rituals (a listing skips working out the choices otherwise).
+ */
+export function mayPayHappiness(s: CocState, seat: Seat, moodTokens: number): boolean {
+  return moodTokens > 0 || has(player(s, seat), "rituals");
+}
+
+/**
  * The costs of n tokens, made once each for the process: `suggestPayment` keeps its payments by cost object, so the
  * listings of one player record price each cost once. Shared: never change one.
  */

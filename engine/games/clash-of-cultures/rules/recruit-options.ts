@@ -92,6 +92,8 @@ export interface RecruitFacts {
   onBoard: Partial<Record<UnitTypeId, number>>;
   /** The seat's army units counting for the stack limit, by hex (L849). */
   army: Map<HexKey, number>;
+  /** The kept unit list counted (`allUnits`): another list means a unit changed since. */
+  units: readonly Unit[];
 }
 
 /**
@@ -107,7 +109,7 @@ export function recruitFacts(s: CocState, seat: Seat): RecruitFacts {
     onBoard[u.type] = (onBoard[u.type] ?? 0) + 1;
     if (unitDef(u.type).countsForStackLimit) army.set(u.hex, (army.get(u.hex) ?? 0) + 1);
   }
-  return { onBoard, army };
+  return { onBoard, army, units };
 }
 
 /** Figures of `type` left in the seat's supply (base/units.ts `inSupply`, from the counted facts). */
