@@ -8,11 +8,11 @@
  * no Navigation).
  */
 import type { Seat, Text } from "../../../core/types.ts";
-import { latestDerivation } from "../../../kit/derived.ts";
 import { HEX_DIRECTIONS } from "../data/index.ts";
 import { boardNeighbors, isExplored, isSea } from "../base/board.ts";
 import { hexKey, parseHex } from "../base/hex.ts";
-import type { CocState, HexKey, Unit } from "../base/state.ts";
+import type { CocState, HexKey } from "../base/state.ts";
+import { enemyUnitsAt, type UnitIndex } from "../base/queries.ts";
 import { text } from "../text/index.ts";
 
 export interface Perimeter {
@@ -96,33 +96,6 @@ export function navigationTargets(s: CocState, from: HexKey): HexKey[] {
     }
   }
   return out;
-}
-
-/** Units by hex, built once per query. */
-export type UnitIndex = Map<HexKey, Unit[]>;
-
-function byHex(units: CocState["units"]): UnitIndex {
-  const idx: UnitIndex = new Map();
-  for (const u of Object.values(units)) {
-    const list = idx.get(u.hex);
-    if (list) list.push(u);
-    else idx.set(u.hex, [u]);
-  }
-  return idx;
-}
-
-/**
- * The units of a units record by hex, for queries that only read: kept for the last record asked about, which
- * every state sharing it reuses (after a Collect, an advance …). A move's working copy of the record is followed
- * through its draft writes (`latestDerivation`), so a unit changed directly in a move, not through its draft, would
- * not be seen: units are only ever changed through the drafts.
- */
-export const unitIndex = latestDerivation(byHex);
-
-export function enemyUnitsAt(idx: UnitIndex, hex: HexKey, seat: Seat): boolean {
-  const here = idx.get(hex);
-  if (here) for (const u of here) if (u.owner !== seat) return true;
-  return false;
 }
 
 export interface SeaRoute {

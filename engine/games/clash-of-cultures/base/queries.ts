@@ -99,6 +99,34 @@ export function allUnits(s: CocState): readonly Unit[] {
   return unitList(peek(s).units);
 }
 
+/** Units by hex, built once per query. */
+export type UnitIndex = Map<HexKey, Unit[]>;
+
+function byHex(units: CocState["units"]): UnitIndex {
+  const idx: UnitIndex = new Map();
+  for (const u of Object.values(units)) {
+    const list = idx.get(u.hex);
+    if (list) list.push(u);
+    else idx.set(u.hex, [u]);
+  }
+  return idx;
+}
+
+/**
+ * The units of a units record by hex, for queries that only read: kept for the last record asked about, which
+ * every state sharing it reuses (after a Collect, an advance …). A move's working copy of the record is followed
+ * through its draft writes (`latestDerivation`), so a unit changed directly in a move, not through its draft, would
+ * not be seen: units are only ever changed through the drafts.
+ */
+export const unitIndex = latestDerivation(byHex);
+
+/** Whether a unit not of `seat` stands on `hex` in the index (asked by Collect and by movement). */
+export function enemyUnitsAt(idx: UnitIndex, hex: HexKey, seat: Seat): boolean {
+  const here = idx.get(hex);
+  if (here) for (const u of here) if (u.owner !== seat) return true;
+  return false;
+}
+
 /** The units on `hex`, only `owner`'s when given (drafts when `s` is one, so callers may change them). */
 export function unitsAt(s: CocState, hex: HexKey, owner?: Owner): Unit[] {
   const units = allUnits(s);

@@ -11,8 +11,7 @@ import { moodSize } from "../base/mood.ts";
 import { peek } from "../../../kit/peek.ts";
 import { keyedDerivation } from "../../../kit/derived.ts";
 import { pirateZone } from "./pirate-zone.ts";
-import { enemyUnitsAt, unitIndex, type UnitIndex } from "../actions/movement-map.ts";
-import { has, player, wonderCity } from "../base/queries.ts";
+import { enemyUnitsAt, has, player, unitIndex, wonderCity, type UnitIndex } from "../base/queries.ts";
 import type { City, CocState, HexKey, PlayerState } from "../base/state.ts";
 import { text } from "../text/index.ts";
 
