@@ -11,7 +11,7 @@ import type { Move, Seat, Text } from "../../../core/types.ts";
 import { type ResourceKind, type WonderId } from "../data/index.ts";
 import { check, defineFrame, defineMove, emitFresh, fail, pop, top, type Ctx } from "../base/flow.ts";
 import { player } from "../base/queries.ts";
-import { deduct, gain, heldAmounts, PAYABLE } from "../base/resources.ts";
+import { available, deduct, gain, heldAmounts, PAYABLE } from "../base/resources.ts";
 import type { CocState, Frame, PlayerState } from "../base/state.ts";
 import { defineTurnMoves, turnUsed } from "../turn/turn.ts";
 import { appendFresh, assignFresh, member, peek } from "../../../kit/peek.ts";
@@ -68,10 +68,6 @@ const GOODS = PAYABLE;
 // Scratch of `heldAmounts` for `lacks` and `isEmpty`, which call nothing that reads another record into it meanwhile.
 const goodsOf = GOODS.map(() => 0);
 
-function have(p: PlayerState, k: ResourceKind | "mood" | "culture"): number {
-  return k === "mood" ? p.moodTokens : k === "culture" ? p.cultureTokens : p.resources[k];
-}
-
 const HAND: Record<Kind, "actionCards" | "objectiveCards" | "wonderCards"> = { action: "actionCards", objective: "objectiveCards", wonder: "wonderCards" };
 
 function hand(p: PlayerState, kind: Kind): string[] {
@@ -86,7 +82,7 @@ function lacks(p: PlayerState, goods: TradeGoods, cards: Partial<Record<Kind, re
     const k = GOODS[i], n = amounts[i];
     if (n === 0) continue;
     if (n < 0 || !Number.isInteger(n)) return text("coc.err.amountsMustWholeNumbers");
-    if (n > have(p, k)) return partner ? text("coc.err.partnerLacks", { seat: p.seat, n, resource: k }) : text("coc.err.youLack", { n, resource: k });
+    if (n > available(p, k)) return partner ? text("coc.err.partnerLacks", { seat: p.seat, n, resource: k }) : text("coc.err.youLack", { n, resource: k });
   }
   for (const kind of KINDS) {
     const list = cards[kind];
@@ -250,8 +246,8 @@ defineTurnMoves(rules, {
     const out: ProposeTradeMove[] = [];
     for (const other of s.players) {
       if (other.seat === seat) continue;
-      const mine = GOODS.find((k) => have(me, k) > 0);
-      const theirs = GOODS.find((k) => have(other, k) > 0 && k !== mine);
+      const mine = GOODS.find((k) => available(me, k) > 0);
+      const theirs = GOODS.find((k) => available(other, k) > 0 && k !== mine);
       if (mine && theirs) out.push({ type: "propose-trade", to: other.seat, give: ONE[mine], get: ONE[theirs] });
       if (me.actionCards.length && other.actionCards.length) {
         out.push({ type: "propose-trade", to: other.seat, give: {}, get: {}, giveCards: { action: [me.actionCards[0]] }, getCards: { action: 1 } });

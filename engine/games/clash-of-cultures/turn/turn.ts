@@ -209,7 +209,7 @@ function turnLegal(s: CocState, seat: Seat): Move[] {
   return out;
 }
 
-/** Whether `moves` hold an action (a loop: the listing asks it of every action source). */
+/** Whether `moves` hold an action (a loop: the listing asks it of every action source, `canEndTurn` of each in turn). */
 function listsAction(moves: readonly Move[], types: ReadonlySet<string>): boolean {
   for (let i = 0; i < moves.length; i++) if (types.has(moves[i].type)) return true;
   return false;
@@ -238,7 +238,7 @@ function canEndTurn(s: CocState, seat: Seat): boolean {
   const types = actionTypeSet();
   // Stops at the first action source that has a legal action.
   for (const src of turnMoveSources()) {
-    if (src.isAction && src.legal(s, seat).some((m) => types.has(m.type))) return false;
+    if (src.isAction && listsAction(src.legal(s, seat), types)) return false;
   }
   return true;
 }
