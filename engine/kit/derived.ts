@@ -79,6 +79,15 @@ export function latestDerivation<O extends object, T>(make: (x: O) => T): (x: O)
 }
 
 /**
+ * `latestDerivation` per seat: `make(seat, x)` kept for the object last asked about for that seat. One entry per seat,
+ * as turns take the seats in turn: a single entry for all would be made again at every turn.
+ */
+export function latestPerSeat<O extends object, T>(make: (seat: number, x: O) => T): (seat: number, x: O) => T {
+  const kept: ((x: O) => T)[] = [];
+  return (seat, x) => (kept[seat] ??= latestDerivation((o: O) => make(seat, o)))(x);
+}
+
+/**
  * `latestDerivation` of values per object and key (a seat, a hex): `kept(x, key, from)` is `make(peek(x), key, from)`,
  * made once per key for the object last asked about and made again with the object (`from` is what `make` reads
  * besides `x`, such as the state `x` belongs to: it must not change the value, which depends on `x` and `key` alone).

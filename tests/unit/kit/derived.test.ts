@@ -3,7 +3,7 @@
  * the move being applied has written since (the working copy may have changed), kept for a finished state.
  */
 import { describe, expect, it } from "vitest";
-import { derivation, keyedDerivation, latestDerivation, latestSeatQuery, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
+import { derivation, keyedDerivation, latestDerivation, latestPerSeat, latestSeatQuery, perKey, seatQuery, stateQuery } from "../../../engine/kit/derived.ts";
 import { assignFresh, peek, produce } from "../../../engine/kit/draft.ts";
 import { composeRules, ruleModule, withRules } from "../../../engine/kit/rules.ts";
 
@@ -83,6 +83,22 @@ describe("kit derived values", () => {
     expect(made.n).toBe(2);
     expect(owned(first.cells)).toEqual(["a", "c"]);
     expect(made.n).toBe(3);
+  });
+
+  it("kept per seat for each seat's latest object: seats asked in turn do not make each other's values again", () => {
+    const [make, made] = counted((seat: number, cells: State["cells"]) => Object.keys(cells).filter((k) => cells[k].owner === seat));
+    const ownedBy = latestPerSeat(make);
+    const first = fresh();
+    const second = produce(first, (d) => { d.cells.b.owner = 0; });
+    expect(ownedBy(0, first.cells)).toEqual(["a"]);
+    expect(ownedBy(1, second.cells)).toEqual(["c"]);
+    expect(ownedBy(0, first.cells)).toBe(ownedBy(0, first.cells));
+    expect(made.n).toBe(2);
+    // A seat's newer object makes its value again, and then the older one is made again too.
+    expect(ownedBy(0, second.cells)).toEqual(["a", "b"]);
+    expect(made.n).toBe(3);
+    expect(ownedBy(0, first.cells)).toEqual(["a"]);
+    expect(made.n).toBe(4);
   });
 
   it("per key of the object last asked about are computed once each, and again with a working copy after a write", () => {

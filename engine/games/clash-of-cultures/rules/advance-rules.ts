@@ -6,7 +6,7 @@ import type { Seat, Text } from "../../../core/types.ts";
 import type { AdvanceCategoryId, AdvanceId } from "../data/index.ts";
 import { advanceDef, allAdvances, isBaseAdvance } from "../base/catalog.ts";
 import { peek } from "../../../kit/peek.ts";
-import { latestDerivation } from "../../../kit/derived.ts";
+import { latestPerSeat } from "../../../kit/derived.ts";
 import { owns, player } from "../base/queries.ts";
 import type { CocState } from "../base/state.ts";
 import { text } from "../text/index.ts";
@@ -64,15 +64,6 @@ function takeableFrom(owned: readonly string[]): readonly AdvanceId[] {
     out.push(def.id);
   }
   return out;
-}
-
-/**
- * `latestDerivation` per seat: `make(seat, x)` kept for the object last asked about for that seat. One entry per
- * seat, as the turns take the seats in turn: one for all would be made again at every turn.
- */
-export function latestPerSeat<O extends object, T>(make: (seat: Seat, x: O) => T): (seat: Seat, x: O) => T {
-  const kept: ((x: O) => T)[] = [];
-  return (seat, x) => (kept[seat] ??= latestDerivation((o: O) => make(seat, o)))(x);
 }
 
 /**
